@@ -1,0 +1,60 @@
+"""The public API of the engine, JSON in and JSON out (python-chess-sized: a position, its legal
+actions, apply one, serialise). Everything an adapter or the referee needs goes through here."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import TypeAdapter
+
+from .driver import Session
+from .model import Action, Decision, Position, Ruling, State
+
+ENGINE_VERSION = "0.1.0"
+EDITION = "ko-2025-01-31"
+
+POSITION = TypeAdapter(Position)
+ACTION: TypeAdapter[Action] = TypeAdapter(Action)
+ACTIONS: TypeAdapter[list[Action]] = TypeAdapter(list[Action])
+RULING = TypeAdapter(Ruling)
+DECISION = TypeAdapter(Decision)
+STATE = TypeAdapter(State)
+
+
+def load_position(data: Any) -> Position:
+    """Validate untrusted JSON data into a position (pydantic raises ValidationError on bad shapes)."""
+    return POSITION.validate_python(data)
+
+
+def dump(adapter: TypeAdapter[Any], value: Any) -> Any:
+    return adapter.dump_python(value, mode="json")
+
+
+def adjudicate(position: dict[str, Any], actions: list[dict[str, Any]], *, trace: bool = True) -> dict[str, Any]:
+    """Play `actions` one by one from `position`: a ruling per action, the final position and board.
+
+    An illegal action is a normal ruling (legal: false) and leaves the position as it was.
+    Raises pydantic.ValidationError for malformed data, PositionError for an inconsistent position.
+    """
+    pos = load_position(position)
+    acts = ACTIONS.validate_python(actions)
+    session = Session(pos, trace=trace)
+    rulings = [session.apply(a) for a in acts]
+    return {
+        "edition": pos.state.edition,
+        "season": pos.state.season,
+        "engine": ENGINE_VERSION,
+        "rulings": [dump(RULING, r) for r in rulings],
+        "pending": dump(DECISION, session.pending) if session.pending else None,
+        "position": dump(POSITION, session.position()),
+        "board": dump(STATE, session.state),
+    }
+
+
+def legal_actions(position: dict[str, Any]) -> dict[str, Any]:
+    """The pending decision of a position and every legal answer to it."""
+    session = Session(load_position(position))
+    return {
+        "pending": dump(DECISION, session.pending) if session.pending else None,
+        "board": dump(STATE, session.state),
+    }

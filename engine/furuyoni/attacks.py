@@ -1,0 +1,147 @@
+"""An attack's current values: damage through the numeric modification order (C 5-6, 6-4-1-4/5,
+10-3, 10-35-3), range through the range modification order (C 5-7, 10-4, 10-35-1), and the range
+check (C 9-4-1)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .model import Attack, CardDef, Effect, Player
+from .statuses import effects_in_force
+
+if TYPE_CHECKING:
+    from .game import Game
+
+AURA_DAMAGE_CAP = 5  # C 6-4-1-4
+
+MOD_ORDER = ("substitute", "swap", "multiply", "divide", "add", "normalize")  # C 5-6 i-vi
+# C 5-7 i-iv, then v expansion and vi contraction (000 lost v/vi; taken from the 2025-01-12 text).
+RANGE_ORDER = ("change", "shift", "add", "remove", "expand", "contract")
+
+
+@dataclass
+class Mod:
+    effect: Effect
+    holder: int  # holder of the object the modification comes from (C 5-6 i)
+
+
+def attack_from_card(g: Game, uid: str, attacker: Player, *, reacting: bool) -> Attack:
+    """C 9-2-1 i: the attack copies category, subtype, range, damages, user and text from the card."""
+    d: CardDef = g.defn(uid)
+    aid = f"atk{g.state.next_id}"
+    g.state.next_id += 1
+    return Attack(
+        id=aid, attacker=attacker, source=uid, category=d.category, subtype=d.subtype,
+        range=list(d.range or []), aura_damage=d.aura_damage, life_damage=d.life_damage, user=d.user,
+        effects=[e for e in d.effects if e.timing == "after_attack"], unavoidable=d.unavoidable,
+        reacting=reacting,
+    )
+
+
+def modifications(g: Game, attack: Attack) -> list[Mod]:
+    mods = [Mod(e, attack.attacker) for e in attack.mods]
+    for _uid, holder, eff in effects_in_force(g):
+        if eff.op != "modify_attack":
+            continue
+        if eff.applies_to == "own_attacks" and holder == attack.attacker:
+            mods.append(Mod(eff, holder))
+        elif eff.applies_to == "opponent_attacks" and holder != attack.attacker:
+            mods.append(Mod(eff, holder))
+    return mods
+
+
+def damage(g: Game, attack: Attack) -> tuple[int | None, int | None]:
+    """The attack's (aura, life) damage after every modification, in the order of C 5-6."""
+    aura, life = attack.aura_damage, attack.life_damage
+    mods = [m for m in modifications(g, attack) if m.effect.range_class is None]
+    for cls in MOD_ORDER:
+        group = [m for m in mods if m.effect.mod_class == cls]
+        if cls == "substitute" and group:
+            aura, life = _substitute(g, group, aura, life)
+        elif cls == "swap" and len(group) % 2 == 1:
+            aura, life = life, aura  # swapping twice restores the values
+        elif cls == "multiply":
+            for m in group:
+                aura = _num(aura, lambda v, m=m: v * (m.effect.aura if m.effect.aura is not None else 1))
+                life = _num(life, lambda v, m=m: v * (m.effect.life if m.effect.life is not None else 1))
+        elif cls == "divide":
+            for m in group:
+                aura = _num(aura, lambda v, m=m: _div(v, m.effect.aura, m.effect.round_up))
+                life = _num(life, lambda v, m=m: _div(v, m.effect.life, m.effect.round_up))
+        elif cls == "add":
+            # Same-class modifications apply simultaneously: their sum is added once (C 5-6).
+            da = sum(m.effect.aura or 0 for m in group)
+            dl = sum(m.effect.life or 0 for m in group)
+            aura = _num(aura, lambda v: v + da)
+            life = _num(life, lambda v: v + dl)
+    # vi normalisation: the bounds of C 6-4-1-4 (aura 0..5) and 6-4-1-5 (life >= 0).
+    aura = _num(aura, lambda v: max(0, min(AURA_DAMAGE_CAP, v)))
+    life = _num(life, lambda v: max(0, v))
+    return aura, life
+
+
+def _num(v: int | None, f: object) -> int | None:
+    """「-」 is not a number: modifications leave it alone (C 5-8-1, 6-4-1-4)."""
+    if v is None:
+        return None
+    return f(v)  # type: ignore[operator, no-any-return]
+
+
+def _div(v: int, by: int | None, up: bool) -> int:
+    if not by:
+        return v
+    return -(-v // by) if up else v // by
+
+
+def _substitute(g: Game, group: list[Mod], aura: int | None, life: int | None) -> tuple[int | None, int | None]:
+    """C 5-6 i: with several substitutions, only those from the active player's objects apply, the
+    smallest value. Our reading where none comes from the active player (AMBIGUITIES #11): all
+    apply, the smallest value."""
+    if len(group) > 1:
+        own = [m for m in group if m.holder == g.state.active]
+        group = own or group
+    aura_vals = [m.effect.aura for m in group if m.effect.aura is not None]
+    life_vals = [m.effect.life for m in group if m.effect.life is not None]
+    if aura_vals and aura is not None:
+        aura = min(aura_vals)
+    if life_vals and life is not None:
+        life = min(life_vals)
+    return aura, life
+
+
+def attack_range(g: Game, attack: Attack) -> list[int]:
+    """The attack's range after every modification, in the order of C 5-7 (v/vi from 10-4)."""
+    rng = set(attack.range)
+    mods = [m.effect for m in modifications(g, attack) if m.effect.range_class is not None]
+    changes = [e for e in mods if e.range_class == "change"]
+    if changes:
+        rng = set(changes[-1].range or [])
+    for e in mods:
+        if e.range_class == "shift":  # C 10-35-1: every element moves by X
+            rng = {v + e.amount for v in rng}
+    adds = [v for e in mods if e.range_class == "add" for v in (e.range or [])]
+    rng |= set(adds)
+    removes = [v for e in mods if e.range_class == "remove" for v in (e.range or [])]
+    rng -= set(removes)
+    # C 10-4: all expansions first, then all contractions.
+    for e in mods:
+        if e.range_class == "expand_near" and rng:  # C 10-4-1
+            lo = min(rng)
+            rng |= set(range(lo - e.amount, lo))
+        elif e.range_class == "expand_far" and rng:  # C 10-4-2
+            hi = max(rng)
+            rng |= set(range(hi + 1, hi + e.amount + 1))
+    for e in mods:
+        if e.range_class == "contract_near" and rng:  # C 10-4-3
+            lo = min(rng)
+            rng -= set(range(lo, lo + e.amount))
+        elif e.range_class == "contract_far" and rng:  # C 10-4-4
+            hi = max(rng)
+            rng -= set(range(hi - e.amount + 1, hi + 1))
+    return sorted(rng)
+
+
+def in_range(g: Game, attack: Attack) -> bool:
+    """C 9-4-1: the range check succeeds iff the current distance is an element of the range."""
+    return g.distance() in attack_range(g, attack)

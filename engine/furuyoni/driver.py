@@ -1,0 +1,146 @@
+"""The driver: runs the step procedures until a decision is pending, takes a fresh stable position
+between steps, checks every answer against the pending decision's legal options, and explains an
+illegal answer with the clauses that forbid it (ARCHITECTURE decisions 1–3).
+
+Why design (b) — a stable position plus the answers since — rather than explicit frames: the
+procedures stay ordinary Python that reads top to bottom like its clause (`# i` … `# viii`), nested
+resolution (C 9-8) is simply the call stack, and a position in the middle of an attack serialises
+exactly as "the position before the step, and the decisions taken since", which judges can read.
+Replaying a step is cheap because a step is one main-phase action or one phase.
+"""
+
+from __future__ import annotations
+
+import copy
+
+from .game import Game, GameOver, Illegal
+from .model import Action, Decision, Event, Position, Ruling, State
+from .procedures.common import PhaseEnded
+from .procedures.turn import explain_main_action, run_step
+from .procedures.use import check_use
+from .validate import PositionError, validate_state
+
+
+def clone(s: State) -> State:
+    """A copy deep enough for the engine's mutations (card definitions are never mutated: shared)."""
+    c = copy.copy(s)
+    c.players = []
+    for ps in s.players:
+        q = copy.copy(ps)
+        for z in ("goddesses", "deck", "hand", "discard", "face_down", "enhancements", "trumps",
+                  "in_use", "extra", "out_of_game"):
+            setattr(q, z, list(getattr(ps, z)))
+        c.players.append(q)
+    c.cards = {k: copy.copy(v) for k, v in s.cards.items()}
+    c.sealed = {k: list(v) for k, v in s.sealed.items()}
+    c.lasting = list(s.lasting)
+    c.attacks = [copy.copy(a) for a in s.attacks]
+    for a in c.attacks:
+        a.mods = list(a.mods)
+    c.attacked_this_turn = list(s.attacked_this_turn)
+    c.no_more_actions = list(s.no_more_actions)
+    return c
+
+
+class Session:
+    """A position being played forward, one answer at a time."""
+
+    def __init__(self, position: Position, *, trace: bool = True, validate: bool = True) -> None:
+        if validate:
+            validate_state(position.state)
+        self.game = Game(clone(position.state), trace=trace)
+        self.checkpoint = clone(position.state)
+        self.answers: list[Action] = []
+        self.gen = None
+        self.pending: Decision | None = None
+        self._drive(None)
+        for k, answer in enumerate(position.answers):
+            ruling = self.apply(answer)
+            if not ruling.legal:
+                raise PositionError("answers", ruling.clauses[0] if ruling.clauses else "C 9-1",
+                                    f"answers[{k}] is not a legal answer: {ruling.reason}")
+        self.game.events = []
+
+    # --- running ------------------------------------------------------------------------------
+    def _drive(self, answer: Action | None) -> None:
+        g = self.game
+        while True:
+            try:
+                if self.gen is None:
+                    if g.state.step == "game_over":
+                        self.pending = None
+                        return
+                    self.checkpoint = clone(g.state)
+                    self.answers = []
+                    self.gen = run_step(g)
+                    decision = next(self.gen)
+                else:
+                    decision = self.gen.send(answer)  # type: ignore[arg-type]
+                    answer = None
+            except StopIteration:
+                self.gen = None
+                continue
+            except GameOver:
+                self.gen = None
+                continue
+            except PhaseEnded:  # an "end the phase" outside any phase step cannot happen; be safe
+                self.gen = None
+                continue
+            self.pending = decision
+            return
+
+    def position(self) -> Position:
+        return Position(state=clone(self.checkpoint), answers=list(self.answers))
+
+    @property
+    def state(self) -> State:
+        """The board as it stands now (mid-resolution if a decision is pending inside a step)."""
+        return self.game.state
+
+    def apply(self, action: Action) -> Ruling:
+        """Answer the pending decision. An illegal answer changes nothing and cites its clauses."""
+        illegal = self.judge(action)
+        if illegal is not None:
+            return Ruling(action=action, legal=False, clauses=illegal.clauses, reason=illegal.reason,
+                          pending=self.pending)
+        self.game.events = []
+        self.answers.append(action)
+        self._drive(action)
+        events: list[Event] = self.game.events
+        self.game.events = []
+        return Ruling(action=action, legal=True, clauses=list(dict.fromkeys(e.clause for e in events)),
+                      events=events, pending=self.pending)
+
+    def judge(self, action: Action) -> Illegal | None:
+        d = self.pending
+        if d is None:
+            return Illegal(["C 4-2"], "the duel is over: no action can be taken")
+        if action.player != d.player:
+            return Illegal([d.clause], f"the pending decision ({d.kind}) is player {d.player}'s, not player {action.player}'s")
+        if action in d.options:
+            return None
+        return self.explain(d, action)
+
+    def explain(self, d: Decision, action: Action) -> Illegal:
+        g = self.game
+        kinds = {"mulligan": "mulligan", "action_kind": "action_kind", "damage": "damage", "charge": "charge",
+                 "face_down": "face_down", "order": "choose_first"}
+        if d.kind == "main_action" and action.type in ("use_card", "basic_action", "end_phase"):
+            why = explain_main_action(g, action)
+            if why is not None:
+                return why
+        elif d.kind == "reaction" and action.type == "use_card":
+            why = check_use(g, action.player, action.card, "reaction")
+            if why is not None:
+                return why
+        elif d.kind == "damage" and action.type == "damage":
+            return Illegal(["C 5-8-3-2"], f"{action.side} damage cannot be chosen here "
+                           f"(aura {g.state.players[action.player].aura}, damage {d.detail.get('aura')}/{d.detail.get('life')})")
+        elif d.kind in ("reshuffle", "may", "reaction") and action.type in ("accept", "decline", "use_card"):
+            pass
+        elif kinds.get(d.kind) == action.type:
+            pass
+        else:
+            return Illegal([d.clause], f"the pending decision is {d.kind} ({d.clause}); {action.type} does not answer it")
+        return Illegal([d.clause], f"{action.type} is not one of the legal answers to this {d.kind} decision")
+

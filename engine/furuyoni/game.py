@@ -1,0 +1,268 @@
+"""The resolution context and the primitives every procedure changes the state through.
+
+One concept, one place: every crystal move goes through ``move_crystals`` (C 6-3, 5-10, 7-1-1,
+7-1-3-1), every card move through ``move_card`` (C 7-2, 6-3 linked crystals), every life change
+ends in the win/loss check of C 4-2. Each change emits an ``Event`` naming its clause.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass
+from typing import Literal
+
+from .cards import definition
+from .model import Action, CardDef, Decision, Event, Player, State
+from .rng import shuffle
+
+Proc = Generator[Decision, Action, None]
+"""A procedure: a generator that yields each decision it needs and receives the answer."""
+
+AURA_CAP = 5  # C 7-1-3-1
+DISTANCE_CAP = 10  # C 7-1-1
+CONCENTRATION_CAP = 2  # C 5-1-2
+HAND_LIMIT = 2  # C 5-1-3
+MASTER_DISTANCE = 2  # C 5-2-2
+
+# Crystal zones: ("distance",), ("dust",), ("aura", p), ("life", p), ("flare", p), ("card", uid),
+# ("supply",) for the endless crystals of 〈Out of game〉 (C 7-1-16).
+CrystalZone = tuple[str, ...] | tuple[str, int]
+
+
+class GameOver(Exception):
+    """Raised by the C 4-2 check: it pre-empts every other rule and effect, so it unwinds them all."""
+
+
+class IllegalUse(Exception):
+    """A card use found illegal mid-procedure (C 9-2): the use is reverted by the driver."""
+
+    def __init__(self, clauses: list[str], reason: str) -> None:
+        super().__init__(reason)
+        self.clauses = clauses
+        self.reason = reason
+
+
+@dataclass
+class Illegal:
+    clauses: list[str]
+    reason: str
+
+
+class Game:
+    """A mutable working copy of a position, with the event log of the current ruling."""
+
+    def __init__(self, state: State, trace: bool = True) -> None:
+        self.state = state
+        self.trace = trace
+        self.events: list[Event] = []
+        self.forced: list[Event] = []
+
+    # --- events -------------------------------------------------------------------------------
+    def emit(self, clause: str, what: str, **data: str | int | bool | list[str] | list[int] | None) -> None:
+        if self.trace:
+            self.events.append(Event(clause=clause, what=what, data=dict(data)))
+
+    # --- lookups ------------------------------------------------------------------------------
+    def defn(self, uid: str) -> CardDef:
+        return definition(self.state, self.state.cards[uid].card)
+
+    def name(self, uid: str) -> str:
+        return self.defn(uid).name
+
+    def zone_of(self, uid: str) -> tuple[str, int | None]:
+        """Which zone holds the card: (zone name, player or None)."""
+        for p, ps in enumerate(self.state.players):
+            for zname in ZONE_NAMES:
+                if uid in getattr(ps, zname):
+                    return zname, p
+        for sealer, held in self.state.sealed.items():
+            if uid in held:
+                return "sealed", None
+        raise KeyError(uid)
+
+    def distance(self) -> int:
+        """C 5-2-1: the current distance, floor 0."""
+        return max(0, self.state.distance)
+
+    # --- crystals -----------------------------------------------------------------------------
+    def crystals(self, zone: CrystalZone) -> int:
+        s = self.state
+        kind = zone[0]
+        if kind == "distance":
+            return s.distance
+        if kind == "dust":
+            return s.dust
+        if kind == "supply":
+            return 1 << 30  # C 7-1-16: infinite
+        if kind == "card":
+            return s.cards[str(zone[1])].crystals
+        return int(getattr(s.players[int(zone[1])], kind))
+
+    def room(self, zone: CrystalZone) -> int:
+        """How many crystals the zone can still take (C 7-1-1, 7-1-3-1)."""
+        kind = zone[0]
+        if kind == "distance":
+            return DISTANCE_CAP - self.state.distance
+        if kind == "aura":
+            return AURA_CAP - self.state.players[int(zone[1])].aura
+        return 1 << 30
+
+    def _add(self, zone: CrystalZone, n: int) -> None:
+        s = self.state
+        kind = zone[0]
+        if kind == "distance":
+            s.distance += n
+        elif kind == "dust":
+            s.dust += n
+        elif kind == "supply":
+            return
+        elif kind == "card":
+            s.cards[str(zone[1])].crystals += n
+        else:
+            ps = s.players[int(zone[1])]
+            setattr(ps, kind, getattr(ps, kind) + n)
+
+    def move_crystals(self, src: CrystalZone, dst: CrystalZone, n: int, clause: str) -> int:
+        """Move up to n crystals (C 6-3 and 5-10: as many as the origin has and the destination takes).
+
+        Returns how many moved. A move to the same zone is no move (C 6-3).
+        """
+        if n <= 0 or src == dst:
+            return 0
+        moved = max(0, min(n, self.crystals(src), self.room(dst)))
+        if moved == 0:
+            self.emit(clause, "no crystal could move", origin=zone_label(src), destination=zone_label(dst), asked=n)
+            return 0
+        self._add(src, -moved)
+        self._add(dst, moved)
+        data: dict[str, str | int | bool | list[str] | list[int] | None] = {
+            "origin": zone_label(src), "destination": zone_label(dst), "count": moved,
+        }
+        if moved < n:
+            data["asked"] = n
+        self.emit(clause, f"{moved} crystal(s) {zone_label(src)} -> {zone_label(dst)}", **data)
+        if src[0] == "life" or dst[0] == "life":
+            self.check_win()
+        return moved
+
+    # --- concentration, flinch ----------------------------------------------------------------
+    def gain_concentration(self, p: int, n: int, clause: str) -> None:
+        ps = self.state.players[p]
+        if ps.flinched:
+            # C 5-1-4 and its supplement: the gain is replaced by leaving flinch, even at the cap.
+            ps.flinched = False
+            self.emit("C 5-1-4", f"player {p} would gain concentration: flinch is removed instead", player=p)
+            return
+        new = min(CONCENTRATION_CAP, ps.concentration + n)  # C 5-1-2 cap
+        gained = new - ps.concentration
+        ps.concentration = new
+        self.emit(clause, f"player {p} gains {gained} concentration", player=p, count=gained, asked=n)
+
+    def lose_concentration(self, p: int, n: int, clause: str) -> None:
+        ps = self.state.players[p]
+        new = max(0, ps.concentration - n)  # C 5-1-2 floor, 5-10
+        self.emit(clause, f"player {p} loses {ps.concentration - new} concentration", player=p)
+        ps.concentration = new
+
+    def flinch(self, p: int, clause: str) -> None:
+        self.state.players[p].flinched = True
+        self.emit(clause, f"player {p} is flinched", player=p)
+
+    # --- cards --------------------------------------------------------------------------------
+    def move_card(self, uid: str, zone: str, owner: int | None = None, *, bottom: bool = False,
+                  clause: str, trump_state: Literal["unused", "in_use", "used"] | None = None) -> None:
+        """Move a card to `zone` of `owner` (C 7-2: a holder-only zone of the wrong player means the
+        holder's zone of that name). Linked crystals travel with it where the destination can hold
+        them (C 6-3); elsewhere they go to 〈Dust〉 (C 7-1-9: unlinked crystals go to dust at once)."""
+        inst = self.state.cards[uid]
+        src, src_owner = self.zone_of(uid)
+        if zone in HOLDER_ONLY and owner is not None and owner != inst.holder:
+            self.emit("C 7-2", f"{self.name(uid)} goes to its holder's {zone} instead", card=uid)
+            owner = inst.holder
+        if owner is None:
+            owner = inst.holder
+        if src == "sealed":
+            for held in self.state.sealed.values():
+                if uid in held:
+                    held.remove(uid)
+        else:
+            getattr(self.state.players[int(src_owner or 0)], src).remove(uid)
+        dest = getattr(self.state.players[owner], zone)
+        if zone == "deck" and not bottom:
+            dest.insert(0, uid)
+        else:
+            dest.append(uid)
+        if trump_state is not None:
+            inst.trump_state = trump_state
+        if zone == "out_of_game":
+            inst.face_up = True  # C 10-18 (cards put out of game by effects are face up)
+        self.emit(clause, f"{self.name(uid)}: {src} -> {zone}", card=uid, origin=src, destination=zone,
+                  player=owner)
+        if inst.crystals and zone not in CRYSTAL_HOLDING:
+            n = inst.crystals
+            inst.crystals = 0
+            self.state.dust += n
+            self.emit("C 7-1-9", f"{n} crystal(s) on {self.name(uid)} -> dust", card=uid, count=n)
+        # A card seals others under it (C 7-1-13); they stay linked wherever it goes.
+
+    def shuffle_deck(self, p: int, clause: str) -> None:
+        deck = self.state.players[p].deck
+        self.state.rng = shuffle(deck, self.state.rng)
+        self.emit(clause, f"player {p} shuffles the deck", player=p)
+
+    # --- win and loss (C 4-2) -----------------------------------------------------------------
+    def check_win(self) -> None:
+        from .statuses import has_status
+
+        s = self.state
+        if s.step == "game_over":
+            return
+        zero = [p for p in (0, 1) if s.players[p].life == 0]
+        losers = [p for p in zero if not has_status(self, p, "cannot_lose")
+                  and not has_status(self, 1 - p, "cannot_win")]
+        if len(losers) == 2:
+            # Not covered by the 2025 text (AMBIGUITIES #8): we follow the 2018 edition's draw.
+            s.draw = True
+            s.winner = None
+            s.step = "game_over"
+            self.emit("C 4-2", "both players reach life 0 at once: the duel is a draw")
+            raise GameOver
+        if losers:
+            self.end_game(1 - losers[0], "C 4-2", f"player {losers[0]} has life 0 and loses")
+
+    def end_game(self, winner: int, clause: str, why: str) -> None:
+        s = self.state
+        s.winner = 0 if winner == 0 else 1
+        s.step = "game_over"
+        self.emit(clause, f"{why}; player {winner} wins", winner=winner)
+        raise GameOver
+
+
+ZONE_NAMES = ("deck", "hand", "discard", "face_down", "enhancements", "trumps", "in_use", "extra",
+              "out_of_game")
+HOLDER_ONLY = frozenset({"deck", "hand", "discard", "face_down", "trumps", "extra"})  # C 7-1-6..12
+CRYSTAL_HOLDING = frozenset({"enhancements", "in_use", "trumps"})  # C 7-1-9, 7-1-11, 7-1-14
+
+
+def zone_label(zone: CrystalZone) -> str:
+    if len(zone) == 1:
+        return zone[0] if zone[0] != "supply" else "out of game"
+    if zone[0] == "card":
+        return f"card {zone[1]}"
+    return f"{zone[0]}[{zone[1]}]"
+
+
+def crystal_zone(ref: str, me: int) -> CrystalZone:
+    """Resolve a ZoneRef of a test card ("self.aura", "distance", …) for the player `me` (C 10-12)."""
+    if ref in ("distance", "dust"):
+        return (ref,)
+    who, zone = ref.split(".")
+    return (zone, me if who == "self" else 1 - me)
+
+
+def opponent(p: int) -> Player:
+    return 1 if p == 0 else 0
+
+
+def as_player(p: int) -> Player:
+    return 0 if p == 0 else 1

@@ -1,0 +1,402 @@
+"""The position, its cards, actions, decisions and rulings, as plain data.
+
+Everything here is a stdlib dataclass: the engine mutates these directly (fast, no framework), and
+pydantic builds the public JSON Schema and validates untrusted input from the very same classes
+(``engine.furuyoni.schema``), so there is one definition of the interchange format, not two.
+
+Player indices are 0 and 1. A player's zones hold card *uids*; the card instances themselves live in
+``State.cards``, so "every card is in exactly one zone" is a checkable invariant (``validate.py``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Annotated, Literal, Union
+
+from pydantic import Field
+
+Player = Literal[0, 1]
+Category = Literal["normal", "trump"]  # C 6-2-1-1
+CardType = Literal["attack", "action", "enhancement", "undefined"]  # C 6-2-1-5
+Subtype = Literal["reaction", "full_power"]  # C 6-2-1-6 (《未定》 on a typed card = none)
+TrumpState = Literal["unused", "in_use", "used"]  # C 6-2-2-3
+ActionKind = Literal["standard", "full_power"]  # C 8-2-1
+
+# Where a step of the turn sequence stands. A position is *stable* at the start of one of these steps;
+# the decisions answered since then travel with it (ARCHITECTURE decision 1, design (b)).
+Step = Literal[
+    "mulligan",  # C 4-1 5)
+    "start_phase",  # C 8-1
+    "main_start",  # C 8-2-1
+    "main_action",  # C 8-2-2
+    "main_end",  # C 8-2-3
+    "end_phase",  # C 8-3
+    "game_over",  # C 4-2
+]
+
+ZoneRef = Literal[
+    "distance",
+    "dust",
+    "self.aura",
+    "self.life",
+    "self.flare",
+    "opponent.aura",
+    "opponent.life",
+    "opponent.flare",
+]
+
+
+# --------------------------------------------------------------------------------------------------
+# Card behaviour as data (test cards). Real cards get their behaviour from per-goddess code later;
+# test cards declare it inline with this small vocabulary, so any implementation can be handed them.
+# --------------------------------------------------------------------------------------------------
+
+EffectTiming = Literal[
+    "on_use",  # 【使用時】 C 9-1-1-3 (action cards)
+    "after_attack",  # 【攻撃後】 C 9-1-1-4
+    "on_deploy",  # 【展開時】 C 9-1-1-5
+    "while_deployed",  # 【展開中】 C 9-1-1-6
+    "on_destroy",  # 【破棄時】 C 9-1-1-7
+    "constant",  # 【常時】 C 9-1-1-2
+    "while_used",  # 【使用済】 C 9-1-1-8
+]
+
+EffectOp = Literal[
+    "move",  # arrow effect, C 10-1: move `amount` crystals from `source` to `dest`
+    "damage",  # deal damage (C 5-8): two-valued when `aura`/`life` given, else single to `dest`
+    "gain_concentration",  # C 5-1-2 / 5-1-4
+    "lose_concentration",
+    "flinch",  # C 5-1-4
+    "draw",  # C 7-1-6
+    "reshuffle",  # C 9-7 by effect (no life damage)
+    "nullify_attack",  # C 9-4 ii (reaction against the attack being reacted to)
+    "nullify_damage",  # C 9-4 iv
+    "nullify_after_attack",  # C 9-4 vi
+    "modify_attack",  # C 10-3 (+X/+Y), 5-6 classes; C 10-4 / 5-7 range changes
+    "cannot_attack",  # "cannot perform attacks" this turn (C 9-2, 9-4)
+    "cannot_lose",  # C 4-2 1)
+    "cannot_win",  # C 4-2
+    "lose",  # C 4-2 2)
+    "win",  # C 4-2 3)
+    "end_phase",  # C 10-13
+    "perform_attack",  # C 10-5
+    "may",  # optional effect: the generating player chooses, then `then` resolves (C 10-40)
+]
+
+ModClass = Literal["substitute", "swap", "multiply", "divide", "add", "normalize"]  # C 5-6 i-vi
+RangeClass = Literal["change", "shift", "add", "remove", "expand_near", "expand_far", "contract_near", "contract_far"]
+
+
+@dataclass
+class Effect:
+    """One effect of a test card. Which fields matter depends on ``op`` (see docs/test-cards.md)."""
+
+    timing: EffectTiming
+    op: EffectOp
+    amount: int = 1
+    source: ZoneRef | None = None
+    dest: ZoneRef | None = None
+    player: Literal["self", "opponent"] = "self"
+    aura: int | None = None  # two-valued damage / +X, or a substitution value
+    life: int | None = None
+    mod_class: ModClass = "add"
+    range_class: RangeClass | None = None
+    range: list[int] | None = None
+    round_up: bool = False  # C 5-6 iv: division rounds as the text says
+    applies_to: Literal["own_attacks", "this_attack", "opponent_attacks"] = "own_attacks"
+    when: Literal["start_phase", "main_start", "main_end", "end_phase"] | None = None  # C 8-1-2, 8-2-1, 8-2-3, 8-3-1
+    full_power: bool = False  # C 9-1-2: 全力化 — only when the card was used by a full-power action
+    unavoidable: bool = False  # for perform_attack
+    then: list[Effect] = field(default_factory=list)
+    after_attack: list[Effect] = field(default_factory=list)  # for perform_attack's own text
+
+
+@dataclass
+class CardDef:
+    """The facts and behaviour of a card (C 6-2-1). Test cards are declared inline in a position."""
+
+    id: str
+    name: str
+    category: Category = "normal"
+    type: CardType = "attack"
+    subtype: Subtype | None = None
+    range: list[int] | None = None  # C 6-2-1-8
+    aura_damage: int | None = None  # None is the rules' 「-」 (C 6-2-1-9)
+    life_damage: int | None = None  # C 6-2-1-10
+    charge: int | None = None  # 納, C 6-2-1-11
+    cost: int | None = None  # flare cost of a trump, C 6-2-1-12
+    user: str | None = None  # the goddess, C 6-2-1-4
+    unavoidable: bool = False  # 不可避: C 9-4 iii (defined by the cards that carry it)
+    terminal: bool = False  # 終端: C 9-2, no further card use or basic action this turn
+    effects: list[Effect] = field(default_factory=list)
+
+
+# --------------------------------------------------------------------------------------------------
+# The state
+# --------------------------------------------------------------------------------------------------
+
+
+@dataclass
+class CardInstance:
+    """One physical card in the duel (C 6-2). Its zone is whichever zone list holds its uid."""
+
+    card: str  # CardDef id
+    holder: Player  # 保有者, C 5-4
+    crystals: int = 0  # sakura crystals linked to this card (C 7-1-9, 7-1-11, 7-1-14)
+    trump_state: TrumpState | None = None  # trumps only, C 6-2-2-3
+    face_up: bool = False  # meaningful in out_of_game only (C 7-1-16); other zones fix it (C 7-1)
+
+
+@dataclass
+class PlayerState:
+    life: int = 10  # C 5-1-5: crystals in 〈Life〉
+    aura: int = 3  # C 5-1-7
+    flare: int = 0  # C 5-1-6
+    concentration: int = 0  # C 5-1-2
+    flinched: bool = False  # C 5-1-4
+    goddesses: list[str] = field(default_factory=list)  # C 2-1
+    deck: list[str] = field(default_factory=list)  # top first, C 7-1-6
+    hand: list[str] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
+    face_down: list[str] = field(default_factory=list)  # 伏せ札, C 7-1-8
+    enhancements: list[str] = field(default_factory=list)  # 付与札, C 7-1-9
+    trumps: list[str] = field(default_factory=list)  # 切札, C 7-1-11
+    in_use: list[str] = field(default_factory=list)  # C 7-1-14
+    extra: list[str] = field(default_factory=list)  # 追加札, C 7-1-12
+    out_of_game: list[str] = field(default_factory=list)  # C 7-1-16
+    mulliganed: bool = False  # C 4-1 5) done
+
+
+@dataclass
+class Lasting:
+    """A continuing effect created by a resolved effect (e.g. "this turn, your attacks get +1/+0")."""
+
+    op: EffectOp
+    player: Player  # the player who generated it; the effect's own `player` says whom it targets
+    source: str | None = None  # card uid that created it
+    until: Literal["end_of_turn", "game"] = "end_of_turn"
+    effect: Effect | None = None
+
+
+@dataclass
+class Attack:
+    """An attack object (C 6-4) in a player's 〈Attacking〉 zone (C 7-1-15)."""
+
+    id: str
+    attacker: Player
+    source: str | None  # card uid; None for an attack created by an effect (C 6-4-1-1)
+    category: Category | None
+    subtype: Subtype | None
+    range: list[int]
+    aura_damage: int | None
+    life_damage: int | None
+    user: str | None
+    effects: list[Effect] = field(default_factory=list)  # 【攻撃後】 text copied from the card
+    mods: list[Effect] = field(default_factory=list)  # modifications given to this attack only
+    unavoidable: bool = False
+    reacting: bool = False  # this attack is itself a reaction (C 9-4 i)
+    nullified: bool = False  # C 9-4 ii
+    damage_nullified: bool = False  # C 9-4 iv
+    after_attack_nullified: bool = False  # C 9-4 vi
+
+
+@dataclass
+class State:
+    """A stable position: no resolution in progress (ARCHITECTURE decision 1)."""
+
+    edition: str = "ko-2025-01-31"
+    season: str = "na-s9-2"
+    step: Step = "main_action"
+    turn: int = 3
+    active: Player = 0  # C 5-1-1
+    action_kind: ActionKind | None = "standard"  # C 8-2-1, for the current main phase
+    distance: int = 10  # crystals in 〈Distance〉, C 7-1-1
+    dust: int = 0  # C 5-2-3
+    turn_start_distance: int | None = None  # C 5-2-1 / 8-1-1
+    players: list[PlayerState] = field(default_factory=lambda: [PlayerState(), PlayerState()])
+    cards: dict[str, CardInstance] = field(default_factory=dict)
+    definitions: dict[str, CardDef] = field(default_factory=dict)  # inline test cards
+    sealed: dict[str, list[str]] = field(default_factory=dict)  # C 7-1-13: sealer uid -> sealed uids
+    lasting: list[Lasting] = field(default_factory=list)
+    attacks: list[Attack] = field(default_factory=list)  # 〈Attacking〉 (empty when stable)
+    attacked_this_turn: list[int] = field(default_factory=list)  # players who performed an attack
+    no_more_actions: list[int] = field(default_factory=list)  # 終端 used this turn (C 9-2)
+    rng: int = 0  # shuffle state (splitmix64), C 4-1 3) 4), 9-7 ii
+    next_id: int = 1  # for attack ids
+    winner: Player | None = None  # C 4-2
+    draw: bool = False  # both at life 0 at once (our decision on C 4-2, see the clause index)
+
+
+# --------------------------------------------------------------------------------------------------
+# Actions: every answer to a pending decision.
+# --------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Mulligan:
+    """C 4-1 5): put the chosen hand cards on the deck bottom in this order, then draw as many."""
+
+    player: Player
+    cards: tuple[str, ...] = ()
+    type: Literal["mulligan"] = "mulligan"
+
+
+@dataclass(frozen=True)
+class ChooseActionKind:
+    """C 8-2-1: standard or full-power action for this main phase."""
+
+    player: Player
+    kind: ActionKind
+    type: Literal["action_kind"] = "action_kind"
+
+
+@dataclass(frozen=True)
+class UseCard:
+    """Use a card from hand or an unused trump (C 8-2-2, 9-2), or react with it (C 9-4 i)."""
+
+    player: Player
+    card: str
+    type: Literal["use_card"] = "use_card"
+
+
+@dataclass(frozen=True)
+class BasicAction:
+    """C 9-6: a basic action, paid by 1 concentration or by putting `face_down` from hand face-down."""
+
+    player: Player
+    move: Literal["advance", "retreat", "wrap", "focus", "withdraw"]
+    cost: Literal["concentration", "face_down"] = "concentration"
+    face_down: str | None = None
+    type: Literal["basic_action"] = "basic_action"
+
+
+@dataclass(frozen=True)
+class EndPhase:
+    """C 8-2-2: end the main phase."""
+
+    player: Player
+    type: Literal["end_phase"] = "end_phase"
+
+
+@dataclass(frozen=True)
+class Decline:
+    """Decline an optional choice: no reaction (C 9-4 i), no reshuffle (C 8-1-3 iii), a "may" (C 10-40)."""
+
+    player: Player
+    type: Literal["decline"] = "decline"
+
+
+@dataclass(frozen=True)
+class Accept:
+    """Accept an optional choice: reshuffle (C 8-1-3 iii), a "may" effect."""
+
+    player: Player
+    type: Literal["accept"] = "accept"
+
+
+@dataclass(frozen=True)
+class ChooseDamage:
+    """C 5-8-3-2: take two-valued damage on aura or on life."""
+
+    player: Player
+    side: Literal["aura", "life"]
+    type: Literal["damage"] = "damage"
+
+
+@dataclass(frozen=True)
+class ChooseCharge:
+    """C 9-2-3 iii: take `from_dust` of the charge from 〈Dust〉 and the rest from own 〈Aura〉."""
+
+    player: Player
+    from_dust: int
+    type: Literal["charge"] = "charge"
+
+
+@dataclass(frozen=True)
+class FaceDown:
+    """C 8-3-2: put this hand card face-down (hand over the hand limit)."""
+
+    player: Player
+    card: str
+    type: Literal["face_down"] = "face_down"
+
+
+@dataclass(frozen=True)
+class ChooseFirst:
+    """C 5-1-1 / 5-5 / 9-1: the active player picks which of simultaneous effects resolves next."""
+
+    player: Player
+    option: str
+    type: Literal["choose_first"] = "choose_first"
+
+
+Action = Annotated[
+    Union[
+        Mulligan,
+        ChooseActionKind,
+        UseCard,
+        BasicAction,
+        EndPhase,
+        Decline,
+        Accept,
+        ChooseDamage,
+        ChooseCharge,
+        FaceDown,
+        ChooseFirst,
+    ],
+    Field(discriminator="type"),
+]
+
+DecisionKind = Literal[
+    "mulligan",
+    "action_kind",
+    "main_action",
+    "reaction",
+    "damage",
+    "charge",
+    "reshuffle",
+    "face_down",
+    "may",
+    "order",
+]
+
+
+@dataclass
+class Decision:
+    """What the engine waits for: who decides, under which clause, and every legal answer."""
+
+    kind: DecisionKind
+    player: Player
+    clause: str
+    options: list[Action]
+    detail: dict[str, str | int | list[str] | None] = field(default_factory=dict)
+
+
+@dataclass
+class Event:
+    """One step of a ruling: what happened and the clause that made it happen."""
+
+    clause: str
+    what: str
+    data: dict[str, str | int | bool | list[str] | list[int] | None] = field(default_factory=dict)
+
+
+@dataclass
+class Position:
+    """A stable state plus the decisions answered since it (design (b) of ARCHITECTURE decision 1)."""
+
+    state: State
+    answers: list[Action] = field(default_factory=list)
+    format: Literal["furuyoni-position/1"] = "furuyoni-position/1"
+
+
+@dataclass
+class Ruling:
+    """The answer to one submitted action."""
+
+    action: Action
+    legal: bool
+    clauses: list[str]
+    reason: str = ""
+    events: list[Event] = field(default_factory=list)
+    pending: Decision | None = None

@@ -1,0 +1,76 @@
+"""C 9-6 basic actions: choice (i), cost in a standard action (ii), resolution (iii, 9-6-1..5)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from ..game import MASTER_DISTANCE, CrystalZone, Game, Illegal, Proc
+from ..model import BasicAction
+
+Move = Literal["advance", "retreat", "wrap", "focus", "withdraw"]
+MOVES: tuple[Move, ...] = ("advance", "retreat", "wrap", "focus", "withdraw")
+CLAUSE = {"advance": "C 9-6-1", "retreat": "C 9-6-2", "wrap": "C 9-6-3", "focus": "C 9-6-4",
+          "withdraw": "C 9-6-5"}
+
+
+def route(g: Game, p: int, move: Move) -> tuple[CrystalZone, CrystalZone]:
+    return {
+        "advance": (("distance",), ("aura", p)),
+        "retreat": (("aura", p), ("distance",)),
+        "wrap": (("dust",), ("aura", p)),
+        "focus": (("aura", p), ("flare", p)),
+        "withdraw": (("dust",), ("distance",)),
+    }[move]
+
+
+def can_move(g: Game, p: int, move: Move) -> Illegal | None:
+    """9-6 i-B: only a basic action that can move some object may be chosen."""
+    if move == "advance" and g.distance() <= MASTER_DISTANCE:
+        return Illegal(["C 9-6", "C 9-6-1"],
+                       f"distance {g.distance()} is at most the master distance {MASTER_DISTANCE}: advance moves nothing")
+    if move == "withdraw" and g.distance() > MASTER_DISTANCE:
+        return Illegal(["C 9-6", "C 9-6-5"],
+                       f"distance {g.distance()} exceeds the master distance {MASTER_DISTANCE}: withdraw moves nothing")
+    src, dst = route(g, p, move)
+    if g.crystals(src) == 0 or g.room(dst) == 0:
+        return Illegal(["C 9-6"], f"{move} would move no crystal")
+    return None
+
+
+def check_basic(g: Game, p: int, act: BasicAction) -> Illegal | None:
+    s = g.state
+    if p in s.no_more_actions:
+        return Illegal(["C 9-2"], "a card with 終端 (terminal) was used this turn: no basic actions")
+    if s.action_kind != "standard":
+        return Illegal(["C 8-2-2"], "basic actions are taken only in a standard action")
+    bad = can_move(g, p, act.move)
+    if bad:
+        return bad
+    ps = s.players[p]
+    if act.cost == "concentration":
+        if ps.concentration < 1:
+            return Illegal(["C 9-6", "C 5-9"], f"player {p} has no concentration to pay")
+        if act.face_down is not None:
+            return Illegal(["C 9-6"], "a concentration-paid basic action puts no card face-down")
+    else:
+        if act.face_down is None or act.face_down not in ps.hand:
+            return Illegal(["C 9-6", "C 5-9"], "the face-down cost needs a card from the player's hand")
+    return None
+
+
+def basic_action(g: Game, p: int, act: BasicAction, *, paid: bool) -> Proc:
+    g.emit("C 9-6", f"player {p} performs the basic action {act.move}", player=p, move=act.move)
+    if paid:  # ii: only in a standard action; a basic action performed by an effect is free
+        if act.cost == "concentration":
+            g.lose_concentration(p, 1, "C 9-6")
+        else:
+            assert act.face_down is not None
+            g.move_card(act.face_down, "face_down", p, clause="C 9-6")
+    if act.move == "advance" and g.distance() <= MASTER_DISTANCE:
+        g.emit("C 9-6-1", "distance is at most the master distance: nothing happens")
+    elif act.move == "withdraw" and g.distance() > MASTER_DISTANCE:
+        g.emit("C 9-6-5", "distance exceeds the master distance: nothing happens")
+    else:
+        src, dst = route(g, p, act.move)
+        g.move_crystals(src, dst, 1, CLAUSE[act.move])
+    yield from ()

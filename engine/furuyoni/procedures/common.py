@@ -1,0 +1,151 @@
+"""Shared procedures: asking a decision, damage (C 5-8), fatigue (C 10-10), drawing (C 7-1-6,
+5-5-3), reshuffle (C 9-7), enhancement destruction (C 9-5 via the state rule C 5-5-2)."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Literal
+
+from ..game import Game, Proc
+from ..model import Accept, Action, ChooseDamage, ChooseFirst, Decision, Decline
+
+
+class PhaseEnded(Exception):
+    """C 10-13: an effect ended the phase; what was left of the phase vanishes."""
+
+
+def ask(g: Game, decision: Decision) -> Generator[Decision, Action, Action]:
+    """Yield a decision to the player, unless its single option is forced by public information."""
+    if len(decision.options) == 1 and decision.kind in ("damage", "order"):
+        return decision.options[0]
+    answer = yield decision
+    return answer
+
+
+def ask_yes_no(g: Game, player: int, kind: Literal["reshuffle", "may"], clause: str,
+               detail: dict[str, str | int | list[str] | None] | None = None) -> Generator[Decision, Action, bool]:
+    p = 0 if player == 0 else 1
+    ans = yield from ask(g, Decision(kind=kind, player=p, clause=clause,
+                                     options=[Accept(player=p), Decline(player=p)], detail=detail or {}))
+    return isinstance(ans, Accept)
+
+
+# --- damage --------------------------------------------------------------------------------------
+
+def single_damage(g: Game, p: int, target: Literal["aura", "life", "flare"], amount: int | None,
+                  clause: str) -> None:
+    """C 5-8-3-1: aura and flare damage go to 〈Dust〉; life damage goes to the same player's 〈Flare〉."""
+    if amount is None:
+        g.emit("C 5-8-1", f"damage 「-」 to player {p}'s {target}: nothing happens", player=p)
+        return
+    g.emit(clause, f"player {p} receives {amount} damage on {target}", player=p, target=target, count=amount)
+    dest = ("flare", p) if target == "life" else ("dust",)
+    g.move_crystals((target, p), dest, amount, "C 5-8-3-1")
+
+
+def two_valued_damage(g: Game, p: int, aura: int | None, life: int | None, clause: str) -> Proc:
+    """C 5-8-3-2: the receiver picks aura or life damage; a 「-」 side cannot be picked; with two
+    integers, aura cannot be picked when the aura holds fewer crystals than the aura damage."""
+    g.emit(clause, f"player {p} receives {_fmt(aura)}/{_fmt(life)} damage", player=p,
+           aura=aura, life=life)
+    if aura is None and life is None:
+        g.emit("C 5-8-3-2", "both sides are 「-」: nothing happens")
+        return
+    sides: list[Literal["aura", "life"]] = []
+    if aura is not None and not (life is not None and g.state.players[p].aura < aura):
+        sides.append("aura")
+    if life is not None:
+        sides.append("life")
+    pl = 0 if p == 0 else 1
+    if len(sides) == 1:
+        why = ("the other side is 「-」" if aura is None or life is None
+               else f"aura holds {g.state.players[p].aura}, fewer than the aura damage {aura}")
+        g.emit("C 5-8-3-2", f"only {sides[0]} damage can be chosen: {why}", player=p, side=sides[0])
+        side = sides[0]
+    else:
+        ans = yield from ask(g, Decision(
+            kind="damage", player=pl, clause="C 5-8-3-2",
+            options=[ChooseDamage(player=pl, side=s) for s in sides],
+            detail={"aura": aura, "life": life}))
+        assert isinstance(ans, ChooseDamage)
+        side = ans.side
+        g.emit("C 5-8-3-2", f"player {p} chooses {side} damage", player=p, side=side)
+    single_damage(g, p, side, aura if side == "aura" else life, "C 5-8-3-2")
+
+
+def _fmt(v: int | None) -> str:
+    return "-" if v is None else str(v)
+
+
+def fatigue(g: Game, p: int) -> Proc:
+    """C 10-10: 焦燥 — 1/1 damage, the receiver chooses per C 5-8-3-2."""
+    g.emit("C 10-10", f"player {p} suffers fatigue", player=p)
+    yield from two_valued_damage(g, p, 1, 1, "C 10-10")
+
+
+def draw(g: Game, p: int, n: int, clause: str) -> Proc:
+    """C 7-1-6: draw one card at a time; an empty deck means fatigue instead (C 5-5-3)."""
+    ps = g.state.players[p]
+    for _ in range(n):
+        if not ps.deck:
+            g.emit("C 5-5-3", f"player {p} must draw from an empty deck", player=p)
+            yield from fatigue(g, p)
+            continue
+        uid = ps.deck[0]
+        g.move_card(uid, "hand", p, clause=clause)
+
+
+def reshuffle(g: Game, p: int, *, by_rule: bool) -> Proc:
+    """C 9-7: i a rule-made reshuffle costs 1 damage to own life; ii discard and face-down normal
+    cards go into the deck, which is shuffled."""
+    g.emit("C 9-7", f"player {p} reshuffles", player=p, by_rule=by_rule)
+    if by_rule:
+        single_damage(g, p, "life", 1, "C 9-7")
+    ps = g.state.players[p]
+    back = list(ps.discard) + [u for u in ps.face_down if g.defn(u).category == "normal"]
+    for uid in back:
+        g.move_card(uid, "deck", p, bottom=True, clause="C 9-7")
+    g.shuffle_deck(p, "C 9-7")
+    yield from ()
+
+
+# --- state rule: enhancement destruction (C 5-5-2, 9-5) --------------------------------------------
+
+def settle(g: Game) -> Proc:
+    """Resolve pending state rules: every enhancement with no crystal is destroyed (C 5-5-2). When
+    several are due at once, the active player orders them (C 5-5, 5-1-1)."""
+    while True:
+        due = [u for ps in g.state.players for u in ps.enhancements if g.state.cards[u].crystals == 0]
+        if not due:
+            return
+        if len(due) == 1:
+            uid = due[0]
+        else:
+            a = g.state.active
+            ans = yield from ask(g, Decision(
+                kind="order", player=a, clause="C 5-5",
+                options=[ChooseFirst(player=a, option=u) for u in due], detail={"cards": due}))
+            assert isinstance(ans, ChooseFirst)
+            uid = ans.option
+        yield from destroy_enhancement(g, uid)
+
+
+def destroy_enhancement(g: Game, uid: str) -> Proc:
+    """C 9-5: i on-destruction effects top-down; ii if still crystal-less, to discard (normal) or
+    used trump. Stops if the card leaves 〈Enhancement〉 meanwhile."""
+    from .effects import resolve_effects
+
+    inst = g.state.cards[uid]
+    g.emit("C 9-5", f"{g.name(uid)} is destroyed", card=uid)
+    yield from resolve_effects(g, uid, inst.holder, [e for e in g.defn(uid).effects if e.timing == "on_destroy"],
+                               clause="C 9-5")
+    if uid not in g.state.players[inst.holder].enhancements:
+        g.emit("C 9-5", f"{g.name(uid)} left the enhancement zone: destruction stops", card=uid)
+        return
+    if inst.crystals:
+        g.emit("C 9-5", f"{g.name(uid)} has crystals again and stays", card=uid)
+        return
+    if g.defn(uid).category == "normal":
+        g.move_card(uid, "discard", inst.holder, clause="C 9-5")
+    else:
+        g.move_card(uid, "trumps", inst.holder, clause="C 9-5", trump_state="used")

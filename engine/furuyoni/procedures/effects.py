@@ -1,0 +1,127 @@
+"""The interpreter of test-card effects: each op is one primitive citing the clause it implements."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..game import Game, Proc, crystal_zone
+from ..model import Attack, Effect, Lasting
+from .common import PhaseEnded, ask_yes_no, draw, reshuffle, settle, single_damage, two_valued_damage
+
+
+@dataclass
+class Context:
+    """What an effect may refer to beyond its card: the attack it belongs to or reacts to."""
+
+    attack: Attack | None = None  # the attack whose 【攻撃後】 this is, or that a reaction answers
+    full_power: bool = False  # C 9-1-2: the card was used by a full-power action
+
+
+def resolve_effects(g: Game, uid: str | None, holder: int, effects: list[Effect], clause: str,
+                    ctx: Context | None = None) -> Proc:
+    """Resolve effects in printed order (C 6-2-1-7), each to the end, state rules between them."""
+    ctx = ctx or Context()
+    for eff in effects:
+        if eff.full_power and not ctx.full_power:
+            g.emit("C 9-1-2", "full-power effect is not active: the card was not used by a full-power action",
+                   card=uid)
+            continue
+        yield from resolve_effect(g, uid, holder, eff, clause, ctx)
+        yield from settle(g)
+
+
+def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx: Context) -> Proc:
+    target = me if eff.player == "self" else 1 - me
+    op = eff.op
+    if op == "move":
+        assert eff.source is not None and eff.dest is not None
+        g.move_crystals(crystal_zone(eff.source, me), crystal_zone(eff.dest, me), eff.amount, "C 10-1")
+    elif op == "damage":
+        if eff.aura is not None or eff.life is not None:
+            yield from two_valued_damage(g, target, eff.aura, eff.life, clause)
+        else:
+            zone = (eff.dest or "self.life").split(".")[-1]
+            single_damage(g, target, zone if zone in ("aura", "flare") else "life", eff.amount, clause)  # type: ignore[arg-type]
+    elif op == "gain_concentration":
+        g.gain_concentration(target, eff.amount, clause)
+    elif op == "lose_concentration":
+        g.lose_concentration(target, eff.amount, clause)
+    elif op == "flinch":
+        g.flinch(target, "C 5-1-4")
+    elif op == "draw":
+        yield from draw(g, target, eff.amount, "C 7-1-6")
+    elif op == "reshuffle":
+        yield from reshuffle(g, target, by_rule=False)
+    elif op in ("nullify_attack", "nullify_damage", "nullify_after_attack"):
+        if ctx.attack is None:
+            g.emit(clause, "no attack to nullify")
+        else:
+            which = {"nullify_attack": "nullified", "nullify_damage": "damage_nullified",
+                     "nullify_after_attack": "after_attack_nullified"}[op]
+            setattr(ctx.attack, which, True)
+            g.emit({"nullify_attack": "C 9-4 ii", "nullify_damage": "C 9-4 iv",
+                    "nullify_after_attack": "C 9-4 vi"}[op], f"{ctx.attack.id}: {which.replace('_', ' ')}",
+                   attack=ctx.attack.id)
+    elif op == "modify_attack" and eff.applies_to == "this_attack":
+        if ctx.attack is not None:
+            ctx.attack.mods.append(eff)
+            g.emit("C 10-3", f"{ctx.attack.id} is modified", attack=ctx.attack.id)
+    elif op in ("modify_attack", "cannot_attack", "cannot_lose", "cannot_win"):
+        g.state.lasting.append(Lasting(op=op, player=0 if me == 0 else 1, source=uid, effect=eff))
+        g.emit(clause, f"until end of turn: {op.replace('_', ' ')}", player=target)
+    elif op == "lose":
+        yield from _lose(g, target, clause)
+    elif op == "win":
+        yield from _lose(g, 1 - target, clause, by_win=True)
+    elif op == "end_phase":
+        end_the_phase(g)
+    elif op == "perform_attack":
+        from .attack import perform_attack
+
+        yield from perform_attack(g, uid, me, eff, ctx)
+    elif op == "may":
+        if (yield from ask_yes_no(g, me, "may", "C 10-40", {"card": uid})):
+            for sub in eff.then:
+                yield from resolve_effect(g, uid, me, sub, clause, ctx)
+        else:
+            g.emit("C 10-40", "declined", player=me)
+
+
+def _lose(g: Game, loser: int, clause: str, by_win: bool = False) -> Proc:
+    """C 4-2 2) and 3): losing or winning by an effect, unless "cannot lose"/"cannot win" applies."""
+    from ..statuses import has_status
+
+    if by_win and has_status(g, 1 - loser, "cannot_win"):
+        g.emit("C 4-2", f"player {1 - loser} cannot win: the effect does nothing")
+        return
+    if has_status(g, loser, "cannot_lose"):
+        g.emit("C 4-2", f"player {loser} cannot lose: the effect does nothing")
+        return
+    g.end_game(1 - loser, "C 4-2", f"player {loser} loses by an effect")
+    yield from ()
+
+
+def end_the_phase(g: Game) -> None:
+    """C 10-13: clean up, then end the phase; pending processing of the phase vanishes."""
+    s = g.state
+    g.emit("C 10-13", "the phase is ended by an effect")
+    for p, ps in enumerate(s.players):
+        for uid in list(ps.in_use):
+            d = g.defn(uid)
+            if d.type == "enhancement":
+                g.move_card(uid, "enhancements", p, clause="C 10-13")
+            elif d.category == "normal":
+                g.move_card(uid, "discard", p, clause="C 10-13")
+            else:
+                g.move_card(uid, "trumps", p, clause="C 10-13", trump_state="used")
+    for atk in list(s.attacks):
+        s.attacks.remove(atk)
+        g.emit("C 10-13", f"{atk.id} is removed", attack=atk.id)
+    for p, ps in enumerate(s.players):
+        for uid in list(ps.enhancements):
+            if s.cards[uid].crystals == 0:  # moved without resolving 【破棄時】
+                if g.defn(uid).category == "normal":
+                    g.move_card(uid, "discard", p, clause="C 10-13")
+                else:
+                    g.move_card(uid, "trumps", p, clause="C 10-13", trump_state="used")
+    raise PhaseEnded

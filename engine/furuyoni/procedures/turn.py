@@ -1,0 +1,241 @@
+"""The steps of the duel a stable position can stand at: the mulligan of C 4-1 5)-7) and the turn
+of C 8 (start phase 8-1, main phase 8-2, end phase 8-3). Each step is one procedure; the driver
+takes a fresh stable position between steps."""
+
+from __future__ import annotations
+
+from itertools import permutations
+
+from ..game import HAND_LIMIT, Game, Illegal, Proc
+from ..model import (
+    Action,
+    BasicAction,
+    ChooseActionKind,
+    ChooseFirst,
+    Decision,
+    EndPhase,
+    FaceDown,
+    Mulligan,
+    Player,
+    UseCard,
+)
+from ..statuses import effects_in_force
+from .basic import MOVES, basic_action, check_basic
+from .common import PhaseEnded, ask, ask_yes_no, draw, reshuffle, settle
+from .effects import Context, resolve_effect
+from .use import check_use, use_card
+
+
+def run_step(g: Game) -> Proc:
+    step = g.state.step
+    proc = {
+        "mulligan": mulligan,
+        "start_phase": start_phase,
+        "main_start": main_start,
+        "main_action": main_action,
+        "main_end": main_end,
+        "end_phase": end_phase,
+    }.get(step)
+    if proc is None:
+        return
+    yield from proc(g)
+
+
+# --- C 4-1 5) to 7) -----------------------------------------------------------------------------
+
+def mulligan_options(g: Game, p: Player) -> list[Action]:
+    hand = g.state.players[p].hand
+    opts: list[Action] = []
+    for k in range(len(hand) + 1):
+        opts += [Mulligan(player=p, cards=perm) for perm in permutations(hand, k)]
+    return opts
+
+
+def mulligan(g: Game) -> Proc:
+    s = g.state
+    p: Player = s.active if not s.players[s.active].mulliganed else (1 if s.active == 0 else 0)
+    ans = yield Decision(kind="mulligan", player=p, clause="C 4-1", options=mulligan_options(g, p))
+    assert isinstance(ans, Mulligan)
+    for uid in ans.cards:  # 5-2): to the deck bottom in the chosen order
+        g.move_card(uid, "deck", p, bottom=True, clause="C 4-1")
+    yield from draw(g, p, len(ans.cards), "C 4-1")  # 5-3)
+    g.emit("C 4-1", f"player {p} redraws {len(ans.cards)} card(s)", player=p, count=len(ans.cards))
+    s.players[p].mulliganed = True
+    if all(ps.mulliganed for ps in s.players):
+        # 6): concentration 0 for the active player, 1 for the other; 7): turn 1 begins.
+        s.players[s.active].concentration = 0
+        s.players[1 - s.active].concentration = 1
+        g.emit("C 4-1", "concentration is set: 0 for the active player, 1 for the other")
+        s.turn = 1
+        s.step = "start_phase"
+        g.emit("C 4-1", "turn 1 begins", turn=1)
+
+
+# --- C 8-1 ----------------------------------------------------------------------------------------
+
+def start_phase(g: Game) -> Proc:
+    s = g.state
+    a = s.active
+    g.emit("C 8-1", f"turn {s.turn}: start phase of player {a}", turn=s.turn, player=a)
+    s.turn_start_distance = g.distance()  # 8-1-1 (and our reading of C 5-2-1, AMBIGUITIES #10)
+    g.emit("C 8-1-1", f"turn-start distance is {s.turn_start_distance}", distance=s.turn_start_distance)
+    try:
+        yield from phase_triggers(g, "start_phase", "C 8-1-2")
+        if s.turn <= 2:
+            g.emit("C 8-1-3", "turns 1 and 2 skip the start-phase default process", turn=s.turn)
+        else:
+            g.gain_concentration(a, 1, "C 8-1-3")  # i
+            yield from tick_enhancements(g)  # ii
+            if (yield from ask_yes_no(g, a, "reshuffle", "C 8-1-3")):  # iii
+                yield from reshuffle(g, a, by_rule=True)
+            else:
+                g.emit("C 8-1-3", f"player {a} does not reshuffle", player=a)
+            yield from draw(g, a, 2, "C 8-1-3")  # iv
+    except PhaseEnded:
+        pass
+    s.step = "main_start"
+
+
+def tick_enhancements(g: Game) -> Proc:
+    """8-1-3 ii: one crystal leaves each enhancement at once, to 〈Dust〉. Whose enhancements is not
+    said; we read the active player's own (AMBIGUITIES #9), as the game is played."""
+    s = g.state
+    a = s.active
+    for uid in s.players[a].enhancements:
+        g.move_crystals(("card", uid), ("dust",), 1, "C 8-1-3")
+    yield from settle(g)  # C 5-5-2: crystal-less enhancements are destroyed
+
+
+def phase_triggers(g: Game, when: str, clause: str) -> Proc:
+    """8-1-2 / 8-2-1 / 8-2-3 / 8-3-1: effects "at <moment>" resolve once each; the active player
+    picks the order when several are due (C 5-1-1)."""
+    done: set[int] = set()
+    while True:
+        due = [(i, uid, holder, eff) for i, (uid, holder, eff) in enumerate(effects_in_force(g))
+               if eff.when == when and i not in done]
+        if not due:
+            return
+        pick = due[0]
+        if len(due) > 1:
+            a: Player = g.state.active
+            ans = yield from ask(g, Decision(kind="order", player=a, clause="C 5-1-1",
+                                             options=[ChooseFirst(player=a, option=f"{i}:{uid}")
+                                                      for i, uid, _h, _e in due]))
+            assert isinstance(ans, ChooseFirst)
+            pick = next(d for d in due if f"{d[0]}:{d[1]}" == ans.option)
+        i, uid, holder, eff = pick
+        done.add(i)
+        g.emit(clause, f"{g.name(uid) if uid in g.state.cards else uid}: effect at {when.replace('_', ' ')}",
+               card=uid)
+        yield from resolve_effect(g, uid, holder, eff, clause, Context())
+        yield from settle(g)
+
+
+# --- C 8-2 ----------------------------------------------------------------------------------------
+
+def main_start(g: Game) -> Proc:
+    s = g.state
+    a = s.active
+    ans = yield Decision(kind="action_kind", player=a, clause="C 8-2-1",
+                         options=[ChooseActionKind(player=a, kind="standard"),
+                                  ChooseActionKind(player=a, kind="full_power")])
+    assert isinstance(ans, ChooseActionKind)
+    s.action_kind = ans.kind
+    g.emit("C 8-2-1", f"player {a} takes a {ans.kind.replace('_', '-')} action", player=a, kind=ans.kind)
+    try:
+        yield from phase_triggers(g, "main_start", "C 8-2-1")
+        s.step = "main_action"
+    except PhaseEnded:
+        s.step = "end_phase"
+
+
+def main_action_options(g: Game) -> list[Action]:
+    s = g.state
+    a: Player = s.active
+    ps = s.players[a]
+    opts: list[Action] = []
+    candidates = list(ps.hand) + [u for u in ps.trumps if s.cards[u].trump_state == "unused"]
+    opts += [UseCard(player=a, card=u) for u in candidates if check_use(g, a, u, "main") is None]
+    if s.action_kind == "standard":
+        for move in MOVES:
+            acts = [BasicAction(player=a, move=move)]
+            acts += [BasicAction(player=a, move=move, cost="face_down", face_down=u) for u in ps.hand]
+            opts += [x for x in acts if check_basic(g, a, x) is None]
+    opts.append(EndPhase(player=a))
+    return opts
+
+
+def explain_main_action(g: Game, act: Action) -> Illegal | None:
+    """Why an action is not among the main-phase options (the same predicates build the options)."""
+    a = g.state.active
+    if isinstance(act, UseCard):
+        return check_use(g, a, act.card, "main")
+    if isinstance(act, BasicAction):
+        return check_basic(g, a, act)
+    return None
+
+
+def main_action(g: Game) -> Proc:
+    s = g.state
+    a = s.active
+    ans = yield Decision(kind="main_action", player=a, clause="C 8-2-2", options=main_action_options(g))
+    if isinstance(ans, EndPhase):
+        g.emit("C 8-2-2", f"player {a} ends the main phase", player=a)
+        s.step = "main_end"
+        return
+    try:
+        if isinstance(ans, UseCard):
+            yield from use_card(g, a, ans.card, "main")
+        elif isinstance(ans, BasicAction):
+            yield from basic_action(g, a, ans, paid=True)
+        yield from settle(g)
+    except PhaseEnded:
+        s.step = "end_phase"  # C 8-2-3 supplement: main-phase end effects are skipped
+        return
+    if s.action_kind == "full_power":
+        g.emit("C 8-2-2", "a full-power action ends the main phase after one use")
+        s.step = "main_end"
+
+
+def main_end(g: Game) -> Proc:
+    try:
+        yield from phase_triggers(g, "main_end", "C 8-2-3")
+    except PhaseEnded:
+        pass
+    g.state.step = "end_phase"
+
+
+# --- C 8-3 ----------------------------------------------------------------------------------------
+
+def face_down_options(g: Game) -> list[Action]:
+    a: Player = g.state.active
+    return [FaceDown(player=a, card=u) for u in g.state.players[a].hand]
+
+
+def end_phase(g: Game) -> Proc:
+    s = g.state
+    a = s.active
+    g.emit("C 8-3", f"end phase of player {a}", player=a)
+    try:
+        yield from phase_triggers(g, "end_phase", "C 8-3-1")
+        while len(s.players[a].hand) > HAND_LIMIT:  # 8-3-2
+            ans = yield Decision(kind="face_down", player=a, clause="C 8-3-2", options=face_down_options(g),
+                                 detail={"hand": len(s.players[a].hand), "limit": HAND_LIMIT})
+            assert isinstance(ans, FaceDown)
+            g.move_card(ans.card, "face_down", a, clause="C 8-3-2")
+    except PhaseEnded:
+        pass  # C 8-3-2 supplement: the hand-limit process is skipped
+    next_turn(g)
+
+
+def next_turn(g: Game) -> None:
+    """C 8: the turn ends; the players swap active and non-active; "this turn" effects end."""
+    s = g.state
+    s.lasting = [x for x in s.lasting if x.until != "end_of_turn"]
+    s.attacked_this_turn = []
+    s.no_more_actions = []
+    s.action_kind = None
+    s.active = 1 if s.active == 0 else 0
+    s.turn += 1
+    s.step = "start_phase"
+    g.emit("C 8", f"turn {s.turn} begins: player {s.active} is active", turn=s.turn, player=s.active)

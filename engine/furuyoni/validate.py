@@ -1,0 +1,126 @@
+"""Invariants of a position. An inconsistent position is refused with the invariant it breaks and the
+clause behind it (ARCHITECTURE decision 8) — the engine never guesses what was meant."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .model import State
+
+
+class PositionError(ValueError):
+    """A position that breaks an invariant of the rules."""
+
+    def __init__(self, invariant: str, clause: str, message: str) -> None:
+        super().__init__(f"{message} ({clause})")
+        self.invariant = invariant
+        self.clause = clause
+        self.message = message
+
+
+ZONES = ("deck", "hand", "discard", "face_down", "enhancements", "trumps", "in_use", "extra", "out_of_game")
+HOLDER_ONLY = ("deck", "hand", "discard", "face_down", "trumps", "extra")  # C 7-1-6 .. 7-1-12
+
+
+def validate_state(s: State) -> None:
+    _check_counts(s)
+    _check_definitions(s)
+    _check_zones(s)
+    _check_step(s)
+
+
+def _fail(invariant: str, clause: str, message: str) -> None:
+    raise PositionError(invariant, clause, message)
+
+
+def _check_counts(s: State) -> None:
+    if not 0 <= s.distance <= 10:
+        _fail("distance-capacity", "C 7-1-1", f"distance holds {s.distance} crystals; it holds 0 to 10")
+    if s.dust < 0:
+        _fail("crystal-count", "C 5-2-3", f"dust holds {s.dust} crystals")
+    for p, ps in enumerate(s.players):
+        if not 0 <= ps.aura <= 5:
+            _fail("aura-capacity", "C 7-1-3-1", f"player {p}'s aura would hold {ps.aura} crystals; cap is 5")
+        for name in ("life", "flare"):
+            if getattr(ps, name) < 0:
+                _fail("crystal-count", "C 5-1-5", f"player {p}'s {name} holds {getattr(ps, name)} crystals")
+        if not 0 <= ps.concentration <= 2:
+            _fail("concentration-bounds", "C 5-1-2", f"player {p}'s concentration is {ps.concentration}; it is 0 to 2")
+    if s.turn < 1:
+        _fail("turn", "C 8", f"turn {s.turn}: turns count from 1")
+    if len(s.players) != 2:
+        _fail("players", "C 1-2", f"a duel has exactly two players, not {len(s.players)}")
+
+
+def _check_definitions(s: State) -> None:
+    for key, d in s.definitions.items():
+        if key != d.id:
+            _fail("card-definition", "C 6-2-1-3", f"definition {key!r} is declared with id {d.id!r}")
+        if d.type == "attack":
+            if not d.range:
+                _fail("card-definition", "C 6-2-1-8", f"attack card {d.id!r} has no range")
+            for v in (d.aura_damage, d.life_damage):
+                if v is not None and v < 0:
+                    _fail("card-definition", "C 6-2-1-9", f"attack card {d.id!r} has negative damage")
+        if d.type == "enhancement" and (d.charge is None or d.charge < 0):
+            _fail("card-definition", "C 6-2-1-11", f"enhancement {d.id!r} needs a charge of 0 or more")
+        if d.category == "trump" and (d.cost is None or d.cost < 0):
+            _fail("card-definition", "C 6-2-1-12", f"trump {d.id!r} needs a cost of 0 or more")
+    for uid, inst in s.cards.items():
+        if inst.card not in s.definitions:
+            _fail("unknown-card", "C 1-3", f"card {uid!r} refers to {inst.card!r}, which is not declared")
+        if inst.crystals < 0:
+            _fail("crystal-count", "C 6-3", f"card {uid!r} holds {inst.crystals} crystals")
+
+
+def _check_zones(s: State) -> None:
+    seen: Counter[str] = Counter()
+    for p, ps in enumerate(s.players):
+        for z in ZONES:
+            for uid in getattr(ps, z):
+                seen[uid] += 1
+                if uid not in s.cards:
+                    _fail("unknown-card", "C 7-1", f"player {p}'s {z} names {uid!r}, which is not a card of this position")
+                inst = s.cards[uid]
+                d = s.definitions.get(inst.card)
+                if z in HOLDER_ONLY and inst.holder != p:
+                    _fail("holder-zone", "C 7-2", f"{uid!r} (holder {inst.holder}) is in player {p}'s {z}")
+                if z == "trumps" and d is not None and d.category != "trump":
+                    _fail("trump-zone", "C 7-1-11", f"{uid!r} is a normal card in the trump zone")
+                if d is not None and d.category == "trump":
+                    want = {"trumps": ("unused", "used"), "in_use": ("in_use",)}.get(z)
+                    if want and inst.trump_state not in want:
+                        _fail("trump-state", "C 6-2-2-3", f"trump {uid!r} in {z} is {inst.trump_state!r}")
+                if inst.crystals and z not in ("enhancements", "trumps", "in_use"):
+                    _fail("linked-crystals", "C 6-3", f"{uid!r} in {z} cannot hold crystals")
+                if z == "enhancements" and inst.crystals == 0 and s.step != "game_over":
+                    _fail("enhancement-crystals", "C 5-5-2",
+                          f"enhancement {uid!r} has no crystal: it would already have been destroyed")
+    for sealer, held in s.sealed.items():
+        for uid in held:
+            seen[uid] += 1
+            if uid not in s.cards:
+                _fail("unknown-card", "C 7-1-13", f"sealed card {uid!r} is not a card of this position")
+    for uid in s.cards:
+        if seen[uid] == 0:
+            _fail("card-zone", "C 7-1", f"card {uid!r} is in no zone")
+    for uid, n in seen.items():
+        if n > 1:
+            _fail("card-zone", "C 7-1", f"card {uid!r} is in {n} zones at once")
+
+
+def _check_step(s: State) -> None:
+    if s.step == "game_over":
+        if s.winner is None and not s.draw:
+            _fail("game-over", "C 4-2", "a finished duel needs a winner or a draw")
+        return
+    if s.winner is not None or s.draw:
+        _fail("game-over", "C 4-2", "the duel has a result but is not over")
+    if s.step in ("main_action", "main_end") and s.action_kind is None:
+        _fail("action-kind", "C 8-2-1", "the main phase needs its standard or full-power action chosen")
+    if s.attacks or any(ps.in_use for ps in s.players):
+        _fail("stable-position", "C 9-8",
+              "a position's state is stable: attacks and cards in use belong to its answers, not its state")
+    for p, ps in enumerate(s.players):
+        if s.step != "mulligan" and p in s.no_more_actions and s.active != p:
+            _fail("terminal", "C 9-2", f"player {p} is not active but is marked as having used a terminal card")
