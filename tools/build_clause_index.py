@@ -140,10 +140,10 @@ def _scan_part(lines: Sequence[str], part: str, begin: int, end: int) -> list[He
     if not found:
         raise BuildError(f"no headings found in part {part}")
     headings: list[Heading] = []
-    for position, (number, printed, index) in enumerate(found):
+    for position, (effective, printed, index) in enumerate(found):
         stop = found[position + 1][2] if position + 1 < len(found) else end
-        parent = f"{part}-{number.rsplit('-', 1)[0]}" if "-" in number else None
-        headings.append(Heading(f"{part}-{number}", printed, part, parent, index + 1, stop + 1))
+        parent = f"{part}-{effective.rsplit('-', 1)[0]}" if "-" in effective else None
+        headings.append(Heading(f"{part}-{effective}", printed, part, parent, index + 1, stop + 1))
     return headings
 
 
@@ -294,7 +294,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     current = out.read_text(encoding="utf-8") if out.is_file() else None
     if args.check:
         if current != text:
-            print(f"build_clause_index: {_display(out)} is out of date; run tools/build_clause_index.py", file=sys.stderr)
+            print(f"build_clause_index: {_display(out)} is out of date; rerun the generator", file=sys.stderr)
             return 1
         print(f"build_clause_index: {_display(out)} is up to date")
         return 0

@@ -5,10 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import TypeAdapter
+from pydantic import TypeAdapter, ValidationError
 
+from .cards import UnknownCard
 from .driver import Session
 from .model import Action, Decision, Position, Ruling, State
+from .procedures.setup import Setup
+from .procedures.setup import new_duel as setup_duel
+from .validate import PositionError
 
 ENGINE_VERSION = "0.1.0"
 EDITION = "ko-2025-01-31"
@@ -58,3 +62,38 @@ def legal_actions(position: dict[str, Any]) -> dict[str, Any]:
         "pending": dump(DECISION, session.pending) if session.pending else None,
         "board": dump(STATE, session.state),
     }
+
+
+SETUP = TypeAdapter(Setup)
+
+
+def new_duel(request: dict[str, Any]) -> dict[str, Any]:
+    """C 2, 3, 4-1: check both players' goddesses and decks, set up the board, and return the
+    position waiting for the first mulligan (with its pending decision)."""
+    setup = SETUP.validate_python(request)
+    session = Session(Position(state=setup_duel(setup)))
+    return {
+        "edition": EDITION,
+        "engine": ENGINE_VERSION,
+        "pending": dump(DECISION, session.pending) if session.pending else None,
+        "position": dump(POSITION, session.position()),
+        "board": dump(STATE, session.state),
+    }
+
+
+def refusal(exc: Exception) -> dict[str, Any] | None:
+    """The problem document (RFC 9457 fields) for input the engine refuses, or None for a bug.
+
+    Shared by the referee (which adds the HTTP status) and the in-process adapter, so both refuse
+    identically."""
+    if isinstance(exc, PositionError):
+        return {"type": f"urn:furuyoni:invariant:{exc.invariant}", "title": "Inconsistent position",
+                "status": 422, "detail": exc.message, "invariant": exc.invariant, "clause": exc.clause}
+    if isinstance(exc, ValidationError):
+        errors = [{"loc": [str(x) for x in e["loc"]], "msg": e["msg"]} for e in exc.errors()[:20]]
+        return {"type": "urn:furuyoni:malformed", "title": "Malformed input", "status": 422,
+                "detail": f"{exc.error_count()} validation error(s)", "errors": errors}
+    if isinstance(exc, UnknownCard):
+        return {"type": "urn:furuyoni:invariant:unknown-card", "title": "Unknown card", "status": 422,
+                "detail": f"unknown card {exc.args[0]!r}", "invariant": "unknown-card", "clause": "C 1-3"}
+    return None

@@ -13,6 +13,7 @@ from ..model import (
     ChooseActionKind,
     ChooseFirst,
     Decision,
+    Effect,
     EndPhase,
     FaceDown,
     Mulligan,
@@ -107,26 +108,30 @@ def tick_enhancements(g: Game) -> Proc:
 
 
 def phase_triggers(g: Game, when: str, clause: str) -> Proc:
-    """8-1-2 / 8-2-1 / 8-2-3 / 8-3-1: effects "at <moment>" resolve once each; the active player
-    picks the order when several are due (C 5-1-1)."""
-    done: set[int] = set()
+    """8-1-2 / 8-2-1 / 8-2-3 / 8-3-1: effects "at <moment>" resolve once each in the phase; the
+    active player picks the order when several are due (C 5-1-1). An effect is named
+    "<card uid>#<index of the effect on the card>"."""
+    done: set[str] = set()
     while True:
-        due = [(i, uid, holder, eff) for i, (uid, holder, eff) in enumerate(effects_in_force(g))
-               if eff.when == when and i not in done]
+        due: dict[str, tuple[str, int, Effect]] = {}
+        for uid, holder, eff in effects_in_force(g):
+            if eff.when != when or uid not in g.state.cards:
+                continue
+            key = f"{uid}#{g.defn(uid).effects.index(eff)}" if eff in g.defn(uid).effects else f"{uid}#lasting"
+            if key not in done:
+                due[key] = (uid, holder, eff)
         if not due:
             return
-        pick = due[0]
+        key = next(iter(due))
         if len(due) > 1:
             a: Player = g.state.active
             ans = yield from ask(g, Decision(kind="order", player=a, clause="C 5-1-1",
-                                             options=[ChooseFirst(player=a, option=f"{i}:{uid}")
-                                                      for i, uid, _h, _e in due]))
+                                             options=[ChooseFirst(player=a, option=k) for k in due]))
             assert isinstance(ans, ChooseFirst)
-            pick = next(d for d in due if f"{d[0]}:{d[1]}" == ans.option)
-        i, uid, holder, eff = pick
-        done.add(i)
-        g.emit(clause, f"{g.name(uid) if uid in g.state.cards else uid}: effect at {when.replace('_', ' ')}",
-               card=uid)
+            key = ans.option
+        done.add(key)
+        uid, holder, eff = due[key]
+        g.emit(clause, f"{g.name(uid)}: effect at {when.replace('_', ' ')}", card=uid)
         yield from resolve_effect(g, uid, holder, eff, clause, Context())
         yield from settle(g)
 

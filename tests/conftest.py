@@ -1,0 +1,46 @@
+"""The harness: which implementation scenarios run against (--impl), clause tags as markers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.furuyoni.editions.ko_2025_01_31 import load_clause_index
+from tests.adapters import Implementation, get_implementation
+
+pytest_plugins = [
+    "tests.steps.duel",
+    "tests.steps.setup_steps",
+    "tests.steps.extra_s1_5",
+    "tests.steps.extra_s5_6",
+    "tests.steps.extra_s7_8",
+    "tests.steps.extra_s9",
+]
+
+CLAUSES = load_clause_index()
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--impl", default="inprocess", help="implementation to run the scenarios against")
+
+
+@pytest.fixture(scope="session")
+def impl(request: pytest.FixtureRequest) -> Implementation:
+    return get_implementation(str(request.config.getoption("--impl")))
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "clause(id): the rules clause a scenario exemplifies")
+
+
+def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
+    """`@clause:C-9-4` becomes `pytest.mark.clause("C-9-4")`; a tag naming no clause of the index
+    fails the run (a typo must not silently drop a scenario out of the coverage)."""
+    if not tag.startswith("clause:"):
+        return None
+    cid = tag.split(":", 1)[1]
+    if cid not in CLAUSES:
+        raise pytest.UsageError(f"scenario tag @{tag} names no clause of the {CLAUSES.edition} clause index")
+    pytest.mark.clause(cid)(function)
+    return True

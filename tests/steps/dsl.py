@@ -1,0 +1,194 @@
+"""Gherkin-side sugar: the short text forms scenarios use for test cards, effects, stats and actions.
+
+Everything here turns text into the JSON interchange format (docs/protocol.md); nothing reaches
+into the engine. The grammar is written down in docs/test-cards.md.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+Json = dict[str, Any]
+
+PLAYERS = {"A": 0, "B": 1}
+TIMINGS = {"on_use", "after_attack", "on_deploy", "while_deployed", "on_destroy", "constant", "while_used"}
+WHENS = {"start_phase", "main_start", "main_end", "end_phase"}
+
+
+def player(name: str) -> int:
+    try:
+        return PLAYERS[name]
+    except KeyError:
+        raise ValueError(f"players are A and B, not {name!r}") from None
+
+
+def uid(p: int, card: str) -> str:
+    """A card named in a step: "slash" means the player's own copy, "B:slash" names it exactly."""
+    return card if ":" in card else f"{'AB'[p]}:{card}"
+
+
+def names(text: str) -> list[str]:
+    return [x.strip().strip('"') for x in text.split(",") if x.strip()]
+
+
+def value(v: str) -> int | None:
+    """A damage value: an integer, or 「-」 written as '-'."""
+    return None if v.strip() == "-" else int(v)
+
+
+def pair(text: str) -> tuple[int | None, int | None]:
+    a, b = text.split("/")
+    return value(a), value(b)
+
+
+def parse_range(text: str) -> list[int]:
+    """C 6-2-1-8 notation: "3", "3-4", "2,4"."""
+    out: list[int] = []
+    for part in text.split(","):
+        part = part.strip()
+        if re.fullmatch(r"\d+-\d+", part):
+            lo, hi = map(int, part.split("-"))
+            out += list(range(lo, hi + 1))
+        elif part:
+            out.append(int(part))
+    return sorted(set(out))
+
+
+def card_row(row: dict[str, str]) -> Json:
+    """One row of a test-card table -> a CardDef JSON object."""
+    cid = row["id"]
+    d: Json = {"id": cid, "name": row.get("name") or cid, "type": row.get("type") or "attack",
+               "category": row.get("category") or "normal", "effects": []}
+    if row.get("subtype"):
+        d["subtype"] = row["subtype"].replace("-", "_")
+    if row.get("range"):
+        d["range"] = parse_range(row["range"])
+    if row.get("damage"):
+        d["aura_damage"], d["life_damage"] = pair(row["damage"])
+    for key in ("charge", "cost"):
+        if row.get(key):
+            d[key] = int(row[key])
+    if row.get("user"):
+        d["user"] = row["user"]
+    for kw in names(row.get("keywords", "")):
+        d[kw] = True
+    return d
+
+
+def effect(text: str) -> Json:
+    """Parse "<timing>[@<when>][ full-power]: <op> <args>" (docs/test-cards.md)."""
+    head, _, body = text.partition(":")
+    head_parts = head.split()
+    timing, _, when = head_parts[0].partition("@")
+    if timing not in TIMINGS:
+        raise ValueError(f"unknown timing {timing!r} in {text!r}")
+    eff = op(body.strip())
+    eff["timing"] = timing
+    for sub in eff.get("then", []):
+        sub["timing"] = timing
+    if when:
+        if when not in WHENS:
+            raise ValueError(f"unknown moment {when!r} in {text!r}")
+        eff["when"] = when
+    if "full-power" in head_parts[1:]:
+        eff["full_power"] = True
+    return eff
+
+
+def op(body: str) -> Json:
+    words = body.split()
+    name, args = words[0], words[1:]
+    if name == "may":
+        return {"op": "may", "then": [op(" ".join(args))]}
+    if name == "move":  # move <zone> -> <zone> [n]
+        return {"op": "move", "source": args[0], "dest": args[2], "amount": int(args[3]) if len(args) > 3 else 1}
+    if name == "damage":  # damage opponent 2/1 | damage opponent.life 1
+        if "/" in args[1]:
+            a, b = pair(args[1])
+            return {"op": "damage", "player": args[0], "aura": a, "life": b}
+        who, _, zone = args[0].partition(".")
+        return {"op": "damage", "player": who, "dest": f"self.{zone}", "amount": int(args[1])}
+    if name in ("gain_concentration", "lose_concentration", "draw", "flinch", "reshuffle", "cannot_attack",
+                "cannot_lose", "cannot_win", "lose", "win"):
+        e: Json = {"op": name, "player": args[0] if args else "self"}
+        if len(args) > 1:
+            e["amount"] = int(args[1])
+        return e
+    if name in ("nullify_attack", "nullify_damage", "nullify_after_attack", "end_phase"):
+        return {"op": name}
+    if name == "perform_attack":  # perform_attack <range> <a/b> [unavoidable]
+        a, b = pair(args[1])
+        return {"op": "perform_attack", "range": parse_range(args[0]), "aura": a, "life": b,
+                "unavoidable": "unavoidable" in args[2:]}
+    if name == "modify":  # modify <applies_to> <class> <values…>
+        return modify(args)
+    raise ValueError(f"unknown effect {body!r}")
+
+
+def modify(args: list[str]) -> Json:
+    e: Json = {"op": "modify_attack", "applies_to": args[0]}
+    kind = args[1]
+    if kind == "range":  # range <class> <n | range>
+        cls = args[2]
+        e["range_class"] = cls
+        if cls in ("change", "add", "remove"):
+            e["range"] = parse_range(args[3])
+        else:
+            e["amount"] = int(args[3])
+        return e
+    e["mod_class"] = kind
+    if kind != "swap":
+        e["aura"], e["life"] = pair(args[2])
+        e["round_up"] = "up" in args[3:]
+    return e
+
+
+STAT_KEYS = ("life", "aura", "flare", "concentration")
+
+
+def stats(text: str) -> Json:
+    """ "life 9, aura 2, concentration 1, flinched" -> {"life": 9, …, "flinched": True}"""
+    out: Json = {}
+    for part in (x.strip() for x in text.split(",")):
+        if part == "flinched":
+            out["flinched"] = True
+        elif part == "not flinched":
+            out["flinched"] = False
+        else:
+            k, v = part.split()
+            if k not in STAT_KEYS:
+                raise ValueError(f"unknown player stat {k!r}")
+            out[k] = int(v)
+    return out
+
+
+def describe(action: Json, me: int | None = None) -> str:
+    """The canonical short text of an action, as scenarios name legal options."""
+    def short(u: str) -> str:
+        return u.split(":", 1)[1] if me is not None and u.startswith(f"{'AB'[me]}:") else u
+
+    t = action["type"]
+    if t == "use_card":
+        return f"use {short(action['card'])}"
+    if t == "basic_action":
+        if action["cost"] == "concentration":
+            return f"{action['move']} by concentration"
+        return f"{action['move']} by face-down {short(action['face_down'])}"
+    if t == "end_phase":
+        return "end phase"
+    if t in ("decline", "accept"):
+        return t
+    if t == "damage":
+        return f"{action['side']} damage"
+    if t == "charge":
+        return f"charge {action['from_dust']} from dust"
+    if t == "face_down":
+        return f"face-down {short(action['card'])}"
+    if t == "choose_first":
+        return f"first {short(action['option'].split('#')[0])}"
+    if t == "action_kind":
+        return f"{action['kind'].replace('_', '-')} action"
+    if t == "mulligan":
+        return "keep" if not action["cards"] else "mulligan " + ", ".join(short(c) for c in action["cards"])
+    return t

@@ -1,0 +1,10 @@
+"""Every feature file under features/ runs as pytest tests (pytest-bdd).
+
+FURUYONI_FEATURES=<folder or file under features/> narrows the run while writing scenarios.
+"""
+
+import os
+
+from pytest_bdd import scenarios
+
+scenarios(os.environ.get("FURUYONI_FEATURES", "furuyoni"))
