@@ -1,0 +1,12 @@
+"""Furuyoni (桜降る代に決闘を) rules engine for the 2025-01-31 comprehensive rules.
+
+Public API: ``Session`` (a position played forward: ``pending`` decision with its legal options,
+``apply(action)`` -> ``Ruling``, ``position()``), the JSON functions of ``api`` and the models of
+``model``. Everything else is internal.
+"""
+
+from .driver import Session
+from .model import Action, Decision, Event, Position, Ruling, State
+from .procedures.setup import DeckChoice, Setup, new_duel
+
+__all__ = ["Action", "DeckChoice", "Decision", "Event", "Position", "Ruling", "Session", "Setup", "State", "new_duel"]
