@@ -9,4 +9,4 @@ from .driver import Session
 from .model import Action, Decision, Event, Position, Ruling, State
 from .procedures.setup import DeckChoice, Setup, new_duel
 
-__all__ = ["Action", "DeckChoice", "Decision", "Event", "Position", "Ruling", "Session", "Setup", "State", "new_duel"]
+__all__ = ["Action", "Decision", "DeckChoice", "Event", "Position", "Ruling", "Session", "Setup", "State", "new_duel"]

@@ -40,8 +40,11 @@ def adjudicate(position: dict[str, Any], actions: list[dict[str, Any]], *, trace
     An illegal action is a normal ruling (legal: false) and leaves the position as it was.
     Raises pydantic.ValidationError for malformed data, PositionError for an inconsistent position.
     """
-    pos = load_position(position)
-    acts = ACTIONS.validate_python(actions)
+    return adjudicate_models(load_position(position), ACTIONS.validate_python(actions), trace=trace)
+
+
+def adjudicate_models(pos: Position, acts: list[Action], *, trace: bool = True) -> dict[str, Any]:
+    """``adjudicate`` for already validated models (the referee validates while parsing the request)."""
     session = Session(pos, trace=trace)
     rulings = [session.apply(a) for a in acts]
     return {
@@ -57,7 +60,11 @@ def adjudicate(position: dict[str, Any], actions: list[dict[str, Any]], *, trace
 
 def legal_actions(position: dict[str, Any]) -> dict[str, Any]:
     """The pending decision of a position and every legal answer to it."""
-    session = Session(load_position(position))
+    return legal_actions_model(load_position(position))
+
+
+def legal_actions_model(pos: Position) -> dict[str, Any]:
+    session = Session(pos)
     return {
         "pending": dump(DECISION, session.pending) if session.pending else None,
         "board": dump(STATE, session.state),
@@ -70,7 +77,10 @@ SETUP = TypeAdapter(Setup)
 def new_duel(request: dict[str, Any]) -> dict[str, Any]:
     """C 2, 3, 4-1: check both players' goddesses and decks, set up the board, and return the
     position waiting for the first mulligan (with its pending decision)."""
-    setup = SETUP.validate_python(request)
+    return new_duel_model(SETUP.validate_python(request))
+
+
+def new_duel_model(setup: Setup) -> dict[str, Any]:
     session = Session(Position(state=setup_duel(setup)))
     return {
         "edition": EDITION,
@@ -87,13 +97,30 @@ def refusal(exc: Exception) -> dict[str, Any] | None:
     Shared by the referee (which adds the HTTP status) and the in-process adapter, so both refuse
     identically."""
     if isinstance(exc, PositionError):
-        return {"type": f"urn:furuyoni:invariant:{exc.invariant}", "title": "Inconsistent position",
-                "status": 422, "detail": exc.message, "invariant": exc.invariant, "clause": exc.clause}
+        return {
+            "type": f"urn:furuyoni:invariant:{exc.invariant}",
+            "title": "Inconsistent position",
+            "status": 422,
+            "detail": exc.message,
+            "invariant": exc.invariant,
+            "clause": exc.clause,
+        }
     if isinstance(exc, ValidationError):
         errors = [{"loc": [str(x) for x in e["loc"]], "msg": e["msg"]} for e in exc.errors()[:20]]
-        return {"type": "urn:furuyoni:malformed", "title": "Malformed input", "status": 422,
-                "detail": f"{exc.error_count()} validation error(s)", "errors": errors}
+        return {
+            "type": "urn:furuyoni:malformed",
+            "title": "Malformed input",
+            "status": 422,
+            "detail": f"{exc.error_count()} validation error(s)",
+            "errors": errors,
+        }
     if isinstance(exc, UnknownCard):
-        return {"type": "urn:furuyoni:invariant:unknown-card", "title": "Unknown card", "status": 422,
-                "detail": f"unknown card {exc.args[0]!r}", "invariant": "unknown-card", "clause": "C 1-3"}
+        return {
+            "type": "urn:furuyoni:invariant:unknown-card",
+            "title": "Unknown card",
+            "status": 422,
+            "detail": f"unknown card {exc.args[0]!r}",
+            "invariant": "unknown-card",
+            "clause": "C 1-3",
+        }
     return None

@@ -32,9 +32,17 @@ def attack_from_card(g: Game, uid: str, attacker: Player, *, reacting: bool) -> 
     aid = f"atk{g.state.next_id}"
     g.state.next_id += 1
     return Attack(
-        id=aid, attacker=attacker, source=uid, category=d.category, subtype=d.subtype,
-        range=list(d.range or []), aura_damage=d.aura_damage, life_damage=d.life_damage, user=d.user,
-        effects=[e for e in d.effects if e.timing == "after_attack"], unavoidable=d.unavoidable,
+        id=aid,
+        attacker=attacker,
+        source=uid,
+        category=d.category,
+        subtype=d.subtype,
+        range=list(d.range or []),
+        aura_damage=d.aura_damage,
+        life_damage=d.life_damage,
+        user=d.user,
+        effects=[e for e in d.effects if e.timing == "after_attack"],
+        unavoidable=d.unavoidable,
         reacting=reacting,
     )
 
@@ -44,54 +52,48 @@ def modifications(g: Game, attack: Attack) -> list[Mod]:
     for _uid, holder, eff in effects_in_force(g):
         if eff.op != "modify_attack":
             continue
-        if eff.applies_to == "own_attacks" and holder == attack.attacker:
-            mods.append(Mod(eff, holder))
-        elif eff.applies_to == "opponent_attacks" and holder != attack.attacker:
+        if (eff.applies_to == "own_attacks" and holder == attack.attacker) or (
+            eff.applies_to == "opponent_attacks" and holder != attack.attacker
+        ):
             mods.append(Mod(eff, holder))
     return mods
 
 
 def damage(g: Game, attack: Attack) -> tuple[int | None, int | None]:
-    """The attack's (aura, life) damage after every modification, in the order of C 5-6."""
+    """The attack's (aura, life) damage after every modification, in the order of C 5-6.
+
+    A 「-」 side is not a number, so no modification touches it (C 5-8-1, 6-4-1-4)."""
     aura, life = attack.aura_damage, attack.life_damage
     mods = [m for m in modifications(g, attack) if m.effect.range_class is None]
     for cls in MOD_ORDER:
         group = [m for m in mods if m.effect.mod_class == cls]
-        if cls == "substitute" and group:
+        if not group:
+            continue
+        if cls == "substitute":  # i
             aura, life = _substitute(g, group, aura, life)
-        elif cls == "swap" and len(group) % 2 == 1:
-            aura, life = life, aura  # swapping twice restores the values
-        elif cls == "multiply":
+        elif cls == "swap" and len(group) % 2 == 1:  # ii: swapping twice restores the values
+            aura, life = life, aura
+        elif cls in ("multiply", "divide"):  # iii, iv
             for m in group:
-                aura = _num(aura, lambda v, m=m: v * (m.effect.aura if m.effect.aura is not None else 1))
-                life = _num(life, lambda v, m=m: v * (m.effect.life if m.effect.life is not None else 1))
-        elif cls == "divide":
-            for m in group:
-                aura = _num(aura, lambda v, m=m: _div(v, m.effect.aura, m.effect.round_up))
-                life = _num(life, lambda v, m=m: _div(v, m.effect.life, m.effect.round_up))
-        elif cls == "add":
-            # Same-class modifications apply simultaneously: their sum is added once (C 5-6).
-            da = sum(m.effect.aura or 0 for m in group)
-            dl = sum(m.effect.life or 0 for m in group)
-            aura = _num(aura, lambda v: v + da)
-            life = _num(life, lambda v: v + dl)
+                aura = _scale(aura, m.effect.aura, cls, m.effect.round_up)
+                life = _scale(life, m.effect.life, cls, m.effect.round_up)
+        elif cls == "add":  # v: same-class modifications apply at once, so their sum is added once
+            aura = None if aura is None else aura + sum(m.effect.aura or 0 for m in group)
+            life = None if life is None else life + sum(m.effect.life or 0 for m in group)
     # vi normalisation: the bounds of C 6-4-1-4 (aura 0..5) and 6-4-1-5 (life >= 0).
-    aura = _num(aura, lambda v: max(0, min(AURA_DAMAGE_CAP, v)))
-    life = _num(life, lambda v: max(0, v))
+    aura = None if aura is None else max(0, min(AURA_DAMAGE_CAP, aura))
+    life = None if life is None else max(0, life)
     return aura, life
 
 
-def _num(v: int | None, f: object) -> int | None:
-    """「-」 is not a number: modifications leave it alone (C 5-8-1, 6-4-1-4)."""
-    if v is None:
-        return None
-    return f(v)  # type: ignore[operator, no-any-return]
-
-
-def _div(v: int, by: int | None, up: bool) -> int:
-    if not by:
+def _scale(v: int | None, by: int | None, cls: str, up: bool) -> int | None:
+    if v is None or by is None:
         return v
-    return -(-v // by) if up else v // by
+    if cls == "multiply":
+        return v * by
+    if by == 0:
+        return v
+    return -(-v // by) if up else v // by  # C 5-6 iv: round as the text says
 
 
 def _substitute(g: Game, group: list[Mod], aura: int | None, life: int | None) -> tuple[int | None, int | None]:

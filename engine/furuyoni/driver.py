@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import copy
 
-from .game import Game, GameOver, Illegal
+from .game import Game, GameOver, Illegal, Proc
 from .model import Action, Decision, Event, Position, Ruling, State
 from .procedures.common import PhaseEnded
 from .procedures.turn import explain_main_action, run_step
@@ -27,8 +27,18 @@ def clone(s: State) -> State:
     c.players = []
     for ps in s.players:
         q = copy.copy(ps)
-        for z in ("goddesses", "deck", "hand", "discard", "face_down", "enhancements", "trumps",
-                  "in_use", "extra", "out_of_game"):
+        for z in (
+            "goddesses",
+            "deck",
+            "hand",
+            "discard",
+            "face_down",
+            "enhancements",
+            "trumps",
+            "in_use",
+            "extra",
+            "out_of_game",
+        ):
             setattr(q, z, list(getattr(ps, z)))
         c.players.append(q)
     c.cards = {k: copy.copy(v) for k, v in s.cards.items()}
@@ -51,14 +61,17 @@ class Session:
         self.game = Game(clone(position.state), trace=trace)
         self.checkpoint = clone(position.state)
         self.answers: list[Action] = []
-        self.gen = None
+        self.gen: Proc | None = None
         self.pending: Decision | None = None
         self._drive(None)
         for k, answer in enumerate(position.answers):
             ruling = self.apply(answer)
             if not ruling.legal:
-                raise PositionError("answers", ruling.clauses[0] if ruling.clauses else "C 9-1",
-                                    f"answers[{k}] is not a legal answer: {ruling.reason}")
+                raise PositionError(
+                    "answers",
+                    ruling.clauses[0] if ruling.clauses else "C 9-1",
+                    f"answers[{k}] is not a legal answer: {ruling.reason}",
+                )
         self.game.events = []
 
     # --- running ------------------------------------------------------------------------------
@@ -75,7 +88,7 @@ class Session:
                     self.gen = run_step(g)
                     decision = next(self.gen)
                 else:
-                    decision = self.gen.send(answer)  # type: ignore[arg-type]
+                    decision = self.gen.send(answer)  # type: ignore[arg-type]  # None primes nothing: gen is started
                     answer = None
             except StopIteration:
                 self.gen = None
@@ -101,30 +114,44 @@ class Session:
         """Answer the pending decision. An illegal answer changes nothing and cites its clauses."""
         illegal = self.judge(action)
         if illegal is not None:
-            return Ruling(action=action, legal=False, clauses=illegal.clauses, reason=illegal.reason,
-                          pending=self.pending)
+            return Ruling(
+                action=action, legal=False, clauses=illegal.clauses, reason=illegal.reason, pending=self.pending
+            )
         self.game.events = []
         self.answers.append(action)
         self._drive(action)
         events: list[Event] = self.game.events
         self.game.events = []
-        return Ruling(action=action, legal=True, clauses=list(dict.fromkeys(e.clause for e in events)),
-                      events=events, pending=self.pending)
+        return Ruling(
+            action=action,
+            legal=True,
+            clauses=list(dict.fromkeys(e.clause for e in events)),
+            events=events,
+            pending=self.pending,
+        )
 
     def judge(self, action: Action) -> Illegal | None:
         d = self.pending
         if d is None:
             return Illegal(["C 4-2"], "the duel is over: no action can be taken")
         if action.player != d.player:
-            return Illegal([d.clause], f"the pending decision ({d.kind}) is player {d.player}'s, not player {action.player}'s")
+            return Illegal(
+                [d.clause], f"the pending decision ({d.kind}) is player {d.player}'s, not player {action.player}'s"
+            )
         if action in d.options:
             return None
         return self.explain(d, action)
 
     def explain(self, d: Decision, action: Action) -> Illegal:
         g = self.game
-        kinds = {"mulligan": "mulligan", "action_kind": "action_kind", "damage": "damage", "charge": "charge",
-                 "face_down": "face_down", "order": "choose_first"}
+        kinds = {
+            "mulligan": "mulligan",
+            "action_kind": "action_kind",
+            "damage": "damage",
+            "charge": "charge",
+            "face_down": "face_down",
+            "order": "choose_first",
+        }
         if d.kind == "main_action" and action.type in ("use_card", "basic_action", "end_phase"):
             why = explain_main_action(g, action)
             if why is not None:
@@ -134,13 +161,17 @@ class Session:
             if why is not None:
                 return why
         elif d.kind == "damage" and action.type == "damage":
-            return Illegal(["C 5-8-3-2"], f"{action.side} damage cannot be chosen here "
-                           f"(aura {g.state.players[action.player].aura}, damage {d.detail.get('aura')}/{d.detail.get('life')})")
-        elif d.kind in ("reshuffle", "may", "reaction") and action.type in ("accept", "decline", "use_card"):
-            pass
-        elif kinds.get(d.kind) == action.type:
+            return Illegal(
+                ["C 5-8-3-2"],
+                f"{action.side} damage cannot be chosen here "
+                f"(aura {g.state.players[action.player].aura}, damage {d.detail.get('aura')}/{d.detail.get('life')})",
+            )
+        elif (
+            d.kind in ("reshuffle", "may", "reaction") and action.type in ("accept", "decline", "use_card")
+        ) or kinds.get(d.kind) == action.type:
             pass
         else:
-            return Illegal([d.clause], f"the pending decision is {d.kind} ({d.clause}); {action.type} does not answer it")
+            return Illegal(
+                [d.clause], f"the pending decision is {d.kind} ({d.clause}); {action.type} does not answer it"
+            )
         return Illegal([d.clause], f"{action.type} is not one of the legal answers to this {d.kind} decision")
-

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from .cards import definition
 from .model import Action, CardDef, Decision, Event, Player, State
@@ -26,7 +26,7 @@ MASTER_DISTANCE = 2  # C 5-2-2
 
 # Crystal zones: ("distance",), ("dust",), ("aura", p), ("life", p), ("flare", p), ("card", uid),
 # ("supply",) for the endless crystals of 〈Out of game〉 (C 7-1-16).
-CrystalZone = tuple[str, ...] | tuple[str, int]
+CrystalZone = tuple[Any, ...]  # ("distance",), ("aura", player), ("card", uid) …
 
 
 class GameOver(Exception):
@@ -75,7 +75,7 @@ class Game:
             for zname in ZONE_NAMES:
                 if uid in getattr(ps, zname):
                     return zname, p
-        for sealer, held in self.state.sealed.items():
+        for held in self.state.sealed.values():
             if uid in held:
                 return "sealed", None
         raise KeyError(uid)
@@ -136,7 +136,9 @@ class Game:
         self._add(src, -moved)
         self._add(dst, moved)
         data: dict[str, str | int | bool | list[str] | list[int] | None] = {
-            "origin": zone_label(src), "destination": zone_label(dst), "count": moved,
+            "origin": zone_label(src),
+            "destination": zone_label(dst),
+            "count": moved,
         }
         if moved < n:
             data["asked"] = n
@@ -169,8 +171,16 @@ class Game:
         self.emit(clause, f"player {p} is flinched", player=p)
 
     # --- cards --------------------------------------------------------------------------------
-    def move_card(self, uid: str, zone: str, owner: int | None = None, *, bottom: bool = False,
-                  clause: str, trump_state: Literal["unused", "in_use", "used"] | None = None) -> None:
+    def move_card(
+        self,
+        uid: str,
+        zone: str,
+        owner: int | None = None,
+        *,
+        bottom: bool = False,
+        clause: str,
+        trump_state: Literal["unused", "in_use", "used"] | None = None,
+    ) -> None:
         """Move a card to `zone` of `owner` (C 7-2: a holder-only zone of the wrong player means the
         holder's zone of that name). Linked crystals travel with it where the destination can hold
         them (C 6-3); elsewhere they go to 〈Dust〉 (C 7-1-9: unlinked crystals go to dust at once)."""
@@ -196,8 +206,7 @@ class Game:
             inst.trump_state = trump_state
         if zone == "out_of_game":
             inst.face_up = True  # C 10-18 (cards put out of game by effects are face up)
-        self.emit(clause, f"{self.name(uid)}: {src} -> {zone}", card=uid, origin=src, destination=zone,
-                  player=owner)
+        self.emit(clause, f"{self.name(uid)}: {src} -> {zone}", card=uid, origin=src, destination=zone, player=owner)
         if inst.crystals and zone not in CRYSTAL_HOLDING:
             n = inst.crystals
             inst.crystals = 0
@@ -218,8 +227,9 @@ class Game:
         if s.step == "game_over":
             return
         zero = [p for p in (0, 1) if s.players[p].life == 0]
-        losers = [p for p in zero if not has_status(self, p, "cannot_lose")
-                  and not has_status(self, 1 - p, "cannot_win")]
+        losers = [
+            p for p in zero if not has_status(self, p, "cannot_lose") and not has_status(self, 1 - p, "cannot_win")
+        ]
         if len(losers) == 2:
             # Not covered by the 2025 text (AMBIGUITIES #8): we follow the 2018 edition's draw.
             s.draw = True
@@ -238,8 +248,7 @@ class Game:
         raise GameOver
 
 
-ZONE_NAMES = ("deck", "hand", "discard", "face_down", "enhancements", "trumps", "in_use", "extra",
-              "out_of_game")
+ZONE_NAMES = ("deck", "hand", "discard", "face_down", "enhancements", "trumps", "in_use", "extra", "out_of_game")
 HOLDER_ONLY = frozenset({"deck", "hand", "discard", "face_down", "trumps", "extra"})  # C 7-1-6..12
 CRYSTAL_HOLDING = frozenset({"enhancements", "in_use", "trumps"})  # C 7-1-9, 7-1-11, 7-1-14
 

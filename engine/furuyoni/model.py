@@ -11,11 +11,14 @@ Player indices are 0 and 1. A player's zones hold card *uids*; the card instance
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Annotated, Literal, Union
+from typing import Annotated, ClassVar, Literal
 
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
-Player = Literal[0, 1]
+STRICT = ConfigDict(extra="forbid")
+"""Unknown keys are refused: a misspelt field in a submitted position must not be silently dropped."""
+
+Player = Annotated[int, Field(ge=0, le=1)]  # players are 0 and 1
 Category = Literal["normal", "trump"]  # C 6-2-1-1
 CardType = Literal["attack", "action", "enhancement", "undefined"]  # C 6-2-1-5
 Subtype = Literal["reaction", "full_power"]  # C 6-2-1-6 (《未定》 on a typed card = none)
@@ -91,6 +94,8 @@ RangeClass = Literal["change", "shift", "add", "remove", "expand_near", "expand_
 class Effect:
     """One effect of a test card. Which fields matter depends on ``op`` (see docs/test-cards.md)."""
 
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
     timing: EffectTiming
     op: EffectOp
     amount: int = 1
@@ -114,6 +119,8 @@ class Effect:
 @dataclass
 class CardDef:
     """The facts and behaviour of a card (C 6-2-1). Test cards are declared inline in a position."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
 
     id: str
     name: str
@@ -140,6 +147,8 @@ class CardDef:
 class CardInstance:
     """One physical card in the duel (C 6-2). Its zone is whichever zone list holds its uid."""
 
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
     card: str  # CardDef id
     holder: Player  # 保有者, C 5-4
     crystals: int = 0  # sakura crystals linked to this card (C 7-1-9, 7-1-11, 7-1-14)
@@ -149,6 +158,7 @@ class CardInstance:
 
 @dataclass
 class PlayerState:
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
     life: int = 10  # C 5-1-5: crystals in 〈Life〉
     aura: int = 3  # C 5-1-7
     flare: int = 0  # C 5-1-6
@@ -171,6 +181,8 @@ class PlayerState:
 class Lasting:
     """A continuing effect created by a resolved effect (e.g. "this turn, your attacks get +1/+0")."""
 
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
     op: EffectOp
     player: Player  # the player who generated it; the effect's own `player` says whom it targets
     source: str | None = None  # card uid that created it
@@ -181,6 +193,8 @@ class Lasting:
 @dataclass
 class Attack:
     """An attack object (C 6-4) in a player's 〈Attacking〉 zone (C 7-1-15)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
 
     id: str
     attacker: Player
@@ -203,6 +217,8 @@ class Attack:
 @dataclass
 class State:
     """A stable position: no resolution in progress (ARCHITECTURE decision 1)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
 
     edition: str = "ko-2025-01-31"
     season: str = "na-s9-2"
@@ -236,6 +252,8 @@ class State:
 class Mulligan:
     """C 4-1 5): put the chosen hand cards on the deck bottom in this order, then draw as many."""
 
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
     player: Player
     cards: tuple[str, ...] = ()
     type: Literal["mulligan"] = "mulligan"
@@ -244,6 +262,8 @@ class Mulligan:
 @dataclass(frozen=True)
 class ChooseActionKind:
     """C 8-2-1: standard or full-power action for this main phase."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
 
     player: Player
     kind: ActionKind
@@ -254,6 +274,8 @@ class ChooseActionKind:
 class UseCard:
     """Use a card from hand or an unused trump (C 8-2-2, 9-2), or react with it (C 9-4 i)."""
 
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
     player: Player
     card: str
     type: Literal["use_card"] = "use_card"
@@ -262,6 +284,8 @@ class UseCard:
 @dataclass(frozen=True)
 class BasicAction:
     """C 9-6: a basic action, paid by 1 concentration or by putting `face_down` from hand face-down."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
 
     player: Player
     move: Literal["advance", "retreat", "wrap", "focus", "withdraw"]
@@ -274,6 +298,8 @@ class BasicAction:
 class EndPhase:
     """C 8-2-2: end the main phase."""
 
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
     player: Player
     type: Literal["end_phase"] = "end_phase"
 
@@ -281,6 +307,8 @@ class EndPhase:
 @dataclass(frozen=True)
 class Decline:
     """Decline an optional choice: no reaction (C 9-4 i), no reshuffle (C 8-1-3 iii), a "may" (C 10-40)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
 
     player: Player
     type: Literal["decline"] = "decline"
@@ -290,6 +318,8 @@ class Decline:
 class Accept:
     """Accept an optional choice: reshuffle (C 8-1-3 iii), a "may" effect."""
 
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
     player: Player
     type: Literal["accept"] = "accept"
 
@@ -297,6 +327,8 @@ class Accept:
 @dataclass(frozen=True)
 class ChooseDamage:
     """C 5-8-3-2: take two-valued damage on aura or on life."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
 
     player: Player
     side: Literal["aura", "life"]
@@ -307,6 +339,8 @@ class ChooseDamage:
 class ChooseCharge:
     """C 9-2-3 iii: take `from_dust` of the charge from 〈Dust〉 and the rest from own 〈Aura〉."""
 
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
     player: Player
     from_dust: int
     type: Literal["charge"] = "charge"
@@ -315,6 +349,8 @@ class ChooseCharge:
 @dataclass(frozen=True)
 class FaceDown:
     """C 8-3-2: put this hand card face-down (hand over the hand limit)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
 
     player: Player
     card: str
@@ -325,25 +361,25 @@ class FaceDown:
 class ChooseFirst:
     """C 5-1-1 / 5-5 / 9-1: the active player picks which of simultaneous effects resolves next."""
 
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
     player: Player
     option: str
     type: Literal["choose_first"] = "choose_first"
 
 
 Action = Annotated[
-    Union[
-        Mulligan,
-        ChooseActionKind,
-        UseCard,
-        BasicAction,
-        EndPhase,
-        Decline,
-        Accept,
-        ChooseDamage,
-        ChooseCharge,
-        FaceDown,
-        ChooseFirst,
-    ],
+    Mulligan
+    | ChooseActionKind
+    | UseCard
+    | BasicAction
+    | EndPhase
+    | Decline
+    | Accept
+    | ChooseDamage
+    | ChooseCharge
+    | FaceDown
+    | ChooseFirst,
     Field(discriminator="type"),
 ]
 
@@ -365,6 +401,8 @@ DecisionKind = Literal[
 class Decision:
     """What the engine waits for: who decides, under which clause, and every legal answer."""
 
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
     kind: DecisionKind
     player: Player
     clause: str
@@ -376,6 +414,8 @@ class Decision:
 class Event:
     """One step of a ruling: what happened and the clause that made it happen."""
 
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
     clause: str
     what: str
     data: dict[str, str | int | bool | list[str] | list[int] | None] = field(default_factory=dict)
@@ -385,6 +425,8 @@ class Event:
 class Position:
     """A stable state plus the decisions answered since it (design (b) of ARCHITECTURE decision 1)."""
 
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
     state: State
     answers: list[Action] = field(default_factory=list)
     format: Literal["furuyoni-position/1"] = "furuyoni-position/1"
@@ -393,6 +435,8 @@ class Position:
 @dataclass
 class Ruling:
     """The answer to one submitted action."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
 
     action: Action
     legal: bool

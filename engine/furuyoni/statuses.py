@@ -19,17 +19,16 @@ CONSTANT_ZONES = ("hand", "discard", "face_down", "enhancements", "trumps", "in_
 def effects_in_force(g: Game) -> Iterator[tuple[str, int, Effect]]:
     """(card uid, holder, effect) for every continuous effect currently in force."""
     s = g.state
-    for p, ps in enumerate(s.players):
+    for ps in s.players:
         for zname in CONSTANT_ZONES:
             for uid in getattr(ps, zname):
                 inst = s.cards[uid]
                 for eff in g.defn(uid).effects:
-                    if eff.timing == "constant":
-                        yield uid, inst.holder, eff
-                    elif eff.timing == "while_deployed" and zname == "enhancements":  # C 9-1-1-6
-                        yield uid, inst.holder, eff
-                    elif (eff.timing == "while_used" and zname == "trumps"
-                          and inst.trump_state == "used"):  # C 9-1-1-8
+                    if (
+                        eff.timing == "constant"
+                        or (eff.timing == "while_deployed" and zname == "enhancements")
+                        or (eff.timing == "while_used" and zname == "trumps" and inst.trump_state == "used")
+                    ):
                         yield uid, inst.holder, eff
     for lasting in s.lasting:
         if lasting.effect is not None:

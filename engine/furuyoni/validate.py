@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .model import State
+from .model import Effect, State
 
 
 class PositionError(ValueError):
@@ -36,17 +36,17 @@ def _fail(invariant: str, clause: str, message: str) -> None:
 def _check_counts(s: State) -> None:
     if not 0 <= s.distance <= 10:
         _fail("distance-capacity", "C 7-1-1", f"distance holds {s.distance} crystals; it holds 0 to 10")
-    if s.dust < 0:
+    if not 0 <= s.dust <= 100:
         _fail("crystal-count", "C 5-2-3", f"dust holds {s.dust} crystals")
     for p, ps in enumerate(s.players):
         if not 0 <= ps.aura <= 5:
             _fail("aura-capacity", "C 7-1-3-1", f"player {p}'s aura would hold {ps.aura} crystals; cap is 5")
         for name in ("life", "flare"):
-            if getattr(ps, name) < 0:
+            if not 0 <= getattr(ps, name) <= 100:
                 _fail("crystal-count", "C 5-1-5", f"player {p}'s {name} holds {getattr(ps, name)} crystals")
         if not 0 <= ps.concentration <= 2:
             _fail("concentration-bounds", "C 5-1-2", f"player {p}'s concentration is {ps.concentration}; it is 0 to 2")
-    if s.turn < 1:
+    if not 1 <= s.turn <= 10_000:
         _fail("turn", "C 8", f"turn {s.turn}: turns count from 1")
     if len(s.players) != 2:
         _fail("players", "C 1-2", f"a duel has exactly two players, not {len(s.players)}")
@@ -59,18 +59,51 @@ def _check_definitions(s: State) -> None:
         if d.type == "attack":
             if not d.range:
                 _fail("card-definition", "C 6-2-1-8", f"attack card {d.id!r} has no range")
+            if len(d.range or []) > 32 or any(not 0 <= v <= 2 * MAX_AMOUNT for v in d.range or []):
+                _fail("card-definition", "C 6-2-1-8", f"attack card {d.id!r} has an out-of-bounds range")
             for v in (d.aura_damage, d.life_damage):
-                if v is not None and v < 0:
+                if v is not None and not 0 <= v <= 2 * MAX_AMOUNT:
                     _fail("card-definition", "C 6-2-1-9", f"attack card {d.id!r} has negative damage")
-        if d.type == "enhancement" and (d.charge is None or d.charge < 0):
+        if d.type == "enhancement" and (d.charge is None or not 0 <= d.charge <= MAX_AMOUNT):
             _fail("card-definition", "C 6-2-1-11", f"enhancement {d.id!r} needs a charge of 0 or more")
-        if d.category == "trump" and (d.cost is None or d.cost < 0):
+        if d.category == "trump" and (d.cost is None or not 0 <= d.cost <= 2 * MAX_AMOUNT):
             _fail("card-definition", "C 6-2-1-12", f"trump {d.id!r} needs a cost of 0 or more")
+        for k, eff in enumerate(d.effects):
+            _check_effect(d.id, k, eff)
     for uid, inst in s.cards.items():
         if inst.card not in s.definitions:
             _fail("unknown-card", "C 1-3", f"card {uid!r} refers to {inst.card!r}, which is not declared")
-        if inst.crystals < 0:
+        if not 0 <= inst.crystals <= 2 * MAX_AMOUNT:
             _fail("crystal-count", "C 6-3", f"card {uid!r} holds {inst.crystals} crystals")
+
+
+MAX_AMOUNT = 10  # no card moves, draws or deals more than the distance zone holds; bounds the work
+
+
+def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
+    """Each effect op needs its own fields (docs/test-cards.md); a definition that lacks them is
+    refused here rather than failing in the middle of a ruling."""
+    where = f"effect {k} of {card!r}"
+    if not 0 <= eff.amount <= MAX_AMOUNT:
+        _fail("card-definition", "C 10-1", f"{where}: amount {eff.amount} is outside 0..{MAX_AMOUNT}")
+    for v in (eff.aura, eff.life):
+        if v is not None and not -MAX_AMOUNT <= v <= MAX_AMOUNT:
+            _fail("card-definition", "C 5-6", f"{where}: value {v} is outside -{MAX_AMOUNT}..{MAX_AMOUNT}")
+    rng = eff.range or []
+    if len(rng) > 32 or any(not -MAX_AMOUNT <= v <= 2 * MAX_AMOUNT for v in rng):
+        _fail("card-definition", "C 6-2-1-8", f"{where}: range {eff.range} is out of bounds")
+    if eff.op == "move" and (eff.source is None or eff.dest is None):
+        _fail("card-definition", "C 10-1", f"{where}: an arrow needs a source and a destination zone")
+    if eff.op == "perform_attack" and not eff.range:
+        _fail("card-definition", "C 10-5", f"{where}: an attack needs a range")
+    if eff.op == "modify_attack" and eff.range_class in ("change", "add", "remove") and eff.range is None:
+        _fail("card-definition", "C 5-7", f"{where}: a range {eff.range_class} needs the values")
+    if eff.op == "may" and not eff.then:
+        _fail("card-definition", "C 10-40", f"{where}: a 'may' effect needs the effect it offers")
+    if depth > 3 or len(eff.then) + len(eff.after_attack) > 8:
+        _fail("card-definition", "C 9-1", f"{where}: effects nest too deep")
+    for j, sub in enumerate([*eff.then, *eff.after_attack]):
+        _check_effect(card, j, sub, depth + 1)
 
 
 def _check_zones(s: State) -> None:
@@ -80,7 +113,9 @@ def _check_zones(s: State) -> None:
             for uid in getattr(ps, z):
                 seen[uid] += 1
                 if uid not in s.cards:
-                    _fail("unknown-card", "C 7-1", f"player {p}'s {z} names {uid!r}, which is not a card of this position")
+                    _fail(
+                        "unknown-card", "C 7-1", f"player {p}'s {z} names {uid!r}, which is not a card of this position"
+                    )
                 inst = s.cards[uid]
                 d = s.definitions.get(inst.card)
                 if z in HOLDER_ONLY and inst.holder != p:
@@ -94,9 +129,12 @@ def _check_zones(s: State) -> None:
                 if inst.crystals and z not in ("enhancements", "trumps", "in_use"):
                     _fail("linked-crystals", "C 6-3", f"{uid!r} in {z} cannot hold crystals")
                 if z == "enhancements" and inst.crystals == 0 and s.step != "game_over":
-                    _fail("enhancement-crystals", "C 5-5-2",
-                          f"enhancement {uid!r} has no crystal: it would already have been destroyed")
-    for sealer, held in s.sealed.items():
+                    _fail(
+                        "enhancement-crystals",
+                        "C 5-5-2",
+                        f"enhancement {uid!r} has no crystal: it would already have been destroyed",
+                    )
+    for held in s.sealed.values():
         for uid in held:
             seen[uid] += 1
             if uid not in s.cards:
@@ -119,8 +157,13 @@ def _check_step(s: State) -> None:
     if s.step in ("main_action", "main_end") and s.action_kind is None:
         _fail("action-kind", "C 8-2-1", "the main phase needs its standard or full-power action chosen")
     if s.attacks or any(ps.in_use for ps in s.players):
-        _fail("stable-position", "C 9-8",
-              "a position's state is stable: attacks and cards in use belong to its answers, not its state")
-    for p, ps in enumerate(s.players):
+        _fail(
+            "stable-position",
+            "C 9-8",
+            "a position's state is stable: attacks and cards in use belong to its answers, not its state",
+        )
+    for p in (0, 1):
         if s.step != "mulligan" and p in s.no_more_actions and s.active != p:
             _fail("terminal", "C 9-2", f"player {p} is not active but is marked as having used a terminal card")
+    if s.step == "mulligan" and any(len(ps.hand) > 3 for ps in s.players):
+        _fail("mulligan-hand", "C 4-1", "at the mulligan a hand holds the 3 cards drawn at setup")

@@ -11,7 +11,7 @@ import pytest
 
 from engine.furuyoni import Position, Session, Setup, new_duel
 from engine.furuyoni.api import POSITION, SETUP
-from tests.steps.test_decks import deck_for, pool_for
+from engine.furuyoni.testdecks import deck_for, pool_for
 
 GODDESSES = (["yurina", "saine"], ["himika", "tokoyo"])
 MAX_DECISIONS = 5000
@@ -19,8 +19,9 @@ MAX_DECISIONS = 5000
 
 def setup_for(seed: int) -> Setup:
     defs = {c["id"]: c for g in GODDESSES for c in pool_for(g)}
-    return SETUP.validate_python({"players": [{"goddesses": g, "cards": deck_for(g)} for g in GODDESSES],
-                                  "definitions": defs, "seed": seed})
+    return SETUP.validate_python(
+        {"players": [{"goddesses": g, "cards": deck_for(g)} for g in GODDESSES], "definitions": defs, "seed": seed}
+    )
 
 
 def play(seed: int, roundtrip_every: int = 7) -> tuple[Session, str]:

@@ -58,8 +58,13 @@ def parse_range(text: str) -> list[int]:
 def card_row(row: dict[str, str]) -> Json:
     """One row of a test-card table -> a CardDef JSON object."""
     cid = row["id"]
-    d: Json = {"id": cid, "name": row.get("name") or cid, "type": row.get("type") or "attack",
-               "category": row.get("category") or "normal", "effects": []}
+    d: Json = {
+        "id": cid,
+        "name": row.get("name") or cid,
+        "type": row.get("type") or "attack",
+        "category": row.get("category") or "normal",
+        "effects": [],
+    }
     if row.get("subtype"):
         d["subtype"] = row["subtype"].replace("-", "_")
     if row.get("range"):
@@ -109,8 +114,18 @@ def op(body: str) -> Json:
             return {"op": "damage", "player": args[0], "aura": a, "life": b}
         who, _, zone = args[0].partition(".")
         return {"op": "damage", "player": who, "dest": f"self.{zone}", "amount": int(args[1])}
-    if name in ("gain_concentration", "lose_concentration", "draw", "flinch", "reshuffle", "cannot_attack",
-                "cannot_lose", "cannot_win", "lose", "win"):
+    if name in (
+        "gain_concentration",
+        "lose_concentration",
+        "draw",
+        "flinch",
+        "reshuffle",
+        "cannot_attack",
+        "cannot_lose",
+        "cannot_win",
+        "lose",
+        "win",
+    ):
         e: Json = {"op": name, "player": args[0] if args else "self"}
         if len(args) > 1:
             e["amount"] = int(args[1])
@@ -119,8 +134,13 @@ def op(body: str) -> Json:
         return {"op": name}
     if name == "perform_attack":  # perform_attack <range> <a/b> [unavoidable]
         a, b = pair(args[1])
-        return {"op": "perform_attack", "range": parse_range(args[0]), "aura": a, "life": b,
-                "unavoidable": "unavoidable" in args[2:]}
+        return {
+            "op": "perform_attack",
+            "range": parse_range(args[0]),
+            "aura": a,
+            "life": b,
+            "unavoidable": "unavoidable" in args[2:],
+        }
     if name == "modify":  # modify <applies_to> <class> <values…>
         return modify(args)
     raise ValueError(f"unknown effect {body!r}")
@@ -165,6 +185,7 @@ def stats(text: str) -> Json:
 
 def describe(action: Json, me: int | None = None) -> str:
     """The canonical short text of an action, as scenarios name legal options."""
+
     def short(u: str) -> str:
         return u.split(":", 1)[1] if me is not None and u.startswith(f"{'AB'[me]}:") else u
 

@@ -18,8 +18,13 @@ from tests.steps import dsl
 from tests.steps.dsl import player, uid
 
 ZONE_WORDS = {
-    "hand": "hand", "deck": "deck", "discard pile": "discard", "face-down pile": "face_down",
-    "enhancement zone": "enhancements", "trump zone": "trumps", "extra zone": "extra",
+    "hand": "hand",
+    "deck": "deck",
+    "discard pile": "discard",
+    "face-down pile": "face_down",
+    "enhancement zone": "enhancements",
+    "trump zone": "trumps",
+    "extra zone": "extra",
     "out-of-game zone": "out_of_game",
 }
 
@@ -34,8 +39,11 @@ class Duel:
         self.result: Json | None = None
         self.before: Json | None = None
         self.refused: Refused | None = None
-        self.setup: Json = {"players": [{"goddesses": [], "cards": []}, {"goddesses": [], "cards": []}],
-                            "definitions": {}, "seed": 0}
+        self.setup: Json = {
+            "players": [{"goddesses": [], "cards": []}, {"goddesses": [], "cards": []}],
+            "definitions": {},
+            "seed": 0,
+        }
 
     # position building
     def position(self) -> Json:
@@ -105,11 +113,32 @@ class Duel:
 
 def base_state(step: str, active: int, turn: int = 3, kind: str | None = "standard") -> Json:
     return {
-        "step": step, "turn": turn, "active": active, "action_kind": kind, "distance": 10, "dust": 0,
-        "players": [{"life": 10, "aura": 3, "flare": 0, "concentration": 0, "deck": [], "hand": [], "discard": [],
-                     "face_down": [], "enhancements": [], "trumps": [], "in_use": [], "extra": [],
-                     "out_of_game": []} for _ in range(2)],
-        "cards": {}, "definitions": {},
+        "step": step,
+        "turn": turn,
+        "active": active,
+        "action_kind": kind,
+        "distance": 10,
+        "dust": 0,
+        "players": [
+            {
+                "life": 10,
+                "aura": 3,
+                "flare": 0,
+                "concentration": 0,
+                "deck": [],
+                "hand": [],
+                "discard": [],
+                "face_down": [],
+                "enhancements": [],
+                "trumps": [],
+                "in_use": [],
+                "extra": [],
+                "out_of_game": [],
+            }
+            for _ in range(2)
+        ],
+        "cards": {},
+        "definitions": {},
     }
 
 
@@ -121,6 +150,7 @@ def duel(impl: Implementation) -> Duel:
 # ---------------------------------------------------------------------------------------------------
 # Given: the position
 # ---------------------------------------------------------------------------------------------------
+
 
 @given(parsers.re(r"a duel in (?P<who>[AB])'s main phase with a (?P<kind>standard|full-power) action"))
 def _main_phase(duel: Duel, who: str, kind: str) -> None:
@@ -186,7 +216,9 @@ def _deck(duel: Duel, who: str, cards: str) -> None:
         duel.place(player(who), c, "deck")
 
 
-@given(parsers.re(r"(?P<who>[AB])'s (?P<zone>discard pile|face-down pile|extra zone|out-of-game zone) holds (?P<cards>.+)"))
+@given(
+    parsers.re(r"(?P<who>[AB])'s (?P<zone>discard pile|face-down pile|extra zone|out-of-game zone) holds (?P<cards>.+)")
+)
 def _zone(duel: Duel, who: str, zone: str, cards: str) -> None:
     for c in dsl.names(cards):
         duel.place(player(who), c, ZONE_WORDS[zone])
@@ -221,13 +253,16 @@ def _seed(duel: Duel, n: str) -> None:
 # When: actions (each is sent to the implementation with the current position)
 # ---------------------------------------------------------------------------------------------------
 
+
 def _act(duel: Duel, action: Json, attempt: str | None = None) -> None:
     """Send one action. A plain step ("A uses …") requires a legal ruling, so a scenario cannot pass
     on an action that silently did nothing; "A tries to use …" leaves the verdict to a Then step."""
     duel.act(action)
     if not attempt and duel.result is not None:
         r = duel.ruling
-        assert r["legal"], f"{dsl.describe(action)} by player {action['player']} was illegal: {r['reason']} {r['clauses']}"
+        assert r["legal"], (
+            f"{dsl.describe(action)} by player {action['player']} was illegal: {r['reason']} {r['clauses']}"
+        )
 
 
 @when(parsers.re(r'(?P<who>[AB]) (?P<attempt>tries to )?(uses|use|reacts with|react with) "(?P<card>[^"]+)"'))
@@ -251,15 +286,31 @@ def _damage(duel: Duel, attempt: str | None, who: str, side: str) -> None:
     _act(duel, attempt=attempt, action={"type": "damage", "player": player(who), "side": side})
 
 
-@when(parsers.re(r"(?P<who>[AB]) (?P<attempt>tries to )?(performs|perform) (?P<move>advance|retreat|wrap|focus|withdraw) paying concentration"))
+@when(
+    parsers.re(
+        r"(?P<who>[AB]) (?P<attempt>tries to )?(performs|perform) (?P<move>advance|retreat|wrap|focus|withdraw) paying concentration"
+    )
+)
 def _basic_conc(duel: Duel, attempt: str | None, who: str, move: str) -> None:
-    _act(duel, attempt=attempt, action={"type": "basic_action", "player": player(who), "move": move, "cost": "concentration"})
+    _act(
+        duel,
+        attempt=attempt,
+        action={"type": "basic_action", "player": player(who), "move": move, "cost": "concentration"},
+    )
 
 
-@when(parsers.re(r'(?P<who>[AB]) (?P<attempt>tries to )?(performs|perform) (?P<move>advance|retreat|wrap|focus|withdraw) putting "(?P<card>[^"]+)" face-down'))
+@when(
+    parsers.re(
+        r'(?P<who>[AB]) (?P<attempt>tries to )?(performs|perform) (?P<move>advance|retreat|wrap|focus|withdraw) putting "(?P<card>[^"]+)" face-down'
+    )
+)
 def _basic_card(duel: Duel, attempt: str | None, who: str, move: str, card: str) -> None:
     p = player(who)
-    _act(duel, attempt=attempt, action={"type": "basic_action", "player": p, "move": move, "cost": "face_down", "face_down": uid(p, card)})
+    _act(
+        duel,
+        attempt=attempt,
+        action={"type": "basic_action", "player": p, "move": move, "cost": "face_down", "face_down": uid(p, card)},
+    )
 
 
 @when(parsers.re(r"(?P<who>[AB]) (?P<attempt>tries to )?(ends|end) the main phase"))
@@ -288,8 +339,11 @@ def _first(duel: Duel, attempt: str | None, who: str, option: str) -> None:
     p = player(who)
     pend = duel.pending
     assert pend is not None
-    match = [o["option"] for o in pend["options"] if o["option"].split("#")[0] == uid(p, option.split("#")[0])
-             or o["option"] == option]
+    match = [
+        o["option"]
+        for o in pend["options"]
+        if o["option"].split("#")[0] == uid(p, option.split("#")[0]) or o["option"] == option
+    ]
     _act(duel, attempt=attempt, action={"type": "choose_first", "player": p, "option": match[0] if match else option})
 
 
@@ -301,7 +355,9 @@ def _keep(duel: Duel, attempt: str | None, who: str) -> None:
 @when(parsers.re(r"(?P<who>[AB]) (?P<attempt>tries to )?(mulligans|mulligan) (?P<cards>.+)"))
 def _mulligan(duel: Duel, attempt: str | None, who: str, cards: str) -> None:
     p = player(who)
-    _act(duel, attempt=attempt, action={"type": "mulligan", "player": p, "cards": [uid(p, c) for c in dsl.names(cards)]})
+    _act(
+        duel, attempt=attempt, action={"type": "mulligan", "player": p, "cards": [uid(p, c) for c in dsl.names(cards)]}
+    )
 
 
 @when(parsers.re(r"the position is submitted"))
@@ -319,6 +375,7 @@ def _submit(duel: Duel) -> None:
 # ---------------------------------------------------------------------------------------------------
 # Then: observations
 # ---------------------------------------------------------------------------------------------------
+
 
 @then("the action is legal")
 def _legal(duel: Duel) -> None:
@@ -342,7 +399,9 @@ def _cites(duel: Duel, clause: str) -> None:
 @then(parsers.re(r'the ruling does not cite "(?P<clause>[^"]+)"'))
 def _not_cites(duel: Duel, clause: str) -> None:
     cited = [e["clause"] for e in duel.ruling["events"]]
-    assert clause not in cited, f"{clause} unexpectedly cited: {[(e['clause'], e['what']) for e in duel.ruling['events']]}"
+    assert clause not in cited, (
+        f"{clause} unexpectedly cited: {[(e['clause'], e['what']) for e in duel.ruling['events']]}"
+    )
 
 
 @then(parsers.re(r"the ruling cites in order (?P<clauses>.+)"))
@@ -350,7 +409,9 @@ def _cites_in_order(duel: Duel, clauses: str) -> None:
     want = dsl.names(clauses)
     cited = iter(e["clause"] for e in duel.ruling["events"])
     for c in want:
-        assert any(x == c for x in cited), f"{want} is not a subsequence of {[e['clause'] for e in duel.ruling['events']]}"
+        assert any(x == c for x in cited), (
+            f"{want} is not a subsequence of {[e['clause'] for e in duel.ruling['events']]}"
+        )
 
 
 @then(parsers.re(r"(?P<who>[AB]) has (?P<text>(life|aura|flare|concentration|flinched|not flinched).*)"))
@@ -403,7 +464,11 @@ def _options_exactly(duel: Duel, opts: str) -> None:
     assert sorted(duel.options()) == sorted(dsl.names(opts)), f"options are {duel.options()}"
 
 
-@then(parsers.re(r'"(?P<card>[^"]+)" is in (?P<who>[AB])\'s (?P<zone>hand|deck|discard pile|face-down pile|enhancement zone|trump zone|extra zone|out-of-game zone)'))
+@then(
+    parsers.re(
+        r'"(?P<card>[^"]+)" is in (?P<who>[AB])\'s (?P<zone>hand|deck|discard pile|face-down pile|enhancement zone|trump zone|extra zone|out-of-game zone)'
+    )
+)
 def _in_zone(duel: Duel, card: str, who: str, zone: str) -> None:
     p = player(who)
     u = card if ":" in card else uid(p, card)
@@ -418,7 +483,11 @@ def _deck_pos(duel: Duel, card: str, pos: str, who: str) -> None:
     assert deck and deck[0 if pos == "on top" else -1] == uid(p, card), f"deck is {deck}"
 
 
-@then(parsers.re(r"(?P<who>[AB]) has (?P<n>\d+) cards? in (?P<zone>hand|deck|discard pile|face-down pile|enhancement zone|trump zone|extra zone|out-of-game zone)"))
+@then(
+    parsers.re(
+        r"(?P<who>[AB]) has (?P<n>\d+) cards? in (?P<zone>hand|deck|discard pile|face-down pile|enhancement zone|trump zone|extra zone|out-of-game zone)"
+    )
+)
 def _count(duel: Duel, who: str, n: str, zone: str) -> None:
     z = duel.board["players"][player(who)][ZONE_WORDS[zone]]
     assert len(z) == int(n), f"{who}'s {zone} has {len(z)}: {z}"
@@ -459,7 +528,9 @@ def _goes_on(duel: Duel) -> None:
 @then(parsers.re(r"the duel is at (?P<step>[a-z_]+) of turn (?P<n>\d+) with (?P<who>[AB]) active"))
 def _at(duel: Duel, step: str, n: str, who: str) -> None:
     b = duel.board
-    assert (b["step"], b["turn"], b["active"]) == (step, int(n), player(who)), f"{b['step']} turn {b['turn']} active {b['active']}"
+    assert (b["step"], b["turn"], b["active"]) == (step, int(n), player(who)), (
+        f"{b['step']} turn {b['turn']} active {b['active']}"
+    )
 
 
 @then(parsers.re(r'the position is refused citing "(?P<clause>[^"]+)"'))

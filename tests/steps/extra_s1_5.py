@@ -1,1 +1,61 @@
 """Steps added while writing the scenarios of this part of the rules (merged into duel.py later)."""
+
+from __future__ import annotations
+
+from pytest_bdd import given, parsers, then, when
+
+from tests.steps import dsl
+from tests.steps.dsl import player, uid
+from tests.steps.duel import Duel, _act, base_state
+
+
+def _role(duel: Duel, role: str) -> int:
+    """"active" / "non-active": the player in that role on the current board (C 5-1-1)."""
+    active = int(duel.board["active"])
+    return active if role == "active" else 1 - active
+
+
+@given(parsers.re(r"a duel at the mulligan with (?P<who>[AB]) active"))
+def _mulligan_step(duel: Duel, who: str) -> None:
+    """C 4-1 5): the hands are dealt and no player has decided the mulligan yet."""
+    duel.state.update(base_state("mulligan", player(who), turn=1, kind=None))
+
+
+@then(parsers.re(r"(?P<who>[AB])'s deck is (?P<cards>.+) from the top"))
+def _deck_is(duel: Duel, who: str, cards: str) -> None:
+    p = player(who)
+    want = [uid(p, c) for c in dsl.names(cards)]
+    deck = duel.board["players"][p]["deck"]
+    assert deck == want, f"{who}'s deck is {deck}, expected {want}"
+
+
+@then(parsers.re(r"the turn-start distance is (?P<n>\d+)"))
+def _tsd_is(duel: Duel, n: str) -> None:
+    got = duel.board["turn_start_distance"]
+    assert got == int(n), f"turn-start distance is {got}"
+
+
+@then(parsers.re(r"the (?P<role>active|non-active) player must decide (?P<kind>[a-z_]+)"))
+def _role_decides(duel: Duel, role: str, kind: str) -> None:
+    pend = duel.pending
+    assert pend is not None, "no decision is pending"
+    want = _role(duel, role)
+    assert (pend["kind"], pend["player"]) == (kind, want), f"pending: {pend['kind']} for player {pend['player']}"
+
+
+@when(parsers.re(r"the (?P<role>active|non-active) player keeps the hand"))
+def _role_keeps(duel: Duel, role: str) -> None:
+    _act(duel, action={"type": "mulligan", "player": _role(duel, role), "cards": []})
+
+
+@then(parsers.re(r"the (?P<role>active|non-active) player has (?P<text>(life|aura|flare|concentration|flinched|not flinched).*)"))
+def _role_has(duel: Duel, role: str, text: str) -> None:
+    ps = duel.board["players"][_role(duel, role)]
+    for k, v in dsl.stats(text).items():
+        assert ps[k] == v, f"the {role} player's {k} is {ps[k]}, expected {v}"
+
+
+@then(parsers.re(r'(?P<who>[AB]) harbors the goddesses "(?P<g1>[^"]+)" and "(?P<g2>[^"]+)"'))
+def _harbors(duel: Duel, who: str, g1: str, g2: str) -> None:
+    got = duel.board["players"][player(who)]["goddesses"]
+    assert sorted(got) == sorted([g1, g2]), f"{who} harbors {got}"

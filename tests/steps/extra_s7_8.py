@@ -1,1 +1,41 @@
-"""Steps added while writing the scenarios of this part of the rules (merged into duel.py later)."""
+"""Steps added while writing the scenarios of this part of the rules (merged into duel.py later).
+
+C 7 / C 8: sealed cards (C 7-1-13), face-up cards out of game (C 7-1-16) and the turn-start
+distance fixed by C 8-1-1.
+"""
+
+from __future__ import annotations
+
+from pytest_bdd import given, parsers, then
+
+from tests.steps.dsl import player, uid
+from tests.steps.duel import Duel
+
+
+@given(parsers.re(r'"(?P<card>[^"]+)" is sealed under (?P<who>[AB])\'s "(?P<sealer>[^"]+)"'))
+def _sealed(duel: Duel, card: str, who: str, sealer: str) -> None:
+    """C 7-1-13: the card sits in 〈Sealed〉, linked to the sealing card (placed beforehand)."""
+    p = player(who)
+    s_uid, c_uid = uid(p, sealer), uid(p, card)
+    if s_uid not in duel.state["cards"]:
+        raise AssertionError(f"place the sealing card {s_uid!r} before sealing under it")
+    cid = c_uid.split(":", 1)[1]
+    if cid not in duel.state["definitions"]:
+        raise AssertionError(f"declare the test card {cid!r} before sealing it")
+    inst = {"card": cid, "holder": int(c_uid[0] == "B")}
+    if duel.state["definitions"][cid].get("category") == "trump":
+        inst["trump_state"] = "unused"
+    duel.state["cards"][c_uid] = inst
+    duel.state.setdefault("sealed", {}).setdefault(s_uid, []).append(c_uid)
+
+
+@given(parsers.re(r'"(?P<card>[^"]+)" is face up in (?P<who>[AB])\'s out-of-game zone'))
+def _out_face_up(duel: Duel, card: str, who: str) -> None:
+    """C 7-1-16: a card put out of the game face up (a trump there counts as used)."""
+    duel.place(player(who), card, "out_of_game", face_up=True)
+
+
+@then(parsers.re(r"the turn-start distance is (?P<n>\d+)"))
+def _tsd_is(duel: Duel, n: str) -> None:
+    got = duel.board.get("turn_start_distance")
+    assert got == int(n), f"turn-start distance is {got}"

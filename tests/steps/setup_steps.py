@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers, then, when
 
+from engine.furuyoni.testdecks import deck_for, pool_for
 from tests.adapters import Refused
 from tests.steps import dsl
 from tests.steps.dsl import player
 from tests.steps.duel import Duel
-from tests.steps.test_decks import deck_for, pool_for
 
 
 @given(parsers.re(r'(?P<who>[AB]) chooses the goddesses "(?P<g1>[^"]+)" and "(?P<g2>[^"]+)" with the test deck'))

@@ -38,8 +38,16 @@ def resolve_attack(g: Game, atk: Attack, ctx: Context) -> Proc:
         hidden_choice = bool(ps.hand) or any(s.cards[u].trump_state == "unused" for u in ps.trumps)
         if len(options) > 1 or hidden_choice:
             # Asked whenever the defender holds hidden cards, so declining reveals nothing (C 7-1).
-            ans = yield from ask(g, Decision(kind="reaction", player=0 if defender == 0 else 1, clause="C 9-4 i",
-                                             options=options, detail={"attack": atk.id}))
+            ans = yield from ask(
+                g,
+                Decision(
+                    kind="reaction",
+                    player=0 if defender == 0 else 1,
+                    clause="C 9-4 i",
+                    options=options,
+                    detail={"attack": atk.id},
+                ),
+            )
             if isinstance(ans, UseCard):
                 from .use import use_card
 
@@ -56,11 +64,9 @@ def resolve_attack(g: Game, atk: Attack, ctx: Context) -> Proc:
     if atk.unavoidable:
         g.emit("C 9-4 iii", "the attack is unavoidable: it succeeds without a range check", attack=atk.id)
     elif in_range(g, atk):
-        g.emit("C 9-4-1", f"range check succeeds: distance {g.distance()} in {attack_range(g, atk)}",
-               attack=atk.id)
+        g.emit("C 9-4-1", f"range check succeeds: distance {g.distance()} in {attack_range(g, atk)}", attack=atk.id)
     else:
-        g.emit("C 9-4-1", f"range check fails: distance {g.distance()} not in {attack_range(g, atk)}",
-               attack=atk.id)
+        g.emit("C 9-4-1", f"range check fails: distance {g.distance()} not in {attack_range(g, atk)}", attack=atk.id)
         _remove(g, atk, "C 9-4 iii", "the attack fails")
         return
     # iv / v
@@ -74,8 +80,9 @@ def resolve_attack(g: Game, atk: Attack, ctx: Context) -> Proc:
         g.emit("C 9-4 vi", "the attack's after-attack effects are nullified", attack=atk.id)
     elif atk.effects:
         g.emit("C 9-4 vii", "after-attack effects resolve in printed order", attack=atk.id)
-        yield from resolve_effects(g, atk.source, attacker, atk.effects, "C 9-4 vii",
-                                   Context(attack=atk, full_power=ctx.full_power))
+        yield from resolve_effects(
+            g, atk.source, attacker, atk.effects, "C 9-4 vii", Context(attack=atk, full_power=ctx.full_power)
+        )
     # viii
     _remove(g, atk, "C 9-4 viii", "the attack is removed")
 
@@ -92,9 +99,17 @@ def perform_attack(g: Game, uid: str | None, me: int, eff: Effect, ctx: Context)
     s = g.state
     user = g.defn(uid).user if uid else None
     atk = Attack(
-        id=f"atk{s.next_id}", attacker=0 if me == 0 else 1, source=None, category=None, subtype=None,
-        range=list(eff.range or []), aura_damage=eff.aura, life_damage=eff.life, user=user,
-        effects=list(eff.after_attack), unavoidable=eff.unavoidable,
+        id=f"atk{s.next_id}",
+        attacker=0 if me == 0 else 1,
+        source=None,
+        category=None,
+        subtype=None,
+        range=list(eff.range or []),
+        aura_damage=eff.aura,
+        life_damage=eff.life,
+        user=user,
+        effects=list(eff.after_attack),
+        unavoidable=eff.unavoidable,
         # AMBIGUITIES #12: an attack created by a reacting card's effect is itself reacting (2018 reading).
         reacting=ctx.attack is not None and ctx.attack.attacker != me,
     )

@@ -9,28 +9,32 @@ from ..model import BasicAction
 
 Move = Literal["advance", "retreat", "wrap", "focus", "withdraw"]
 MOVES: tuple[Move, ...] = ("advance", "retreat", "wrap", "focus", "withdraw")
-CLAUSE = {"advance": "C 9-6-1", "retreat": "C 9-6-2", "wrap": "C 9-6-3", "focus": "C 9-6-4",
-          "withdraw": "C 9-6-5"}
+CLAUSE = {"advance": "C 9-6-1", "retreat": "C 9-6-2", "wrap": "C 9-6-3", "focus": "C 9-6-4", "withdraw": "C 9-6-5"}
 
 
 def route(g: Game, p: int, move: Move) -> tuple[CrystalZone, CrystalZone]:
-    return {
+    routes: dict[str, tuple[CrystalZone, CrystalZone]] = {
         "advance": (("distance",), ("aura", p)),
         "retreat": (("aura", p), ("distance",)),
         "wrap": (("dust",), ("aura", p)),
         "focus": (("aura", p), ("flare", p)),
         "withdraw": (("dust",), ("distance",)),
-    }[move]
+    }
+    return routes[move]
 
 
 def can_move(g: Game, p: int, move: Move) -> Illegal | None:
     """9-6 i-B: only a basic action that can move some object may be chosen."""
     if move == "advance" and g.distance() <= MASTER_DISTANCE:
-        return Illegal(["C 9-6", "C 9-6-1"],
-                       f"distance {g.distance()} is at most the master distance {MASTER_DISTANCE}: advance moves nothing")
+        return Illegal(
+            ["C 9-6", "C 9-6-1"],
+            f"distance {g.distance()} is at most the master distance {MASTER_DISTANCE}: advance moves nothing",
+        )
     if move == "withdraw" and g.distance() > MASTER_DISTANCE:
-        return Illegal(["C 9-6", "C 9-6-5"],
-                       f"distance {g.distance()} exceeds the master distance {MASTER_DISTANCE}: withdraw moves nothing")
+        return Illegal(
+            ["C 9-6", "C 9-6-5"],
+            f"distance {g.distance()} exceeds the master distance {MASTER_DISTANCE}: withdraw moves nothing",
+        )
     src, dst = route(g, p, move)
     if g.crystals(src) == 0 or g.room(dst) == 0:
         return Illegal(["C 9-6"], f"{move} would move no crystal")

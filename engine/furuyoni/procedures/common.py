@@ -22,18 +22,27 @@ def ask(g: Game, decision: Decision) -> Generator[Decision, Action, Action]:
     return answer
 
 
-def ask_yes_no(g: Game, player: int, kind: Literal["reshuffle", "may"], clause: str,
-               detail: dict[str, str | int | list[str] | None] | None = None) -> Generator[Decision, Action, bool]:
+def ask_yes_no(
+    g: Game,
+    player: int,
+    kind: Literal["reshuffle", "may"],
+    clause: str,
+    detail: dict[str, str | int | list[str] | None] | None = None,
+) -> Generator[Decision, Action, bool]:
     p = 0 if player == 0 else 1
-    ans = yield from ask(g, Decision(kind=kind, player=p, clause=clause,
-                                     options=[Accept(player=p), Decline(player=p)], detail=detail or {}))
+    ans = yield from ask(
+        g,
+        Decision(
+            kind=kind, player=p, clause=clause, options=[Accept(player=p), Decline(player=p)], detail=detail or {}
+        ),
+    )
     return isinstance(ans, Accept)
 
 
 # --- damage --------------------------------------------------------------------------------------
 
-def single_damage(g: Game, p: int, target: Literal["aura", "life", "flare"], amount: int | None,
-                  clause: str) -> None:
+
+def single_damage(g: Game, p: int, target: Literal["aura", "life", "flare"], amount: int | None, clause: str) -> None:
     """C 5-8-3-1: aura and flare damage go to 〈Dust〉; life damage goes to the same player's 〈Flare〉."""
     if amount is None:
         g.emit("C 5-8-1", f"damage 「-」 to player {p}'s {target}: nothing happens", player=p)
@@ -46,8 +55,7 @@ def single_damage(g: Game, p: int, target: Literal["aura", "life", "flare"], amo
 def two_valued_damage(g: Game, p: int, aura: int | None, life: int | None, clause: str) -> Proc:
     """C 5-8-3-2: the receiver picks aura or life damage; a 「-」 side cannot be picked; with two
     integers, aura cannot be picked when the aura holds fewer crystals than the aura damage."""
-    g.emit(clause, f"player {p} receives {_fmt(aura)}/{_fmt(life)} damage", player=p,
-           aura=aura, life=life)
+    g.emit(clause, f"player {p} receives {_fmt(aura)}/{_fmt(life)} damage", player=p, aura=aura, life=life)
     if aura is None and life is None:
         g.emit("C 5-8-3-2", "both sides are 「-」: nothing happens")
         return
@@ -58,15 +66,24 @@ def two_valued_damage(g: Game, p: int, aura: int | None, life: int | None, claus
         sides.append("life")
     pl = 0 if p == 0 else 1
     if len(sides) == 1:
-        why = ("the other side is 「-」" if aura is None or life is None
-               else f"aura holds {g.state.players[p].aura}, fewer than the aura damage {aura}")
+        why = (
+            "the other side is 「-」"
+            if aura is None or life is None
+            else f"aura holds {g.state.players[p].aura}, fewer than the aura damage {aura}"
+        )
         g.emit("C 5-8-3-2", f"only {sides[0]} damage can be chosen: {why}", player=p, side=sides[0])
         side = sides[0]
     else:
-        ans = yield from ask(g, Decision(
-            kind="damage", player=pl, clause="C 5-8-3-2",
-            options=[ChooseDamage(player=pl, side=s) for s in sides],
-            detail={"aura": aura, "life": life}))
+        ans = yield from ask(
+            g,
+            Decision(
+                kind="damage",
+                player=pl,
+                clause="C 5-8-3-2",
+                options=[ChooseDamage(player=pl, side=s) for s in sides],
+                detail={"aura": aura, "life": life},
+            ),
+        )
         assert isinstance(ans, ChooseDamage)
         side = ans.side
         g.emit("C 5-8-3-2", f"player {p} chooses {side} damage", player=p, side=side)
@@ -111,6 +128,7 @@ def reshuffle(g: Game, p: int, *, by_rule: bool) -> Proc:
 
 # --- state rule: enhancement destruction (C 5-5-2, 9-5) --------------------------------------------
 
+
 def settle(g: Game) -> Proc:
     """Resolve pending state rules: every enhancement with no crystal is destroyed (C 5-5-2). When
     several are due at once, the active player orders them (C 5-5, 5-1-1)."""
@@ -122,9 +140,16 @@ def settle(g: Game) -> Proc:
             uid = due[0]
         else:
             a = g.state.active
-            ans = yield from ask(g, Decision(
-                kind="order", player=a, clause="C 5-5",
-                options=[ChooseFirst(player=a, option=u) for u in due], detail={"cards": due}))
+            ans = yield from ask(
+                g,
+                Decision(
+                    kind="order",
+                    player=a,
+                    clause="C 5-5",
+                    options=[ChooseFirst(player=a, option=u) for u in due],
+                    detail={"cards": due},
+                ),
+            )
             assert isinstance(ans, ChooseFirst)
             uid = ans.option
         yield from destroy_enhancement(g, uid)
@@ -137,8 +162,9 @@ def destroy_enhancement(g: Game, uid: str) -> Proc:
 
     inst = g.state.cards[uid]
     g.emit("C 9-5", f"{g.name(uid)} is destroyed", card=uid)
-    yield from resolve_effects(g, uid, inst.holder, [e for e in g.defn(uid).effects if e.timing == "on_destroy"],
-                               clause="C 9-5")
+    yield from resolve_effects(
+        g, uid, inst.holder, [e for e in g.defn(uid).effects if e.timing == "on_destroy"], clause="C 9-5"
+    )
     if uid not in g.state.players[inst.holder].enhancements:
         g.emit("C 9-5", f"{g.name(uid)} left the enhancement zone: destruction stops", card=uid)
         return

@@ -17,14 +17,14 @@ class Context:
     full_power: bool = False  # C 9-1-2: the card was used by a full-power action
 
 
-def resolve_effects(g: Game, uid: str | None, holder: int, effects: list[Effect], clause: str,
-                    ctx: Context | None = None) -> Proc:
+def resolve_effects(
+    g: Game, uid: str | None, holder: int, effects: list[Effect], clause: str, ctx: Context | None = None
+) -> Proc:
     """Resolve effects in printed order (C 6-2-1-7), each to the end, state rules between them."""
     ctx = ctx or Context()
     for eff in effects:
         if eff.full_power and not ctx.full_power:
-            g.emit("C 9-1-2", "full-power effect is not active: the card was not used by a full-power action",
-                   card=uid)
+            g.emit("C 9-1-2", "full-power effect is not active: the card was not used by a full-power action", card=uid)
             continue
         yield from resolve_effect(g, uid, holder, eff, clause, ctx)
         yield from settle(g)
@@ -56,12 +56,17 @@ def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, 
         if ctx.attack is None:
             g.emit(clause, "no attack to nullify")
         else:
-            which = {"nullify_attack": "nullified", "nullify_damage": "damage_nullified",
-                     "nullify_after_attack": "after_attack_nullified"}[op]
+            which = {
+                "nullify_attack": "nullified",
+                "nullify_damage": "damage_nullified",
+                "nullify_after_attack": "after_attack_nullified",
+            }[op]
             setattr(ctx.attack, which, True)
-            g.emit({"nullify_attack": "C 9-4 ii", "nullify_damage": "C 9-4 iv",
-                    "nullify_after_attack": "C 9-4 vi"}[op], f"{ctx.attack.id}: {which.replace('_', ' ')}",
-                   attack=ctx.attack.id)
+            g.emit(
+                {"nullify_attack": "C 9-4 ii", "nullify_damage": "C 9-4 iv", "nullify_after_attack": "C 9-4 vi"}[op],
+                f"{ctx.attack.id}: {which.replace('_', ' ')}",
+                attack=ctx.attack.id,
+            )
     elif op == "modify_attack" and eff.applies_to == "this_attack":
         if ctx.attack is not None:
             ctx.attack.mods.append(eff)

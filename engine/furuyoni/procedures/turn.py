@@ -4,6 +4,7 @@ takes a fresh stable position between steps."""
 
 from __future__ import annotations
 
+from contextlib import suppress
 from itertools import permutations
 
 from ..game import HAND_LIMIT, Game, Illegal, Proc
@@ -44,6 +45,7 @@ def run_step(g: Game) -> Proc:
 
 # --- C 4-1 5) to 7) -----------------------------------------------------------------------------
 
+
 def mulligan_options(g: Game, p: Player) -> list[Action]:
     hand = g.state.players[p].hand
     opts: list[Action] = []
@@ -73,6 +75,7 @@ def mulligan(g: Game) -> Proc:
 
 
 # --- C 8-1 ----------------------------------------------------------------------------------------
+
 
 def start_phase(g: Game) -> Proc:
     s = g.state
@@ -125,8 +128,12 @@ def phase_triggers(g: Game, when: str, clause: str) -> Proc:
         key = next(iter(due))
         if len(due) > 1:
             a: Player = g.state.active
-            ans = yield from ask(g, Decision(kind="order", player=a, clause="C 5-1-1",
-                                             options=[ChooseFirst(player=a, option=k) for k in due]))
+            ans = yield from ask(
+                g,
+                Decision(
+                    kind="order", player=a, clause="C 5-1-1", options=[ChooseFirst(player=a, option=k) for k in due]
+                ),
+            )
             assert isinstance(ans, ChooseFirst)
             key = ans.option
         done.add(key)
@@ -138,12 +145,16 @@ def phase_triggers(g: Game, when: str, clause: str) -> Proc:
 
 # --- C 8-2 ----------------------------------------------------------------------------------------
 
+
 def main_start(g: Game) -> Proc:
     s = g.state
     a = s.active
-    ans = yield Decision(kind="action_kind", player=a, clause="C 8-2-1",
-                         options=[ChooseActionKind(player=a, kind="standard"),
-                                  ChooseActionKind(player=a, kind="full_power")])
+    ans = yield Decision(
+        kind="action_kind",
+        player=a,
+        clause="C 8-2-1",
+        options=[ChooseActionKind(player=a, kind="standard"), ChooseActionKind(player=a, kind="full_power")],
+    )
     assert isinstance(ans, ChooseActionKind)
     s.action_kind = ans.kind
     g.emit("C 8-2-1", f"player {a} takes a {ans.kind.replace('_', '-')} action", player=a, kind=ans.kind)
@@ -203,14 +214,13 @@ def main_action(g: Game) -> Proc:
 
 
 def main_end(g: Game) -> Proc:
-    try:
+    with suppress(PhaseEnded):  # ending the main phase here ends nothing more
         yield from phase_triggers(g, "main_end", "C 8-2-3")
-    except PhaseEnded:
-        pass
     g.state.step = "end_phase"
 
 
 # --- C 8-3 ----------------------------------------------------------------------------------------
+
 
 def face_down_options(g: Game) -> list[Action]:
     a: Player = g.state.active
@@ -224,8 +234,13 @@ def end_phase(g: Game) -> Proc:
     try:
         yield from phase_triggers(g, "end_phase", "C 8-3-1")
         while len(s.players[a].hand) > HAND_LIMIT:  # 8-3-2
-            ans = yield Decision(kind="face_down", player=a, clause="C 8-3-2", options=face_down_options(g),
-                                 detail={"hand": len(s.players[a].hand), "limit": HAND_LIMIT})
+            ans = yield Decision(
+                kind="face_down",
+                player=a,
+                clause="C 8-3-2",
+                options=face_down_options(g),
+                detail={"hand": len(s.players[a].hand), "limit": HAND_LIMIT},
+            )
             assert isinstance(ans, FaceDown)
             g.move_card(ans.card, "face_down", a, clause="C 8-3-2")
     except PhaseEnded:

@@ -27,9 +27,7 @@ def check_use(g: Game, p: int, uid: str, how: How) -> Illegal | None:
     d = g.defn(uid)
     where = "C 9-4 i" if how == "reaction" else "C 8-2-2"
     if how != "effect":
-        if uid in ps.hand:
-            pass
-        elif uid in ps.trumps and inst.trump_state == "unused":
+        if uid in ps.hand or (uid in ps.trumps and inst.trump_state == "unused"):
             pass
         elif uid in ps.trumps:
             return Illegal([where, "C 7-1-11"], f"{d.name} is a {inst.trump_state} trump, not an unused one")
@@ -48,8 +46,10 @@ def check_use(g: Game, p: int, uid: str, how: How) -> Illegal | None:
             return Illegal(["C 9-2"], f"player {p} cannot perform attacks: {d.name} is an attack card")
         probe = _probe_attack(g, uid, p, reacting=how == "reaction")
         if g.distance() not in attack_range(g, probe):
-            return Illegal(["C 9-2-1", "C 9-4-1"],
-                           f"distance {g.distance()} is outside the range {attack_range(g, probe)} of {d.name}")
+            return Illegal(
+                ["C 9-2-1", "C 9-4-1"],
+                f"distance {g.distance()} is outside the range {attack_range(g, probe)} of {d.name}",
+            )
     if d.category == "trump" and (d.cost or 0) > ps.flare:
         step = {"attack": "C 9-2-1", "action": "C 9-2-2", "enhancement": "C 9-2-3"}.get(d.type, "C 9-2")
         return Illegal([step, "C 9-3-1", "C 5-9"], f"{d.name} costs {d.cost} flare; player {p} has {ps.flare}")
@@ -70,8 +70,13 @@ def use_card(g: Game, p: int, uid: str, how: How, target: Attack | None = None) 
     d = g.defn(uid)
     pl: Player = 0 if p == 0 else 1
     full_power = how == "main" and s.action_kind == "full_power"
-    g.emit("C 9-2", f"player {p} uses {d.name}" + (" as a reaction" if how == "reaction" else ""),
-           player=p, card=uid, how=how)
+    g.emit(
+        "C 9-2",
+        f"player {p} uses {d.name}" + (" as a reaction" if how == "reaction" else ""),
+        player=p,
+        card=uid,
+        how=how,
+    )
     if d.type == "attack":
         # 9-2-1 i: reveal, create the attack in 〈Attacking〉, range check (pre-checked by check_use).
         atk = attack_from_card(g, uid, pl, reacting=how == "reaction")
@@ -131,9 +136,16 @@ def _charge(g: Game, p: Player, uid: str) -> Proc:
     total = min(need, dust + aura)
     splits = [k for k in range(0, total + 1) if k <= dust and total - k <= aura]
     if len(splits) > 1:
-        ans = yield from ask(g, Decision(kind="charge", player=p, clause="C 9-2-3",
-                                         options=[ChooseCharge(player=p, from_dust=k) for k in splits],
-                                         detail={"card": uid, "charge": need}))
+        ans = yield from ask(
+            g,
+            Decision(
+                kind="charge",
+                player=p,
+                clause="C 9-2-3",
+                options=[ChooseCharge(player=p, from_dust=k) for k in splits],
+                detail={"card": uid, "charge": need},
+            ),
+        )
         assert isinstance(ans, ChooseCharge)
         from_dust = ans.from_dust
     else:

@@ -1,0 +1,105 @@
+"""A standard kit of test decks: for any goddess, five normal and two trump test cards (invented facts,
+no real card), so deck construction, whole games and the judge page work before real cards exist.
+They are plain interchange data, so any implementation can be handed them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+Json = dict[str, Any]
+
+
+def pool_for(goddesses: list[str]) -> list[Json]:
+    cards: list[Json] = []
+    for g in goddesses:
+        cards += [
+            {
+                "id": f"{g}-n1",
+                "name": f"{g} cut",
+                "user": g,
+                "type": "attack",
+                "range": [3, 4],
+                "aura_damage": 2,
+                "life_damage": 1,
+            },
+            {
+                "id": f"{g}-n2",
+                "name": f"{g} thrust",
+                "user": g,
+                "type": "attack",
+                "range": [1, 2, 3],
+                "aura_damage": 1,
+                "life_damage": 1,
+                "effects": [{"timing": "after_attack", "op": "move", "source": "distance", "dest": "self.aura"}],
+            },
+            {
+                "id": f"{g}-n3",
+                "name": f"{g} parry",
+                "user": g,
+                "type": "attack",
+                "subtype": "reaction",
+                "range": [1, 2, 3, 4, 5],
+                "aura_damage": 1,
+                "life_damage": None,
+            },
+            {
+                "id": f"{g}-n4",
+                "name": f"{g} step",
+                "user": g,
+                "type": "action",
+                "effects": [{"timing": "on_use", "op": "move", "source": "dust", "dest": "self.aura", "amount": 2}],
+            },
+            {
+                "id": f"{g}-n5",
+                "name": f"{g} ward",
+                "user": g,
+                "type": "enhancement",
+                "charge": 2,
+                "effects": [
+                    {
+                        "timing": "while_deployed",
+                        "op": "modify_attack",
+                        "applies_to": "own_attacks",
+                        "mod_class": "add",
+                        "aura": 1,
+                        "life": 0,
+                    }
+                ],
+            },
+            {
+                "id": f"{g}-t1",
+                "name": f"{g} finisher",
+                "user": g,
+                "category": "trump",
+                "type": "attack",
+                "range": [2, 3, 4, 5],
+                "aura_damage": 4,
+                "life_damage": 3,
+                "cost": 3,
+            },
+            {
+                "id": f"{g}-t2",
+                "name": f"{g} rally",
+                "user": g,
+                "category": "trump",
+                "type": "action",
+                "subtype": "full_power",
+                "cost": 1,
+                "effects": [
+                    {"timing": "on_use", "op": "damage", "player": "opponent", "dest": "self.life", "amount": 2}
+                ],
+            },
+        ]
+    for c in cards:
+        c.setdefault("effects", [])
+        c.setdefault("category", "normal")
+    return cards
+
+
+def deck_for(goddesses: list[str]) -> list[str]:
+    """7 normals and 3 trumps: four normals of the first goddess, three of the second; trumps t1, t2
+    of the first and t1 of the second. The rest of the pool stays unchosen (out of game)."""
+    g1, g2 = goddesses
+    return (
+        [f"{g1}-n{i}" for i in (1, 2, 3, 5)] + [f"{g2}-n{i}" for i in (1, 2, 4)] + [f"{g1}-t1", f"{g1}-t2", f"{g2}-t1"]
+    )

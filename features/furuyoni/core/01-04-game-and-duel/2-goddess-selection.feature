@@ -1,0 +1,96 @@
+Feature: C 2 Goddess selection
+  Each player openly picks two goddesses whose numbers in the goddess list differ; a goddess and her
+  Another versions share a number, so they can never be picked together (C 2-1). Only goddesses the
+  list of Appendix 1 marks as selectable may be picked (C 2-2): Kodama, Kiriko, Zanka and Ouka appear
+  there but cannot be picked, and a goddess of a later season (Innealra) is not in this edition's list.
+  The two players' choices are independent: both may harbor the same goddess.
+
+  @clause:C-2-1
+  Rule: a player's two goddesses must have different numbers
+
+    @clause:C-2-1
+    Scenario: two goddesses with different numbers are accepted and shown to both players
+      Given A chooses the goddesses "yurina" and "saine" with the test deck
+      And B chooses the goddesses "himika" and "tokoyo" with the test deck
+      When the duel is set up with seed 1
+      Then the setup is accepted
+      And A harbors the goddesses "yurina" and "saine"
+      And B harbors the goddesses "himika" and "tokoyo"
+
+    @clause:C-2-1
+    Scenario Outline: a goddess cannot be paired with one of her own versions
+      Given A chooses the goddesses "<first>" and "<second>" with the test deck
+      And B chooses the goddesses "himika" and "tokoyo" with the test deck
+      When the duel is set up with seed 1
+      Then the setup is refused citing "C 2-1"
+
+      Examples:
+        | first     | second      |
+        | yurina    | yurina-a1   |
+        | yurina-a1 | yurina-a2   |
+        | kururu-a2 | kururu      |
+        | yatsuha   | yatsuha-aa1 |
+
+    @clause:C-2-1
+    Scenario: the same goddess cannot be picked twice
+      Given A chooses the goddesses "oboro" and "oboro" with the test deck
+      And B chooses the goddesses "himika" and "tokoyo" with the test deck
+      When the duel is set up with seed 1
+      Then the setup is refused citing "C 2-1"
+
+    @clause:C-2-1
+    Scenario: the second player is bound by the same rule
+      Given A chooses the goddesses "yurina" and "saine" with the test deck
+      And B chooses the goddesses "tokoyo-a1" and "tokoyo" with the test deck
+      When the duel is set up with seed 1
+      Then the setup is refused citing "C 2-1"
+
+    @clause:C-2-1
+    Scenario: Another versions of two different goddesses may be paired
+      Given A chooses the goddesses "yurina-a1" and "saine-a2" with the test deck
+      And B chooses the goddesses "himika" and "tokoyo" with the test deck
+      When the duel is set up with seed 1
+      Then the setup is accepted
+      And A harbors the goddesses "yurina-a1" and "saine-a2"
+
+    @clause:C-2-1 @clause:C-5-4
+    Scenario: both players may harbor the same goddesses, each with their own cards
+      Given A chooses the goddesses "yurina" and "saine" with the test deck
+      And B chooses the goddesses "yurina" and "saine" with the test deck
+      When the duel is set up with seed 1
+      Then the setup is accepted
+      And "A:yurina-t1" is in A's trump zone
+      And "B:yurina-t1" is in B's trump zone
+      And A has 3 cards in trump zone
+      And B has 3 cards in trump zone
+
+  @clause:C-2-2
+  Rule: only the selectable goddesses of Appendix 1 may be picked
+
+    @clause:C-2-2
+    Scenario Outline: a goddess the list does not offer for selection is refused
+      Given A chooses the goddesses "yurina" and "<goddess>" with the test deck
+      And B chooses the goddesses "himika" and "tokoyo" with the test deck
+      When the duel is set up with seed 1
+      Then the setup is refused citing "C 2-2"
+
+      Examples:
+        | goddess  |
+        | kodama   |
+        | kiriko   |
+        | zanka    |
+        | ouka     |
+        | innealra |
+        | nobody   |
+
+    @clause:C-2-2
+    Scenario Outline: the first and the last goddesses of the list and a later Another version are selectable
+      Given A chooses the goddesses "<first>" and "<second>" with the test deck
+      And B chooses the goddesses "himika" and "tokoyo" with the test deck
+      When the duel is set up with seed 1
+      Then the setup is accepted
+
+      Examples:
+        | first  | second      |
+        | yurina | misora      |
+        | shisui | yatsuha-aa1 |

@@ -1,0 +1,117 @@
+"""The referee API (contract for judges' tools and other implementations), under /v1."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Response, json
+from flask_openapi3.blueprint import APIBlueprint
+from flask_openapi3.models.tag import Tag
+
+from engine.furuyoni import api as engine
+from engine.furuyoni.editions.ko_2025_01_31 import load_clause_index
+from engine.furuyoni.goddesses import GODDESSES
+from engine.furuyoni.testdecks import deck_for, pool_for
+
+from .problems import problem
+from .schemas import (
+    AdjudicateRequest,
+    AdjudicateResponse,
+    ClauseList,
+    ClauseOut,
+    ClausePath,
+    LegalActionsResponse,
+    NewDuelRequest,
+    NewDuelResponse,
+    PositionRequest,
+    Problem,
+    TestDeck,
+    TestDeckQuery,
+)
+
+api = APIBlueprint("api", __name__, url_prefix="/v1", abp_tags=[Tag(name="referee")])
+ERRORS: dict[str | int, Any] = {400: Problem, 413: Problem, 415: Problem, 422: Problem}
+
+
+def _ok(body: dict[str, Any]) -> Response:
+    return Response(json.dumps(body), status=200, mimetype="application/json")
+
+
+def _refused(exc: Exception) -> Response:
+    doc = engine.refusal(exc)
+    if doc is None:
+        raise exc
+    status = int(doc.pop("status"))
+    return problem(status, doc.pop("title"), doc.pop("detail"), **doc)
+
+
+@api.post("/adjudicate", responses={200: AdjudicateResponse, **ERRORS})
+def adjudicate(body: AdjudicateRequest) -> Response:
+    """A position and actions: one ruling per action (illegal actions are rulings, not errors), the
+    final position and board, the edition and card season."""
+    try:
+        return _ok(engine.adjudicate_models(body.position, body.actions))
+    except Exception as exc:
+        return _refused(exc)
+
+
+@api.post("/legal-actions", responses={200: LegalActionsResponse, **ERRORS})
+def legal_actions(body: PositionRequest) -> Response:
+    """The pending decision of a position and every legal answer to it."""
+    try:
+        return _ok(engine.legal_actions_model(body.position))
+    except Exception as exc:
+        return _refused(exc)
+
+
+@api.post("/new-duel", responses={200: NewDuelResponse, **ERRORS})
+def new_duel(body: NewDuelRequest) -> Response:
+    """Goddess selection and deck construction checked (C 2, 3), the duel set up (C 4-1)."""
+    try:
+        return _ok(engine.new_duel_model(body.to_setup()))
+    except Exception as exc:
+        return _refused(exc)
+
+
+def _clause(c: Any) -> dict[str, Any]:
+    return {
+        "id": c.id,
+        "citation": c.citation,
+        "number": c.number,
+        "part": c.part,
+        "slug": c.slug,
+        "title": c.title,
+        "summary": c.summary,
+        "kind": c.kind,
+        "parent": c.parent,
+        "decision": c.decision,
+        "source_hash": c.source_hash,
+    }
+
+
+@api.get("/clauses", responses={200: ClauseList})
+def clauses() -> Response:
+    """The clause index of the default edition: our own titles and summaries, and our decisions."""
+    index = load_clause_index()
+    return _ok({"edition": index.edition, "clauses": [_clause(c) for c in index]})
+
+
+@api.get("/clauses/<clause_id>", responses={200: ClauseOut, 404: Problem})
+def clause(path: ClausePath) -> Response:
+    """One clause by id (`C-9-4`, `A-9-8`, `App1`)."""
+    c = load_clause_index().get(path.clause_id)
+    if c is None:
+        return problem(404, "Unknown clause", f"no clause {path.clause_id!r} in the clause index")
+    return _ok(_clause(c))
+
+
+@api.get("/test-deck", responses={200: TestDeck, 422: Problem})
+def test_deck(query: TestDeckQuery) -> Response:
+    """The standard test deck for two goddesses (invented test cards, no real card): a ready
+    new-duel request half, for trying the referee before the card database exists."""
+    goddesses = [g.strip() for g in query.goddesses.split(",")]
+    if len(goddesses) != 2 or any(g not in GODDESSES for g in goddesses):
+        return problem(422, "Unknown goddesses", "name two goddesses of appendix 1, comma-separated", clause="C 2-2")
+    return _ok(
+        {"goddesses": goddesses, "cards": deck_for(goddesses), "definitions": {c["id"]: c for c in pool_for(goddesses)}}
+    )

@@ -1,0 +1,103 @@
+"""The application factory (Flask's pattern: no global app). The API blueprint and the judge's page
+are separate; configuration comes from defaults, then REFEREE_* environment variables, then the
+mapping passed in."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from flask import Response, json, request
+from flask_openapi3.models.info import Info
+from flask_openapi3.openapi import OpenAPI
+from pydantic import ValidationError
+from werkzeug.exceptions import HTTPException
+
+from engine.furuyoni.api import ENGINE_VERSION
+
+from .problems import json_depth_exceeds, problem
+
+DEFAULTS: dict[str, Any] = {
+    "MAX_CONTENT_LENGTH": 512 * 1024,  # a full position with its answers is a few tens of KiB
+    "MAX_JSON_DEPTH": 32,
+    "DATA_DIR": "data",
+}
+
+log = logging.getLogger("referee")
+
+
+def validation_problem(exc: ValidationError) -> Response:
+    errors = [{"loc": [str(x) for x in e["loc"]], "msg": e["msg"], "type": e["type"]} for e in exc.errors()[:20]]
+    return problem(
+        422,
+        "Malformed input",
+        f"{exc.error_count()} validation error(s) in the request body",
+        type="urn:furuyoni:malformed",
+        errors=errors,
+    )
+
+
+def create_app(config: dict[str, Any] | None = None) -> OpenAPI:
+    app = OpenAPI(
+        __name__,
+        info=Info(
+            title="Furuyoni referee",
+            version=ENGINE_VERSION,
+            description="Rules engine and referee for 桜降る代に決闘を (2025-01-31 comprehensive rules).",
+        ),
+        validation_error_status=422,
+        validation_error_callback=validation_problem,
+        doc_prefix="/openapi",
+    )
+    app.config.from_mapping(DEFAULTS)
+    app.config.from_prefixed_env("REFEREE")
+    if config:
+        app.config.from_mapping(config)
+
+    @app.before_request
+    def guard_json() -> Response | None:
+        """Bound the body before any parser sees it: size (413 via MAX_CONTENT_LENGTH), nesting
+        depth (413), and well-formed JSON (400)."""
+        if request.method != "POST":
+            return None
+        raw = request.get_data(cache=True)
+        if json_depth_exceeds(raw, app.config["MAX_JSON_DEPTH"]):
+            return problem(
+                413,
+                "Body nested too deeply",
+                f"JSON nesting is limited to {app.config['MAX_JSON_DEPTH']} levels",
+                type="urn:furuyoni:too-deep",
+            )
+        if not request.is_json:
+            return problem(415, "Unsupported media type", "send the body as application/json")
+        try:
+            request.get_json(force=True)
+        except Exception:
+            return problem(400, "Malformed JSON", "the request body is not valid JSON", type="urn:furuyoni:malformed")
+        return None
+
+    @app.errorhandler(HTTPException)
+    def http_problem(exc: HTTPException) -> Response:
+        return problem(exc.code or 500, exc.name, exc.description or exc.name)
+
+    @app.errorhandler(Exception)
+    def unexpected(exc: Exception) -> Response:  # a bug: logged, answered as a problem, found by the fuzz tests
+        log.exception("unhandled error")
+        return problem(500, "Internal error", "the referee failed; this is a bug — please report the request")
+
+    from .api import api
+    from .judge import judge
+    from .schemas import Health
+
+    @app.get("/healthz", responses={200: Health})
+    def healthz() -> Response:
+        """Liveness: the engine version and the default edition."""
+        from engine.furuyoni.api import EDITION
+
+        return Response(
+            json.dumps({"status": "ok", "engine": ENGINE_VERSION, "edition": EDITION}), mimetype="application/json"
+        )
+
+    app.register_api(api)
+    app.register_blueprint(judge)
+    return app

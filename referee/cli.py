@@ -1,0 +1,97 @@
+"""Command-line entry points: `python -m referee serve | adjudicate | legal-actions | schema`."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from engine.furuyoni import api as engine
+
+
+def _read(path: str) -> Any:
+    text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
+    return json.loads(text)
+
+
+def _print(doc: Any) -> None:
+    json.dump(doc, sys.stdout, ensure_ascii=False, indent=1)
+    sys.stdout.write("\n")
+
+
+def cmd_adjudicate(args: argparse.Namespace) -> int:
+    position = _read(args.position)
+    actions = _read(args.actions) if args.actions else []
+    try:
+        _print(engine.adjudicate(position, actions))
+    except Exception as exc:
+        doc = engine.refusal(exc)
+        if doc is None:
+            raise
+        _print(doc)
+        return 2
+    return 0
+
+
+def cmd_legal_actions(args: argparse.Namespace) -> int:
+    try:
+        _print(engine.legal_actions(_read(args.position)))
+    except Exception as exc:
+        doc = engine.refusal(exc)
+        if doc is None:
+            raise
+        _print(doc)
+        return 2
+    return 0
+
+
+def cmd_schema(args: argparse.Namespace) -> int:
+    from .schema_files import write_schemas
+
+    changed = write_schemas(Path(args.out), check=args.check)
+    if args.check and changed:
+        print("out of date: " + ", ".join(changed), file=sys.stderr)
+        return 1
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from .server import serve
+
+    if args.data_dir:
+        os.environ["REFEREE_DATA_DIR"] = args.data_dir
+    serve(args.host, args.port, args.workers)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m referee", description="Furuyoni rules referee")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("serve", help="serve the judge's page and the API with a production WSGI server")
+    p.add_argument("--host", default=os.environ.get("REFEREE_HOST", "127.0.0.1"))
+    p.add_argument("--port", type=int, default=int(os.environ.get("REFEREE_PORT", "8000")))
+    p.add_argument("--workers", type=int, default=int(os.environ.get("REFEREE_WORKERS", "2")))
+    p.add_argument("--data-dir", default=None, help="where saved rulings live (also REFEREE_DATA_DIR)")
+    p.set_defaults(func=cmd_serve)
+
+    p = sub.add_parser("adjudicate", help="rule on actions from a position file; prints the ruling JSON")
+    p.add_argument("position", help="position JSON file, or - for standard input")
+    p.add_argument("actions", nargs="?", help="JSON file with a list of actions")
+    p.set_defaults(func=cmd_adjudicate)
+
+    p = sub.add_parser("legal-actions", help="print the pending decision of a position with its legal answers")
+    p.add_argument("position")
+    p.set_defaults(func=cmd_legal_actions)
+
+    p = sub.add_parser("schema", help="write the versioned JSON Schemas of the interchange format")
+    p.add_argument("--out", default="schema")
+    p.add_argument("--check", action="store_true", help="write nothing; exit 1 if the files are out of date")
+    p.set_defaults(func=cmd_schema)
+
+    args = parser.parse_args(argv)
+    code: int = args.func(args)
+    return code

@@ -1,0 +1,46 @@
+"""The versioned JSON Schemas of the interchange format, generated from the engine's models (the same
+definitions the referee validates with) and checked into the repository under schema/."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from pydantic import TypeAdapter
+
+from engine.furuyoni.model import Action, Decision, Position, Ruling
+from engine.furuyoni.procedures.setup import Setup
+
+VERSION = 1
+SCHEMAS: dict[str, Any] = {
+    "position": Position,
+    "action": Action,
+    "decision": Decision,
+    "ruling": Ruling,
+    "setup": Setup,
+}
+
+
+def render(name: str) -> str:
+    schema = TypeAdapter(SCHEMAS[name]).json_schema(mode="validation")
+    schema = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": f"urn:furuyoni:schema:{name}:{VERSION}",
+        **schema,
+    }
+    return json.dumps(schema, indent=1, ensure_ascii=False, sort_keys=True) + "\n"
+
+
+def write_schemas(out: Path, check: bool = False) -> list[str]:
+    """Write (or, with check, compare) every schema; returns the names that differ."""
+    changed = []
+    for name in SCHEMAS:
+        path = out / f"furuyoni-{name}-{VERSION}.schema.json"
+        text = render(name)
+        if not path.exists() or path.read_text(encoding="utf-8") != text:
+            changed.append(path.name)
+            if not check:
+                out.mkdir(parents=True, exist_ok=True)
+                path.write_text(text, encoding="utf-8")
+    return changed

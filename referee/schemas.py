@@ -1,0 +1,113 @@
+"""Request and response bodies of the referee API: pydantic models over the engine's own dataclasses,
+so the OpenAPI document and the position's JSON Schema come from one definition."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from engine.furuyoni.model import Action, CardDef, Decision, Position, Ruling, State
+from engine.furuyoni.procedures.setup import DeckChoice, Setup
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class AdjudicateRequest(Strict):
+    position: Position
+    actions: list[Action] = Field(default_factory=list, max_length=500)
+
+
+class AdjudicateResponse(Strict):
+    edition: str
+    season: str
+    engine: str
+    rulings: list[Ruling]
+    pending: Decision | None
+    position: Position
+    board: State = Field(
+        description="The board as it stands after the last action (mid-resolution if a decision is pending)."
+    )
+
+
+class PositionRequest(Strict):
+    position: Position
+
+
+class LegalActionsResponse(Strict):
+    pending: Decision | None
+    board: State
+
+
+class NewDuelRequest(Strict):
+    """Both players' goddesses and 10 chosen cards (C 2, 3-2), the inline test cards, and the seed
+    that picks the first player and shuffles (C 4-1)."""
+
+    players: list[DeckChoice] = Field(min_length=2, max_length=2)
+    definitions: dict[str, CardDef] = Field(default_factory=dict)
+    seed: int = Field(default=0, ge=0, lt=2**64)
+
+    def to_setup(self) -> Setup:
+        return Setup(players=self.players, definitions=self.definitions, seed=self.seed)
+
+
+class NewDuelResponse(Strict):
+    edition: str
+    engine: str
+    pending: Decision | None
+    position: Position
+    board: State
+
+
+class ClauseOut(Strict):
+    id: str
+    citation: str
+    number: str
+    part: Literal["C", "A", "App"]
+    slug: str
+    title: str
+    summary: str
+    kind: Literal["T", "D", "H"]
+    parent: str | None
+    decision: str | None
+    source_hash: str
+
+
+class ClauseList(Strict):
+    edition: str
+    clauses: list[ClauseOut]
+
+
+class ClausePath(BaseModel):
+    clause_id: str = Field(max_length=40)
+
+
+class Health(Strict):
+    status: Literal["ok"]
+    engine: str
+    edition: str
+
+
+class Problem(BaseModel):
+    """RFC 9457 problem details; `invariant` and `clause` name what an inconsistent position breaks."""
+
+    model_config = ConfigDict(extra="allow")
+    type: str
+    title: str
+    status: int
+    detail: str
+    invariant: str | None = None
+    clause: str | None = None
+    errors: list[dict[str, Any]] | None = None
+
+
+class TestDeckQuery(BaseModel):
+    goddesses: str = Field(max_length=80, description="two goddess keys, comma-separated")
+
+
+class TestDeck(Strict):
+    goddesses: list[str]
+    cards: list[str]
+    definitions: dict[str, CardDef]

@@ -1,0 +1,27 @@
+"""Serving with gunicorn (a production WSGI server), embedded: no config file, no other process."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gunicorn.app.base import BaseApplication
+
+from .app import create_app
+
+
+class _Gunicorn(BaseApplication):  # type: ignore[misc]
+    def __init__(self, options: dict[str, Any]) -> None:
+        self.options = options
+        super().__init__()
+
+    def load_config(self) -> None:
+        for key, value in self.options.items():
+            self.cfg.set(key, value)
+
+    def load(self) -> Any:
+        return create_app()
+
+
+def serve(host: str, port: int, workers: int) -> None:
+    print(f"Furuyoni referee on http://{host}:{port}/ (API under /v1, OpenAPI at /openapi/openapi.json)", flush=True)
+    _Gunicorn({"bind": f"{host}:{port}", "workers": workers, "accesslog": "-", "timeout": 30}).run()

@@ -1,0 +1,192 @@
+// The judge's page: keeps the position and the actions taken from the starting position, asks the
+// API for the pending decision, and draws the board and the ruling. Everything shown comes from
+// the API's answers; the page holds no rules of its own.
+"use strict";
+
+const state = { start: null, actions: [], result: null };
+const $ = (sel) => document.querySelector(sel);
+const el = (tag, attrs = {}, ...kids) => {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  for (const kid of kids) e.append(kid);
+  return e;
+};
+
+async function call(path, body) {
+  const res = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const doc = await res.json();
+  if (!res.ok) { showProblem(doc); throw new Error(doc.detail); }
+  $("#problem").textContent = "";
+  return doc;
+}
+
+function showProblem(doc) {
+  $("#problem").textContent = `${doc.title}: ${doc.detail}` + (doc.clause ? ` (${doc.clause})` : "") +
+    (doc.errors ? "\n" + doc.errors.map((e) => `${e.loc.join(".")}: ${e.msg}`).join("\n") : "");
+}
+
+function clauseLink(citation) {
+  const id = citation.split(" ").slice(0, 2).join("-").replace(/^(C|A)-/, "$1-");
+  return el("a", { class: "clause", href: `/v1/clauses/${id}`, target: "_blank" }, citation);
+}
+
+function cardName(board, uid) {
+  const inst = board.cards[uid];
+  const def = inst && board.definitions[inst.card];
+  return def ? def.name : uid;
+}
+
+function drawBoard(board) {
+  const root = $("#board");
+  root.replaceChildren();
+  root.append(el("h2", {}, "Board"));
+  const over = board.step === "game_over";
+  root.append(el("p", { class: "shared" },
+    over ? (board.draw ? "The duel is a draw." : `Player ${"AB"[board.winner]} wins.`)
+         : `Turn ${board.turn} · ${board.step.replace("_", " ")} · active: ${"AB"[board.active]}` +
+           (board.action_kind ? ` (${board.action_kind.replace("_", "-")} action)` : ""),
+    el("br"), `Distance ${board.distance} · Dust ${board.dust}`));
+  const grid = el("div", { class: "players" });
+  board.players.forEach((p, i) => {
+    const box = el("div", { class: "player" + (board.active === i ? " active" : ""), "data-player": "AB"[i] });
+    box.append(el("h3", {}, `Player ${"AB"[i]} — ${p.goddesses.join(", ") || "test cards"}`));
+    box.append(el("div", { class: "stats" },
+      ...[["Life", p.life], ["Aura", p.aura], ["Flare", p.flare], ["Concentration", p.concentration]]
+        .map(([k, v]) => el("span", { "data-stat": k.toLowerCase() }, `${k} ${v}`)),
+      p.flinched ? el("span", {}, "flinched") : ""));
+    const zone = (label, uids, extra = () => "") => {
+      const row = el("div", {}, el("strong", {}, `${label}: `));
+      if (!uids.length) row.append("—");
+      for (const u of uids) {
+        const inst = board.cards[u];
+        const def = board.definitions[inst.card] || {};
+        row.append(el("span", { class: "card" + (def.category === "trump" ? " trump" : "") + (inst.trump_state === "used" ? " used" : ""), title: u },
+          cardName(board, u) + extra(inst)));
+      }
+      return row;
+    };
+    box.append(zone("Hand", p.hand));
+    box.append(el("div", {}, el("strong", {}, "Deck: "), `${p.deck.length} card(s)`));
+    box.append(zone("Enhancements", p.enhancements, (inst) => ` [${inst.crystals}]`));
+    box.append(zone("Trumps", p.trumps, (inst) => ` (${inst.trump_state})`));
+    box.append(zone("Discard", p.discard));
+    box.append(zone("Face-down", p.face_down));
+    grid.append(box);
+  });
+  root.append(grid);
+}
+
+function describe(a, board) {
+  const who = "AB"[a.player];
+  switch (a.type) {
+    case "use_card": return `${who}: use ${cardName(board, a.card)}`;
+    case "basic_action": return `${who}: ${a.move} (${a.cost === "concentration" ? "1 concentration" : "face-down " + cardName(board, a.face_down)})`;
+    case "end_phase": return `${who}: end the main phase`;
+    case "decline": return `${who}: decline`;
+    case "accept": return `${who}: accept`;
+    case "damage": return `${who}: take it on ${a.side}`;
+    case "charge": return `${who}: charge ${a.from_dust} from dust`;
+    case "face_down": return `${who}: put ${cardName(board, a.card)} face-down`;
+    case "choose_first": return `${who}: resolve ${a.option} first`;
+    case "action_kind": return `${who}: ${a.kind.replace("_", "-")} action`;
+    case "mulligan": return a.cards.length ? `${who}: return ${a.cards.map((c) => cardName(board, c)).join(", ")}` : `${who}: keep the hand`;
+    default: return JSON.stringify(a);
+  }
+}
+
+function drawDecision(pending, board) {
+  const root = $("#decision");
+  root.replaceChildren(el("h2", {}, "Next decision"));
+  if (!pending) { root.append(el("p", {}, "No decision is pending.")); return; }
+  root.append(el("p", {}, `Player ${"AB"[pending.player]} decides: ${pending.kind.replace("_", " ")} `, clauseLink(pending.clause)));
+  const list = el("div", { id: "options" });
+  for (const opt of pending.options) {
+    const b = el("button", { type: "button", "data-action": JSON.stringify(opt) }, describe(opt, board));
+    b.addEventListener("click", () => act(opt));
+    list.append(b);
+  }
+  root.append(list);
+  const custom = el("details", {}, el("summary", {}, "Submit another action (JSON) to have it ruled on"));
+  const ta = el("textarea", { id: "custom-action", rows: "3", "aria-label": "Action JSON" });
+  const go = el("button", { type: "button", id: "submit-custom" }, "Rule on it");
+  go.addEventListener("click", () => { try { act(JSON.parse(ta.value)); } catch (e) { $("#problem").textContent = String(e); } });
+  custom.append(ta, go);
+  root.append(custom);
+}
+
+function drawRuling(ruling, board) {
+  const root = $("#ruling");
+  root.replaceChildren(el("h2", {}, "Ruling"));
+  if (!ruling) return;
+  root.append(el("p", {}, describe(ruling.action, board), " — ",
+    el("span", { class: ruling.legal ? "legal" : "illegal" }, ruling.legal ? "legal" : "illegal"),
+    ruling.reason ? `: ${ruling.reason}` : ""));
+  if (!ruling.legal) { root.append(el("p", {}, "Forbidden by ", ...ruling.clauses.flatMap((c) => [clauseLink(c), " "]))); return; }
+  const ol = el("ol", { id: "timeline" });
+  for (const ev of ruling.events) ol.append(el("li", {}, clauseLink(ev.clause), " ", ev.what));
+  root.append(ol);
+}
+
+async function refresh(lastRuling) {
+  const doc = state.result;
+  drawBoard(doc.board);
+  drawDecision(doc.pending, doc.board);
+  drawRuling(lastRuling, doc.board);
+  history.replaceState(null, "", "#" + encodeCase());
+}
+
+async function act(action) {
+  const doc = await call("/v1/adjudicate", { position: state.result.position, actions: [action] });
+  const ruling = doc.rulings[0];
+  if (ruling.legal) { state.actions.push(action); state.result = doc; }
+  await refresh(ruling);
+}
+
+function encodeCase() {
+  const json = JSON.stringify({ start: state.start, actions: state.actions });
+  return btoa(unescape(encodeURIComponent(json)));
+}
+
+async function loadCase(start, actions) {
+  state.start = start;
+  state.actions = [];
+  state.result = await call("/v1/adjudicate", { position: start, actions: [] });
+  let last = null;
+  if (actions.length) {
+    const doc = await call("/v1/adjudicate", { position: start, actions });
+    state.actions = actions.filter((_, i) => doc.rulings[i].legal);
+    state.result = doc;
+    last = doc.rulings[doc.rulings.length - 1];
+  }
+  await refresh(last);
+}
+
+$("#new-duel").addEventListener("submit", async (ev) => {
+  ev.preventDefault();
+  const f = new FormData(ev.target);
+  const pair = (a, b) => [f.get(a), f.get(b)];
+  const decks = await Promise.all([pair("a1", "a2"), pair("b1", "b2")].map((gs) =>
+    fetch(`/v1/test-deck?goddesses=${gs.join(",")}`).then((r) => r.json())));
+  const body = { players: decks.map((d) => ({ goddesses: d.goddesses, cards: d.cards })),
+                 definitions: Object.assign({}, ...decks.map((d) => d.definitions)), seed: Number(f.get("seed")) };
+  const doc = await call("/v1/new-duel", body);
+  await loadCase(doc.position, []);
+});
+
+$("#load-position").addEventListener("click", async () => {
+  try { await loadCase(JSON.parse($("#paste").value), []); } catch (e) { if (!$("#problem").textContent) $("#problem").textContent = String(e); }
+});
+
+$("#copy-link").addEventListener("click", async () => {
+  const link = location.origin + location.pathname + "#" + encodeCase();
+  try { await navigator.clipboard.writeText(link); } catch (e) { /* clipboard may be unavailable */ }
+  $("#copied").textContent = "Link: " + link.slice(0, 60) + "…";
+  $("#copied").dataset.link = link;
+});
+
+if (location.hash.length > 1) {
+  try {
+    const c = JSON.parse(decodeURIComponent(escape(atob(location.hash.slice(1)))));
+    loadCase(c.start, c.actions);
+  } catch (e) { $("#problem").textContent = "The link could not be read: " + e; }
+}
