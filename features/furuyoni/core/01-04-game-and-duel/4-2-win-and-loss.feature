@@ -7,28 +7,28 @@ Feature: C 4-2 Winning and losing
   Decision of the suite (clause index, C 4-2): the text says nothing of both players reaching life 0 at
   once; as in the 2018 edition, the duel is then a draw.
 
-  Background:
-    Given a duel in A's main phase with a standard action
-    And the distance is 4
-    And the test cards:
-      | id    | type        | range | damage | charge |
-      | jab   | attack      | 4     | -/1    |        |
-      | hook  | attack      | 4     | -/1    |        |
-      | doom  | action      |       |        |        |
-      | glory | action      |       |        |        |
-      | charm | enhancement |       |        | 2      |
-      | curse | enhancement |       |        | 2      |
-      | truce | enhancement |       |        | 1      |
-    And "hook" has the effect "after_attack: gain_concentration self 1"
-    And "doom" has the effect "on_use: lose opponent"
-    And "glory" has the effect "on_use: win self"
-    And "charm" has the effect "while_deployed: cannot_lose self"
-    And "curse" has the effect "while_deployed: cannot_win opponent"
-    And "truce" has the effect "while_deployed: cannot_lose self"
-    And "truce" has the effect "while_deployed: cannot_lose opponent"
-
   @clause:C-4-2
   Rule: a player whose life reaches 0 loses
+    Background:
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And the test cards:
+        | id    | type        | range | damage | charge |
+        | jab   | attack      | 4     | -/1    |        |
+        | hook  | attack      | 4     | -/1    |        |
+        | doom  | action      |       |        |        |
+        | glory | action      |       |        |        |
+        | charm | enhancement |       |        | 2      |
+        | curse | enhancement |       |        | 2      |
+        | truce | enhancement |       |        | 1      |
+      And "hook" has the effect "after_attack: gain_concentration self 1"
+      And "doom" has the effect "on_use: lose opponent"
+      And "glory" has the effect "on_use: win self"
+      And "charm" has the effect "while_deployed: cannot_lose self"
+      And "curse" has the effect "while_deployed: cannot_win opponent"
+      And "truce" has the effect "while_deployed: cannot_lose self"
+      And "truce" has the effect "while_deployed: cannot_lose opponent"
+
 
     @clause:C-4-2
     Scenario: the last life crystal lost ends the duel with the opponent's win
@@ -93,27 +93,28 @@ Feature: C 4-2 Winning and losing
       When A uses "jab"
       Then A wins
 
-    @clause:C-4-2 @clause:C-8-1-3
-    Scenario: the check is made as soon as the protection of a player at life 0 ends
-      Given a duel at the start of turn 3 with B active
-      And B has life 0
-      And B has "charm" deployed with 1 crystal
-      And B's deck is jab, hook from the top
-      When the position is submitted
-      Then A wins
-
-    @clause:C-4-2 @clause:C-8-1-3
-    Scenario: both players at life 0 at the same moment: the duel is a draw
-      Given a duel at the start of turn 3 with A active
-      And A has life 0
-      And B has life 0
-      And A has "truce" deployed with 1 crystal
-      And A's deck is jab, hook from the top
-      When the position is submitted
-      Then the duel is a draw
-
   @clause:C-4-2
   Rule: losing by an effect
+    Background:
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And the test cards:
+        | id    | type        | range | damage | charge |
+        | jab   | attack      | 4     | -/1    |        |
+        | hook  | attack      | 4     | -/1    |        |
+        | doom  | action      |       |        |        |
+        | glory | action      |       |        |        |
+        | charm | enhancement |       |        | 2      |
+        | curse | enhancement |       |        | 2      |
+        | truce | enhancement |       |        | 1      |
+      And "hook" has the effect "after_attack: gain_concentration self 1"
+      And "doom" has the effect "on_use: lose opponent"
+      And "glory" has the effect "on_use: win self"
+      And "charm" has the effect "while_deployed: cannot_lose self"
+      And "curse" has the effect "while_deployed: cannot_win opponent"
+      And "truce" has the effect "while_deployed: cannot_lose self"
+      And "truce" has the effect "while_deployed: cannot_lose opponent"
+
 
     @clause:C-4-2
     Scenario: an effect that makes the opponent lose ends the duel
@@ -139,6 +140,26 @@ Feature: C 4-2 Winning and losing
 
   @clause:C-4-2
   Rule: winning by an effect
+    Background:
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And the test cards:
+        | id    | type        | range | damage | charge |
+        | jab   | attack      | 4     | -/1    |        |
+        | hook  | attack      | 4     | -/1    |        |
+        | doom  | action      |       |        |        |
+        | glory | action      |       |        |        |
+        | charm | enhancement |       |        | 2      |
+        | curse | enhancement |       |        | 2      |
+        | truce | enhancement |       |        | 1      |
+      And "hook" has the effect "after_attack: gain_concentration self 1"
+      And "doom" has the effect "on_use: lose opponent"
+      And "glory" has the effect "on_use: win self"
+      And "charm" has the effect "while_deployed: cannot_lose self"
+      And "curse" has the effect "while_deployed: cannot_win opponent"
+      And "truce" has the effect "while_deployed: cannot_lose self"
+      And "truce" has the effect "while_deployed: cannot_lose opponent"
+
 
     @clause:C-4-2
     Scenario: an effect that makes its player win ends the duel
@@ -160,3 +181,37 @@ Feature: C 4-2 Winning and losing
       And B has "charm" deployed with 2 crystals
       When A uses "glory"
       Then A wins
+
+  @clause:C-4-2
+  Rule: the check is made whenever its condition comes to hold, not only when life changes
+
+    Background:
+      Given the test cards:
+        | id    | type        | charge |
+        | n1    | action      |        |
+        | n2    | action      |        |
+        | charm | enhancement | 2      |
+        | truce | enhancement | 1      |
+      And "charm" has the effect "while_deployed: cannot_lose self"
+      And "truce" has the effect "while_deployed: cannot_lose self"
+      And "truce" has the effect "while_deployed: cannot_lose opponent"
+
+    @clause:C-4-2 @clause:C-8-1-3
+    Scenario: the check is made as soon as the protection of a player at life 0 ends
+      Given a duel at the start of turn 3 with B active
+      And B has life 0
+      And B has "charm" deployed with 1 crystal
+      And B's deck is n1, n2 from the top
+      When the position is submitted
+      Then A wins
+
+    @clause:C-4-2 @clause:C-8-1-3
+    Scenario: both players at life 0 at the same moment: the duel is a draw
+      Given a duel at the start of turn 3 with A active
+      And A has life 0
+      And B has life 0
+      And A has "truce" deployed with 1 crystal
+      And A's deck is n1, n2 from the top
+      When the position is submitted
+      Then the duel is a draw
+

@@ -5,20 +5,16 @@ Feature: C 7-1-9 The enhancement zone
   card's crystals alone, whatever the other enhancements hold; crystals that leave a card go to the
   dust.
 
-  Background:
-    Given the test cards:
-      | id     | type        | charge |
-      | ward   | enhancement | 2      |
-      | shield | enhancement | 1      |
-      | leaf   | action      |        |
-      | stone  | action      |        |
-
   @clause:C-7-1-9
-  Rule: crystals in the enhancement zone belong to one card each
+  Rule: deploying puts the charge on the deployed card only
 
     @clause:C-7-1-9 @clause:C-9-2-3
     Scenario: deploying an enhancement puts its charge on that card
       Given a duel in A's main phase with a standard action
+      And the test cards:
+        | id     | type        | charge |
+        | ward   | enhancement | 2      |
+        | shield | enhancement | 1      |
       And A has aura 3
       And A has "shield" deployed with 3 crystals
       And A holds ward in hand
@@ -28,11 +24,22 @@ Feature: C 7-1-9 The enhancement zone
       And "shield" has 3 crystals
       And A has aura 1
 
+  @clause:C-7-1-9
+  Rule: each enhancement loses its own crystals
+
+    Background:
+      Given a duel at the start of turn 3 with A active
+      And the test cards:
+        | id     | type        | charge |
+        | ward   | enhancement | 2      |
+        | shield | enhancement | 1      |
+        | leaf   | action      |        |
+        | stone  | action      |        |
+      And A's deck is leaf, stone from the top
+
     @clause:C-7-1-9 @clause:C-8-1-3
     Scenario: each enhancement loses a crystal of its own, and only the one left with none is destroyed
-      Given a duel at the start of turn 3 with A active
-      And A's deck is leaf, stone from the top
-      And A has "ward" deployed with 3 crystals
+      Given A has "ward" deployed with 3 crystals
       And A has "shield" deployed with 1 crystal
       When the position is submitted
       Then "ward" has 2 crystals
@@ -42,9 +49,7 @@ Feature: C 7-1-9 The enhancement zone
 
     @clause:C-7-1-9 @clause:C-8-1-3
     Scenario: crystals taken off enhancements go to the dust
-      Given a duel at the start of turn 3 with A active
-      And the dust is 1
-      And A's deck is leaf, stone from the top
+      Given the dust is 1
       And A has "ward" deployed with 2 crystals
       And A has "shield" deployed with 2 crystals
       When the position is submitted
