@@ -48,6 +48,7 @@ def create_app(config: dict[str, Any] | None = None) -> OpenAPI:
         validation_error_status=422,
         validation_error_callback=validation_problem,
         doc_prefix="/openapi",
+        security_schemes={},  # the API needs no authentication; an explicit {} keeps the document valid
     )
     app.config.from_mapping(DEFAULTS)
     app.config.from_prefixed_env("REFEREE")

@@ -83,6 +83,7 @@ class Session:
                     if g.state.step == "game_over":
                         self.pending = None
                         return
+                    g.check_win()  # C 4-2 applies at once, also to a submitted position at life 0
                     self.checkpoint = clone(g.state)
                     self.answers = []
                     self.gen = run_step(g)

@@ -55,7 +55,7 @@ class Game:
         self.state = state
         self.trace = trace
         self.events: list[Event] = []
-        self.forced: list[Event] = []
+        self.destroying: set[str] = set()  # enhancements whose destruction (C 9-5) is resolving
 
     # --- events -------------------------------------------------------------------------------
     def emit(self, clause: str, what: str, **data: str | int | bool | list[str] | list[int] | None) -> None:
@@ -142,6 +142,7 @@ class Game:
         }
         if moved < n:
             data["asked"] = n
+            self.emit("C 5-10", f"only {moved} of {n} crystal(s) can move", **data)
         self.emit(clause, f"{moved} crystal(s) {zone_label(src)} -> {zone_label(dst)}", **data)
         if src[0] == "life" or dst[0] == "life":
             self.check_win()

@@ -26,7 +26,9 @@ def effects_in_force(g: Game) -> Iterator[tuple[str, int, Effect]]:
                 for eff in g.defn(uid).effects:
                     if (
                         eff.timing == "constant"
-                        or (eff.timing == "while_deployed" and zname == "enhancements")
+                        # C 9-1-1-6, and C 9-5: lost while the card is being destroyed
+                        or (eff.timing == "while_deployed" and zname == "enhancements" and uid not in g.destroying)
+                        # C 9-1-1-8
                         or (eff.timing == "while_used" and zname == "trumps" and inst.trump_state == "used")
                     ):
                         yield uid, inst.holder, eff

@@ -162,8 +162,5 @@ def _check_step(s: State) -> None:
             "C 9-8",
             "a position's state is stable: attacks and cards in use belong to its answers, not its state",
         )
-    for p in (0, 1):
-        if s.step != "mulligan" and p in s.no_more_actions and s.active != p:
-            _fail("terminal", "C 9-2", f"player {p} is not active but is marked as having used a terminal card")
     if s.step == "mulligan" and any(len(ps.hand) > 3 for ps in s.players):
         _fail("mulligan-hand", "C 4-1", "at the mulligan a hand holds the 3 cards drawn at setup")

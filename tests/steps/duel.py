@@ -387,7 +387,12 @@ def _illegal(duel: Duel, clause: str) -> None:
     r = duel.ruling
     assert not r["legal"], f"the action was legal; events: {[e['what'] for e in r['events']]}"
     assert clause in r["clauses"], f"cited {r['clauses']} ({r['reason']}), not {clause}"
-    assert duel.position() == duel.before, "an illegal action must leave the position unchanged"
+    # Compare like with like: the position as the implementation itself writes it back, with no action.
+    assert duel.before is not None
+    unchanged = duel.impl.adjudicate(duel.before, [])["position"]
+    assert duel.position() == {"state": unchanged["state"], "answers": unchanged["answers"]}, (
+        "an illegal action must leave the position unchanged"
+    )
 
 
 @then(parsers.re(r'the ruling cites "(?P<clause>[^"]+)"'))

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers, then, when
 
+from engine.furuyoni.testdecks import deck_for, pool_for
 from tests.steps import dsl
 from tests.steps.dsl import player, uid
 from tests.steps.duel import Duel, _act, base_state
 
 
 def _role(duel: Duel, role: str) -> int:
-    """"active" / "non-active": the player in that role on the current board (C 5-1-1)."""
+    """The player in the role "active" or "non-active" in that role on the current board (C 5-1-1)."""
     active = int(duel.board["active"])
     return active if role == "active" else 1 - active
 
@@ -29,12 +30,6 @@ def _deck_is(duel: Duel, who: str, cards: str) -> None:
     assert deck == want, f"{who}'s deck is {deck}, expected {want}"
 
 
-@then(parsers.re(r"the turn-start distance is (?P<n>\d+)"))
-def _tsd_is(duel: Duel, n: str) -> None:
-    got = duel.board["turn_start_distance"]
-    assert got == int(n), f"turn-start distance is {got}"
-
-
 @then(parsers.re(r"the (?P<role>active|non-active) player must decide (?P<kind>[a-z_]+)"))
 def _role_decides(duel: Duel, role: str, kind: str) -> None:
     pend = duel.pending
@@ -48,7 +43,11 @@ def _role_keeps(duel: Duel, role: str) -> None:
     _act(duel, action={"type": "mulligan", "player": _role(duel, role), "cards": []})
 
 
-@then(parsers.re(r"the (?P<role>active|non-active) player has (?P<text>(life|aura|flare|concentration|flinched|not flinched).*)"))
+@then(
+    parsers.re(
+        r"the (?P<role>active|non-active) player has (?P<text>(life|aura|flare|concentration|flinched|not flinched).*)"
+    )
+)
 def _role_has(duel: Duel, role: str, text: str) -> None:
     ps = duel.board["players"][_role(duel, role)]
     for k, v in dsl.stats(text).items():
@@ -59,3 +58,39 @@ def _role_has(duel: Duel, role: str, text: str) -> None:
 def _harbors(duel: Duel, who: str, g1: str, g2: str) -> None:
     got = duel.board["players"][player(who)]["goddesses"]
     assert sorted(got) == sorted([g1, g2]), f"{who} harbors {got}"
+
+
+@given(parsers.re(r'(?P<who>[AB]) chooses only the goddess "(?P<g>[^"]+)" with the test deck'))
+def _choose_one(duel: Duel, who: str, g: str) -> None:
+    """C 2-1: a choice of one goddess (her whole test pool as the deck)."""
+    choice = duel.setup["players"][player(who)]
+    choice["goddesses"] = [g]
+    pool = pool_for([g])
+    for card in pool:
+        duel.setup["definitions"][card["id"]] = card
+    choice["cards"] = [c["id"] for c in pool]
+
+
+@given(
+    parsers.re(
+        r'(?P<who>[AB]) chooses three goddesses "(?P<g1>[^"]+)", "(?P<g2>[^"]+)" and "(?P<g3>[^"]+)" with the test deck'
+    )
+)
+def _choose_three(duel: Duel, who: str, g1: str, g2: str, g3: str) -> None:
+    """C 2-1: a choice of three goddesses (the test deck of the first two)."""
+    choice = duel.setup["players"][player(who)]
+    choice["goddesses"] = [g1, g2, g3]
+    for card in pool_for([g1, g2, g3]):
+        duel.setup["definitions"][card["id"]] = card
+    choice["cards"] = deck_for([g1, g2])
+
+
+@then(parsers.re(r"with seeds (?P<lo>\d+) to (?P<hi>\d+) (?P<who>[AB])'s opening hand is not always the same"))
+def _hands_vary(duel: Duel, lo: str, hi: str, who: str) -> None:
+    """C 4-1 4): the deck is shuffled before the draw, so the three drawn cards vary with the seed."""
+    p = player(who)
+    hands = set()
+    for seed in range(int(lo), int(hi) + 1):
+        out = duel.impl.new_duel({**duel.setup, "seed": seed})
+        hands.add(frozenset(out["board"]["players"][p]["hand"]))
+    assert len(hands) > 1, f"{who} drew the same hand with every seed: {hands}"

@@ -131,9 +131,17 @@ def reshuffle(g: Game, p: int, *, by_rule: bool) -> Proc:
 
 def settle(g: Game) -> Proc:
     """Resolve pending state rules: every enhancement with no crystal is destroyed (C 5-5-2). When
-    several are due at once, the active player orders them (C 5-5, 5-1-1)."""
+    several are due at once, the active player orders them (C 5-5, 5-1-1). The win/loss check of
+    C 4-2 runs first: a "cannot lose" that has just ended exposes a life of 0 at once."""
     while True:
-        due = [u for ps in g.state.players for u in ps.enhancements if g.state.cards[u].crystals == 0]
+        g.check_win()
+        # A card already being destroyed is not destroyed again by its own 【破棄時】 (C 9-5).
+        due = [
+            u
+            for ps in g.state.players
+            for u in ps.enhancements
+            if g.state.cards[u].crystals == 0 and u not in g.destroying
+        ]
         if not due:
             return
         if len(due) == 1:
@@ -158,6 +166,14 @@ def settle(g: Game) -> Proc:
 def destroy_enhancement(g: Game, uid: str) -> Proc:
     """C 9-5: i on-destruction effects top-down; ii if still crystal-less, to discard (normal) or
     used trump. Stops if the card leaves 〈Enhancement〉 meanwhile."""
+    g.destroying.add(uid)
+    try:
+        yield from _destroy(g, uid)
+    finally:
+        g.destroying.discard(uid)
+
+
+def _destroy(g: Game, uid: str) -> Proc:
     from .effects import resolve_effects
 
     inst = g.state.cards[uid]
@@ -165,7 +181,7 @@ def destroy_enhancement(g: Game, uid: str) -> Proc:
     yield from resolve_effects(
         g, uid, inst.holder, [e for e in g.defn(uid).effects if e.timing == "on_destroy"], clause="C 9-5"
     )
-    if uid not in g.state.players[inst.holder].enhancements:
+    if g.zone_of(uid)[0] != "enhancements":  # either player's zone: it may hold any holder's card (C 7-1-9)
         g.emit("C 9-5", f"{g.name(uid)} left the enhancement zone: destruction stops", card=uid)
         return
     if inst.crystals:

@@ -93,12 +93,15 @@ def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, 
 
 
 def _lose(g: Game, loser: int, clause: str, by_win: bool = False) -> Proc:
-    """C 4-2 2) and 3): losing or winning by an effect, unless "cannot lose"/"cannot win" applies."""
+    """C 4-2 2) and 3): a loss by an effect is stopped only by the loser's "cannot lose", a win by an
+    effect only by the winner's "cannot win"; the other side of the result cannot be altered."""
     from ..statuses import has_status
 
-    if by_win and has_status(g, 1 - loser, "cannot_win"):
-        g.emit("C 4-2", f"player {1 - loser} cannot win: the effect does nothing")
-        return
+    if by_win:
+        if has_status(g, 1 - loser, "cannot_win"):
+            g.emit("C 4-2", f"player {1 - loser} cannot win: the effect does nothing")
+            return
+        g.end_game(1 - loser, "C 4-2", f"player {1 - loser} wins by an effect")
     if has_status(g, loser, "cannot_lose"):
         g.emit("C 4-2", f"player {loser} cannot lose: the effect does nothing")
         return

@@ -258,4 +258,5 @@ def next_turn(g: Game) -> None:
     s.active = 1 if s.active == 0 else 0
     s.turn += 1
     s.step = "start_phase"
+    g.check_win()  # "this turn" protections (cannot lose/win) have just ended (C 4-2)
     g.emit("C 8", f"turn {s.turn} begins: player {s.active} is active", turn=s.turn, player=s.active)

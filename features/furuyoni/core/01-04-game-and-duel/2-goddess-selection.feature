@@ -46,6 +46,20 @@ Feature: C 2 Goddess selection
       Then the setup is refused citing "C 2-1"
 
     @clause:C-2-1
+    Scenario: a player cannot harbor only one goddess
+      Given A chooses only the goddess "yurina" with the test deck
+      And B chooses the goddesses "himika" and "tokoyo" with the test deck
+      When the duel is set up with seed 1
+      Then the setup is refused citing "C 2-1"
+
+    @clause:C-2-1
+    Scenario: a player cannot harbor three goddesses
+      Given A chooses three goddesses "yurina", "saine" and "oboro" with the test deck
+      And B chooses the goddesses "himika" and "tokoyo" with the test deck
+      When the duel is set up with seed 1
+      Then the setup is refused citing "C 2-1"
+
+    @clause:C-2-1
     Scenario: Another versions of two different goddesses may be paired
       Given A chooses the goddesses "yurina-a1" and "saine-a2" with the test deck
       And B chooses the goddesses "himika" and "tokoyo" with the test deck

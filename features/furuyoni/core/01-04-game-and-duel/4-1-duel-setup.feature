@@ -47,6 +47,11 @@ Feature: C 4-1 Setting up and starting the duel
       And "B:himika-t2" is in B's trump zone
 
     @clause:C-4-1
+    Scenario: the deck is shuffled before the opening hand is drawn
+      When the duel is set up with seed 1
+      Then with seeds 0 to 20 A's opening hand is not always the same
+
+    @clause:C-4-1
     Scenario: the first active player is chosen at random
       When the duel is set up with seed 1
       Then with seeds 0 to 20 both players go first at least once

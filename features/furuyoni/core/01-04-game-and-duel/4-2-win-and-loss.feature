@@ -9,6 +9,7 @@ Feature: C 4-2 Winning and losing
 
   @clause:C-4-2
   Rule: a player whose life reaches 0 loses
+
     Background:
       Given a duel in A's main phase with a standard action
       And the distance is 4
@@ -16,19 +17,11 @@ Feature: C 4-2 Winning and losing
         | id    | type        | range | damage | charge |
         | jab   | attack      | 4     | -/1    |        |
         | hook  | attack      | 4     | -/1    |        |
-        | doom  | action      |       |        |        |
-        | glory | action      |       |        |        |
         | charm | enhancement |       |        | 2      |
         | curse | enhancement |       |        | 2      |
-        | truce | enhancement |       |        | 1      |
       And "hook" has the effect "after_attack: gain_concentration self 1"
-      And "doom" has the effect "on_use: lose opponent"
-      And "glory" has the effect "on_use: win self"
       And "charm" has the effect "while_deployed: cannot_lose self"
       And "curse" has the effect "while_deployed: cannot_win opponent"
-      And "truce" has the effect "while_deployed: cannot_lose self"
-      And "truce" has the effect "while_deployed: cannot_lose opponent"
-
 
     @clause:C-4-2
     Scenario: the last life crystal lost ends the duel with the opponent's win
@@ -94,31 +87,61 @@ Feature: C 4-2 Winning and losing
       Then A wins
 
   @clause:C-4-2
-  Rule: losing by an effect
+  Rule: the check is made as soon as its condition holds, not only when a life changes
+
     Background:
-      Given a duel in A's main phase with a standard action
-      And the distance is 4
+      Given a duel at the start of turn 3 with A active
       And the test cards:
-        | id    | type        | range | damage | charge |
-        | jab   | attack      | 4     | -/1    |        |
-        | hook  | attack      | 4     | -/1    |        |
-        | doom  | action      |       |        |        |
-        | glory | action      |       |        |        |
-        | charm | enhancement |       |        | 2      |
-        | curse | enhancement |       |        | 2      |
-        | truce | enhancement |       |        | 1      |
-      And "hook" has the effect "after_attack: gain_concentration self 1"
-      And "doom" has the effect "on_use: lose opponent"
-      And "glory" has the effect "on_use: win self"
+        | id    | type        | charge |
+        | n1    | action      |        |
+        | n2    | action      |        |
+        | charm | enhancement | 1      |
+        | truce | enhancement | 1      |
       And "charm" has the effect "while_deployed: cannot_lose self"
-      And "curse" has the effect "while_deployed: cannot_win opponent"
       And "truce" has the effect "while_deployed: cannot_lose self"
       And "truce" has the effect "while_deployed: cannot_lose opponent"
+      And A's deck is n1, n2 from the top
 
+    @clause:C-4-2 @clause:C-8-1-3
+    Scenario: a player at life 0 loses the moment the "cannot lose" protection ends
+      Given A has life 0
+      And A has "charm" deployed with 1 crystal
+      When the position is submitted
+      Then B wins
+
+    @clause:C-4-2 @clause:C-8-1-3
+    Scenario: both players at life 0 losing their protection at the same moment: the duel is a draw
+      Given A has life 0
+      And B has life 0
+      And A has "truce" deployed with 1 crystal
+      When the position is submitted
+      Then the duel is a draw
+
+    @clause:C-4-2 @clause:C-8-1-3
+    Scenario: while the protection lasts the player at life 0 plays on
+      Given A has life 0
+      And A has "charm" deployed with 2 crystals
+      When the position is submitted
+      Then the duel goes on
+      And A must decide reshuffle
+
+  @clause:C-4-2
+  Rule: a player made to lose by an effect loses
+
+    Background:
+      Given a duel in A's main phase with a standard action
+      And the test cards:
+        | id    | type        | charge |
+        | doom  | action      |        |
+        | charm | enhancement | 2      |
+        | curse | enhancement | 2      |
+      And "doom" has the effect "on_use: lose opponent"
+      And "charm" has the effect "while_deployed: cannot_lose self"
+      And "curse" has the effect "while_deployed: cannot_win opponent"
+      And A holds doom in hand
 
     @clause:C-4-2
     Scenario: an effect that makes the opponent lose ends the duel
-      Given A holds doom in hand
       When A uses "doom"
       Then A wins
       And B has life 10
@@ -126,92 +149,45 @@ Feature: C 4-2 Winning and losing
 
     @clause:C-4-2
     Scenario: the effect does nothing to a player under "cannot lose"
-      Given A holds doom in hand
-      And B has "charm" deployed with 2 crystals
+      Given B has "charm" deployed with 2 crystals
       When A uses "doom"
       Then the duel goes on
 
     @clause:C-4-2
     Scenario: the win that follows a loss by effect cannot be altered, even by "cannot win"
-      Given A holds doom in hand
-      And B has "curse" deployed with 2 crystals
+      Given B has "curse" deployed with 2 crystals
       When A uses "doom"
       Then A wins
 
   @clause:C-4-2
-  Rule: winning by an effect
+  Rule: a player made to win by an effect wins
+
     Background:
       Given a duel in A's main phase with a standard action
-      And the distance is 4
       And the test cards:
-        | id    | type        | range | damage | charge |
-        | jab   | attack      | 4     | -/1    |        |
-        | hook  | attack      | 4     | -/1    |        |
-        | doom  | action      |       |        |        |
-        | glory | action      |       |        |        |
-        | charm | enhancement |       |        | 2      |
-        | curse | enhancement |       |        | 2      |
-        | truce | enhancement |       |        | 1      |
-      And "hook" has the effect "after_attack: gain_concentration self 1"
-      And "doom" has the effect "on_use: lose opponent"
+        | id    | type        | charge |
+        | glory | action      |        |
+        | charm | enhancement | 2      |
+        | curse | enhancement | 2      |
       And "glory" has the effect "on_use: win self"
       And "charm" has the effect "while_deployed: cannot_lose self"
       And "curse" has the effect "while_deployed: cannot_win opponent"
-      And "truce" has the effect "while_deployed: cannot_lose self"
-      And "truce" has the effect "while_deployed: cannot_lose opponent"
-
+      And A holds glory in hand
 
     @clause:C-4-2
     Scenario: an effect that makes its player win ends the duel
-      Given A holds glory in hand
       When A uses "glory"
       Then A wins
       And the ruling cites "C 4-2"
 
     @clause:C-4-2 @clause:C-1-4
     Scenario: the effect does nothing for a player under "cannot win"
-      Given A holds glory in hand
-      And B has "curse" deployed with 2 crystals
+      Given B has "curse" deployed with 2 crystals
       When A uses "glory"
       Then the duel goes on
 
     @clause:C-4-2
     Scenario: the loss that follows a win by effect cannot be altered, even by "cannot lose"
-      Given A holds glory in hand
-      And B has "charm" deployed with 2 crystals
+      Given B has "charm" deployed with 2 crystals
       When A uses "glory"
       Then A wins
-
-  @clause:C-4-2
-  Rule: the check is made whenever its condition comes to hold, not only when life changes
-
-    Background:
-      Given the test cards:
-        | id    | type        | charge |
-        | n1    | action      |        |
-        | n2    | action      |        |
-        | charm | enhancement | 2      |
-        | truce | enhancement | 1      |
-      And "charm" has the effect "while_deployed: cannot_lose self"
-      And "truce" has the effect "while_deployed: cannot_lose self"
-      And "truce" has the effect "while_deployed: cannot_lose opponent"
-
-    @clause:C-4-2 @clause:C-8-1-3
-    Scenario: the check is made as soon as the protection of a player at life 0 ends
-      Given a duel at the start of turn 3 with B active
-      And B has life 0
-      And B has "charm" deployed with 1 crystal
-      And B's deck is n1, n2 from the top
-      When the position is submitted
-      Then A wins
-
-    @clause:C-4-2 @clause:C-8-1-3
-    Scenario: both players at life 0 at the same moment: the duel is a draw
-      Given a duel at the start of turn 3 with A active
-      And A has life 0
-      And B has life 0
-      And A has "truce" deployed with 1 crystal
-      And A's deck is n1, n2 from the top
-      When the position is submitted
-      Then the duel is a draw
-

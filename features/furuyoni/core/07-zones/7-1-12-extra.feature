@@ -1,61 +1,62 @@
 Feature: C 7-1-12 The extra zone
   Each player's extra zone holds that player's own cards face up (C 7-1-12). A trump there counts as
   a used trump, yet no card in the extra zone has any effect: neither its start-phase effects nor its
-  constant effects apply, and — not being in the hand nor an unused trump — it cannot be used. What
-  starts the duel there is left to the additional rules.
-
-  Background:
-    Given the test cards:
-      | id    | type   | category | cost |
-      | relic | action | trump    | 0    |
-      | charm | action |          |      |
-      | prick | action |          |      |
-      | leaf  | action |          |      |
-      | stone | action |          |      |
-    And "relic" has the effect "while_used@start_phase: move distance -> self.aura 1"
-    And "charm" has the effect "constant: cannot_lose self"
-    And "prick" has the effect "on_use: damage self.life 1"
+  constant effects apply, and — being neither in the hand nor an unused trump — it cannot be used.
+  What starts the duel there is left to the additional rules.
 
   @clause:C-7-1-12
-  Rule: effects of cards in the extra zone are not in force
+  Rule: a trump in the extra zone counts as used, but its effects are not in force
+
+    Background:
+      Given a duel at the start of turn 3 with A active
+      And the distance is 8
+      And the test cards:
+        | id    | type   | category | cost |
+        | relic | action | trump    | 0    |
+        | leaf  | action |          |      |
+        | stone | action |          |      |
+      And "relic" has the effect "while_used@start_phase: move distance -> self.aura 1"
+      And A's deck is leaf, stone from the top
 
     @clause:C-7-1-12 @clause:C-8-1-2
     Scenario: a used trump in the trump zone resolves its start-phase effect
-      Given a duel at the start of turn 3 with A active
-      And the distance is 8
-      And A's deck is leaf, stone from the top
-      And A has the used trump "relic"
+      Given A has the used trump "relic"
       When the position is submitted
       Then A has aura 4
       And the distance is 7
 
     @clause:C-7-1-12
-    Scenario: the same trump in the extra zone counts as used but its start-phase effect does not resolve
-      Given a duel at the start of turn 3 with A active
-      And the distance is 8
-      And A's deck is leaf, stone from the top
-      And A's extra zone holds relic
+    Scenario: the same trump in the extra zone does not resolve its start-phase effect
+      Given A's extra zone holds relic
       When the position is submitted
       Then A has aura 3
       And the distance is 8
       And A must decide reshuffle
 
-    @clause:C-7-1-12
-    Scenario: a constant effect in the discard pile keeps its player in the duel at life 0
+  @clause:C-7-1-12
+  Rule: constant effects of cards in the extra zone do not apply
+
+    Background:
       Given a duel in A's main phase with a standard action
+      And the test cards:
+        | id    | type   |
+        | charm | action |
+        | prick | action |
+      And "charm" has the effect "constant: cannot_lose self"
+      And "prick" has the effect "on_use: damage self.life 1"
       And A has life 1
       And A holds prick in hand
-      And A's discard pile holds charm
+
+    @clause:C-7-1-12
+    Scenario: a constant effect in the discard pile keeps its player in the duel at life 0
+      Given A's discard pile holds charm
       When A uses "prick"
       Then A has life 0
       And the duel goes on
 
     @clause:C-7-1-12
     Scenario: the same constant effect from the extra zone does not apply
-      Given a duel in A's main phase with a standard action
-      And A has life 1
-      And A holds prick in hand
-      And A's extra zone holds charm
+      Given A's extra zone holds charm
       When A uses "prick"
       Then A has life 0
       And B wins
@@ -63,16 +64,22 @@ Feature: C 7-1-12 The extra zone
   @clause:C-7-1-12
   Rule: a card in the extra zone cannot be used
 
+    Background:
+      Given a duel in A's main phase with a standard action
+      And the test cards:
+        | id    | type   | category | cost |
+        | relic | action | trump    | 0    |
+        | chant | action |          |      |
+      And "chant" has the effect "on_use: gain_concentration self 1"
+
     @clause:C-7-1-12
     Scenario: a trump in the extra zone cannot be used
-      Given a duel in A's main phase with a standard action
-      And A's extra zone holds relic
+      Given A's extra zone holds relic
       When A tries to use "relic"
       Then the action is illegal citing "C 8-2-2"
 
     @clause:C-7-1-12
     Scenario: a normal card in the extra zone cannot be used
-      Given a duel in A's main phase with a full-power action
-      And A's extra zone holds prick
-      When A tries to use "prick"
+      Given A's extra zone holds chant
+      When A tries to use "chant"
       Then the action is illegal citing "C 8-2-2"

@@ -1,69 +1,67 @@
 Feature: C 7-1-16 Out of the game
   The out-of-game zone holds cards (and an endless supply of crystals) (C 7-1-16). Cards there have no
-  effect in force; a trump lying there face up counts as used, a face-down card there may be looked
-  at by its holder only. None of them can be used.
-
-  Background:
-    Given the test cards:
-      | id    | type   | category | cost |
-      | relic | action | trump    | 0    |
-      | charm | action |          |      |
-      | prick | action |          |      |
-      | leaf  | action |          |      |
-      | stone | action |          |      |
-    And "relic" has the effect "while_used@start_phase: move distance -> self.aura 1"
-    And "charm" has the effect "constant: cannot_lose self"
-    And "prick" has the effect "on_use: damage self.life 1"
+  effect in force; a trump lying there face up counts as used, and a face-down card there may be
+  looked at by its holder only. None of them can be used.
 
   @clause:C-7-1-16
-  Rule: effects of cards out of the game are not in force
+  Rule: constant effects of cards out of the game do not apply
+
+    Background:
+      Given a duel in A's main phase with a standard action
+      And the test cards:
+        | id    | type   |
+        | charm | action |
+        | prick | action |
+      And "charm" has the effect "constant: cannot_lose self"
+      And "prick" has the effect "on_use: damage self.life 1"
+      And A has life 1
+      And A holds prick in hand
 
     @clause:C-7-1-16
     Scenario: a constant effect in the discard pile keeps its player in the duel at life 0
-      Given a duel in A's main phase with a standard action
-      And A has life 1
-      And A holds prick in hand
-      And A's discard pile holds charm
+      Given A's discard pile holds charm
       When A uses "prick"
       Then A has life 0
       And the duel goes on
 
     @clause:C-7-1-16
     Scenario: the same constant effect out of the game does not apply, even face up
-      Given a duel in A's main phase with a standard action
-      And A has life 1
-      And A holds prick in hand
-      And "charm" is face up in A's out-of-game zone
+      Given "charm" is face up in A's out-of-game zone
       When A uses "prick"
       Then A has life 0
       And B wins
 
     @clause:C-7-1-16
     Scenario: a face-down card out of the game, visible to its holder, has no constant effect either
-      Given a duel in A's main phase with a standard action
-      And A has life 1
-      And A holds prick in hand
-      And A's out-of-game zone holds charm
+      Given A's out-of-game zone holds charm
       When A uses "prick"
       Then A has life 0
       And B wins
 
-    @clause:C-7-1-16 @clause:C-8-1-2
-    Scenario: a used trump in the trump zone resolves its start-phase effect
+  @clause:C-7-1-16
+  Rule: a face-up trump out of the game counts as used, but its effects are not in force
+
+    Background:
       Given a duel at the start of turn 3 with A active
       And the distance is 8
+      And the test cards:
+        | id    | type   | category | cost |
+        | relic | action | trump    | 0    |
+        | leaf  | action |          |      |
+        | stone | action |          |      |
+      And "relic" has the effect "while_used@start_phase: move distance -> self.aura 1"
       And A's deck is leaf, stone from the top
-      And A has the used trump "relic"
+
+    @clause:C-7-1-16 @clause:C-8-1-2
+    Scenario: a used trump in the trump zone resolves its start-phase effect
+      Given A has the used trump "relic"
       When the position is submitted
       Then A has aura 4
       And the distance is 7
 
     @clause:C-7-1-16
-    Scenario: a face-up trump out of the game counts as used, but its start-phase effect does not resolve
-      Given a duel at the start of turn 3 with A active
-      And the distance is 8
-      And A's deck is leaf, stone from the top
-      And "relic" is face up in A's out-of-game zone
+    Scenario: the same trump face up out of the game does not resolve its start-phase effect
+      Given "relic" is face up in A's out-of-game zone
       When the position is submitted
       Then A has aura 3
       And the distance is 8
@@ -72,16 +70,22 @@ Feature: C 7-1-16 Out of the game
   @clause:C-7-1-16
   Rule: cards out of the game cannot be used
 
+    Background:
+      Given a duel in A's main phase with a standard action
+      And the test cards:
+        | id    | type   | category | cost |
+        | relic | action | trump    | 0    |
+        | chant | action |          |      |
+      And "chant" has the effect "on_use: gain_concentration self 1"
+
     @clause:C-7-1-16
     Scenario: a trump out of the game cannot be used
-      Given a duel in A's main phase with a standard action
-      And A's out-of-game zone holds relic
+      Given A's out-of-game zone holds relic
       When A tries to use "relic"
       Then the action is illegal citing "C 8-2-2"
 
     @clause:C-7-1-16
     Scenario: a face-up normal card out of the game cannot be used
-      Given a duel in A's main phase with a full-power action
-      And "prick" is face up in A's out-of-game zone
-      When A tries to use "prick"
+      Given "chant" is face up in A's out-of-game zone
+      When A tries to use "chant"
       Then the action is illegal citing "C 8-2-2"

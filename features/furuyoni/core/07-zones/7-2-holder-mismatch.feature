@@ -4,13 +4,6 @@ Feature: C 7-2 Holder mismatch
   zone of the same name of its own holder, at the same place if that zone is ordered (C 7-2). Such a
   card therefore never rests in the other player's holder-only zone.
 
-  Background:
-    Given the test cards:
-      | id   | type        | charge |
-      | husk | enhancement | 1      |
-      | leaf | action      |        |
-    And "husk" has the effect "on_destroy: end_phase"
-
   @clause:C-7-2
   Rule: a card bound for the wrong player's holder-only zone goes to its holder's zone
 
@@ -19,6 +12,10 @@ Feature: C 7-2 Holder mismatch
       # The crystal-less card is cleared from A's enhancement zone to the discard pile when its own
       # on-destruction effect ends A's start phase (C 10-13); its holder is B, so B's pile takes it.
       Given a duel in B's main phase with a standard action
+      And the test cards:
+        | id   | type        | charge |
+        | husk | enhancement | 1      |
+      And "husk" has the effect "on_destroy: end_phase"
       And A has "B:husk" deployed with 1 crystal
       When B ends the main phase
       Then "B:husk" is in B's discard pile
@@ -29,6 +26,9 @@ Feature: C 7-2 Holder mismatch
     @clause:C-7-2 @clause:C-7-1-6
     Scenario: a position with a card of B's in A's deck is refused
       Given a duel in A's main phase with a standard action
+      And the test cards:
+        | id   | type   |
+        | leaf | action |
       And A's deck is B:leaf from the top
       When the position is submitted
       Then the position is refused citing "C 7-2"

@@ -1,0 +1,186 @@
+Feature: C 9-2 Using cards, and the illegal uses
+  A card is used by the player's choice in the main phase (the basic method), as a reaction to an
+  attack, or by an effect. A use is illegal, and the card goes back untouched and counts as not
+  used, when a card without the Reaction subtype is used as a reaction, when a Full-power card is
+  used by the basic method in a standard action, or when an attack card is used while its user
+  cannot attack. After a card with 終端 (terminal) resolves, its user may neither use another card
+  nor take a basic action for the rest of that turn (C 9-2). "Terminal" has no definition in the
+  text; the suite reads it from this clause alone (AMBIGUITIES #7).
+
+  @clause:C-9-2
+  Rule: only a card with the Reaction subtype can be used as a reaction
+
+    Background:
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And the test cards:
+        | id    | type   | subtype  | range | damage |
+        | slash | attack |          | 3-4   | -/1    |
+        | guard | action | reaction |       |        |
+      And "guard" has the effect "on_use: gain_concentration self 1"
+      And A holds slash in hand
+      And B holds slash, guard in hand
+
+    @clause:C-9-2
+    Scenario: the defender is offered the reaction card but not the plain attack card
+      When A uses "slash"
+      Then B must decide reaction
+      And the options include use guard
+      And the options do not include use slash
+
+    @clause:C-9-2
+    Scenario: answering an attack with a card that is not a reaction is illegal
+      When A uses "slash"
+      And B tries to react with "slash"
+      Then the action is illegal citing "C 9-2"
+
+    @clause:C-9-2
+    Scenario: answering with the reaction card is legal
+      When A uses "slash"
+      And B reacts with "guard"
+      Then B has concentration 1, life 9
+
+  @clause:C-9-2
+  Rule: a Full-power card cannot be used by the basic method in a standard action
+
+    @clause:C-9-2
+    Scenario: in a standard action the full-power card is illegal and stays in hand
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And the test cards:
+        | id    | type   | subtype    | range | damage |
+        | storm | attack | full-power | 3-4   | -/2    |
+      And A holds storm in hand
+      When A tries to use "storm"
+      Then the action is illegal citing "C 9-2"
+
+    @clause:C-9-2
+    Scenario: in a full-power action the same card may be used
+      Given a duel in A's main phase with a full-power action
+      And the distance is 4
+      And the test cards:
+        | id    | type   | subtype    | range | damage |
+        | storm | attack | full-power | 3-4   | -/2    |
+      And A holds storm in hand
+      When A uses "storm"
+      Then B has life 8
+
+  @clause:C-9-2
+  Rule: an attack card cannot be used while its user is under "cannot attack"
+
+    Background:
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And the test cards:
+        | id      | type   | subtype  | range | damage |
+        | slash   | attack |          | 3-4   | -/1    |
+        | guard   | action | reaction |       |        |
+        | riposte | attack | reaction | 0-10  | -/1    |
+        | oath    | action |          |       |        |
+        | hex     | action |          |       |        |
+        | rest    | action |          |       |        |
+      And "guard" has the effect "on_use: gain_concentration self 1"
+      And "oath" has the effect "on_use: cannot_attack self"
+      And "hex" has the effect "on_use: cannot_attack opponent"
+      And "rest" has the effect "on_use: gain_concentration self 1"
+
+    @clause:C-9-2
+    Scenario: after "I cannot attack this turn", using an attack card is illegal
+      Given A holds oath, slash in hand
+      When A uses "oath"
+      And A tries to use "slash"
+      Then the action is illegal citing "C 9-2"
+
+    @clause:C-9-2
+    Scenario: without that effect the same attack card may be used
+      Given A holds rest, slash in hand
+      When A uses "rest"
+      And A uses "slash"
+      Then B has life 9
+
+    @clause:C-9-2
+    Scenario: cards that are not attack cards stay usable under "cannot attack"
+      Given A has concentration 0
+      And A holds oath, rest in hand
+      When A uses "oath"
+      And A uses "rest"
+      Then A has concentration 1
+
+    @clause:C-9-2
+    Scenario: the defender under "cannot attack" cannot react with an attack card, but may with another reaction
+      Given A holds hex, slash in hand
+      And B holds riposte, guard in hand
+      When A uses "hex"
+      And A uses "slash"
+      Then B must decide reaction
+      And the options include use guard
+      And the options do not include use riposte
+      When B tries to react with "riposte"
+      Then the action is illegal citing "C 9-2"
+
+  @clause:C-9-2
+  Rule: after a terminal card resolves, its user uses no more cards and takes no basic actions this turn
+
+    Background:
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And the test cards:
+        | id       | type   | subtype  | range | damage | keywords |
+        | slash    | attack |          | 3-4   | -/1    |          |
+        | cut      | attack |          | 3-4   | -/1    |          |
+        | guard    | action | reaction |       |        |          |
+        | rest     | action |          |       |        |          |
+        | finale   | action |          |       |        | terminal |
+        | lastword | action | reaction |       |        | terminal |
+      And "guard" has the effect "on_use: gain_concentration self 1"
+      And "rest" has the effect "on_use: gain_concentration self 1"
+      And "finale" has the effect "on_use: gain_concentration self 1"
+      And "lastword" has the effect "on_use: gain_concentration self 1"
+
+    @clause:C-9-2
+    Scenario: the terminal card itself resolves completely
+      Given A has concentration 0
+      And A holds finale, slash in hand
+      When A uses "finale"
+      Then A has concentration 1
+      And "finale" is in A's discard pile
+
+    @clause:C-9-2
+    Scenario: after a terminal card another card cannot be used
+      Given A holds finale, slash in hand
+      When A uses "finale"
+      And A tries to use "slash"
+      Then the action is illegal citing "C 9-2"
+
+    @clause:C-9-2
+    Scenario: after a terminal card a basic action cannot be taken
+      Given A has concentration 1
+      And A holds finale, slash in hand
+      When A uses "finale"
+      And A tries to perform advance paying concentration
+      Then the action is illegal citing "C 9-2"
+
+    @clause:C-9-2
+    Scenario: after a terminal card the main phase can still be ended
+      Given A holds finale, slash in hand
+      When A uses "finale"
+      And A ends the main phase
+      Then the action is legal
+
+    @clause:C-9-2
+    Scenario: after a card without terminal the player goes on using cards
+      Given A holds rest, slash in hand
+      When A uses "rest"
+      And A uses "slash"
+      Then B has life 9
+
+    @clause:C-9-2
+    Scenario: a terminal reaction binds the defender who used it, for the rest of the attacker's turn
+      Given A holds slash, cut in hand
+      And B holds lastword, guard in hand
+      When A uses "slash"
+      And B reacts with "lastword"
+      Then B has life 9
+      When A uses "cut"
+      And B tries to react with "guard"
+      Then the action is illegal citing "C 9-2"

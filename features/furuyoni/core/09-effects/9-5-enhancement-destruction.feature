@@ -1,0 +1,71 @@
+Feature: C 9-5 Enhancement destruction
+  An enhancement left with no linked crystal is destroyed through the state-triggered rules. While
+  that happens its while-deployed effects are gone; (i) its on-destruction effects resolve from the
+  top down; (ii) if it still has no crystal, a normal card goes to its holder's discard pile and a
+  trump returns to the trump zone as used. If the card leaves the enhancement zone midway, the
+  rest is skipped (C 9-5). The scenarios empty the enhancement with the start-phase step that takes
+  one crystal from each of the active player's enhancements (C 8-1-3 ii); after the destruction the
+  start phase goes on to the reshuffle question.
+
+  Background:
+    Given a duel at the start of turn 3 with A active
+    And the distance is 10
+    And the test cards:
+      | id    | type        | category | charge | cost |
+      | husk  | enhancement |          | 1      |      |
+      | relic | enhancement | trump    | 1      | 0    |
+      | pyre  | enhancement |          | 1      |      |
+      | oath  | enhancement |          | 1      |      |
+    And "pyre" has the effect "on_destroy: move dust -> self.aura 2"
+    And "pyre" has the effect "on_destroy: move self.aura -> self.flare 3"
+    And "oath" has the effect "while_deployed: modify own_attacks add 0/1"
+    And "oath" has the effect "on_destroy: perform_attack 0-10 -/1"
+
+  @clause:C-9-5
+  Rule: ii — the emptied card leaves the enhancement zone: a normal card to the discard pile, a trump as used
+
+    @clause:C-9-5
+    Scenario: a normal enhancement that loses its last crystal goes to the discard pile
+      Given A has "husk" deployed with 1 crystal
+      And the dust is 0
+      When the position is submitted
+      Then A must decide reshuffle
+      And "husk" is in A's discard pile
+      And A has 0 cards in enhancement zone
+      And the dust is 1
+
+    @clause:C-9-5
+    Scenario: a trump enhancement that loses its last crystal returns as a used trump
+      Given A has "relic" deployed with 1 crystal
+      When the position is submitted
+      Then A must decide reshuffle
+      And "relic" is a used trump
+
+    @clause:C-9-5
+    Scenario: an enhancement that keeps a crystal is not destroyed
+      Given A has "husk" deployed with 2 crystals
+      When the position is submitted
+      Then "husk" is in A's enhancement zone
+      And "husk" has 1 crystal
+
+  @clause:C-9-5
+  Rule: i — on-destruction effects resolve from the top down
+
+    @clause:C-9-5
+    Scenario: the upper effect fills the aura before the lower one moves three crystals to the flare
+      Given A has aura 4, flare 0
+      And the dust is 1
+      And A has "pyre" deployed with 1 crystal
+      When the position is submitted
+      Then A has aura 2, flare 3
+      And the dust is 1
+      And "pyre" is in A's discard pile
+
+  @clause:C-9-5 @clause:C-9-1-1-6
+  Rule: during the destruction the card's while-deployed effects no longer work
+
+    @clause:C-9-5 @clause:C-9-1-1-6
+    Scenario: an attack made by the on-destruction effect does not get the card's own +0/+1
+      Given A has "oath" deployed with 1 crystal
+      When the position is submitted
+      Then B has life 9

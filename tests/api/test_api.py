@@ -1,0 +1,132 @@
+"""The referee's HTTP contract: rulings, refusals as problem documents, bounds, and agreement with the
+in-process engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+
+from engine.furuyoni import api as engine
+from referee import create_app
+
+SLASH = {"id": "slash", "name": "Slash", "type": "attack", "range": [3, 4], "aura_damage": 3, "life_damage": 1}
+
+
+def position(**state: Any) -> dict[str, Any]:
+    base: dict[str, Any] = {
+        "distance": 4,
+        "definitions": {"slash": SLASH},
+        "cards": {"A:slash": {"card": "slash", "holder": 0}},
+        "players": [{"hand": ["A:slash"]}, {"aura": 2}],
+    }
+    base.update(state)
+    return {"state": base}
+
+
+@pytest.fixture
+def client() -> FlaskClient:
+    return create_app({"TESTING": True}).test_client()
+
+
+def test_adjudicate_rules_and_cites(client: FlaskClient) -> None:
+    r = client.post("/v1/adjudicate", json={"position": position(), "actions": [
+        {"type": "use_card", "player": 0, "card": "A:slash"}]})
+    assert r.status_code == 200
+    ruling = r.json["rulings"][0]
+    assert ruling["legal"] is True
+    clauses = [e["clause"] for e in ruling["events"]]
+    assert "C 9-4 v" in clauses and "C 5-8-3-2" in clauses
+    assert r.json["board"]["players"][1]["life"] == 9  # aura 2 < 3: life forced (C 5-8-3-2)
+    assert r.json["edition"] == "ko-2025-01-31"
+
+
+def test_illegal_action_is_a_ruling_not_an_error(client: FlaskClient) -> None:
+    pos = position(distance=6)
+    r = client.post("/v1/adjudicate", json={"position": pos, "actions": [
+        {"type": "use_card", "player": 0, "card": "A:slash"}]})
+    assert r.status_code == 200
+    ruling = r.json["rulings"][0]
+    assert ruling["legal"] is False
+    assert "C 9-2-1" in ruling["clauses"]
+    assert r.json["position"]["state"]["players"][0]["hand"] == ["A:slash"]
+
+
+def test_http_equals_in_process(client: FlaskClient) -> None:
+    body = {"position": position(), "actions": [{"type": "use_card", "player": 0, "card": "A:slash"}]}
+    assert client.post("/v1/adjudicate", json=body).json == engine.adjudicate(body["position"], body["actions"])
+
+
+@pytest.mark.parametrize(
+    ("state", "invariant", "clause"),
+    [
+        ({"distance": 11}, "distance-capacity", "C 7-1-1"),
+        ({"players": [{"aura": 6}, {}]}, "aura-capacity", "C 7-1-3-1"),
+        ({"players": [{"hand": ["A:slash"], "discard": ["A:slash"]}, {}]}, "card-zone", "C 7-1"),
+        ({"players": [{}, {"hand": ["A:slash"]}]}, "holder-zone", "C 7-2"),
+        ({"players": [{"concentration": 3}, {}]}, "concentration-bounds", "C 5-1-2"),
+        ({"cards": {"A:slash": {"card": "nosuch", "holder": 0}}}, "unknown-card", "C 1-3"),
+        ({"players": [{"enhancements": ["A:slash"]}, {}]}, "enhancement-crystals", "C 5-5-2"),
+    ],
+)
+def test_inconsistent_positions_are_refused(client: FlaskClient, state: dict[str, Any], invariant: str,
+                                            clause: str) -> None:
+    r = client.post("/v1/legal-actions", json={"position": position(**state)})
+    assert r.status_code == 422
+    assert r.mimetype == "application/problem+json"
+    assert (r.json["invariant"], r.json["clause"]) == (invariant, clause)
+
+
+def test_an_illegal_answer_in_a_position_is_refused(client: FlaskClient) -> None:
+    pos = position()
+    pos["answers"] = [{"type": "end_phase", "player": 1}]
+    r = client.post("/v1/legal-actions", json={"position": pos})
+    assert r.status_code == 422 and r.json["invariant"] == "answers"
+
+
+def test_malformed_bodies(client: FlaskClient) -> None:
+    r = client.post("/v1/adjudicate", data="{nope", content_type="application/json")
+    assert (r.status_code, r.mimetype) == (400, "application/problem+json")
+    r = client.post("/v1/adjudicate", data="x", content_type="text/plain")
+    assert r.status_code == 415
+    r = client.post("/v1/adjudicate", json={"position": {"state": {"distance": "far"}}})
+    assert r.status_code == 422 and r.json["type"] == "urn:furuyoni:malformed"
+    r = client.post("/v1/adjudicate", json={"position": {"state": {"distnce": 3}}})
+    assert r.status_code == 422, "unknown keys are refused, not dropped"
+
+
+def test_bounds(client: FlaskClient) -> None:
+    deep = "[" * 200 + "]" * 200
+    r = client.post("/v1/adjudicate", data=deep, content_type="application/json")
+    assert r.status_code == 413
+    big = b'{"position": {"state": {}}, "pad": "' + b"x" * (600 * 1024) + b'"}'
+    r = client.post("/v1/adjudicate", data=big, content_type="application/json")
+    assert r.status_code == 413
+
+
+def test_clauses_and_health(client: FlaskClient) -> None:
+    r = client.get("/v1/clauses/C-5-8-3-2")
+    assert r.status_code == 200 and r.json["citation"] == "C 5-8-3-2" and r.json["kind"] == "T"
+    assert client.get("/v1/clauses/C-99").status_code == 404
+    assert len(client.get("/v1/clauses").json["clauses"]) >= 390
+    assert client.get("/healthz").json["status"] == "ok"
+
+
+def test_openapi_document(client: FlaskClient) -> None:
+    doc = client.get("/openapi/openapi.json").json
+    assert doc["openapi"].startswith("3.1")
+    assert {"/v1/adjudicate", "/v1/legal-actions", "/v1/new-duel", "/v1/clauses/{clause_id}"} <= set(doc["paths"])
+
+
+def test_new_duel_and_judge_page(client: FlaskClient) -> None:
+    decks = [client.get(f"/v1/test-deck?goddesses={g}").json for g in ("yurina,saine", "himika,tokoyo")]
+    body = {"players": [{"goddesses": d["goddesses"], "cards": d["cards"]} for d in decks],
+            "definitions": {k: v for d in decks for k, v in d["definitions"].items()}, "seed": 5}
+    r = client.post("/v1/new-duel", json=body)
+    assert r.status_code == 200 and r.json["pending"]["kind"] == "mulligan"
+    body["players"][1]["goddesses"] = ["yurina", "yurina-a1"]
+    r = client.post("/v1/new-duel", json=body)
+    assert r.status_code == 422 and r.json["clause"] == "C 2-1"
+    page = client.get("/")
+    assert page.status_code == 200 and b"Furuyoni referee" in page.data

@@ -1,0 +1,64 @@
+"""Whatever is sent, the referee never answers 500: schemathesis drives every operation from the
+OpenAPI document, and Hypothesis mutates valid positions into near-valid ones (bounded examples in CI;
+raise FUZZ_EXAMPLES for a soak run)."""
+
+from __future__ import annotations
+
+import copy
+import os
+from typing import Any
+
+import schemathesis
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from referee import create_app
+from tests.api.test_api import position
+
+EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "15"))
+APP = create_app({"TESTING": True})
+schema = schemathesis.openapi.from_wsgi("/openapi/openapi.json", APP)
+
+
+@schema.parametrize()
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
+def test_no_operation_answers_500(case: Any) -> None:
+    response = case.call()
+    assert response.status_code < 500, (case.method, case.path, response.text[:500])
+
+
+def _paths(doc: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    out = [prefix]
+    if isinstance(doc, dict):
+        for k, v in doc.items():
+            out += _paths(v, (*prefix, k))
+    elif isinstance(doc, list):
+        for i, v in enumerate(doc):
+            out += _paths(v, (*prefix, i))
+    return out
+
+
+BASE = {"position": position(), "actions": [{"type": "use_card", "player": 0, "card": "A:slash"},
+                                            {"type": "decline", "player": 1}]}
+PATHS = _paths(BASE)[1:]
+ODD_VALUES = st.one_of(st.integers(-(2**70), 2**70), st.none(), st.booleans(), st.text(max_size=8),
+                       st.lists(st.integers(-3, 12), max_size=4), st.just({}), st.just("A:slash"),
+                       st.sampled_from(["main_action", "mulligan", "game_over", "trump", "attack", "-"]))
+
+
+@given(st.lists(st.tuples(st.sampled_from(PATHS), ODD_VALUES), min_size=1, max_size=4))
+@settings(max_examples=EXAMPLES * 5, deadline=None, suppress_health_check=list(HealthCheck))
+def test_near_valid_positions_never_crash(mutations: list[tuple[tuple[Any, ...], Any]]) -> None:
+    body = copy.deepcopy(BASE)
+    for path, value in mutations:
+        target: Any = body
+        try:
+            for key in path[:-1]:
+                target = target[key]
+            target[path[-1]] = value
+        except (KeyError, IndexError, TypeError):
+            continue
+    client = APP.test_client()
+    for route in ("/v1/adjudicate", "/v1/legal-actions"):
+        r = client.post(route, json=body if route == "/v1/adjudicate" else {"position": body["position"]})
+        assert r.status_code < 500, (route, body, r.get_data(as_text=True)[:500])

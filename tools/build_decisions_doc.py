@@ -1,0 +1,49 @@
+"""Write docs/decisions.md: every reading the suite takes where the rules text is damaged, silent or
+ambiguous, from the `decision` fields of the clause index. `--check` exits 1 when the file is stale."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from engine.furuyoni.editions.ko_2025_01_31 import load_clause_index  # noqa: E402
+
+
+def render() -> str:
+    index = load_clause_index()
+    lines = [
+        "# Decisions: where the rules text is unclear, and what the suite reads",
+        "",
+        f"Generated from the clause index of edition `{index.edition}` by `tools/build_decisions_doc.py`.",
+        "Each decision is also returned by `GET /v1/clauses/{id}` and shown with the clause's documentation.",
+        "",
+        "| clause | title | our reading |",
+        "|---|---|---|",
+    ]
+    for c in index:
+        if c.decision:
+            lines.append(f"| {c.citation} | {c.title} | {c.decision} |")
+    return "\n".join(lines) + "\n"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--check", action="store_true")
+    args = parser.parse_args()
+    path = ROOT / "docs" / "decisions.md"
+    text = render()
+    if args.check:
+        if not path.exists() or path.read_text(encoding="utf-8") != text:
+            print("docs/decisions.md is out of date: run python tools/build_decisions_doc.py", file=sys.stderr)
+            return 1
+        return 0
+    path.write_text(text, encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
