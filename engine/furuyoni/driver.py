@@ -157,8 +157,8 @@ class Session:
             why = explain_main_action(g, action)
             if why is not None:
                 return why
-        elif d.kind == "reaction" and action.type == "use_card":
-            why = check_use(g, action.player, action.card, "reaction")
+        elif d.kind in ("reaction", "use_card") and action.type == "use_card":
+            why = check_use(g, action.player, action.card, "reaction" if d.kind == "reaction" else "effect")
             if why is not None:
                 return why
         elif d.kind == "damage" and action.type == "damage":
@@ -168,7 +168,7 @@ class Session:
                 f"(aura {g.state.players[action.player].aura}, damage {d.detail.get('aura')}/{d.detail.get('life')})",
             )
         elif (
-            d.kind in ("reshuffle", "may", "reaction") and action.type in ("accept", "decline", "use_card")
+            d.kind in ("reshuffle", "may", "reaction", "use_card") and action.type in ("accept", "decline", "use_card")
         ) or kinds.get(d.kind) == action.type:
             pass
         else:

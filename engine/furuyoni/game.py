@@ -262,10 +262,13 @@ def zone_label(zone: CrystalZone) -> str:
     return f"{zone[0]}[{zone[1]}]"
 
 
-def crystal_zone(ref: str, me: int) -> CrystalZone:
-    """Resolve a ZoneRef of a test card ("self.aura", "distance", …) for the player `me` (C 10-12)."""
+def crystal_zone(ref: str, me: int, uid: str | None = None) -> CrystalZone:
+    """Resolve a ZoneRef of a test card ("self.aura", "distance", "this", …) for the player `me`
+    (C 10-12: an omitted owner is the effect's player) and the card `uid` (C 10-11)."""
     if ref in ("distance", "dust"):
         return (ref,)
+    if ref == "this":
+        return ("card", uid)
     who, zone = ref.split(".")
     return (zone, me if who == "self" else 1 - me)
 

@@ -46,7 +46,29 @@ ZoneRef = Literal[
     "opponent.aura",
     "opponent.life",
     "opponent.flare",
+    "this",  # crystals linked to the card the effect belongs to (C 10-11)
 ]
+
+Quantity = Literal[
+    "self.life",
+    "self.aura",
+    "self.flare",
+    "self.concentration",
+    "self.hand",
+    "self.deck",
+    "opponent.life",
+    "opponent.aura",
+    "opponent.flare",
+    "opponent.concentration",
+    "opponent.hand",
+    "opponent.deck",
+    "distance",
+    "dust",
+    "this.crystals",
+    "attack.aura_damage",
+    "attack.life_damage",  # of the attack the effect belongs to or answers
+]
+"""A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
 
 # --------------------------------------------------------------------------------------------------
@@ -84,10 +106,25 @@ EffectOp = Literal[
     "end_phase",  # C 10-13
     "perform_attack",  # C 10-5
     "may",  # optional effect: the generating player chooses, then `then` resolves (C 10-40)
+    "reserve",  # C 9-1-3-4: `then` resolves at the moment `when`, even if this card has left
+    "use_card",  # C 9-2 "by an effect": the player may use a card from hand (nested, C 9-8)
+    "basic_action",  # C 9-6 i-A: perform the named basic action `move`, without its cost (9-6 ii)
+    "return_to_hand",  # C 7-1-10: this card goes back to its holder's hand
 ]
 
 ModClass = Literal["substitute", "swap", "multiply", "divide", "add", "normalize"]  # C 5-6 i-vi
 RangeClass = Literal["change", "shift", "add", "remove", "expand_near", "expand_far", "contract_near", "contract_far"]
+
+
+@dataclass
+class Condition:
+    """`quantity compare value`, e.g. self.life <= 3: when it holds the effect is in force (C 5-5-4..6)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    quantity: Quantity
+    compare: Literal["<", "<=", "==", "!=", ">=", ">"]
+    value: int
 
 
 @dataclass
@@ -114,6 +151,10 @@ class Effect:
     unavoidable: bool = False  # for perform_attack
     then: list[Effect] = field(default_factory=list)
     after_attack: list[Effect] = field(default_factory=list)  # for perform_attack's own text
+    condition: Condition | None = None  # C 5-5-4..6; on a one-shot effect: "if …, do this"
+    amount_of: Quantity | None = None  # read `amount` from the duel at resolution (C 5-11)
+    move: Literal["advance", "retreat", "wrap", "focus", "withdraw"] | None = None  # basic_action
+    card_type: CardType | None = None  # use_card: only cards of this type
 
 
 @dataclass
@@ -135,6 +176,7 @@ class CardDef:
     user: str | None = None  # the goddess, C 6-2-1-4
     unavoidable: bool = False  # 不可避: C 9-4 iii (defined by the cards that carry it)
     terminal: bool = False  # 終端: C 9-2, no further card use or basic action this turn
+    use_condition: Condition | None = None  # a special condition to use the card (C 9-2, e.g. 遠心)
     effects: list[Effect] = field(default_factory=list)
 
 
@@ -188,6 +230,7 @@ class Lasting:
     source: str | None = None  # card uid that created it
     until: Literal["end_of_turn", "game"] = "end_of_turn"
     effect: Effect | None = None
+    reserved: bool = False  # C 9-1-3-4: resolves once at `effect.when`, then is gone
 
 
 @dataclass
@@ -239,6 +282,7 @@ class State:
     no_more_actions: list[int] = field(default_factory=list)  # 終端 used this turn (C 9-2)
     rng: int = 0  # shuffle state (splitmix64), C 4-1 3) 4), 9-7 ii
     next_id: int = 1  # for attack ids
+    fired: list[str] = field(default_factory=list)  # conditional triggers already resolved (C 5-5)
     winner: Player | None = None  # C 4-2
     draw: bool = False  # both at life 0 at once (our decision on C 4-2, see the clause index)
 
@@ -394,6 +438,7 @@ DecisionKind = Literal[
     "face_down",
     "may",
     "order",
+    "use_card",
 ]
 
 

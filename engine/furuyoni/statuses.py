@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from .model import Effect
+from .quantities import holds
 
 if TYPE_CHECKING:
     from .game import Game
@@ -16,8 +17,32 @@ if TYPE_CHECKING:
 CONSTANT_ZONES = ("hand", "discard", "face_down", "enhancements", "trumps", "in_use")
 
 
+CONTINUOUS_OPS = frozenset({"modify_attack", "cannot_attack", "cannot_lose", "cannot_win"})
+
+
 def effects_in_force(g: Game) -> Iterator[tuple[str, int, Effect]]:
-    """(card uid, holder, effect) for every continuous effect currently in force."""
+    """(card uid, holder, effect) for every card effect in force now, its condition holding (C 5-5-4..6)."""
+    for uid, holder, eff in _card_effects(g):
+        if holds(g, holder, eff.condition, uid):
+            yield uid, holder, eff
+    for lasting in g.state.lasting:
+        if lasting.effect is not None and not lasting.reserved:
+            yield lasting.source or "", lasting.player, lasting.effect
+
+
+def conditional_triggers(g: Game) -> list[tuple[str, str, int, Effect]]:
+    """(key, uid, holder, effect) of the one-shot effects whose condition holds now: the state rules
+    resolve each once when its condition comes to hold (C 5-5-4, 5-5-5, 5-5-6)."""
+    out = []
+    for uid, holder, eff in _card_effects(g):
+        if eff.condition is None or eff.when is not None or eff.op in CONTINUOUS_OPS:
+            continue
+        if holds(g, holder, eff.condition, uid):
+            out.append((f"{uid}#{g.defn(uid).effects.index(eff)}", uid, holder, eff))
+    return out
+
+
+def _card_effects(g: Game) -> Iterator[tuple[str, int, Effect]]:
     s = g.state
     for ps in s.players:
         for zname in CONSTANT_ZONES:
@@ -32,9 +57,6 @@ def effects_in_force(g: Game) -> Iterator[tuple[str, int, Effect]]:
                         or (eff.timing == "while_used" and zname == "trumps" and inst.trump_state == "used")
                     ):
                         yield uid, inst.holder, eff
-    for lasting in s.lasting:
-        if lasting.effect is not None:
-            yield lasting.source or "", lasting.player, lasting.effect
 
 
 def has_status(g: Game, p: int, op: str) -> bool:

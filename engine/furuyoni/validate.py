@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .model import Effect, State
+from .statuses import CONTINUOUS_OPS
 
 
 class PositionError(ValueError):
@@ -70,6 +71,8 @@ def _check_definitions(s: State) -> None:
             _fail("card-definition", "C 6-2-1-12", f"trump {d.id!r} needs a cost of 0 or more")
         for k, eff in enumerate(d.effects):
             _check_effect(d.id, k, eff)
+        if d.use_condition is not None and d.use_condition.quantity.startswith("attack."):
+            _fail("card-definition", "C 9-2", f"{d.id!r}: a use condition reads the board, not an attack")
     for uid, inst in s.cards.items():
         if inst.card not in s.definitions:
             _fail("unknown-card", "C 1-3", f"card {uid!r} refers to {inst.card!r}, which is not declared")
@@ -98,8 +101,16 @@ def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
         _fail("card-definition", "C 10-5", f"{where}: an attack needs a range")
     if eff.op == "modify_attack" and eff.range_class in ("change", "add", "remove") and eff.range is None:
         _fail("card-definition", "C 5-7", f"{where}: a range {eff.range_class} needs the values")
-    if eff.op == "may" and not eff.then:
-        _fail("card-definition", "C 10-40", f"{where}: a 'may' effect needs the effect it offers")
+    if eff.op in ("may", "reserve") and not eff.then:
+        _fail("card-definition", "C 10-40", f"{where}: a '{eff.op}' effect needs the effect it holds")
+    if eff.op == "reserve" and eff.when is None:
+        _fail("card-definition", "C 9-1-3-4", f"{where}: a reserved effect needs the moment it resolves at")
+    if eff.op == "basic_action" and eff.move is None:
+        _fail("card-definition", "C 9-6", f"{where}: name the basic action to perform")
+    if eff.condition is not None and eff.condition.quantity.startswith("attack.") and eff.op in CONTINUOUS_OPS:
+        _fail("card-definition", "C 5-5-4", f"{where}: a continuous effect cannot depend on an attack's damage")
+    if eff.condition is not None and not -100 <= eff.condition.value <= 100:
+        _fail("card-definition", "C 5-5-4", f"{where}: condition value {eff.condition.value} is out of bounds")
     if depth > 3 or len(eff.then) + len(eff.after_attack) > 8:
         _fail("card-definition", "C 9-1", f"{where}: effects nest too deep")
     for j, sub in enumerate([*eff.then, *eff.after_attack]):

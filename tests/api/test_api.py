@@ -31,8 +31,10 @@ def client() -> FlaskClient:
 
 
 def test_adjudicate_rules_and_cites(client: FlaskClient) -> None:
-    r = client.post("/v1/adjudicate", json={"position": position(), "actions": [
-        {"type": "use_card", "player": 0, "card": "A:slash"}]})
+    r = client.post(
+        "/v1/adjudicate",
+        json={"position": position(), "actions": [{"type": "use_card", "player": 0, "card": "A:slash"}]},
+    )
     assert r.status_code == 200
     ruling = r.json["rulings"][0]
     assert ruling["legal"] is True
@@ -44,8 +46,9 @@ def test_adjudicate_rules_and_cites(client: FlaskClient) -> None:
 
 def test_illegal_action_is_a_ruling_not_an_error(client: FlaskClient) -> None:
     pos = position(distance=6)
-    r = client.post("/v1/adjudicate", json={"position": pos, "actions": [
-        {"type": "use_card", "player": 0, "card": "A:slash"}]})
+    r = client.post(
+        "/v1/adjudicate", json={"position": pos, "actions": [{"type": "use_card", "player": 0, "card": "A:slash"}]}
+    )
     assert r.status_code == 200
     ruling = r.json["rulings"][0]
     assert ruling["legal"] is False
@@ -70,8 +73,9 @@ def test_http_equals_in_process(client: FlaskClient) -> None:
         ({"players": [{"enhancements": ["A:slash"]}, {}]}, "enhancement-crystals", "C 5-5-2"),
     ],
 )
-def test_inconsistent_positions_are_refused(client: FlaskClient, state: dict[str, Any], invariant: str,
-                                            clause: str) -> None:
+def test_inconsistent_positions_are_refused(
+    client: FlaskClient, state: dict[str, Any], invariant: str, clause: str
+) -> None:
     r = client.post("/v1/legal-actions", json={"position": position(**state)})
     assert r.status_code == 422
     assert r.mimetype == "application/problem+json"
@@ -121,8 +125,11 @@ def test_openapi_document(client: FlaskClient) -> None:
 
 def test_new_duel_and_judge_page(client: FlaskClient) -> None:
     decks = [client.get(f"/v1/test-deck?goddesses={g}").json for g in ("yurina,saine", "himika,tokoyo")]
-    body = {"players": [{"goddesses": d["goddesses"], "cards": d["cards"]} for d in decks],
-            "definitions": {k: v for d in decks for k, v in d["definitions"].items()}, "seed": 5}
+    body = {
+        "players": [{"goddesses": d["goddesses"], "cards": d["cards"]} for d in decks],
+        "definitions": {k: v for d in decks for k, v in d["definitions"].items()},
+        "seed": 5,
+    }
     r = client.post("/v1/new-duel", json=body)
     assert r.status_code == 200 and r.json["pending"]["kind"] == "mulligan"
     body["players"][1]["goddesses"] = ["yurina", "yurina-a1"]

@@ -38,12 +38,21 @@ def _paths(doc: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     return out
 
 
-BASE = {"position": position(), "actions": [{"type": "use_card", "player": 0, "card": "A:slash"},
-                                            {"type": "decline", "player": 1}]}
+BASE = {
+    "position": position(),
+    "actions": [{"type": "use_card", "player": 0, "card": "A:slash"}, {"type": "decline", "player": 1}],
+}
 PATHS = _paths(BASE)[1:]
-ODD_VALUES = st.one_of(st.integers(-(2**70), 2**70), st.none(), st.booleans(), st.text(max_size=8),
-                       st.lists(st.integers(-3, 12), max_size=4), st.just({}), st.just("A:slash"),
-                       st.sampled_from(["main_action", "mulligan", "game_over", "trump", "attack", "-"]))
+ODD_VALUES = st.one_of(
+    st.integers(-(2**70), 2**70),
+    st.none(),
+    st.booleans(),
+    st.text(max_size=8),
+    st.lists(st.integers(-3, 12), max_size=4),
+    st.just({}),
+    st.just("A:slash"),
+    st.sampled_from(["main_action", "mulligan", "game_over", "trump", "attack", "-"]),
+)
 
 
 @given(st.lists(st.tuples(st.sampled_from(PATHS), ODD_VALUES), min_size=1, max_size=4))

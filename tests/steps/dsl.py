@@ -78,6 +78,8 @@ def card_row(row: dict[str, str]) -> Json:
         d["user"] = row["user"]
     for kw in names(row.get("keywords", "")):
         d[kw] = True
+    if row.get("use if"):
+        d["use_condition"] = condition(row["use if"])
     return d
 
 
@@ -89,9 +91,7 @@ def effect(text: str) -> Json:
     if timing not in TIMINGS:
         raise ValueError(f"unknown timing {timing!r} in {text!r}")
     eff = op(body.strip())
-    eff["timing"] = timing
-    for sub in eff.get("then", []):
-        sub["timing"] = timing
+    _set_timing(eff, timing)
     if when:
         if when not in WHENS:
             raise ValueError(f"unknown moment {when!r} in {text!r}")
@@ -101,14 +101,74 @@ def effect(text: str) -> Json:
     return eff
 
 
+QUANTITIES = {
+    "self.life",
+    "self.aura",
+    "self.flare",
+    "self.concentration",
+    "self.hand",
+    "self.deck",
+    "opponent.life",
+    "opponent.aura",
+    "opponent.flare",
+    "opponent.concentration",
+    "opponent.hand",
+    "opponent.deck",
+    "distance",
+    "dust",
+    "this.crystals",
+    "attack.aura_damage",
+    "attack.life_damage",
+}
+
+
+def amount(word: str) -> Json:
+    """An amount: a number, or a quantity read when the effect resolves (C 5-11)."""
+    if word in QUANTITIES:
+        return {"amount": 1, "amount_of": word}
+    return {"amount": int(word)}
+
+
+def condition(text: str) -> Json:
+    """ "self.life <= 3" -> a Condition."""
+    q, cmp, v = text.split()
+    if q not in QUANTITIES:
+        raise ValueError(f"unknown quantity {q!r}")
+    return {"quantity": q, "compare": cmp, "value": int(v)}
+
+
+def _set_timing(eff: Json, timing: str) -> None:
+    eff["timing"] = timing
+    for sub in eff.get("then", []):
+        _set_timing(sub, timing)
+
+
 def op(body: str) -> Json:
+    """One effect; a trailing "if <quantity> <compare> <value>" makes it conditional, and an amount
+    written as a quantity name is read from the duel when the effect resolves."""
+    if " if " in f" {body} ":
+        body, _, cond = body.partition(" if ")
+        eff = op(body.strip())
+        eff["condition"] = condition(cond.strip())
+        return eff
     words = body.split()
     name, args = words[0], words[1:]
+    if name == "reserve":  # reserve <moment> <op…>
+        return {"op": "reserve", "when": args[0], "then": [op(" ".join(args[1:]))]}
+    if name == "use_card":  # use_card [attack|action|enhancement]
+        return {"op": "use_card", **({"card_type": args[0]} if args else {})}
+    if name == "basic_action":  # basic_action <move>
+        return {"op": "basic_action", "move": args[0]}
+    if name == "return_to_hand":
+        return {"op": "return_to_hand"}
     if name == "may":
         return {"op": "may", "then": [op(" ".join(args))]}
-    if name == "move":  # move <zone> -> <zone> [n]
-        return {"op": "move", "source": args[0], "dest": args[2], "amount": int(args[3]) if len(args) > 3 else 1}
-    if name == "damage":  # damage opponent 2/1 | damage opponent.life 1
+    if name == "move":  # move <zone> -> <zone> [n | quantity]
+        return {"op": "move", "source": args[0], "dest": args[2], **amount(args[3] if len(args) > 3 else "1")}
+    if name == "damage":  # damage opponent 2/1 | damage opponent.life 1 | damage opponent.life <quantity>
+        if args[1] in QUANTITIES:
+            who, _, zone = args[0].partition(".")
+            return {"op": "damage", "player": who, "dest": f"self.{zone}", "amount": 1, "amount_of": args[1]}
         if "/" in args[1]:
             a, b = pair(args[1])
             return {"op": "damage", "player": args[0], "aura": a, "life": b}
@@ -128,7 +188,7 @@ def op(body: str) -> Json:
     ):
         e: Json = {"op": name, "player": args[0] if args else "self"}
         if len(args) > 1:
-            e["amount"] = int(args[1])
+            e.update(amount(args[1]))
         return e
     if name in ("nullify_attack", "nullify_damage", "nullify_after_attack", "end_phase"):
         return {"op": name}

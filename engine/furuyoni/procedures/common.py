@@ -7,7 +7,7 @@ from collections.abc import Generator
 from typing import Literal
 
 from ..game import Game, Proc
-from ..model import Accept, Action, ChooseDamage, ChooseFirst, Decision, Decline
+from ..model import Accept, Action, ChooseDamage, ChooseFirst, Decision, Decline, Effect
 
 
 class PhaseEnded(Exception):
@@ -130,37 +130,52 @@ def reshuffle(g: Game, p: int, *, by_rule: bool) -> Proc:
 
 
 def settle(g: Game) -> Proc:
-    """Resolve pending state rules: every enhancement with no crystal is destroyed (C 5-5-2). When
-    several are due at once, the active player orders them (C 5-5, 5-1-1). The win/loss check of
-    C 4-2 runs first: a "cannot lose" that has just ended exposes a life of 0 at once."""
+    """Resolve what the state rules of C 5-5 call for, nested where the caller stands (C 9-8): the
+    win/loss check of C 4-2 first (it pre-empts everything), then every crystal-less enhancement is
+    destroyed (C 5-5-2) and every conditional effect whose condition has come to hold resolves once
+    (C 5-5-4..6). When several are due at once, the active player orders them (C 5-5, 5-1-1)."""
+    from ..statuses import conditional_triggers
+    from .effects import Context, resolve_effect
+
+    s = g.state
     while True:
         g.check_win()
-        # A card already being destroyed is not destroyed again by its own 【破棄時】 (C 9-5).
-        due = [
-            u
-            for ps in g.state.players
+        triggers = conditional_triggers(g)
+        live = {key for key, *_ in triggers}
+        s.fired = [k for k in s.fired if k in live]  # a condition that stopped holding re-arms
+        due: dict[str, tuple[str, int, Effect] | None] = {
+            u: None
+            for ps in s.players
             for u in ps.enhancements
-            if g.state.cards[u].crystals == 0 and u not in g.destroying
-        ]
+            # A card already being destroyed is not destroyed again by its own 【破棄時】 (C 9-5).
+            if s.cards[u].crystals == 0 and u not in g.destroying
+        }
+        due.update({key: (uid, holder, eff) for key, uid, holder, eff in triggers if key not in s.fired})
         if not due:
             return
-        if len(due) == 1:
-            uid = due[0]
-        else:
-            a = g.state.active
+        key = next(iter(due))
+        if len(due) > 1:
+            a = s.active
             ans = yield from ask(
                 g,
                 Decision(
                     kind="order",
                     player=a,
                     clause="C 5-5",
-                    options=[ChooseFirst(player=a, option=u) for u in due],
-                    detail={"cards": due},
+                    options=[ChooseFirst(player=a, option=k) for k in due],
+                    detail={"due": list(due)},
                 ),
             )
             assert isinstance(ans, ChooseFirst)
-            uid = ans.option
-        yield from destroy_enhancement(g, uid)
+            key = ans.option
+        trigger = due[key]
+        if trigger is None:
+            yield from destroy_enhancement(g, key)
+        else:
+            uid, holder, eff = trigger
+            s.fired.append(key)
+            g.emit("C 5-5", f"{g.name(uid)}: its condition holds, the effect resolves", card=uid)
+            yield from resolve_effect(g, uid, holder, eff, "C 5-5", Context())
 
 
 def destroy_enhancement(g: Game, uid: str) -> Proc:

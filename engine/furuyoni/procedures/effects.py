@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..game import Game, Proc, crystal_zone
-from ..model import Attack, Effect, Lasting
-from .common import PhaseEnded, ask_yes_no, draw, reshuffle, settle, single_damage, two_valued_damage
+from ..model import Action, Attack, BasicAction, Decision, Decline, Effect, Lasting, Player, UseCard
+from ..quantities import holds, quantity
+from .common import PhaseEnded, ask, ask_yes_no, draw, reshuffle, settle, single_damage, two_valued_damage
 
 
 @dataclass
@@ -31,11 +32,22 @@ def resolve_effects(
 
 
 def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx: Context) -> Proc:
+    if eff.condition is not None and not holds(g, me, eff.condition, uid, ctx.attack):
+        g.emit(clause, "the effect's condition does not hold: nothing happens", card=uid)
+        return
+    if eff.amount_of is not None:
+        # The amount is read when the effect resolves; an undefined value reads as 0 (C 5-11).
+        amount = quantity(g, me, eff.amount_of, uid, ctx.attack)
+        g.emit("C 5-11" if _undefined(eff.amount_of, ctx) else clause, f"{eff.amount_of} reads {amount}")
+        eff = replace(eff, amount=max(0, amount), amount_of=None)
+    if eff.op in MORE_OPS:
+        yield from _resolve_more(g, uid, me, eff, clause, ctx)
+        return
     target = me if eff.player == "self" else 1 - me
     op = eff.op
     if op == "move":
         assert eff.source is not None and eff.dest is not None
-        g.move_crystals(crystal_zone(eff.source, me), crystal_zone(eff.dest, me), eff.amount, "C 10-1")
+        g.move_crystals(crystal_zone(eff.source, me, uid), crystal_zone(eff.dest, me, uid), eff.amount, "C 10-1")
     elif op == "damage":
         if eff.aura is not None or eff.life is not None:
             yield from two_valued_damage(g, target, eff.aura, eff.life, clause)
@@ -90,6 +102,55 @@ def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, 
                 yield from resolve_effect(g, uid, me, sub, clause, ctx)
         else:
             g.emit("C 10-40", "declined", player=me)
+
+
+MORE_OPS = frozenset({"reserve", "use_card", "basic_action", "return_to_hand"})
+
+
+def _undefined(name: str, ctx: Context) -> bool:
+    if not name.startswith("attack."):
+        return False
+    if ctx.attack is None:
+        return True
+    return (ctx.attack.aura_damage if name == "attack.aura_damage" else ctx.attack.life_damage) is None
+
+
+def _resolve_more(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx: Context) -> Proc:
+    p: Player = 0 if me == 0 else 1
+    if eff.op == "reserve":
+        # C 9-1-3-4: kept apart from its card, so it resolves at its moment even if the card has left.
+        g.state.lasting.append(
+            Lasting(op="reserve", player=p, source=uid, reserved=True, effect=replace(eff, timing="constant"))
+        )
+        g.emit("C 9-1-3-4", f"an effect is reserved for the {(eff.when or '').replace('_', ' ')}", card=uid)
+    elif eff.op == "use_card":
+        from .use import check_use, use_card
+
+        hand = g.state.players[me].hand
+        options: list[Action] = [
+            UseCard(player=p, card=u)
+            for u in hand
+            if (eff.card_type is None or g.defn(u).type == eff.card_type) and check_use(g, me, u, "effect") is None
+        ]
+        ans = yield from ask(
+            g,
+            Decision(
+                kind="use_card", player=p, clause="C 9-2", options=[*options, Decline(player=p)], detail={"card": uid}
+            ),
+        )
+        if isinstance(ans, UseCard):
+            g.emit("C 9-8", "a card used by an effect resolves nested", card=ans.card)
+            yield from use_card(g, me, ans.card, "effect", target=ctx.attack)
+        else:
+            g.emit("C 9-2", f"player {me} uses no card", player=me)
+    elif eff.op == "basic_action":
+        from .basic import basic_action
+
+        assert eff.move is not None
+        yield from basic_action(g, me, BasicAction(player=p, move=eff.move), paid=False)  # C 9-6 ii: no cost
+    elif eff.op == "return_to_hand" and uid is not None:
+        holder = g.state.cards[uid].holder
+        g.move_card(uid, "hand", holder, clause="C 7-1-10")
 
 
 def _lose(g: Game, loser: int, clause: str, by_win: bool = False) -> Proc:

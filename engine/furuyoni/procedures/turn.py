@@ -115,14 +115,18 @@ def phase_triggers(g: Game, when: str, clause: str) -> Proc:
     active player picks the order when several are due (C 5-1-1). An effect is named
     "<card uid>#<index of the effect on the card>"."""
     done: set[str] = set()
+    s = g.state
     while True:
         due: dict[str, tuple[str, int, Effect]] = {}
         for uid, holder, eff in effects_in_force(g):
-            if eff.when != when or uid not in g.state.cards:
+            if eff.when != when or uid not in s.cards:
                 continue
             key = f"{uid}#{g.defn(uid).effects.index(eff)}" if eff in g.defn(uid).effects else f"{uid}#lasting"
             if key not in done:
                 due[key] = (uid, holder, eff)
+        for n, lasting in enumerate(s.lasting):  # reserved effects come due (C 9-1-3-4)
+            if lasting.reserved and lasting.effect is not None and lasting.effect.when == when:
+                due[f"reserved#{n}"] = (lasting.source or "", lasting.player, lasting.effect)
         if not due:
             return
         key = next(iter(due))
@@ -138,7 +142,15 @@ def phase_triggers(g: Game, when: str, clause: str) -> Proc:
             key = ans.option
         done.add(key)
         uid, holder, eff = due[key]
-        g.emit(clause, f"{g.name(uid)}: effect at {when.replace('_', ' ')}", card=uid)
+        name = g.name(uid) if uid in s.cards else "an effect"
+        if key.startswith("reserved#"):
+            del s.lasting[int(key.split("#")[1])]  # resolves once (C 9-1-3-4)
+            g.emit("C 9-1-3-4", f"{name}: the reserved effect resolves", card=uid)
+            for sub in eff.then:
+                yield from resolve_effect(g, uid, holder, sub, "C 9-1-3-4", Context())
+                yield from settle(g)
+            continue  # gone from the lasting list, so it cannot come due again
+        g.emit(clause, f"{name}: effect at {when.replace('_', ' ')}", card=uid)
         yield from resolve_effect(g, uid, holder, eff, clause, Context())
         yield from settle(g)
 

@@ -8,6 +8,7 @@ from typing import Literal
 from ..attacks import attack_from_card, attack_range
 from ..game import Game, Illegal, Proc
 from ..model import Attack, ChooseCharge, Decision, Player
+from ..quantities import holds
 from ..statuses import has_status
 from .attack import resolve_attack
 from .common import ask
@@ -35,6 +36,9 @@ def check_use(g: Game, p: int, uid: str, how: How) -> Illegal | None:
             return Illegal([where], f"{d.name} is neither in player {p}'s hand nor an unused trump")
     if d.type == "undefined":
         return Illegal(["C 6-2-1-5"], f"{d.name} has the undefined card type and cannot be used")
+    if d.use_condition is not None and not holds(g, p, d.use_condition, uid):
+        c = d.use_condition
+        return Illegal(["C 9-2"], f"{d.name} may be used only when {c.quantity} {c.compare} {c.value}")
     if p in s.no_more_actions:
         return Illegal(["C 9-2"], "a card with 終端 (terminal) was used this turn: no further card use")
     if how == "reaction" and d.subtype != "reaction":
