@@ -27,6 +27,8 @@ from .schemas import (
     Problem,
     TestDeck,
     TestDeckQuery,
+    ViewRequest,
+    ViewResponse,
 )
 
 api = APIBlueprint("api", __name__, url_prefix="/v1", abp_tags=[Tag(name="referee")])
@@ -60,6 +62,16 @@ def legal_actions(body: PositionRequest) -> Response:
     """The pending decision of a position and every legal answer to it."""
     try:
         return _ok(engine.legal_actions_model(body.position))
+    except Exception as exc:
+        return _refused(exc)
+
+
+@api.post("/view", responses={200: ViewResponse, **ERRORS})
+def player_view(body: ViewRequest) -> Response:
+    """A position as one player may see it (C 6-2-1, 7-1): hands, deck order, face-down cards and
+    unused trumps hidden from that player do not appear, not even by id."""
+    try:
+        return _ok(engine.player_view_model(body.position, body.player))
     except Exception as exc:
         return _refused(exc)
 

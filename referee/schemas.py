@@ -111,3 +111,16 @@ class TestDeck(Strict):
     goddesses: list[str]
     cards: list[str]
     definitions: dict[str, CardDef]
+
+
+class ViewRequest(Strict):
+    position: Position
+    player: int = Field(ge=0, le=1)
+
+
+class ViewResponse(BaseModel):
+    """The board redacted for one player (hidden cards become `hidden-N` with only category and
+    holder; decks are card counts; no shuffle state) and the pending decision's public part."""
+
+    board: dict[str, Any]
+    pending: dict[str, Any] | None

@@ -58,6 +58,30 @@ def adjudicate_models(pos: Position, acts: list[Action], *, trace: bool = True) 
     }
 
 
+def player_view(position: dict[str, Any], player: int) -> dict[str, Any]:
+    """The board of a position as `player` may see it: nothing hidden from that player leaks."""
+    return player_view_model(load_position(position), player)
+
+
+def player_view_model(pos: Position, player: int) -> dict[str, Any]:
+    from .view import view
+
+    session = Session(pos)
+    pending = session.pending
+    return {
+        "board": view(dump(STATE, session.state), session.state, player),
+        # Whose decision it is, and its kind, are public; the options are shown only to the decider.
+        "pending": None
+        if pending is None
+        else {
+            "kind": pending.kind,
+            "player": pending.player,
+            "clause": pending.clause,
+            **({"options": dump(DECISION, pending)["options"]} if pending.player == player else {}),
+        },
+    }
+
+
 def legal_actions(position: dict[str, Any]) -> dict[str, Any]:
     """The pending decision of a position and every legal answer to it."""
     return legal_actions_model(load_position(position))

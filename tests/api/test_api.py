@@ -137,3 +137,14 @@ def test_new_duel_and_judge_page(client: FlaskClient) -> None:
     assert r.status_code == 422 and r.json["clause"] == "C 2-1"
     page = client.get("/")
     assert page.status_code == 200 and b"Furuyoni referee" in page.data
+
+
+def test_view_hides_the_opponents_hand(client: FlaskClient) -> None:
+    pos = position()
+    r = client.post("/v1/view", json={"position": pos, "player": 1})
+    assert r.status_code == 200
+    assert "A:slash" not in r.get_data(as_text=True)
+    assert r.json["board"]["players"][0]["hand"] == ["hidden-1"]
+    assert "options" not in r.json["pending"]  # A's options are A's business
+    mine = client.post("/v1/view", json={"position": pos, "player": 0}).json
+    assert mine["board"]["players"][0]["hand"] == ["A:slash"] and mine["pending"]["options"]

@@ -1,0 +1,54 @@
+"""A position as one player may see it (ARCHITECTURE decision 7; C 6-2-1, 7-1).
+
+Hidden from a player: the order and faces of both decks (C 7-1-6), the opponent's hand (C 7-1-10),
+the opponent's face-down pile (C 7-1-8), the opponent's unused trumps (C 7-1-11) and the opponent's
+face-down cards out of game (C 7-1-16), and the shuffle state (which would predict the decks). A
+hidden card keeps only what is public even face-down: its category (C 6-2-1-1) and its holder.
+Hidden cards get fresh ids, so not even a uid gives a card away.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .model import State
+
+Json = dict[str, Any]
+
+
+def hidden_uids(s: State, viewer: int) -> set[str]:
+    hidden: set[str] = set()
+    for p, ps in enumerate(s.players):
+        hidden.update(ps.deck)
+        if p != viewer:
+            hidden.update(ps.hand)
+            hidden.update(ps.face_down)
+            hidden.update(u for u in ps.trumps if s.cards[u].trump_state == "unused")
+            hidden.update(u for u in ps.out_of_game if not s.cards[u].face_up)
+    return hidden
+
+
+def view(board: Json, s: State, viewer: int) -> Json:
+    """Redact `board` (the JSON of state `s`) for `viewer`."""
+    hidden = hidden_uids(s, viewer)
+    alias: dict[str, str] = {}
+    cards: Json = {}
+    for uid, inst in board["cards"].items():
+        if uid in hidden:
+            alias[uid] = f"hidden-{len(alias) + 1}"
+            category = board["definitions"][inst["card"]]["category"]
+            cards[alias[uid]] = {"card": None, "holder": inst["holder"], "category": category}
+        else:
+            cards[uid] = inst
+    out = {k: v for k, v in board.items() if k not in ("cards", "definitions", "rng", "players")}
+    out["players"] = [
+        {k: ([alias.get(u, u) for u in v] if isinstance(v, list) and k != "goddesses" else v) for k, v in ps.items()}
+        for ps in board["players"]
+    ]
+    for ps in out["players"]:
+        ps["deck"] = len(ps["deck"])  # nobody sees the deck's order or faces (C 7-1-6)
+    visible_defs = {inst["card"] for inst in cards.values() if inst["card"] is not None}
+    out["definitions"] = {k: v for k, v in board["definitions"].items() if k in visible_defs}
+    out["cards"] = cards
+    out["viewer"] = viewer
+    return out
