@@ -57,3 +57,38 @@ Feature: C 7-1-9 The enhancement zone
       And "shield" has 1 crystal
       And the dust is 3
       And A has aura 3
+
+  @clause:C-7-1-9
+  Rule: crystals left without a card to be linked to go to the dust at once
+
+    @clause:C-7-1-9
+    Scenario: an enhancement leaving the zone for the hand leaves its crystals to the dust
+      Given a duel at the start of turn 3 with A active
+      And the test cards:
+        | id    | type        | charge |
+        | drift | enhancement | 1      |
+        | leaf  | action      |        |
+        | stone | action      |        |
+      And "drift" has the effect "while_deployed@start_phase: return_to_hand"
+      And A's deck is leaf, stone from the top
+      And A has "drift" deployed with 2 crystals
+      When the position is submitted
+      Then "drift" is in A's hand
+      And A has 0 cards in enhancement zone
+      And the dust is 2
+      And A has aura 3
+
+    @clause:C-7-1-9
+    Scenario: the unlinked crystals go to the dust, not back to their owner's aura
+      Given a duel in B's main phase with a standard action
+      And the test cards:
+        | id    | type        | charge |
+        | drift | enhancement | 1      |
+      And "drift" has the effect "while_deployed@start_phase: return_to_hand"
+      And A has aura 2
+      And A has "drift" deployed with 3 crystals
+      When B ends the main phase
+      Then "drift" is in A's hand
+      And the dust is 3
+      And A has aura 2
+      And the ruling cites "C 7-1-9"
