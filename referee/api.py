@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Response, json
+from flask import Response, current_app, json
 from flask_openapi3.blueprint import APIBlueprint
 from flask_openapi3.models.tag import Tag
 
@@ -25,11 +25,14 @@ from .schemas import (
     NewDuelResponse,
     PositionRequest,
     Problem,
+    RulingPath,
+    SavedRuling,
     TestDeck,
     TestDeckQuery,
     ViewRequest,
     ViewResponse,
 )
+from .store import RulingStore, default_url
 
 api = APIBlueprint("api", __name__, url_prefix="/v1", abp_tags=[Tag(name="referee")])
 ERRORS: dict[str | int, Any] = {400: Problem, 413: Problem, 415: Problem, 422: Problem}
@@ -64,6 +67,37 @@ def legal_actions(body: PositionRequest) -> Response:
         return _ok(engine.legal_actions_model(body.position))
     except Exception as exc:
         return _refused(exc)
+
+
+def _store() -> RulingStore:
+    store: RulingStore | None = current_app.extensions.get("rulings")
+    if store is None:
+        url = current_app.config.get("DATABASE_URL") or default_url(current_app.config["DATA_DIR"])
+        store = current_app.extensions["rulings"] = RulingStore(url)
+    return store
+
+
+@api.post("/rulings", responses={200: SavedRuling, **ERRORS})
+def save_ruling(body: AdjudicateRequest) -> Response:
+    """Rule on a case and save it; the id is derived from the case, so saving twice gives one id."""
+    try:
+        result = engine.adjudicate_models(body.position, body.actions)
+    except Exception as exc:
+        return _refused(exc)
+    position = engine.dump(engine.POSITION, body.position)
+    actions = engine.dump(engine.ACTIONS, body.actions)
+    cid = _store().save(position, actions, result)
+    return _ok({"id": cid, "url": f"/r/{cid}", "engine": result["engine"], "edition": result["edition"],
+                "season": result["season"], "position": position, "actions": actions, "result": result})
+
+
+@api.get("/rulings/<ruling_id>", responses={200: SavedRuling, 404: Problem})
+def load_ruling(path: RulingPath) -> Response:
+    """A saved case, as it was ruled when saved."""
+    case = _store().load(path.ruling_id)
+    if case is None:
+        return problem(404, "Unknown ruling", f"no saved ruling {path.ruling_id!r}")
+    return _ok({**case, "url": f"/r/{path.ruling_id}"})
 
 
 @api.post("/view", responses={200: ViewResponse, **ERRORS})

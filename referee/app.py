@@ -20,7 +20,8 @@ from .problems import json_depth_exceeds, problem
 DEFAULTS: dict[str, Any] = {
     "MAX_CONTENT_LENGTH": 512 * 1024,  # a full position with its answers is a few tens of KiB
     "MAX_JSON_DEPTH": 32,
-    "DATA_DIR": "data",
+    "DATA_DIR": "data",  # saved rulings (SQLite) unless DATABASE_URL names another database
+    "DATABASE_URL": None,
 }
 
 log = logging.getLogger("referee")

@@ -1,4 +1,4 @@
-"""Command-line entry points: `python -m referee serve | adjudicate | legal-actions | schema`."""
+"""Command-line entry points: `python -m referee serve | adjudicate | legal-actions | schema | bench`."""
 
 from __future__ import annotations
 
@@ -67,6 +67,28 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_bench(args: argparse.Namespace) -> int:
+    from . import bench
+
+    figures = bench.run(quick=args.quick, http=not args.no_http)
+    if args.save:
+        Path(args.save).write_text(json.dumps(figures, indent=1) + "\n", encoding="utf-8")
+    if args.json:
+        json.dump(figures, sys.stdout)
+        sys.stdout.write("\n")
+    else:
+        _print(figures)
+        print("\n".join(bench.goal_lines(figures)), file=sys.stderr)
+    if args.compare:
+        baseline = json.loads(Path(args.compare).read_text(encoding="utf-8"))
+        lines, failures = bench.compare(baseline, figures, tolerance=args.tolerance)
+        print("\n".join(lines), file=sys.stderr)
+        if failures:
+            print(f"more than {args.tolerance:g}x worse than {args.compare}:\n" + "\n".join(failures), file=sys.stderr)
+            return 1
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m referee", description="Furuyoni rules referee")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -91,6 +113,19 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", default="schema")
     p.add_argument("--check", action="store_true", help="write nothing; exit 1 if the files are out of date")
     p.set_defaults(func=cmd_schema)
+
+    p = sub.add_parser("bench", help="benchmark random games, in-process adjudication and the served referee")
+    p.add_argument("--json", action="store_true", help="print one JSON object (the figures) and nothing else")
+    p.add_argument("--quick", action="store_true", help="fewer samples: a few seconds, for CI")
+    p.add_argument("--no-http", action="store_true", help="skip serving the referee under load")
+    p.add_argument("--save", metavar="FILE", help="also write the figures to FILE (a new baseline)")
+    p.add_argument("--compare", metavar="BASELINE", help="exit 1 if a figure is --tolerance times worse, relatively")
+    p.add_argument("--tolerance", type=float, default=3.0)
+    p.set_defaults(func=cmd_bench)
+
+    from .conformance.cli import add_parser as add_conformance
+
+    add_conformance(sub)
 
     args = parser.parse_args(argv)
     code: int = args.func(args)

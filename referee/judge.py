@@ -13,8 +13,18 @@ judge = Blueprint(
 )
 
 
+def _page(ruling_id: str | None) -> str:
+    goddesses = sorted(BASE, key=BASE.__getitem__)
+    return render_template("judge.html", goddesses=goddesses, engine=ENGINE_VERSION, edition=EDITION,
+                           ruling_id=ruling_id)
+
+
 @judge.get("/")
 def page() -> str:
-    return render_template(
-        "judge.html", goddesses=sorted(BASE, key=BASE.__getitem__), engine=ENGINE_VERSION, edition=EDITION
-    )
+    return _page(None)
+
+
+@judge.get("/r/<ruling_id>")
+def saved(ruling_id: str) -> str:
+    """A saved ruling: the page loads the case from /v1/rulings/<id> and replays it."""
+    return _page(ruling_id)

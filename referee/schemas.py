@@ -113,6 +113,24 @@ class TestDeck(Strict):
     definitions: dict[str, CardDef]
 
 
+class SavedRuling(BaseModel):
+    """A saved case: what was submitted, what the referee ruled, and with which engine and rules."""
+
+    id: str
+    url: str | None = None
+    created: float | None = None
+    engine: str
+    edition: str
+    season: str
+    position: dict[str, Any]
+    actions: list[dict[str, Any]]
+    result: dict[str, Any]
+
+
+class RulingPath(BaseModel):
+    ruling_id: str = Field(max_length=40, pattern=r"^[0-9a-f]+$")
+
+
 class ViewRequest(Strict):
     position: Position
     player: int = Field(ge=0, le=1)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -16,6 +17,7 @@ pytest_plugins = [
     "tests.steps.extra_s5_6",
     "tests.steps.extra_s7_8",
     "tests.steps.extra_s9",
+    "tests.conformance_plugin",
 ]
 
 CLAUSES = load_clause_index()
@@ -26,8 +28,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 @pytest.fixture(scope="session")
-def impl(request: pytest.FixtureRequest) -> Implementation:
-    return get_implementation(str(request.config.getoption("--impl")))
+def impl(request: pytest.FixtureRequest) -> Iterator[Implementation]:
+    implementation = get_implementation(str(request.config.getoption("--impl")))
+    yield implementation
+    implementation.close()  # a JSON-lines subprocess is stopped at the end of the session
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -116,6 +116,8 @@ def attack_range(g: Game, attack: Attack) -> list[int]:
     """The attack's range after every modification, in the order of C 5-7 (v/vi from 10-4)."""
     rng = set(attack.range)
     mods = [m.effect for m in modifications(g, attack) if m.effect.range_class is not None]
+    if not mods:
+        return sorted(rng)  # unmodified (most range checks): every step below would keep it as it is
     changes = [e for e in mods if e.range_class == "change"]
     if changes:
         rng = set(changes[-1].range or [])

@@ -11,44 +11,48 @@ Replaying a step is cheap because a step is one main-phase action or one phase.
 
 from __future__ import annotations
 
-import copy
-
-from .game import Game, GameOver, Illegal, Proc
+from .game import Game, GameOver, Illegal, Proc, shallow_copy
 from .model import Action, Decision, Event, Position, Ruling, State
 from .procedures.common import PhaseEnded
 from .procedures.turn import explain_main_action, run_step
 from .procedures.use import check_use
 from .validate import PositionError, validate_state
 
+PLAYER_LISTS = (
+    "goddesses",
+    "deck",
+    "hand",
+    "discard",
+    "face_down",
+    "enhancements",
+    "trumps",
+    "in_use",
+    "extra",
+    "out_of_game",
+)
 
-def clone(s: State) -> State:
-    """A copy deep enough for the engine's mutations (card definitions are never mutated: shared)."""
-    c = copy.copy(s)
+
+def clone(s: State, *, share_cards: bool = False) -> State:
+    """A copy deep enough for the engine's mutations (card definitions are never mutated: shared).
+
+    With `share_cards` the copy shares the card instances: the driver's checkpoint does, and the
+    game copies a card into the checkpoint before changing it (``Game.changing``)."""
+    c = shallow_copy(s)
     c.players = []
     for ps in s.players:
-        q = copy.copy(ps)
-        for z in (
-            "goddesses",
-            "deck",
-            "hand",
-            "discard",
-            "face_down",
-            "enhancements",
-            "trumps",
-            "in_use",
-            "extra",
-            "out_of_game",
-        ):
+        q = shallow_copy(ps)
+        for z in PLAYER_LISTS:
             setattr(q, z, list(getattr(ps, z)))
         c.players.append(q)
-    c.cards = {k: copy.copy(v) for k, v in s.cards.items()}
+    c.cards = dict(s.cards) if share_cards else {k: shallow_copy(v) for k, v in s.cards.items()}
     c.sealed = {k: list(v) for k, v in s.sealed.items()}
     c.lasting = list(s.lasting)
-    c.attacks = [copy.copy(a) for a in s.attacks]
+    c.attacks = [shallow_copy(a) for a in s.attacks]
     for a in c.attacks:
         a.mods = list(a.mods)
     c.attacked_this_turn = list(s.attacked_this_turn)
     c.no_more_actions = list(s.no_more_actions)
+    c.fired = list(s.fired)
     return c
 
 
@@ -84,7 +88,8 @@ class Session:
                         self.pending = None
                         return
                     g.check_win()  # C 4-2 applies at once, also to a submitted position at life 0
-                    self.checkpoint = clone(g.state)
+                    self.checkpoint = clone(g.state, share_cards=True)
+                    g.checkpoint_cards = self.checkpoint.cards
                     self.answers = []
                     self.gen = run_step(g)
                     decision = next(self.gen)

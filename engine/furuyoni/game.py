@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from .cards import definition
-from .model import Action, CardDef, Decision, Event, Player, State
+from .model import Action, CardDef, CardInstance, Decision, Effect, Event, Player, State
 from .rng import shuffle
 
 Proc = Generator[Decision, Action, None]
@@ -27,6 +27,17 @@ MASTER_DISTANCE = 2  # C 5-2-2
 # Crystal zones: ("distance",), ("dust",), ("aura", p), ("life", p), ("flare", p), ("card", uid),
 # ("supply",) for the endless crystals of 〈Out of game〉 (C 7-1-16).
 CrystalZone = tuple[Any, ...]  # ("distance",), ("aura", player), ("card", uid) …
+
+
+_T = TypeVar("_T")
+
+
+def shallow_copy(obj: _T) -> _T:
+    """``copy.copy`` for a plain dataclass instance, without the reduce protocol that made
+    ``copy.copy`` the largest cost of the driver's per-step clone (issue 9); six times faster."""
+    new = object.__new__(type(obj))
+    new.__dict__ = obj.__dict__.copy()
+    return new
 
 
 class GameOver(Exception):
@@ -56,6 +67,16 @@ class Game:
         self.trace = trace
         self.events: list[Event] = []
         self.destroying: set[str] = set()  # enhancements whose destruction (C 9-5) is resolving
+        # Per card id, the effects that can be in force on the board (constant, while deployed, while
+        # used: C 9-1-1-2/6/8). Definitions never change during a duel, and the scan of the board for
+        # effects in force runs several times per option; filtering each card's text there anew was
+        # the largest cost of a random game in the profile (issue 9).
+        self.standing: dict[str, list[Effect]] = {}
+        # The effects in force, fixed while a decision's options are enumerated (statuses.options_scope).
+        self.in_force: list[tuple[str, int, Effect]] | None = None
+        # The driver's checkpoint (the state at the start of the step) shares its card instances with
+        # this working state until one changes: see ``changing``.
+        self.checkpoint_cards: dict[str, CardInstance] | None = None
 
     # --- events -------------------------------------------------------------------------------
     def emit(self, clause: str, what: str, **data: str | int | bool | list[str] | list[int] | None) -> None:
@@ -68,6 +89,25 @@ class Game:
 
     def name(self, uid: str) -> str:
         return self.defn(uid).name
+
+    def standing_effects(self, card_id: str) -> list[Effect]:
+        """The effects of a card definition that can be in force while it lies on the board."""
+        effects = self.standing.get(card_id)
+        if effects is None:
+            effects = [e for e in definition(self.state, card_id).effects if e.timing in STANDING_TIMINGS]
+            self.standing[card_id] = effects
+        return effects
+
+    def changing(self, uid: str) -> CardInstance:
+        """The instance of a card about to change. Card instances change only through here: the
+        driver's checkpoint shares them with the working state, and a card's first change gives the
+        checkpoint its own copy of the card as it was. (Copying every card at the start of every
+        step was the largest cost of a random game after the effect scans, issue 9.)"""
+        inst = self.state.cards[uid]
+        kept = self.checkpoint_cards
+        if kept is not None and kept.get(uid) is inst:
+            kept[uid] = shallow_copy(inst)
+        return inst
 
     def zone_of(self, uid: str) -> tuple[str, int | None]:
         """Which zone holds the card: (zone name, player or None)."""
@@ -117,7 +157,7 @@ class Game:
         elif kind == "supply":
             return
         elif kind == "card":
-            s.cards[str(zone[1])].crystals += n
+            self.changing(str(zone[1])).crystals += n
         else:
             ps = s.players[int(zone[1])]
             setattr(ps, kind, getattr(ps, kind) + n)
@@ -185,7 +225,7 @@ class Game:
         """Move a card to `zone` of `owner` (C 7-2: a holder-only zone of the wrong player means the
         holder's zone of that name). Linked crystals travel with it where the destination can hold
         them (C 6-3); elsewhere they go to 〈Dust〉 (C 7-1-9: unlinked crystals go to dust at once)."""
-        inst = self.state.cards[uid]
+        inst = self.changing(uid)
         src, src_owner = self.zone_of(uid)
         if zone in HOLDER_ONLY and owner is not None and owner != inst.holder:
             self.emit("C 7-2", f"{self.name(uid)} goes to its holder's {zone} instead", card=uid)
@@ -222,11 +262,11 @@ class Game:
 
     # --- win and loss (C 4-2) -----------------------------------------------------------------
     def check_win(self) -> None:
+        s = self.state
+        if s.step == "game_over" or (s.players[0].life and s.players[1].life):
+            return  # nobody is at life 0 (the common case: this runs after every life change and step)
         from .statuses import has_status
 
-        s = self.state
-        if s.step == "game_over":
-            return
         zero = [p for p in (0, 1) if s.players[p].life == 0]
         losers = [
             p for p in zero if not has_status(self, p, "cannot_lose") and not has_status(self, 1 - p, "cannot_win")
@@ -249,6 +289,7 @@ class Game:
         raise GameOver
 
 
+STANDING_TIMINGS = frozenset({"constant", "while_deployed", "while_used"})  # C 9-1-1-2, 9-1-1-6, 9-1-1-8
 ZONE_NAMES = ("deck", "hand", "discard", "face_down", "enhancements", "trumps", "in_use", "extra", "out_of_game")
 HOLDER_ONLY = frozenset({"deck", "hand", "discard", "face_down", "trumps", "extra"})  # C 7-1-6..12
 CRYSTAL_HOLDING = frozenset({"enhancements", "in_use", "trumps"})  # C 7-1-9, 7-1-11, 7-1-14

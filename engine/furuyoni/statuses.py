@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from .model import Effect
@@ -20,8 +21,32 @@ CONSTANT_ZONES = ("hand", "discard", "face_down", "enhancements", "trumps", "in_
 CONTINUOUS_OPS = frozenset({"modify_attack", "cannot_attack", "cannot_lose", "cannot_win"})
 
 
-def effects_in_force(g: Game) -> Iterator[tuple[str, int, Effect]]:
+InForce = tuple[str, int, Effect]
+
+
+def effects_in_force(g: Game) -> Iterator[InForce]:
     """(card uid, holder, effect) for every card effect in force now, its condition holding (C 5-5-4..6)."""
+    if g.in_force is not None:
+        return iter(g.in_force)
+    return _in_force(g)
+
+
+@contextmanager
+def options_scope(g: Game) -> Iterator[None]:
+    """While a decision's options are enumerated nothing changes the board, so the effects in force
+    are computed once for all of the option predicates (``check_use`` asks for them per card, twice
+    for an attack card: the per-option scans were the largest cost of a random game, issue 9)."""
+    if g.in_force is not None:  # a nested scope shares the outer one's list
+        yield
+        return
+    g.in_force = list(_in_force(g))
+    try:
+        yield
+    finally:
+        g.in_force = None
+
+
+def _in_force(g: Game) -> Iterator[InForce]:
     for uid, holder, eff in _card_effects(g):
         if holds(g, holder, eff.condition, uid):
             yield uid, holder, eff
@@ -44,11 +69,13 @@ def conditional_triggers(g: Game) -> list[tuple[str, str, int, Effect]]:
 
 def _card_effects(g: Game) -> Iterator[tuple[str, int, Effect]]:
     s = g.state
+    known = g.standing  # read inline: this loop runs for every card on the board, many times a step
     for ps in s.players:
         for zname in CONSTANT_ZONES:
             for uid in getattr(ps, zname):
                 inst = s.cards[uid]
-                for eff in g.defn(uid).effects:
+                effects = known.get(inst.card)
+                for eff in g.standing_effects(inst.card) if effects is None else effects:
                     if (
                         eff.timing == "constant"
                         # C 9-1-1-6, and C 9-5: lost while the card is being destroyed

@@ -103,3 +103,14 @@ def deck_for(goddesses: list[str]) -> list[str]:
     return (
         [f"{g1}-n{i}" for i in (1, 2, 3, 5)] + [f"{g2}-n{i}" for i in (1, 2, 4)] + [f"{g1}-t1", f"{g1}-t2", f"{g2}-t1"]
     )
+
+
+def duel_request(goddesses: list[list[str]], seed: int) -> Json:
+    """A new-duel request (C 2, 3, 4-1; the body of ``/v1/new-duel``): each player's two goddesses
+    with their standard test deck, every card of the pool declared inline, and the seed."""
+    definitions = {c["id"]: c for gs in goddesses for c in pool_for(gs)}
+    return {
+        "players": [{"goddesses": gs, "cards": deck_for(gs)} for gs in goddesses],
+        "definitions": definitions,
+        "seed": seed,
+    }

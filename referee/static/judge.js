@@ -184,7 +184,26 @@ $("#copy-link").addEventListener("click", async () => {
   $("#copied").dataset.link = link;
 });
 
-if (location.hash.length > 1) {
+$("#save-ruling").addEventListener("click", async () => {
+  const doc = await call("/v1/rulings", { position: state.start, actions: state.actions });
+  $("#copied").textContent = "Saved: " + location.origin + doc.url;
+  $("#copied").dataset.link = doc.url;
+});
+
+const savedId = document.querySelector("main").dataset.rulingId;
+if (savedId) {
+  fetch(`/v1/rulings/${savedId}`).then(async (res) => {
+    const doc = await res.json();
+    if (!res.ok) { showProblem(doc); return; }
+    await loadCase(doc.position, doc.actions);
+  });
+} else if (location.hash.length > 1) {
+  loadFromHash();
+}
+// A pasted link opened in the same tab only changes the fragment: load the case it carries.
+window.addEventListener("hashchange", loadFromHash);
+
+function loadFromHash() {
   try {
     const c = JSON.parse(decodeURIComponent(escape(atob(location.hash.slice(1)))));
     loadCase(c.start, c.actions);

@@ -1,13 +1,30 @@
 """The one interface every step definition talks to (ARCHITECTURE decision 6).
 
 An implementation receives JSON positions and actions and answers JSON, so every scenario is data a
-foreign engine can answer. ``Refused`` carries the problem document of input the implementation
-rejects (an inconsistent position, a setup that breaks C 2/3).
+foreign engine can answer. Three outcomes besides an answer:
+
+- ``Refused`` carries the problem document of input the implementation rejects (an inconsistent
+  position, a setup that breaks C 2/3) — a normal answer that scenarios check;
+- ``Unsupported`` says the implementation does not support what was asked (a goddess, an edition, an
+  operation): the scenario is reported as *unsupported*, not failed;
+- ``ImplementationError`` is a broken exchange (connection refused, a garbled answer, a crash): the
+  scenario errors.
+
+Implementations, chosen by ``get_implementation(spec)`` (``--impl`` of pytest and of
+``python -m referee conformance``), one module each:
+
+- ``inprocess`` — our engine in this process (``inprocess.py``, the default);
+- ``http://host:port`` — any server speaking the referee's ``/v1`` contract (``http_client.py``);
+- ``jsonl:"command args"`` — a subprocess speaking JSON lines on stdin/stdout (``jsonl.py``,
+  docs/jsonl-protocol.md);
+- ``mutant:NAME`` — our engine with one deliberate rule mistake (``mutant.py``).
 """
 
 from __future__ import annotations
 
 from typing import Any, Protocol
+
+from referee.conformance.specs import implementation_name, jsonl_command
 
 Json = dict[str, Any]
 
@@ -16,6 +33,18 @@ class Refused(Exception):
     def __init__(self, problem: Json) -> None:
         super().__init__(problem.get("detail", "refused"))
         self.problem = problem
+
+
+class Unsupported(Exception):
+    """The implementation does not support this request; the scenario is reported as unsupported."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class ImplementationError(Exception):
+    """The exchange with the implementation broke (not a rules answer): the scenario errors."""
 
 
 class Implementation(Protocol):
@@ -27,41 +56,35 @@ class Implementation(Protocol):
 
     def new_duel(self, request: Json) -> Json: ...
 
-
-class InProcess:
-    """Our engine, called in this process through its public JSON API."""
-
-    name = "inprocess"
-
-    def _call(self, fn: Any, *args: Any) -> Json:
-        from engine.furuyoni import api
-
-        try:
-            result: Json = fn(*args)
-        except Exception as exc:
-            problem = api.refusal(exc)
-            if problem is None:
-                raise
-            raise Refused(problem) from exc
-        return result
-
-    def adjudicate(self, position: Json, actions: list[Json]) -> Json:
-        from engine.furuyoni import api
-
-        return self._call(api.adjudicate, position, actions)
-
-    def legal_actions(self, position: Json) -> Json:
-        from engine.furuyoni import api
-
-        return self._call(api.legal_actions, position)
-
-    def new_duel(self, request: Json) -> Json:
-        from engine.furuyoni import api
-
-        return self._call(api.new_duel, request)
+    def close(self) -> None: ...
 
 
 def get_implementation(spec: str) -> Implementation:
-    if spec == "inprocess":
+    name = implementation_name(spec)
+    if name == "inprocess":
         return InProcess()
-    raise ValueError(f"unknown implementation {spec!r} (known: inprocess)")
+    if name == "http":
+        from .http_client import HttpImplementation
+
+        return HttpImplementation(spec)
+    if name == "jsonl":
+        from .jsonl import JsonLinesImplementation
+
+        return JsonLinesImplementation(jsonl_command(spec))
+    from .mutant import MutantImplementation
+
+    return MutantImplementation(spec.partition(":")[2])
+
+
+from .inprocess import InProcess  # noqa: E402  (defined after Refused, which it uses)
+
+__all__ = [
+    "Implementation",
+    "ImplementationError",
+    "InProcess",
+    "Json",
+    "Refused",
+    "Unsupported",
+    "get_implementation",
+    "implementation_name",
+]

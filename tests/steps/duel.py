@@ -342,7 +342,8 @@ def _first(duel: Duel, attempt: str | None, who: str, option: str) -> None:
     match = [
         o["option"]
         for o in pend["options"]
-        if o["option"].split("#")[0] == uid(p, option.split("#")[0]) or o["option"] == option
+        if o["type"] == "choose_first"
+        and (o["option"].split("#")[0] == uid(p, option.split("#")[0]) or o["option"] == option)
     ]
     _act(duel, attempt=attempt, action={"type": "choose_first", "player": p, "option": match[0] if match else option})
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from ..attacks import attack_range, damage, in_range
 from ..game import Game, Proc
 from ..model import Action, Attack, Decision, Decline, Effect, UseCard
-from ..statuses import has_status
-from .common import ask, two_valued_damage
+from ..statuses import has_status, options_scope
+from .common import ask, settle, two_valued_damage
 from .effects import Context, resolve_effects
 
 
@@ -18,7 +18,8 @@ def reaction_options(g: Game, defender: int) -> list[Action]:
     ps = g.state.players[defender]
     candidates = list(ps.hand) + [u for u in ps.trumps if g.state.cards[u].trump_state == "unused"]
     opts: list[Action] = [Decline(player=d)]
-    opts += [UseCard(player=d, card=u) for u in candidates if check_use(g, defender, u, "reaction") is None]
+    with options_scope(g):
+        opts += [UseCard(player=d, card=u) for u in candidates if check_use(g, defender, u, "reaction") is None]
     return opts
 
 
@@ -75,6 +76,7 @@ def resolve_attack(g: Game, atk: Attack, ctx: Context) -> Proc:
     else:
         aura, life = damage(g, atk)
         yield from two_valued_damage(g, defender, aura, life, "C 9-4 v")
+        yield from settle(g)  # what the damage set off resolves now, nested (C 5-5, 9-8)
     # vi / vii
     if atk.after_attack_nullified:
         g.emit("C 9-4 vi", "the attack's after-attack effects are nullified", attack=atk.id)

@@ -13,14 +13,16 @@ CLAUSE = {"advance": "C 9-6-1", "retreat": "C 9-6-2", "wrap": "C 9-6-3", "focus"
 
 
 def route(g: Game, p: int, move: Move) -> tuple[CrystalZone, CrystalZone]:
-    routes: dict[str, tuple[CrystalZone, CrystalZone]] = {
-        "advance": (("distance",), ("aura", p)),
-        "retreat": (("aura", p), ("distance",)),
-        "wrap": (("dust",), ("aura", p)),
-        "focus": (("aura", p), ("flare", p)),
-        "withdraw": (("dust",), ("distance",)),
-    }
-    return routes[move]
+    """Where the basic action moves a crystal from and to (C 9-6-1 .. 9-6-5)."""
+    if move == "advance":
+        return ("distance",), ("aura", p)
+    if move == "retreat":
+        return ("aura", p), ("distance",)
+    if move == "wrap":
+        return ("dust",), ("aura", p)
+    if move == "focus":
+        return ("aura", p), ("flare", p)
+    return ("dust",), ("distance",)  # withdraw
 
 
 def can_move(g: Game, p: int, move: Move) -> Illegal | None:

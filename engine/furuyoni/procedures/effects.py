@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ..attacks import damage
 from ..game import Game, Proc, crystal_zone
 from ..model import Action, Attack, BasicAction, Decision, Decline, Effect, Lasting, Player, UseCard
 from ..quantities import holds, quantity
@@ -38,7 +39,7 @@ def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, 
     if eff.amount_of is not None:
         # The amount is read when the effect resolves; an undefined value reads as 0 (C 5-11).
         amount = quantity(g, me, eff.amount_of, uid, ctx.attack)
-        g.emit("C 5-11" if _undefined(eff.amount_of, ctx) else clause, f"{eff.amount_of} reads {amount}")
+        g.emit("C 5-11" if _undefined(g, eff.amount_of, ctx) else clause, f"{eff.amount_of} reads {amount}")
         eff = replace(eff, amount=max(0, amount), amount_of=None)
     if eff.op in MORE_OPS:
         yield from _resolve_more(g, uid, me, eff, clause, ctx)
@@ -107,12 +108,14 @@ def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, 
 MORE_OPS = frozenset({"reserve", "use_card", "basic_action", "return_to_hand"})
 
 
-def _undefined(name: str, ctx: Context) -> bool:
+def _undefined(g: Game, name: str, ctx: Context) -> bool:
+    """Is the value read undefined (C 5-11)? Judged on the attack's current, modified damage."""
     if not name.startswith("attack."):
         return False
     if ctx.attack is None:
         return True
-    return (ctx.attack.aura_damage if name == "attack.aura_damage" else ctx.attack.life_damage) is None
+    aura, life = damage(g, ctx.attack)
+    return (aura if name == "attack.aura_damage" else life) is None
 
 
 def _resolve_more(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx: Context) -> Proc:

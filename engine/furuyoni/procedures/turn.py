@@ -14,6 +14,7 @@ from ..model import (
     ChooseActionKind,
     ChooseFirst,
     Decision,
+    DecisionKind,
     Effect,
     EndPhase,
     FaceDown,
@@ -21,8 +22,8 @@ from ..model import (
     Player,
     UseCard,
 )
-from ..statuses import effects_in_force
-from .basic import MOVES, basic_action, check_basic
+from ..statuses import effects_in_force, options_scope
+from .basic import MOVES, basic_action, can_move, check_basic
 from .common import PhaseEnded, ask, ask_yes_no, draw, reshuffle, settle
 from .effects import Context, resolve_effect
 from .use import check_use, use_card
@@ -95,6 +96,7 @@ def start_phase(g: Game) -> Proc:
             else:
                 g.emit("C 8-1-3", f"player {a} does not reshuffle", player=a)
             yield from draw(g, a, 2, "C 8-1-3")  # iv
+        yield from settle(g)  # state rules (C 5-5) met by the draw resolve before the phase ends
     except PhaseEnded:
         pass
     s.step = "main_start"
@@ -110,23 +112,48 @@ def tick_enhancements(g: Game) -> Proc:
     yield from settle(g)  # C 5-5-2: crystal-less enhancements are destroyed
 
 
-def phase_triggers(g: Game, when: str, clause: str) -> Proc:
-    """8-1-2 / 8-2-1 / 8-2-3 / 8-3-1: effects "at <moment>" resolve once each in the phase; the
-    active player picks the order when several are due (C 5-1-1). An effect is named
-    "<card uid>#<index of the effect on the card>"."""
-    done: set[str] = set()
+Due = dict[str, tuple[str, int, Effect]]
+
+
+def due_triggers(g: Game, when: str, done: set[str]) -> Due:
+    """Effects "at <moment>" not yet resolved this phase: card effects named
+    "<card uid>#<index of the effect on the card>", reserved effects "reserved#<n>" (C 9-1-3-4)."""
     s = g.state
+    due: Due = {}
+    for uid, holder, eff in effects_in_force(g):
+        if eff.when != when or uid not in s.cards:
+            continue
+        key = f"{uid}#{g.defn(uid).effects.index(eff)}" if eff in g.defn(uid).effects else f"{uid}#lasting"
+        if key not in done:
+            due[key] = (uid, holder, eff)
+    for n, lasting in enumerate(s.lasting):
+        if lasting.reserved and lasting.effect is not None and lasting.effect.when == when:
+            due[f"reserved#{n}"] = (lasting.source or "", lasting.player, lasting.effect)
+    return due
+
+
+def resolve_trigger(g: Game, key: str, entry: tuple[str, int, Effect], when: str, clause: str) -> Proc:
+    s = g.state
+    uid, holder, eff = entry
+    name = g.name(uid) if uid in s.cards else "an effect"
+    if key.startswith("reserved#"):
+        del s.lasting[int(key.split("#")[1])]  # resolves once (C 9-1-3-4)
+        g.emit("C 9-1-3-4", f"{name}: the reserved effect resolves", card=uid)
+        for sub in eff.then:
+            yield from resolve_effect(g, uid, holder, sub, "C 9-1-3-4", Context())
+            yield from settle(g)
+        return
+    g.emit(clause, f"{name}: effect at {when.replace('_', ' ')}", card=uid)
+    yield from resolve_effect(g, uid, holder, eff, clause, Context())
+    yield from settle(g)
+
+
+def phase_triggers(g: Game, when: str, clause: str) -> Proc:
+    """8-1-2 / 8-2-3 / 8-3-1: effects "at <moment>" resolve once each in the phase; the active player
+    picks the order when several are due (C 5-1-1)."""
+    done: set[str] = set()
     while True:
-        due: dict[str, tuple[str, int, Effect]] = {}
-        for uid, holder, eff in effects_in_force(g):
-            if eff.when != when or uid not in s.cards:
-                continue
-            key = f"{uid}#{g.defn(uid).effects.index(eff)}" if eff in g.defn(uid).effects else f"{uid}#lasting"
-            if key not in done:
-                due[key] = (uid, holder, eff)
-        for n, lasting in enumerate(s.lasting):  # reserved effects come due (C 9-1-3-4)
-            if lasting.reserved and lasting.effect is not None and lasting.effect.when == when:
-                due[f"reserved#{n}"] = (lasting.source or "", lasting.player, lasting.effect)
+        due = due_triggers(g, when, done)
         if not due:
             return
         key = next(iter(due))
@@ -141,37 +168,40 @@ def phase_triggers(g: Game, when: str, clause: str) -> Proc:
             assert isinstance(ans, ChooseFirst)
             key = ans.option
         done.add(key)
-        uid, holder, eff = due[key]
-        name = g.name(uid) if uid in s.cards else "an effect"
-        if key.startswith("reserved#"):
-            del s.lasting[int(key.split("#")[1])]  # resolves once (C 9-1-3-4)
-            g.emit("C 9-1-3-4", f"{name}: the reserved effect resolves", card=uid)
-            for sub in eff.then:
-                yield from resolve_effect(g, uid, holder, sub, "C 9-1-3-4", Context())
-                yield from settle(g)
-            continue  # gone from the lasting list, so it cannot come due again
-        g.emit(clause, f"{name}: effect at {when.replace('_', ' ')}", card=uid)
-        yield from resolve_effect(g, uid, holder, eff, clause, Context())
-        yield from settle(g)
+        yield from resolve_trigger(g, key, due[key], when, clause)
 
 
 # --- C 8-2 ----------------------------------------------------------------------------------------
 
 
 def main_start(g: Game) -> Proc:
+    """C 8-2-1: the choice of standard or full-power action and the "at the start of the main phase"
+    effects are resolved in the order the active player wants: the choice is one of the things
+    ordered, so an effect may resolve before it."""
     s = g.state
-    a = s.active
-    ans = yield Decision(
-        kind="action_kind",
-        player=a,
-        clause="C 8-2-1",
-        options=[ChooseActionKind(player=a, kind="standard"), ChooseActionKind(player=a, kind="full_power")],
-    )
-    assert isinstance(ans, ChooseActionKind)
-    s.action_kind = ans.kind
-    g.emit("C 8-2-1", f"player {a} takes a {ans.kind.replace('_', '-')} action", player=a, kind=ans.kind)
+    a: Player = s.active
+    done: set[str] = set()
     try:
-        yield from phase_triggers(g, "main_start", "C 8-2-1")
+        while True:
+            due = due_triggers(g, "main_start", done)
+            options: list[Action] = []
+            if s.action_kind is None:
+                options += [ChooseActionKind(player=a, kind="standard"), ChooseActionKind(player=a, kind="full_power")]
+            options += [ChooseFirst(player=a, option=k) for k in due]
+            if not options:
+                break
+            if len(options) == 1:
+                ans = options[0]
+            else:
+                kind: DecisionKind = "action_kind" if s.action_kind is None else "order"
+                ans = yield Decision(kind=kind, player=a, clause="C 8-2-1", options=options)
+            if isinstance(ans, ChooseActionKind):
+                s.action_kind = ans.kind
+                g.emit("C 8-2-1", f"player {a} takes a {ans.kind.replace('_', '-')} action", player=a, kind=ans.kind)
+                continue
+            assert isinstance(ans, ChooseFirst)
+            done.add(ans.option)
+            yield from resolve_trigger(g, ans.option, due[ans.option], "main_start", "C 8-2-1")
         s.step = "main_action"
     except PhaseEnded:
         s.step = "end_phase"
@@ -183,9 +213,12 @@ def main_action_options(g: Game) -> list[Action]:
     ps = s.players[a]
     opts: list[Action] = []
     candidates = list(ps.hand) + [u for u in ps.trumps if s.cards[u].trump_state == "unused"]
-    opts += [UseCard(player=a, card=u) for u in candidates if check_use(g, a, u, "main") is None]
+    with options_scope(g):
+        opts += [UseCard(player=a, card=u) for u in candidates if check_use(g, a, u, "main") is None]
     if s.action_kind == "standard":
         for move in MOVES:
+            if can_move(g, a, move) is not None:
+                continue  # check_basic refuses every way to pay for a move that moves nothing (C 9-6 i-B)
             acts = [BasicAction(player=a, move=move)]
             acts += [BasicAction(player=a, move=move, cost="face_down", face_down=u) for u in ps.hand]
             opts += [x for x in acts if check_basic(g, a, x) is None]
@@ -263,7 +296,8 @@ def end_phase(g: Game) -> Proc:
 def next_turn(g: Game) -> None:
     """C 8: the turn ends; the players swap active and non-active; "this turn" effects end."""
     s = g.state
-    s.lasting = [x for x in s.lasting if x.until != "end_of_turn"]
+    # "This turn" effects end; a reserved effect waits for its moment, whichever turn it falls in.
+    s.lasting = [x for x in s.lasting if x.until != "end_of_turn" or x.reserved]
     s.attacked_this_turn = []
     s.no_more_actions = []
     s.action_kind = None

@@ -49,11 +49,9 @@ def check_use(g: Game, p: int, uid: str, how: How) -> Illegal | None:
         if has_status(g, p, "cannot_attack"):
             return Illegal(["C 9-2"], f"player {p} cannot perform attacks: {d.name} is an attack card")
         probe = _probe_attack(g, uid, p, reacting=how == "reaction")
-        if g.distance() not in attack_range(g, probe):
-            return Illegal(
-                ["C 9-2-1", "C 9-4-1"],
-                f"distance {g.distance()} is outside the range {attack_range(g, probe)} of {d.name}",
-            )
+        reach = attack_range(g, probe)
+        if g.distance() not in reach:
+            return Illegal(["C 9-2-1", "C 9-4-1"], f"distance {g.distance()} is outside the range {reach} of {d.name}")
     if d.category == "trump" and (d.cost or 0) > ps.flare:
         step = {"attack": "C 9-2-1", "action": "C 9-2-2", "enhancement": "C 9-2-3"}.get(d.type, "C 9-2")
         return Illegal([step, "C 9-3-1", "C 5-9"], f"{d.name} costs {d.cost} flare; player {p} has {ps.flare}")

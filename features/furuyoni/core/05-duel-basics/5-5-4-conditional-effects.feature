@@ -181,6 +181,66 @@ Feature: C 5-5-4 to 5-5-6 Conditional constant, while-deployed and while-used ef
       Then A has life 5, concentration 2
       And the ruling cites "C 5-5"
 
+  @clause:C-5-5-5
+  Rule: a one-shot while-deployed effect with a condition on the card's own crystals
+
+    Background:
+      Given a duel at the start of turn 3 with A active
+      And the test cards:
+        | id   | type        | charge |
+        | tide | enhancement | 3      |
+        | leaf | action      |        |
+        | twig | action      |        |
+      And "tide" has the effect "while_deployed: draw self 1 if this.crystals <= 1"
+      And A's deck is leaf, twig from the top
+
+    @clause:C-5-5-5
+    Scenario: the start-phase tick takes the card down to one crystal and the draw resolves at once
+      Given A has "tide" deployed with 2 crystals
+      When the position is submitted
+      Then A must decide reshuffle
+      And "tide" has 1 crystal
+      And "leaf" is in A's hand
+
+    @clause:C-5-5-5
+    Scenario: the tick leaving two crystals triggers nothing
+      Given A has "tide" deployed with 3 crystals
+      When the position is submitted
+      Then A must decide reshuffle
+      And "tide" has 2 crystals
+      And A has 0 cards in hand
+
+  @clause:C-5-5-5
+  Rule: an effect that comes into force while its condition already holds resolves then
+
+    @clause:C-5-5-5 @clause:C-9-2-3
+    Scenario: deploying the card at life 5 resolves its conditional effect once it is deployed
+      Given a duel in A's main phase with a standard action
+      And the test cards:
+        | id    | type        | charge |
+        | vigil | enhancement | 1      |
+      And "vigil" has the effect "while_deployed: gain_concentration self 1 if self.life <= 5"
+      And A has life 5, concentration 0
+      And A holds vigil in hand
+      When A uses "vigil"
+      Then "vigil" is in A's enhancement zone
+      And A has concentration 1
+      And the ruling cites in order C 9-2-3, C 5-5
+
+    @clause:C-5-5-5 @clause:C-9-1-1-6
+    Scenario: the same card held in hand at life 5 resolves nothing
+      Given a duel in A's main phase with a standard action
+      And the test cards:
+        | id    | type        | charge |
+        | vigil | enhancement | 1      |
+        | cut   | action      |        |
+      And "vigil" has the effect "while_deployed: gain_concentration self 1 if self.life <= 5"
+      And "cut" has the effect "on_use: damage self.life 1"
+      And A has life 6, concentration 0
+      And A holds vigil, cut in hand
+      When A uses "cut"
+      Then A has life 5, concentration 0
+
   @clause:C-5-5-4
   Rule: a conditional one-shot constant effect resolves when its condition comes to hold, cutting into an attack
 

@@ -111,6 +111,41 @@ Feature: C 6-2 Cards as objects
       And A has aura 2, flare 1
       And the dust is 1
 
+  @clause:C-6-2-1-7
+  Rule: all effects of the class finish even if the card changes state while they resolve
+
+    Background:
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And the test cards:
+        | id     | type   | range | damage |
+        | recall | action |       |        |
+        | hook   | attack | 4     | -/1    |
+        | leaf   | action |       |        |
+      And "recall" has the effect "on_use: return_to_hand"
+      And "recall" has the effect "on_use: draw self 1"
+      And "hook" has the effect "after_attack: return_to_hand"
+      And "hook" has the effect "after_attack: draw self 1"
+      And A's deck is leaf from the top
+
+    @clause:C-6-2-1-7 @clause:C-9-2-2
+    Scenario: an action that returns itself to hand first still draws with its second effect
+      Given A holds recall in hand
+      When A uses "recall"
+      Then "recall" is in A's hand
+      And "leaf" is in A's hand
+      And A has 0 cards in deck
+      And A has 0 cards in discard pile
+
+    @clause:C-6-2-1-7 @clause:C-9-2-1
+    Scenario: an attack card back in hand after its first after-attack effect still draws with the second
+      Given A holds hook in hand
+      When A uses "hook"
+      Then B has life 9
+      And "hook" is in A's hand
+      And "leaf" is in A's hand
+      And A has 0 cards in discard pile
+
   @clause:C-6-2-1-11
   Rule: an Enhancement's charge is an integer of 0 or more
 

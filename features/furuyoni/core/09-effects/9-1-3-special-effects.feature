@@ -1,7 +1,13 @@
-Feature: C 9-1-3 Special effects: effects that read a damage value
+Feature: C 9-1-3 Special effects: effects that read a damage value, effects reserved for later
   An effect that modifies a damage reads the value as it stands after every modification of an
   earlier class (C 9-1-3-2; the class order is C 5-6). So a doubling reads the already substituted
-  value, and an addition reads the already doubled one.
+  value, and an addition reads the already doubled one. An effect that only reads a damage value,
+  without modifying it, sees the value after every modification (C 9-1-3-2).
+
+  Some effects book another effect for a later moment. The booked effect resolves when that moment
+  comes even if the card that booked it is no longer in play or no longer in force, and it resolves
+  that one time only (C 9-1-3-4). The short form "reserve <moment> <effect>" books the effect for
+  the next such moment of the turn sequence.
 
   Background:
     Given a duel in A's main phase with a standard action
@@ -33,3 +39,128 @@ Feature: C 9-1-3 Special effects: effects that read a damage value
       And A has "spur" deployed with 1 crystal
       When A uses "slash"
       Then B has life 7
+
+  @clause:C-9-1-3-2
+  Rule: an effect that reads a damage without modifying it sees the value after all modifications
+
+    Background:
+      Given the test cards:
+        | id    | type   | subtype  | range | damage |
+        | gauge | attack |          | 3-4   | -/1    |
+        | tally | action | reaction |       |        |
+      And "gauge" has the effect "after_attack: move dust -> self.aura attack.life_damage"
+      And "tally" has the effect "on_use: move dust -> self.aura attack.life_damage"
+      And the dust is 5
+
+    @clause:C-9-1-3-2
+    Scenario: unmodified, the after-attack effect reads the printed life damage 1
+      Given A has aura 0
+      And A holds gauge in hand
+      When A uses "gauge"
+      Then B has life 9
+      And A has aura 1
+
+    @clause:C-9-1-3-2
+    Scenario: doubled and then raised by one, the after-attack effect reads the final 3, not 1 or 2
+      Given A has aura 0
+      And A has "totem" deployed with 1 crystal
+      And A has "spur" deployed with 1 crystal
+      And A holds gauge in hand
+      When A uses "gauge"
+      Then B has life 7
+      And A has aura 3
+
+    @clause:C-9-1-3-2
+    Scenario: a reaction reads the final life damage of the attack it answers
+      Given B has aura 0
+      And A has "sigil" deployed with 1 crystal
+      And A has "spur" deployed with 1 crystal
+      And B holds tally in hand
+      When A uses "slash"
+      And B reacts with "tally"
+      Then B has aura 4
+
+  @clause:C-9-1-3-4
+  Rule: a reserved effect resolves at its moment even if its card has left play, and only once
+
+    Background:
+      Given the test cards:
+        | id    | type        | charge |
+        | pact  | action      |        |
+        | vow   | enhancement | 0      |
+        | pyre  | enhancement | 0      |
+        | leaf  | action      |        |
+        | twig  | action      |        |
+        | bark  | action      |        |
+        | moss  | action      |        |
+      And "pact" has the effect "on_use: reserve end_phase damage opponent.life 1"
+      And "vow" has the effect "on_deploy: reserve end_phase damage opponent.life 1"
+      And "pyre" has the effect "while_deployed@end_phase: damage opponent.life 1"
+
+    @clause:C-9-1-3-4
+    Scenario: booking does nothing yet; the card is already in the discard pile
+      Given A holds pact in hand
+      When A uses "pact"
+      Then B has life 10
+      And "pact" is in A's discard pile
+      And the ruling cites "C 9-1-3-4"
+
+    @clause:C-9-1-3-4
+    Scenario: the booked effect resolves in the end phase although its card lies in the discard pile
+      Given A holds pact in hand
+      And B's deck is leaf, twig from the top
+      When A uses "pact"
+      And A ends the main phase
+      Then B must decide reshuffle
+      And B has life 9
+      And the ruling cites "C 9-1-3-4"
+
+    @clause:C-9-1-3-4
+    Scenario: an enhancement destroyed at once still has its booked effect resolve in the end phase
+      Given A holds vow in hand
+      And B's deck is leaf, twig from the top
+      When A uses "vow"
+      Then "vow" is in A's discard pile
+      When A ends the main phase
+      Then B must decide reshuffle
+      And B has life 9
+
+    @clause:C-9-1-3-4 @clause:C-9-1-1-6
+    Scenario: unlike a booked effect, an end-phase effect of a card no longer deployed does not resolve
+      Given A holds pyre in hand
+      And B's deck is leaf, twig from the top
+      When A uses "pyre"
+      Then "pyre" is in A's discard pile
+      When A ends the main phase
+      Then B must decide reshuffle
+      And B has life 10
+
+    @clause:C-9-1-3-4
+    Scenario: the booked effect resolves once: not again at the following end phase
+      Given A holds pact in hand
+      And B's deck is leaf, twig from the top
+      And A's deck is bark, moss from the top
+      When A uses "pact"
+      And A ends the main phase
+      Then B has life 9
+      When B does not reshuffle
+      And B chooses a standard action
+      And B ends the main phase
+      Then the duel is at start_phase of turn 5 with A active
+      And A must decide reshuffle
+      And B has life 9
+
+    @clause:C-9-1-3-4
+    Scenario: an effect booked for the start phase survives the end of the turn and resolves once
+      Given "leaf" has the effect "on_use: reserve start_phase damage opponent.life 1"
+      And A holds leaf in hand
+      And B's deck is twig, bark from the top
+      When A uses "leaf"
+      Then B has life 10
+      When A ends the main phase
+      And B does not reshuffle
+      And B chooses a standard action
+      And B ends the main phase
+      Then the duel is at start_phase of turn 5 with A active
+      And A must decide reshuffle
+      And B has life 9

@@ -7,6 +7,12 @@ Feature: C 9-2 Using cards, and the illegal uses
   nor take a basic action for the rest of that turn (C 9-2). "Terminal" has no definition in the
   text; the suite reads it from this clause alone (AMBIGUITIES #7).
 
+  A card used by an effect is resolved nested inside that effect (C 9-2, 9-8), and only a use that
+  would be legal is on offer. Using a card that needs a special condition (such as a distance) while
+  the condition is unmet is illegal too (C 9-2). In the short form, "use_card [type]" lets the
+  effect's player use a card from hand (of that type only, when one is named), and the card-table
+  column "use if" gives a card its special use condition.
+
   @clause:C-9-2
   Rule: only a card with the Reaction subtype can be used as a reaction
 
@@ -184,3 +190,171 @@ Feature: C 9-2 Using cards, and the illegal uses
       When A uses "cut"
       And B tries to react with "guard"
       Then the action is illegal citing "C 9-2"
+
+  @clause:C-9-2
+  Rule: a card used by an effect resolves nested, before the rest of the effect's card
+
+    Background:
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And the test cards:
+        | id      | type   | subtype    | range | damage |
+        | summon  | action |            |       |        |
+        | spark   | action |            |       |        |
+        | slash   | attack |            | 3-4   | -/1    |
+        | storm   | attack | full-power | 3-4   | -/2    |
+        | reach   | attack |            | 1     | -/1    |
+        | blank   | action |            |       |        |
+      And "summon" has the effect "on_use: use_card"
+      And "summon" has the effect "on_use: move self.flare -> dust 1"
+      And "spark" has the effect "on_use: move self.aura -> self.flare 1"
+      And A has aura 3, flare 0
+      And the dust is 0
+
+    @clause:C-9-2 @clause:C-9-8
+    Scenario: the card used by the effect resolves before the effect's card goes on
+      Given A holds summon, spark in hand
+      When A uses "summon"
+      Then A must decide use_card
+      And "summon" is in A's in-use zone
+      When A uses "spark"
+      Then A has aura 2, flare 0
+      And the dust is 1
+      And "spark" is in A's discard pile
+      And "summon" is in A's discard pile
+      And the ruling cites "C 9-8"
+
+    @clause:C-9-2
+    Scenario: the player may decline to use a card, and the effect's card goes on
+      Given A holds summon, spark in hand
+      When A uses "summon"
+      And A declines
+      Then A has aura 3, flare 0
+      And "spark" is in A's hand
+      And "summon" is in A's discard pile
+
+    @clause:C-9-2 @clause:C-9-8
+    Scenario: an attack card used by an effect is attacked with at once, and the defender may react
+      Given B holds spark in hand
+      And A holds summon, slash in hand
+      When A uses "summon"
+      And A uses "slash"
+      Then B must decide reaction
+      And "summon" is in A's in-use zone
+      When B does not react
+      Then B has life 9
+      And "summon" is in A's discard pile
+
+    @clause:C-9-2
+    Scenario: only the cards that could legally be used are offered
+      Given the test cards:
+        | id    | type      |
+        | husk  | undefined |
+      And A holds summon, spark, reach, husk in hand
+      When A uses "summon"
+      Then A must decide use_card
+      And the options are exactly use spark, decline
+
+    @clause:C-9-2 @clause:C-9-2-1
+    Scenario: an attack card out of range cannot be used by the effect
+      Given A holds summon, reach in hand
+      When A uses "summon"
+      And A tries to use "reach"
+      Then the action is illegal citing "C 9-2-1"
+
+    @clause:C-9-2
+    Scenario: a Full-power card may be used by an effect in a standard action, not being used by the basic method
+      Given A holds summon, storm in hand
+      When A uses "summon"
+      Then the options include use storm
+      When A uses "storm"
+      Then B has life 8
+
+    @clause:C-9-2
+    Scenario: an effect naming a card type offers only cards of that type
+      Given "blank" has the effect "on_use: use_card attack"
+      And A holds blank, spark, slash in hand
+      When A uses "blank"
+      Then A must decide use_card
+      And the options are exactly use slash, decline
+
+    @clause:C-9-2 @clause:C-9-8
+    Scenario: cards used by effects nest several levels deep and unwind in order
+      Given "blank" has the effect "on_use: use_card"
+      And "blank" has the effect "on_use: move self.flare -> dust 1"
+      And A holds summon, blank, spark in hand
+      When A uses "summon"
+      And A uses "blank"
+      And A uses "spark"
+      Then A has aura 2, flare 0
+      And the dust is 1
+      And "summon" is in A's discard pile
+      And "blank" is in A's discard pile
+
+  @clause:C-9-2
+  Rule: a card whose special use condition is unmet cannot be used
+
+    Background:
+      Given a duel in A's main phase with a standard action
+      And the test cards:
+        | id     | type   | subtype  | range | damage | use if        |
+        | vault  | action |          |       |        | distance >= 5 |
+        | lunge  | attack |          | 0-10  | -/1    | distance >= 5 |
+        | parry  | action | reaction |       |        | self.aura <= 1 |
+        | summon | action |          |       |        |               |
+        | slash  | attack |          | 0-10  | -/1    |               |
+      And "vault" has the effect "on_use: gain_concentration self 1"
+      And "parry" has the effect "on_use: move dust -> self.aura 1"
+      And "summon" has the effect "on_use: use_card"
+      And A has concentration 0
+      And the dust is 2
+
+    @clause:C-9-2
+    Scenario: at distance 4 the card needing distance 5 or more is illegal and stays in hand
+      Given the distance is 4
+      And A holds vault in hand
+      When A tries to use "vault"
+      Then the action is illegal citing "C 9-2"
+      And "vault" is in A's hand
+
+    @clause:C-9-2
+    Scenario: at distance 5 the condition holds and the card is used
+      Given the distance is 5
+      And A holds vault in hand
+      When A uses "vault"
+      Then A has concentration 1
+      And "vault" is in A's discard pile
+
+    @clause:C-9-2
+    Scenario: the card with the unmet condition is not offered in the main phase, nor to an effect
+      Given the distance is 4
+      And A holds vault, lunge, summon in hand
+      When the position is submitted
+      Then the options include use summon
+      And the options do not include use vault, use lunge
+      When A uses "summon"
+      Then the options are exactly decline
+      When A tries to use "vault"
+      Then the action is illegal citing "C 9-2"
+
+    @clause:C-9-2
+    Scenario: a reaction whose condition is unmet is not offered, and trying it is illegal
+      Given the distance is 4
+      And B has aura 2
+      And B holds parry in hand
+      And A holds slash in hand
+      When A uses "slash"
+      Then B must decide reaction
+      And the options do not include use parry
+      When B tries to react with "parry"
+      Then the action is illegal citing "C 9-2"
+
+    @clause:C-9-2
+    Scenario: the same reaction is offered when its condition holds
+      Given the distance is 4
+      And B has aura 1
+      And B holds parry in hand
+      And A holds slash in hand
+      When A uses "slash"
+      And B reacts with "parry"
+      Then B has aura 2

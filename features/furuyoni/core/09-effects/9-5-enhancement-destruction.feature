@@ -69,3 +69,63 @@ Feature: C 9-5 Enhancement destruction
       Given A has "oath" deployed with 1 crystal
       When the position is submitted
       Then B has life 9
+
+  @clause:C-9-5
+  Rule: the destruction stops when the card has left the enhancement zone during its on-destruction effects
+
+    @clause:C-9-5 @clause:C-6-2-1-7
+    Scenario: a card that returns itself to hand stays in hand; its later on-destruction effect still resolves
+      Given the test cards:
+        | id     | type        | charge |
+        | homing | enhancement | 1      |
+      And "homing" has the effect "on_destroy: return_to_hand"
+      And "homing" has the effect "on_destroy: move dust -> self.aura 1"
+      And A has aura 2
+      And A has "homing" deployed with 1 crystal
+      When the position is submitted
+      Then A must decide reshuffle
+      And "homing" is in A's hand
+      And A has 0 cards in discard pile
+      And A has 0 cards in enhancement zone
+      And A has aura 3
+
+  @clause:C-9-5
+  Rule: a card that has crystals linked to it again during its on-destruction effects stays deployed
+
+    Background:
+      Given the test cards:
+        | id     | type        | charge |
+        | phoenix | enhancement | 1     |
+        | ember   | enhancement | 1     |
+      And "phoenix" has the effect "on_destroy: move dust -> this 1"
+      And "ember" has the effect "on_destroy: move self.aura -> this 1"
+
+    @clause:C-9-5
+    Scenario: the on-destruction effect links the crystal back, so the card is not discarded
+      Given A has "phoenix" deployed with 1 crystal
+      And the dust is 0
+      When the position is submitted
+      Then A must decide reshuffle
+      And "phoenix" is in A's enhancement zone
+      And "phoenix" has 1 crystal
+      And the dust is 0
+      And A has 0 cards in discard pile
+
+    @clause:C-9-5
+    Scenario: when the effect finds no crystal to link, the card is discarded as usual
+      Given A has aura 0
+      And A has "ember" deployed with 1 crystal
+      When the position is submitted
+      Then A must decide reshuffle
+      And "ember" is in A's discard pile
+      And A has 0 cards in enhancement zone
+
+    @clause:C-9-5
+    Scenario: with a crystal in the aura to link, the same card stays deployed
+      Given A has aura 2
+      And A has "ember" deployed with 1 crystal
+      When the position is submitted
+      Then A must decide reshuffle
+      And "ember" is in A's enhancement zone
+      And "ember" has 1 crystal
+      And A has aura 1

@@ -7,6 +7,7 @@ Feature: C 9-6 Basic actions
   retreat moves one from the aura to the distance (C 9-6-2); wrap from the dust to the aura
   (C 9-6-3); focus from the aura to the flare (C 9-6-4); withdraw from the dust to the distance, and
   does nothing above the master's distance (C 9-6-5). A move that would do nothing is not offered.
+  In the short form, "basic_action <move>" is an effect that performs the named basic action.
 
   Background:
     Given a duel in A's main phase with a standard action
@@ -218,3 +219,63 @@ Feature: C 9-6 Basic actions
       And the dust is 0
       When the position is submitted
       Then the options do not include withdraw by concentration
+
+  @clause:C-9-6
+  Rule: a basic action performed by an effect is the one the effect names, and costs nothing
+
+    Background:
+      Given the test cards:
+        | id     | type   |
+        | stride | action |
+        | gather | action |
+      And "stride" has the effect "on_use: basic_action advance"
+      And "gather" has the effect "on_use: basic_action wrap"
+
+    @clause:C-9-6
+    Scenario: with no concentration and no other hand card, the effect still advances
+      Given A has concentration 0, aura 3
+      And the distance is 8
+      And A holds stride in hand
+      When A uses "stride"
+      Then the distance is 7
+      And A has aura 4, concentration 0
+      And A has 0 cards in face-down pile
+      And the ruling cites "C 9-6-1"
+
+    @clause:C-9-6
+    Scenario: the concentration is not spent, nor is a hand card put face-down
+      Given A has concentration 1, aura 3
+      And the distance is 8
+      And A holds stride, chaff in hand
+      When A uses "stride"
+      Then the distance is 7
+      And A has aura 4, concentration 1
+      And "chaff" is in A's hand
+      And A has 0 cards in face-down pile
+
+    @clause:C-9-6
+    Scenario: in a full-power action, where no basic action can be chosen, an effect still performs one
+      Given a duel in A's main phase with a full-power action
+      And the test cards:
+        | id     | type   |
+        | gather | action |
+      And "gather" has the effect "on_use: basic_action wrap"
+      And A has concentration 0, aura 2
+      And the dust is 2
+      And A holds gather in hand
+      When A uses "gather"
+      Then A has aura 3, concentration 0
+      And the dust is 1
+      And the ruling cites "C 9-6-3"
+
+    @clause:C-9-6 @clause:C-9-6-1
+    Scenario: the named advance is performed even at the master's distance, where it does nothing
+      Given A has concentration 1, aura 3
+      And the distance is 2
+      And A holds stride in hand
+      When A uses "stride"
+      Then the action is legal
+      And the distance is 2
+      And A has aura 3, concentration 1
+      And "stride" is in A's discard pile
+      And the ruling cites "C 9-6-1"

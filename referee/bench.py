@@ -1,0 +1,361 @@
+"""`python -m referee bench`: how fast the engine plays and the referee rules (issue 9).
+
+Benchmarks, never timed tests: the figures go to standard output, and ``compare`` checks them
+against a stored baseline by *ratios* — every figure is first expressed in units of the JSON round
+trip measured in the same run, so a slower or busier machine moves both sides alike and only a real
+regression (by default more than 3x worse) fails.
+
+Figures (one JSON object with ``--json``):
+
+- ``games_per_s``, ``decisions_per_s``: complete random legal games between standard test decks,
+  random goddess pairs, on one core, with event tracing off and on (``Session(trace=...)``);
+- ``adjudicate_p50_ms``, ``adjudicate_p99_ms``: ``engine.furuyoni.api.adjudicate`` (JSON data in,
+  JSON data out) of a mid-game position waiting for a reaction to an attack, answered by a reaction
+  and a damage choice (``ruling_case``);
+- ``json_roundtrip_ms``: ``json.loads`` + ``json.dumps`` of that same position with the stdlib
+  ``json`` the referee uses; ``adjudicate_over_json_roundtrip`` = p50 / that floor;
+- ``http_rulings_per_s``: the served referee (gunicorn, 2 workers, 127.0.0.1, a free port) under a
+  loopback load from a separate client process, bounded in requests and seconds; one request is one
+  ``/v1/adjudicate`` of the ruling case.
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import multiprocessing
+import os
+import platform
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+from engine.furuyoni import Position, Session, new_duel
+from engine.furuyoni import api as engine
+from engine.furuyoni.goddesses import BASE
+from engine.furuyoni.testdecks import duel_request
+
+Json = dict[str, Any]
+
+GOALS: dict[str, tuple[str, float]] = {
+    # figure: (">=" or "<=", goal on the 2-core reference machine), from issue 9
+    "games_per_s.trace_off": (">=", 100.0),
+    "adjudicate_over_json_roundtrip": ("<=", 5.0),
+    "adjudicate_p99_ms": ("<", 10.0),
+    "http_rulings_per_s": (">=", 500.0),
+}
+
+# How each figure is made machine-independent for ``compare``: throughputs are multiplied by the
+# run's JSON round trip (work per round trip, higher is better), latencies divided by it (lower is
+# better). The ratio figure is already relative.
+HIGHER_IS_BETTER = ("games_per_s.", "decisions_per_s.", "http_rulings_per_s")
+LOWER_IS_BETTER = ("adjudicate_p50_ms", "adjudicate_p99_ms", "adjudicate_over_json_roundtrip")
+
+
+# --- random games --------------------------------------------------------------------------------
+
+
+def random_pair(rnd: random.Random) -> list[str]:
+    """Two goddesses of different numbers (C 2-1), base versions: every goddess has the same test deck."""
+    return rnd.sample(sorted(BASE), 2)
+
+
+def play_random_game(seed: int, *, trace: bool) -> int:
+    """One complete game with random legal choices; returns how many decisions it took."""
+    rnd = random.Random(seed)
+    request = duel_request([random_pair(rnd), random_pair(rnd)], seed)
+    session = Session(Position(state=new_duel(engine.SETUP.validate_python(request))), trace=trace)
+    decisions = 0
+    while session.pending is not None:
+        session.apply(rnd.choice(session.pending.options))
+        decisions += 1
+    return decisions
+
+
+def bench_games(seconds: float, *, trace: bool, min_games: int = 5) -> tuple[float, float]:
+    """(games per second, decisions per second) over as many games as fit in `seconds`."""
+    games = decisions = 0
+    start = time.perf_counter()
+    while games < min_games or time.perf_counter() - start < seconds:
+        decisions += play_random_game(games, trace=trace)
+        games += 1
+    elapsed = time.perf_counter() - start
+    return games / elapsed, decisions / elapsed
+
+
+# --- the ruling case -----------------------------------------------------------------------------
+
+
+def ruling_case() -> tuple[Json, list[Json]]:
+    """A mid-game position of standard test decks, turn 6: player 0 (yurina/saine) has a ward
+    deployed (+1/+0 to own attacks) and has just used a cut (range 3-4, 2/1) at distance 4; player 1
+    (himika/tokoyo) is asked to react. The actions: react with a parry (a 1/- reaction attack, so
+    player 0's damage side is forced), then take the cut's 3/1 on life (a damage choice, C 5-8-3-2)."""
+    request = duel_request([["yurina", "saine"], ["himika", "tokoyo"]], 7)
+    state = engine.dump(engine.STATE, new_duel(engine.SETUP.validate_python(request)))
+    zones = {
+        0: {
+            "hand": ["A:yurina-n1", "A:saine-n2"],
+            "deck": ["A:yurina-n3"],
+            "discard": ["A:yurina-n2", "A:saine-n4"],
+            "face_down": ["A:saine-n1"],
+            "enhancements": ["A:yurina-n5"],
+        },
+        1: {
+            "hand": ["B:himika-n3", "B:tokoyo-n1", "B:himika-n1"],
+            "deck": ["B:himika-n5", "B:tokoyo-n2"],
+            "discard": ["B:himika-n2"],
+            "face_down": ["B:tokoyo-n4"],
+            "enhancements": [],
+        },
+    }
+    counts = {
+        0: {"life": 7, "aura": 3, "flare": 4, "concentration": 1},
+        1: {"life": 6, "aura": 3, "flare": 4, "concentration": 2},
+    }
+    for p, ps in enumerate(state["players"]):  # 36 crystals in all, as from setup (C 4-1 1))
+        ps.update(zones[p], **counts[p], mulliganed=True)
+    state["cards"]["A:yurina-n5"]["crystals"] = 1
+    state["cards"]["A:yurina-t2"]["trump_state"] = "used"
+    state["cards"]["B:himika-t2"]["trump_state"] = "used"
+    state.update(
+        step="main_action", turn=6, active=0, action_kind="standard", distance=4, dust=4, turn_start_distance=5
+    )
+    position = {"state": state, "answers": [{"type": "use_card", "player": 0, "card": "A:yurina-n1"}]}
+    actions = [
+        {"type": "use_card", "player": 1, "card": "B:himika-n3"},
+        {"type": "damage", "player": 1, "side": "life"},
+    ]
+    return position, actions
+
+
+def check_ruling_case(position: Json, actions: list[Json]) -> None:
+    """The case must rule as its docstring says, or the figures measure something else."""
+    result = engine.adjudicate(position, actions)
+    if not all(r["legal"] for r in result["rulings"]):
+        raise RuntimeError(f"the ruling case no longer plays: {result['rulings']}")
+    clauses = [e["clause"] for r in result["rulings"] for e in r["events"]]
+    if "C 9-8" not in clauses or clauses.count("C 5-8-3-2") < 2 or result["pending"]["kind"] != "main_action":
+        raise RuntimeError("the ruling case no longer has a reaction and a damage choice")
+
+
+def _timings(fn: Callable[[], object], n: int) -> list[float]:
+    out = []
+    for _ in range(n):
+        start = time.perf_counter()
+        fn()
+        out.append((time.perf_counter() - start) * 1000)
+    return out
+
+
+def bench_adjudicate(samples: int) -> Json:
+    position, actions = ruling_case()
+    check_ruling_case(position, actions)
+    text = json.dumps(position)
+
+    def roundtrip() -> None:
+        json.dumps(json.loads(text))
+
+    for _ in range(max(5, samples // 20)):  # warm caches (imports, pydantic's validators)
+        engine.adjudicate(position, actions)
+        roundtrip()
+    rulings = sorted(_timings(lambda: engine.adjudicate(position, actions), samples))
+    floor = statistics.median(_timings(roundtrip, samples))
+    p50 = statistics.median(rulings)
+    return {
+        "adjudicate_p50_ms": round(p50, 4),
+        "adjudicate_p99_ms": round(rulings[min(len(rulings) - 1, int(0.99 * len(rulings)))], 4),
+        "json_roundtrip_ms": round(floor, 4),
+        "adjudicate_over_json_roundtrip": round(p50 / floor, 3),
+        "position_bytes": len(text),
+    }
+
+
+# --- the served referee --------------------------------------------------------------------------
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def _post(port: int, body: bytes) -> int:
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    try:
+        conn.request("POST", "/v1/adjudicate", body=body, headers={"Content-Type": "application/json"})
+        response = conn.getresponse()
+        response.read()
+        return response.status
+    finally:
+        conn.close()
+
+
+def _load(port: int, body: bytes, max_requests: int, seconds: float, threads: int, out: Any) -> None:
+    """The client process: `threads` connections in a loop until `max_requests` answers or `seconds`."""
+    lock = threading.Lock()
+    counts = {"sent": 0, "ok": 0, "errors": 0}
+    latencies: list[float] = []
+    deadline = time.perf_counter() + seconds
+
+    def worker() -> None:
+        while time.perf_counter() < deadline:
+            with lock:
+                if counts["sent"] >= max_requests:
+                    return
+                counts["sent"] += 1
+            start = time.perf_counter()
+            try:
+                status = _post(port, body)
+            except OSError:
+                status = 0
+            with lock:
+                counts["ok" if status == 200 else "errors"] += 1
+                latencies.append((time.perf_counter() - start) * 1000)
+
+    start = time.perf_counter()
+    pool = [threading.Thread(target=worker) for _ in range(threads)]
+    for t in pool:
+        t.start()
+    for t in pool:
+        t.join()
+    elapsed = time.perf_counter() - start
+    out.send({**counts, "seconds": elapsed, "p50_ms": statistics.median(latencies) if latencies else None})
+    out.close()
+
+
+def _wait_healthy(port: int, proc: subprocess.Popen[bytes], timeout: float) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"the referee exited with {proc.returncode} before serving")
+        try:
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=1)
+            conn.request("GET", "/healthz")
+            if conn.getresponse().status == 200:
+                conn.close()
+                return
+        except OSError:
+            time.sleep(0.1)
+    raise RuntimeError("the referee did not answer /healthz in time")
+
+
+def bench_http(max_requests: int, seconds: float, threads: int = 4, workers: int = 2) -> Json:
+    """Serve with gunicorn on a free loopback port, load it from a client process, stop it."""
+    position, actions = ruling_case()
+    body = json.dumps({"position": position, "actions": actions}).encode()
+    port = free_port()
+    cmd = [sys.executable, "-m", "referee", "serve", "--host", "127.0.0.1", "--port", str(port)]
+    proc = subprocess.Popen([*cmd, "--workers", str(workers)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        _wait_healthy(port, proc, timeout=30)
+        for _ in range(10 * workers):  # every worker has built its app and warmed up
+            _post(port, body)
+        ctx = multiprocessing.get_context("spawn")
+        mine, theirs = ctx.Pipe(duplex=False)
+        client = ctx.Process(target=_load, args=(port, body, max_requests, seconds, threads, theirs))
+        client.start()
+        client.join(seconds + 30)
+        if client.is_alive():
+            client.terminate()
+            raise RuntimeError("the load client did not stop")
+        result: Json = mine.recv()
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+    return {
+        "http_rulings_per_s": round(result["ok"] / result["seconds"], 1),
+        "http_requests": result["ok"],
+        "http_errors": result["errors"],
+        "http_p50_ms": None if result["p50_ms"] is None else round(result["p50_ms"], 3),
+        "http_workers": workers,
+        "http_client_threads": threads,
+    }
+
+
+# --- the whole run, and the comparison with a baseline -------------------------------------------
+
+
+def run(*, quick: bool = False, http: bool = True) -> Json:
+    seconds = 1.0 if quick else 3.0
+    off = bench_games(seconds, trace=False)
+    on = bench_games(seconds, trace=True)
+    figures: Json = {
+        "machine": {
+            "cpus": os.cpu_count(),
+            "python": platform.python_version(),
+            "implementation": platform.python_implementation(),
+            "system": platform.system(),
+        },
+        "games_per_s": {"trace_off": round(off[0], 2), "trace_on": round(on[0], 2)},
+        "decisions_per_s": {"trace_off": round(off[1], 1), "trace_on": round(on[1], 1)},
+    }
+    figures.update(bench_adjudicate(200 if quick else 1000))
+    if http:
+        figures.update(bench_http(max_requests=1000 if quick else 5000, seconds=2.0 if quick else 6.0))
+    return figures
+
+
+def flatten(doc: Json, prefix: str = "") -> dict[str, float]:
+    out: dict[str, float] = {}
+    for k, v in doc.items():
+        if isinstance(v, dict):
+            out.update(flatten(v, f"{prefix}{k}."))
+        elif isinstance(v, int | float) and not isinstance(v, bool):
+            out[f"{prefix}{k}"] = float(v)
+    return out
+
+
+def normalised(doc: Json) -> dict[str, float]:
+    """Each comparable figure in units of the run's own JSON round trip (see HIGHER_IS_BETTER)."""
+    flat = flatten(doc)
+    unit = flat["json_roundtrip_ms"]
+    out = {}
+    for k, v in flat.items():
+        if k.startswith(HIGHER_IS_BETTER):
+            out[k] = v * unit
+        elif k == "adjudicate_over_json_roundtrip":
+            out[k] = v
+        elif k.startswith(LOWER_IS_BETTER):
+            out[k] = v / unit
+    return out
+
+
+def compare(baseline: Json, current: Json, tolerance: float = 3.0) -> tuple[list[str], list[str]]:
+    """(report lines, failures): a failure is a figure more than `tolerance` times worse than the
+    baseline once both are normalised to their own JSON round trip. Figures missing on either side
+    (say, no HTTP run) are skipped."""
+    base, cur = normalised(baseline), normalised(current)
+    lines, failures = [], []
+    for k in sorted(base.keys() & cur.keys()):
+        if base[k] <= 0 or cur[k] <= 0:
+            continue
+        worse = base[k] / cur[k] if k.startswith(HIGHER_IS_BETTER) else cur[k] / base[k]
+        line = f"{k}: {worse:.2f}x {'worse' if worse > 1 else 'better'} than the baseline (relative)"
+        lines.append(line)
+        if worse > tolerance:
+            failures.append(line)
+    return lines, failures
+
+
+def goal_lines(figures: Json) -> list[str]:
+    flat = flatten(figures)
+    lines = []
+    for k, (op, goal) in GOALS.items():
+        if k not in flat:
+            continue
+        v = flat[k]
+        met = v >= goal if op == ">=" else v <= goal if op == "<=" else v < goal
+        lines.append(f"{'ok  ' if met else 'MISS'} {k} = {v:g} (goal {op} {goal:g})")
+    return lines

@@ -1,0 +1,378 @@
+"""Deliberately wrong rule variants of our engine ("mutants"): the proof that the suite bites.
+
+Each mutant is one small, realistic mistake an implementer could make, and names the clause it
+breaks. `python -m referee conformance --mutants` runs the feature suite against each one; a mutant
+is *caught* when a scenario tagged with that clause fails against it (and passes against the real
+engine).
+
+Mutants never edit the engine's files. A mutant is a list of patches applied around each call of the
+mutant adapter (``tests/adapters/mutant.py``) and undone right after:
+
+- ``SetConstant``: a rule constant (``AURA_CAP``…) set to a wrong value;
+- ``EditSource``: one function rebuilt from its own current source text with one textual edit, the
+  way a mutation-testing tool works.
+
+Engine modules import names (``from ..game import HAND_LIMIT``), so a patch must reach every
+binding: each patch replaces the value in every ``engine.furuyoni`` module (and class) that holds
+it. An edit is checked against the current source; when the engine changes so that the edited text
+is gone, the mutant fails loudly (``MutantError``) instead of silently testing nothing.
+"""
+
+from __future__ import annotations
+
+import __future__
+import importlib
+import inspect
+import pkgutil
+import sys
+import textwrap
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from functools import cache
+from types import ModuleType
+from typing import Any
+
+ENGINE = "engine.furuyoni"
+
+Binding = tuple[Any, str, Any]
+"""(module or class, attribute name, the mutant's value for it)."""
+
+
+class MutantError(RuntimeError):
+    """A mutant that no longer applies to the engine (its edited text or constant is gone)."""
+
+
+def _engine_modules() -> list[ModuleType]:
+    """Every module of the engine package, imported (a lazily imported module binds names too)."""
+    pkg = importlib.import_module(ENGINE)
+    for info in pkgutil.walk_packages(pkg.__path__, ENGINE + "."):
+        importlib.import_module(info.name)
+    return [
+        m
+        for name, m in sorted(sys.modules.items())
+        if m is not None and (name == ENGINE or name.startswith(ENGINE + "."))
+    ]
+
+
+@dataclass(frozen=True)
+class SetConstant:
+    """Set the constant ``name`` of ``engine.furuyoni.<module>`` to ``value``, wherever it is bound."""
+
+    module: str
+    name: str
+    value: Any
+
+    def resolve(self) -> list[Binding]:
+        home = importlib.import_module(f"{ENGINE}.{self.module}")
+        if not hasattr(home, self.name):
+            raise MutantError(f"{ENGINE}.{self.module} has no constant {self.name}")
+        original = getattr(home, self.name)
+        return [
+            (mod, self.name, self.value)
+            for mod in _engine_modules()
+            if self.name in vars(mod) and vars(mod)[self.name] == original
+        ]
+
+
+@dataclass(frozen=True)
+class EditSource:
+    """Rebuild ``engine.furuyoni.<module>.<qualname>`` from its source with each ``(old, new)`` edit
+    made in turn (each ``old`` must occur exactly once), and bind the result wherever the original
+    is bound."""
+
+    module: str
+    qualname: str  # "reshuffle", or "Game.gain_concentration" for a method
+    edits: tuple[tuple[str, str], ...]
+
+    def resolve(self) -> list[Binding]:
+        home = importlib.import_module(f"{ENGINE}.{self.module}")
+        *path, attr = self.qualname.split(".")
+        owner: Any = home
+        for part in path:
+            owner = getattr(owner, part)
+        original = vars(owner).get(attr)
+        if not inspect.isfunction(original):
+            raise MutantError(f"{ENGINE}.{self.module}.{self.qualname} is not a function")
+        source = textwrap.dedent(inspect.getsource(original))
+        for old, new in self.edits:
+            if source.count(old) != 1:
+                raise MutantError(
+                    f"{ENGINE}.{self.module}.{self.qualname}: the text to edit occurs {source.count(old)} "
+                    f"times, not once (the engine changed; update the mutant): {old!r}"
+                )
+            source = source.replace(old, new)
+        code = compile(
+            source,
+            f"<mutant of {ENGINE}.{self.module}.{self.qualname}>",
+            "exec",
+            flags=__future__.annotations.compiler_flag,
+            dont_inherit=True,
+        )
+        made: dict[str, Any] = {}
+        exec(code, vars(home), made)  # globals: the engine module itself, so every name resolves live
+        mutated = made[attr]
+        bindings: list[Binding] = [] if owner is home else [(owner, attr, mutated)]
+        for mod in _engine_modules():
+            bindings += [(mod, name, mutated) for name, value in vars(mod).items() if value is original]
+        return bindings
+
+
+Patch = SetConstant | EditSource
+
+
+@dataclass(frozen=True)
+class Mutant:
+    name: str
+    clause: str  # the clause id it breaks, as tagged in the feature files ("C-7-1-3-1")
+    mistake: str
+    patches: tuple[Patch, ...]
+
+    def bindings(self) -> list[Binding]:
+        return _bindings(self.name)
+
+    @contextmanager
+    def applied(self) -> Iterator[None]:
+        """The engine with this mistake, for the duration of the block (not thread-safe: one run
+        of the suite at a time per process)."""
+        saved = [(owner, attr, vars(owner)[attr]) for owner, attr, _ in self.bindings()]
+        try:
+            for owner, attr, value in self.bindings():
+                setattr(owner, attr, value)
+            yield
+        finally:
+            for owner, attr, value in reversed(saved):
+                setattr(owner, attr, value)
+
+
+@cache
+def _bindings(name: str) -> list[Binding]:
+    bindings = [b for patch in MUTANTS[name].patches for b in patch.resolve()]
+    if not bindings:
+        raise MutantError(f"mutant {name!r} changes nothing in the engine")
+    return bindings
+
+
+# The two loops of attack_range (C 10-4), swapped by the mutant "contraction-before-expansion".
+_EXPANSIONS = """\
+    for e in mods:
+        if e.range_class == "expand_near" and rng:  # C 10-4-1
+            lo = min(rng)
+            rng |= set(range(lo - e.amount, lo))
+        elif e.range_class == "expand_far" and rng:  # C 10-4-2
+            hi = max(rng)
+            rng |= set(range(hi + 1, hi + e.amount + 1))
+"""
+_CONTRACTIONS = """\
+    for e in mods:
+        if e.range_class == "contract_near" and rng:  # C 10-4-3
+            lo = min(rng)
+            rng -= set(range(lo, lo + e.amount))
+        elif e.range_class == "contract_far" and rng:  # C 10-4-4
+            hi = max(rng)
+            rng -= set(range(hi - e.amount + 1, hi + 1))
+"""
+
+
+def _edit(module: str, qualname: str, old: str, new: str) -> EditSource:
+    return EditSource(module, qualname, ((old, new),))
+
+
+_ALL = (
+    Mutant(
+        "aura-cap-6",
+        "C-7-1-3-1",
+        "an Aura takes up to six crystals instead of five",
+        (SetConstant("game", "AURA_CAP", 6),),
+    ),
+    Mutant(
+        "master-distance-3",
+        "C-5-2-2",
+        "the master's distance is 3 instead of 2 (advance and withdraw switch at the wrong distance)",
+        (SetConstant("game", "MASTER_DISTANCE", 3),),
+    ),
+    Mutant(
+        "reshuffle-without-damage",
+        "C-9-7",
+        "a reshuffle made by the rules does not deal the player 1 damage to their own Life",
+        (_edit("procedures.common", "reshuffle", "if by_rule:", "if False:"),),
+    ),
+    Mutant(
+        "aura-damage-choosable-when-short",
+        "C-5-8-3-2",
+        "the aura side of two-valued damage may be chosen even when the Aura holds fewer crystals than the damage",
+        (
+            _edit(
+                "procedures.common",
+                "two_valued_damage",
+                "if aura is not None and not (life is not None and g.state.players[p].aura < aura):",
+                "if aura is not None:",
+            ),
+        ),
+    ),
+    Mutant(
+        "reaction-against-reaction",
+        "C-9-4",
+        "an attack that is itself a reaction can be reacted to",
+        (_edit("procedures.attack", "resolve_attack", "if not atk.reacting:", "if True:"),),
+    ),
+    Mutant(
+        "full-power-card-in-standard-action",
+        "C-8-2-2",
+        "a full-power card may be used during a standard action",
+        (
+            _edit(
+                "procedures.use",
+                "check_use",
+                'if how == "main" and s.action_kind == "standard" and d.subtype == "full_power":',
+                "if False:",
+            ),
+        ),
+    ),
+    Mutant(
+        "enhancements-do-not-tick",
+        "C-8-1-3",
+        "the start phase does not take one crystal off each enhancement",
+        (_edit("procedures.turn", "start_phase", "yield from tick_enhancements(g)", "yield from ()"),),
+    ),
+    Mutant(
+        "hand-limit-3",
+        "C-8-3-2",
+        "the hand limit enforced in the end phase is 3 instead of 2",
+        (SetConstant("game", "HAND_LIMIT", 3),),
+    ),
+    Mutant(
+        "flinch-does-not-replace-gain",
+        "C-5-1-4",
+        "a flinched player who would gain concentration loses the flinch and gains the concentration too",
+        (
+            _edit(
+                "game",
+                "Game.gain_concentration",
+                'flinch is removed instead", player=p)\n        return\n',
+                'flinch is removed instead", player=p)\n',
+            ),
+        ),
+    ),
+    Mutant(
+        "contraction-before-expansion",
+        "C-5-7",
+        "range contractions are applied before range expansions",
+        (_edit("attacks", "attack_range", _EXPANSIONS + _CONTRACTIONS, _CONTRACTIONS + _EXPANSIONS),),
+    ),
+    Mutant(
+        "partial-payment",
+        "C-5-9",
+        "a trump whose cost exceeds the Flare may be used, paying what the Flare holds",
+        (_edit("procedures.use", "check_use", 'd.category == "trump" and (d.cost or 0) > ps.flare', "False"),),
+    ),
+    Mutant(
+        "dash-damage-is-zero",
+        "C-5-8-3-2",
+        "a '-' damage value is treated as the number 0, so its side can be chosen",
+        (
+            _edit(
+                "attacks",
+                "damage",
+                "aura, life = attack.aura_damage, attack.life_damage",
+                "aura, life = attack.aura_damage or 0, attack.life_damage or 0",
+            ),
+        ),
+    ),
+    Mutant(
+        "start-phase-skip-on-turn-3",
+        "C-8-1-3",
+        "the start phase's default process is skipped on turns 1 to 3 instead of 1 and 2",
+        (_edit("procedures.turn", "start_phase", "if s.turn <= 2:", "if s.turn <= 3:"),),
+    ),
+    Mutant(
+        "range-checked-only-at-declaration",
+        "C-9-4-1",
+        "an attack's range is checked when the card is used, not again when the attack resolves",
+        (_edit("procedures.attack", "resolve_attack", "elif in_range(g, atk):", "elif True:"),),
+    ),
+    Mutant(
+        "fatigue-damages-life-only",
+        "C-10-10",
+        "fatigue is 1 damage to Life instead of 1/1 damage with the usual choice",
+        (
+            _edit(
+                "procedures.common",
+                "fatigue",
+                'two_valued_damage(g, p, 1, 1, "C 10-10")',
+                'two_valued_damage(g, p, None, 1, "C 10-10")',
+            ),
+        ),
+    ),
+    Mutant(
+        "concentration-cap-3",
+        "C-5-1-2",
+        "concentration is capped at 3 instead of 2",
+        (SetConstant("game", "CONCENTRATION_CAP", 3),),
+    ),
+    Mutant(
+        "life-damage-to-dust",
+        "C-5-8-3-1",
+        "Life damage sends its crystals to Dust instead of the player's own Flare",
+        (
+            _edit(
+                "procedures.common",
+                "single_damage",
+                'dest = ("flare", p) if target == "life" else ("dust",)',
+                'dest = ("dust",)',
+            ),
+        ),
+    ),
+    Mutant(
+        "reshuffle-forgets-face-down-cards",
+        "C-9-7",
+        "a reshuffle returns the discard pile but leaves the face-down normal cards out",
+        (
+            _edit(
+                "procedures.common",
+                "reshuffle",
+                'list(ps.discard) + [u for u in ps.face_down if g.defn(u).category == "normal"]',
+                "list(ps.discard)",
+            ),
+        ),
+    ),
+    Mutant(
+        "aura-damage-uncapped",
+        "C-6-4-1-4",
+        "an attack's aura damage is not kept at 5 or less after modifications",
+        (SetConstant("attacks", "AURA_DAMAGE_CAP", 99),),
+    ),
+    Mutant(
+        "addition-before-multiplication",
+        "C-5-6",
+        "damage additions are applied before multiplication and division",
+        (SetConstant("attacks", "MOD_ORDER", ("substitute", "swap", "add", "multiply", "divide", "normalize")),),
+    ),
+    Mutant(
+        "empty-enhancement-survives",
+        "C-5-5-2",
+        "an enhancement left without crystals is not destroyed",
+        (
+            _edit(
+                "procedures.common",
+                "settle",
+                "if s.cards[u].crystals == 0 and u not in g.destroying",
+                "if False",
+            ),
+        ),
+    ),
+    Mutant(
+        "full-power-effect-always-on",
+        "C-9-1-2",
+        "a card's full-power effect resolves even when the card was not used by a full-power action",
+        (_edit("procedures.effects", "resolve_effects", "if eff.full_power and not ctx.full_power:", "if False:"),),
+    ),
+    Mutant(
+        "used-trump-returns-unused",
+        "C-9-2-2",
+        "a trump goes back to the trump zone unused after its use",
+        (_edit("procedures.use", "_after_use", 'trump_state="used"', 'trump_state="unused"'),),
+    ),
+)
+
+MUTANTS: dict[str, Mutant] = {m.name: m for m in _ALL}

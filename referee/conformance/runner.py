@@ -1,0 +1,253 @@
+"""Run the feature suite against an implementation in a pytest subprocess, show progress, and
+collect the outcomes the plugin (tests/conformance_plugin.py) writes.
+
+A subprocess rather than ``pytest.main`` in this process: every run starts from fresh imports (a
+mutant can never leak into the next run), several runs can go in parallel (``--mutants``), and a
+crashing implementation cannot take the runner down.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor, as_completed
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any, TextIO
+
+SCENARIOS = "tests/test_scenarios.py"
+OUTCOMES = ("passed", "failed", "xfailed", "xpassed", "unsupported", "skipped")
+
+Json = dict[str, Any]
+Progress = Callable[[Json], None]
+
+
+class RunnerError(RuntimeError):
+    """The suite could not be run (no checkout, no pytest, a usage error, a crashed run)."""
+
+
+def project_root() -> Path:
+    """The checkout holding features/ and tests/ (the suite is run from source, not from a wheel)."""
+    here = Path(__file__).resolve().parents[2]
+    for candidate in (here, Path.cwd()):
+        if (candidate / SCENARIOS).is_file() and (candidate / "features").is_dir():
+            return candidate
+    raise RunnerError("the conformance suite runs from a checkout of the project: tests/ and features/ are needed")
+
+
+def check_test_dependencies() -> None:
+    missing = [m for m in ("pytest", "pytest_bdd") if importlib.util.find_spec(m) is None]
+    if missing:
+        raise RunnerError(f"missing {', '.join(missing)}: install the test extras (pip install -e '.[test]')")
+
+
+@dataclass
+class RunOptions:
+    impl: str = "inprocess"
+    impl_name: str | None = None
+    select: str | None = None  # a pytest -k expression
+    clauses: list[str] = field(default_factory=list)
+    sections: list[str] = field(default_factory=list)
+    tags: list[str] = field(default_factory=list)
+    expectations: str = "auto"  # auto | none | a file
+    timeout: float | None = None  # seconds for the whole run
+
+    def selection(self) -> Json:
+        return {"select": self.select, "clauses": self.clauses, "sections": self.sections, "tags": self.tags}
+
+
+def pytest_command(opts: RunOptions, results: Path, progress: Path, junit: Path | None) -> list[str]:
+    cmd = [sys.executable, "-m", "pytest", SCENARIOS, "-p", "pytest_bdd.plugin", "--impl", opts.impl]
+    cmd += ["--expectations", opts.expectations, "--conformance-results", str(results)]
+    cmd += ["--conformance-progress", str(progress), "-q", "--no-header", "-rfEX", "--tb=short"]
+    if opts.impl_name:
+        cmd += ["--impl-name", opts.impl_name]
+    if opts.select:
+        cmd += ["-k", opts.select]
+    for c in opts.clauses:
+        cmd += ["--clause", c]
+    for s in opts.sections:
+        cmd += ["--section", s]
+    for t in opts.tags:
+        cmd += ["--scenario-tag", t]
+    if junit is not None:
+        cmd += [f"--junitxml={junit}", "-o", "junit_family=xunit2", "-o", "junit_suite_name=furuyoni-conformance"]
+    return cmd
+
+
+def run_suite(
+    opts: RunOptions,
+    workdir: Path,
+    *,
+    junit: Path | None = None,
+    on_progress: Progress | None = None,
+) -> Json:
+    """Run the scenarios; return the plugin's results document (per scenario: outcome, clauses…).
+
+    ``workdir`` receives results.json, progress.jsonl and pytest.log (pytest's own output)."""
+    check_test_dependencies()
+    root = project_root()
+    workdir.mkdir(parents=True, exist_ok=True)
+    results, progress, log = workdir / "results.json", workdir / "progress.jsonl", workdir / "pytest.log"
+    for stale in (results, progress):
+        stale.unlink(missing_ok=True)
+    progress.touch()
+    env = {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1", "PYTHONDONTWRITEBYTECODE": "1"}
+    cmd = pytest_command(opts, results.resolve(), progress.resolve(), junit.resolve() if junit else None)
+    deadline = None if opts.timeout is None else time.monotonic() + opts.timeout
+    with log.open("w", encoding="utf-8") as out, progress.open(encoding="utf-8") as events:
+        proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT)
+        try:
+            while True:
+                code = proc.poll()
+                _follow(events, on_progress)
+                if code is not None:
+                    break
+                if deadline is not None and time.monotonic() > deadline:
+                    raise RunnerError(f"the run of {opts.impl} took longer than {opts.timeout:g} s (log: {log})")
+                time.sleep(0.1)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+        _follow(events, on_progress)
+    if code in (2, 3, 4) or not results.exists():  # interrupted, internal error, usage error
+        tail = "\n".join(log.read_text(encoding="utf-8", errors="replace").splitlines()[-25:])
+        raise RunnerError(f"pytest exited with status {code} for {opts.impl}:\n{tail}")
+    doc: Json = json.loads(results.read_text(encoding="utf-8"))
+    doc["selection"] = opts.selection()
+    return doc
+
+
+def _follow(events: TextIO, on_progress: Progress | None) -> None:
+    while True:
+        line = events.readline()
+        if not line.endswith("\n"):
+            if line:  # a partly written line: read it again next time
+                events.seek(events.tell() - len(line.encode("utf-8")))
+            return
+        if on_progress is not None:
+            on_progress(json.loads(line))
+
+
+class ProgressBar:
+    """A one-line progress bar on a terminal; a line every 10 % elsewhere (CI logs)."""
+
+    def __init__(self, stream: TextIO, label: str) -> None:
+        self.stream = stream
+        self.label = label
+        self.total = 0
+        self.counts: Counter[str] = Counter()
+        self.tty = stream.isatty()
+        self.last_decile = -1
+
+    def __call__(self, event: Json) -> None:
+        if event["event"] == "collected":
+            self.total = int(event["count"])
+            self.stream.write(f"{self.label}: {self.total} scenarios\n")
+        elif event["event"] == "result":
+            self.counts[str(event["outcome"])] += 1
+            self.draw()
+        elif event["event"] == "finished" and self.tty:
+            self.stream.write("\n")
+        self.stream.flush()
+
+    def draw(self) -> None:
+        done = sum(self.counts.values())
+        total = max(self.total, done, 1)
+        tally = " ".join(f"{o} {self.counts[o]}" for o in OUTCOMES if self.counts[o])
+        if self.tty:
+            filled = int(30 * done / total)
+            self.stream.write(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total}  {tally}\x1b[K")
+        else:
+            decile = 10 * done // total
+            if decile != self.last_decile:
+                self.last_decile = decile
+                self.stream.write(f"  {done}/{total} ({10 * decile}%)  {tally}\n")
+
+
+# --- mutants ----------------------------------------------------------------------------------
+
+
+def failing(results: Json) -> dict[str, Json]:
+    """The scenarios that count as failures (failed, or a strict xfail that passed), by node id."""
+    return {s["nodeid"]: s for s in results["scenarios"] if s["outcome"] in ("failed", "xpassed")}
+
+
+def run_mutants(
+    names: list[str],
+    base: RunOptions,
+    workdir: Path,
+    *,
+    jobs: int,
+    focused: bool,
+    on_done: Callable[[Json, int, int], None] | None = None,
+) -> Json:
+    """Run the suite against each mutant (and our engine, as the baseline) in parallel processes.
+
+    A mutant is caught when a scenario tagged with the clause it breaks fails against it and not
+    against the real engine (scenarios failing anyway — say, while someone writes them — are left
+    out). ``focused`` runs only the scenarios tagged with each mutant's clause: much faster, and
+    enough to decide "caught", but ``caught_by`` then sees only those scenarios."""
+    from .mutants import MUTANTS
+
+    mutants = [MUTANTS[n] for n in names]
+    # Known failures do not apply here: every failure of a mutant must show.
+    base = replace(base, expectations="none", impl_name=None)
+    runs: list[tuple[str, RunOptions]] = []
+    if focused:
+        runs.append(("baseline", replace(base, impl="inprocess", clauses=sorted({m.clause for m in mutants}))))
+        runs += [(m.name, replace(base, impl=f"mutant:{m.name}", clauses=[m.clause])) for m in mutants]
+    else:
+        runs.append(("baseline", replace(base, impl="inprocess")))
+        runs += [(m.name, replace(base, impl=f"mutant:{m.name}")) for m in mutants]
+    started = time.monotonic()
+    outcomes: dict[str, tuple[Json, float]] = {}
+    finished = 0
+
+    def one(label: str, opts: RunOptions) -> tuple[str, Json, float]:
+        t0 = time.monotonic()
+        return label, run_suite(opts, workdir / label), time.monotonic() - t0
+
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        futures = [pool.submit(one, label, opts) for label, opts in runs]
+        try:
+            for future in as_completed(futures):
+                label, results, seconds = future.result()
+                outcomes[label] = (results, seconds)
+                finished += 1
+                if on_done is not None:
+                    on_done({"name": label, "failed": len(failing(results)), "seconds": seconds}, finished, len(runs))
+        except BaseException:
+            for future in futures:
+                future.cancel()  # runs not started yet; those running finish by themselves (bounded)
+            raise
+    baseline_failing = failing(outcomes["baseline"][0])
+    report: list[Json] = []
+    for m in mutants:
+        results, seconds = outcomes[m.name]
+        new = {k: s for k, s in failing(results).items() if k not in baseline_failing}
+        caught_by = sorted({c for s in new.values() for c in s["clauses"]})
+        report.append(
+            {
+                "name": m.name,
+                "clause": m.clause,
+                "mistake": m.mistake,
+                "caught": m.clause in caught_by,
+                "caught_by": caught_by,
+                "failing_scenarios": len(new),
+                "seconds": round(seconds, 2),
+            }
+        )
+    return {
+        "mutants": report,
+        "mode": "focused" if focused else "full",
+        "baseline_failing": sorted(s["scenario"] for s in baseline_failing.values()),
+        "seconds": round(time.monotonic() - started, 2),
+    }

@@ -1,0 +1,266 @@
+"""pytest plugin for conformance runs (registered by tests/conftest.py, so plain pytest has it too).
+
+- selects scenarios by clause (``--clause C-9-4``: the clause and its sub-clauses), by section
+  (``--section 9``, ``--section 5-8``, ``--section A-4``) or by any other scenario tag
+  (``--scenario-tag slow``);
+- applies ``expectations/<impl>.toml`` (``--expectations``) as strict xfails;
+- turns an implementation's ``Unsupported`` answer into a skip whose reason starts with
+  ``unsupported:``, reported as *unsupported* rather than failed;
+- records each scenario's outcome and clauses (``--conformance-results FILE``, JSON) and reports
+  progress (``--conformance-progress FILE``, one JSON line per finished scenario), which
+  ``python -m referee conformance`` turns into its report.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from referee.conformance.expectations import (
+    Expectation,
+    ExpectationsError,
+    expectations_path,
+    load_expectations,
+)
+from tests.adapters import Unsupported, implementation_name
+
+UNSUPPORTED = "unsupported: "
+OUTCOMES = ("passed", "failed", "xfailed", "xpassed", "unsupported", "skipped")
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("conformance", "conformance runs (python -m referee conformance)")
+    group.addoption("--impl-name", default=None, help="name of the implementation (default: from --impl)")
+    group.addoption(
+        "--expectations",
+        default="auto",
+        help="known failures (TOML); 'auto' = expectations/<impl name>.toml if it exists; 'none' = ignore",
+    )
+    group.addoption(
+        "--clause", action="append", default=[], help="only scenarios tagged with this clause or a sub-clause"
+    )
+    group.addoption("--section", action="append", default=[], help="only scenarios of this section: 9, 5-8, A-4")
+    group.addoption("--scenario-tag", action="append", default=[], help="only scenarios with this tag (marker name)")
+    group.addoption("--conformance-results", default=None, help="write each scenario's outcome here (JSON)")
+    group.addoption("--conformance-progress", default=None, help="append a JSON line per finished scenario here")
+
+
+def clause_selector(text: str, default_part: str = "C") -> str:
+    """'C 9-4', 'C-9-4', '9-4' (with the default part) -> 'C-9-4'."""
+    text = text.strip().replace(" ", "-")
+    if text[:1].isdigit():
+        text = f"{default_part}-{text}"
+    return text
+
+
+def in_subtree(clause: str, selector: str) -> bool:
+    return clause == selector or clause.startswith(selector + "-")
+
+
+def scenario_info(item: pytest.Item) -> tuple[str, str, int] | None:
+    """(feature file under features/, scenario name, line) of a pytest-bdd scenario item, else None."""
+    from pytest_bdd.scenario import scenario_wrapper_template_registry
+
+    obj = getattr(item, "obj", None)
+    if obj is None:
+        return None
+    template = scenario_wrapper_template_registry.get(obj)
+    if template is None:
+        return None
+    name = template.name
+    callspec = getattr(item, "callspec", None)
+    if callspec is not None:
+        name = f"{name} [{callspec.id}]"
+    return template.feature.rel_filename, name, template.line_number
+
+
+def clauses_of(item: pytest.Item) -> list[str]:
+    return sorted({str(m.args[0]) for m in item.iter_markers("clause") if m.args})
+
+
+class Conformance:
+    def __init__(self, config: pytest.Config) -> None:
+        self.config = config
+        spec = str(config.getoption("--impl", default="inprocess"))
+        self.spec = spec
+        self.name = config.getoption("--impl-name") or implementation_name(spec)
+        self.expectations_file, self.expectations = self._load_expectations()
+        self.used: set[int] = set()
+        self.records: dict[str, dict[str, Any]] = {}
+        self.started = time.time()
+        self.progress: Any = None
+
+    def _load_expectations(self) -> tuple[str | None, list[Expectation]]:
+        opt = str(self.config.getoption("--expectations"))
+        if opt == "none":
+            return None, []
+        if opt == "auto":
+            path = expectations_path(self.config.rootpath, self.name)
+            if not path.exists():
+                return None, []
+        else:
+            path = Path(opt)
+            if not path.is_absolute():
+                path = self.config.invocation_params.dir / path
+        try:
+            found = load_expectations(path)
+        except ExpectationsError as exc:
+            raise pytest.UsageError(str(exc)) from exc
+        try:
+            label = str(path.relative_to(self.config.rootpath))
+        except ValueError:
+            label = str(path)
+        return label, found
+
+    # --- collection: selection and expectations ----------------------------------------------------
+    def _selected(self, item: pytest.Item, clauses: list[str]) -> bool:
+        picks = [clause_selector(c) for c in self.config.getoption("--clause")]
+        picks += [clause_selector(s) for s in self.config.getoption("--section")]
+        if picks and not any(in_subtree(c, p) for c in clauses for p in picks):
+            return False
+        tags = self.config.getoption("--scenario-tag")
+        return not tags or any(item.get_closest_marker(t) is not None for t in tags)
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_modifyitems(self, config: pytest.Config, items: list[pytest.Item]) -> None:
+        selecting = any(config.getoption(o) for o in ("--clause", "--section", "--scenario-tag"))
+        keep: list[pytest.Item] = []
+        dropped: list[pytest.Item] = []
+        for item in items:
+            info = scenario_info(item)
+            if info is None:
+                (dropped if selecting else keep).append(item)
+                continue
+            feature, name, line = info
+            clauses = clauses_of(item)
+            if selecting and not self._selected(item, clauses):
+                dropped.append(item)
+                continue
+            keep.append(item)
+            reasons = []
+            for k, exp in enumerate(self.expectations):
+                if exp.matches(name, feature, clauses):
+                    self.used.add(k)
+                    reasons.append(exp.reason)
+            if reasons:
+                where = self.expectations_file or "expectations"
+                item.add_marker(pytest.mark.xfail(strict=True, reason=f"known failure ({where}): {'; '.join(reasons)}"))
+            self.records[item.nodeid] = {
+                "nodeid": item.nodeid,
+                "feature": feature,
+                "scenario": name,
+                "line": line,
+                "clauses": clauses,
+                "expected_failure": "; ".join(reasons) or None,
+                "outcome": None,
+                "message": None,
+                "duration": 0.0,
+            }
+        if dropped:
+            config.hook.pytest_deselected(items=dropped)
+            items[:] = keep
+
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        path = self.config.getoption("--conformance-progress")
+        if path:
+            self.progress = open(path, "a", encoding="utf-8")  # noqa: SIM115  (closed at session end)
+            self._progress({"event": "collected", "count": len(self.records), "impl": self.name})
+
+    def _progress(self, doc: dict[str, Any]) -> None:
+        if self.progress is not None:
+            self.progress.write(json.dumps(doc) + "\n")
+            self.progress.flush()
+
+    # --- running --------------------------------------------------------------------------------
+    @pytest.hookimpl(wrapper=True)
+    def pytest_runtest_call(self, item: pytest.Item) -> Iterator[None]:
+        try:
+            return (yield)
+        except Unsupported as exc:
+            pytest.skip(UNSUPPORTED + exc.reason)
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        rec = self.records.get(report.nodeid)
+        if rec is None:
+            return
+        rec["duration"] = round(rec["duration"] + report.duration, 4)
+        if rec["outcome"] in ("failed", "xpassed"):
+            return  # a failure stays a failure (e.g. a teardown after a failed call)
+        if report.when != "call" and report.passed:
+            return
+        outcome, message = classify(report)
+        rec["outcome"], rec["message"] = outcome, message
+        if report.when != "call" and outcome == "failed":
+            rec["message"] = f"error in {report.when}: {message}"
+
+    def pytest_runtest_logfinish(self, nodeid: str) -> None:
+        rec = self.records.get(nodeid)
+        if rec is not None:
+            self._progress({"event": "result", "nodeid": nodeid, "outcome": rec["outcome"]})
+
+    # --- the end ----------------------------------------------------------------------------------
+    def unused_expectations(self) -> list[str]:
+        return [exp.label for k, exp in enumerate(self.expectations) if k not in self.used]
+
+    def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
+        if self.progress is not None:
+            self._progress({"event": "finished", "exitstatus": int(exitstatus)})
+            self.progress.close()
+            self.progress = None
+        path = self.config.getoption("--conformance-results")
+        if not path:
+            return
+        doc = {
+            "format": "furuyoni-conformance-results/1",
+            "impl": {"spec": self.spec, "name": self.name},
+            "expectations": self.expectations_file,
+            "unused_expectations": self.unused_expectations(),
+            "started": self.started,
+            "duration": round(time.time() - self.started, 3),
+            "exitstatus": int(exitstatus),
+            "scenarios": list(self.records.values()),
+        }
+        Path(path).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+
+    def pytest_terminal_summary(self, terminalreporter: Any) -> None:
+        if not self.records:
+            return
+        counts = Counter(str(r["outcome"]) for r in self.records.values() if r["outcome"])
+        parts = [f"{counts[o]} {o}" for o in OUTCOMES if counts[o]]
+        terminalreporter.write_line(f"conformance of {self.name}: " + (", ".join(parts) or "nothing ran"))
+        for label in self.unused_expectations():
+            terminalreporter.write_line(f"expectation matched no scenario of this run: {label}")
+
+
+def classify(report: pytest.TestReport) -> tuple[str, str | None]:
+    if report.passed:
+        if hasattr(report, "wasxfail"):
+            return "xpassed", str(report.wasxfail)
+        return "passed", None
+    if report.skipped:
+        if hasattr(report, "wasxfail"):
+            return "xfailed", str(report.wasxfail)
+        reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
+        reason = reason.removeprefix("Skipped: ")
+        if reason.startswith(UNSUPPORTED):
+            return "unsupported", reason[len(UNSUPPORTED) :]
+        return "skipped", reason
+    text = report.longreprtext
+    if text.startswith("[XPASS(strict)]"):
+        return "xpassed", text
+    crash = getattr(report.longrepr, "reprcrash", None)
+    message = getattr(crash, "message", None) or text.strip().splitlines()[-1:] or [""]
+    if isinstance(message, list):
+        message = message[0]
+    return "failed", str(message)[:2000]
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_configure(config: pytest.Config) -> None:
+    config.pluginmanager.register(Conformance(config), "furuyoni-conformance")

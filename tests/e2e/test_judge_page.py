@@ -1,0 +1,105 @@
+"""The judge's page end to end in headless Chromium (Debian's chromium + chromium-driver, which
+.ci/run installs): start a duel, play a short sequence including a reaction and an illegal action,
+and check what the page shows. Skipped only where no Chromium is installed (never in CI)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.remote.webdriver import WebDriver
+from selenium.webdriver.support import expected_conditions as ec
+from selenium.webdriver.support.ui import WebDriverWait
+
+from tests import served
+from tests.api.test_api import SLASH
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+CHROMEDRIVER = shutil.which("chromedriver")
+needs_browser = pytest.mark.skipif(
+    not (CHROMIUM and CHROMEDRIVER) and not os.environ.get("CI"), reason="no Chromium on this machine"
+)
+
+
+@pytest.fixture(scope="module")
+def base(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with served.served(tmp_path_factory.mktemp("data"), workers=1) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[WebDriver]:
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM or "chromium"
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic",
+                 "--no-first-run", "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", "--window-size=1280,1600"):
+        options.add_argument(flag)
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER or "chromedriver"), options=options)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+
+
+def wait_text(driver: WebDriver, css: str, text: str) -> None:
+    WebDriverWait(driver, 10).until(ec.text_to_be_present_in_element((By.CSS_SELECTOR, css), text))
+
+
+def click_option(driver: WebDriver, label: str) -> None:
+    WebDriverWait(driver, 10).until(
+        ec.element_to_be_clickable((By.XPATH, f"//div[@id='options']/button[normalize-space()='{label}']"))
+    ).click()
+
+
+GUARD = {"id": "guard", "name": "Guard", "type": "action", "subtype": "reaction",
+         "effects": [{"timing": "on_use", "op": "move", "source": "distance", "dest": "dust", "amount": 2}]}
+CASE = {"state": {"distance": 4, "definitions": {"slash": SLASH, "guard": GUARD},
+                  "cards": {"A:slash": {"card": "slash", "holder": 0}, "B:guard": {"card": "guard", "holder": 1}},
+                  "players": [{"hand": ["A:slash"]}, {"hand": ["B:guard"]}]}}
+
+
+@needs_browser
+def test_new_duel_from_test_decks(browser: WebDriver, base: str, tmp_path: Path) -> None:
+    browser.get(base + "/")
+    browser.find_element(By.ID, "new-duel-button").click()
+    wait_text(browser, "#decision", "mulligan")
+    assert "Turn 1" in browser.find_element(By.ID, "board").text
+    browser.save_screenshot(str(tmp_path / "new-duel.png"))
+
+
+@needs_browser
+def test_reaction_illegal_action_and_timeline(browser: WebDriver, base: str) -> None:
+    browser.get(base + "/")
+    browser.find_element(By.CSS_SELECTOR, "#start details summary").click()
+    browser.find_element(By.ID, "paste").send_keys(json.dumps(CASE))
+    browser.find_element(By.ID, "load-position").click()
+    wait_text(browser, "#decision", "main action")
+    click_option(browser, "A: use Slash")
+    wait_text(browser, "#decision", "reaction")
+    # An illegal action, typed in: B ending A's main phase is not an answer to B's reaction decision.
+    browser.find_element(By.CSS_SELECTOR, "#decision details summary").click()
+    browser.find_element(By.ID, "custom-action").send_keys(json.dumps({"type": "end_phase", "player": 1}))
+    browser.find_element(By.ID, "submit-custom").click()
+    wait_text(browser, "#ruling", "illegal")
+    assert "C 9-4 i" in browser.find_element(By.ID, "ruling").text
+    click_option(browser, "B: use Guard")  # the reaction moves 2 distance to dust: 4 -> 2, out of range
+    WebDriverWait(browser, 10).until(ec.presence_of_element_located((By.ID, "timeline")))
+    assert browser.find_element(By.CSS_SELECTOR, "#ruling .legal").text == "legal"
+    timeline = browser.find_element(By.ID, "timeline").text
+    assert "C 9-4-1" in timeline and "range check fails" in timeline
+    links = browser.find_elements(By.CSS_SELECTOR, "#timeline a.clause")
+    assert links and all(a.get_attribute("href").startswith(base + "/v1/clauses/") for a in links)
+    assert "Distance 2" in browser.find_element(By.ID, "board").text
+    # The link reproduces the ruling.
+    link = browser.current_url
+    browser.get(base + "/")
+    browser.get(link)
+    wait_text(browser, "#board", "Distance 2")

@@ -1,0 +1,57 @@
+"""Start the real referee (`python -m referee serve`, gunicorn) on a free loopback port, for tests that
+need a served process. Bounded: it waits at most a few seconds and is always stopped."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
+from pathlib import Path
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def start(port: int, data_dir: Path, workers: int = 2) -> subprocess.Popen[bytes]:
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "referee", "serve", "--host", "127.0.0.1", "--port", str(port),
+         "--workers", str(workers), "--data-dir", str(data_dir)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
+    )
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=1) as r:
+                if r.status == 200:
+                    return proc
+        except OSError:
+            time.sleep(0.1)
+    kill(proc)
+    raise RuntimeError("the referee did not start")
+
+
+def kill(proc: subprocess.Popen[bytes], sig: int = signal.SIGKILL) -> None:
+    """Stop the server and its workers (the whole process group)."""
+    with suppress(ProcessLookupError):
+        os.killpg(proc.pid, sig)
+    proc.wait(timeout=10)
+
+
+@contextmanager
+def served(data_dir: Path, workers: int = 2) -> Iterator[str]:
+    port = free_port()
+    proc = start(port, data_dir, workers)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        kill(proc, signal.SIGTERM)
