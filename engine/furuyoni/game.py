@@ -135,7 +135,7 @@ class Game:
         if kind == "supply":
             return 1 << 30  # C 7-1-16: infinite
         if kind == "card":
-            return s.cards[str(zone[1])].crystals
+            return s.cards[str(zone[1])].crystals if zone[1] in s.cards else 0
         return int(getattr(s.players[int(zone[1])], kind))
 
     def room(self, zone: CrystalZone) -> int:
@@ -145,6 +145,12 @@ class Game:
             return DISTANCE_CAP - self.state.distance
         if kind == "aura":
             return AURA_CAP - self.state.players[int(zone[1])].aura
+        if kind == "card":
+            # Only a card in a zone that holds linked crystals can take them (C 7-1-9, 7-1-11,
+            # 7-1-14); an attack made by an effect has no card at all (C 6-4-1-1).
+            uid = zone[1]
+            if uid not in self.state.cards or self.zone_of(str(uid))[0] not in CRYSTAL_HOLDING:
+                return 0
         return 1 << 30
 
     def _add(self, zone: CrystalZone, n: int) -> None:
