@@ -1,13 +1,15 @@
 """Gherkin-side sugar: the short text forms scenarios use for test cards, effects, stats and actions.
 
-Everything here turns text into the JSON interchange format (docs/protocol.md); nothing reaches
-into the engine. The grammar is written down in docs/test-cards.md.
+Everything here turns text into the JSON interchange format (docs/protocol.md); it reads only the
+format's own vocabulary (model.Quantity), never the engine's workings. Grammar: docs/test-cards.md.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, get_args
+
+from engine.furuyoni.model import Quantity
 
 Json = dict[str, Any]
 
@@ -101,25 +103,7 @@ def effect(text: str) -> Json:
     return eff
 
 
-QUANTITIES = {
-    "self.life",
-    "self.aura",
-    "self.flare",
-    "self.concentration",
-    "self.hand",
-    "self.deck",
-    "opponent.life",
-    "opponent.aura",
-    "opponent.flare",
-    "opponent.concentration",
-    "opponent.hand",
-    "opponent.deck",
-    "distance",
-    "dust",
-    "this.crystals",
-    "attack.aura_damage",
-    "attack.life_damage",
-}
+QUANTITIES = set(get_args(Quantity))  # the values the interchange format lets an effect read
 
 
 def amount(word: str) -> Json:
