@@ -9,6 +9,7 @@ from flask_openapi3.blueprint import APIBlueprint
 from flask_openapi3.models.tag import Tag
 
 from engine.furuyoni import api as engine
+from engine.furuyoni import carddb
 from engine.furuyoni.editions.ko_2025_01_31 import load_clause_index
 from engine.furuyoni.goddesses import GODDESSES
 from engine.furuyoni.testdecks import deck_for, pool_for
@@ -17,6 +18,11 @@ from .problems import problem
 from .schemas import (
     AdjudicateRequest,
     AdjudicateResponse,
+    CardList,
+    CardOut,
+    CardPath,
+    CardQuery,
+    CardsQuery,
     ClauseList,
     ClauseOut,
     ClausePath,
@@ -55,7 +61,8 @@ def adjudicate(body: AdjudicateRequest) -> Response:
     """A position and actions: one ruling per action (illegal actions are rulings, not errors), the
     final position and board, the edition and card season."""
     try:
-        return _ok(engine.adjudicate_models(body.position, body.actions))
+        # Serialised by pydantic in one pass (issue 9): the same JSON as ``_ok`` of adjudicate_models.
+        return Response(engine.adjudicate_json(body.position, body.actions), status=200, mimetype="application/json")
     except Exception as exc:
         return _refused(exc)
 
@@ -98,6 +105,34 @@ def load_ruling(path: RulingPath) -> Response:
     if case is None:
         return problem(404, "Unknown ruling", f"no saved ruling {path.ruling_id!r}")
     return _ok({**case, "url": f"/r/{path.ruling_id}"})
+
+
+def _card(c: Any) -> dict[str, Any]:
+    return {"id": c.id, "rules_id": c.rules_id, "goddess": c.goddess, "users": list(c.users),
+            "names": {"ja": c.name, "ko": c.name_ko, "en": c.name_en}, "category": c.category, "type": c.type,
+            "subtype": c.subtype, "range": list(c.range) if c.range is not None else None, "damage": c.damage_raw,
+            "charge": c.capacity, "cost": c.cost, "extra": c.extra}
+
+
+@api.get("/cards", responses={200: CardList, 404: Problem})
+def cards(query: CardsQuery) -> Response:
+    """The card facts of a season (names in ja/ko/en), or one goddess's deck pool (C 3-1)."""
+    if query.season not in carddb.seasons():
+        return problem(404, "Unknown season", f"no season {query.season!r}; known: {', '.join(carddb.seasons())}")
+    try:
+        found = carddb.deck_pool(query.goddess, query.season) if query.goddess else carddb.season_cards(query.season)
+    except KeyError:
+        return problem(404, "Unknown goddess", f"no goddess {query.goddess!r} in {query.season}")
+    return _ok({"season": query.season, "cards": [_card(c) for c in found if not c.placeholder]})
+
+
+@api.get("/cards/<card_id>", responses={200: CardOut, 404: Problem})
+def card(path: CardPath, query: CardQuery) -> Response:
+    """One card's facts as of a season; either card-number form."""
+    try:
+        return _ok(_card(carddb.card(path.card_id, query.season)))
+    except KeyError:
+        return problem(404, "Unknown card", f"no card {path.card_id!r} in {query.season}")
 
 
 @api.post("/view", responses={200: ViewResponse, **ERRORS})

@@ -88,6 +88,7 @@ def create_app(config: dict[str, Any] | None = None) -> OpenAPI:
         return problem(500, "Internal error", "the referee failed; this is a bug — please report the request")
 
     from .api import api
+    from .docs_pages import docs_pages
     from .judge import judge
     from .schemas import Health
 
@@ -102,4 +103,5 @@ def create_app(config: dict[str, Any] | None = None) -> OpenAPI:
 
     app.register_api(api)
     app.register_blueprint(judge)
+    app.register_blueprint(docs_pages)  # /clauses: the rules documented by their examples
     return app

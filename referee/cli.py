@@ -127,6 +127,10 @@ def main(argv: list[str] | None = None) -> int:
 
     add_conformance(sub)
 
+    from .clause_commands import add_parsers as add_clause_commands
+
+    add_clause_commands(sub)  # coverage, source-check, docs
+
     args = parser.parse_args(argv)
     code: int = args.func(args)
     return code

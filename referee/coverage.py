@@ -76,3 +76,102 @@ def report(features: Path, sections: tuple[str, ...] | None = None) -> dict[str,
 
 def uncovered(rep: dict[str, Any]) -> list[str]:
     return [cid for cid, c in rep["clauses"].items() if c["kind"] == "T" and not c["scenarios"] and not c["waiver"]]
+
+
+# ---------------------------------------------------------------------------------------------------
+# Sections, the features folder, and the text report of `python -m referee coverage`
+# ---------------------------------------------------------------------------------------------------
+
+PART_NAMES = {"C": "Core rules", "A": "Additional rules", "App": "Appendices"}
+
+
+def default_features() -> Path:
+    """The repository's features folder (next to the ``referee`` package), else ./features."""
+    beside = Path(__file__).resolve().parent.parent / "features"
+    return beside if beside.is_dir() else Path.cwd() / "features"
+
+
+def normalise_section(text: str) -> str:
+    """``C 9-4``, ``c-9-4`` or ``C-9-4`` -> ``C-9-4``; a bare number (``9-4``) is a core clause."""
+    s = text.strip().replace(" ", "-")
+    if s[:3].lower() == "app":
+        return "App" + s[3:].lstrip("-")
+    if s[:1].upper() in ("C", "A") and s[1:2] == "-":
+        return s[0].upper() + s[1:]
+    return f"C-{s}"
+
+
+def section_of(clause_id: str) -> str:
+    """The top-level section holding a clause: ``C-5-8-3-2`` -> ``C-5``, ``App1`` -> ``App1``."""
+    parts = clause_id.split("-")
+    return clause_id if len(parts) == 1 else f"{parts[0]}-{parts[1]}"
+
+
+def sections(rep: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """Per top-level section, in document order: its title, testable / covered / waived counts and the
+    uncovered testable clauses (neither a scenario nor a waiver)."""
+    index = load_clause_index()
+    out: dict[str, dict[str, Any]] = {}
+    for cid, entry in rep["clauses"].items():
+        sid = section_of(cid)
+        if sid not in out:
+            head = index.get(sid)
+            out[sid] = {
+                "title": head.title if head else sid,
+                "testable": 0,
+                "covered": 0,
+                "waived": 0,
+                "uncovered": [],
+            }
+        if entry["kind"] != "T":
+            continue
+        sec = out[sid]
+        sec["testable"] += 1
+        if entry["scenarios"]:
+            sec["covered"] += 1
+        elif entry["waiver"]:
+            sec["waived"] += 1
+        else:
+            sec["uncovered"].append(cid)
+    return out
+
+
+def format_text(rep: dict[str, Any]) -> str:
+    """The human report: one line per section (covered / testable), the uncovered clauses under it,
+    then the totals per part."""
+    index = load_clause_index()
+    lines = [
+        f"Clause coverage of edition {rep['edition']}: testable clauses with at least one scenario",
+        "",
+        f"  {'section':<7} {'title':<44} {'covered':>7}",
+    ]
+    secs = sections(rep)
+    for sid, sec in secs.items():
+        if not sec["testable"]:
+            continue
+        cite = index.cite(sid) if sid in index else sid
+        waived = f"  ({sec['waived']} waived)" if sec["waived"] else ""
+        ratio = f"{sec['covered']}/{sec['testable']}"
+        lines.append(f"  {cite:<7} {sec['title'][:44]:<44} {ratio:>7}{waived}")
+        for cid in sec["uncovered"]:
+            lines.append(f"            uncovered: {index.cite(cid):<12} {index[cid].title}")
+    lines.append("")
+    for part, totals in rep["summary"].items():
+        uncovered_count = totals["testable"] - totals["covered"] - totals.get("waived", 0)
+        lines.append(
+            f"{PART_NAMES.get(part, part)} ({part}): {totals['covered']}/{totals['testable']} testable clauses "
+            f"covered, {totals.get('waived', 0)} waived, {uncovered_count} uncovered"
+        )
+    waivers = [(cid, c["waiver"]) for cid, c in rep["clauses"].items() if c["waiver"]]
+    if waivers:
+        lines.append("")
+        lines.append("Waived (no scenario yet, with a written reason in features/waivers.toml):")
+        for cid, reason in waivers:
+            first = " ".join(reason.split())
+            lines.append(
+                f"  {index.cite(cid) if cid in index else cid}: {first[:100]}{'…' if len(first) > 100 else ''}"
+            )
+    if rep.get("unknown_tags"):
+        lines.append("")
+        lines.append("Tags naming no clause of the index: " + ", ".join(rep["unknown_tags"]))
+    return "\n".join(lines) + "\n"

@@ -142,3 +142,39 @@ class ViewResponse(BaseModel):
 
     board: dict[str, Any]
     pending: dict[str, Any] | None
+
+
+class CardsQuery(BaseModel):
+    season: str = Field(default="na-s9-2", max_length=40)
+    goddess: str | None = Field(default=None, max_length=40, description="only this goddess's deck pool")
+
+
+class CardQuery(BaseModel):
+    season: str = Field(default="na-s9-2", max_length=40)
+
+
+class CardPath(BaseModel):
+    card_id: str = Field(max_length=80, description="either form: NA-01-yurina-O-N-1 or 01-yurina-o-n-1")
+
+
+class CardOut(BaseModel):
+    """The facts of one card (no printed text): names in ja/ko/en, kind, numbers."""
+
+    id: str
+    rules_id: str
+    goddess: str
+    users: list[str]
+    names: dict[str, str | None]
+    category: str
+    type: str | None
+    subtype: str | None
+    range: list[int] | None
+    damage: str | None
+    charge: int | None
+    cost: int | None
+    extra: bool
+
+
+class CardList(BaseModel):
+    season: str
+    cards: list[CardOut]

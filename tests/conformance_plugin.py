@@ -64,7 +64,7 @@ def in_subtree(clause: str, selector: str) -> bool:
 
 
 def scenario_info(item: pytest.Item) -> tuple[str, str, int] | None:
-    """(feature file under features/, scenario name, line) of a pytest-bdd scenario item, else None."""
+    """(feature file, from the project root; scenario name; line) of a pytest-bdd scenario item, else None."""
     from pytest_bdd.scenario import scenario_wrapper_template_registry
 
     obj = getattr(item, "obj", None)
@@ -77,7 +77,12 @@ def scenario_info(item: pytest.Item) -> tuple[str, str, int] | None:
     callspec = getattr(item, "callspec", None)
     if callspec is not None:
         name = f"{name} [{callspec.id}]"
-    return template.feature.rel_filename, name, template.line_number
+    feature = Path(template.feature.filename)
+    try:
+        where = feature.resolve().relative_to(item.config.rootpath.resolve()).as_posix()
+    except ValueError:
+        where = template.feature.rel_filename
+    return where, name, template.line_number
 
 
 def clauses_of(item: pytest.Item) -> list[str]:

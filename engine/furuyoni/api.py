@@ -3,6 +3,7 @@ actions, apply one, serialise). Everything an adapter or the referee needs goes 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
@@ -43,19 +44,47 @@ def adjudicate(position: dict[str, Any], actions: list[dict[str, Any]], *, trace
     return adjudicate_models(load_position(position), ACTIONS.validate_python(actions), trace=trace)
 
 
-def adjudicate_models(pos: Position, acts: list[Action], *, trace: bool = True) -> dict[str, Any]:
-    """``adjudicate`` for already validated models (the referee validates while parsing the request)."""
+@dataclass
+class Adjudication:
+    """The answer to a position and actions (``adjudicate``; the body of ``/v1/adjudicate``)."""
+
+    edition: str
+    season: str
+    engine: str
+    rulings: list[Ruling]
+    pending: Decision | None
+    position: Position
+    board: State  # the board after the last action (mid-resolution if a decision is pending)
+
+
+ADJUDICATION = TypeAdapter(Adjudication)
+
+
+def adjudication(pos: Position, acts: list[Action], *, trace: bool = True) -> Adjudication:
     session = Session(pos, trace=trace)
     rulings = [session.apply(a) for a in acts]
-    return {
-        "edition": pos.state.edition,
-        "season": pos.state.season,
-        "engine": ENGINE_VERSION,
-        "rulings": [dump(RULING, r) for r in rulings],
-        "pending": dump(DECISION, session.pending) if session.pending else None,
-        "position": dump(POSITION, session.position()),
-        "board": dump(STATE, session.state),
-    }
+    return Adjudication(
+        edition=pos.state.edition,
+        season=pos.state.season,
+        engine=ENGINE_VERSION,
+        rulings=rulings,
+        pending=session.pending,
+        position=session.position(),
+        board=session.state,
+    )
+
+
+def adjudicate_models(pos: Position, acts: list[Action], *, trace: bool = True) -> dict[str, Any]:
+    """``adjudicate`` for already validated models (the referee validates while parsing the request)."""
+    result: dict[str, Any] = dump(ADJUDICATION, adjudication(pos, acts, trace=trace))
+    return result
+
+
+def adjudicate_json(pos: Position, acts: list[Action]) -> bytes:
+    """``adjudicate_models`` serialised by pydantic straight to JSON bytes: the same document, about
+    four times faster than building the dicts and encoding them again (issue 9's profile of the
+    served referee)."""
+    return ADJUDICATION.dump_json(adjudication(pos, acts))
 
 
 def player_view(position: dict[str, Any], player: int) -> dict[str, Any]:

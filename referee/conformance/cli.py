@@ -11,8 +11,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from .specs import implementation_name
 from .runner import ProgressBar, RunnerError, RunOptions, run_mutants, run_suite
+from .specs import implementation_name
 
 HELP = """\
 Implementations (--impl):
@@ -103,6 +103,9 @@ def _conformance(args: argparse.Namespace) -> int:
     print(f"report: {paths['html']}  {paths['json']}  {directory / 'junit.xml'}", file=sys.stderr)
     for label in report["unused_expectations"]:
         print(f"expectation matched no scenario of this run: {label}", file=sys.stderr)
+    if not t["scenarios"]:
+        print("no scenario matches the selection", file=sys.stderr)
+        return 2
     return 0 if report["ok"] else 1
 
 

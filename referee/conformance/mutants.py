@@ -19,8 +19,8 @@ is gone, the mutant fails loudly (``MutantError``) instead of silently testing n
 """
 
 from __future__ import annotations
-
 import __future__
+
 import importlib
 import inspect
 import pkgutil

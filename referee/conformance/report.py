@@ -87,7 +87,8 @@ h1{font-size:1.6rem;margin-bottom:.2rem}h2{font-size:1.2rem;margin-top:2.2rem}
 .totals div{border:1px solid #ddd;border-radius:6px;padding:.4rem .8rem;min-width:6rem}
 .totals b{display:block;font-size:1.4rem}
 table{border-collapse:collapse;width:100%}th,td{padding:.3rem .5rem;border-bottom:1px solid #e5e5e5;text-align:left}
-th{background:#fafafa;position:sticky;top:0}td.n{text-align:right;font-variant-numeric:tabular-nums}
+th{background:#fafafa;position:sticky;top:0}td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}
+tr.failed td.bad{color:#8a1c17;font-weight:700}
 td.zero{color:#bbb}
 tr.failed td.status{background:#fde2e1;color:#8a1c17}tr.passed td.status{background:#e3f4e4;color:#1e5b24}
 tr.known-failures td.status{background:#fff4d6;color:#6b4e00}tr.unsupported td.status,
@@ -124,9 +125,11 @@ def render_html(report: Json) -> str:
         + (f" · known failures from <code>{_e(report['expectations'])}</code>" if report["expectations"] else "")
         + "</p>",
     ]
-    sel = {k: v for k, v in report["selection"].items() if v}
+    sel = [
+        f"{k} {', '.join(v) if isinstance(v, list) else v}" for k, v in report["selection"].items() if v
+    ]
     if sel:
-        out.append(f'<p class="meta">Selection: {_e(", ".join(f"{k} {v}" for k, v in sel.items()))}</p>')
+        out.append(f'<p class="meta">Selection: {_e("; ".join(sel))}</p>')
     verdict = "every scenario behaves as expected" if report["ok"] else "some scenarios fail"
     out.append(f"<p><b>{_e(verdict)}.</b> {t['scenarios']} scenarios over {len(report['clauses'])} clauses.</p>")
     out.append('<div class="totals">')
@@ -146,13 +149,14 @@ def render_html(report: Json) -> str:
         out.append(f'<tr class="{cls}"><td><a href="#{_anchor(row["id"])}">{_e(row["citation"])}</a></td>')
         out.append(f"<td>{_e(row['title'])}</td>")
         for o in ("passed", "failed", "xfailed", "xpassed", "unsupported"):
-            out.append(f'<td class="n{" zero" if not row[o] else ""}">{row[o]}</td>')
+            cell = "zero" if not row[o] else "bad" if o in ("failed", "xpassed") else ""
+            out.append(f'<td class="n {cell}">{row[o]}</td>')
         out.append(f'<td class="status">{_e(row["status"])}</td></tr>')
     out.append("</tbody></table>")
 
     bad = [s for s in report["scenarios"] if s["outcome"] in ("failed", "xpassed")]
     if bad:
-        out.append(f"<h2>Failures ({len(bad)})</h2>")
+        out.append(f"<h2 id=\"failures\">Failures ({len(bad)})</h2>")
         out += [_scenario_block(s) for s in bad]
     for outcome, title in (("unsupported", "Unsupported"), ("xfailed", "Known failures")):
         group = [s for s in report["scenarios"] if s["outcome"] == outcome]

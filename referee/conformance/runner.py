@@ -19,7 +19,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, BinaryIO, TextIO
 
 SCENARIOS = "tests/test_scenarios.py"
 OUTCOMES = ("passed", "failed", "xfailed", "xpassed", "unsupported", "skipped")
@@ -101,12 +101,13 @@ def run_suite(
     env = {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1", "PYTHONDONTWRITEBYTECODE": "1"}
     cmd = pytest_command(opts, results.resolve(), progress.resolve(), junit.resolve() if junit else None)
     deadline = None if opts.timeout is None else time.monotonic() + opts.timeout
-    with log.open("w", encoding="utf-8") as out, progress.open(encoding="utf-8") as events:
+    with log.open("w", encoding="utf-8") as out, progress.open("rb") as events:
+        follow = _Follower(events, on_progress)
         proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT)
         try:
             while True:
                 code = proc.poll()
-                _follow(events, on_progress)
+                follow()
                 if code is not None:
                     break
                 if deadline is not None and time.monotonic() > deadline:
@@ -116,7 +117,7 @@ def run_suite(
             if proc.poll() is None:
                 proc.kill()
                 proc.wait()
-        _follow(events, on_progress)
+        follow()
     if code in (2, 3, 4) or not results.exists():  # interrupted, internal error, usage error
         tail = "\n".join(log.read_text(encoding="utf-8", errors="replace").splitlines()[-25:])
         raise RunnerError(f"pytest exited with status {code} for {opts.impl}:\n{tail}")
@@ -125,15 +126,22 @@ def run_suite(
     return doc
 
 
-def _follow(events: TextIO, on_progress: Progress | None) -> None:
-    while True:
-        line = events.readline()
-        if not line.endswith("\n"):
-            if line:  # a partly written line: read it again next time
-                events.seek(events.tell() - len(line.encode("utf-8")))
+class _Follower:
+    """Reads the progress file as the plugin appends to it; a line not yet complete waits."""
+
+    def __init__(self, stream: BinaryIO, on_progress: Progress | None) -> None:
+        self.stream = stream
+        self.on_progress = on_progress
+        self.partial = b""
+
+    def __call__(self) -> None:
+        chunk = self.stream.read()
+        if not chunk:
             return
-        if on_progress is not None:
-            on_progress(json.loads(line))
+        *lines, self.partial = (self.partial + chunk).split(b"\n")
+        for line in lines:
+            if line.strip() and self.on_progress is not None:
+                self.on_progress(json.loads(line))
 
 
 class ProgressBar:

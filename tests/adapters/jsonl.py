@@ -38,7 +38,7 @@ class JsonLinesImplementation:
 
     # --- the process ---------------------------------------------------------------------------
     def _start(self) -> subprocess.Popen[str]:
-        self.stderr = tempfile.TemporaryFile()
+        self.stderr = tempfile.TemporaryFile()  # noqa: SIM115  (lives as long as the process; closed by close())
         try:
             proc = subprocess.Popen(
                 self.argv,

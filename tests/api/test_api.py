@@ -148,3 +148,16 @@ def test_view_hides_the_opponents_hand(client: FlaskClient) -> None:
     assert "options" not in r.json["pending"]  # A's options are A's business
     mine = client.post("/v1/view", json={"position": pos, "player": 0}).json
     assert mine["board"]["players"][0]["hand"] == ["A:slash"] and mine["pending"]["options"]
+
+
+def test_card_facts(client: FlaskClient) -> None:
+    r = client.get("/v1/cards/NA-01-yurina-O-N-1")
+    assert r.status_code == 200
+    assert r.json["names"] == {"ja": "斬", "ko": "참", "en": "Slash"}
+    assert (r.json["range"], r.json["damage"]) == ([3, 4], "3/1")
+    assert client.get("/v1/cards/01-yurina-o-n-1").json == r.json
+    pool = client.get("/v1/cards?goddess=yurina-a1").json["cards"]
+    assert len(pool) == 11 and "01-yurina-a1-n-1" in {c["id"] for c in pool}
+    assert "01-yurina-o-n-1" not in {c["id"] for c in pool}  # swapped out for 『第一章』 (App1)
+    assert client.get("/v1/cards/NA-01-yurina-O-N-99").status_code == 404
+    assert client.get("/v1/cards?season=nope").status_code == 404
