@@ -157,7 +157,7 @@ def test_card_facts(client: FlaskClient) -> None:
     assert (r.json["range"], r.json["damage"]) == ([3, 4], "3/1")
     assert client.get("/v1/cards/01-yurina-o-n-1").json == r.json
     pool = client.get("/v1/cards?goddess=yurina-a1").json["cards"]
-    assert len(pool) == 11 and "01-yurina-a1-n-1" in {c["id"] for c in pool}
+    assert len(pool) == 11 and "01-yurina-A1-n-1" in {c["id"] for c in pool}
     assert "01-yurina-o-n-1" not in {c["id"] for c in pool}  # swapped out for 『第一章』 (App1)
     assert client.get("/v1/cards/NA-01-yurina-O-N-99").status_code == 404
     assert client.get("/v1/cards?season=nope").status_code == 404
