@@ -237,8 +237,9 @@ class Conformance:
         if not self.records:
             return
         counts = Counter(str(r["outcome"]) for r in self.records.values() if r["outcome"])
-        parts = [f"{counts[o]} {o}" for o in OUTCOMES if counts[o]]
-        terminalreporter.write_line(f"conformance of {self.name}: " + (", ".join(parts) or "nothing ran"))
+        if counts:
+            parts = ", ".join(f"{counts[o]} {o}" for o in OUTCOMES if counts[o])
+            terminalreporter.write_line(f"conformance of {self.name}: {parts}")
         for label in self.unused_expectations():
             terminalreporter.write_line(f"expectation matched no scenario of this run: {label}")
 
