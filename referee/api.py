@@ -129,6 +129,8 @@ def cards(query: CardsQuery) -> Response:
 @api.get("/cards/<card_id>", responses={200: CardOut, 404: Problem})
 def card(path: CardPath, query: CardQuery) -> Response:
     """One card's facts as of a season; either card-number form."""
+    if query.season not in carddb.seasons():
+        return problem(404, "Unknown season", f"no season {query.season!r}; known: {', '.join(carddb.seasons())}")
     try:
         return _ok(_card(carddb.card(path.card_id, query.season)))
     except KeyError:

@@ -16,7 +16,9 @@ Figures (one JSON object with ``--json``):
   ``json`` the referee uses; ``adjudicate_over_json_roundtrip`` = p50 / that floor;
 - ``http_rulings_per_s``: the served referee (gunicorn, 2 workers, 127.0.0.1, a free port) under a
   loopback load from a separate client process, bounded in requests and seconds; one request is one
-  ``/v1/adjudicate`` of the ruling case.
+  ``/v1/adjudicate`` of the ruling case. ``http_server_cpu_ms_per_ruling`` is the CPU time the
+  server's processes spent per answer (Linux): unlike the rate, it does not depend on what else
+  shares the machine's cores.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from engine.furuyoni import Position, Session, new_duel
@@ -79,13 +82,14 @@ def play_random_game(seed: int, *, trace: bool) -> int:
 
 
 def bench_games(seconds: float, *, trace: bool, min_games: int = 5) -> tuple[float, float]:
-    """(games per second, decisions per second) over as many games as fit in `seconds`."""
+    """(games per second, decisions per second) over as many games as fit in `seconds`, counted in
+    this process's CPU time: one core's work, whatever else the machine is running."""
     games = decisions = 0
-    start = time.perf_counter()
-    while games < min_games or time.perf_counter() - start < seconds:
+    start = time.process_time()
+    while games < min_games or time.process_time() - start < seconds:
         decisions += play_random_game(games, trace=trace)
         games += 1
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
     return games / elapsed, decisions / elapsed
 
 
@@ -247,6 +251,25 @@ def _wait_healthy(port: int, proc: subprocess.Popen[bytes], timeout: float) -> N
     raise RuntimeError("the referee did not answer /healthz in time")
 
 
+def _cpu_seconds(pids: list[int]) -> float | None:
+    """User + system CPU time of these processes (Linux /proc; None elsewhere)."""
+    total = 0.0
+    try:
+        for pid in pids:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+    return total
+
+
+def _workers_of(pid: int) -> list[int]:
+    try:
+        return [int(p) for p in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+    except OSError:
+        return []
+
+
 def bench_http(max_requests: int, seconds: float, threads: int = 4, workers: int = 2) -> Json:
     """Serve with gunicorn on a free loopback port, load it from a client process, stop it."""
     position, actions = ruling_case()
@@ -258,6 +281,8 @@ def bench_http(max_requests: int, seconds: float, threads: int = 4, workers: int
         _wait_healthy(port, proc, timeout=30)
         for _ in range(10 * workers):  # every worker has built its app and warmed up
             _post(port, body)
+        serving = [proc.pid, *_workers_of(proc.pid)]
+        cpu_before = _cpu_seconds(serving)
         ctx = multiprocessing.get_context("spawn")
         mine, theirs = ctx.Pipe(duplex=False)
         client = ctx.Process(target=_load, args=(port, body, max_requests, seconds, threads, theirs))
@@ -267,6 +292,7 @@ def bench_http(max_requests: int, seconds: float, threads: int = 4, workers: int
             client.terminate()
             raise RuntimeError("the load client did not stop")
         result: Json = mine.recv()
+        cpu_after = _cpu_seconds(serving)
     finally:
         proc.terminate()
         try:
@@ -274,8 +300,12 @@ def bench_http(max_requests: int, seconds: float, threads: int = 4, workers: int
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
+    server_cpu = None
+    if cpu_before is not None and cpu_after is not None and result["ok"]:
+        server_cpu = round((cpu_after - cpu_before) / result["ok"] * 1000, 3)
     return {
         "http_rulings_per_s": round(result["ok"] / result["seconds"], 1),
+        "http_server_cpu_ms_per_ruling": server_cpu,
         "http_requests": result["ok"],
         "http_errors": result["errors"],
         "http_p50_ms": None if result["p50_ms"] is None else round(result["p50_ms"], 3),

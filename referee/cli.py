@@ -78,11 +78,13 @@ def cmd_bench(args: argparse.Namespace) -> int:
         sys.stdout.write("\n")
     else:
         _print(figures)
+    sys.stdout.flush()
+    if not args.json:
         print("\n".join(bench.goal_lines(figures)), file=sys.stderr)
     if args.compare:
         baseline = json.loads(Path(args.compare).read_text(encoding="utf-8"))
         lines, failures = bench.compare(baseline, figures, tolerance=args.tolerance)
-        print("\n".join(lines), file=sys.stderr)
+        print(f"relative to {args.compare} (fails beyond {args.tolerance:g}x):\n" + "\n".join(lines), file=sys.stderr)
         if failures:
             print(f"more than {args.tolerance:g}x worse than {args.compare}:\n" + "\n".join(failures), file=sys.stderr)
             return 1

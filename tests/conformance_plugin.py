@@ -94,7 +94,10 @@ class Conformance:
         self.config = config
         spec = str(config.getoption("--impl", default="inprocess"))
         self.spec = spec
-        self.name = config.getoption("--impl-name") or implementation_name(spec)
+        try:
+            self.name = config.getoption("--impl-name") or implementation_name(spec)
+        except ValueError as exc:
+            raise pytest.UsageError(str(exc)) from exc
         self.expectations_file, self.expectations = self._load_expectations()
         self.used: set[int] = set()
         self.records: dict[str, dict[str, Any]] = {}

@@ -125,9 +125,7 @@ def render_html(report: Json) -> str:
         + (f" · known failures from <code>{_e(report['expectations'])}</code>" if report["expectations"] else "")
         + "</p>",
     ]
-    sel = [
-        f"{k} {', '.join(v) if isinstance(v, list) else v}" for k, v in report["selection"].items() if v
-    ]
+    sel = [f"{k} {', '.join(v) if isinstance(v, list) else v}" for k, v in report["selection"].items() if v]
     if sel:
         out.append(f'<p class="meta">Selection: {_e("; ".join(sel))}</p>')
     verdict = "every scenario behaves as expected" if report["ok"] else "some scenarios fail"
@@ -156,7 +154,7 @@ def render_html(report: Json) -> str:
 
     bad = [s for s in report["scenarios"] if s["outcome"] in ("failed", "xpassed")]
     if bad:
-        out.append(f"<h2 id=\"failures\">Failures ({len(bad)})</h2>")
+        out.append(f'<h2 id="failures">Failures ({len(bad)})</h2>')
         out += [_scenario_block(s) for s in bad]
     for outcome, title in (("unsupported", "Unsupported"), ("xfailed", "Known failures")):
         group = [s for s in report["scenarios"] if s["outcome"] == outcome]

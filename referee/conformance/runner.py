@@ -11,6 +11,8 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import shutil
+import socket
 import subprocess
 import sys
 import time
@@ -20,6 +22,7 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, BinaryIO, TextIO
+from urllib.parse import urlsplit
 
 SCENARIOS = "tests/test_scenarios.py"
 OUTCOMES = ("passed", "failed", "xfailed", "xpassed", "unsupported", "skipped")
@@ -47,6 +50,33 @@ def check_test_dependencies() -> None:
         raise RunnerError(f"missing {', '.join(missing)}: install the test extras (pip install -e '.[test]')")
 
 
+def preflight(spec: str) -> None:
+    """Fail at once, with one clear message, when the implementation cannot be reached at all
+    (rather than with the same connection error in every scenario)."""
+    from .specs import implementation_name, jsonl_command
+
+    try:
+        kind = implementation_name(spec)
+    except ValueError as exc:
+        raise RunnerError(str(exc)) from exc
+    if kind == "http":
+        url = urlsplit(spec)
+        port = url.port or (443 if url.scheme == "https" else 80)
+        try:
+            socket.create_connection((url.hostname or "", port), timeout=5).close()
+        except OSError as exc:
+            raise RunnerError(f"cannot reach {spec}: {exc} (is the server running?)") from exc
+    elif kind == "jsonl":
+        program = jsonl_command(spec)[0]
+        if program not in ("python", "python3") and shutil.which(program) is None:
+            raise RunnerError(f"{spec}: no program {program!r} (give a path or put it on PATH)")
+    elif kind.startswith("mutant-"):
+        from .mutants import MUTANTS
+
+        if kind.removeprefix("mutant-") not in MUTANTS:
+            raise RunnerError(f"unknown mutant {kind.removeprefix('mutant-')!r} (see --list-mutants)")
+
+
 @dataclass
 class RunOptions:
     impl: str = "inprocess"
@@ -64,7 +94,10 @@ class RunOptions:
 
 def pytest_command(opts: RunOptions, results: Path, progress: Path, junit: Path | None) -> list[str]:
     cmd = [sys.executable, "-m", "pytest", SCENARIOS, "-p", "pytest_bdd.plugin", "--impl", opts.impl]
-    cmd += ["--expectations", opts.expectations, "--conformance-results", str(results)]
+    expectations = opts.expectations
+    if expectations not in ("auto", "none"):
+        expectations = str(Path(expectations).resolve())  # the run's directory is the project root
+    cmd += ["--expectations", expectations, "--conformance-results", str(results)]
     cmd += ["--conformance-progress", str(progress), "-q", "--no-header", "-rfEX", "--tb=short"]
     if opts.impl_name:
         cmd += ["--impl-name", opts.impl_name]
@@ -92,6 +125,7 @@ def run_suite(
 
     ``workdir`` receives results.json, progress.jsonl and pytest.log (pytest's own output)."""
     check_test_dependencies()
+    preflight(opts.impl)
     root = project_root()
     workdir.mkdir(parents=True, exist_ok=True)
     results, progress, log = workdir / "results.json", workdir / "progress.jsonl", workdir / "pytest.log"

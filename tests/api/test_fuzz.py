@@ -64,7 +64,9 @@ def test_near_valid_positions_never_crash(mutations: list[tuple[tuple[Any, ...],
         try:
             for key in path[:-1]:
                 target = target[key]
-            target[path[-1]] = value
+            if isinstance(target, dict) != isinstance(path[-1], str):
+                continue  # an earlier mutation changed this container's kind
+            target[path[-1]] = copy.deepcopy(value)
         except (KeyError, IndexError, TypeError):
             continue
     client = APP.test_client()

@@ -34,7 +34,7 @@ from engine.furuyoni import api as engine
 from engine.furuyoni.attacks import AURA_DAMAGE_CAP, damage
 from engine.furuyoni.model import State
 from engine.furuyoni.validate import ZONES
-from engine.furuyoni.view import hidden_uids
+from engine.furuyoni.view import hidden_uids, view
 
 Json = dict[str, Any]
 
@@ -97,8 +97,7 @@ class Play:
         self.check_round_trip(position)
         assert position_hash(self.shadow.position()) == position_hash(position), "tracing changed the game"
         assert self.shadow.pending == self.session.pending
-        for viewer in (0, 1):
-            self.check_view(position, viewer)
+        self.check_views(position)
 
     def check_board(self, s: State) -> None:
         assert crystals(s) == SETUP_CRYSTALS, f"{crystals(s)} crystals on the board, not {SETUP_CRYSTALS}"
@@ -132,20 +131,24 @@ class Play:
         assert again.pending == self.session.pending, "another decision after a JSON round trip"
         assert engine.STATE.dump_json(again.state) == engine.STATE.dump_json(self.session.state)
 
-    def check_view(self, position: Position, viewer: int) -> None:
+    def check_views(self, position: Position) -> None:
         s = self.session.state
-        shown = engine.player_view_model(position, viewer)
-        text = json.dumps(shown)
-        hidden = hidden_uids(s, viewer)
-        for uid in hidden:
-            assert f'"{uid}"' not in text, f"player {viewer} sees hidden card {uid}"
-            card = s.cards[uid].card
-            if all(s.cards[u].card != card or u in hidden for u in s.cards):
-                assert f'"{card}"' not in text, f"player {viewer} sees the id of hidden card {uid}"
-        assert '"rng"' not in text, f"player {viewer} sees the shuffle state"
+        board = engine.dump(engine.STATE, s)
         pending = self.session.pending
-        if pending is not None and pending.player != viewer:
-            assert "options" not in shown["pending"], f"player {viewer} sees the opponent's options"
+        for viewer in (0, 1):
+            if pending is not None and pending.player != viewer:
+                # Through the public function once a step: the opponent's options stay hidden.
+                shown = engine.player_view_model(position, viewer)
+                assert "options" not in shown["pending"], f"player {viewer} sees the opponent's options"
+                assert shown["board"] == view(board, s, viewer)
+            text = json.dumps(view(board, s, viewer))
+            hidden = hidden_uids(s, viewer)
+            for uid in hidden:
+                assert f'"{uid}"' not in text, f"player {viewer} sees hidden card {uid}"
+                card = s.cards[uid].card
+                if all(s.cards[u].card != card or u in hidden for u in s.cards):
+                    assert f'"{card}"' not in text, f"player {viewer} sees the id of hidden card {uid}"
+            assert '"rng"' not in text, f"player {viewer} sees the shuffle state"
 
     def check_replay(self) -> None:
         """From the setup again, the same answers reach the same position (ARCHITECTURE decision 1)."""

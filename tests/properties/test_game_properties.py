@@ -6,13 +6,14 @@ CI runs a bounded number of examples; a soak run is the same test with more:
 
     FURUYONI_PROPERTY_EXAMPLES=500 .venv/bin/python -m pytest tests/properties -q
 
-(``FURUYONI_PROPERTY_STEPS`` sets the answers per example, 150 by default: about one and a half
-games.) A failure shrinks to a short action list, saved under ``regressions/`` and replayed below.
+(``FURUYONI_PROPERTY_STEPS`` sets the answers per example, 120 by default: about one game; a game
+that ends is followed by a new one.) A failure shrinks to a short action list, saved under ``regressions/`` and replayed below.
 """
 
 from __future__ import annotations
 
 import os
+import random
 import traceback
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -33,7 +34,7 @@ from .play import Play
 from .regressions import load, save_regression, saved
 
 EXAMPLES = int(os.environ.get("FURUYONI_PROPERTY_EXAMPLES", "3"))
-STEPS = int(os.environ.get("FURUYONI_PROPERTY_STEPS", "150"))
+STEPS = int(os.environ.get("FURUYONI_PROPERTY_STEPS", "120"))
 
 CLIENT = create_app({"TESTING": True}).test_client()
 
@@ -107,8 +108,8 @@ TestRandomGames.settings = settings(
 )
 
 
-@pytest.mark.parametrize("path", saved(), ids=lambda p: p.stem)
-def test_saved_regression_replays_clean(path: Path) -> None:
+def replay(path: Path) -> None:
+    """Play a saved failure's games again through every check of ``Play``."""
     for game in load(path):
         play = Play(game["setup"], CLIENT)
         play.check()
@@ -116,3 +117,20 @@ def test_saved_regression_replays_clean(path: Path) -> None:
             play.answer(engine.ACTION.validate_python(act))
             play.check()
         play.check_replay()
+
+
+@pytest.mark.parametrize("path", saved(), ids=lambda p: p.stem)
+def test_saved_regression_replays_clean(path: Path) -> None:
+    replay(path)
+
+
+def test_a_failing_action_list_becomes_a_regression_file(tmp_path: Path) -> None:
+    chooser = random.Random(4)
+    play = Play(duel_request([["yurina", "saine"], ["oboro", "shinra"]], 4), CLIENT)
+    for _ in range(12):
+        assert play.session.pending is not None
+        play.answer(chooser.choice(play.session.pending.options))
+    path = save_regression([play.record()], "an example, not a failure", tmp_path)
+    assert path.parent == tmp_path and path.name.startswith("found-")
+    assert save_regression([play.record()], "the same games again", tmp_path) == path
+    replay(path)

@@ -233,3 +233,36 @@ Feature: C 5-5 State-triggered rules
       And A has 0 cards in deck
       And A has life 9, flare 1
       And the ruling cites "C 5-5-3"
+
+  @clause:C-10-10
+  Rule: fatigue is 1/1 damage and the player suffering it picks the side, as for any two-valued damage
+
+    @clause:C-10-10 @clause:C-5-5-3
+    Scenario: with aura to spare, fatigue may be taken on the aura
+      Given a duel in A's main phase with a standard action
+      And the test cards:
+        | id    | type   |
+        | study | action |
+      And "study" has the effect "on_use: draw self 1"
+      And A has aura 2, life 10, flare 0
+      And A holds study in hand
+      When A uses "study"
+      Then the ruling cites "C 10-10"
+      And A must decide damage
+      And the options are exactly aura damage, life damage
+      When A takes the damage on aura
+      Then A has aura 1, life 10, flare 0
+      And the dust is 1
+
+    @clause:C-10-10 @clause:C-5-5-3
+    Scenario: with no aura, fatigue falls on the life
+      Given a duel in A's main phase with a standard action
+      And the test cards:
+        | id    | type   |
+        | study | action |
+      And "study" has the effect "on_use: draw self 1"
+      And A has aura 0, life 10, flare 0
+      And A holds study in hand
+      When A uses "study"
+      Then A is not asked to choose the damage
+      And A has aura 0, life 9, flare 1
