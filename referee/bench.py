@@ -58,7 +58,12 @@ GOALS: dict[str, tuple[str, float]] = {
 # run's JSON round trip (work per round trip, higher is better), latencies divided by it (lower is
 # better). The ratio figure is already relative.
 HIGHER_IS_BETTER = ("games_per_s.", "decisions_per_s.", "http_rulings_per_s")
-LOWER_IS_BETTER = ("adjudicate_p50_ms", "adjudicate_p99_ms", "adjudicate_over_json_roundtrip")
+LOWER_IS_BETTER = (
+    "adjudicate_p50_ms",
+    "adjudicate_p99_ms",
+    "adjudicate_over_json_roundtrip",
+    "http_server_cpu_ms_per_ruling",
+)
 
 
 # --- random games --------------------------------------------------------------------------------
@@ -191,18 +196,30 @@ def free_port() -> int:
         return port
 
 
-def _post(port: int, body: bytes) -> int:
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-    try:
-        conn.request("POST", "/v1/adjudicate", body=body, headers={"Content-Type": "application/json"})
-        response = conn.getresponse()
-        response.read()
-        return response.status
-    finally:
-        conn.close()
+def _request(port: int, body: bytes) -> bytes:
+    head = (
+        f"POST /v1/adjudicate HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json\r\n"
+        f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n"
+    )
+    return head.encode() + body
 
 
-def _load(port: int, body: bytes, max_requests: int, seconds: float, threads: int, out: Any) -> None:
+def _post(port: int, request: bytes) -> int:
+    """One request on its own connection, read to the server's close; returns the HTTP status.
+
+    Plain sockets rather than http.client: the load client shares the machine's cores with the
+    server, and a sync gunicorn worker waits for the client to close before it takes the next
+    connection, so the client must cost as little and close as promptly as it can."""
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as conn:
+        conn.sendall(request)
+        chunks = []
+        while chunk := conn.recv(65536):
+            chunks.append(chunk)
+    answer = b"".join(chunks)
+    return int(answer[9:12]) if answer.startswith(b"HTTP/1.") else 0
+
+
+def _load(port: int, request: bytes, max_requests: int, seconds: float, threads: int, out: Any) -> None:
     """The client process: `threads` connections in a loop until `max_requests` answers or `seconds`."""
     lock = threading.Lock()
     counts = {"sent": 0, "ok": 0, "errors": 0}
@@ -217,7 +234,7 @@ def _load(port: int, body: bytes, max_requests: int, seconds: float, threads: in
                 counts["sent"] += 1
             start = time.perf_counter()
             try:
-                status = _post(port, body)
+                status = _post(port, request)
             except OSError:
                 status = 0
             with lock:
@@ -240,14 +257,16 @@ def _wait_healthy(port: int, proc: subprocess.Popen[bytes], timeout: float) -> N
     while time.monotonic() < deadline:
         if proc.poll() is not None:
             raise RuntimeError(f"the referee exited with {proc.returncode} before serving")
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=1)
         try:
-            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=1)
             conn.request("GET", "/healthz")
             if conn.getresponse().status == 200:
-                conn.close()
                 return
         except OSError:
-            time.sleep(0.1)
+            pass
+        finally:
+            conn.close()
+        time.sleep(0.1)
     raise RuntimeError("the referee did not answer /healthz in time")
 
 
@@ -273,19 +292,19 @@ def _workers_of(pid: int) -> list[int]:
 def bench_http(max_requests: int, seconds: float, threads: int = 4, workers: int = 2) -> Json:
     """Serve with gunicorn on a free loopback port, load it from a client process, stop it."""
     position, actions = ruling_case()
-    body = json.dumps({"position": position, "actions": actions}).encode()
     port = free_port()
+    request = _request(port, json.dumps({"position": position, "actions": actions}).encode())
     cmd = [sys.executable, "-m", "referee", "serve", "--host", "127.0.0.1", "--port", str(port)]
     proc = subprocess.Popen([*cmd, "--workers", str(workers)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         _wait_healthy(port, proc, timeout=30)
         for _ in range(10 * workers):  # every worker has built its app and warmed up
-            _post(port, body)
+            _post(port, request)
         serving = [proc.pid, *_workers_of(proc.pid)]
         cpu_before = _cpu_seconds(serving)
         ctx = multiprocessing.get_context("spawn")
         mine, theirs = ctx.Pipe(duplex=False)
-        client = ctx.Process(target=_load, args=(port, body, max_requests, seconds, threads, theirs))
+        client = ctx.Process(target=_load, args=(port, request, max_requests, seconds, threads, theirs))
         client.start()
         client.join(seconds + 30)
         if client.is_alive():
@@ -324,6 +343,7 @@ def run(*, quick: bool = False, http: bool = True) -> Json:
     figures: Json = {
         "machine": {
             "cpus": os.cpu_count(),
+            "cpu": _cpu_model(),
             "python": platform.python_version(),
             "implementation": platform.python_implementation(),
             "system": platform.system(),
@@ -335,6 +355,16 @@ def run(*, quick: bool = False, http: bool = True) -> Json:
     if http:
         figures.update(bench_http(max_requests=1000 if quick else 5000, seconds=2.0 if quick else 6.0))
     return figures
+
+
+def _cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
 
 
 def flatten(doc: Json, prefix: str = "") -> dict[str, float]:

@@ -42,6 +42,12 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--clause", action="append", default=[], help="only this clause and its sub-clauses (C-9-4)")
     p.add_argument("--section", action="append", default=[], help="only this section (9, 5-8, A-4)")
     p.add_argument("--tag", action="append", default=[], help="only scenarios with this tag")
+    p.add_argument(
+        "--goddess",
+        action="append",
+        default=[],
+        help="only scenarios of this goddess's cards (tagged @goddess:NAME, as real-card scenarios are)",
+    )
     p.add_argument("--expectations", default="auto", help="known-failures file; auto (default) or none")
     p.add_argument("--report-dir", default=None, type=Path, help="where the report files go")
     p.add_argument("--json", action="store_true", help="print the report (or the mutants' result) as JSON")
@@ -63,7 +69,7 @@ def _options(args: argparse.Namespace) -> RunOptions:
         select=args.select,
         clauses=args.clause,
         sections=args.section,
-        tags=args.tag,
+        tags=[*args.tag, *(f"goddess:{g}" for g in args.goddess)],
         expectations=args.expectations,
         timeout=args.timeout,
     )

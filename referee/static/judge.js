@@ -27,7 +27,7 @@ function showProblem(doc) {
 
 function clauseLink(citation) {
   const id = citation.split(" ").slice(0, 2).join("-").replace(/^(C|A)-/, "$1-");
-  return el("a", { class: "clause", href: `/v1/clauses/${id}`, target: "_blank" }, citation);
+  return el("a", { class: "clause", href: `/clauses/${id}`, target: "_blank" }, citation);
 }
 
 function cardName(board, uid) {
@@ -171,6 +171,11 @@ $("#new-duel").addEventListener("submit", async (ev) => {
                  definitions: Object.assign({}, ...decks.map((d) => d.definitions)), seed: Number(f.get("seed")) };
   const doc = await call("/v1/new-duel", body);
   await loadCase(doc.position, []);
+});
+
+$("#blank-duel").addEventListener("click", async () => {
+  // A blank duel: turn 3, A's standard main phase, distance 10, the default crystals, no cards.
+  await loadCase({ state: {} }, []);
 });
 
 $("#load-position").addEventListener("click", async () => {
