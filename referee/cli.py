@@ -22,11 +22,10 @@ def _print(doc: Any) -> None:
     sys.stdout.write("\n")
 
 
-def cmd_adjudicate(args: argparse.Namespace) -> int:
-    position = _read(args.position)
-    actions = _read(args.actions) if args.actions else []
+def _answer(call: Any, *args: Any) -> int:
+    """Print the engine's answer, or its refusal (a problem document, exit 2) for bad input."""
     try:
-        _print(engine.adjudicate(position, actions))
+        _print(call(*args))
     except Exception as exc:
         doc = engine.refusal(exc)
         if doc is None:
@@ -34,18 +33,14 @@ def cmd_adjudicate(args: argparse.Namespace) -> int:
         _print(doc)
         return 2
     return 0
+
+
+def cmd_adjudicate(args: argparse.Namespace) -> int:
+    return _answer(engine.adjudicate, _read(args.position), _read(args.actions) if args.actions else [])
 
 
 def cmd_legal_actions(args: argparse.Namespace) -> int:
-    try:
-        _print(engine.legal_actions(_read(args.position)))
-    except Exception as exc:
-        doc = engine.refusal(exc)
-        if doc is None:
-            raise
-        _print(doc)
-        return 2
-    return 0
+    return _answer(engine.legal_actions, _read(args.position))
 
 
 def cmd_schema(args: argparse.Namespace) -> int:
