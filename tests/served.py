@@ -28,7 +28,7 @@ def start(port: int, data_dir: Path, workers: int = 2) -> subprocess.Popen[bytes
          "--workers", str(workers), "--data-dir", str(data_dir)],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
     )
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + 60  # generous: CI machines may be busy
     while time.monotonic() < deadline:
         try:
             with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=1) as r:
