@@ -402,7 +402,7 @@ def compare(baseline: Json, current: Json, tolerance: float = 3.0) -> tuple[list
         if base[k] <= 0 or cur[k] <= 0:
             continue
         worse = base[k] / cur[k] if k.startswith(HIGHER_IS_BETTER) else cur[k] / base[k]
-        line = f"{k}: {worse:.2f}x {'worse' if worse > 1 else 'better'} than the baseline (relative)"
+        line = f"{k}: {'worse' if worse > 1 else 'better'} by {max(worse, 1 / worse):.2f}x (relative)"
         lines.append(line)
         if worse > tolerance:
             failures.append(line)

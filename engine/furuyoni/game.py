@@ -72,8 +72,11 @@ class Game:
         # effects in force runs several times per option; filtering each card's text there anew was
         # the largest cost of a random game in the profile (issue 9).
         self.standing: dict[str, list[Effect]] = {}
-        # The effects in force, fixed while a decision's options are enumerated (statuses.options_scope).
+        self._bearers: tuple[int, dict[str, list[Effect]]] | None = None  # see ``effect_bearers``
+        # The effects in force, and which basic actions can move a crystal (C 9-6 i-B), both fixed
+        # while a decision's options are enumerated (statuses.options_scope).
         self.in_force: list[tuple[str, int, Effect]] | None = None
+        self.movable: dict[tuple[int, str], Illegal | None] | None = None
         # The driver's checkpoint (the state at the start of the step) shares its card instances with
         # this working state until one changes: see ``changing``.
         self.checkpoint_cards: dict[str, CardInstance] | None = None
@@ -97,6 +100,16 @@ class Game:
             effects = [e for e in definition(self.state, card_id).effects if e.timing in STANDING_TIMINGS]
             self.standing[card_id] = effects
         return effects
+
+    def effect_bearers(self) -> dict[str, list[Effect]]:
+        """Card uid -> its standing effects, for the cards of the duel that have any (most have
+        none, so the scan for effects in force looks only these up). No card joins or leaves the
+        duel in play today; should one, the changed card count rebuilds the map."""
+        cards = self.state.cards
+        if self._bearers is None or self._bearers[0] != len(cards):
+            bearers = {uid: e for uid, inst in cards.items() if (e := self.standing_effects(inst.card))}
+            self._bearers = (len(cards), bearers)
+        return self._bearers[1]
 
     def changing(self, uid: str) -> CardInstance:
         """The instance of a card about to change. Card instances change only through here: the

@@ -35,15 +35,18 @@ def effects_in_force(g: Game) -> Iterator[InForce]:
 def options_scope(g: Game) -> Iterator[None]:
     """While a decision's options are enumerated nothing changes the board, so the effects in force
     are computed once for all of the option predicates (``check_use`` asks for them per card, twice
-    for an attack card: the per-option scans were the largest cost of a random game, issue 9)."""
+    for an attack card: the per-option scans were the largest cost of a random game, issue 9), and
+    whether each basic action can move a crystal once for all the ways to pay for it."""
     if g.in_force is not None:  # a nested scope shares the outer one's list
         yield
         return
     g.in_force = list(_in_force(g))
+    g.movable = {}  # procedures.basic.can_move, asked once per way to pay for each basic action
     try:
         yield
     finally:
         g.in_force = None
+        g.movable = None
 
 
 def _in_force(g: Game) -> Iterator[InForce]:
@@ -69,13 +72,17 @@ def conditional_triggers(g: Game) -> list[tuple[str, str, int, Effect]]:
 
 def _card_effects(g: Game) -> Iterator[tuple[str, int, Effect]]:
     s = g.state
-    known = g.standing  # read inline: this loop runs for every card on the board, many times a step
+    bearers = g.effect_bearers()  # this scan runs many times a step: look up only cards with effects
+    if not bearers:
+        return
     for ps in s.players:
         for zname in CONSTANT_ZONES:
             for uid in getattr(ps, zname):
+                effects = bearers.get(uid)
+                if effects is None:
+                    continue
                 inst = s.cards[uid]
-                effects = known.get(inst.card)
-                for eff in g.standing_effects(inst.card) if effects is None else effects:
+                for eff in effects:
                     if (
                         eff.timing == "constant"
                         # C 9-1-1-6, and C 9-5: lost while the card is being destroyed

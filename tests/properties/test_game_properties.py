@@ -23,7 +23,7 @@ import pytest
 from hypothesis import HealthCheck, note, settings
 from hypothesis import strategies as st
 from hypothesis.control import current_build_context
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from engine.furuyoni import api as engine
 from engine.furuyoni.goddesses import GODDESSES
@@ -71,18 +71,17 @@ class RandomGames(RuleBasedStateMachine):
     def first_game(self, pair_a: list[str], pair_b: list[str], seed: int) -> None:
         self.start(pair_a, pair_b, seed)
 
-    @precondition(lambda self: self.play.over)
-    @rule(pair_a=PAIR, pair_b=PAIR, seed=SEED)
-    def next_game(self, pair_a: list[str], pair_b: list[str], seed: int) -> None:
-        with self.saving_failures():
-            self.play.check_replay()
-        self.start(pair_a, pair_b, seed)
-
-    @precondition(lambda self: not self.play.over)
     @rule(data=st.data())
-    def answer(self, data: st.DataObject) -> None:
+    def step(self, data: st.DataObject) -> None:
+        """Answer the pending decision with one of its options; once a game is over, begin another.
+        (One rule rather than two with preconditions: Hypothesis may switch a rule off for a whole
+        run, and a run left with only the rule that cannot apply is thrown away.)"""
         pending = self.play.session.pending
-        assert pending is not None
+        if pending is None:
+            with self.saving_failures():
+                self.play.check_replay()
+            self.start(data.draw(PAIR, label="pair_a"), data.draw(PAIR, label="pair_b"), data.draw(SEED, label="seed"))
+            return
         choice = data.draw(st.integers(min_value=0, max_value=len(pending.options) - 1), label="option")
         with self.saving_failures():
             self.play.answer(pending.options[choice])

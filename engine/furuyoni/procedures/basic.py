@@ -27,6 +27,15 @@ def route(g: Game, p: int, move: Move) -> tuple[CrystalZone, CrystalZone]:
 
 def can_move(g: Game, p: int, move: Move) -> Illegal | None:
     """9-6 i-B: only a basic action that can move some object may be chosen."""
+    known = g.movable  # while options are enumerated (statuses.options_scope) the answer is fixed
+    if known is not None:
+        if (p, move) not in known:
+            known[p, move] = _can_move(g, p, move)
+        return known[p, move]
+    return _can_move(g, p, move)
+
+
+def _can_move(g: Game, p: int, move: Move) -> Illegal | None:
     if move == "advance" and g.distance() <= MASTER_DISTANCE:
         return Illegal(
             ["C 9-6", "C 9-6-1"],

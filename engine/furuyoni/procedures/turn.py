@@ -215,13 +215,13 @@ def main_action_options(g: Game) -> list[Action]:
     candidates = list(ps.hand) + [u for u in ps.trumps if s.cards[u].trump_state == "unused"]
     with options_scope(g):
         opts += [UseCard(player=a, card=u) for u in candidates if check_use(g, a, u, "main") is None]
-    if s.action_kind == "standard":
-        for move in MOVES:
-            if can_move(g, a, move) is not None:
-                continue  # check_basic refuses every way to pay for a move that moves nothing (C 9-6 i-B)
-            acts = [BasicAction(player=a, move=move)]
-            acts += [BasicAction(player=a, move=move, cost="face_down", face_down=u) for u in ps.hand]
-            opts += [x for x in acts if check_basic(g, a, x) is None]
+        if s.action_kind == "standard":
+            for move in MOVES:
+                if can_move(g, a, move) is not None:
+                    continue  # check_basic refuses every way to pay for a move that moves nothing (C 9-6 i-B)
+                acts = [BasicAction(player=a, move=move)]
+                acts += [BasicAction(player=a, move=move, cost="face_down", face_down=u) for u in ps.hand]
+                opts += [x for x in acts if check_basic(g, a, x) is None]
     opts.append(EndPhase(player=a))
     return opts
 
