@@ -4,45 +4,14 @@ only where no Chromium is installed (never in CI)."""
 
 from __future__ import annotations
 
-import os
-import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 
-from tests import served
+from tests.e2e.conftest import needs_browser
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-CHROMEDRIVER = shutil.which("chromedriver")
-pytestmark = pytest.mark.skipif(
-    not (CHROMIUM and CHROMEDRIVER) and not os.environ.get("CI"), reason="no Chromium on this machine"
-)
-
-
-@pytest.fixture(scope="module")
-def base(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with served.served(tmp_path_factory.mktemp("data"), workers=1) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[WebDriver]:
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM or "chromium"
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic",
-                 "--no-first-run", "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync", "--window-size=1200,1600"):  # fmt: skip
-        options.add_argument(flag)
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER or "chromedriver"), options=options)
-    try:
-        yield driver
-    finally:
-        driver.quit()
+pytestmark = needs_browser
 
 
 def test_from_the_index_to_the_examples_of_attack_resolution(browser: WebDriver, base: str, tmp_path: Path) -> None:

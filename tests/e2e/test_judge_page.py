@@ -5,48 +5,15 @@ and check what the page shows. Skipped only where no Chromium is installed (neve
 from __future__ import annotations
 
 import json
-import os
-import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.support import expected_conditions as ec
 from selenium.webdriver.support.ui import WebDriverWait
 
-from tests import served
 from tests.api.test_api import SLASH
-
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-CHROMEDRIVER = shutil.which("chromedriver")
-needs_browser = pytest.mark.skipif(
-    not (CHROMIUM and CHROMEDRIVER) and not os.environ.get("CI"), reason="no Chromium on this machine"
-)
-
-
-@pytest.fixture(scope="module")
-def base(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with served.served(tmp_path_factory.mktemp("data"), workers=1) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[WebDriver]:
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM or "chromium"
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic",
-                 "--no-first-run", "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync", "--window-size=1280,1600"):
-        options.add_argument(flag)
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER or "chromedriver"), options=options)
-    try:
-        yield driver
-    finally:
-        driver.quit()
+from tests.e2e.conftest import needs_browser
 
 
 def wait_text(driver: WebDriver, css: str, text: str) -> None:
