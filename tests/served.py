@@ -30,6 +30,8 @@ def start(port: int, data_dir: Path, workers: int = 2) -> subprocess.Popen[bytes
     )
     deadline = time.monotonic() + 60  # generous: CI machines may be busy
     while time.monotonic() < deadline:
+        if proc.poll() is not None:  # it exited: most likely the port was taken meanwhile
+            raise RuntimeError(f"the referee exited at start (code {proc.returncode})")
         try:
             with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=1) as r:
                 if r.status == 200:
@@ -49,8 +51,14 @@ def kill(proc: subprocess.Popen[bytes], sig: int = signal.SIGKILL) -> None:
 
 @contextmanager
 def served(data_dir: Path, workers: int = 2) -> Iterator[str]:
-    port = free_port()
-    proc = start(port, data_dir, workers)
+    for attempt in range(3):  # another process may grab the free port before the server binds it
+        port = free_port()
+        try:
+            proc = start(port, data_dir, workers)
+            break
+        except RuntimeError:
+            if attempt == 2:
+                raise
     try:
         yield f"http://127.0.0.1:{port}"
     finally:
