@@ -13,10 +13,8 @@ from tests.adapters import Implementation, get_implementation
 pytest_plugins = [
     "tests.steps.duel",
     "tests.steps.setup_steps",
-    "tests.steps.extra_s1_5",
-    "tests.steps.extra_s5_6",
-    "tests.steps.extra_s7_8",
-    "tests.steps.extra_s9",
+    "tests.steps.roles_and_setup",
+    "tests.steps.zones",
     "tests.conformance_plugin",
 ]
 

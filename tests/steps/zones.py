@@ -1,8 +1,5 @@
-"""Steps added while writing the scenarios of this part of the rules (merged into duel.py later).
-
-C 7 / C 8: sealed cards (C 7-1-13), face-up cards out of game (C 7-1-16) and the turn-start
-distance fixed by C 8-1-1.
-"""
+"""Steps about particular zones and values: sealed cards (C 7-1-13), face-up cards out of game
+(C 7-1-16), the turn-start distance fixed by C 8-1-1, and the card in use (C 7-1-14)."""
 
 from __future__ import annotations
 
@@ -39,3 +36,17 @@ def _out_face_up(duel: Duel, card: str, who: str) -> None:
 def _tsd_is(duel: Duel, n: str) -> None:
     got = duel.board.get("turn_start_distance")
     assert got == int(n), f"turn-start distance is {got}"
+
+
+@then(parsers.re(r'"(?P<card>[^"]+)" is in (?P<who>[AB])\'s in-use zone'))
+def _in_use_zone(duel: Duel, card: str, who: str) -> None:
+    """C 7-1-14, 9-2-1 iii / 9-2-2 ii / 9-2-3 ii: the card being used sits in its user's 〈In-use〉
+    (observable while a decision is pending mid-resolution); a trump there is in the in-use state."""
+    p = player(who)
+    u = uid(p, card)
+    board = duel.board
+    z = board["players"][p]["in_use"]
+    assert u in z, f"{u} not in {who}'s in-use zone: {z}"
+    inst = board["cards"][u]
+    if board["definitions"][inst["card"]]["category"] == "trump":
+        assert inst["trump_state"] == "in_use", f"{u} is in the {inst['trump_state']} state"

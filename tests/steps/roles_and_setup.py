@@ -1,4 +1,5 @@
-"""Steps added while writing the scenarios of this part of the rules (merged into duel.py later)."""
+"""Steps for the mulligan and for players named by role (active / non-active, C 5-1-1), and for
+goddess choices the plain setup steps cannot express (C 2-1, 4-1)."""
 
 from __future__ import annotations
 
