@@ -95,47 +95,17 @@ def _lines(raw: bytes) -> list[str]:
     return [line.removesuffix("\r") for line in raw.decode("utf-8").split("\n")]
 
 
-def check_2025(rules_file: Path, features: Path) -> SourceResult:
-    index = load_2025_index()
+def _check(index: Any, tool_name: str, rules_file: Path, features: Path, *, to_2025: bool) -> SourceResult:
+    """Compare every clause of `index` with its heading's span in `rules_file`. With `to_2025`, the
+    clauses are 2018 ones and the scenarios behind them are those of their 2025 counterparts."""
     result = SourceResult(index.edition, index.source)
     if not rules_file.is_file():
         result.missing = True
         return result
     raw = rules_file.read_bytes()
     result.file_unchanged = hashlib.sha256(raw).hexdigest() == index.source_sha256
-    tool = _tool("build_clause_index")
-    lines = _lines(raw)
-    try:
-        headings = tool.scan_headings(lines)
-    except tool.BuildError as exc:
-        result.error = str(exc)
-        return result
-    behind = _scenarios_by_clause(features)
-    found = {h.id: h for h in headings}
-    for clause in index:
-        heading = found.get(clause.id)
-        if heading is None:
-            result.not_in_text.append(clause.id)
-            continue
-        current = tool.span_hash(lines, heading)
-        if current != clause.source_hash:
-            result.changed.append(
-                ChangedClause(clause.id, clause.title, clause.source_hash, current, behind.get(clause.id, []))
-            )
-    result.not_in_index = [h.id for h in headings if h.id not in index]
-    return result
-
-
-def check_2018(rules_file: Path, features: Path) -> SourceResult:
-    index = load_2018_index()
-    result = SourceResult(index.edition, index.source)
-    if not rules_file.is_file():
-        result.missing = True
-        return result
-    raw = rules_file.read_bytes()
-    result.file_unchanged = hashlib.sha256(raw).hexdigest() == index.source_sha256
-    tool = _tool("build_clause_index_ja2018")
-    base = _tool("build_clause_index")
+    tool = _tool(tool_name)
+    base = _tool("build_clause_index")  # the hashing and the error type are the 2025 builder's
     lines = _lines(raw)
     try:
         headings = tool.scan_headings(lines)
@@ -150,13 +120,27 @@ def check_2018(rules_file: Path, features: Path) -> SourceResult:
             result.not_in_text.append(clause.id)
             continue
         current = base.span_hash(lines, heading)
-        if current != clause.source_hash:
+        if current == clause.source_hash:
+            continue
+        if to_2025:
             scenarios = sorted({s for target in clause.to_2025 for s in behind.get(target, [])})
             result.changed.append(
                 ChangedClause(clause.id, clause.title, clause.source_hash, current, scenarios, list(clause.to_2025))
             )
+        else:
+            result.changed.append(
+                ChangedClause(clause.id, clause.title, clause.source_hash, current, behind.get(clause.id, []))
+            )
     result.not_in_index = [h.id for h in headings if h.id not in index]
     return result
+
+
+def check_2025(rules_file: Path, features: Path) -> SourceResult:
+    return _check(load_2025_index(), "build_clause_index", rules_file, features, to_2025=False)
+
+
+def check_2018(rules_file: Path, features: Path) -> SourceResult:
+    return _check(load_2018_index(), "build_clause_index_ja2018", rules_file, features, to_2025=True)
 
 
 def check_sources(rules_dir: Path | None, features: Path) -> list[SourceResult]:
