@@ -46,7 +46,13 @@ def kill(proc: subprocess.Popen[bytes], sig: int = signal.SIGKILL) -> None:
     """Stop the server and its workers (the whole process group)."""
     with suppress(ProcessLookupError):
         os.killpg(proc.pid, sig)
-    proc.wait(timeout=10)
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        # A graceful stop may wait on a browser's keep-alive connection: end it outright.
+        with suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=10)
 
 
 @contextmanager
