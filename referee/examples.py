@@ -422,6 +422,10 @@ def effect_words(text: str) -> str:
 
 
 def _op_words(body: str) -> str:
+    if ", if done: " in body:
+        first, _, then = body.partition(", if done: ")
+        a, b = _op_words(first.strip()), _op_words(then.strip())
+        return f"{a}; if that is done in full, {b}" if a and b else ""
     if " if " in f" {body} ":
         main, _, cond = body.partition(" if ")
         inner = _op_words(main.strip())
@@ -468,8 +472,12 @@ def _op_words(body: str) -> str:
     if name in fixed:
         return fixed[name]
     if name == "perform_attack" and len(args) >= 2:
-        extra = ", unavoidable" if "unavoidable" in args[2:] else ""
+        extra = "".join(f", {k.replace('_', ' ')}" for k in args[2:])
         return f"perform an attack (range {args[0]}, damage {args[1]}{extra})"
+    if name in ("gain_keyword", "lose_keyword") and len(args) >= 2:
+        verb = "gain" if name.startswith("gain") else "lose"
+        whose = args[0].replace("_", " ")
+        return f"{whose} {verb} {', '.join(k.replace('_', ' ') for k in args[1:])}"
     if name == "may":
         inner = _op_words(" ".join(args))
         return f"may {inner}" if inner else ""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .model import Attack, CardDef, Effect, Player
+from .model import Attack, AttackKeyword, CardDef, Effect, Player
 from .statuses import effects_in_force
 
 if TYPE_CHECKING:
@@ -43,17 +43,64 @@ def attack_from_card(g: Game, uid: str, attacker: Player, *, reacting: bool) -> 
         user=d.user,
         effects=[e for e in d.effects if e.timing == "after_attack"],
         unavoidable=d.unavoidable,
+        keywords=printed_keywords(d),
         reacting=reacting,
     )
 
 
+def printed_keywords(d: CardDef) -> list[AttackKeyword]:
+    """The keywords an attack takes from its card (C 9-2-1 i copies the card's text)."""
+    out: list[AttackKeyword] = []
+    if d.overcome:
+        out.append("overcome")
+    out += [NO_REACTION_KEYWORD[k] for k in d.no_reaction]
+    if d.unnullifiable:
+        out.append("unnullifiable")
+    if d.both_damages:
+        out.append("both_damages")
+    return out
+
+
+NO_REACTION_KEYWORD: dict[str, AttackKeyword] = {
+    "all": "no_reaction",
+    "normal": "no_reaction_normal",
+    "trump": "no_reaction_trump",
+}
+NO_REACTION_ALL = frozenset(NO_REACTION_KEYWORD.values())
+
+
+def keywords(g: Game, attack: Attack) -> frozenset[str]:
+    """The attack's keywords now: printed or given at creation, then those gained from effects, less
+    those lost (a loss wins over a gain; losing no_reaction removes every kind of it, C 10-22)."""
+    have = set(attack.keywords)
+    if attack.unavoidable:
+        have.add("unavoidable")
+    mods = [m.effect for m in modifications(g, attack) if m.effect.op in ("gain_keyword", "lose_keyword")]
+    for e in mods:
+        if e.op == "gain_keyword":
+            have |= set(e.keywords)
+    for e in mods:
+        if e.op == "lose_keyword":
+            have -= NO_REACTION_ALL if "no_reaction" in e.keywords else set()
+            have -= set(e.keywords)
+    return frozenset(have)
+
+
+ATTACK_MOD_OPS = frozenset({"modify_attack", "gain_keyword", "lose_keyword"})
+
+
 def modifications(g: Game, attack: Attack) -> list[Mod]:
+    """What modifies the attack: its own one-shot modifications, the continuous ones in force for the
+    attacker's or the opponent's attacks, and the constant text of the card it came from about
+    "this attack" (the attack has the card's text, C 9-2-1 i)."""
     mods = [Mod(e, attack.attacker) for e in attack.mods]
-    for _uid, holder, eff in effects_in_force(g):
-        if eff.op != "modify_attack":
+    for uid, holder, eff in effects_in_force(g):
+        if eff.op not in ATTACK_MOD_OPS:
             continue
-        if (eff.applies_to == "own_attacks" and holder == attack.attacker) or (
-            eff.applies_to == "opponent_attacks" and holder != attack.attacker
+        if (
+            (eff.applies_to == "own_attacks" and holder == attack.attacker)
+            or (eff.applies_to == "opponent_attacks" and holder != attack.attacker)
+            or (eff.applies_to == "this_attack" and uid == attack.source and eff.timing == "constant")
         ):
             mods.append(Mod(eff, holder))
     return mods
@@ -64,7 +111,7 @@ def damage(g: Game, attack: Attack) -> tuple[int | None, int | None]:
 
     A 「-」 side is not a number, so no modification touches it (C 5-8-1, 6-4-1-4)."""
     aura, life = attack.aura_damage, attack.life_damage
-    mods = [m for m in modifications(g, attack) if m.effect.range_class is None]
+    mods = [m for m in modifications(g, attack) if m.effect.op == "modify_attack" and m.effect.range_class is None]
     for cls in MOD_ORDER:
         group = [m for m in mods if m.effect.mod_class == cls]
         if not group:
@@ -80,8 +127,11 @@ def damage(g: Game, attack: Attack) -> tuple[int | None, int | None]:
         elif cls == "add":  # v: same-class modifications apply at once, so their sum is added once
             aura = None if aura is None else aura + sum(m.effect.aura or 0 for m in group)
             life = None if life is None else life + sum(m.effect.life or 0 for m in group)
-    # vi normalisation: the bounds of C 6-4-1-4 (aura 0..5) and 6-4-1-5 (life >= 0).
-    aura = None if aura is None else max(0, min(AURA_DAMAGE_CAP, aura))
+    # vi normalisation: the bounds of C 6-4-1-4 (aura 0..5) and 6-4-1-5 (life >= 0); 超克 lifts the
+    # aura cap (C 10-21).
+    if aura is not None and aura > AURA_DAMAGE_CAP and "overcome" not in keywords(g, attack):
+        aura = AURA_DAMAGE_CAP
+    aura = None if aura is None else max(0, aura)
     life = None if life is None else max(0, life)
     return aura, life
 
@@ -115,7 +165,7 @@ def _substitute(g: Game, group: list[Mod], aura: int | None, life: int | None) -
 def attack_range(g: Game, attack: Attack) -> list[int]:
     """The attack's range after every modification, in the order of C 5-7 (v/vi from 10-4)."""
     rng = set(attack.range)
-    mods = [m.effect for m in modifications(g, attack) if m.effect.range_class is not None]
+    mods = [m.effect for m in modifications(g, attack) if m.effect.op == "modify_attack" and m.effect.range_class is not None]
     if not mods:
         return sorted(rng)  # unmodified (most range checks): every step below would keep it as it is
     changes = [e for e in mods if e.range_class == "change"]

@@ -164,7 +164,8 @@ class Session:
             if why is not None:
                 return why
         elif d.kind in ("reaction", "use_card") and action.type == "use_card":
-            why = check_use(g, action.player, action.card, "reaction" if d.kind == "reaction" else "effect")
+            target = next((a for a in g.state.attacks if a.id == d.detail.get("attack")), None)
+            why = check_use(g, action.player, action.card, "reaction" if d.kind == "reaction" else "effect", target)
             if why is not None:
                 return why
         elif d.kind == "damage" and action.type == "damage":

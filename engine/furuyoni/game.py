@@ -67,6 +67,9 @@ class Game:
         self.trace = trace
         self.events: list[Event] = []
         self.destroying: set[str] = set()  # enhancements whose destruction (C 9-5) is resolving
+        # How many times so far an effect fell short of what it says (C 5-10 shortfalls, a "may"
+        # declined, an "if" that did not hold): "A. If you do, B" resolves B only if A added none (C 10-40).
+        self.shortfalls = 0
         # Per card id, the effects that can be in force on the board (constant, while deployed, while
         # used: C 9-1-1-2/6/8). Definitions never change during a duel, and the scan of the board for
         # effects in force runs several times per option; filtering each card's text there anew was
@@ -189,6 +192,8 @@ class Game:
         if n <= 0 or src == dst:
             return 0
         moved = max(0, min(n, self.crystals(src), self.room(dst)))
+        if moved < n:
+            self.shortfalls += 1
         if moved == 0:
             self.emit(clause, "no crystal could move", origin=zone_label(src), destination=zone_label(dst), asked=n)
             return 0
@@ -213,16 +218,21 @@ class Game:
         if ps.flinched:
             # C 5-1-4 and its supplement: the gain is replaced by leaving flinch, even at the cap.
             ps.flinched = False
+            self.shortfalls += 1
             self.emit("C 5-1-4", f"player {p} would gain concentration: flinch is removed instead", player=p)
             return
         new = min(CONCENTRATION_CAP, ps.concentration + n)  # C 5-1-2 cap
         gained = new - ps.concentration
+        if gained < n:
+            self.shortfalls += 1
         ps.concentration = new
         self.emit(clause, f"player {p} gains {gained} concentration", player=p, count=gained, asked=n)
 
     def lose_concentration(self, p: int, n: int, clause: str) -> None:
         ps = self.state.players[p]
         new = max(0, ps.concentration - n)  # C 5-1-2 floor, 5-10
+        if ps.concentration - new < n:
+            self.shortfalls += 1
         self.emit(clause, f"player {p} loses {ps.concentration - new} concentration", player=p)
         ps.concentration = new
 

@@ -110,9 +110,21 @@ EffectOp = Literal[
     "use_card",  # C 9-2 "by an effect": the player may use a card from hand (nested, C 9-8)
     "basic_action",  # C 9-6 i-A: perform the named basic action `move`, without its cost (9-6 ii)
     "return_to_hand",  # C 7-1-10: this card goes back to its holder's hand
+    "gain_keyword",  # attacks gain `keywords` (超克 C 10-21, 対応不可 C 10-22, C 10-23, C 10-26, 不可避)
+    "lose_keyword",  # attacks lose `keywords`; losing no_reaction removes every kind of it (C 10-22)
 ]
 
 ModClass = Literal["substitute", "swap", "multiply", "divide", "add", "normalize"]  # C 5-6 i-vi
+NoReaction = Literal["all", "normal", "trump"]  # 対応不可(○○), C 10-22: which cards cannot react
+AttackKeyword = Literal[
+    "unavoidable",  # 不可避, C 9-4 iii
+    "overcome",  # 超克, C 10-21: no aura damage cap
+    "no_reaction",  # 対応不可 (all), C 10-22
+    "no_reaction_normal",  # 対応不可(通常札)
+    "no_reaction_trump",  # 対応不可(切札)
+    "unnullifiable",  # C 10-23: neither the attack, its damage nor its after-attack effects are nullified
+    "both_damages",  # C 10-26: both damages are received, at once
+]
 RangeClass = Literal["change", "shift", "add", "remove", "expand_near", "expand_far", "contract_near", "contract_far"]
 
 
@@ -149,6 +161,8 @@ class Effect:
     when: Literal["start_phase", "main_start", "main_end", "end_phase"] | None = None  # C 8-1-2, 8-2-1, 8-2-3, 8-3-1
     full_power: bool = False  # C 9-1-2: 全力化 — only when the card was used by a full-power action
     unavoidable: bool = False  # for perform_attack
+    keywords: list[AttackKeyword] = field(default_factory=list)  # perform_attack, gain_keyword, lose_keyword
+    if_done: list[Effect] = field(default_factory=list)  # C 10-40: resolved only if this effect applied in full
     then: list[Effect] = field(default_factory=list)
     after_attack: list[Effect] = field(default_factory=list)  # for perform_attack's own text
     condition: Condition | None = None  # C 5-5-4..6; on a one-shot effect: "if …, do this"
@@ -176,6 +190,11 @@ class CardDef:
     user: str | None = None  # the goddess, C 6-2-1-4
     unavoidable: bool = False  # 不可避: C 9-4 iii (defined by the cards that carry it)
     terminal: bool = False  # 終端: C 9-2, no further card use or basic action this turn
+    overcome: bool = False  # 超克: C 10-21, the attack has no aura damage cap
+    no_reaction: list[NoReaction] = field(default_factory=list)  # 対応不可(○○): C 10-22
+    unnullifiable: bool = False  # C 10-23: "this attack cannot be nullified"
+    both_damages: bool = False  # C 10-26: the attack's aura and life damage are both received
+    distance_limit: list[int] | None = None  # 間合制限(X-Y): C 10-37, [X, Y]
     use_condition: Condition | None = None  # a special condition to use the card (C 9-2, e.g. 遠心)
     effects: list[Effect] = field(default_factory=list)
 
@@ -251,6 +270,7 @@ class Attack:
     effects: list[Effect] = field(default_factory=list)  # 【攻撃後】 text copied from the card
     mods: list[Effect] = field(default_factory=list)  # modifications given to this attack only
     unavoidable: bool = False
+    keywords: list[AttackKeyword] = field(default_factory=list)  # printed or given at creation (C 10-21..10-26)
     reacting: bool = False  # this attack is itself a reaction (C 9-4 i)
     nullified: bool = False  # C 9-4 ii
     damage_nullified: bool = False  # C 9-4 iv

@@ -18,7 +18,9 @@ if TYPE_CHECKING:
 CONSTANT_ZONES = ("hand", "discard", "face_down", "enhancements", "trumps", "in_use")
 
 
-CONTINUOUS_OPS = frozenset({"modify_attack", "cannot_attack", "cannot_lose", "cannot_win"})
+CONTINUOUS_OPS = frozenset(
+    {"modify_attack", "gain_keyword", "lose_keyword", "cannot_attack", "cannot_lose", "cannot_win"}
+)
 
 
 InForce = tuple[str, int, Effect]

@@ -71,6 +71,10 @@ def _check_definitions(s: State) -> None:
             _fail("card-definition", "C 6-2-1-12", f"trump {d.id!r} needs a cost of 0 or more")
         for k, eff in enumerate(d.effects):
             _check_effect(d.id, k, eff)
+        if d.distance_limit is not None and (
+            len(d.distance_limit) != 2 or not 0 <= d.distance_limit[0] <= d.distance_limit[1] <= MAX_AMOUNT
+        ):
+            _fail("card-definition", "C 10-37", f"{d.id!r}: a distance limit is [X, Y] with 0 <= X <= Y <= 10")
         if d.use_condition is not None and d.use_condition.quantity.startswith("attack."):
             _fail("card-definition", "C 9-2", f"{d.id!r}: a use condition reads the board, not an attack")
     for uid, inst in s.cards.items():
@@ -80,6 +84,7 @@ def _check_definitions(s: State) -> None:
             _fail("crystal-count", "C 6-3", f"card {uid!r} holds {inst.crystals} crystals")
 
 
+SIGNED_OPS = frozenset({"modify_attack"})
 MAX_AMOUNT = 10  # no card moves, draws or deals more than the distance zone holds; bounds the work
 
 
@@ -87,8 +92,10 @@ def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
     """Each effect op needs its own fields (docs/test-cards.md); a definition that lacks them is
     refused here rather than failing in the middle of a ruling."""
     where = f"effect {k} of {card!r}"
-    if not 0 <= eff.amount <= MAX_AMOUNT:
-        _fail("card-definition", "C 10-1", f"{where}: amount {eff.amount} is outside 0..{MAX_AMOUNT}")
+    # Only a modification's amount may be negative: a shift of every element by -X (C 10-35-1).
+    low = -MAX_AMOUNT if eff.op in SIGNED_OPS else 0
+    if not low <= eff.amount <= MAX_AMOUNT:
+        _fail("card-definition", "C 10-1", f"{where}: amount {eff.amount} is outside {low}..{MAX_AMOUNT}")
     for v in (eff.aura, eff.life):
         if v is not None and not -MAX_AMOUNT <= v <= MAX_AMOUNT:
             _fail("card-definition", "C 5-6", f"{where}: value {v} is outside -{MAX_AMOUNT}..{MAX_AMOUNT}")
@@ -103,6 +110,8 @@ def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
         _fail("card-definition", "C 5-7", f"{where}: a range {eff.range_class} needs the values")
     if eff.op in ("may", "reserve") and not eff.then:
         _fail("card-definition", "C 10-40", f"{where}: a '{eff.op}' effect needs the effect it holds")
+    if eff.op in ("gain_keyword", "lose_keyword") and not eff.keywords:
+        _fail("card-definition", "C 10-22", f"{where}: name the keywords gained or lost")
     if eff.op == "reserve" and eff.when is None:
         _fail("card-definition", "C 9-1-3-4", f"{where}: a reserved effect needs the moment it resolves at")
     if eff.op == "basic_action" and eff.move is None:
@@ -111,9 +120,9 @@ def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
         _fail("card-definition", "C 5-5-4", f"{where}: a continuous effect cannot depend on an attack's damage")
     if eff.condition is not None and not -100 <= eff.condition.value <= 100:
         _fail("card-definition", "C 5-5-4", f"{where}: condition value {eff.condition.value} is out of bounds")
-    if depth > 3 or len(eff.then) + len(eff.after_attack) > 8:
+    if depth > 3 or len(eff.then) + len(eff.after_attack) + len(eff.if_done) > 8:
         _fail("card-definition", "C 9-1", f"{where}: effects nest too deep")
-    for j, sub in enumerate([*eff.then, *eff.after_attack]):
+    for j, sub in enumerate([*eff.then, *eff.after_attack, *eff.if_done]):
         _check_effect(card, j, sub, depth + 1)
 
 

@@ -79,10 +79,23 @@ def card_row(row: dict[str, str]) -> Json:
     if row.get("user"):
         d["user"] = row["user"]
     for kw in names(row.get("keywords", "")):
-        d[kw] = True
+        keyword(d, kw)
     if row.get("use if"):
         d["use_condition"] = condition(row["use if"])
     return d
+
+
+def keyword(d: Json, kw: str) -> None:
+    """A keyword of the card table: a flag (unavoidable, terminal, overcome, unnullifiable,
+    both_damages), no_reaction or no_reaction(normal|trump) (C 10-22), distance_limit(X-Y) (C 10-37)."""
+    m = re.fullmatch(r"(no_reaction|distance_limit)(?:\((.+)\))?", kw)
+    if m is None:
+        d[kw] = True
+    elif m[1] == "no_reaction":
+        d.setdefault("no_reaction", []).append(m[2] or "all")
+    else:
+        lo, hi = m[2].split("-")
+        d["distance_limit"] = [int(lo), int(hi)]
 
 
 def effect(text: str) -> Json:
@@ -123,13 +136,19 @@ def condition(text: str) -> Json:
 
 def _set_timing(eff: Json, timing: str) -> None:
     eff["timing"] = timing
-    for sub in eff.get("then", []):
+    for sub in [*eff.get("then", []), *eff.get("if_done", [])]:
         _set_timing(sub, timing)
 
 
 def op(body: str) -> Json:
-    """One effect; a trailing "if <quantity> <compare> <value>" makes it conditional, and an amount
-    written as a quantity name is read from the duel when the effect resolves."""
+    """One effect; ", if done: <op>" adds what resolves only if it applied in full (C 10-40), a
+    trailing "if <quantity> <compare> <value>" makes it conditional, and an amount written as a
+    quantity name is read from the duel when the effect resolves."""
+    if ", if done: " in body:
+        body, _, rest = body.partition(", if done: ")
+        eff = op(body.strip())
+        eff["if_done"] = [op(rest.strip())]
+        return eff
     if " if " in f" {body} ":
         body, _, cond = body.partition(" if ")
         eff = op(body.strip())
@@ -176,7 +195,7 @@ def op(body: str) -> Json:
         return e
     if name in ("nullify_attack", "nullify_damage", "nullify_after_attack", "end_phase"):
         return {"op": name}
-    if name == "perform_attack":  # perform_attack <range> <a/b> [unavoidable]
+    if name == "perform_attack":  # perform_attack <range> <a/b> [keyword…]
         a, b = pair(args[1])
         return {
             "op": "perform_attack",
@@ -184,7 +203,10 @@ def op(body: str) -> Json:
             "aura": a,
             "life": b,
             "unavoidable": "unavoidable" in args[2:],
+            "keywords": [k for k in args[2:] if k != "unavoidable"],
         }
+    if name in ("gain_keyword", "lose_keyword"):  # gain_keyword <applies_to> <keyword…>
+        return {"op": name, "applies_to": args[0], "keywords": args[1:]}
     if name == "modify":  # modify <applies_to> <class> <values…>
         return modify(args)
     raise ValueError(f"unknown effect {body!r}")

@@ -3,15 +3,15 @@ attack"."""
 
 from __future__ import annotations
 
-from ..attacks import attack_range, damage, in_range
+from ..attacks import attack_range, damage, in_range, keywords
 from ..game import Game, Proc
 from ..model import Action, Attack, Decision, Decline, Effect, UseCard
 from ..statuses import has_status, options_scope
-from .common import ask, settle, two_valued_damage
+from .common import ask, settle, single_damage, two_valued_damage
 from .effects import Context, resolve_effects
 
 
-def reaction_options(g: Game, defender: int) -> list[Action]:
+def reaction_options(g: Game, defender: int, atk: Attack) -> list[Action]:
     from .use import check_use
 
     d = 0 if defender == 0 else 1
@@ -19,7 +19,9 @@ def reaction_options(g: Game, defender: int) -> list[Action]:
     candidates = list(ps.hand) + [u for u in ps.trumps if g.state.cards[u].trump_state == "unused"]
     opts: list[Action] = [Decline(player=d)]
     with options_scope(g):
-        opts += [UseCard(player=d, card=u) for u in candidates if check_use(g, defender, u, "reaction") is None]
+        opts += [
+            UseCard(player=d, card=u) for u in candidates if check_use(g, defender, u, "reaction", atk) is None
+        ]
     return opts
 
 
@@ -34,9 +36,16 @@ def resolve_attack(g: Game, atk: Attack, ctx: Context) -> Proc:
         return
     # i: the defender may react, unless this attack is itself reacting.
     if not atk.reacting:
-        options = reaction_options(g, defender)
+        options = reaction_options(g, defender, atk)
         ps = s.players[defender]
-        hidden_choice = bool(ps.hand) or any(s.cards[u].trump_state == "unused" for u in ps.trumps)
+        have = keywords(g, atk)
+        barred = sorted(k.replace("_", " ") for k in have if k.startswith("no_reaction"))
+        if barred:
+            g.emit("C 10-22", f"{atk.id} has {', '.join(barred)}: such cards cannot react to it", attack=atk.id)
+        # Under 対応不可 (all) everyone knows no card can answer, so there is nothing hidden to protect.
+        hidden_choice = "no_reaction" not in have and (
+            bool(ps.hand) or any(s.cards[u].trump_state == "unused" for u in ps.trumps)
+        )
         if len(options) > 1 or hidden_choice:
             # Asked whenever the defender holds hidden cards, so declining reveals nothing (C 7-1).
             ans = yield from ask(
@@ -62,7 +71,7 @@ def resolve_attack(g: Game, atk: Attack, ctx: Context) -> Proc:
         _remove(g, atk, "C 9-4 ii", "the attack is nullified and fails")
         return
     # iii
-    if atk.unavoidable:
+    if "unavoidable" in keywords(g, atk):
         g.emit("C 9-4 iii", "the attack is unavoidable: it succeeds without a range check", attack=atk.id)
     elif in_range(g, atk):
         g.emit("C 9-4-1", f"range check succeeds: distance {g.distance()} in {attack_range(g, atk)}", attack=atk.id)
@@ -75,7 +84,10 @@ def resolve_attack(g: Game, atk: Attack, ctx: Context) -> Proc:
         g.emit("C 9-4 iv", "the attack's damage is nullified", attack=atk.id)
     else:
         aura, life = damage(g, atk)
-        yield from two_valued_damage(g, defender, aura, life, "C 9-4 v")
+        if "both_damages" in keywords(g, atk):
+            both_damages(g, defender, aura, life)
+        else:
+            yield from two_valued_damage(g, defender, aura, life, "C 9-4 v")
         yield from settle(g)  # what the damage set off resolves now, nested (C 5-5, 9-8)
     # vi / vii
     if atk.after_attack_nullified:
@@ -87,6 +99,15 @@ def resolve_attack(g: Game, atk: Attack, ctx: Context) -> Proc:
         )
     # viii
     _remove(g, atk, "C 9-4 viii", "the attack is removed")
+
+
+def both_damages(g: Game, p: int, aura: int | None, life: int | None) -> None:
+    """C 10-26: both damages are received at once, so no choice is asked and the aura damage needs no
+    aura to match it (C 5-10: as many crystals as there are move). Nothing resolves between the two
+    moves (state rules wait for the caller's settle), so their order is not observable."""
+    g.emit("C 10-26", f"player {p} receives both the aura and the life damage", player=p, aura=aura, life=life)
+    single_damage(g, p, "aura", aura, "C 10-26")
+    single_damage(g, p, "life", life, "C 10-26")
 
 
 def _remove(g: Game, atk: Attack, clause: str, why: str) -> None:
@@ -111,14 +132,15 @@ def perform_attack(g: Game, uid: str | None, me: int, eff: Effect, ctx: Context)
         life_damage=eff.life,
         user=user,
         effects=list(eff.after_attack),
-        unavoidable=eff.unavoidable,
+        unavoidable=eff.unavoidable or "unavoidable" in eff.keywords,
+        keywords=[k for k in eff.keywords if k != "unavoidable"],
         # AMBIGUITIES #12: an attack created by a reacting card's effect is itself reacting (2018 reading).
         reacting=ctx.attack is not None and ctx.attack.attacker != me,
     )
     s.next_id += 1
     s.attacks.append(atk)
     g.emit("C 10-5", f"{atk.id} is created by an effect", attack=atk.id, range=atk.range)
-    if not atk.unavoidable and not in_range(g, atk):
+    if "unavoidable" not in keywords(g, atk) and not in_range(g, atk):
         _remove(g, atk, "C 10-5", f"range check fails at distance {g.distance()}: the effect is illegal")
         return
     yield from resolve_attack(g, atk, Context(attack=atk, full_power=ctx.full_power))

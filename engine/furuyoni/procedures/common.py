@@ -105,6 +105,7 @@ def draw(g: Game, p: int, n: int, clause: str) -> Proc:
     ps = g.state.players[p]
     for _ in range(n):
         if not ps.deck:
+            g.shortfalls += 1  # fatigue comes instead of the card (C 10-40)
             g.emit("C 5-5-3", f"player {p} must draw from an empty deck", player=p)
             yield from fatigue(g, p)
             continue

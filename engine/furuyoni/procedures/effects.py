@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..attacks import damage
+from ..attacks import ATTACK_MOD_OPS, damage, keywords
 from ..game import Game, Proc, crystal_zone
 from ..model import Action, Attack, BasicAction, Decision, Decline, Effect, Lasting, Player, UseCard
 from ..quantities import holds, quantity
+from ..statuses import CONTINUOUS_OPS
 from .common import PhaseEnded, ask, ask_yes_no, draw, reshuffle, settle, single_damage, two_valued_damage
 
 
@@ -33,7 +34,11 @@ def resolve_effects(
 
 
 def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx: Context) -> Proc:
+    if eff.if_done:
+        yield from _if_you_do(g, uid, me, eff, clause, ctx)
+        return
     if eff.condition is not None and not holds(g, me, eff.condition, uid, ctx.attack):
+        g.shortfalls += 1
         g.emit(clause, "the effect's condition does not hold: nothing happens", card=uid)
         return
     if eff.amount_of is not None:
@@ -68,6 +73,8 @@ def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, 
     elif op in ("nullify_attack", "nullify_damage", "nullify_after_attack"):
         if ctx.attack is None:
             g.emit(clause, "no attack to nullify")
+        elif "unnullifiable" in keywords(g, ctx.attack):
+            g.emit("C 10-23", f"{ctx.attack.id} cannot be nullified: nothing happens", attack=ctx.attack.id)
         else:
             which = {
                 "nullify_attack": "nullified",
@@ -80,11 +87,11 @@ def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, 
                 f"{ctx.attack.id}: {which.replace('_', ' ')}",
                 attack=ctx.attack.id,
             )
-    elif op == "modify_attack" and eff.applies_to == "this_attack":
+    elif op in ATTACK_MOD_OPS and eff.applies_to == "this_attack":
         if ctx.attack is not None:
             ctx.attack.mods.append(eff)
-            g.emit("C 10-3", f"{ctx.attack.id} is modified", attack=ctx.attack.id)
-    elif op in ("modify_attack", "cannot_attack", "cannot_lose", "cannot_win"):
+            g.emit("C 10-3" if op == "modify_attack" else clause, f"{ctx.attack.id} is modified", attack=ctx.attack.id)
+    elif op in CONTINUOUS_OPS:
         g.state.lasting.append(Lasting(op=op, player=0 if me == 0 else 1, source=uid, effect=eff))
         g.emit(clause, f"until end of turn: {op.replace('_', ' ')}", player=target)
     elif op == "lose":
@@ -102,7 +109,21 @@ def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, 
             for sub in eff.then:
                 yield from resolve_effect(g, uid, me, sub, clause, ctx)
         else:
+            g.shortfalls += 1
             g.emit("C 10-40", "declined", player=me)
+
+
+def _if_you_do(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx: Context) -> Proc:
+    """C 10-40: "A. If you do, B": B resolves only if A was chosen (when optional) and applied in full;
+    any shortfall of A under C 5-10 leaves B unresolved."""
+    before = g.shortfalls
+    yield from resolve_effect(g, uid, me, replace(eff, if_done=[]), clause, ctx)
+    if g.shortfalls != before:
+        g.emit("C 10-40", "it was not done in full: what depends on it does not resolve", card=uid)
+        return
+    g.emit("C 10-40", "it was done in full: what depends on it resolves", card=uid)
+    for sub in eff.if_done:
+        yield from resolve_effect(g, uid, me, sub, clause, ctx)
 
 
 MORE_OPS = frozenset({"reserve", "use_card", "basic_action", "return_to_hand"})

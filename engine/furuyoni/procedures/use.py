@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from ..attacks import attack_from_card, attack_range
+from ..attacks import attack_from_card, attack_range, keywords
 from ..game import Game, Illegal, Proc
 from ..model import Attack, ChooseCharge, Decision, Player
 from ..quantities import holds
@@ -17,9 +17,10 @@ from .effects import Context, resolve_effects
 How = Literal["main", "reaction", "effect"]
 
 
-def check_use(g: Game, p: int, uid: str, how: How) -> Illegal | None:
+def check_use(g: Game, p: int, uid: str, how: How, target: Attack | None = None) -> Illegal | None:
     """Why player p may not use this card now, or None. The same predicate builds the legal options
-    and explains an illegal action, so the two can never disagree."""
+    and explains an illegal action, so the two can never disagree. `target` is the attack a
+    reaction answers."""
     s = g.state
     ps = s.players[p]
     if uid not in s.cards:
@@ -43,6 +44,14 @@ def check_use(g: Game, p: int, uid: str, how: How) -> Illegal | None:
         return Illegal(["C 9-2"], "a card with 終端 (terminal) was used this turn: no further card use")
     if how == "reaction" and d.subtype != "reaction":
         return Illegal(["C 9-2", "C 9-4 i"], f"{d.name} is not a reaction card and cannot answer an attack")
+    if how == "reaction" and target is not None:
+        barred = _no_reaction(g, target, d.category)
+        if barred:
+            return Illegal(["C 10-22", "C 9-4 i"], f"{target.id} has {barred}: {d.name} cannot answer it")
+    if d.distance_limit is not None:
+        lo, hi = d.distance_limit
+        if not lo <= g.distance() <= hi:
+            return Illegal(["C 10-37"], f"{d.name} has a distance limit {lo}-{hi}; the distance is {g.distance()}")
     if how == "main" and s.action_kind == "standard" and d.subtype == "full_power":
         return Illegal(["C 9-2", "C 8-2-2"], f"{d.name} is a full-power card; this is a standard action")
     if d.type == "attack":
@@ -55,6 +64,16 @@ def check_use(g: Game, p: int, uid: str, how: How) -> Illegal | None:
     if d.category == "trump" and (d.cost or 0) > ps.flare:
         step = {"attack": "C 9-2-1", "action": "C 9-2-2", "enhancement": "C 9-2-3"}.get(d.type, "C 9-2")
         return Illegal([step, "C 9-3-1", "C 5-9"], f"{d.name} costs {d.cost} flare; player {p} has {ps.flare}")
+    return None
+
+
+def _no_reaction(g: Game, target: Attack, category: str) -> str | None:
+    """C 10-22: which 対応不可 of the attack bars a card of this category from answering it, if any."""
+    have = keywords(g, target)
+    if "no_reaction" in have:
+        return "no reaction (all)"
+    if f"no_reaction_{category}" in have:
+        return f"no reaction ({category})"
     return None
 
 
