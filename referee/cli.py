@@ -128,6 +128,10 @@ def main(argv: list[str] | None = None) -> int:
 
     add_clause_commands(sub)  # coverage, source-check, docs
 
+    from .card_commands import add_parser as add_card_commands
+
+    add_card_commands(sub)
+
     args = parser.parse_args(argv)
     code: int = args.func(args)
     return code

@@ -14,6 +14,8 @@ from typing import Any
 from engine.furuyoni.editions.ko_2025_01_31 import load_clause_index
 
 TAG = re.compile(r"@clause:(\S+)")
+CARD_TAG = re.compile(r"@card:(\S+)")
+CARD_MENTION = re.compile(r"\((NA-[^)\s]+)\)")  # a real card named in a step: "Slash" (NA-01-yurina-O-N-1)
 
 
 @dataclass
@@ -21,6 +23,7 @@ class ScenarioTags:
     file: str
     name: str
     clauses: set[str] = field(default_factory=set)
+    cards: set[str] = field(default_factory=set)  # real cards it names (tags, or in its own steps)
 
 
 def scan(features: Path) -> list[ScenarioTags]:
@@ -29,18 +32,26 @@ def scan(features: Path) -> list[ScenarioTags]:
     for path in sorted(features.rglob("*.feature")):
         pending: set[str] = set()
         rule_tags: set[str] = set()
+        cards: set[str] = set()
+        current: ScenarioTags | None = None
         for line in path.read_text(encoding="utf-8").splitlines():
             text = line.strip()
             if text.startswith("@"):
                 pending |= set(TAG.findall(text))
+                cards |= set(CARD_TAG.findall(text))
             elif text.startswith("Rule:"):
-                rule_tags, pending = pending, set()
-            elif text.startswith(("Feature:",)):
-                rule_tags, pending = set(), set()
+                rule_tags, pending, current = pending, set(), None
+            elif text.startswith("Feature:"):
+                rule_tags, pending, cards, current = set(), set(), set(), None
+            elif text.startswith("Background:"):
+                current = None  # a card the background places is not thereby exercised
             elif text.startswith(("Scenario:", "Scenario Outline:", "Example:")):
                 name = text.split(":", 1)[1].strip()
-                out.append(ScenarioTags(str(path.relative_to(features.parent)), name, pending | rule_tags))
-                pending = set()
+                current = ScenarioTags(str(path.relative_to(features.parent)), name, pending | rule_tags, cards)
+                out.append(current)
+                pending, cards = set(), set()
+            elif current is not None:
+                current.cards |= set(CARD_MENTION.findall(text))
     return out
 
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
+from engine.furuyoni import carddb
 from engine.furuyoni.editions.ko_2025_01_31 import load_clause_index
 from tests.adapters import Implementation, get_implementation
 
@@ -34,11 +36,28 @@ def impl(request: pytest.FixtureRequest) -> Iterator[Implementation]:
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "clause(id): the rules clause a scenario exemplifies")
+    config.addinivalue_line("markers", "goddess: @goddess:KEY, a scenario of that goddess's cards")
+    config.addinivalue_line("markers", "card: @card:RULES-ID, a scenario exercising that real card")
+
+
+REAL_CARD_IDS = frozenset(c.rules_id for c in carddb.season_cards())
+GODDESS_KEYS = frozenset(g.base_key for g in carddb.goddesses())
 
 
 def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
     """`@clause:C-9-4` becomes `pytest.mark.clause("C-9-4")`; a tag naming no clause of the index
     fails the run (a typo must not silently drop a scenario out of the coverage)."""
+    if tag.startswith(("card:", "goddess:")):
+        # Real-card scenarios: the mark keeps the tag's own name, so --scenario-tag selects by it.
+        name = tag.split(":", 1)[1]
+        if tag.startswith("card:") and name not in REAL_CARD_IDS:
+            raise pytest.UsageError(f"scenario tag @{tag} names no card of season {carddb.DEFAULT_SEASON}")
+        if tag.startswith("goddess:") and name not in GODDESS_KEYS:
+            raise pytest.UsageError(f"scenario tag @{tag} names no goddess")
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", pytest.PytestUnknownMarkWarning)
+            getattr(pytest.mark, tag)(function)
+        return True
     if not tag.startswith("clause:"):
         return None
     cid = tag.split(":", 1)[1]

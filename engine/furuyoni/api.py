@@ -8,7 +8,7 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
-from .cards import UnknownCard
+from .cards import CardNotImplemented, UnknownCard
 from .driver import Session
 from .model import Action, Decision, Position, Ruling, State
 from .procedures.setup import Setup
@@ -166,6 +166,15 @@ def refusal(exc: Exception) -> dict[str, Any] | None:
             "status": 422,
             "detail": f"{exc.error_count()} validation error(s)",
             "errors": errors,
+        }
+    if isinstance(exc, CardNotImplemented):
+        return {
+            "type": "urn:furuyoni:invariant:card-not-implemented",
+            "title": "Card not implemented",
+            "status": 422,
+            "detail": f"the engine does not encode the behaviour of {exc.args[0]!r}, so it cannot rule on it",
+            "invariant": "card-not-implemented",
+            "clause": "C 1-3",
         }
     if isinstance(exc, UnknownCard):
         return {

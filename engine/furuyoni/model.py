@@ -112,6 +112,7 @@ EffectOp = Literal[
     "return_to_hand",  # C 7-1-10: this card goes back to its holder's hand
     "gain_keyword",  # attacks gain `keywords` (超克 C 10-21, 対応不可 C 10-22, C 10-23, C 10-26, 不可避)
     "lose_keyword",  # attacks lose `keywords`; losing no_reaction removes every kind of it (C 10-22)
+    "script",  # a real card's coded effect, named by `script` (engine-internal: refused in test cards)
 ]
 
 ModClass = Literal["substitute", "swap", "multiply", "divide", "add", "normalize"]  # C 5-6 i-vi
@@ -169,6 +170,7 @@ class Effect:
     amount_of: Quantity | None = None  # read `amount` from the duel at resolution (C 5-11)
     move: Literal["advance", "retreat", "wrap", "focus", "withdraw"] | None = None  # basic_action
     card_type: CardType | None = None  # use_card: only cards of this type
+    script: str | None = None  # op "script": the coded effect of a real card (cards.registry)
 
 
 @dataclass

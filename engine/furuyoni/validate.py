@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from .cards import CardNotImplemented, UnknownCard, definition, real_card
 from .model import Effect, State
 from .statuses import CONTINUOUS_OPS
 
@@ -78,8 +79,23 @@ def _check_definitions(s: State) -> None:
         if d.use_condition is not None and d.use_condition.quantity.startswith("attack."):
             _fail("card-definition", "C 9-2", f"{d.id!r}: a use condition reads the board, not an attack")
     for uid, inst in s.cards.items():
-        if inst.card not in s.definitions:
-            _fail("unknown-card", "C 1-3", f"card {uid!r} refers to {inst.card!r}, which is not declared")
+        if inst.card in s.definitions:
+            continue
+        try:
+            real_card(inst.card, s.season)
+        except CardNotImplemented:
+            _fail(
+                "card-not-implemented",
+                "C 1-3",
+                f"card {uid!r} is {inst.card!r}, a real card whose behaviour the engine does not encode"
+                f" (season {s.season}); it cannot rule on it",
+            )
+        except UnknownCard:
+            _fail(
+                "unknown-card",
+                "C 1-3",
+                f"card {uid!r} refers to {inst.card!r}: not declared, and no card of season {s.season}",
+            )
         if not 0 <= inst.crystals <= 2 * MAX_AMOUNT:
             _fail("crystal-count", "C 6-3", f"card {uid!r} holds {inst.crystals} crystals")
 
@@ -96,6 +112,8 @@ def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
     low = -MAX_AMOUNT if eff.op in SIGNED_OPS else 0
     if not low <= eff.amount <= MAX_AMOUNT:
         _fail("card-definition", "C 10-1", f"{where}: amount {eff.amount} is outside {low}..{MAX_AMOUNT}")
+    if eff.op == "script" or eff.script is not None:
+        _fail("card-definition", "C 1-3", f"{where}: coded effects belong to real cards; a test card uses the vocabulary")
     for v in (eff.aura, eff.life):
         if v is not None and not -MAX_AMOUNT <= v <= MAX_AMOUNT:
             _fail("card-definition", "C 5-6", f"{where}: value {v} is outside -{MAX_AMOUNT}..{MAX_AMOUNT}")
@@ -137,7 +155,7 @@ def _check_zones(s: State) -> None:
                         "unknown-card", "C 7-1", f"player {p}'s {z} names {uid!r}, which is not a card of this position"
                     )
                 inst = s.cards[uid]
-                d = s.definitions.get(inst.card)
+                d = definition(s, inst.card)
                 if z in HOLDER_ONLY and inst.holder != p:
                     _fail("holder-zone", "C 7-2", f"{uid!r} (holder {inst.holder}) is in player {p}'s {z}")
                 if z == "trumps" and d is not None and d.category != "trump":

@@ -24,10 +24,10 @@ def setup_for(seed: int) -> Setup:
     )
 
 
-def play(seed: int, roundtrip_every: int = 7) -> tuple[Session, str]:
+def play(seed: int, roundtrip_every: int = 7, setup: Setup | None = None) -> tuple[Session, str]:
     """Play one game with random choices; returns the session and how the game ended."""
     chooser = random.Random(seed)
-    session = Session(Position(state=new_duel(setup_for(seed))))
+    session = Session(Position(state=new_duel(setup or setup_for(seed))))
     last_clauses: list[str] = []
     for n in range(MAX_DECISIONS):
         pending = session.pending

@@ -25,13 +25,36 @@ def player(name: str) -> int:
         raise ValueError(f"players are A and B, not {name!r}") from None
 
 
+ALIASES: dict[str, str] = {}
+"""Real cards met in this scenario: English name -> rules id (reset for each scenario by the fixture)."""
+
+REAL_CARD = re.compile(r'"(?P<name>[^"]+)"\s*\((?P<id>NA-[^)]+)\)')
+
+
+def real_card(name: str, card_id: str) -> str:
+    """Note that a scenario calls the real card ``card_id`` by ``name`` from now on."""
+    ALIASES[name] = card_id
+    return card_id
+
+
 def uid(p: int, card: str) -> str:
-    """A card named in a step: "slash" means the player's own copy, "B:slash" names it exactly."""
-    return card if ":" in card else f"{'AB'[p]}:{card}"
+    """A card named in a step: "slash" means the player's own copy, "B:slash" names it exactly; a
+    real card may be named by the English name it was introduced with."""
+    if ":" in card:
+        who, name = card.split(":", 1)
+        return f"{who}:{ALIASES.get(name, name)}"
+    return f"{'AB'[p]}:{ALIASES.get(card, card)}"
 
 
 def names(text: str) -> list[str]:
-    return [x.strip().strip('"') for x in text.split(",") if x.strip()]
+    """A comma-separated list of cards; ``"Slash" (NA-01-yurina-O-N-1)`` introduces a real card."""
+    out = []
+    for x in (x.strip() for x in text.split(",")):
+        if not x:
+            continue
+        m = REAL_CARD.fullmatch(x)
+        out.append(real_card(m["name"], m["id"]) if m else x.strip('"'))
+    return out
 
 
 def value(v: str) -> int | None:
@@ -252,8 +275,12 @@ def stats(text: str) -> Json:
 def describe(action: Json, me: int | None = None) -> str:
     """The canonical short text of an action, as scenarios name legal options."""
 
+    named = {v: k for k, v in ALIASES.items()}
+
     def short(u: str) -> str:
-        return u.split(":", 1)[1] if me is not None and u.startswith(f"{'AB'[me]}:") else u
+        who, _, cid = u.partition(":")
+        cid = named.get(cid, cid)
+        return cid if me is not None and who == "AB"[me] else f"{who}:{cid}"
 
     t = action["type"]
     if t == "use_card":

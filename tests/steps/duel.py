@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from pytest_bdd import given, parsers, then, when
 
+from engine.furuyoni import carddb
 from tests.adapters import Implementation, Json, Refused
 from tests.steps import dsl
 from tests.steps.dsl import player, uid
@@ -58,14 +59,18 @@ class Duel:
     def place(self, p: int, card: str, zone: str, **extra: Any) -> str:
         u = uid(p, card)
         cid = u.split(":", 1)[1]
+        trump = self.state["definitions"].get(cid, {}).get("category") == "trump"
         if cid not in self.state["definitions"]:
-            raise AssertionError(f"declare the test card {cid!r} before placing it")
+            try:  # a real card: the card database's facts (the public /v1/cards data)
+                trump = carddb.card(cid).is_trump
+            except KeyError:
+                raise AssertionError(f"declare the test card {cid!r} before placing it") from None
         for ps in self.state["players"]:
             for z, cards in ps.items():
                 if isinstance(cards, list) and u in cards and z != "goddesses":
                     cards.remove(u)
         inst = {"card": cid, "holder": int(u[0] == "B")}
-        if self.state["definitions"][cid].get("category") == "trump":
+        if trump:
             inst["trump_state"] = "unused"
         inst.update(extra)
         self.state["cards"][u] = inst
@@ -144,6 +149,7 @@ def base_state(step: str, active: int, turn: int = 3, kind: str | None = "standa
 
 @pytest.fixture
 def duel(impl: Implementation) -> Duel:
+    dsl.ALIASES.clear()
     return Duel(impl)
 
 
@@ -205,6 +211,7 @@ def _effect(duel: Duel, card: str, text: str) -> None:
 
 
 @given(parsers.re(r"(?P<who>[AB]) holds (?P<cards>.+) in hand"))
+@given(parsers.re(r'(?P<who>[AB]) has (?P<cards>"[^"]+" \(NA-.+) in hand'))
 def _hand(duel: Duel, who: str, cards: str) -> None:
     for c in dsl.names(cards):
         duel.place(player(who), c, "hand")
@@ -224,14 +231,14 @@ def _zone(duel: Duel, who: str, zone: str, cards: str) -> None:
         duel.place(player(who), c, ZONE_WORDS[zone])
 
 
-@given(parsers.re(r'(?P<who>[AB]) has "(?P<card>[^"]+)" deployed with (?P<n>\d+) crystals?'))
+@given(parsers.re(r'(?P<who>[AB]) has (?P<card>"[^"]+"( \(NA-[^)]+\))?) deployed with (?P<n>\d+) crystals?'))
 def _deployed(duel: Duel, who: str, card: str, n: str) -> None:
-    duel.place(player(who), card, "enhancements", crystals=int(n))
+    duel.place(player(who), dsl.names(card)[0], "enhancements", crystals=int(n))
 
 
-@given(parsers.re(r'(?P<who>[AB]) has the (?P<state>unused|used) trump "(?P<card>[^"]+)"'))
+@given(parsers.re(r'(?P<who>[AB]) has the (?P<state>unused|used) trump (?P<card>"[^"]+"( \(NA-[^)]+\))?)'))
 def _trump(duel: Duel, who: str, state: str, card: str) -> None:
-    duel.place(player(who), card, "trumps", trump_state=state)
+    duel.place(player(who), dsl.names(card)[0], "trumps", trump_state=state)
 
 
 @given(parsers.re(r"(?P<who>[AB]) has already attacked this turn"))

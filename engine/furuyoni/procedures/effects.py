@@ -126,7 +126,7 @@ def _if_you_do(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx:
         yield from resolve_effect(g, uid, me, sub, clause, ctx)
 
 
-MORE_OPS = frozenset({"reserve", "use_card", "basic_action", "return_to_hand"})
+MORE_OPS = frozenset({"reserve", "use_card", "basic_action", "return_to_hand", "script"})
 
 
 def _undefined(g: Game, name: str, ctx: Context) -> bool:
@@ -172,6 +172,12 @@ def _resolve_more(g: Game, uid: str | None, me: int, eff: Effect, clause: str, c
 
         assert eff.move is not None
         yield from basic_action(g, me, BasicAction(player=p, move=eff.move), paid=False)  # C 9-6 ii: no cost
+    elif eff.op == "script":
+        from ..cards import SCRIPTS, implemented_cards
+
+        implemented_cards()  # the goddess modules register their scripts when loaded
+        assert eff.script is not None
+        yield from SCRIPTS[eff.script](g, uid, me, ctx)
     elif eff.op == "return_to_hand" and uid is not None:
         holder = g.state.cards[uid].holder
         g.move_card(uid, "hand", holder, clause="C 7-1-10")
