@@ -10,6 +10,8 @@ from flask_openapi3.models.tag import Tag
 
 from engine.furuyoni import api as engine
 from engine.furuyoni import carddb
+from engine.furuyoni.cards import UnknownCard, decks, real_card
+from engine.furuyoni.cards.decks import fully_encoded
 from engine.furuyoni.editions.ko_2025_01_31 import load_clause_index
 from engine.furuyoni.goddesses import GODDESSES
 from engine.furuyoni.testdecks import deck_for, pool_for
@@ -31,6 +33,8 @@ from .schemas import (
     NewDuelResponse,
     PositionRequest,
     Problem,
+    RandomDeck,
+    RandomDeckQuery,
     RulingPath,
     SavedRuling,
     TestDeck,
@@ -107,11 +111,19 @@ def load_ruling(path: RulingPath) -> Response:
     return _ok({**case, "url": f"/r/{path.ruling_id}"})
 
 
-def _card(c: Any) -> dict[str, Any]:
+def _card(c: Any, season: str) -> dict[str, Any]:
     return {"id": c.id, "rules_id": c.rules_id, "goddess": c.goddess, "users": list(c.users),
             "names": {"ja": c.name, "ko": c.name_ko, "en": c.name_en}, "category": c.category, "type": c.type,
             "subtype": c.subtype, "range": list(c.range) if c.range is not None else None, "damage": c.damage_raw,
-            "charge": c.capacity, "cost": c.cost, "extra": c.extra}
+            "charge": c.capacity, "cost": c.cost, "extra": c.extra, "encoded": _encoded(c.rules_id, season)}
+
+
+def _encoded(rules_id: str, season: str) -> bool:
+    try:
+        real_card(rules_id, season)
+    except UnknownCard:
+        return False
+    return True
 
 
 @api.get("/cards", responses={200: CardList, 404: Problem})
@@ -123,7 +135,7 @@ def cards(query: CardsQuery) -> Response:
         found = carddb.deck_pool(query.goddess, query.season) if query.goddess else carddb.season_cards(query.season)
     except KeyError:
         return problem(404, "Unknown goddess", f"no goddess {query.goddess!r} in {query.season}")
-    return _ok({"season": query.season, "cards": [_card(c) for c in found if not c.placeholder]})
+    return _ok({"season": query.season, "cards": [_card(c, query.season) for c in found if not c.placeholder]})
 
 
 @api.get("/cards/<card_id>", responses={200: CardOut, 404: Problem})
@@ -132,7 +144,7 @@ def card(path: CardPath, query: CardQuery) -> Response:
     if query.season not in carddb.seasons():
         return problem(404, "Unknown season", f"no season {query.season!r}; known: {', '.join(carddb.seasons())}")
     try:
-        return _ok(_card(carddb.card(path.card_id, query.season)))
+        return _ok(_card(carddb.card(path.card_id, query.season), query.season))
     except KeyError:
         return problem(404, "Unknown card", f"no card {path.card_id!r} in {query.season}")
 
@@ -186,6 +198,34 @@ def clause(path: ClausePath) -> Response:
     if c is None:
         return problem(404, "Unknown clause", f"no clause {path.clause_id!r} in the clause index")
     return _ok(_clause(c))
+
+
+@api.get("/random-deck", responses={200: RandomDeck, 422: Problem})
+def random_deck(query: RandomDeckQuery) -> Response:
+    """A random legal deck of real cards for two goddesses or another versions (C 2, C 3-2: 7 normal and 3
+    trump cards from their pool), the same for the same seed: a ready new-duel request half. Refused
+    while a form has cards whose behaviour the engine does not encode."""
+    goddesses = [g.strip() for g in query.goddesses.split(",")]
+    if len(goddesses) != 2 or any(g not in GODDESSES for g in goddesses):
+        return problem(422, "Unknown goddesses", "name two goddesses of appendix 1, comma-separated", clause="C 2-2")
+    if query.season not in carddb.seasons():
+        return problem(422, "Unknown season", f"no season {query.season!r}; known: {', '.join(carddb.seasons())}")
+    if GODDESSES[goddesses[0]] == GODDESSES[goddesses[1]]:
+        return problem(422, "Same goddess twice", "a goddess and her another versions share a number", clause="C 2-1")
+    for g in goddesses:
+        try:
+            ready = fully_encoded(g, query.season)
+        except (KeyError, ValueError) as exc:
+            return problem(422, "Not in this season", str(exc), clause="C 2-2")
+        if not ready:
+            return problem(
+                422,
+                "Goddess not implemented",
+                f"{g}: the engine does not encode every card of this form yet (python -m referee cards)",
+                clause="C 1-3",
+            )
+    cards = decks.random_deck(goddesses, query.seed, query.season)
+    return _ok({"goddesses": goddesses, "cards": cards, "season": query.season})
 
 
 @api.get("/test-deck", responses={200: TestDeck, 422: Problem})

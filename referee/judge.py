@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from flask import Blueprint, render_template
 
+from engine.furuyoni import carddb
 from engine.furuyoni.api import EDITION, ENGINE_VERSION
-from engine.furuyoni.goddesses import BASE
+from engine.furuyoni.cards.decks import fully_encoded
+from engine.furuyoni.goddesses import GODDESSES
 
 judge = Blueprint(
     "judge", __name__, template_folder="templates", static_folder="static", static_url_path="/static/judge"
@@ -14,8 +16,13 @@ judge = Blueprint(
 
 
 def _page(ruling_id: str | None) -> str:
-    goddesses = sorted(BASE, key=BASE.__getitem__)
-    return render_template("judge.html", goddesses=goddesses, engine=ENGINE_VERSION, edition=EDITION,
+    goddesses = [
+        {"key": g.key, "ja": g.name, "ko": g.name_ko or g.name, "en": g.name_en or g.key, "real": fully_encoded(g.key)}
+        for g in carddb.goddesses()
+        if g.key in GODDESSES
+    ]
+    defaults = ["yurina", "saine", "himika", "tokoyo"]
+    return render_template("judge.html", goddesses=goddesses, goddesses_default=defaults, engine=ENGINE_VERSION, edition=EDITION,
                            ruling_id=ruling_id)
 
 

@@ -48,9 +48,10 @@ class NewDuelRequest(Strict):
     players: list[DeckChoice] = Field(min_length=2, max_length=2)
     definitions: dict[str, CardDef] = Field(default_factory=dict)
     seed: int = Field(default=0, ge=0, lt=2**64)
+    season: str = Field(default="na-s9-2", max_length=40, description="the card pool real cards come from")
 
     def to_setup(self) -> Setup:
-        return Setup(players=self.players, definitions=self.definitions, seed=self.seed)
+        return Setup(players=self.players, definitions=self.definitions, seed=self.seed, season=self.season)
 
 
 class NewDuelResponse(Strict):
@@ -105,6 +106,18 @@ class Problem(BaseModel):
 
 class TestDeckQuery(BaseModel):
     goddesses: str = Field(max_length=80, description="two goddess keys, comma-separated")
+
+
+class RandomDeckQuery(BaseModel):
+    goddesses: str = Field(max_length=80, description="two goddess keys (another versions too), comma-separated")
+    seed: int = Field(default=0, ge=0, lt=2**64)
+    season: str = Field(default="na-s9-2", max_length=40)
+
+
+class RandomDeck(Strict):
+    goddesses: list[str]
+    cards: list[str]
+    season: str
 
 
 class TestDeck(Strict):
@@ -173,6 +186,7 @@ class CardOut(BaseModel):
     charge: int | None
     cost: int | None
     extra: bool
+    encoded: bool = Field(description="the engine encodes this card's behaviour, so positions may hold it")
 
 
 class CardList(BaseModel):

@@ -4,6 +4,10 @@
 "use strict";
 
 const state = { start: null, actions: [], result: null };
+// Real cards are named in the reader's language (ja / ko / en) from the card database (/v1/cards);
+// inline test cards have the one name they were declared with.
+const cardNames = {};  // season -> { rules id -> { ja, ko, en } }
+let lang = localStorage.getItem("furuyoni-lang") || "en";
 const $ = (sel) => document.querySelector(sel);
 const el = (tag, attrs = {}, ...kids) => {
   const e = document.createElement(tag);
@@ -32,8 +36,28 @@ function clauseLink(citation) {
 
 function cardName(board, uid) {
   const inst = board.cards[uid];
-  const def = inst && board.definitions[inst.card];
-  return def ? def.name : uid;
+  if (!inst) return uid;
+  const def = board.definitions[inst.card];
+  if (def) return def.name;
+  const names = (cardNames[board.season || "na-s9-2"] || {})[inst.card];
+  return names ? (names[lang] || names.en || names.ja || inst.card) : inst.card;
+}
+
+async function loadCardNames(board) {
+  // One request per season: the whole list, so a card id with a slash (the shared Saine/Tokoyo card)
+  // never has to travel in a URL path.
+  const season = board.season || "na-s9-2";
+  const real = Object.values(board.cards).some((inst) => !board.definitions[inst.card]);
+  if (!real || cardNames[season]) return;
+  const res = await fetch(`/v1/cards?season=${encodeURIComponent(season)}`);
+  if (!res.ok) return;
+  const doc = await res.json();
+  cardNames[season] = Object.fromEntries(doc.cards.map((c) => [c.rules_id, c.names]));
+}
+
+function applyLanguage() {
+  document.querySelectorAll("#new-duel option[data-en]").forEach((o) => { o.textContent = o.dataset[lang] || o.dataset.en; });
+  $("#lang").value = lang;
 }
 
 function drawBoard(board) {
@@ -129,6 +153,8 @@ function drawRuling(ruling, board) {
 
 async function refresh(lastRuling) {
   const doc = state.result;
+  state.lastRuling = lastRuling;
+  await loadCardNames(doc.board);
   drawBoard(doc.board);
   drawDecision(doc.pending, doc.board);
   drawRuling(lastRuling, doc.board);
@@ -165,10 +191,18 @@ $("#new-duel").addEventListener("submit", async (ev) => {
   ev.preventDefault();
   const f = new FormData(ev.target);
   const pair = (a, b) => [f.get(a), f.get(b)];
-  const decks = await Promise.all([pair("a1", "a2"), pair("b1", "b2")].map((gs) =>
-    fetch(`/v1/test-deck?goddesses=${gs.join(",")}`).then((r) => r.json())));
+  const seed = Number(f.get("seed"));
+  const real = f.get("decks") === "real";
+  const deckUrl = (gs, i) => real ? `/v1/random-deck?goddesses=${gs.join(",")}&seed=${seed + i}`
+                                  : `/v1/test-deck?goddesses=${gs.join(",")}`;
+  const decks = await Promise.all([pair("a1", "a2"), pair("b1", "b2")].map(async (gs, i) => {
+    const res = await fetch(deckUrl(gs, i));
+    const doc = await res.json();
+    if (!res.ok) { showProblem(doc); throw new Error(doc.detail); }
+    return doc;
+  }));
   const body = { players: decks.map((d) => ({ goddesses: d.goddesses, cards: d.cards })),
-                 definitions: Object.assign({}, ...decks.map((d) => d.definitions)), seed: Number(f.get("seed")) };
+                 definitions: Object.assign({}, ...decks.map((d) => d.definitions || {})), seed };
   const doc = await call("/v1/new-duel", body);
   await loadCase(doc.position, []);
 });
@@ -194,6 +228,14 @@ $("#save-ruling").addEventListener("click", async () => {
   $("#copied").textContent = "Saved: " + location.origin + doc.url;
   $("#copied").dataset.link = doc.url;
 });
+
+$("#lang").addEventListener("change", async () => {
+  lang = $("#lang").value;
+  localStorage.setItem("furuyoni-lang", lang);
+  applyLanguage();
+  if (state.result) await refresh(state.lastRuling);
+});
+applyLanguage();
 
 const savedId = document.querySelector("main").dataset.rulingId;
 if (savedId) {

@@ -70,3 +70,30 @@ def test_reaction_illegal_action_and_timeline(browser: WebDriver, base: str) -> 
     browser.get(base + "/")
     browser.get(link)
     wait_text(browser, "#board", "Distance 2")
+
+
+REAL_SLASH = "NA-01-yurina-O-N-1"
+REAL_CASE = {"state": {"distance": 4, "cards": {f"A:{REAL_SLASH}": {"card": REAL_SLASH, "holder": 0}},
+                       "players": [{"hand": [f"A:{REAL_SLASH}"]}, {}]}}
+
+
+@needs_browser
+def test_real_card_names_follow_the_chosen_language(browser: WebDriver, base: str) -> None:
+    browser.get(base + "/")
+    browser.execute_script("localStorage.removeItem('furuyoni-lang')")
+    browser.get(base + "/")
+    browser.find_element(By.CSS_SELECTOR, "#start details summary").click()
+    browser.find_element(By.ID, "paste").send_keys(json.dumps(REAL_CASE))
+    browser.find_element(By.ID, "load-position").click()
+    wait_text(browser, "#board", "Slash")
+    for lang, name in (("ja", "斬"), ("ko", "참"), ("en", "Slash")):
+        browser.find_element(By.CSS_SELECTOR, f"#lang option[value='{lang}']").click()
+        wait_text(browser, "#board", name)  # A's hand
+        wait_text(browser, "#decision", name)  # the legal options name the card the same way
+    browser.find_element(By.CSS_SELECTOR, "#lang option[value='ko']").click()
+    click_option(browser, "A: use 참")
+    wait_text(browser, "#ruling", "A: use 참")
+    # The goddess choices follow the language too, and the choice is remembered.
+    browser.find_element(By.CSS_SELECTOR, "#lang option[value='ja']").click()
+    browser.get(base + "/")
+    wait_text(browser, "#new-duel", "ユリナ")
