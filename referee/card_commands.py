@@ -1,4 +1,5 @@
-"""`python -m referee cards`: every real card of a season, and whether the engine implements it.
+"""`python -m referee cards`: every real card of a season, and whether the engine implements it;
+`python -m referee games`: random legal games between every pair of fully encoded goddess forms.
 
 A card is ``implemented`` only when its behaviour is encoded (a goddess module of
 ``engine.furuyoni.cards``) *and* at least one scenario names it (a ``@card:ID`` tag, or ``"Name" (ID)``
@@ -8,14 +9,20 @@ in its own steps): encoded but never exercised does not count.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
+import random
 import sys
+import time
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from engine.furuyoni import carddb
+from engine.furuyoni import Position, Session, carddb, new_duel
+from engine.furuyoni.api import POSITION, SETUP
 from engine.furuyoni.cards import CardNotImplemented, real_card
+from engine.furuyoni.cards.decks import encoded_forms, random_deck
+from engine.furuyoni.goddesses import GODDESSES
 
 from . import coverage
 
@@ -79,7 +86,80 @@ def cmd_cards(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_games(args: argparse.Namespace) -> int:
+    """Random legal games for every pair of fully encoded forms among the goddess numbers asked for:
+    each player a random deck from the pair's pool, random legal answers to every decision, and the
+    position round-tripped through JSON every few decisions. Prints figures; exit 1 on any failure."""
+    lo, _, hi = args.goddesses.partition("-")
+    forms = encoded_forms(range(int(lo), int(hi or lo) + 1), args.season)
+    pairs = [(a, b) for a, b in itertools.combinations(forms, 2) if GODDESSES[a] != GODDESSES[b]]
+    failures: list[str] = []
+    games = decisions = 0
+    start = time.process_time()
+    for a, b in pairs:
+        for seed in range(args.seeds):
+            pa, pb = [a, b], [b, a]
+            request = {
+                "players": [
+                    {"goddesses": pa, "cards": random_deck(pa, seed, args.season)},
+                    {"goddesses": pb, "cards": random_deck(pb, seed + 1, args.season)},
+                ],
+                "seed": seed,
+                "season": args.season,
+            }
+            rnd = random.Random(seed)
+            try:
+                session = Session(Position(state=new_duel(SETUP.validate_python(request))), trace=False)
+                n = 0
+                while session.pending is not None and n < args.max_decisions:
+                    ruling = session.apply(rnd.choice(session.pending.options))
+                    if not ruling.legal:
+                        raise AssertionError(f"a legal option was ruled illegal: {ruling.reason}")
+                    n += 1
+                    if n % 7 == 0:
+                        data = POSITION.dump_json(session.position())
+                        session = Session(POSITION.validate_json(data), trace=False)
+                        if POSITION.dump_json(session.position()) != data:
+                            raise AssertionError("the position did not round-trip through JSON")
+                if session.pending is not None:
+                    raise AssertionError(f"no result after {n} decisions")
+                decisions += n
+            except Exception as exc:  # every failure is reported with its pair and seed
+                failures.append(f"{a} + {b}, seed {seed}: {type(exc).__name__}: {exc}")
+            games += 1
+    elapsed = time.process_time() - start
+    figures = {
+        "forms": forms,
+        "pairs": len(pairs),
+        "seeds": args.seeds,
+        "games": games,
+        "decisions": decisions,
+        "cpu_seconds": round(elapsed, 2),
+        "games_per_s": round(games / elapsed, 2) if elapsed else None,
+        "failures": failures,
+    }
+    if args.json:
+        json.dump(figures, sys.stdout, indent=1)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(
+            f"{len(forms)} encoded forms, {len(pairs)} pairs x {args.seeds} seeds: {games} games, {decisions} decisions, "
+            f"{elapsed:.1f} s CPU ({figures['games_per_s']} games/s); {len(failures)} failure(s)\n"
+        )
+        for f in failures[:50]:
+            sys.stdout.write(f"  {f}\n")
+    return 1 if failures else 0
+
+
 def add_parser(sub: Any) -> None:
+    p = sub.add_parser("games", help="random legal games for every pair of fully encoded goddess forms")
+    p.add_argument("--goddesses", default="1-8", help="App1 numbers, e.g. 1-8 (default) or 1-25")
+    p.add_argument("--seeds", type=int, default=20)
+    p.add_argument("--season", default=carddb.DEFAULT_SEASON)
+    p.add_argument("--max-decisions", type=int, default=5000)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_games)
+
     p = sub.add_parser("cards", help="every real card of a season: encoded, scenarios, implemented")
     p.add_argument("--season", default=carddb.DEFAULT_SEASON)
     p.add_argument("--json", action="store_true", help="a JSON list of card objects")
