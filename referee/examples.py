@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.furuyoni import carddb
+
 from .gherkin import Scenario, Step
 
 # ---------------------------------------------------------------------------------------------------
@@ -194,6 +196,7 @@ class CardDef:
     facts: list[tuple[str, str]]  # (label, value) in display order
     effects: list[list[Tok]]
     raw_effects: list[str]
+    real: str | None = None  # a real card's rules id (its behaviour is the printed text, not listed)
 
 
 @dataclass
@@ -219,8 +222,34 @@ def _uid(player: str, card: str) -> str:
     return card if ":" in card else f"{player}:{card}"
 
 
-def _names(text: str) -> list[str]:
-    return [x.strip().strip('"') for x in text.split(",") if x.strip()]
+REAL_CARD = re.compile(r'"(?P<name>[^"]+)"\s*\((?P<id>NA-[^)]+)\)')
+
+
+def _names(text: str, real: dict[str, str] | None = None) -> list[str]:
+    """A card list; ``"Slash" (NA-01-yurina-O-N-1)`` names a real card (noted in ``real``: name -> id)."""
+    out = []
+    for x in (x.strip() for x in text.split(",")):
+        if m := REAL_CARD.fullmatch(x):
+            if real is not None:
+                real[m["name"]] = m["id"]
+            out.append(m["name"])
+        elif x:
+            out.append(x.strip('"'))
+    return out
+
+
+def real_card_facts(name: str, rules_id: str) -> CardDef:
+    """A real card as the examples show it: its names and printed facts from the card database."""
+    try:
+        f = carddb.card(rules_id)
+    except KeyError:
+        return CardDef(name, [("rules id", rules_id)], [], [], real=rules_id)
+    facts = [("rules id", f.rules_id), ("names", " / ".join(n for n in (f.name, f.name_ko, f.name_en) if n))]
+    facts.append(("type", " ".join(x for x in (f.category, f.type, f.subtype) if x)))
+    for label, value in (("range", f.range_raw), ("damage", f.damage_raw), ("charge", f.capacity_raw), ("cost", f.cost_raw)):
+        if value:
+            facts.append((label, value))
+    return CardDef(name, facts, [], [], real=rules_id)
 
 
 class _Builder:
@@ -231,6 +260,7 @@ class _Builder:
         self.effects: dict[str, list[str]] = {}
         self.setup: list[list[Tok]] = []
         self.mentioned: list[str] = []
+        self.real: dict[str, str] = {}  # real cards: the name a scenario uses -> rules id
 
     def ensure_board(self) -> Board:
         if self.board is None:
@@ -293,21 +323,23 @@ class _Builder:
                 self.define(dict(zip(head, row, strict=False)))
         elif m := re.fullmatch(r'"(?P<c>[^"]+)" has the effect "(?P<e>[^"]+)"', t):
             self.effects.setdefault(m["c"], []).append(m["e"])
-        elif m := re.fullmatch(r"(?P<p>[AB]) holds (?P<cards>.+) in hand", t):
-            for c in _names(m["cards"]):
+        elif m := re.fullmatch(r"(?P<p>[AB]) holds (?P<cards>.+) in hand", t) or re.fullmatch(
+            r'(?P<p>[AB]) has (?P<cards>"[^"]+" \(NA-.+) in hand', t
+        ):
+            for c in _names(m["cards"], self.real):
                 self.place(m["p"], c, "hand")
         elif m := re.fullmatch(r"(?P<p>[AB])'s deck is (?P<cards>.+) from the top", t):
-            for c in _names(m["cards"]):
+            for c in _names(m["cards"], self.real):
                 self.place(m["p"], c, "deck")
         elif m := re.fullmatch(
             r"(?P<p>[AB])'s (?P<z>discard pile|face-down pile|extra zone|out-of-game zone) holds (?P<cards>.+)", t
         ):
-            for c in _names(m["cards"]):
+            for c in _names(m["cards"], self.real):
                 self.place(m["p"], c, ZONES[m["z"]])
-        elif m := re.fullmatch(r'(?P<p>[AB]) has "(?P<c>[^"]+)" deployed with (?P<n>\d+) crystals?', t):
-            self.place(m["p"], m["c"], "enhancements", crystals=int(m["n"]))
-        elif m := re.fullmatch(r'(?P<p>[AB]) has the (?P<s>unused|used) trump "(?P<c>[^"]+)"', t):
-            self.place(m["p"], m["c"], "trumps", trump_state=m["s"])
+        elif m := re.fullmatch(r'(?P<p>[AB]) has (?P<c>"[^"]+"( \(NA-[^)]+\))?) deployed with (?P<n>\d+) crystals?', t):
+            self.place(m["p"], _names(m["c"], self.real)[0], "enhancements", crystals=int(m["n"]))
+        elif m := re.fullmatch(r'(?P<p>[AB]) has the (?P<s>unused|used) trump (?P<c>"[^"]+"( \(NA-[^)]+\))?)', t):
+            self.place(m["p"], _names(m["c"], self.real)[0], "trumps", trump_state=m["s"])
         elif m := re.fullmatch(r"(?P<p>[AB]) has already attacked this turn", t):
             self.ensure_board().sides[m["p"]].attacked = True
         elif m := re.fullmatch(r"the turn-start distance was (?P<n>\d+)", t):
@@ -357,7 +389,11 @@ class _Builder:
             if CITATION.fullmatch(piece) or APPENDIX.fullmatch(piece):
                 toks = clause_tokens(piece, self.known)
                 out += toks if any(t.kind == "clause" for t in toks) else [Tok("code", piece)]
-            elif piece.split(":", 1)[-1] in self.defs or re.fullmatch(r"[AB]:[\w#-]+", piece):
+            elif (
+                piece.split(":", 1)[-1] in self.defs
+                or piece.split(":", 1)[-1] in self.real
+                or re.fullmatch(r"[AB]:[\w#-]+", piece)
+            ):
                 out.append(Tok("card", piece))
                 self.mention(piece)
             else:
@@ -636,6 +672,8 @@ def build_example(sc: Scenario, known: frozenset[str]) -> Example:
             card = builder.defs[cid] = CardDef(cid, [], [], [])
         card.raw_effects = effects
         card.effects = [clause_tokens(effect_words(e), known) for e in effects]
+    for name, rules_id in builder.real.items():
+        builder.defs.setdefault(name, real_card_facts(name, rules_id))
     shown = [builder.defs[c] for c in builder.mentioned if c in builder.defs]
     clauses = [c for c in sc.clauses if c in known]
     for b in beats:
