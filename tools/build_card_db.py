@@ -64,7 +64,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from generated import REPO_ROOT, write_or_check
+
 DEFAULT_SOURCE = REPO_ROOT.parent / "shared" / "data" / "furuyoni" / "cards.json"
 DEFAULT_OUT = REPO_ROOT / "engine" / "furuyoni" / "carddata" / "cards.json"
 
@@ -484,13 +487,6 @@ def build(source: Path) -> str:
     return text
 
 
-def _display(path: Path) -> str:
-    try:
-        return str(path.resolve().relative_to(REPO_ROOT))
-    except ValueError:
-        return path.name
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument(
@@ -506,22 +502,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"build_card_db: error: {error}", file=sys.stderr)
         return 2
 
-    out: Path = args.out
-    current = out.read_text(encoding="utf-8") if out.is_file() else None
-    if args.check:
-        if current != text:
-            print(f"build_card_db: {_display(out)} is out of date; rerun the generator", file=sys.stderr)
-            return 1
-        print(f"build_card_db: {_display(out)} is up to date")
-        return 0
-    if current == text:
-        print(f"build_card_db: {_display(out)} is up to date")
-        return 0
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(text, encoding="utf-8")
     db = json.loads(text)
-    print(f"build_card_db: wrote {_display(out)} ({len(db['cards'])} cards, {len(db['seasons'])} seasons)")
-    return 0
+    what = f"{len(db['cards'])} cards, {len(db['seasons'])} seasons"
+    return write_or_check("build_card_db", args.out, text, check=args.check, what=what)
 
 
 if __name__ == "__main__":

@@ -34,7 +34,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from generated import REPO_ROOT, write_or_check
+
 EDITION = "ko-2025-01-31"
 EDITION_DIR = REPO_ROOT / "engine" / "furuyoni" / "editions" / "ko_2025_01_31"
 DEFAULT_RULES = REPO_ROOT.parent / "shared" / "rules" / "000_97007997c0f7bada.txt"
@@ -269,13 +272,6 @@ def build(rules_path: Path, meta_path: Path) -> str:
     return json.dumps(document, indent=1, ensure_ascii=False) + "\n"
 
 
-def _display(path: Path) -> str:
-    try:
-        return str(path.resolve().relative_to(REPO_ROOT))
-    except ValueError:
-        return path.name
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--rules", type=Path, default=DEFAULT_RULES, help="rules text (default: ../shared/rules/...)")
@@ -290,22 +286,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"build_clause_index: error: {error}", file=sys.stderr)
         return 2
 
-    out: Path = args.out
-    current = out.read_text(encoding="utf-8") if out.is_file() else None
-    if args.check:
-        if current != text:
-            print(f"build_clause_index: {_display(out)} is out of date; rerun the generator", file=sys.stderr)
-            return 1
-        print(f"build_clause_index: {_display(out)} is up to date")
-        return 0
-    if current == text:
-        print(f"build_clause_index: {_display(out)} is up to date")
-        return 0
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(text, encoding="utf-8")
     count = text.count('"source_hash"')
-    print(f"build_clause_index: wrote {_display(out)} ({count} clauses)")
-    return 0
+    return write_or_check("build_clause_index", args.out, text, check=args.check, what=f"{count} clauses")
 
 
 if __name__ == "__main__":

@@ -32,6 +32,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import build_clause_index as base
+from generated import write_or_check
 
 REPO_ROOT = base.REPO_ROOT
 EDITION = "ja-2018-01-26"
@@ -221,22 +222,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"build_clause_index_ja2018: error: {error}", file=sys.stderr)
         return 2
 
-    out: Path = args.out
-    current = out.read_text(encoding="utf-8") if out.is_file() else None
-    shown = base._display(out)
-    if args.check:
-        if current != text:
-            print(f"build_clause_index_ja2018: {shown} is out of date; rerun the generator", file=sys.stderr)
-            return 1
-        print(f"build_clause_index_ja2018: {shown} is up to date")
-        return 0
-    if current == text:
-        print(f"build_clause_index_ja2018: {shown} is up to date")
-        return 0
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(text, encoding="utf-8")
-    print(f"build_clause_index_ja2018: wrote {shown} ({text.count(chr(34) + 'source_hash' + chr(34))} clauses)")
-    return 0
+    count = text.count('"source_hash"')
+    return write_or_check("build_clause_index_ja2018", args.out, text, check=args.check, what=f"{count} clauses")
 
 
 if __name__ == "__main__":

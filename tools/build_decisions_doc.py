@@ -12,6 +12,9 @@ sys.path.insert(0, str(ROOT))
 
 from engine.furuyoni.editions.ko_2025_01_31 import load_clause_index  # noqa: E402
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from generated import write_or_check  # noqa: E402
+
 
 def render() -> str:
     index = load_clause_index()
@@ -34,15 +37,8 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--check", action="store_true")
     args = parser.parse_args()
-    path = ROOT / "docs" / "decisions.md"
-    text = render()
-    if args.check:
-        if not path.exists() or path.read_text(encoding="utf-8") != text:
-            print("docs/decisions.md is out of date: run python tools/build_decisions_doc.py", file=sys.stderr)
-            return 1
-        return 0
-    path.write_text(text, encoding="utf-8")
-    return 0
+    hint = "run python tools/build_decisions_doc.py"
+    return write_or_check("build_decisions_doc", ROOT / "docs" / "decisions.md", render(), check=args.check, hint=hint)
 
 
 if __name__ == "__main__":

@@ -13,12 +13,13 @@ translate ids both ways, so a report written in one numbering can be read in the
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib.resources import files
 from typing import Any, Literal, cast
 
+from engine.furuyoni.editions import Index, string_field
 from engine.furuyoni.editions.ko_2025_01_31 import EDITION as EDITION_2025
 from engine.furuyoni.editions.ko_2025_01_31 import load_clause_index as load_2025_index
 
@@ -66,56 +67,25 @@ class Clause2018:
         return self.id if self.part == "App" else f"{self.part} {self.id.split('-', 1)[1]}"
 
 
-class ClauseIndex2018:
-    """The clauses of the 2018 edition in document order, addressable by id."""
+class ClauseIndex2018(Index[Clause2018]):
+    """The clauses of the 2018 edition in document order, with the map back from 2025 clauses."""
 
-    __slots__ = ("_by_id", "_clauses", "_reverse", "edition", "source", "source_sha256")
+    __slots__ = ("_reverse",)
 
     def __init__(self, edition: str, source: str, source_sha256: str, clauses: tuple[Clause2018, ...]) -> None:
-        self.edition = edition
-        self.source = source
-        self.source_sha256 = source_sha256
-        self._clauses = clauses
-        self._by_id = {clause.id: clause for clause in clauses}
-        if len(self._by_id) != len(clauses):
-            raise ValueError("duplicate clause ids in the 2018 clause index")
+        super().__init__(edition, source, source_sha256, clauses)
         reverse: dict[str, list[str]] = {}
         for clause in clauses:
             for target in clause.to_2025:
                 reverse.setdefault(target, []).append(clause.id)
         self._reverse = {target: tuple(ids) for target, ids in reverse.items()}
 
-    def get(self, clause_id: str) -> Clause2018 | None:
-        return self._by_id.get(clause_id)
-
-    def __getitem__(self, clause_id: str) -> Clause2018:
-        return self._by_id[clause_id]
-
-    def __contains__(self, clause_id: object) -> bool:
-        return clause_id in self._by_id
-
-    def __iter__(self) -> Iterator[Clause2018]:
-        return iter(self._clauses)
-
-    def __len__(self) -> int:
-        return len(self._clauses)
-
-    def testable(self) -> list[Clause2018]:
-        return [clause for clause in self._clauses if clause.kind == "T"]
-
-    def cite(self, clause_id: str) -> str:
-        return self._by_id[clause_id].citation
-
     def sources_of(self, clause_id_2025: str) -> tuple[str, ...]:
         """The 2018 clauses whose rule the 2025 clause holds (empty: new in 2025)."""
         return self._reverse.get(clause_id_2025, ())
 
 
-def _str(entry: dict[str, Any], key: str) -> str:
-    value = entry[key]
-    if not isinstance(value, str):
-        raise ValueError(f"clause {entry.get('id')!r}: {key} must be a string")
-    return value
+_str = string_field
 
 
 def _clause(entry: dict[str, Any]) -> Clause2018:

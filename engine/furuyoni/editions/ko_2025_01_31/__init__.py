@@ -11,11 +11,12 @@ Ids are prefixed by part because core and additional numbers collide: ``C-9-4`` 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from importlib.resources import files
 from typing import Any, Literal, cast
+
+from .. import Index, string_field
 
 __all__ = ["EDITION", "Clause", "ClauseIndex", "Kind", "Part", "load_clause_index"]
 
@@ -53,49 +54,14 @@ class Clause:
         return self.kind == "T"
 
 
-class ClauseIndex:
-    """The clauses of one edition in document order, addressable by id."""
+class ClauseIndex(Index[Clause]):
+    """The clauses of the 2025 edition in document order, addressable by id."""
 
-    __slots__ = ("_by_id", "_clauses", "edition", "source", "source_sha256")
-
-    def __init__(self, edition: str, source: str, source_sha256: str, clauses: tuple[Clause, ...]) -> None:
-        self.edition = edition
-        self.source = source
-        self.source_sha256 = source_sha256
-        self._clauses = clauses
-        self._by_id = {clause.id: clause for clause in clauses}
-        if len(self._by_id) != len(clauses):
-            raise ValueError("duplicate clause ids in the clause index")
-
-    def get(self, clause_id: str) -> Clause | None:
-        return self._by_id.get(clause_id)
-
-    def __getitem__(self, clause_id: str) -> Clause:
-        return self._by_id[clause_id]
-
-    def __contains__(self, clause_id: object) -> bool:
-        return clause_id in self._by_id
-
-    def __iter__(self) -> Iterator[Clause]:
-        return iter(self._clauses)
-
-    def __len__(self) -> int:
-        return len(self._clauses)
-
-    def testable(self) -> list[Clause]:
-        """The clauses of kind T, in document order."""
-        return [clause for clause in self._clauses if clause.kind == "T"]
-
-    def cite(self, clause_id: str) -> str:
-        """Human citation of a clause id (``C 9-4``, ``A 9-8``, ``App1``); KeyError if unknown."""
-        return self._by_id[clause_id].citation
+    __slots__ = ()
 
 
-def _str(entry: dict[str, Any], key: str) -> str:
-    value = entry[key]
-    if not isinstance(value, str):
-        raise ValueError(f"clause {entry.get('id')!r}: {key} must be a string")
-    return value
+_str = string_field
+
 
 
 def _optional_str(entry: dict[str, Any], key: str) -> str | None:
