@@ -17,6 +17,7 @@ pytest_plugins = [
     "tests.steps.setup_steps",
     "tests.steps.roles_and_setup",
     "tests.steps.zones",
+    "tests.steps.goddess_steps",
     "tests.conformance_plugin",
 ]
 

@@ -125,8 +125,9 @@ def damage(g: Game, attack: Attack) -> tuple[int | None, int | None]:
                 aura = _scale(aura, m.effect.aura, cls, m.effect.round_up)
                 life = _scale(life, m.effect.life, cls, m.effect.round_up)
         elif cls == "add":  # v: same-class modifications apply at once, so their sum is added once
-            aura = None if aura is None else aura + sum(m.effect.aura or 0 for m in group)
-            life = None if life is None else life + sum(m.effect.life or 0 for m in group)
+            scaled = [(m.effect, _per(g, m)) for m in group]
+            aura = None if aura is None else aura + sum((e.aura or 0) * k for e, k in scaled)
+            life = None if life is None else life + sum((e.life or 0) * k for e, k in scaled)
     # vi normalisation: the bounds of C 6-4-1-4 (aura 0..5) and 6-4-1-5 (life >= 0); 超克 lifts the
     # aura cap (C 10-21).
     if aura is not None and aura > AURA_DAMAGE_CAP and "overcome" not in keywords(g, attack):
@@ -134,6 +135,16 @@ def damage(g: Game, attack: Attack) -> tuple[int | None, int | None]:
     aura = None if aura is None else max(0, aura)
     life = None if life is None else max(0, life)
     return aura, life
+
+
+def _per(g: Game, m: Mod) -> int:
+    """How many times an `add` modification counts: once, or "per" the quantity it names (-1/-1 per
+    card in a pile), read for the modification's holder now."""
+    if m.effect.amount_of is None:
+        return 1
+    from .quantities import quantity
+
+    return max(0, quantity(g, m.holder, m.effect.amount_of))
 
 
 def _scale(v: int | None, by: int | None, cls: str, up: bool) -> int | None:

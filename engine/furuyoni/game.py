@@ -339,6 +339,8 @@ def crystal_zone(ref: str, me: int, uid: str | None = None) -> CrystalZone:
         return (ref,)
     if ref == "this":
         return ("card", uid)
+    if ref == "out_of_game":
+        return ("supply",)  # C 7-1-16: endless crystals
     who, zone = ref.split(".")
     return (zone, me if who == "self" else 1 - me)
 

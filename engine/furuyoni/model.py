@@ -47,6 +47,7 @@ ZoneRef = Literal[
     "opponent.life",
     "opponent.flare",
     "this",  # crystals linked to the card the effect belongs to (C 10-11)
+    "out_of_game",  # the endless crystals of 〈Out of game〉 (C 7-1-16)
 ]
 
 Quantity = Literal[
@@ -56,12 +57,18 @@ Quantity = Literal[
     "self.concentration",
     "self.hand",
     "self.deck",
+    "self.discard",
+    "self.face_down",
+    "self.aura_damage_taken",
     "opponent.life",
     "opponent.aura",
     "opponent.flare",
     "opponent.concentration",
     "opponent.hand",
     "opponent.deck",
+    "opponent.discard",
+    "opponent.face_down",
+    "opponent.aura_damage_taken",
     "distance",
     "dust",
     "this.crystals",
@@ -167,7 +174,9 @@ class Effect:
     then: list[Effect] = field(default_factory=list)
     after_attack: list[Effect] = field(default_factory=list)  # for perform_attack's own text
     condition: Condition | None = None  # C 5-5-4..6; on a one-shot effect: "if …, do this"
-    amount_of: Quantity | None = None  # read `amount` from the duel at resolution (C 5-11)
+    # Read `amount` from the duel at resolution (C 5-11); on an `add` modification, the +X/+Y is
+    # multiplied by this value, read whenever the attack's damage is (e.g. -1/-1 per card).
+    amount_of: Quantity | None = None
     move: Literal["advance", "retreat", "wrap", "focus", "withdraw"] | None = None  # basic_action
     card_type: CardType | None = None  # use_card: only cards of this type
     script: str | None = None  # op "script": the coded effect of a real card (cards.registry)
@@ -198,6 +207,7 @@ class CardDef:
     both_damages: bool = False  # C 10-26: the attack's aura and life damage are both received
     distance_limit: list[int] | None = None  # 間合制限(X-Y): C 10-37, [X, Y]
     use_condition: Condition | None = None  # a special condition to use the card (C 9-2, e.g. 遠心)
+    installation: bool = False  # 設置, A 3-2: usable from the face-down pile just before a reshuffle (A 3-3)
     effects: list[Effect] = field(default_factory=list)
 
 
@@ -227,6 +237,7 @@ class PlayerState:
     flare: int = 0  # C 5-1-6
     concentration: int = 0  # C 5-1-2
     flinched: bool = False  # C 5-1-4
+    aura_damage_taken: int = 0  # aura damage received this turn (cards read it, e.g. "if … took aura damage")
     goddesses: list[str] = field(default_factory=list)  # C 2-1
     deck: list[str] = field(default_factory=list)  # top first, C 7-1-6
     hand: list[str] = field(default_factory=list)

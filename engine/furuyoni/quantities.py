@@ -40,7 +40,7 @@ def quantity(g: Game, me: int, name: str, uid: str | None = None, attack: Attack
         return 0 if value is None else value  # C 5-11: 「-」 is not a number
     who, _, stat = name.partition(".")
     ps = s.players[me if who == "self" else 1 - me]
-    if stat in ("hand", "deck"):
+    if stat in ("hand", "deck", "discard", "face_down"):
         return len(getattr(ps, stat))
     return int(getattr(ps, stat))
 

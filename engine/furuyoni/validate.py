@@ -46,6 +46,8 @@ def _check_counts(s: State) -> None:
         for name in ("life", "flare"):
             if not 0 <= getattr(ps, name) <= 100:
                 _fail("crystal-count", "C 5-1-5", f"player {p}'s {name} holds {getattr(ps, name)} crystals")
+        if not 0 <= ps.aura_damage_taken <= 100:
+            _fail("crystal-count", "C 5-8", f"player {p} took {ps.aura_damage_taken} aura damage this turn")
         if not 0 <= ps.concentration <= 2:
             _fail("concentration-bounds", "C 5-1-2", f"player {p}'s concentration is {ps.concentration}; it is 0 to 2")
     if not 1 <= s.turn <= 10_000:

@@ -47,6 +47,12 @@ class Duel:
         }
 
     # position building
+    def moment(self, fresh: Json) -> None:
+        """Start the position afresh at a moment of the duel, keeping the test cards declared so far
+        (a Background may declare them before a scenario picks its moment)."""
+        fresh["definitions"] = self.state["definitions"]
+        self.state.update(fresh)
+
     def position(self) -> Json:
         return {"state": self.state, "answers": self.answers}
 
@@ -160,27 +166,27 @@ def duel(impl: Implementation) -> Duel:
 
 @given(parsers.re(r"a duel in (?P<who>[AB])'s main phase with a (?P<kind>standard|full-power) action"))
 def _main_phase(duel: Duel, who: str, kind: str) -> None:
-    duel.state.update(base_state("main_action", player(who), kind=kind.replace("-", "_")))
+    duel.moment(base_state("main_action", player(who), kind=kind.replace("-", "_")))
 
 
 @given(parsers.re(r"a duel at the start of (?P<who>[AB])'s main phase"))
 def _main_start(duel: Duel, who: str) -> None:
-    duel.state.update(base_state("main_start", player(who), kind=None))
+    duel.moment(base_state("main_start", player(who), kind=None))
 
 
 @given(parsers.re(r"a duel at the start of turn (?P<n>\d+) with (?P<who>[AB]) active"))
 def _start_phase(duel: Duel, n: str, who: str) -> None:
-    duel.state.update(base_state("start_phase", player(who), turn=int(n), kind=None))
+    duel.moment(base_state("start_phase", player(who), turn=int(n), kind=None))
 
 
 @given(parsers.re(r"a duel in (?P<who>[AB])'s end phase"))
 def _end_phase(duel: Duel, who: str) -> None:
-    duel.state.update(base_state("end_phase", player(who)))
+    duel.moment(base_state("end_phase", player(who)))
 
 
 @given(parsers.re(r"a duel at the end of (?P<who>[AB])'s main phase"))
 def _main_end(duel: Duel, who: str) -> None:
-    duel.state.update(base_state("main_end", player(who)))
+    duel.moment(base_state("main_end", player(who)))
 
 
 @given(parsers.re(r"the distance is (?P<n>-?\d+)"))

@@ -33,6 +33,17 @@ ScriptFn = Callable[["Game", str | None, int, "Context"], Generator[Any, Any, No
 
 SCRIPTS: dict[str, ScriptFn] = {}
 
+ReshuffleHook = Callable[["Game", int], Generator[Any, Any, None]]
+"""(game, the player about to reshuffle) -> a procedure resolved just before the reshuffle."""
+
+
+@dataclass(frozen=True)
+class GoddessRules:
+    """The hooks through which a goddess's additional rules (A N) act inside core procedures. A goddess
+    module exports one as ``RULES``; each hook itself checks that the player concerned harbors her."""
+
+    before_reshuffle: ReshuffleHook | None = None  # just before a reshuffle (C 9-7), e.g. A 3-3
+
 
 class UnknownCard(KeyError):
     """A position names a card that is neither declared inline nor in the card database."""
@@ -70,15 +81,27 @@ def scripted(timing: EffectTiming, fn: ScriptFn, **effect: Any) -> Effect:
     return Effect(timing=timing, op="script", script=name, **effect)
 
 
+def goddess_modules() -> list[Any]:
+    """The goddess modules of this package (``gNN_<goddess>``), in number order."""
+    package = importlib.import_module(__package__ or "")
+    return [
+        importlib.import_module(f"{__package__}.{mod.name}")
+        for mod in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name)
+        if mod.name.startswith("g") and mod.name[1:3].isdigit()
+    ]
+
+
+@cache
+def goddess_rules() -> tuple[GoddessRules, ...]:
+    """The additional-rules hooks of every goddess module that has any."""
+    return tuple(m.RULES for m in goddess_modules() if isinstance(getattr(m, "RULES", None), GoddessRules))
+
+
 @cache
 def implemented_cards() -> Mapping[str, Behaviour]:
     """Every encoded card, by rules id, from every goddess module of this package."""
     found: dict[str, Behaviour] = {}
-    package = importlib.import_module(__package__ or "")
-    for mod in pkgutil.iter_modules(package.__path__):
-        if not (mod.name.startswith("g") and mod.name[1:3].isdigit()):
-            continue
-        module = importlib.import_module(f"{__package__}.{mod.name}")
+    for module in goddess_modules():
         for card_id, b in module.CARDS.items():
             rules_id = carddb.card(card_id).rules_id
             if rules_id in found:

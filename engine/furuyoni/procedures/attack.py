@@ -95,7 +95,12 @@ def resolve_attack(g: Game, atk: Attack, ctx: Context) -> Proc:
     elif atk.effects:
         g.emit("C 9-4 vii", "after-attack effects resolve in printed order", attack=atk.id)
         yield from resolve_effects(
-            g, atk.source, attacker, atk.effects, "C 9-4 vii", Context(attack=atk, full_power=ctx.full_power)
+            g,
+            atk.source,
+            attacker,
+            atk.effects,
+            "C 9-4 vii",
+            Context(attack=atk, full_power=ctx.full_power, origin=ctx.origin),
         )
     # viii
     _remove(g, atk, "C 9-4 viii", "the attack is removed")

@@ -49,6 +49,8 @@ def single_damage(g: Game, p: int, target: Literal["aura", "life", "flare"], amo
         return
     g.emit(clause, f"player {p} receives {amount} damage on {target}", player=p, target=target, count=amount)
     dest = ("flare", p) if target == "life" else ("dust",)
+    if target == "aura" and amount >= 1:
+        g.state.players[p].aura_damage_taken += amount  # "took aura damage this turn" (read by cards)
     g.move_crystals((target, p), dest, amount, "C 5-8-3-1")
 
 
@@ -115,7 +117,13 @@ def draw(g: Game, p: int, n: int, clause: str) -> Proc:
 
 def reshuffle(g: Game, p: int, *, by_rule: bool) -> Proc:
     """C 9-7: i a rule-made reshuffle costs 1 damage to own life; ii discard and face-down normal
-    cards go into the deck, which is shuffled."""
+    cards go into the deck, which is shuffled. Just before it, the goddesses' additional rules may act
+    (e.g. A 3-3: use an installation card from the face-down pile)."""
+    from ..cards import goddess_rules
+
+    for rules in goddess_rules():
+        if rules.before_reshuffle is not None:
+            yield from rules.before_reshuffle(g, p)
     g.emit("C 9-7", f"player {p} reshuffles", player=p, by_rule=by_rule)
     if by_rule:
         single_damage(g, p, "life", 1, "C 9-7")
@@ -124,7 +132,6 @@ def reshuffle(g: Game, p: int, *, by_rule: bool) -> Proc:
     for uid in back:
         g.move_card(uid, "deck", p, bottom=True, clause="C 9-7")
     g.shuffle_deck(p, "C 9-7")
-    yield from ()
 
 
 # --- state rule: enhancement destruction (C 5-5-2, 9-5) --------------------------------------------

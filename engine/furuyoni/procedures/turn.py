@@ -300,6 +300,8 @@ def next_turn(g: Game) -> None:
     s.lasting = [x for x in s.lasting if x.until != "end_of_turn" or x.reserved]
     s.attacked_this_turn = []
     s.no_more_actions = []
+    for ps in s.players:
+        ps.aura_damage_taken = 0
     s.action_kind = None
     s.active = 1 if s.active == 0 else 0
     s.turn += 1

@@ -7,7 +7,7 @@ from typing import Literal
 
 from ..attacks import attack_from_card, attack_range, keywords
 from ..game import Game, Illegal, Proc
-from ..model import Attack, ChooseCharge, Decision, Player
+from ..model import Attack, AttackKeyword, ChooseCharge, Decision, Player
 from ..quantities import holds
 from ..statuses import has_status
 from .attack import resolve_attack
@@ -85,12 +85,16 @@ def _probe_attack(g: Game, uid: str, p: int, reacting: bool) -> Attack:
     return atk
 
 
-def use_card(g: Game, p: int, uid: str, how: How, target: Attack | None = None) -> Proc:
-    """C 9-2: use a card by the procedure of its type. Legality was checked by ``check_use``."""
+def use_card(
+    g: Game, p: int, uid: str, how: How, target: Attack | None = None, gains: tuple[AttackKeyword, ...] = ()
+) -> Proc:
+    """C 9-2: use a card by the procedure of its type. Legality was checked by ``check_use``.
+    `gains`: keywords the effect that uses the card gives the attack made from it."""
     s = g.state
     d = g.defn(uid)
     pl: Player = 0 if p == 0 else 1
     full_power = how == "main" and s.action_kind == "full_power"
+    origin, _ = g.zone_of(uid)  # some texts ask where the card was used from (A 3-3, "from face-down")
     g.emit(
         "C 9-2",
         f"player {p} uses {d.name}" + (" as a reaction" if how == "reaction" else ""),
@@ -101,24 +105,27 @@ def use_card(g: Game, p: int, uid: str, how: How, target: Attack | None = None) 
     if d.type == "attack":
         # 9-2-1 i: reveal, create the attack in 〈Attacking〉, range check (pre-checked by check_use).
         atk = attack_from_card(g, uid, pl, reacting=how == "reaction")
+        atk.keywords += [k for k in gains if k not in atk.keywords]
         s.attacks.append(atk)
         g.emit("C 9-2-1", f"{atk.id} is created from {d.name}", attack=atk.id, range=attack_range(g, atk))
         _pay_cost(g, p, uid, "C 9-2-1")  # ii
         _to_in_use(g, p, uid, "C 9-2-1")  # iii
-        yield from resolve_attack(g, atk, Context(attack=atk, full_power=full_power))  # iv
+        yield from resolve_attack(g, atk, Context(attack=atk, full_power=full_power, origin=origin))  # iv
         _after_use(g, uid, "C 9-2-1")  # v
     elif d.type == "action":
         _pay_cost(g, p, uid, "C 9-2-2")  # i
         _to_in_use(g, p, uid, "C 9-2-2")  # ii
         effects = [e for e in d.effects if e.timing == "on_use"]
-        yield from resolve_effects(g, uid, p, effects, "C 9-2-2", Context(attack=target, full_power=full_power))
+        ctx = Context(attack=target, full_power=full_power, origin=origin)
+        yield from resolve_effects(g, uid, p, effects, "C 9-2-2", ctx)
         _after_use(g, uid, "C 9-2-2")  # iv
     elif d.type == "enhancement":
         _pay_cost(g, p, uid, "C 9-2-3")  # i
         _to_in_use(g, p, uid, "C 9-2-3")  # ii
         yield from _charge(g, pl, uid)  # iii
         effects = [e for e in d.effects if e.timing == "on_deploy"]
-        yield from resolve_effects(g, uid, p, effects, "C 9-2-3", Context(attack=target, full_power=full_power))
+        ctx = Context(attack=target, full_power=full_power, origin=origin)
+        yield from resolve_effects(g, uid, p, effects, "C 9-2-3", ctx)
         if uid in s.players[p].in_use:  # v
             g.move_card(uid, "enhancements", p, clause="C 9-2-3")
     if d.terminal and p not in s.no_more_actions:

@@ -1,0 +1,239 @@
+"""Oboro (No. 05) and her another versions 『第三章』 (A1) and 『消失』 (A2): card behaviour and her
+additional rules (A 3).
+
+Facts (range, damage, costs) come from the card database; only what the facts cannot say is here.
+Many of her cards act on the face-down pile (伏せ札, C 7-1-8): they are used from it, read its size,
+or fill it. 設置 (installation, A 3-2) is a fact of the card; the rule that gives it meaning — use one
+such card from the face-down pile just before a reshuffle (A 3-3) — is ``before_reshuffle`` below.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..game import Game, Proc
+from ..model import CardDef, Condition, Decision, Decline, Effect, Player, UseCard
+from ..procedures.common import ask, ask_yes_no, settle
+from ..procedures.effects import Context
+from .registry import Behaviour, GoddessRules, behaviour, scripted
+
+BASE = "oboro"
+
+
+def harbors_oboro(g: Game, p: int) -> bool:
+    """Does player p harbor Oboro in any of her forms (C 2-1)?"""
+    return any(k == BASE or k.startswith(f"{BASE}-") for k in g.state.players[p].goddesses)
+
+
+def _player(p: int) -> Player:
+    return 0 if p == 0 else 1
+
+
+def use_from_face_down(
+    g: Game, p: int, clause: str, fits: Callable[[CardDef], bool], *, source: str | None = None, how: str = "effect"
+) -> Proc:
+    """Player p may use one card of the face-down pile that `fits` (by an effect, nested: C 9-2, 9-8).
+
+    The question is asked whenever the pile holds a card: which of its cards can be used is hidden
+    from the opponent (C 7-1-8), so being asked must not tell them."""
+    from ..procedures.use import check_use, use_card
+
+    pl = _player(p)
+    pile = g.state.players[p].face_down
+    if not pile:
+        g.emit(clause, f"player {p}'s face-down pile is empty: no card to use", player=p)
+        return
+    options = [UseCard(player=pl, card=u) for u in pile if fits(g.defn(u)) and check_use(g, p, u, "effect") is None]
+    detail: dict[str, str | int | list[str] | None] = {"zone": "face_down"}
+    if source is not None:
+        detail["card"] = source
+    ans = yield from ask(
+        g, Decision(kind="use_card", player=pl, clause=clause, options=[*options, Decline(player=pl)], detail=detail)
+    )
+    if not isinstance(ans, UseCard):
+        g.emit(clause, f"player {p} uses no card from the face-down pile", player=p)
+        return
+    g.emit(clause, f"player {p} uses {g.name(ans.card)} from the face-down pile", player=p, card=ans.card)
+    yield from use_card(g, p, ans.card, "effect")
+    yield from settle(g)
+
+
+# --- A 3-3: the installation rule -------------------------------------------------------------------
+
+
+def before_reshuffle(g: Game, p: int) -> Proc:
+    """A 3-3: just before a player harboring Oboro reshuffles (before its life damage, C 9-7 i), she
+    may use one installation card from her face-down pile; 「虚魚」 deployed or used lets her use one
+    more, not an attack."""
+    if not harbors_oboro(g, p):
+        return
+    yield from use_from_face_down(g, p, "A 3-3", lambda d: d.installation)
+    if uro_uo_in_force(g, p):
+        yield from use_from_face_down(
+            g, p, "A 3-3", lambda d: d.installation and d.type != "attack", source=_uro_uo_uid(g, p)
+        )
+
+
+UROUO = "NA-05-oboro-O-S-3"
+
+
+def _uro_uo_uid(g: Game, p: int) -> str | None:
+    ps = g.state.players[p]
+    for uid in ps.enhancements:
+        if g.state.cards[uid].card == UROUO and uid not in g.destroying:
+            return uid
+    for uid in ps.trumps:
+        if g.state.cards[uid].card == UROUO and g.state.cards[uid].trump_state == "used":
+            return uid
+    return None
+
+
+def uro_uo_in_force(g: Game, p: int) -> bool:
+    """「虚魚」's third text is in force while it is deployed or used (C 9-1-1-6, 9-1-1-8)."""
+    return _uro_uo_uid(g, p) is not None
+
+
+# --- base cards -----------------------------------------------------------------------------------
+
+
+def ninpo_walk(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """「忍歩」: used from the face-down pile, it lets its user use an installation card from there."""
+    if ctx.origin != "face_down":
+        g.emit("C 9-2-2", "it was not used from the face-down pile: nothing more happens", card=uid)
+        return
+    yield from use_from_face_down(g, me, "C 9-2", lambda d: d.installation, source=uid)
+
+
+def shadow_cloning(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """「分身の術」: use a chosen non-full-power card of the face-down pile, then use it again from the
+    discard pile if it lies there; the attacks so made cannot be reacted to (対応不可, C 10-22)."""
+    from ..procedures.use import check_use, use_card
+
+    pl = _player(me)
+    pile = g.state.players[me].face_down
+    options = [
+        UseCard(player=pl, card=u)
+        for u in pile
+        if g.defn(u).subtype != "full_power" and check_use(g, me, u, "effect") is None
+    ]
+    if not options:
+        g.emit("C 9-2", "no card of the face-down pile can be used: nothing happens", card=uid)
+        return
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="use_card", player=pl, clause="C 9-2", options=[*options], detail={"card": uid, "zone": "face_down"}
+        ),
+    )
+    assert isinstance(ans, UseCard)
+    chosen = ans.card
+    yield from use_card(g, me, chosen, "effect", gains=("no_reaction",))
+    yield from settle(g)
+    if chosen not in g.state.players[me].discard:
+        g.emit("C 9-2", f"{g.name(chosen)} is not in the discard pile: it is not used again", card=chosen)
+        return
+    why = check_use(g, me, chosen, "effect")
+    if why is not None:
+        g.emit(why.clauses[0], f"{g.name(chosen)} cannot be used again: {why.reason}", card=chosen)
+        return
+    g.emit("C 9-2", f"{g.name(chosen)} is used again from the discard pile", card=chosen)
+    yield from use_card(g, me, chosen, "effect", gains=("no_reaction",))
+
+
+def tobi_kage(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """「鳶影」: may use a non-full-power card of the face-down pile; when this card answers an attack,
+    the card used answers it too (a reaction to that attack, C 9-4 i)."""
+    from ..procedures.use import check_use, use_card
+
+    pl = _player(me)
+    target = ctx.attack
+    pile = g.state.players[me].face_down
+    options = [
+        UseCard(player=pl, card=u)
+        for u in pile
+        if g.defn(u).subtype != "full_power" and check_use(g, me, u, "effect") is None
+    ]
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="use_card",
+            player=pl,
+            clause="C 9-2",
+            options=[*options, Decline(player=pl)],
+            detail={"card": uid, "zone": "face_down"},
+        ),
+    )
+    if not isinstance(ans, UseCard):
+        g.emit("C 9-2", f"player {me} uses no card", player=me)
+        return
+    if target is not None:
+        g.emit("C 9-4 i", f"{g.name(ans.card)} is treated as a reaction to {target.id}", card=ans.card)
+    yield from use_card(g, me, ans.card, "reaction" if target is not None else "effect", target=target)
+
+
+KUMA_ATTACK = Effect(timing="after_attack", op="perform_attack", range=[3, 4], aura=2, life=2)
+
+
+def kuma_suke(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """「熊介」: perform a 3-4 2/2 attack as many times as the face-down pile holds cards (read once)."""
+    from ..procedures.attack import perform_attack
+
+    times = len(g.state.players[me].face_down)
+    g.emit("C 10-5", f"player {me}'s face-down pile holds {times}: {times} attack(s)", player=me, count=times)
+    for _ in range(times):
+        yield from perform_attack(g, uid, me, KUMA_ATTACK, ctx)
+        yield from settle(g)
+
+
+def shuriken_return(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """「手裏剣」: at its holder's end phase, with 5 or more cards in both face-down piles together, it
+    may go back from the discard pile to the hand."""
+    s = g.state
+    if uid is None or s.active != me or uid not in s.players[me].discard:
+        g.emit("C 8-3-1", "not in its holder's discard pile at its holder's end phase: nothing happens", card=uid)
+        return
+    total = sum(len(ps.face_down) for ps in s.players)
+    if total < 5:
+        g.emit("C 8-3-1", f"the face-down piles hold {total} cards together, fewer than 5: nothing happens", card=uid)
+        return
+    if (yield from ask_yes_no(g, me, "may", "C 8-3-1", {"card": uid})):
+        g.move_card(uid, "hand", me, clause="C 8-3-1")
+    else:
+        g.emit("C 10-40", "declined", player=me)
+
+
+CARDS: dict[str, Behaviour] = {
+    "NA-05-oboro-O-N-1": behaviour(installation=True),  # Steel Strings: a plain attack with 設置
+    "NA-05-oboro-O-N-3": behaviour(  # Rush of Blades: +1/+1 once the opponent took aura damage this turn
+        Effect(
+            timing="constant",
+            op="modify_attack",
+            applies_to="this_attack",
+            aura=1,
+            life=1,
+            condition=Condition(quantity="opponent.aura_damage_taken", compare=">=", value=1),
+        )
+    ),
+    "NA-05-oboro-O-N-4": behaviour(  # Ninpo-Walk
+        Effect(timing="on_use", op="move", source="dust", dest="distance"),
+        scripted("on_use", ninpo_walk),
+        installation=True,
+    ),
+    "NA-05-oboro-O-N-6": behaviour(scripted("on_use", shadow_cloning)),  # Shadow Cloning
+    "NA-05-oboro-O-S-1": behaviour(scripted("after_attack", kuma_suke)),  # Kuma-Suke
+    "NA-05-oboro-O-S-2": behaviour(scripted("on_use", tobi_kage)),  # Tobi-Kage
+    "NA-05-oboro-A1-N-2": behaviour(scripted("constant", shuriken_return, when="end_phase")),  # Shuriken
+    "NA-05-oboro-A1-N-3": behaviour(  # Sneak Attack: -1/-1 per card in the opponent's face-down pile
+        Effect(
+            timing="constant",
+            op="modify_attack",
+            applies_to="this_attack",
+            aura=-1,
+            life=-1,
+            amount_of="opponent.face_down",
+        ),
+        no_reaction=["normal"],
+    ),
+}
+
+RULES = GoddessRules(before_reshuffle=before_reshuffle)

@@ -1,0 +1,189 @@
+@goddess:oboro
+Feature: Oboro (No. 05) and her another versions — her cards as printed
+  Each scenario names a real card of season na-s9-2 by its English name (or its Japanese name where the
+  data has no English one) and rules id, and exercises what is distinctive about it. Many of Oboro's
+  cards work on the face-down pile (C 7-1-8).
+
+  Background:
+    Given a duel in A's main phase with a standard action
+    And the test cards:
+      | id    | type   | subtype  | range | damage |
+      | jab   | attack |          | 0-10  | 1/1    |
+      | poke  | attack |          | 0-10  | 1/1    |
+      | blow  | attack |          | 0-10  | 2/2    |
+      | ward  | action |          |       |        |
+      | parry | action | reaction |       |        |
+    And "ward" has the effect "on_use: nullify_damage"
+    And "parry" has the effect "on_use: nullify_attack"
+
+  # --- Rush of Blades -------------------------------------------------------------------------------
+
+  @clause:C-9-2-1 @clause:C-10-3 @card:NA-05-oboro-O-N-3
+  Scenario: Rush of Blades (NA-05-oboro-O-N-3) gets +1/+1 once the opponent has taken aura damage this turn
+    Given a duel in A's main phase with a full-power action
+    And A has "Rush of Blades" (NA-05-oboro-O-N-3) in hand
+    And the distance is 3
+    And B has aura 5, life 10
+    And B has taken 1 aura damage this turn
+    When A uses "Rush of Blades"
+    And B takes the damage on aura
+    Then B has aura 1, life 10
+
+  @clause:C-9-2-1 @card:NA-05-oboro-O-N-3
+  Scenario: Rush of Blades (NA-05-oboro-O-N-3) is 3/2 while the opponent has taken no aura damage this turn
+    Given a duel in A's main phase with a full-power action
+    And A has "Rush of Blades" (NA-05-oboro-O-N-3) in hand
+    And the distance is 3
+    And B has aura 5, life 10
+    When A uses "Rush of Blades"
+    And B takes the damage on aura
+    Then B has aura 2, life 10
+
+  @clause:C-5-8-3-1 @card:NA-05-oboro-O-N-3
+  Scenario: Rush of Blades (NA-05-oboro-O-N-3) reads aura damage taken earlier in the turn, which the turn's end forgets
+    Given A holds jab in hand
+    And the distance is 3
+    And B has aura 5, life 10
+    When A uses "jab"
+    And B takes the damage on aura
+    Then B has taken 1 aura damage this turn
+    When A ends the main phase
+    Then B has taken 0 aura damage this turn
+
+  # --- Ninpo-Walk -----------------------------------------------------------------------------------
+
+  @clause:C-10-1 @clause:C-9-2-2 @card:NA-05-oboro-O-N-4
+  Scenario: Ninpo-Walk (NA-05-oboro-O-N-4) used from hand only moves a crystal from the dust to the distance
+    Given A has "Ninpo-Walk" (NA-05-oboro-O-N-4) in hand
+    And A's face-down pile holds "Steel Strings" (NA-05-oboro-O-N-1)
+    And the distance is 3
+    And the dust is 1
+    When A uses "Ninpo-Walk"
+    Then the distance is 4
+    And the dust is 0
+    And A must decide main_action
+    And "Steel Strings" is in A's face-down pile
+
+  @clause:A-3-3 @clause:C-9-2 @card:NA-05-oboro-O-N-4 @card:NA-05-oboro-O-N-1
+  Scenario: Ninpo-Walk (NA-05-oboro-O-N-4) used from the face-down pile lets Steel Strings be used from there too
+    Given a duel at the start of turn 3 with A active
+    And A harbors "oboro" and "yurina"
+    And A's face-down pile holds "Ninpo-Walk" (NA-05-oboro-O-N-4), "Steel Strings" (NA-05-oboro-O-N-1)
+    And the distance is 3
+    And the dust is 1
+    And B has aura 3, life 10
+    When A reshuffles
+    And A uses "Ninpo-Walk"
+    Then the distance is 4
+    And A must decide use_card
+    And the options are exactly use Steel Strings, decline
+    When A uses "Steel Strings"
+    And B takes the damage on life
+    Then B has aura 3, life 8
+    And A has life 9
+
+  # --- Shadow Cloning -------------------------------------------------------------------------------
+
+  @clause:C-9-2 @clause:C-10-22 @card:NA-05-oboro-O-N-6
+  Scenario: Shadow Cloning (NA-05-oboro-O-N-6) uses a face-down attack twice, and neither can be reacted to
+    Given a duel in A's main phase with a full-power action
+    And A has "Shadow Cloning" (NA-05-oboro-O-N-6) in hand
+    And A's face-down pile holds jab
+    And B holds parry in hand
+    And the distance is 3
+    And B has aura 3, life 10
+    When A uses "Shadow Cloning"
+    And A uses "jab"
+    Then B is not asked to react
+    When B takes the damage on aura
+    Then B is not asked to react
+    When B takes the damage on aura
+    Then B has aura 1, life 10
+    And "jab" is in A's discard pile
+
+  @clause:C-9-2 @card:NA-05-oboro-O-N-6
+  Scenario: Shadow Cloning (NA-05-oboro-O-N-6) cannot pick a full-power card
+    Given a duel in A's main phase with a full-power action
+    And A has "Shadow Cloning" (NA-05-oboro-O-N-6) in hand
+    And A's face-down pile holds "Rush of Blades" (NA-05-oboro-O-N-3), jab
+    And the distance is 3
+    When A uses "Shadow Cloning"
+    Then A must decide use_card
+    And the options are exactly use jab
+
+  # --- Kuma-Suke ------------------------------------------------------------------------------------
+
+  @clause:C-10-5 @clause:C-9-4 @card:NA-05-oboro-O-S-1
+  Scenario: Kuma-Suke (NA-05-oboro-O-S-1) attacks again once per card of its user's face-down pile
+    Given a duel in A's main phase with a full-power action
+    And A has the unused trump "Kuma-Suke" (NA-05-oboro-O-S-1)
+    And A has flare 4
+    And A's face-down pile holds jab, poke
+    And the distance is 3
+    And B has aura 0, life 10
+    When A uses "Kuma-Suke"
+    Then B has aura 0, life 4
+    And A has flare 0
+    And "Kuma-Suke" is a used trump
+
+  # --- Tobi-Kage ------------------------------------------------------------------------------------
+
+  @clause:C-9-4 @clause:C-9-2 @card:NA-05-oboro-O-S-2
+  Scenario: Tobi-Kage (NA-05-oboro-O-S-2) lets a face-down action answer the attack it reacts to
+    Given a duel in B's main phase with a standard action
+    And B holds blow in hand
+    And A has the unused trump "Tobi-Kage" (NA-05-oboro-O-S-2)
+    And A has flare 4
+    And A's face-down pile holds ward
+    And the distance is 3
+    And A has aura 3, life 10
+    When B uses "blow"
+    Then A must decide reaction
+    When A reacts with "Tobi-Kage"
+    Then A must decide use_card
+    And the options are exactly use ward, decline
+    When A uses "ward"
+    Then A has aura 3, life 10
+    And "ward" is in A's discard pile
+    And the ruling cites "C 9-4 iv"
+
+  # --- Shuriken (『第三章』) -------------------------------------------------------------------------
+
+  @clause:C-8-3-1 @card:NA-05-oboro-A1-N-2
+  Scenario: Shuriken (NA-05-oboro-A1-N-2) may return to hand at its holder's end phase when the face-down piles hold 5
+    Given a duel in A's end phase
+    And A's discard pile holds "Shuriken" (NA-05-oboro-A1-N-2)
+    And A's face-down pile holds jab, poke, blow
+    And B's face-down pile holds B:jab, B:poke
+    When the position is submitted
+    Then A must decide may
+    When A accepts
+    Then "Shuriken" is in A's hand
+
+  @clause:C-8-3-1 @card:NA-05-oboro-A1-N-2
+  Scenario: Shuriken (NA-05-oboro-A1-N-2) stays in the discard pile when the face-down piles hold only 4
+    Given a duel in A's end phase
+    And A's discard pile holds "Shuriken" (NA-05-oboro-A1-N-2)
+    And A's face-down pile holds jab, poke
+    And B's face-down pile holds B:jab, B:poke
+    When the position is submitted
+    Then A is not asked to react
+    And "Shuriken" is in A's discard pile
+    And the duel is at start_phase of turn 4 with B active
+
+  # --- Sneak Attack (『第三章』) ---------------------------------------------------------------------
+
+  @clause:C-10-3 @clause:C-10-22 @card:NA-05-oboro-A1-N-3
+  Scenario: Sneak Attack (NA-05-oboro-A1-N-3) loses 1/1 per card of the opponent's face-down pile, and normal cards cannot answer it
+    Given a duel in A's main phase with a full-power action
+    And A has "Sneak Attack" (NA-05-oboro-A1-N-3) in hand
+    And B's face-down pile holds B:jab, B:poke
+    And B holds parry in hand
+    And the distance is 2
+    And B has aura 5, life 10
+    When A uses "Sneak Attack"
+    Then B must decide reaction
+    And the options are exactly decline
+    When B declines
+    And B takes the damage on aura
+    Then B has aura 3, life 10
