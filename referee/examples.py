@@ -435,7 +435,9 @@ def _amount(word: str) -> str:
 
 
 def _player(word: str) -> str:
-    return {"self": "its holder", "opponent": "the opponent"}.get(word, word)
+    return {"self": "its holder", "opponent": "the opponent", "unnamed": "the player whose zone it lies in"}.get(
+        word, word
+    )
 
 
 def effect_words(text: str) -> str:
@@ -457,6 +459,19 @@ def effect_words(text: str) -> str:
     return f"{prefix}: {words}" if words else text
 
 
+def _card_op_words(name: str, args: list[str]) -> str:
+    verb = {
+        "seal": "seal {c} under this card",
+        "return_to_unused": "return {c} to its holder's trumps, unused",
+        "remove_from_game": "remove {c} from the game, face up",
+    }[name]
+    zone = next((a for a in args if a not in ("attack", "action", "enhancement", "other_goddess", "by", "opponent")), "")
+    if not zone:
+        return verb.format(c="this card")
+    chooser = "the opponent" if args[-2:] == ["by", "opponent"] else "its holder"
+    return verb.format(c=f"a card {chooser} picks from {_zone_words(zone)}")
+
+
 def _op_words(body: str) -> str:
     if ", if done: " in body:
         first, _, then = body.partition(", if done: ")
@@ -474,7 +489,10 @@ def _op_words(body: str) -> str:
     if name == "move" and len(args) >= 3:
         n = _amount(args[3]) if len(args) > 3 else "1"
         plural = "" if n == "1" else "s"
-        return f"move {n} crystal{plural} from {_zone_words(args[0])} to {_zone_words(args[2])}"
+        way = " or back (its player chooses)" if args[1] == "<->" else ""
+        return f"move {n} crystal{plural} from {_zone_words(args[0])} to {_zone_words(args[2])}{way}"
+    if name in ("seal", "return_to_unused", "remove_from_game"):
+        return _card_op_words(name, args)
     if name == "damage" and len(args) >= 2:
         who, _, zone = args[0].partition(".")
         if zone:
@@ -504,6 +522,10 @@ def _op_words(body: str) -> str:
         "nullify_after_attack": "nullify the after-attack effects of the attack it reacts to",
         "end_phase": "end the phase",
         "return_to_hand": "return this card to its holder's hand",
+        "reverse_arrows": "the arrows of this card are reversed",
+        "resurgence": "in its holder's end phase, this trump becomes unused",
+        "immediate_resurgence": "this trump becomes unused at once",
+        "unseal": "the cards sealed under this card go to their holders' discard piles",
     }
     if name in fixed:
         return fixed[name]
@@ -541,6 +563,7 @@ DECISIONS = {
     "face_down": "which card to put face down",
     "choose_first": "which effect resolves first",
     "may": "whether to apply an optional effect",
+    "choose": "which card (or which direction of a two-way arrow) to pick",
 }
 
 

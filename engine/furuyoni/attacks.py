@@ -97,6 +97,8 @@ def modifications(g: Game, attack: Attack) -> list[Mod]:
     for uid, holder, eff in effects_in_force(g):
         if eff.op not in ATTACK_MOD_OPS:
             continue
+        if eff.other_goddess and not other_goddess(g, uid, attack.user):
+            continue
         if (
             (eff.applies_to == "own_attacks" and holder == attack.attacker)
             or (eff.applies_to == "opponent_attacks" and holder != attack.attacker)
@@ -104,6 +106,14 @@ def modifications(g: Game, attack: Attack) -> list[Mod]:
         ):
             mods.append(Mod(eff, holder))
     return mods
+
+
+def other_goddess(g: Game, uid: str | None, user: str | None) -> bool:
+    """C 10-15: is a card or attack with this user another goddess's than the card `uid`, the one
+    that has the effect? Our reading: a card or attack without a user (C 6-2-1-4) is no goddess's,
+    so it is never another goddess's."""
+    mine = g.defn(uid).user if uid is not None and uid in g.state.cards else None
+    return user is not None and user != mine
 
 
 def damage(g: Game, attack: Attack) -> tuple[int | None, int | None]:

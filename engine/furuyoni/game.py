@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, TypeVar
 
 from .cards import definition
+from .copies import current_definition, is_copier
 from .model import Action, CardDef, CardInstance, Decision, Effect, Event, Player, State
 from .rng import shuffle
 
@@ -38,6 +39,18 @@ def shallow_copy(obj: _T) -> _T:
     new = object.__new__(type(obj))
     new.__dict__ = obj.__dict__.copy()
     return new
+
+
+@dataclass
+class Trigger:
+    """An effect set off by an event, waiting for the state rules to resolve it (C 5-5). With no
+    `effect`, it is the rule text of 隙 on the enhancement `uid` (C 10-6)."""
+
+    key: str
+    uid: str
+    holder: int
+    effect: Effect | None
+    clause: str
 
 
 class GameOver(Exception):
@@ -83,6 +96,15 @@ class Game:
         # The driver's checkpoint (the state at the start of the step) shares its card instances with
         # this working state until one changes: see ``changing``.
         self.checkpoint_cards: dict[str, CardInstance] | None = None
+        # Cards whose information an effect changes (copies C 10-16, added effects C 10-14): their
+        # definition is worked out on each lookup (``copies.current_definition``); all others are
+        # their printed definition. A card joins when an effect first adds to it.
+        self.changed: set[str] = {
+            uid for uid, inst in state.cards.items() if inst.added or is_copier(definition(state, inst.card))
+        }
+        # Effects set off by an event ("when you take damage …", 隙): each resolves once, by the state
+        # rules, at the next point where they are resolved (C 5-5, 9-8). A step starts with none.
+        self.triggered: list[Trigger] = []
 
     # --- events -------------------------------------------------------------------------------
     def emit(self, clause: str, what: str, **data: str | int | bool | list[str] | list[int] | None) -> None:
@@ -91,10 +113,18 @@ class Game:
 
     # --- lookups ------------------------------------------------------------------------------
     def defn(self, uid: str) -> CardDef:
+        if uid in self.changed:
+            return current_definition(self, uid)
         return definition(self.state, self.state.cards[uid].card)
 
     def name(self, uid: str) -> str:
         return self.defn(uid).name
+
+    def standing_of(self, uid: str) -> list[Effect] | None:
+        """The standing effects of a card of the duel, or None when it has none."""
+        if uid in self.changed:
+            return [e for e in self.defn(uid).effects if e.timing in STANDING_TIMINGS] or None
+        return self.effect_bearers().get(uid)
 
     def standing_effects(self, card_id: str) -> list[Effect]:
         """The effects of a card definition that can be in force while it lies on the board."""
@@ -250,6 +280,7 @@ class Game:
         bottom: bool = False,
         clause: str,
         trump_state: Literal["unused", "in_use", "used"] | None = None,
+        unlinked_clause: str = "C 7-1-9",
     ) -> None:
         """Move a card to `zone` of `owner` (C 7-2: a holder-only zone of the wrong player means the
         holder's zone of that name). Linked crystals travel with it where the destination can hold
@@ -262,9 +293,7 @@ class Game:
         if owner is None:
             owner = inst.holder
         if src == "sealed":
-            for held in self.state.sealed.values():
-                if uid in held:
-                    held.remove(uid)
+            self._unseal(uid)
         else:
             getattr(self.state.players[int(src_owner or 0)], src).remove(uid)
         dest = getattr(self.state.players[owner], zone)
@@ -281,8 +310,38 @@ class Game:
             n = inst.crystals
             inst.crystals = 0
             self.state.dust += n
-            self.emit("C 7-1-9", f"{n} crystal(s) on {self.name(uid)} -> dust", card=uid, count=n)
+            self.emit(unlinked_clause, f"{n} crystal(s) on {self.name(uid)} -> dust", card=uid, count=n)
+        if inst.added and zone not in ADDED_KEPT:
+            inst.added = []  # our reading of C 10-14, see ADDED_KEPT
+            self.emit("C 10-14", f"{self.name(uid)} loses the effects added to it", card=uid)
         # A card seals others under it (C 7-1-13); they stay linked wherever it goes.
+
+    def _unseal(self, uid: str) -> None:
+        """Take the card out of 〈Sealed〉; a card with nothing left under it seals nothing."""
+        sealed = self.state.sealed
+        for sealer, held in list(sealed.items()):
+            if uid in held:
+                held.remove(uid)
+                if not held:
+                    del sealed[sealer]
+
+    def seal(self, uid: str, under: str, clause: str) -> None:
+        """C 10-9 / 7-1-13: move the card to 〈Sealed〉, linked to the card `under`."""
+        inst = self.changing(uid)
+        src, src_owner = self.zone_of(uid)
+        if src == "sealed":
+            self._unseal(uid)
+        else:
+            getattr(self.state.players[int(src_owner or 0)], src).remove(uid)
+        self.state.sealed[under] = [*self.state.sealed.get(under, []), uid]
+        self.emit(clause, f"{self.name(uid)}: {src} -> sealed under {self.name(under)}", card=uid, origin=src, under=under)
+        if inst.crystals:
+            n = inst.crystals
+            inst.crystals = 0
+            self.state.dust += n
+            self.emit("C 7-1-13", f"{n} crystal(s) on {self.name(uid)} -> dust", card=uid, count=n)
+        if inst.added:
+            inst.added = []
 
     def shuffle_deck(self, p: int, clause: str) -> None:
         deck = self.state.players[p].deck
@@ -322,6 +381,10 @@ STANDING_TIMINGS = frozenset({"constant", "while_deployed", "while_used"})  # C 
 ZONE_NAMES = ("deck", "hand", "discard", "face_down", "enhancements", "trumps", "in_use", "extra", "out_of_game")
 HOLDER_ONLY = frozenset({"deck", "hand", "discard", "face_down", "trumps", "extra"})  # C 7-1-6..12
 CRYSTAL_HOLDING = frozenset({"enhancements", "in_use", "trumps"})  # C 7-1-9, 7-1-11, 7-1-14
+# C 10-14 says where an added effect goes but not how long it stays. Our reading: it stays while the
+# card is on the board — used (〈In use〉) and then deployed (〈Enhancement〉) — and is lost when the card
+# goes anywhere else, like the state a card carries in play.
+ADDED_KEPT = frozenset({"in_use", "enhancements"})
 
 
 def zone_label(zone: CrystalZone) -> str:
@@ -332,16 +395,19 @@ def zone_label(zone: CrystalZone) -> str:
     return f"{zone[0]}[{zone[1]}]"
 
 
-def crystal_zone(ref: str, me: int, uid: str | None = None) -> CrystalZone:
-    """Resolve a ZoneRef of a test card ("self.aura", "distance", "this", …) for the player `me`
-    (C 10-12: an omitted owner is the effect's player) and the card `uid` (C 10-11)."""
+def crystal_zone(ref: str, me: int, uid: str | None = None, linked: int | None = None) -> CrystalZone:
+    """Resolve a ZoneRef of a test card ("self.aura", "distance", "this", …) for the player `me`,
+    the card `uid` (C 10-11), and `linked`, the player linked to the zone the effect's object lies in:
+    a zone named without its owner is that player's (C 10-12)."""
     if ref in ("distance", "dust"):
         return (ref,)
     if ref == "this":
         return ("card", uid)
     if ref == "out_of_game":
         return ("supply",)  # C 7-1-16: endless crystals
-    who, zone = ref.split(".")
+    who, _, zone = ref.partition(".")
+    if not zone:
+        return (who, me if linked is None else linked)
     return (zone, me if who == "self" else 1 - me)
 
 

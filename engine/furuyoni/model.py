@@ -48,7 +48,32 @@ ZoneRef = Literal[
     "opponent.flare",
     "this",  # crystals linked to the card the effect belongs to (C 10-11)
     "out_of_game",  # the endless crystals of 〈Out of game〉 (C 7-1-16)
+    # No owner named: the player linked to the zone where the effect's object lies (C 10-12).
+    "aura",
+    "life",
+    "flare",
 ]
+
+CardZoneRef = Literal[
+    "self.hand",
+    "self.discard",
+    "self.face_down",
+    "self.enhancements",
+    "self.trumps",
+    "opponent.hand",
+    "opponent.discard",
+    "opponent.face_down",
+    "opponent.enhancements",
+    "opponent.trumps",
+    # No owner named: the zone of the player linked to the object's zone, or that player's opponent
+    # when the effect has the opponent choose (C 10-12).
+    "hand",
+    "discard",
+    "face_down",
+    "enhancements",
+    "trumps",
+]
+"""A zone of cards an effect picks a card from (the effect's `player` chooses)."""
 
 Quantity = Literal[
     "self.life",
@@ -74,6 +99,9 @@ Quantity = Literal[
     "this.crystals",
     "attack.aura_damage",
     "attack.life_damage",  # of the attack the effect belongs to or answers
+    "self.used_trumps",  # own trumps in own trump zone in the used state (C 10-20)
+    "opponent.used_trumps",
+    "self.other_trumps_not_used",  # own trumps but this card, outside Extra/Out of game, not used (C 10-20)
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -120,6 +148,15 @@ EffectOp = Literal[
     "gain_keyword",  # attacks gain `keywords` (超克 C 10-21, 対応不可 C 10-22, C 10-23, C 10-26, 不可避)
     "lose_keyword",  # attacks lose `keywords`; losing no_reaction removes every kind of it (C 10-22)
     "script",  # a real card's coded effect, named by `script` (engine-internal: refused in test cards)
+    "reverse_arrows",  # C 10-2: while in force, the arrows of this card run the other way
+    "resurgence",  # 再起, C 10-7: in its holder's end phase, if `condition` holds, this trump is unused again
+    "immediate_resurgence",  # 即再起, C 10-8: as soon as `condition` holds, this trump is unused again
+    "seal",  # C 10-9: a card chosen from `zone` is sealed under this card
+    "unseal",  # C 7-1-13: the cards sealed under this card go to their holders' discard piles
+    "add_effect",  # C 10-14: `then` is added after the printed text of this card, or of a card chosen from `zone`
+    "copy_of",  # C 10-16: this card is a copy of the card `of` names (all but its category)
+    "return_to_unused",  # C 10-17: this trump, or a used one chosen from `zone`, goes back unused
+    "remove_from_game",  # C 10-18: this card, or one chosen from `zone`, goes face up out of the game
 ]
 
 ModClass = Literal["substitute", "swap", "multiply", "divide", "add", "normalize"]  # C 5-6 i-vi
@@ -158,7 +195,9 @@ class Effect:
     amount: int = 1
     source: ZoneRef | None = None
     dest: ZoneRef | None = None
-    player: Literal["self", "opponent"] = "self"
+    # Whom the effect targets (or who picks, for a card choice): its holder, the opponent, or —
+    # when the text names no player — the player linked to the zone its card lies in (C 10-12).
+    player: Literal["self", "opponent", "unnamed"] = "self"
     aura: int | None = None  # two-valued damage / +X, or a substitution value
     life: int | None = None
     mod_class: ModClass = "add"
@@ -166,7 +205,9 @@ class Effect:
     range: list[int] | None = None
     round_up: bool = False  # C 5-6 iv: division rounds as the text says
     applies_to: Literal["own_attacks", "this_attack", "opponent_attacks"] = "own_attacks"
-    when: Literal["start_phase", "main_start", "main_end", "end_phase"] | None = None  # C 8-1-2, 8-2-1, 8-2-3, 8-3-1
+    # A phase moment (C 8-1-2, 8-2-1, 8-2-3, 8-3-1), or an event befalling the effect's holder:
+    # 1 or more life damage other than by a reshuffle (C 10-6), 1 or more damage of an attack (C 10-19).
+    when: Literal["start_phase", "main_start", "main_end", "end_phase", "life_damage", "attack_damage"] | None = None
     full_power: bool = False  # C 9-1-2: 全力化 — only when the card was used by a full-power action
     unavoidable: bool = False  # for perform_attack
     keywords: list[AttackKeyword] = field(default_factory=list)  # perform_attack, gain_keyword, lose_keyword
@@ -178,8 +219,12 @@ class Effect:
     # multiplied by this value, read whenever the attack's damage is (e.g. -1/-1 per card).
     amount_of: Quantity | None = None
     move: Literal["advance", "retreat", "wrap", "focus", "withdraw"] | None = None  # basic_action
-    card_type: CardType | None = None  # use_card: only cards of this type
+    card_type: CardType | None = None  # use_card, and the card choices: only cards of this type
     script: str | None = None  # op "script": the coded effect of a real card (cards.registry)
+    two_way: bool = False  # move: a two-way arrow, the generating player picks the direction (C 10-1)
+    zone: CardZoneRef | None = None  # seal, add_effect, return_to_unused, remove_from_game: choose from here
+    other_goddess: bool = False  # only attacks / cards of another goddess than this card's user (C 10-15)
+    of: str | None = None  # copy_of: a card id, or "sealed:<card id>" for the card sealed under that card
 
 
 @dataclass
@@ -206,6 +251,7 @@ class CardDef:
     unnullifiable: bool = False  # C 10-23: "this attack cannot be nullified"
     both_damages: bool = False  # C 10-26: the attack's aura and life damage are both received
     distance_limit: list[int] | None = None  # 間合制限(X-Y): C 10-37, [X, Y]
+    unguarded: bool = False  # 隙: C 10-6, an enhancement that goes face-down when its holder takes life damage
     use_condition: Condition | None = None  # a special condition to use the card (C 9-2, e.g. 遠心)
     installation: bool = False  # 設置, A 3-2: usable from the face-down pile just before a reshuffle (A 3-3)
     effects: list[Effect] = field(default_factory=list)
@@ -227,6 +273,7 @@ class CardInstance:
     crystals: int = 0  # sakura crystals linked to this card (C 7-1-9, 7-1-11, 7-1-14)
     trump_state: TrumpState | None = None  # trumps only, C 6-2-2-3
     face_up: bool = False  # meaningful in out_of_game only (C 7-1-16); other zones fix it (C 7-1)
+    added: list[Effect] = field(default_factory=list)  # effects added by effects, after the printed ones (C 10-14)
 
 
 @dataclass
@@ -435,6 +482,17 @@ class FaceDown:
 
 
 @dataclass(frozen=True)
+class Choose:
+    """Pick one of the options an effect offers: a card (by uid), or an arrow's direction (C 10-1)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    player: Player
+    option: str
+    type: Literal["choose"] = "choose"
+
+
+@dataclass(frozen=True)
 class ChooseFirst:
     """C 5-1-1 / 5-5 / 9-1: the active player picks which of simultaneous effects resolves next."""
 
@@ -456,7 +514,8 @@ Action = Annotated[
     | ChooseDamage
     | ChooseCharge
     | FaceDown
-    | ChooseFirst,
+    | ChooseFirst
+    | Choose,
     Field(discriminator="type"),
 ]
 
@@ -472,6 +531,7 @@ DecisionKind = Literal[
     "may",
     "order",
     "use_card",
+    "choose",
 ]
 
 

@@ -39,10 +39,32 @@ def quantity(g: Game, me: int, name: str, uid: str | None = None, attack: Attack
         value = aura if name == "attack.aura_damage" else life
         return 0 if value is None else value  # C 5-11: 「-」 is not a number
     who, _, stat = name.partition(".")
-    ps = s.players[me if who == "self" else 1 - me]
+    p = me if who == "self" else 1 - me
+    ps = s.players[p]
     if stat in ("hand", "deck", "discard", "face_down"):
         return len(getattr(ps, stat))
+    if stat == "used_trumps":  # C 10-20: in the player's own trump zone, held by them, used
+        return sum(1 for u in ps.trumps if s.cards[u].holder == p and s.cards[u].trump_state == "used")
+    if stat == "other_trumps_not_used":
+        return _other_trumps_not_used(g, p, uid)
     return int(getattr(ps, stat))
+
+
+def _other_trumps_not_used(g: Game, p: int, uid: str | None) -> int:
+    """C 10-20: "all your other trumps are used" looks at every trump the player holds but this one,
+    wherever it lies except 〈Extra〉 and 〈Out of game〉; a trump is used only in the trump zone in the
+    used state (C 7-1-11), so one sealed, in use or deployed is not."""
+    s = g.state
+    count = 0
+    for u, inst in s.cards.items():
+        if u == uid or inst.holder != p or g.defn(u).category != "trump":
+            continue
+        zone, _ = g.zone_of(u)
+        if zone in ("extra", "out_of_game"):
+            continue
+        if not (zone == "trumps" and inst.trump_state == "used"):
+            count += 1
+    return count
 
 
 def holds(g: Game, me: int, cond: Condition | None, uid: str | None = None, attack: Attack | None = None) -> bool:

@@ -19,8 +19,20 @@ CONSTANT_ZONES = ("hand", "discard", "face_down", "enhancements", "trumps", "in_
 
 
 CONTINUOUS_OPS = frozenset(
-    {"modify_attack", "gain_keyword", "lose_keyword", "cannot_attack", "cannot_lose", "cannot_win"}
+    {
+        "modify_attack",
+        "gain_keyword",
+        "lose_keyword",
+        "cannot_attack",
+        "cannot_lose",
+        "cannot_win",
+        "reverse_arrows",
+        "copy_of",
+        "resurgence",
+    }
 )
+"""Ops whose condition says when they are in force, not when they resolve (C 5-5-4..6). 再起 checks
+its condition in its holder's end phase (C 10-7)."""
 
 
 InForce = tuple[str, int, Effect]
@@ -75,12 +87,13 @@ def conditional_triggers(g: Game) -> list[tuple[str, str, int, Effect]]:
 def _card_effects(g: Game) -> Iterator[tuple[str, int, Effect]]:
     s = g.state
     bearers = g.effect_bearers()  # this scan runs many times a step: look up only cards with effects
-    if not bearers:
+    changed = g.changed  # copies and cards with added effects (C 10-16, 10-14): read as they are now
+    if not bearers and not changed:
         return
     for ps in s.players:
         for zname in CONSTANT_ZONES:
             for uid in getattr(ps, zname):
-                effects = bearers.get(uid)
+                effects = g.standing_of(uid) if uid in changed else bearers.get(uid)
                 if effects is None:
                     continue
                 inst = s.cards[uid]
@@ -97,10 +110,15 @@ def _card_effects(g: Game) -> Iterator[tuple[str, int, Effect]]:
 
 def has_status(g: Game, p: int, op: str) -> bool:
     """Is player p under a status effect such as cannot_lose, cannot_win or cannot_attack?"""
-    for _uid, holder, eff in effects_in_force(g):
+    for uid, holder, eff in effects_in_force(g):
         if eff.op != op:
             continue
-        target = holder if eff.player == "self" else 1 - holder
+        if eff.player == "unnamed":  # C 10-12: the player linked to the zone the card lies in
+            from .procedures.terms import linked_player
+
+            target = linked_player(g, uid or None, holder)
+        else:
+            target = holder if eff.player == "self" else 1 - holder
         if target == p:
             return True
     return False

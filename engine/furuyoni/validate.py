@@ -74,10 +74,15 @@ def _check_definitions(s: State) -> None:
             _fail("card-definition", "C 6-2-1-12", f"trump {d.id!r} needs a cost of 0 or more")
         for k, eff in enumerate(d.effects):
             _check_effect(d.id, k, eff)
+            if eff.op in ("resurgence", "immediate_resurgence") and d.category != "trump":
+                clause = "C 10-7" if eff.op == "resurgence" else "C 10-8"
+                _fail("card-definition", clause, f"{d.id!r}: only a trump has {eff.op.replace('_', ' ')}")
         if d.distance_limit is not None and (
             len(d.distance_limit) != 2 or not 0 <= d.distance_limit[0] <= d.distance_limit[1] <= MAX_AMOUNT
         ):
             _fail("card-definition", "C 10-37", f"{d.id!r}: a distance limit is [X, Y] with 0 <= X <= Y <= 10")
+        if d.unguarded and d.type != "enhancement":
+            _fail("card-definition", "C 10-6", f"{d.id!r}: only an enhancement has 隙 (unguarded)")
         if d.use_condition is not None and d.use_condition.quantity.startswith("attack."):
             _fail("card-definition", "C 9-2", f"{d.id!r}: a use condition reads the board, not an attack")
     for uid, inst in s.cards.items():
@@ -100,10 +105,16 @@ def _check_definitions(s: State) -> None:
             )
         if not 0 <= inst.crystals <= 2 * MAX_AMOUNT:
             _fail("crystal-count", "C 6-3", f"card {uid!r} holds {inst.crystals} crystals")
+        if len(inst.added) > 8:
+            _fail("card-definition", "C 10-14", f"card {uid!r} has more than 8 added effects")
+        for k, eff in enumerate(inst.added):
+            _check_effect(uid, k, eff)
 
 
 SIGNED_OPS = frozenset({"modify_attack"})
 MAX_AMOUNT = 10  # no card moves, draws or deals more than the distance zone holds; bounds the work
+PHASE_MOMENTS = ("start_phase", "main_start", "main_end", "end_phase")
+STANDING = ("constant", "while_deployed", "while_used")  # effects in force (C 9-1-1-2, 9-1-1-6, 9-1-1-8)
 
 
 def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
@@ -132,8 +143,19 @@ def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
         _fail("card-definition", "C 10-40", f"{where}: a '{eff.op}' effect needs the effect it holds")
     if eff.op in ("gain_keyword", "lose_keyword") and not eff.keywords:
         _fail("card-definition", "C 10-22", f"{where}: name the keywords gained or lost")
-    if eff.op == "reserve" and eff.when is None:
-        _fail("card-definition", "C 9-1-3-4", f"{where}: a reserved effect needs the moment it resolves at")
+    if eff.op == "reserve" and eff.when not in PHASE_MOMENTS:
+        _fail("card-definition", "C 9-1-3-4", f"{where}: a reserved effect needs the phase moment it resolves at")
+    if eff.when is not None and eff.when not in PHASE_MOMENTS and eff.timing not in STANDING:
+        _fail("card-definition", "C 5-5", f"{where}: only an effect in force can be set off by damage")
+    if eff.op in ("resurgence", "immediate_resurgence") and (eff.timing != "while_used" or eff.condition is None):
+        clause = "C 10-7" if eff.op == "resurgence" else "C 10-8"
+        _fail("card-definition", clause, f"{where}: {eff.op} is a while-used effect with a condition")
+    if eff.op == "reverse_arrows" and eff.timing not in STANDING:
+        _fail("card-definition", "C 10-2", f"{where}: reversing the arrows is an effect in force, not a one-off")
+    if eff.op == "copy_of" and (eff.timing != "constant" or not eff.of or eff.condition is not None):
+        _fail("card-definition", "C 10-16", f"{where}: a copy is a constant effect naming its original, unconditional")
+    if eff.op == "add_effect" and not eff.then:
+        _fail("card-definition", "C 10-14", f"{where}: name the effects to add")
     if eff.op == "basic_action" and eff.move is None:
         _fail("card-definition", "C 9-6", f"{where}: name the basic action to perform")
     if eff.condition is not None and eff.condition.quantity.startswith("attack.") and eff.op in CONTINUOUS_OPS:

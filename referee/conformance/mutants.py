@@ -373,6 +373,68 @@ _ALL = (
         "a trump goes back to the trump zone unused after its use",
         (_edit("procedures.use", "_after_use", 'trump_state="used"', 'trump_state="unused"'),),
     ),
+    Mutant(
+        "arrow-direction-by-active-player",
+        "C-10-1",
+        "the active player, not the player who generated it, picks the direction of a two-way arrow",
+        (_edit("procedures.terms", "arrow", "p: Player = 0 if me == 0 else 1", "p: Player = g.state.active"),),
+    ),
+    Mutant(
+        "unavoidable-attack-skips-creation-check",
+        "C-10-5",
+        "an unavoidable attack made by an effect is not range-checked when it is created",
+        (
+            _edit(
+                "procedures.attack",
+                "perform_attack",
+                "if not in_range(g, atk):",
+                "if not atk.unavoidable and not in_range(g, atk):",
+            ),
+        ),
+    ),
+    Mutant(
+        "unguarded-set-off-by-reshuffle",
+        "C-10-6",
+        "the life damage of a reshuffle sets off 隙 (unguarded) like any other life damage",
+        (_edit("procedures.common", "damage_taken", 'if target == "life" and cause != "reshuffle":', 'if target == "life":'),),
+    ),
+    Mutant(
+        "resurgence-in-every-end-phase",
+        "C-10-7",
+        "再起 (resurgence) is checked in the opponent's end phase too, not only in its holder's",
+        (_edit("procedures.turn", "due_triggers", "and holder == s.active", "and True"),),
+    ),
+    Mutant(
+        "added-effects-first",
+        "C-10-14",
+        "effects added to a card come before its printed effects instead of after them",
+        (
+            _edit(
+                "copies",
+                "current_definition",
+                "effects=[*d.effects, *inst.added]",
+                "effects=[*inst.added, *d.effects]",
+            ),
+        ),
+    ),
+    Mutant(
+        "copy-takes-the-category",
+        "C-10-16",
+        "a copy reads the original's category too",
+        (_edit("copies", "current_definition", "d = replace(original, category=printed.category)", "d = original"),),
+    ),
+    Mutant(
+        "after-attack-damage-is-attack-damage",
+        "C-10-19",
+        "every damage counts as an attack's damage, the after-attack effects' and other effects' too",
+        (_edit("procedures.common", "damage_taken", 'if cause == "attack":', "if True:"),),
+    ),
+    Mutant(
+        "trumps-out-of-play-counted",
+        "C-10-20",
+        "'all your other trumps are used' also looks at trumps in Extra and out of the game",
+        (_edit("quantities", "_other_trumps_not_used", 'if zone in ("extra", "out_of_game"):', "if False:"),),
+    ),
 )
 
 MUTANTS: dict[str, Mutant] = {m.name: m for m in _ALL}

@@ -15,7 +15,7 @@ Json = dict[str, Any]
 
 PLAYERS = {"A": 0, "B": 1}
 TIMINGS = {"on_use", "after_attack", "on_deploy", "while_deployed", "on_destroy", "constant", "while_used"}
-WHENS = {"start_phase", "main_start", "main_end", "end_phase"}
+WHENS = {"start_phase", "main_start", "main_end", "end_phase", "life_damage", "attack_damage"}
 
 
 def player(name: str) -> int:
@@ -159,6 +159,8 @@ def condition(text: str) -> Json:
 
 def _set_timing(eff: Json, timing: str) -> None:
     eff["timing"] = timing
+    if eff["op"] == "add_effect":
+        return  # the added effects carry their own timings
     for sub in [*eff.get("then", []), *eff.get("if_done", [])]:
         _set_timing(sub, timing)
 
@@ -172,6 +174,8 @@ def op(body: str) -> Json:
         eff = op(body.strip())
         eff["if_done"] = [op(rest.strip())]
         return eff
+    if body.startswith("add_effect "):  # add_effect [<zone>] <timing>: <op…> [; <timing>: <op…>]
+        return added(body.removeprefix("add_effect "))
     if " if " in f" {body} ":
         body, _, cond = body.partition(" if ")
         eff = op(body.strip())
@@ -189,8 +193,15 @@ def op(body: str) -> Json:
         return {"op": "return_to_hand"}
     if name == "may":
         return {"op": "may", "then": [op(" ".join(args))]}
-    if name == "move":  # move <zone> -> <zone> [n | quantity]
-        return {"op": "move", "source": args[0], "dest": args[2], **amount(args[3] if len(args) > 3 else "1")}
+    if name == "move":  # move <zone> -> <zone> [n | quantity]; "<->" is a two-way arrow
+        e = {"op": "move", "source": args[0], "dest": args[2], **amount(args[3] if len(args) > 3 else "1")}
+        if args[1] == "<->":
+            e["two_way"] = True
+        return e
+    if name in CARD_OPS:  # <op> [<zone>] [attack|action|enhancement] [other_goddess] [by opponent]
+        return card_op(name, args)
+    if name == "copy_of":  # copy_of <card id> | copy_of sealed:<card id>
+        return {"op": "copy_of", "of": args[0]}
     if name == "damage":  # damage opponent 2/1 | damage opponent.life 1 | damage opponent.life <quantity>
         if args[1] in QUANTITIES:
             who, _, zone = args[0].partition(".")
@@ -216,18 +227,31 @@ def op(body: str) -> Json:
         if len(args) > 1:
             e.update(amount(args[1]))
         return e
-    if name in ("nullify_attack", "nullify_damage", "nullify_after_attack", "end_phase"):
+    if name in (
+        "nullify_attack",
+        "nullify_damage",
+        "nullify_after_attack",
+        "end_phase",
+        "reverse_arrows",
+        "resurgence",
+        "immediate_resurgence",
+        "unseal",
+    ):
         return {"op": name}
-    if name == "perform_attack":  # perform_attack <range> <a/b> [keyword…]
+    if name == "perform_attack":  # perform_attack <range> <a/b> [keyword…] [after: <op…>]
         a, b = pair(args[1])
-        return {
+        flags, _, after = " ".join(args[2:]).partition("after:")
+        e = {
             "op": "perform_attack",
             "range": parse_range(args[0]),
             "aura": a,
             "life": b,
-            "unavoidable": "unavoidable" in args[2:],
-            "keywords": [k for k in args[2:] if k != "unavoidable"],
+            "unavoidable": "unavoidable" in flags.split(),
+            "keywords": [k for k in flags.split() if k != "unavoidable"],
         }
+        if after.strip():
+            e["after_attack"] = [{**op(after.strip()), "timing": "after_attack"}]
+        return e
     if name in ("gain_keyword", "lose_keyword"):  # gain_keyword <applies_to> <keyword…>
         return {"op": name, "applies_to": args[0], "keywords": args[1:]}
     if name == "modify":  # modify <applies_to> <class> <values…>
@@ -235,8 +259,44 @@ def op(body: str) -> Json:
     raise ValueError(f"unknown effect {body!r}")
 
 
+CARD_OPS = ("seal", "return_to_unused", "remove_from_game")
+CARD_TYPES = ("attack", "action", "enhancement")
+
+
+def card_op(name: str, args: list[str]) -> Json:
+    """An op on a card: this card, or one the effect's player picks from a zone."""
+    e: Json = {"op": name}
+    words = list(args)
+    if words[-2:] == ["by", "opponent"]:
+        e["player"] = "opponent"
+        words = words[:-2]
+    for w in words:
+        if w in CARD_TYPES:
+            e["card_type"] = w
+        elif w == "other_goddess":
+            e["other_goddess"] = True
+        else:
+            e["zone"] = w
+    return e
+
+
+def added(text: str) -> Json:
+    """ "[<zone> ]<timing>: <op…>[ ; <timing>: <op…>]" -> an add_effect op (C 10-14)."""
+    e: Json = {"op": "add_effect", "then": []}
+    first, _, _ = text.partition(":")
+    head = first.split()
+    if len(head) > 1:  # a zone to choose the card from, before the first added effect's timing
+        e.update({k: v for k, v in card_op("add_effect", head[:-1]).items() if k != "op"})
+        text = text.split(None, len(head) - 1)[-1]
+    e["then"] = [effect(part.strip()) for part in text.split(" ; ")]
+    return e
+
+
 def modify(args: list[str]) -> Json:
     e: Json = {"op": "modify_attack", "applies_to": args[0]}
+    if "other_goddess" in args:
+        e["other_goddess"] = True
+        args = [a for a in args if a != "other_goddess"]
     kind = args[1]
     if kind == "range":  # range <class> <n | range>
         cls = args[2]
@@ -299,6 +359,9 @@ def describe(action: Json, me: int | None = None) -> str:
         return f"charge {action['from_dust']} from dust"
     if t == "face_down":
         return f"face-down {short(action['card'])}"
+    if t == "choose":  # a card's uid, or a word such as an arrow's direction
+        option = action["option"]
+        return f"choose {short(option) if ':' in option else option}"
     if t == "choose_first":
         return f"first {short(action['option'].split('#')[0])}"
     if t == "action_kind":

@@ -361,6 +361,17 @@ def _first(duel: Duel, attempt: str | None, who: str, option: str) -> None:
     _act(duel, attempt=attempt, action={"type": "choose_first", "player": p, "option": match[0] if match else option})
 
 
+@when(parsers.re(r'(?P<who>[AB]) (?P<attempt>tries to )?(chooses|choose) "(?P<option>[^"]+)"'))
+def _choose(duel: Duel, attempt: str | None, who: str, option: str) -> None:
+    """Answer a choice an effect offers: a card ("slash" is the chooser's own copy, "B:slash" names
+    one exactly) or an arrow's direction ("forward", "backward")."""
+    p = player(who)
+    pend = duel.pending
+    offered = [o["option"] for o in pend["options"] if o["type"] == "choose"] if pend else []
+    pick = option if option in offered else uid(p, option)
+    _act(duel, attempt=attempt, action={"type": "choose", "player": p, "option": pick})
+
+
 @when(parsers.re(r"(?P<who>[AB]) (?P<attempt>tries to )?(keeps|keep) the hand"))
 def _keep(duel: Duel, attempt: str | None, who: str) -> None:
     _act(duel, attempt=attempt, action={"type": "mulligan", "player": player(who), "cards": []})

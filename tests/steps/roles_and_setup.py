@@ -20,7 +20,7 @@ def _role(duel: Duel, role: str) -> int:
 @given(parsers.re(r"a duel at the mulligan with (?P<who>[AB]) active"))
 def _mulligan_step(duel: Duel, who: str) -> None:
     """C 4-1 5): the hands are dealt and no player has decided the mulligan yet."""
-    duel.state.update(base_state("mulligan", player(who), turn=1, kind=None))
+    duel.moment(base_state("mulligan", player(who), turn=1, kind=None))
 
 
 @then(parsers.re(r"(?P<who>[AB])'s deck is (?P<cards>.+) from the top"))

@@ -1,5 +1,6 @@
-"""Steps about particular zones and values: sealed cards (C 7-1-13), face-up cards out of game
-(C 7-1-16), the turn-start distance fixed by C 8-1-1, and the card in use (C 7-1-14)."""
+"""Steps about particular zones and values: sealed cards (C 7-1-13, 10-9), face-up cards out of game
+(C 7-1-16, 10-18), the turn-start distance fixed by C 8-1-1, the card in use (C 7-1-14), and whether a
+player has attacked this turn (C 9-4, 10-5)."""
 
 from __future__ import annotations
 
@@ -50,3 +51,36 @@ def _in_use_zone(duel: Duel, card: str, who: str) -> None:
     inst = board["cards"][u]
     if board["definitions"][inst["card"]]["category"] == "trump":
         assert inst["trump_state"] == "in_use", f"{u} is in the {inst['trump_state']} state"
+
+
+@then(parsers.re(r'"(?P<card>[^"]+)" is sealed under "(?P<sealer>[^"]+)"'))
+def _is_sealed(duel: Duel, card: str, sealer: str) -> None:
+    """C 10-9: the card lies in 〈Sealed〉, linked to the sealing card."""
+    c_uid = card if ":" in card else uid(0, card)
+    s_uid = sealer if ":" in sealer else uid(0, sealer)
+    sealed = duel.board.get("sealed", {})
+    assert c_uid in sealed.get(s_uid, []), f"{c_uid} is not sealed under {s_uid}: {sealed}"
+
+
+@then(parsers.re(r'nothing is sealed under "(?P<sealer>[^"]+)"'))
+def _nothing_sealed(duel: Duel, sealer: str) -> None:
+    s_uid = sealer if ":" in sealer else uid(0, sealer)
+    held = duel.board.get("sealed", {}).get(s_uid, [])
+    assert not held, f"{held} are sealed under {s_uid}"
+
+
+@then(parsers.re(r'"(?P<card>[^"]+)" is face (?P<side>up|down) in (?P<who>[AB])\'s out-of-game zone'))
+def _out_face(duel: Duel, card: str, side: str, who: str) -> None:
+    """C 10-18: a card removed from the game lies face up in 〈Out of game〉."""
+    p = player(who)
+    u = uid(p, card)
+    board = duel.board
+    assert u in board["players"][p]["out_of_game"], f"{u} not in {who}'s out-of-game zone"
+    assert board["cards"][u]["face_up"] == (side == "up"), f"{u} is face {'up' if board['cards'][u]['face_up'] else 'down'}"
+
+
+@then(parsers.re(r"(?P<who>[AB]) has (?P<neg>not )?attacked this turn"))
+def _has_attacked(duel: Duel, who: str, neg: str | None) -> None:
+    """C 9-4: an attack that resolves counts as performed; one made illegal does not (C 10-5)."""
+    attacked = player(who) in duel.board.get("attacked_this_turn", [])
+    assert attacked != bool(neg), f"{who} has {'' if attacked else 'not '}attacked this turn"

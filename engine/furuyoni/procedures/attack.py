@@ -87,7 +87,7 @@ def resolve_attack(g: Game, atk: Attack, ctx: Context) -> Proc:
         if "both_damages" in keywords(g, atk):
             both_damages(g, defender, aura, life)
         else:
-            yield from two_valued_damage(g, defender, aura, life, "C 9-4 v")
+            yield from two_valued_damage(g, defender, aura, life, "C 9-4 v", "attack")
         yield from settle(g)  # what the damage set off resolves now, nested (C 5-5, 9-8)
     # vi / vii
     if atk.after_attack_nullified:
@@ -122,8 +122,11 @@ def _remove(g: Game, atk: Attack, clause: str, why: str) -> None:
 
 
 def perform_attack(g: Game, uid: str | None, me: int, eff: Effect, ctx: Context) -> Proc:
-    """C 10-5: create the attack the effect describes (user from the source card), range-check it
-    (failure: the effect is illegal and the attack removed), then resolve it (nested, C 9-8)."""
+    """C 10-5: 1 create the attack the effect describes in the player's 〈Attacking〉 (range, damage
+    and text from the effect, user from the card that generated it); 2 range-check it — for an
+    unavoidable attack too, as a card's attack is checked when used (C 9-2-1 i): unavoidable only
+    spares it the check of C 9-4 iii — and on failure the effect is illegal and the attack removed;
+    3 resolve it (nested, C 9-8)."""
     s = g.state
     user = g.defn(uid).user if uid else None
     atk = Attack(
@@ -145,7 +148,7 @@ def perform_attack(g: Game, uid: str | None, me: int, eff: Effect, ctx: Context)
     s.next_id += 1
     s.attacks.append(atk)
     g.emit("C 10-5", f"{atk.id} is created by an effect", attack=atk.id, range=atk.range)
-    if "unavoidable" not in keywords(g, atk) and not in_range(g, atk):
+    if not in_range(g, atk):
         _remove(g, atk, "C 10-5", f"range check fails at distance {g.distance()}: the effect is illegal")
         return
     yield from resolve_attack(g, atk, Context(attack=atk, full_power=ctx.full_power))

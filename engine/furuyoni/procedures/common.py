@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Literal
 
-from ..game import Game, Proc
+from ..game import Game, Proc, Trigger
 from ..model import Accept, Action, ChooseDamage, ChooseFirst, Decision, Decline, Effect
 
 
@@ -42,7 +42,18 @@ def ask_yes_no(
 # --- damage --------------------------------------------------------------------------------------
 
 
-def single_damage(g: Game, p: int, target: Literal["aura", "life", "flare"], amount: int | None, clause: str) -> None:
+DamageCause = Literal["effect", "attack", "reshuffle"]
+"""What deals a damage: an attack's own damage (C 9-4 v, 10-19), the reshuffle (C 9-7), anything else."""
+
+
+def single_damage(
+    g: Game,
+    p: int,
+    target: Literal["aura", "life", "flare"],
+    amount: int | None,
+    clause: str,
+    cause: DamageCause = "effect",
+) -> None:
     """C 5-8-3-1: aura and flare damage go to 〈Dust〉; life damage goes to the same player's 〈Flare〉."""
     if amount is None:
         g.emit("C 5-8-1", f"damage 「-」 to player {p}'s {target}: nothing happens", player=p)
@@ -52,9 +63,46 @@ def single_damage(g: Game, p: int, target: Literal["aura", "life", "flare"], amo
     if target == "aura" and amount >= 1:
         g.state.players[p].aura_damage_taken += amount  # "took aura damage this turn" (read by cards)
     g.move_crystals((target, p), dest, amount, "C 5-8-3-1")
+    if amount >= 1:
+        damage_taken(g, p, target, cause)
 
 
-def two_valued_damage(g: Game, p: int, aura: int | None, life: int | None, clause: str) -> Proc:
+def damage_taken(g: Game, p: int, target: str, cause: DamageCause) -> None:
+    """Note the effects that taking this damage sets off; the state rules resolve them (C 5-5, 9-8).
+    Only effects in force at the moment of the damage are set off."""
+    from ..statuses import effects_in_force
+
+    events = []
+    if target == "life" and cause != "reshuffle":
+        events.append("life_damage")  # C 10-6: life damage other than by a reshuffle
+    if cause == "attack":
+        events.append("attack_damage")  # C 10-19: the attack's own damage, not its after-attack effects
+    for when in events:
+        for uid, holder, eff in effects_in_force(g):
+            if eff.when == when and holder == p and uid in g.state.cards:
+                _trigger(g, Trigger(f"{uid}#{when}", uid, holder, eff, "C 10-19" if when == "attack_damage" else "C 5-5"))
+    if "life_damage" in events:
+        for ps in g.state.players:
+            for uid in ps.enhancements:
+                if g.state.cards[uid].holder == p and uid not in g.destroying and g.defn(uid).unguarded:
+                    _trigger(g, Trigger(f"{uid}#unguarded", uid, p, None, "C 10-6"))
+
+
+def _trigger(g: Game, trigger: Trigger) -> None:
+    keys = {t.key for t in g.triggered}
+    if trigger.effect is None and trigger.key in keys:
+        return  # 隙 already set off: the card goes face-down once
+    n = 1
+    base = trigger.key
+    while trigger.key in keys:
+        n += 1
+        trigger.key = f"{base}~{n}"
+    g.triggered.append(trigger)
+
+
+def two_valued_damage(
+    g: Game, p: int, aura: int | None, life: int | None, clause: str, cause: DamageCause = "effect"
+) -> Proc:
     """C 5-8-3-2: the receiver picks aura or life damage; a 「-」 side cannot be picked; with two
     integers, aura cannot be picked when the aura holds fewer crystals than the aura damage."""
     g.emit(clause, f"player {p} receives {_fmt(aura)}/{_fmt(life)} damage", player=p, aura=aura, life=life)
@@ -89,7 +137,7 @@ def two_valued_damage(g: Game, p: int, aura: int | None, life: int | None, claus
         assert isinstance(ans, ChooseDamage)
         side = ans.side
         g.emit("C 5-8-3-2", f"player {p} chooses {side} damage", player=p, side=side)
-    single_damage(g, p, side, aura if side == "aura" else life, "C 5-8-3-2")
+    single_damage(g, p, side, aura if side == "aura" else life, "C 5-8-3-2", cause)
 
 
 def _fmt(v: int | None) -> str:
@@ -126,7 +174,7 @@ def reshuffle(g: Game, p: int, *, by_rule: bool) -> Proc:
             yield from rules.before_reshuffle(g, p)
     g.emit("C 9-7", f"player {p} reshuffles", player=p, by_rule=by_rule)
     if by_rule:
-        single_damage(g, p, "life", 1, "C 9-7")
+        single_damage(g, p, "life", 1, "C 9-7", "reshuffle")
     ps = g.state.players[p]
     back = list(ps.discard) + [u for u in ps.face_down if g.defn(u).category == "normal"]
     for uid in back:
@@ -141,7 +189,8 @@ def settle(g: Game) -> Proc:
     """Resolve what the state rules of C 5-5 call for, nested where the caller stands (C 9-8): the
     win/loss check of C 4-2 first (it pre-empts everything), then every crystal-less enhancement is
     destroyed (C 5-5-2) and every conditional effect whose condition has come to hold resolves once
-    (C 5-5-4..6). When several are due at once, the active player orders them (C 5-5, 5-1-1)."""
+    (C 5-5-4..6), and every effect an event set off resolves (隙 C 10-6, "when you take damage").
+    When several are due at once, the active player orders them (C 5-5, 5-1-1)."""
     from ..statuses import conditional_triggers
     from .effects import Context, resolve_effect
 
@@ -151,7 +200,7 @@ def settle(g: Game) -> Proc:
         triggers = conditional_triggers(g)
         live = {key for key, *_ in triggers}
         s.fired = [k for k in s.fired if k in live]  # a condition that stopped holding re-arms
-        due: dict[str, tuple[str, int, Effect] | None] = {
+        due: dict[str, tuple[str, int, Effect] | Trigger | None] = {
             u: None
             for ps in s.players
             for u in ps.enhancements
@@ -159,6 +208,7 @@ def settle(g: Game) -> Proc:
             if s.cards[u].crystals == 0 and u not in g.destroying
         }
         due.update({key: (uid, holder, eff) for key, uid, holder, eff in triggers if key not in s.fired})
+        due.update({t.key: t for t in g.triggered})  # set off by an event (C 10-6, 10-19)
         if not due:
             return
         key = next(iter(due))
@@ -179,11 +229,35 @@ def settle(g: Game) -> Proc:
         trigger = due[key]
         if trigger is None:
             yield from destroy_enhancement(g, key)
+        elif isinstance(trigger, Trigger):
+            g.triggered.remove(trigger)
+            yield from resolve_event_trigger(g, trigger)
         else:
             uid, holder, eff = trigger
             s.fired.append(key)
             g.emit("C 5-5", f"{g.name(uid)}: its condition holds, the effect resolves", card=uid)
             yield from resolve_effect(g, uid, holder, eff, "C 5-5", Context())
+
+
+def resolve_event_trigger(g: Game, t: Trigger) -> Proc:
+    from .effects import Context, resolve_effect
+
+    if t.effect is None:
+        unguarded(g, t.uid)
+        return
+    g.emit(t.clause, f"{g.name(t.uid)}: the effect set off by the damage resolves", card=t.uid)
+    yield from resolve_effect(g, t.uid, t.holder, t.effect, t.clause, Context())
+
+
+def unguarded(g: Game, uid: str) -> None:
+    """C 10-6 隙: the enhancement goes face-down, then the crystals on it go to 〈Dust〉. It is not
+    destroyed, so its 【破棄時】 effects do not resolve (C 9-5 is never entered)."""
+    zone, _ = g.zone_of(uid)
+    if zone != "enhancements":
+        g.emit("C 10-6", f"{g.name(uid)} is no longer deployed: 隙 does nothing", card=uid)
+        return
+    g.emit("C 10-6", f"{g.name(uid)} has 隙 and its holder took life damage: it goes face-down", card=uid)
+    g.move_card(uid, "face_down", clause="C 10-6", unlinked_clause="C 10-6")
 
 
 def destroy_enhancement(g: Game, uid: str) -> Proc:

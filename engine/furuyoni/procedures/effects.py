@@ -5,10 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..attacks import ATTACK_MOD_OPS, damage, keywords
-from ..game import Game, Proc, crystal_zone
+from ..game import Game, Proc
 from ..model import Action, Attack, BasicAction, Decision, Decline, Effect, Lasting, Player, UseCard
 from ..quantities import holds, quantity
 from ..statuses import CONTINUOUS_OPS
+from . import terms
 from .common import PhaseEnded, ask, ask_yes_no, draw, reshuffle, settle, single_damage, two_valued_damage
 
 
@@ -50,11 +51,10 @@ def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, 
     if eff.op in MORE_OPS:
         yield from _resolve_more(g, uid, me, eff, clause, ctx)
         return
-    target = me if eff.player == "self" else 1 - me
+    target = terms.effect_player(g, uid, me, eff)
     op = eff.op
     if op == "move":
-        assert eff.source is not None and eff.dest is not None
-        g.move_crystals(crystal_zone(eff.source, me, uid), crystal_zone(eff.dest, me, uid), eff.amount, "C 10-1")
+        yield from terms.arrow(g, uid, me, eff)
     elif op == "damage":
         if eff.aura is not None or eff.life is not None:
             yield from two_valued_damage(g, target, eff.aura, eff.life, clause)
@@ -127,7 +127,24 @@ def _if_you_do(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx:
         yield from resolve_effect(g, uid, me, sub, clause, ctx)
 
 
-MORE_OPS = frozenset({"reserve", "use_card", "basic_action", "return_to_hand", "script"})
+MORE_OPS = frozenset(
+    {
+        "reserve",
+        "use_card",
+        "basic_action",
+        "return_to_hand",
+        "seal",
+        "unseal",
+        "add_effect",
+        "return_to_unused",
+        "remove_from_game",
+        "resurgence",
+        "immediate_resurgence",
+        "reverse_arrows",
+        "copy_of",
+        "script",
+    }
+)
 
 
 def _undefined(g: Game, name: str, ctx: Context) -> bool:
@@ -182,6 +199,31 @@ def _resolve_more(g: Game, uid: str | None, me: int, eff: Effect, clause: str, c
     elif eff.op == "return_to_hand" and uid is not None:
         holder = g.state.cards[uid].holder
         g.move_card(uid, "hand", holder, clause="C 7-1-10")
+    else:
+        yield from _resolve_terms(g, uid, me, eff)
+
+
+def _resolve_terms(g: Game, uid: str | None, me: int, eff: Effect) -> Proc:
+    """The card-text terms of section 10 that act on cards (``terms.py``)."""
+    if eff.op == "seal":
+        yield from terms.seal(g, uid, me, eff)
+    elif eff.op == "unseal":
+        terms.unseal(g, uid)
+    elif eff.op == "add_effect":
+        yield from terms.add_effect(g, uid, me, eff)
+    elif eff.op == "return_to_unused":
+        target = yield from terms.chosen_card(g, uid, me, eff, "C 10-17")
+        if target is not None:
+            terms.return_to_unused(g, target, "C 10-17")
+    elif eff.op == "remove_from_game":
+        target = yield from terms.chosen_card(g, uid, me, eff, "C 10-18")
+        if target is not None:
+            terms.remove_from_game(g, target)
+    elif eff.op in ("resurgence", "immediate_resurgence") and uid is not None:
+        # 再起 in its holder's end phase (C 10-7), 即再起 as soon as its condition holds (C 10-8).
+        clause = "C 10-7" if eff.op == "resurgence" else "C 10-8"
+        g.emit(clause, f"{g.name(uid)}: its condition holds, the trump becomes unused", card=uid)
+        terms.return_to_unused(g, uid, "C 10-17")
 
 
 def _lose(g: Game, loser: int, clause: str, by_win: bool = False) -> Proc:
@@ -205,6 +247,7 @@ def end_the_phase(g: Game) -> None:
     """C 10-13: clean up, then end the phase; pending processing of the phase vanishes."""
     s = g.state
     g.emit("C 10-13", "the phase is ended by an effect")
+    g.triggered.clear()  # what was still to resolve in the phase vanishes
     for p, ps in enumerate(s.players):
         for uid in list(ps.in_use):
             d = g.defn(uid)

@@ -121,7 +121,9 @@ def due_triggers(g: Game, when: str, done: set[str]) -> Due:
     s = g.state
     due: Due = {}
     for uid, holder, eff in effects_in_force(g):
-        if eff.when != when or uid not in s.cards:
+        # 再起 waits for its holder's end phase, its condition holding then (C 10-7).
+        resurges = eff.op == "resurgence" and when == "end_phase" and holder == s.active
+        if (eff.when != when and not resurges) or uid not in s.cards:
             continue
         key = f"{uid}#{g.defn(uid).effects.index(eff)}" if eff in g.defn(uid).effects else f"{uid}#lasting"
         if key not in done:

@@ -1,0 +1,203 @@
+"""C 10: the defined wordings of card text that act on crystals and cards — arrows (10-1, 10-2),
+omitted owners (10-12), sealing (10-9), added effects (10-14), returning a trump to unused (10-17,
+and through it 再起 10-7 / 即再起 10-8) and removal from the game (10-18).
+
+Each primitive is a plain function of the game, so card modules reuse them as they are; the
+test-card ops of ``effects.py`` only pick their arguments from an ``Effect``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+
+from ..attacks import other_goddess
+from ..game import Game, Proc, crystal_zone, zone_label
+from ..model import Action, Choose, ChooseFirst, Decision, Effect, Player
+from ..statuses import effects_in_force
+from .common import ask
+
+# --- C 10-12: whose zone an effect means when the text names no owner ---------------------------
+
+
+def linked_player(g: Game, uid: str | None, me: int) -> int:
+    """The player linked to the zone where the effect's object lies (C 10-12). A card in 〈In use〉
+    is its user's, one deployed is the owner of that 〈Enhancement〉 — not always its holder (C 7-1-9);
+    an effect with no card (an attack made by an effect) is the player's own."""
+    if uid is not None and uid in g.state.cards:
+        _, owner = g.zone_of(uid)
+        if owner is not None:
+            return owner
+    return me
+
+
+def effect_player(g: Game, uid: str | None, me: int, eff: Effect) -> int:
+    """The player an effect means: `me` (its holder), the opponent, or the player linked to the
+    card's zone when the text names no player (C 10-12)."""
+    if eff.player == "unnamed":
+        return linked_player(g, uid, me)
+    return me if eff.player == "self" else 1 - me
+
+
+def card_zone(ref: str, me: int, chooser: int, linked: int) -> tuple[str, int]:
+    """A CardZoneRef as (zone name, player). Without an owner it is the linked player's zone, or
+    that player's opponent's when the effect has the opponent pick (C 10-12)."""
+    who, _, zone = ref.partition(".")
+    if not zone:
+        return who, linked if chooser == me else 1 - linked
+    return zone, me if who == "self" else 1 - me
+
+
+# --- C 10-1, 10-2: arrows ---------------------------------------------------------------------------
+
+
+def arrow(g: Game, uid: str | None, me: int, eff: Effect) -> Proc:
+    """C 10-1: move the crystals from the zone on the arrow's left to the one on its right; a
+    two-way arrow lets the player who generated it pick the direction. C 10-2: a reversed arrow
+    swaps its two zones (twice reversed, it runs as printed)."""
+    assert eff.source is not None and eff.dest is not None
+    linked = linked_player(g, uid, me)
+    src = crystal_zone(eff.source, me, uid, linked)
+    dst = crystal_zone(eff.dest, me, uid, linked)
+    if reversals(g, uid) % 2:
+        src, dst = dst, src
+        g.emit("C 10-2", f"the arrow is reversed: {zone_label(src)} -> {zone_label(dst)}", card=uid)
+    if eff.two_way:
+        p: Player = 0 if me == 0 else 1
+        ans = yield from ask(
+            g,
+            Decision(
+                kind="choose",
+                player=p,
+                clause="C 10-1",
+                options=[Choose(player=p, option="forward"), Choose(player=p, option="backward")],
+                detail={
+                    "what": "arrow direction",
+                    "card": uid,
+                    "forward": f"{zone_label(src)} -> {zone_label(dst)}",
+                    "backward": f"{zone_label(dst)} -> {zone_label(src)}",
+                },
+            ),
+        )
+        assert isinstance(ans, Choose)
+        if ans.option == "backward":
+            src, dst = dst, src
+        g.emit("C 10-1", f"player {me} moves the two-way arrow {zone_label(src)} -> {zone_label(dst)}", player=me)
+    g.move_crystals(src, dst, eff.amount, "C 10-1")
+
+
+def reversals(g: Game, uid: str | None) -> int:
+    """How many "the arrows of this card are reversed" effects of the card are in force (C 10-2)."""
+    if uid is None:
+        return 0
+    return sum(1 for src, _, e in effects_in_force(g) if e.op == "reverse_arrows" and src == uid)
+
+
+# --- choosing a card --------------------------------------------------------------------------------
+
+
+def chosen_card(g: Game, uid: str | None, me: int, eff: Effect, clause: str) -> Generator[Decision, Action, str | None]:
+    """The card an effect acts on: this card when it names no zone, else one the effect's `player`
+    picks from `zone` (C 10-12 for an unnamed owner). None when there is nothing to act on."""
+    if eff.zone is None:
+        if uid is None or uid not in g.state.cards:
+            g.emit(clause, "the effect belongs to no card: nothing happens")
+            return None
+        return uid
+    chooser = effect_player(g, uid, me, eff)
+    zone, owner = card_zone(eff.zone, me, chooser, linked_player(g, uid, me))
+    options = [u for u in getattr(g.state.players[owner], zone) if u != uid and _fits(g, uid, u, eff)]
+    if not options:
+        g.emit(clause, f"no card in player {owner}'s {zone} can be chosen: nothing happens", player=owner)
+        return None
+    p: Player = 0 if chooser == 0 else 1
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="choose",
+            player=p,
+            clause=clause,
+            options=[Choose(player=p, option=u) for u in options],
+            detail={"what": "card", "card": uid, "zone": zone, "owner": owner},
+        ),
+    )
+    assert isinstance(ans, Choose)
+    g.emit(clause, f"player {chooser} chooses {g.name(ans.option)}", player=chooser, card=ans.option)
+    return ans.option
+
+
+def _fits(g: Game, uid: str | None, u: str, eff: Effect) -> bool:
+    d = g.defn(u)
+    if eff.card_type is not None and d.type != eff.card_type:
+        return False
+    if eff.other_goddess and not other_goddess(g, uid, d.user):
+        return False
+    if eff.op == "return_to_unused":  # only a trump can return, and an unused one has nowhere to return from
+        return d.category == "trump" and g.state.cards[u].trump_state != "unused"
+    return True
+
+
+# --- C 10-9: sealing --------------------------------------------------------------------------------
+
+
+def seal(g: Game, uid: str | None, me: int, eff: Effect) -> Proc:
+    """C 10-9: the chosen card goes to 〈Sealed〉, linked to this card (sealed under it)."""
+    target = yield from chosen_card(g, uid, me, eff, "C 10-9")
+    if target is None or uid is None or target == uid:
+        return
+    g.seal(target, uid, "C 10-9")
+
+
+def unseal(g: Game, uid: str | None) -> None:
+    """C 7-1-13: the cards sealed under this card leave 〈Sealed〉 for their holders' discard piles."""
+    for u in list(g.state.sealed.get(uid or "", [])):
+        g.move_card(u, "discard", clause="C 7-1-13")
+
+
+# --- C 10-14: added effects -------------------------------------------------------------------------
+
+
+def add_effect(g: Game, uid: str | None, me: int, eff: Effect) -> Proc:
+    """C 10-14: the effects go after the card's own effects; when several are added at once, the
+    active player orders them."""
+    target = yield from chosen_card(g, uid, me, eff, "C 10-14")
+    if target is None:
+        return
+    remaining = dict(enumerate(eff.then))
+    ordered: list[Effect] = []
+    while remaining:
+        k = next(iter(remaining))
+        if len(remaining) > 1:
+            a = g.state.active
+            ans = yield from ask(
+                g,
+                Decision(
+                    kind="order",
+                    player=a,
+                    clause="C 10-14",
+                    options=[ChooseFirst(player=a, option=f"added{i + 1}") for i in remaining],
+                    detail={"card": target, "what": "order of the added effects"},
+                ),
+            )
+            assert isinstance(ans, ChooseFirst)
+            k = int(ans.option.removeprefix("added")) - 1
+        ordered.append(remaining.pop(k))
+    inst = g.changing(target)
+    inst.added = [*inst.added, *ordered]  # a new list: the checkpoint may share the old one
+    g.changed.add(target)
+    g.emit("C 10-14", f"{len(ordered)} effect(s) added after the text of {g.name(target)}", card=target)
+
+
+# --- C 10-17, 10-18 ---------------------------------------------------------------------------------
+
+
+def return_to_unused(g: Game, uid: str, clause: str) -> None:
+    """C 10-17: the card goes to its holder's trump zone, unused (C 7-2: the holder's, wherever it is)."""
+    if g.defn(uid).category != "trump":
+        g.emit(clause, f"{g.name(uid)} is not a trump: it cannot return to unused", card=uid)
+        return
+    g.move_card(uid, "trumps", clause=clause, trump_state="unused")
+
+
+def remove_from_game(g: Game, uid: str) -> None:
+    """C 10-18: the card is turned face up and goes to 〈Out of game〉 (its holder's, C 7-2)."""
+    g.move_card(uid, "out_of_game", clause="C 10-18")
