@@ -504,12 +504,18 @@ def _op_words(body: str) -> str:
         "nullify_after_attack": "nullify the after-attack effects of the attack it reacts to",
         "end_phase": "end the phase",
         "return_to_hand": "return this card to its holder's hand",
+        "copy_attack": "perform a copy of the attack it reacts to",
     }
     if name in fixed:
         return fixed[name]
     if name == "perform_attack" and len(args) >= 2:
         extra = "".join(f", {k.replace('_', ' ')}" for k in args[2:])
         return f"perform an attack (range {args[0]}, damage {args[1]}{extra})"
+    if name == "modify_charge" and len(args) >= 2:
+        return f"the charges of {_player(args[0])}'s enhancements count {args[1]}"
+    if name == "additional_cost" and len(args) >= 5:
+        n = _amount(args[4])
+        return f"{_player(args[0])}'s cards cost {n} more from {_zone_words(args[1])} to {_zone_words(args[3])}"
     if name in ("gain_keyword", "lose_keyword") and len(args) >= 2:
         verb = "gain" if name.startswith("gain") else "lose"
         whose = args[0].replace("_", " ")

@@ -119,6 +119,9 @@ EffectOp = Literal[
     "return_to_hand",  # C 7-1-10: this card goes back to its holder's hand
     "gain_keyword",  # attacks gain `keywords` (超克 C 10-21, 対応不可 C 10-22, C 10-23, C 10-26, 不可避)
     "lose_keyword",  # attacks lose `keywords`; losing no_reaction removes every kind of it (C 10-22)
+    "copy_attack",  # C 10-27: perform a copy of the attack reacted to, its modifications applied
+    "modify_charge",  # C 10-35-2: `player`'s enhancements count their charge `amount` higher (or lower)
+    "additional_cost",  # C 10-31: `player`'s cards (of `card_type`/`category`) cost moving `amount` crystals `source` -> `dest`
     "script",  # a real card's coded effect, named by `script` (engine-internal: refused in test cards)
 ]
 
@@ -171,6 +174,8 @@ class Effect:
     unavoidable: bool = False  # for perform_attack
     keywords: list[AttackKeyword] = field(default_factory=list)  # perform_attack, gain_keyword, lose_keyword
     if_done: list[Effect] = field(default_factory=list)  # C 10-40: resolved only if this effect applied in full
+    cancels_if_stacked: bool = False  # C 10-28: two or more identical such effects in force cancel out
+    category: Category | None = None  # additional_cost: only cards of this category
     then: list[Effect] = field(default_factory=list)
     after_attack: list[Effect] = field(default_factory=list)  # for perform_attack's own text
     condition: Condition | None = None  # C 5-5-4..6; on a one-shot effect: "if …, do this"

@@ -19,7 +19,16 @@ CONSTANT_ZONES = ("hand", "discard", "face_down", "enhancements", "trumps", "in_
 
 
 CONTINUOUS_OPS = frozenset(
-    {"modify_attack", "gain_keyword", "lose_keyword", "cannot_attack", "cannot_lose", "cannot_win"}
+    {
+        "modify_attack",
+        "gain_keyword",
+        "lose_keyword",
+        "cannot_attack",
+        "cannot_lose",
+        "cannot_win",
+        "modify_charge",
+        "additional_cost",
+    }
 )
 
 
@@ -52,6 +61,15 @@ def options_scope(g: Game) -> Iterator[None]:
 
 
 def _in_force(g: Game) -> Iterator[InForce]:
+    found = list(_candidates(g))
+    stacking = [eff for _, _, eff in found if eff.cancels_if_stacked]
+    if not stacking:
+        return iter(found)
+    # C 10-28: two or more identical texts of this kind in force at once cancel out, all of them.
+    return (x for x in found if not (x[2].cancels_if_stacked and sum(e == x[2] for e in stacking) >= 2))
+
+
+def _candidates(g: Game) -> Iterator[InForce]:
     for uid, holder, eff in _card_effects(g):
         if holds(g, holder, eff.condition, uid):
             yield uid, holder, eff

@@ -102,7 +102,7 @@ def _check_definitions(s: State) -> None:
             _fail("crystal-count", "C 6-3", f"card {uid!r} holds {inst.crystals} crystals")
 
 
-SIGNED_OPS = frozenset({"modify_attack"})
+SIGNED_OPS = frozenset({"modify_attack", "modify_charge"})
 MAX_AMOUNT = 10  # no card moves, draws or deals more than the distance zone holds; bounds the work
 
 
@@ -122,7 +122,7 @@ def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
     rng = eff.range or []
     if len(rng) > 32 or any(not -MAX_AMOUNT <= v <= 2 * MAX_AMOUNT for v in rng):
         _fail("card-definition", "C 6-2-1-8", f"{where}: range {eff.range} is out of bounds")
-    if eff.op == "move" and (eff.source is None or eff.dest is None):
+    if eff.op in ("move", "additional_cost") and (eff.source is None or eff.dest is None):
         _fail("card-definition", "C 10-1", f"{where}: an arrow needs a source and a destination zone")
     if eff.op == "perform_attack" and not eff.range:
         _fail("card-definition", "C 10-5", f"{where}: an attack needs a range")

@@ -167,6 +167,10 @@ def op(body: str) -> Json:
     """One effect; ", if done: <op>" adds what resolves only if it applied in full (C 10-40), a
     trailing "if <quantity> <compare> <value>" makes it conditional, and an amount written as a
     quantity name is read from the duel when the effect resolves."""
+    if body.endswith(" cancels_if_stacked"):
+        eff = op(body.removesuffix(" cancels_if_stacked"))
+        eff["cancels_if_stacked"] = True
+        return eff
     if ", if done: " in body:
         body, _, rest = body.partition(", if done: ")
         eff = op(body.strip())
@@ -228,6 +232,15 @@ def op(body: str) -> Json:
             "unavoidable": "unavoidable" in args[2:],
             "keywords": [k for k in args[2:] if k != "unavoidable"],
         }
+    if name == "copy_attack":
+        return {"op": "copy_attack"}
+    if name == "modify_charge":  # modify_charge <player> <±n>
+        return {"op": "modify_charge", "player": args[0], "amount": int(args[1])}
+    if name == "additional_cost":  # additional_cost <player> <zone> -> <zone> <n> [card type | category]
+        e = {"op": "additional_cost", "player": args[0], "source": args[1], "dest": args[3], "amount": int(args[4])}
+        for word in args[5:]:
+            e["category" if word in ("normal", "trump") else "card_type"] = word
+        return e
     if name in ("gain_keyword", "lose_keyword"):  # gain_keyword <applies_to> <keyword…>
         return {"op": name, "applies_to": args[0], "keywords": args[1:]}
     if name == "modify":  # modify <applies_to> <class> <values…>

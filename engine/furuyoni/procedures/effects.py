@@ -105,6 +105,10 @@ def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, 
         from .attack import perform_attack
 
         yield from perform_attack(g, uid, me, eff, ctx)
+    elif op == "copy_attack":
+        from .attack import copy_attack
+
+        yield from copy_attack(g, me, ctx)
     elif op == "may":
         if (yield from ask_yes_no(g, me, "may", "C 10-40", {"card": uid})):
             for sub in eff.then:

@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import Literal
 
 from ..attacks import attack_from_card, attack_range, keywords
-from ..game import Game, Illegal, Proc
+from ..game import CrystalZone, Game, Illegal, Proc, crystal_zone, zone_label
 from ..model import Attack, AttackKeyword, ChooseCharge, Decision, Player
 from ..quantities import holds
-from ..statuses import has_status
+from ..statuses import effects_in_force, has_status
 from .attack import resolve_attack
 from .common import ask
 from .effects import Context, resolve_effects
@@ -64,6 +64,42 @@ def check_use(g: Game, p: int, uid: str, how: How, target: Attack | None = None)
     if d.category == "trump" and (d.cost or 0) > ps.flare:
         step = {"attack": "C 9-2-1", "action": "C 9-2-2", "enhancement": "C 9-2-3"}.get(d.type, "C 9-2")
         return Illegal([step, "C 9-3-1", "C 5-9"], f"{d.name} costs {d.cost} flare; player {p} has {ps.flare}")
+    return _check_additional(g, p, uid)
+
+
+def additional_costs(g: Game, p: int, uid: str) -> list[tuple[CrystalZone, CrystalZone, int]]:
+    """C 10-31: the additional costs effects in force put on player p's use of this card, as crystal
+    moves (origin, destination, count) seen from the paying player."""
+    d = g.defn(uid)
+    out = []
+    for _src, holder, eff in effects_in_force(g):
+        if eff.op != "additional_cost" or (holder if eff.player == "self" else 1 - holder) != p:
+            continue
+        if (eff.card_type is not None and d.type != eff.card_type) or (
+            eff.category is not None and d.category != eff.category
+        ):
+            continue
+        assert eff.source is not None and eff.dest is not None
+        out.append((crystal_zone(eff.source, p, uid), crystal_zone(eff.dest, p, uid), eff.amount))
+    return out
+
+
+def _check_additional(g: Game, p: int, uid: str) -> Illegal | None:
+    """C 10-31 and 5-9: a card whose additional cost cannot be paid in full cannot be used. A trump's
+    own cost comes out of the same flare."""
+    need: dict[CrystalZone, int] = {}
+    d = g.defn(uid)
+    if d.category == "trump" and d.cost:
+        need[("flare", p)] = d.cost
+    extra = additional_costs(g, p, uid)
+    for src, _dst, n in extra:
+        need[src] = need.get(src, 0) + n
+    for src, dst, _n in extra:
+        if g.crystals(src) < need[src] or g.room(dst) < need[src]:
+            return Illegal(
+                ["C 10-31", "C 5-9"],
+                f"{d.name} carries an additional cost of {need[src]} from {zone_label(src)}, which cannot be paid",
+            )
     return None
 
 
@@ -138,6 +174,9 @@ def _pay_cost(g: Game, p: int, uid: str, clause: str) -> None:
     if d.category == "trump" and d.cost:
         g.emit("C 9-3-1", f"player {p} pays the cost {d.cost} of {d.name}", player=p, count=d.cost)
         g.move_crystals(("flare", p), ("dust",), d.cost, "C 9-3-1")
+    for src, dst, n in additional_costs(g, p, uid):
+        g.emit("C 10-31", f"player {p} pays an additional cost for {d.name}", player=p, count=n)
+        g.move_crystals(src, dst, n, "C 10-31")
 
 
 def _to_in_use(g: Game, p: int, uid: str, clause: str) -> None:
@@ -156,10 +195,22 @@ def _after_use(g: Game, uid: str, clause: str) -> None:
         g.move_card(uid, "trumps", inst.holder, clause=clause, trump_state="used")
 
 
+def _charge_shift(g: Game, p: int, uid: str) -> int:
+    """C 10-35-2: effects in force count the charge X higher or lower when the card is used."""
+    shift = sum(
+        eff.amount
+        for _src, holder, eff in effects_in_force(g)
+        if eff.op == "modify_charge" and (holder if eff.player == "self" else 1 - holder) == p
+    )
+    if shift:
+        g.emit("C 10-35-2", f"the charge of {g.name(uid)} counts {shift:+d}", card=uid, count=shift)
+    return shift
+
+
 def _charge(g: Game, p: Player, uid: str) -> Proc:
     """C 9-2-3 iii: take the charge from 〈Dust〉 and/or own 〈Aura〉, in any split (C 5-10: as many
     as there are). C 6-3: the crystals count as moving straight to 〈Enhancement〉."""
-    need = max(0, g.defn(uid).charge or 0)  # C 6-2-1-11 floor 0
+    need = max(0, (g.defn(uid).charge or 0) + _charge_shift(g, p, uid))  # C 6-2-1-11 floor 0
     dust, aura = g.state.dust, g.state.players[p].aura
     total = min(need, dust + aura)
     splits = [k for k in range(0, total + 1) if k <= dust and total - k <= aura]
