@@ -505,12 +505,20 @@ def _op_words(body: str) -> str:
         "end_phase": "end the phase",
         "return_to_hand": "return this card to its holder's hand",
         "copy_attack": "perform a copy of the attack it reacts to",
+        "discard": "put this card into its holder's discard pile",
     }
     if name in fixed:
         return fixed[name]
     if name == "perform_attack" and len(args) >= 2:
         extra = "".join(f", {k.replace('_', ' ')}" for k in args[2:])
         return f"perform an attack (range {args[0]}, damage {args[1]}{extra})"
+    if name == "exchange" and len(args) >= 2:
+        return f"exchange this {args[0]} with the {args[1]} set aside in Extra"
+    if name in ("use_as", "declare_as") and args:
+        verb = "used" if name == "use_as" else "declared"
+        return f"this card may be {verb} as {args[0].rstrip(':')}"
+    if name == "replace_use" and args:
+        return f"a card {_player(args[0])} uses resolves something else instead"
     if name == "modify_charge" and len(args) >= 2:
         return f"the charges of {_player(args[0])}'s enhancements count {args[1]}"
     if name == "additional_cost" and len(args) >= 5:

@@ -28,6 +28,7 @@ CONTINUOUS_OPS = frozenset(
         "cannot_win",
         "modify_charge",
         "additional_cost",
+        "replace_use",
     }
 )
 

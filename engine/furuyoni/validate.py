@@ -74,6 +74,8 @@ def _check_definitions(s: State) -> None:
             _fail("card-definition", "C 6-2-1-12", f"trump {d.id!r} needs a cost of 0 or more")
         for k, eff in enumerate(d.effects):
             _check_effect(d.id, k, eff)
+            if eff.as_card is not None and eff.as_card not in s.definitions:
+                _check_as_card(s, d.id, eff.as_card)
         if d.distance_limit is not None and (
             len(d.distance_limit) != 2 or not 0 <= d.distance_limit[0] <= d.distance_limit[1] <= MAX_AMOUNT
         ):
@@ -106,6 +108,14 @@ SIGNED_OPS = frozenset({"modify_attack", "modify_charge"})
 MAX_AMOUNT = 10  # no card moves, draws or deals more than the distance zone holds; bounds the work
 
 
+def _check_as_card(s: State, card: str, as_card: str) -> None:
+    """The card another is used or declared as must be one the engine knows (C 10-38, 10-39)."""
+    try:
+        real_card(as_card, s.season)
+    except (CardNotImplemented, UnknownCard):
+        _fail("card-definition", "C 10-38", f"{card!r} is used as {as_card!r}, which is not a card the engine knows")
+
+
 def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
     """Each effect op needs its own fields (docs/test-cards.md); a definition that lacks them is
     refused here rather than failing in the middle of a ruling."""
@@ -132,6 +142,10 @@ def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
         _fail("card-definition", "C 10-40", f"{where}: a '{eff.op}' effect needs the effect it holds")
     if eff.op in ("gain_keyword", "lose_keyword") and not eff.keywords:
         _fail("card-definition", "C 10-22", f"{where}: name the keywords gained or lost")
+    if eff.op in ("use_as", "declare_as") and not eff.as_card:
+        _fail("card-definition", "C 10-38", f"{where}: name the card it is used as")
+    if eff.op == "exchange" and (eff.card_name is None or eff.partner is None):
+        _fail("card-definition", "C 10-25", f"{where}: an exchange names this card and the card it is exchanged with")
     if eff.op == "reserve" and eff.when is None:
         _fail("card-definition", "C 9-1-3-4", f"{where}: a reserved effect needs the moment it resolves at")
     if eff.op == "basic_action" and eff.move is None:

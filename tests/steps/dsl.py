@@ -232,6 +232,25 @@ def op(body: str) -> Json:
             "unavoidable": "unavoidable" in args[2:],
             "keywords": [k for k in args[2:] if k != "unavoidable"],
         }
+    if name == "use_as":  # use_as <card id>
+        return {"op": "use_as", "as_card": args[0]}
+    if name == "declare_as":  # declare_as <card id>[: <op> — the rest of the effect if refused]
+        head, _, rest = " ".join(args).partition(":")
+        return {"op": "declare_as", "as_card": head.strip(), "then": [op(rest.strip())] if rest.strip() else []}
+    if name == "discard":
+        return {"op": "discard"}
+    if name == "exchange":  # exchange <this card's name> <partner's name>
+        return {"op": "exchange", "card_name": args[0], "partner": args[1]}
+    if name == "replace_use":  # replace_use <player> [type | category | this_attack…]: <op>
+        head, _, rest = " ".join(args).partition(":")
+        who, *filters = head.split()
+        e = {"op": "replace_use", "player": who, "then": [op(rest.strip())]}
+        for word in filters:
+            if word == "this_attack":
+                e["applies_to"] = word
+            else:
+                e["category" if word in ("normal", "trump") else "card_type"] = word
+        return e
     if name == "copy_attack":
         return {"op": "copy_attack"}
     if name == "modify_charge":  # modify_charge <player> <±n>
@@ -297,7 +316,8 @@ def describe(action: Json, me: int | None = None) -> str:
 
     t = action["type"]
     if t == "use_card":
-        return f"use {short(action['card'])}"
+        as_card = action.get("as_card")
+        return f"use {short(action['card'])}" + (f" as {as_card}" if as_card else "")
     if t == "basic_action":
         if action["cost"] == "concentration":
             return f"{action['move']} by concentration"

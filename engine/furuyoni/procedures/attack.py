@@ -12,16 +12,14 @@ from .effects import Context, resolve_effects
 
 
 def reaction_options(g: Game, defender: int, atk: Attack) -> list[Action]:
-    from .use import check_use
+    from .use import use_options
 
     d = 0 if defender == 0 else 1
     ps = g.state.players[defender]
     candidates = list(ps.hand) + [u for u in ps.trumps if g.state.cards[u].trump_state == "unused"]
     opts: list[Action] = [Decline(player=d)]
     with options_scope(g):
-        opts += [
-            UseCard(player=d, card=u) for u in candidates if check_use(g, defender, u, "reaction", atk) is None
-        ]
+        opts += use_options(g, defender, candidates, "reaction", atk)
     return opts
 
 
@@ -62,7 +60,7 @@ def resolve_attack(g: Game, atk: Attack, ctx: Context) -> Proc:
                 from .use import use_card
 
                 g.emit("C 9-8", "the attack is suspended while the reaction resolves", attack=atk.id)
-                yield from use_card(g, defender, ans.card, "reaction", target=atk)
+                yield from use_card(g, defender, ans.card, "reaction", target=atk, as_card=ans.as_card)
                 g.emit("C 9-8", "the attack resumes", attack=atk.id)
             else:
                 g.emit("C 9-4 i", f"player {defender} does not react", player=defender)

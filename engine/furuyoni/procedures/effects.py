@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 
 from ..attacks import ATTACK_MOD_OPS, damage, keywords
 from ..game import Game, Proc, crystal_zone
-from ..model import Action, Attack, BasicAction, Decision, Decline, Effect, Lasting, Player, UseCard
+from ..model import Attack, BasicAction, Decision, Decline, Effect, Lasting, Player, UseCard
 from ..quantities import holds, quantity
 from ..statuses import CONTINUOUS_OPS
 from .common import PhaseEnded, ask, ask_yes_no, draw, reshuffle, settle, single_damage, two_valued_damage
@@ -131,7 +131,7 @@ def _if_you_do(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx:
         yield from resolve_effect(g, uid, me, sub, clause, ctx)
 
 
-MORE_OPS = frozenset({"reserve", "use_card", "basic_action", "return_to_hand", "script"})
+MORE_OPS = frozenset({"reserve", "use_card", "basic_action", "return_to_hand", "script", "exchange", "discard"})
 
 
 def _undefined(g: Game, name: str, ctx: Context) -> bool:
@@ -153,14 +153,10 @@ def _resolve_more(g: Game, uid: str | None, me: int, eff: Effect, clause: str, c
         )
         g.emit("C 9-1-3-4", f"an effect is reserved for the {(eff.when or '').replace('_', ' ')}", card=uid)
     elif eff.op == "use_card":
-        from .use import check_use, use_card
+        from .use import use_card, use_options
 
         hand = g.state.players[me].hand
-        options: list[Action] = [
-            UseCard(player=p, card=u)
-            for u in hand
-            if (eff.card_type is None or g.defn(u).type == eff.card_type) and check_use(g, me, u, "effect") is None
-        ]
+        options = use_options(g, me, [u for u in hand if eff.card_type in (None, g.defn(u).type)], "effect")
         ans = yield from ask(
             g,
             Decision(
@@ -169,8 +165,9 @@ def _resolve_more(g: Game, uid: str | None, me: int, eff: Effect, clause: str, c
         )
         if isinstance(ans, UseCard):
             g.emit("C 9-8", "a card used by an effect resolves nested", card=ans.card)
-            yield from use_card(g, me, ans.card, "effect", target=ctx.attack)
+            yield from use_card(g, me, ans.card, "effect", target=ctx.attack, as_card=ans.as_card)
         else:
+            g.shortfalls += 1
             g.emit("C 9-2", f"player {me} uses no card", player=me)
     elif eff.op == "basic_action":
         from .basic import basic_action
@@ -186,6 +183,12 @@ def _resolve_more(g: Game, uid: str | None, me: int, eff: Effect, clause: str, c
     elif eff.op == "return_to_hand" and uid is not None:
         holder = g.state.cards[uid].holder
         g.move_card(uid, "hand", holder, clause="C 7-1-10")
+    elif eff.op == "discard" and uid is not None:
+        g.move_card(uid, "discard", g.state.cards[uid].holder, clause="C 7-1-7")
+    elif eff.op == "exchange":
+        from .exchange import exchange
+
+        exchange(g, uid, me, eff.card_name, eff.partner)
 
 
 def _lose(g: Game, loser: int, clause: str, by_win: bool = False) -> Proc:
