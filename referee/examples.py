@@ -526,12 +526,26 @@ def _op_words(body: str) -> str:
         "resurgence": "in its holder's end phase, this trump becomes unused",
         "immediate_resurgence": "this trump becomes unused at once",
         "unseal": "the cards sealed under this card go to their holders' discard piles",
+        "copy_attack": "perform a copy of the attack it reacts to",
+        "discard": "put this card into its holder's discard pile",
     }
     if name in fixed:
         return fixed[name]
     if name == "perform_attack" and len(args) >= 2:
         extra = "".join(f", {k.replace('_', ' ')}" for k in args[2:])
         return f"perform an attack (range {args[0]}, damage {args[1]}{extra})"
+    if name == "exchange" and len(args) >= 2:
+        return f"exchange this {args[0]} with the {args[1]} set aside in Extra"
+    if name in ("use_as", "declare_as") and args:
+        verb = "used" if name == "use_as" else "declared"
+        return f"this card may be {verb} as {args[0].rstrip(':')}"
+    if name == "replace_use" and args:
+        return f"a card {_player(args[0])} uses resolves something else instead"
+    if name == "modify_charge" and len(args) >= 2:
+        return f"the charges of {_player(args[0])}'s enhancements count {args[1]}"
+    if name == "additional_cost" and len(args) >= 5:
+        n = _amount(args[4])
+        return f"{_player(args[0])}'s cards cost {n} more from {_zone_words(args[1])} to {_zone_words(args[3])}"
     if name in ("gain_keyword", "lose_keyword") and len(args) >= 2:
         verb = "gain" if name.startswith("gain") else "lose"
         whose = args[0].replace("_", " ")

@@ -15,7 +15,7 @@ from .game import Game, GameOver, Illegal, Proc, shallow_copy
 from .model import Action, Decision, Event, Position, Ruling, State
 from .procedures.common import PhaseEnded
 from .procedures.turn import explain_main_action, run_step
-from .procedures.use import check_use
+from .procedures.use import How, check_use
 from .validate import PositionError, validate_state
 
 PLAYER_LISTS = (
@@ -166,7 +166,8 @@ class Session:
                 return why
         elif d.kind in ("reaction", "use_card") and action.type == "use_card":
             target = next((a for a in g.state.attacks if a.id == d.detail.get("attack")), None)
-            why = check_use(g, action.player, action.card, "reaction" if d.kind == "reaction" else "effect", target)
+            how: How = "reaction" if d.kind == "reaction" else "effect"
+            why = check_use(g, action.player, action.card, how, target, action.as_card)
             if why is not None:
                 return why
         elif d.kind == "damage" and action.type == "damage":

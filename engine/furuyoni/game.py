@@ -7,7 +7,8 @@ ends in the win/loss check of C 4-2. Each change emits an ``Event`` naming its c
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Literal, TypeVar
 
@@ -113,9 +114,26 @@ class Game:
 
     # --- lookups ------------------------------------------------------------------------------
     def defn(self, uid: str) -> CardDef:
+        """The card's information; while it is used as another card, that card's (C 10-38)."""
+        inst = self.state.cards[uid]
+        if inst.used_as is not None:
+            return definition(self.state, inst.used_as)
         if uid in self.changed:
             return current_definition(self, uid)
-        return definition(self.state, self.state.cards[uid].card)
+        return definition(self.state, inst.card)
+
+    @contextmanager
+    def playing_as(self, uid: str, as_card: str | None) -> Iterator[None]:
+        """The card `uid` has the information of `as_card` while the block runs (C 10-38)."""
+        if as_card is None:
+            yield
+            return
+        inst = self.changing(uid)
+        before, inst.used_as = inst.used_as, as_card
+        try:
+            yield
+        finally:
+            inst.used_as = before
 
     def name(self, uid: str) -> str:
         return self.defn(uid).name

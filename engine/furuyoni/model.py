@@ -147,6 +147,14 @@ EffectOp = Literal[
     "return_to_hand",  # C 7-1-10: this card goes back to its holder's hand
     "gain_keyword",  # attacks gain `keywords` (超克 C 10-21, 対応不可 C 10-22, C 10-23, C 10-26, 不可避)
     "lose_keyword",  # attacks lose `keywords`; losing no_reaction removes every kind of it (C 10-22)
+    "copy_attack",  # C 10-27: perform a copy of the attack reacted to, its modifications applied
+    "modify_charge",  # C 10-35-2: `player`'s enhancements count their charge `amount` higher (or lower)
+    "use_as",  # C 10-38: this card may be used as the card `as_card`, with all of its information
+    "declare_as",  # C 10-39: this card may be declared as `as_card`; a refuted declaration resolves `then`
+    "discard",  # C 7-1-7: this card goes to its holder's discard pile
+    "replace_use",  # C 10-30: `player`'s use of a card (of `card_type`/`category`) resolves `then` instead
+    "exchange",  # C 10-25: this card, named `card_name`, is exchanged with the card named `partner` in Extra
+    "additional_cost",  # C 10-31: `player`'s cards (of `card_type`/`category`) cost moving `amount` crystals `source` -> `dest`
     "script",  # a real card's coded effect, named by `script` (engine-internal: refused in test cards)
     "reverse_arrows",  # C 10-2: while in force, the arrows of this card run the other way
     "resurgence",  # 再起, C 10-7: in its holder's end phase, if `condition` holds, this trump is unused again
@@ -212,6 +220,11 @@ class Effect:
     unavoidable: bool = False  # for perform_attack
     keywords: list[AttackKeyword] = field(default_factory=list)  # perform_attack, gain_keyword, lose_keyword
     if_done: list[Effect] = field(default_factory=list)  # C 10-40: resolved only if this effect applied in full
+    cancels_if_stacked: bool = False  # C 10-28: two or more identical such effects in force cancel out
+    category: Category | None = None  # additional_cost, replace_use: only cards of this category
+    card_name: str | None = None  # exchange: the name the effect gives this card (C 10-25)
+    partner: str | None = None  # exchange: the name of the card it is exchanged with (C 10-25)
+    as_card: str | None = None  # use_as, declare_as: the id of the card it is used as (C 10-38, 10-39)
     then: list[Effect] = field(default_factory=list)
     after_attack: list[Effect] = field(default_factory=list)  # for perform_attack's own text
     condition: Condition | None = None  # C 5-5-4..6; on a one-shot effect: "if …, do this"
@@ -274,6 +287,7 @@ class CardInstance:
     trump_state: TrumpState | None = None  # trumps only, C 6-2-2-3
     face_up: bool = False  # meaningful in out_of_game only (C 7-1-16); other zones fix it (C 7-1)
     added: list[Effect] = field(default_factory=list)  # effects added by effects, after the printed ones (C 10-14)
+    used_as: str | None = None  # while used as another card, that card's id (C 10-38)
 
 
 @dataclass
@@ -402,6 +416,7 @@ class UseCard:
 
     player: Player
     card: str
+    as_card: str | None = None  # used as (C 10-38) or declared as (C 10-39) this other card
     type: Literal["use_card"] = "use_card"
 
 

@@ -29,6 +29,9 @@ CONTINUOUS_OPS = frozenset(
         "reverse_arrows",
         "copy_of",
         "resurgence",
+        "modify_charge",
+        "additional_cost",
+        "replace_use",
     }
 )
 """Ops whose condition says when they are in force, not when they resolve (C 5-5-4..6). 再起 checks
@@ -64,6 +67,15 @@ def options_scope(g: Game) -> Iterator[None]:
 
 
 def _in_force(g: Game) -> Iterator[InForce]:
+    found = list(_candidates(g))
+    stacking = [eff for _, _, eff in found if eff.cancels_if_stacked]
+    if not stacking:
+        return iter(found)
+    # C 10-28: two or more identical texts of this kind in force at once cancel out, all of them.
+    return (x for x in found if not (x[2].cancels_if_stacked and sum(e == x[2] for e in stacking) >= 2))
+
+
+def _candidates(g: Game) -> Iterator[InForce]:
     for uid, holder, eff in _card_effects(g):
         if holds(g, holder, eff.condition, uid):
             yield uid, holder, eff

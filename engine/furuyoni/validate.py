@@ -77,6 +77,8 @@ def _check_definitions(s: State) -> None:
             if eff.op in ("resurgence", "immediate_resurgence") and d.category != "trump":
                 clause = "C 10-7" if eff.op == "resurgence" else "C 10-8"
                 _fail("card-definition", clause, f"{d.id!r}: only a trump has {eff.op.replace('_', ' ')}")
+            if eff.as_card is not None and eff.as_card not in s.definitions:
+                _check_as_card(s, d.id, eff.as_card)
         if d.distance_limit is not None and (
             len(d.distance_limit) != 2 or not 0 <= d.distance_limit[0] <= d.distance_limit[1] <= MAX_AMOUNT
         ):
@@ -111,10 +113,18 @@ def _check_definitions(s: State) -> None:
             _check_effect(uid, k, eff)
 
 
-SIGNED_OPS = frozenset({"modify_attack"})
+SIGNED_OPS = frozenset({"modify_attack", "modify_charge"})
 MAX_AMOUNT = 10  # no card moves, draws or deals more than the distance zone holds; bounds the work
 PHASE_MOMENTS = ("start_phase", "main_start", "main_end", "end_phase")
 STANDING = ("constant", "while_deployed", "while_used")  # effects in force (C 9-1-1-2, 9-1-1-6, 9-1-1-8)
+
+
+def _check_as_card(s: State, card: str, as_card: str) -> None:
+    """The card another is used or declared as must be one the engine knows (C 10-38, 10-39)."""
+    try:
+        real_card(as_card, s.season)
+    except (CardNotImplemented, UnknownCard):
+        _fail("card-definition", "C 10-38", f"{card!r} is used as {as_card!r}, which is not a card the engine knows")
 
 
 def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
@@ -133,7 +143,7 @@ def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
     rng = eff.range or []
     if len(rng) > 32 or any(not -MAX_AMOUNT <= v <= 2 * MAX_AMOUNT for v in rng):
         _fail("card-definition", "C 6-2-1-8", f"{where}: range {eff.range} is out of bounds")
-    if eff.op == "move" and (eff.source is None or eff.dest is None):
+    if eff.op in ("move", "additional_cost") and (eff.source is None or eff.dest is None):
         _fail("card-definition", "C 10-1", f"{where}: an arrow needs a source and a destination zone")
     if eff.op == "perform_attack" and not eff.range:
         _fail("card-definition", "C 10-5", f"{where}: an attack needs a range")
@@ -156,6 +166,10 @@ def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
         _fail("card-definition", "C 10-16", f"{where}: a copy is a constant effect naming its original, unconditional")
     if eff.op == "add_effect" and not eff.then:
         _fail("card-definition", "C 10-14", f"{where}: name the effects to add")
+    if eff.op in ("use_as", "declare_as") and not eff.as_card:
+        _fail("card-definition", "C 10-38", f"{where}: name the card it is used as")
+    if eff.op == "exchange" and (eff.card_name is None or eff.partner is None):
+        _fail("card-definition", "C 10-25", f"{where}: an exchange names this card and the card it is exchanged with")
     if eff.op == "basic_action" and eff.move is None:
         _fail("card-definition", "C 9-6", f"{where}: name the basic action to perform")
     if eff.condition is not None and eff.condition.quantity.startswith("attack.") and eff.op in CONTINUOUS_OPS:

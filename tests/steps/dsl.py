@@ -169,6 +169,10 @@ def op(body: str) -> Json:
     """One effect; ", if done: <op>" adds what resolves only if it applied in full (C 10-40), a
     trailing "if <quantity> <compare> <value>" makes it conditional, and an amount written as a
     quantity name is read from the duel when the effect resolves."""
+    if body.endswith(" cancels_if_stacked"):
+        eff = op(body.removesuffix(" cancels_if_stacked"))
+        eff["cancels_if_stacked"] = True
+        return eff
     if ", if done: " in body:
         body, _, rest = body.partition(", if done: ")
         eff = op(body.strip())
@@ -251,6 +255,34 @@ def op(body: str) -> Json:
         }
         if after.strip():
             e["after_attack"] = [{**op(after.strip()), "timing": "after_attack"}]
+        return e
+    if name == "use_as":  # use_as <card id>
+        return {"op": "use_as", "as_card": args[0]}
+    if name == "declare_as":  # declare_as <card id>[: <op> — the rest of the effect if refused]
+        head, _, rest = " ".join(args).partition(":")
+        return {"op": "declare_as", "as_card": head.strip(), "then": [op(rest.strip())] if rest.strip() else []}
+    if name == "discard":
+        return {"op": "discard"}
+    if name == "exchange":  # exchange <this card's name> <partner's name>
+        return {"op": "exchange", "card_name": args[0], "partner": args[1]}
+    if name == "replace_use":  # replace_use <player> [type | category | this_attack…]: <op>
+        head, _, rest = " ".join(args).partition(":")
+        who, *filters = head.split()
+        e = {"op": "replace_use", "player": who, "then": [op(rest.strip())]}
+        for word in filters:
+            if word == "this_attack":
+                e["applies_to"] = word
+            else:
+                e["category" if word in ("normal", "trump") else "card_type"] = word
+        return e
+    if name == "copy_attack":
+        return {"op": "copy_attack"}
+    if name == "modify_charge":  # modify_charge <player> <±n>
+        return {"op": "modify_charge", "player": args[0], "amount": int(args[1])}
+    if name == "additional_cost":  # additional_cost <player> <zone> -> <zone> <n> [card type | category]
+        e = {"op": "additional_cost", "player": args[0], "source": args[1], "dest": args[3], "amount": int(args[4])}
+        for word in args[5:]:
+            e["category" if word in ("normal", "trump") else "card_type"] = word
         return e
     if name in ("gain_keyword", "lose_keyword"):  # gain_keyword <applies_to> <keyword…>
         return {"op": name, "applies_to": args[0], "keywords": args[1:]}
@@ -344,7 +376,8 @@ def describe(action: Json, me: int | None = None) -> str:
 
     t = action["type"]
     if t == "use_card":
-        return f"use {short(action['card'])}"
+        as_card = action.get("as_card")
+        return f"use {short(action['card'])}" + (f" as {as_card}" if as_card else "")
     if t == "basic_action":
         if action["cost"] == "concentration":
             return f"{action['move']} by concentration"

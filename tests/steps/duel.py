@@ -278,10 +278,18 @@ def _act(duel: Duel, action: Json, attempt: str | None = None) -> None:
         )
 
 
-@when(parsers.re(r'(?P<who>[AB]) (?P<attempt>tries to )?(uses|use|reacts with|react with) "(?P<card>[^"]+)"'))
-def _use(duel: Duel, attempt: str | None, who: str, card: str) -> None:
+@when(
+    parsers.re(
+        r'(?P<who>[AB]) (?P<attempt>tries to )?(uses|use|reacts with|react with) "(?P<card>[^"]+)"( as "(?P<other>[^"]+)")?$'
+    )
+)
+def _use(duel: Duel, attempt: str | None, who: str, card: str, other: str | None) -> None:
+    """ 'A uses "x" as "y"': x is used (C 10-38) or declared (C 10-39) as the card y."""
     p = player(who)
-    _act(duel, attempt=attempt, action={"type": "use_card", "player": p, "card": uid(p, card)})
+    action = {"type": "use_card", "player": p, "card": uid(p, card)}
+    if other:
+        action["as_card"] = other
+    _act(duel, attempt=attempt, action=action)
 
 
 @when(parsers.re(r"(?P<who>[AB]) (?P<attempt>tries to )?(does not react|declines|decline|does not reshuffle)"))

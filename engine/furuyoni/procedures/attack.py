@@ -12,16 +12,14 @@ from .effects import Context, resolve_effects
 
 
 def reaction_options(g: Game, defender: int, atk: Attack) -> list[Action]:
-    from .use import check_use
+    from .use import use_options
 
     d = 0 if defender == 0 else 1
     ps = g.state.players[defender]
     candidates = list(ps.hand) + [u for u in ps.trumps if g.state.cards[u].trump_state == "unused"]
     opts: list[Action] = [Decline(player=d)]
     with options_scope(g):
-        opts += [
-            UseCard(player=d, card=u) for u in candidates if check_use(g, defender, u, "reaction", atk) is None
-        ]
+        opts += use_options(g, defender, candidates, "reaction", atk)
     return opts
 
 
@@ -62,7 +60,7 @@ def resolve_attack(g: Game, atk: Attack, ctx: Context) -> Proc:
                 from .use import use_card
 
                 g.emit("C 9-8", "the attack is suspended while the reaction resolves", attack=atk.id)
-                yield from use_card(g, defender, ans.card, "reaction", target=atk)
+                yield from use_card(g, defender, ans.card, "reaction", target=atk, as_card=ans.as_card)
                 g.emit("C 9-8", "the attack resumes", attack=atk.id)
             else:
                 g.emit("C 9-4 i", f"player {defender} does not react", player=defender)
@@ -146,9 +144,46 @@ def perform_attack(g: Game, uid: str | None, me: int, eff: Effect, ctx: Context)
         reacting=ctx.attack is not None and ctx.attack.attacker != me,
     )
     s.next_id += 1
-    s.attacks.append(atk)
-    g.emit("C 10-5", f"{atk.id} is created by an effect", attack=atk.id, range=atk.range)
-    if not in_range(g, atk):
+    yield from launch(g, atk, ctx, "C 10-5")
+
+
+def launch(g: Game, atk: Attack, ctx: Context, clause: str) -> Proc:
+    """C 10-5 ii-iii: put the attack made by an effect in 〈Attacking〉, range-check it (failure: the
+    effect is illegal and the attack removed), then resolve it (nested, C 9-8)."""
+    g.state.attacks.append(atk)
+    g.emit(clause, f"{atk.id} is created by an effect", attack=atk.id, range=atk.range)
+    if not in_range(g, atk):  # unavoidable attacks too (C 10-5, see perform_attack)
         _remove(g, atk, "C 10-5", f"range check fails at distance {g.distance()}: the effect is illegal")
         return
     yield from resolve_attack(g, atk, Context(attack=atk, full_power=ctx.full_power))
+
+
+def copy_attack(g: Game, me: int, ctx: Context) -> Proc:
+    """C 10-27: perform a new attack with the information of the attack reacted to, its range and
+    damage taken with every modification applied now — so the constant ones are not applied twice:
+    the copy has no card whose text would apply them again. The list of copied text is missing from
+    the rules; we copy what the one card that copies lists: range, damage, after-attack effects,
+    超克 and the user (AMBIGUITIES #5). The copy answers the original, so it is itself reacting."""
+    orig = ctx.attack
+    if orig is None:
+        g.shortfalls += 1
+        g.emit("C 10-27", "there is no attack to copy: nothing happens")
+        return
+    aura, life = damage(g, orig)
+    atk = Attack(
+        id=f"atk{g.state.next_id}",
+        attacker=0 if me == 0 else 1,
+        source=None,
+        category=orig.category,
+        subtype=orig.subtype,
+        range=attack_range(g, orig),
+        aura_damage=aura,
+        life_damage=life,
+        user=orig.user,
+        effects=list(orig.effects),
+        keywords=["overcome"] if "overcome" in keywords(g, orig) else [],
+        reacting=True,
+    )
+    g.state.next_id += 1
+    g.emit("C 10-27", f"{orig.id} is copied", attack=orig.id, range=atk.range, aura=aura, life=life)
+    yield from launch(g, atk, ctx, "C 10-27")

@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 
 from ..attacks import ATTACK_MOD_OPS, damage, keywords
 from ..game import Game, Proc
-from ..model import Action, Attack, BasicAction, Decision, Decline, Effect, Lasting, Player, UseCard
+from ..model import Attack, BasicAction, Decision, Decline, Effect, Lasting, Player, UseCard
 from ..quantities import holds, quantity
 from ..statuses import CONTINUOUS_OPS
 from . import terms
@@ -105,6 +105,10 @@ def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, 
         from .attack import perform_attack
 
         yield from perform_attack(g, uid, me, eff, ctx)
+    elif op == "copy_attack":
+        from .attack import copy_attack
+
+        yield from copy_attack(g, me, ctx)
     elif op == "may":
         if (yield from ask_yes_no(g, me, "may", "C 10-40", {"card": uid})):
             for sub in eff.then:
@@ -143,6 +147,8 @@ MORE_OPS = frozenset(
         "reverse_arrows",
         "copy_of",
         "script",
+        "exchange",
+        "discard",
     }
 )
 
@@ -166,14 +172,10 @@ def _resolve_more(g: Game, uid: str | None, me: int, eff: Effect, clause: str, c
         )
         g.emit("C 9-1-3-4", f"an effect is reserved for the {(eff.when or '').replace('_', ' ')}", card=uid)
     elif eff.op == "use_card":
-        from .use import check_use, use_card
+        from .use import use_card, use_options
 
         hand = g.state.players[me].hand
-        options: list[Action] = [
-            UseCard(player=p, card=u)
-            for u in hand
-            if (eff.card_type is None or g.defn(u).type == eff.card_type) and check_use(g, me, u, "effect") is None
-        ]
+        options = use_options(g, me, [u for u in hand if eff.card_type in (None, g.defn(u).type)], "effect")
         ans = yield from ask(
             g,
             Decision(
@@ -182,8 +184,9 @@ def _resolve_more(g: Game, uid: str | None, me: int, eff: Effect, clause: str, c
         )
         if isinstance(ans, UseCard):
             g.emit("C 9-8", "a card used by an effect resolves nested", card=ans.card)
-            yield from use_card(g, me, ans.card, "effect", target=ctx.attack)
+            yield from use_card(g, me, ans.card, "effect", target=ctx.attack, as_card=ans.as_card)
         else:
+            g.shortfalls += 1
             g.emit("C 9-2", f"player {me} uses no card", player=me)
     elif eff.op == "basic_action":
         from .basic import basic_action
@@ -199,6 +202,12 @@ def _resolve_more(g: Game, uid: str | None, me: int, eff: Effect, clause: str, c
     elif eff.op == "return_to_hand" and uid is not None:
         holder = g.state.cards[uid].holder
         g.move_card(uid, "hand", holder, clause="C 7-1-10")
+    elif eff.op == "discard" and uid is not None:
+        g.move_card(uid, "discard", g.state.cards[uid].holder, clause="C 7-1-7")
+    elif eff.op == "exchange":
+        from .exchange import exchange
+
+        exchange(g, uid, me, eff.card_name, eff.partner)
     else:
         yield from _resolve_terms(g, uid, me, eff)
 

@@ -26,7 +26,7 @@ from ..statuses import effects_in_force, options_scope
 from .basic import MOVES, basic_action, can_move, check_basic
 from .common import PhaseEnded, ask, ask_yes_no, draw, reshuffle, settle
 from .effects import Context, resolve_effect
-from .use import check_use, use_card
+from .use import check_use, use_card, use_options
 
 
 def run_step(g: Game) -> Proc:
@@ -216,7 +216,7 @@ def main_action_options(g: Game) -> list[Action]:
     opts: list[Action] = []
     candidates = list(ps.hand) + [u for u in ps.trumps if s.cards[u].trump_state == "unused"]
     with options_scope(g):
-        opts += [UseCard(player=a, card=u) for u in candidates if check_use(g, a, u, "main") is None]
+        opts += use_options(g, a, candidates, "main")
         if s.action_kind == "standard":
             for move in MOVES:
                 if can_move(g, a, move) is not None:
@@ -232,7 +232,7 @@ def explain_main_action(g: Game, act: Action) -> Illegal | None:
     """Why an action is not among the main-phase options (the same predicates build the options)."""
     a = g.state.active
     if isinstance(act, UseCard):
-        return check_use(g, a, act.card, "main")
+        return check_use(g, a, act.card, "main", as_card=act.as_card)
     if isinstance(act, BasicAction):
         return check_basic(g, a, act)
     return None
@@ -248,7 +248,7 @@ def main_action(g: Game) -> Proc:
         return
     try:
         if isinstance(ans, UseCard):
-            yield from use_card(g, a, ans.card, "main")
+            yield from use_card(g, a, ans.card, "main", as_card=ans.as_card)
         elif isinstance(ans, BasicAction):
             yield from basic_action(g, a, ans, paid=True)
         yield from settle(g)

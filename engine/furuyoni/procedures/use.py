@@ -3,24 +3,53 @@ procedures 9-2-1 (attack), 9-2-2 (action), 9-2-3 (enhancement)."""
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from typing import Literal
 
 from ..attacks import attack_from_card, attack_range, keywords
-from ..game import Game, Illegal, Proc
-from ..model import Attack, AttackKeyword, ChooseCharge, Decision, Player
+from ..cards import definition
+from ..game import CrystalZone, Game, Illegal, Proc, crystal_zone, zone_label
+from ..model import Action, Attack, AttackKeyword, ChooseCharge, Decision, Effect, Player, UseCard
 from ..quantities import holds
-from ..statuses import has_status
+from ..statuses import effects_in_force, has_status
 from .attack import resolve_attack
-from .common import ask
+from .common import ask, ask_yes_no
 from .effects import Context, resolve_effects
 
 How = Literal["main", "reaction", "effect"]
 
 
-def check_use(g: Game, p: int, uid: str, how: How, target: Attack | None = None) -> Illegal | None:
+def use_options(g: Game, p: int, candidates: list[str], how: How, target: Attack | None = None) -> list[Action]:
+    """Every legal use of these cards: as themselves, and as the other cards their text lets them be
+    used or declared as (C 10-38, 10-39)."""
+    pl: Player = 0 if p == 0 else 1
+    out: list[Action] = []
+    for u in candidates:
+        if check_use(g, p, u, how, target) is None:
+            out.append(UseCard(player=pl, card=u))
+        for eff in as_effects(g, u):
+            if check_use(g, p, u, how, target, eff.as_card) is None:
+                out.append(UseCard(player=pl, card=u, as_card=eff.as_card))
+    return out
+
+
+def as_effects(g: Game, uid: str) -> list[Effect]:
+    """The card's own text that lets it be used as (C 10-38) or declared as (C 10-39) another card."""
+    inst = g.state.cards[uid]
+    return [e for e in definition(g.state, inst.card).effects if e.op in ("use_as", "declare_as")]
+
+
+def check_use(
+    g: Game, p: int, uid: str, how: How, target: Attack | None = None, as_card: str | None = None
+) -> Illegal | None:
     """Why player p may not use this card now, or None. The same predicate builds the legal options
     and explains an illegal action, so the two can never disagree. `target` is the attack a
-    reaction answers."""
+    reaction answers; `as_card` the card it is used or declared as, whose information it then has."""
+    if as_card is not None:
+        if uid not in g.state.cards or not any(e.as_card == as_card for e in as_effects(g, uid)):
+            return Illegal(["C 10-38"], f"nothing lets {uid!r} be used as {as_card!r}")
+        with g.playing_as(uid, as_card):
+            return check_use(g, p, uid, how, target)
     s = g.state
     ps = s.players[p]
     if uid not in s.cards:
@@ -64,6 +93,42 @@ def check_use(g: Game, p: int, uid: str, how: How, target: Attack | None = None)
     if d.category == "trump" and (d.cost or 0) > ps.flare:
         step = {"attack": "C 9-2-1", "action": "C 9-2-2", "enhancement": "C 9-2-3"}.get(d.type, "C 9-2")
         return Illegal([step, "C 9-3-1", "C 5-9"], f"{d.name} costs {d.cost} flare; player {p} has {ps.flare}")
+    return _check_additional(g, p, uid)
+
+
+def additional_costs(g: Game, p: int, uid: str) -> list[tuple[CrystalZone, CrystalZone, int]]:
+    """C 10-31: the additional costs effects in force put on player p's use of this card, as crystal
+    moves (origin, destination, count) seen from the paying player."""
+    d = g.defn(uid)
+    out = []
+    for _src, holder, eff in effects_in_force(g):
+        if eff.op != "additional_cost" or (holder if eff.player == "self" else 1 - holder) != p:
+            continue
+        if (eff.card_type is not None and d.type != eff.card_type) or (
+            eff.category is not None and d.category != eff.category
+        ):
+            continue
+        assert eff.source is not None and eff.dest is not None
+        out.append((crystal_zone(eff.source, p, uid), crystal_zone(eff.dest, p, uid), eff.amount))
+    return out
+
+
+def _check_additional(g: Game, p: int, uid: str) -> Illegal | None:
+    """C 10-31 and 5-9: a card whose additional cost cannot be paid in full cannot be used. A trump's
+    own cost comes out of the same flare."""
+    need: dict[CrystalZone, int] = {}
+    d = g.defn(uid)
+    if d.category == "trump" and d.cost:
+        need[("flare", p)] = d.cost
+    extra = additional_costs(g, p, uid)
+    for src, _dst, n in extra:
+        need[src] = need.get(src, 0) + n
+    for src, dst, _n in extra:
+        if g.crystals(src) < need[src] or g.room(dst) < need[src]:
+            return Illegal(
+                ["C 10-31", "C 5-9"],
+                f"{d.name} carries an additional cost of {need[src]} from {zone_label(src)}, which cannot be paid",
+            )
     return None
 
 
@@ -86,10 +151,65 @@ def _probe_attack(g: Game, uid: str, p: int, reacting: bool) -> Attack:
 
 
 def use_card(
-    g: Game, p: int, uid: str, how: How, target: Attack | None = None, gains: tuple[AttackKeyword, ...] = ()
+    g: Game,
+    p: int,
+    uid: str,
+    how: How,
+    target: Attack | None = None,
+    gains: tuple[AttackKeyword, ...] = (),
+    as_card: str | None = None,
 ) -> Proc:
     """C 9-2: use a card by the procedure of its type. Legality was checked by ``check_use``.
-    `gains`: keywords the effect that uses the card gives the attack made from it."""
+    `gains`: keywords the effect that uses the card gives the attack made from it. Used as another
+    card, it has all of that card's information, its name too, for the whole use (C 10-38);
+    declared as another card, its use may be refused before it is put in use (C 10-39)."""
+    if as_card is None:
+        yield from _use(g, p, uid, how, target, gains)
+        return
+    eff = next(e for e in as_effects(g, uid) if e.as_card == as_card)
+    declared = eff.op == "declare_as"
+    printed = g.name(uid)
+    with g.playing_as(uid, as_card):
+        g.emit(
+            "C 10-39" if declared else "C 10-38",
+            f"{printed} is {'revealed and declared' if declared else 'used'} as {g.name(uid)}",
+            card=uid,
+            as_card=as_card,
+        )
+        used = yield from _use(g, p, uid, how, target, gains, declared)
+    if not used:
+        # 10-39 iv: a refused declaration follows the rest of the effect, as the card it is.
+        yield from resolve_effects(g, uid, p, eff.then, "C 10-39", Context())
+
+
+def _judged(g: Game, p: int, uid: str) -> Generator[Decision, Action, bool]:
+    """C 10-39 iii: is the declared use allowed? The judging the pool's one declaring card uses: the
+    opponent may refute it by revealing a card of the declared name from their hand, face-down pile
+    or discard pile. A refuted declaration removes the attack the card created (iv)."""
+    opp = 1 - p
+    ps = g.state.players[opp]
+    name = g.name(uid)
+    proof = [u for z in (ps.hand, ps.face_down, ps.discard) for u in z if g.defn(u).name == name]
+    if not proof or not (yield from ask_yes_no(g, opp, "may", "C 10-39", {"card": uid, "declared": name})):
+        g.emit("C 10-39", f"the declaration of {name} stands: the use goes on", card=uid)
+        return True
+    g.emit("C 10-39", f"player {opp} reveals {name}: the declared use is refused", card=uid, proof=proof[0])
+    for atk in [a for a in g.state.attacks if a.source == uid]:
+        g.state.attacks.remove(atk)
+        g.emit("C 10-39", f"{atk.id} is removed", attack=atk.id)
+    return False
+
+
+def _use(
+    g: Game,
+    p: int,
+    uid: str,
+    how: How,
+    target: Attack | None,
+    gains: tuple[AttackKeyword, ...] = (),
+    declared: bool = False,
+) -> Generator[Decision, Action, bool]:
+    """The use procedure proper; False when a declared use (C 10-39) was refused."""
     s = g.state
     d = g.defn(uid)
     pl: Player = 0 if p == 0 else 1
@@ -109,19 +229,31 @@ def use_card(
         s.attacks.append(atk)
         g.emit("C 9-2-1", f"{atk.id} is created from {d.name}", attack=atk.id, range=attack_range(g, atk))
         _pay_cost(g, p, uid, "C 9-2-1")  # ii
+        if declared and not (yield from _judged(g, p, uid)):
+            return False
         _to_in_use(g, p, uid, "C 9-2-1")  # iii
+        if (yield from replaced(g, p, uid, how, target)):
+            return True
         yield from resolve_attack(g, atk, Context(attack=atk, full_power=full_power, origin=origin))  # iv
         _after_use(g, uid, "C 9-2-1")  # v
     elif d.type == "action":
         _pay_cost(g, p, uid, "C 9-2-2")  # i
+        if declared and not (yield from _judged(g, p, uid)):
+            return False
         _to_in_use(g, p, uid, "C 9-2-2")  # ii
+        if (yield from replaced(g, p, uid, how, target)):
+            return True
         effects = [e for e in d.effects if e.timing == "on_use"]
         ctx = Context(attack=target, full_power=full_power, origin=origin)
         yield from resolve_effects(g, uid, p, effects, "C 9-2-2", ctx)
         _after_use(g, uid, "C 9-2-2")  # iv
     elif d.type == "enhancement":
         _pay_cost(g, p, uid, "C 9-2-3")  # i
+        if declared and not (yield from _judged(g, p, uid)):
+            return False
         _to_in_use(g, p, uid, "C 9-2-3")  # ii
+        if (yield from replaced(g, p, uid, how, target)):
+            return True
         yield from _charge(g, pl, uid)  # iii
         effects = [e for e in d.effects if e.timing == "on_deploy"]
         ctx = Context(attack=target, full_power=full_power, origin=origin)
@@ -131,6 +263,43 @@ def use_card(
     if d.terminal and p not in s.no_more_actions:
         s.no_more_actions.append(p)
         g.emit("C 9-2", f"{d.name} has 終端: player {p} uses no more cards or basic actions this turn")
+    return True
+
+
+def replaced(g: Game, p: int, uid: str, how: How, target: Attack | None) -> Generator[Decision, Action, bool]:
+    """C 10-30: an effect in force that resolves something else instead of this card: the rest of
+    the use procedure (9-2-1 iv, 9-2-2 iii, 9-2-3 iii onwards) is skipped, the attack the card made
+    is removed, and the replacing effects resolve. Decision: the card then leaves 〈In-use〉 as its
+    use would have ended (discard, or a used trump), which is what every such card in the pool says."""
+    found = _replacement(g, p, uid, how, target)
+    if found is None:
+        return False
+    src, holder, eff = found
+    g.emit("C 10-30", f"{g.name(uid)} does not resolve: another effect resolves instead", card=uid, by=src)
+    for atk in [a for a in g.state.attacks if a.source == uid]:
+        g.state.attacks.remove(atk)
+        g.emit("C 10-30", f"{atk.id} is removed", attack=atk.id)
+    yield from resolve_effects(g, src, holder, eff.then, "C 10-30", Context(attack=target))
+    _after_use(g, uid, "C 10-30")
+    return True
+
+
+def _replacement(g: Game, p: int, uid: str, how: How, target: Attack | None) -> tuple[str, int, Effect] | None:
+    """The first replacing effect in force that takes this use: by `player` (seen from the effect's
+    holder), of `card_type`/`category`; with applies_to this_attack, only a reaction to the attack
+    made from the effect's own card."""
+    d = g.defn(uid)
+    for src, holder, eff in effects_in_force(g):
+        if eff.op != "replace_use" or (holder if eff.player == "self" else 1 - holder) != p:
+            continue
+        if (eff.card_type is not None and d.type != eff.card_type) or (
+            eff.category is not None and d.category != eff.category
+        ):
+            continue
+        if eff.applies_to == "this_attack" and not (how == "reaction" and target is not None and target.source == src):
+            continue
+        return src, holder, eff
+    return None
 
 
 def _pay_cost(g: Game, p: int, uid: str, clause: str) -> None:
@@ -138,6 +307,9 @@ def _pay_cost(g: Game, p: int, uid: str, clause: str) -> None:
     if d.category == "trump" and d.cost:
         g.emit("C 9-3-1", f"player {p} pays the cost {d.cost} of {d.name}", player=p, count=d.cost)
         g.move_crystals(("flare", p), ("dust",), d.cost, "C 9-3-1")
+    for src, dst, n in additional_costs(g, p, uid):
+        g.emit("C 10-31", f"player {p} pays an additional cost for {d.name}", player=p, count=n)
+        g.move_crystals(src, dst, n, "C 10-31")
 
 
 def _to_in_use(g: Game, p: int, uid: str, clause: str) -> None:
@@ -156,10 +328,22 @@ def _after_use(g: Game, uid: str, clause: str) -> None:
         g.move_card(uid, "trumps", inst.holder, clause=clause, trump_state="used")
 
 
+def _charge_shift(g: Game, p: int, uid: str) -> int:
+    """C 10-35-2: effects in force count the charge X higher or lower when the card is used."""
+    shift = sum(
+        eff.amount
+        for _src, holder, eff in effects_in_force(g)
+        if eff.op == "modify_charge" and (holder if eff.player == "self" else 1 - holder) == p
+    )
+    if shift:
+        g.emit("C 10-35-2", f"the charge of {g.name(uid)} counts {shift:+d}", card=uid, count=shift)
+    return shift
+
+
 def _charge(g: Game, p: Player, uid: str) -> Proc:
     """C 9-2-3 iii: take the charge from 〈Dust〉 and/or own 〈Aura〉, in any split (C 5-10: as many
     as there are). C 6-3: the crystals count as moving straight to 〈Enhancement〉."""
-    need = max(0, g.defn(uid).charge or 0)  # C 6-2-1-11 floor 0
+    need = max(0, (g.defn(uid).charge or 0) + _charge_shift(g, p, uid))  # C 6-2-1-11 floor 0
     dust, aura = g.state.dust, g.state.players[p].aura
     total = min(need, dust + aura)
     splits = [k for k in range(0, total + 1) if k <= dust and total - k <= aura]
