@@ -69,6 +69,8 @@ Quantity = Literal[
     "opponent.discard",
     "opponent.face_down",
     "opponent.aura_damage_taken",
+    "self.cards_used",  # cards the player has used this turn, the one resolving included (C 9-2)
+    "opponent.cards_used",
     "distance",
     "dust",
     "this.crystals",
@@ -238,6 +240,7 @@ class PlayerState:
     concentration: int = 0  # C 5-1-2
     flinched: bool = False  # C 5-1-4
     aura_damage_taken: int = 0  # aura damage received this turn (cards read it, e.g. "if … took aura damage")
+    cards_used: int = 0  # cards this player has used this turn (C 9-2), read by 連火 (Himika's Inferno)
     goddesses: list[str] = field(default_factory=list)  # C 2-1
     deck: list[str] = field(default_factory=list)  # top first, C 7-1-6
     hand: list[str] = field(default_factory=list)

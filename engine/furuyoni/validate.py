@@ -50,6 +50,8 @@ def _check_counts(s: State) -> None:
             _fail("crystal-count", "C 5-8", f"player {p} took {ps.aura_damage_taken} aura damage this turn")
         if not 0 <= ps.concentration <= 2:
             _fail("concentration-bounds", "C 5-1-2", f"player {p}'s concentration is {ps.concentration}; it is 0 to 2")
+        if not 0 <= ps.cards_used <= 10_000:
+            _fail("cards-used", "C 9-2", f"player {p} has used {ps.cards_used} cards this turn")
     if not 1 <= s.turn <= 10_000:
         _fail("turn", "C 8", f"turn {s.turn}: turns count from 1")
     if len(s.players) != 2:

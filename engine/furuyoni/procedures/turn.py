@@ -302,6 +302,7 @@ def next_turn(g: Game) -> None:
     s.no_more_actions = []
     for ps in s.players:
         ps.aura_damage_taken = 0
+        ps.cards_used = 0
     s.action_kind = None
     s.active = 1 if s.active == 0 else 0
     s.turn += 1

@@ -95,6 +95,7 @@ def use_card(
     pl: Player = 0 if p == 0 else 1
     full_power = how == "main" and s.action_kind == "full_power"
     origin, _ = g.zone_of(uid)  # some texts ask where the card was used from (A 3-3, "from face-down")
+    s.players[p].cards_used += 1  # "the Nth card used this turn" counts this use from its start
     g.emit(
         "C 9-2",
         f"player {p} uses {d.name}" + (" as a reaction" if how == "reaction" else ""),

@@ -15,3 +15,122 @@ Feature: Yurina (No. 01) — her cards as printed
     And B takes the damage on aura
     Then B has aura 0, life 10
     And "Slash" is in A's discard pile
+
+  # 決死 (Resolve): Yurina's cards read her own life, 3 or less. On a card's constant text the
+  # modification is in force while the condition holds (C 5-5-4, C 10-3).
+
+  @clause:C-9-2-1 @clause:C-10-3 @card:NA-01-yurina-O-N-2
+  Scenario: Brandish (NA-01-yurina-O-N-2) deals 3/2 while Yurina's life is 3 or less
+    Given A has "Brandish" (NA-01-yurina-O-N-2) in hand
+    And the distance is 3
+    And A has life 3
+    And B has aura 5, life 10
+    When A uses "Brandish"
+    And B takes the damage on aura
+    Then B has aura 2, life 10
+
+  @clause:C-9-2-1 @clause:C-10-3 @card:NA-01-yurina-O-N-2
+  Scenario: Brandish (NA-01-yurina-O-N-2) keeps its printed 2/2 at life 4
+    Given A has "Brandish" (NA-01-yurina-O-N-2) in hand
+    And the distance is 3
+    And A has life 4
+    And B has aura 5, life 10
+    When A uses "Brandish"
+    And B takes the damage on aura
+    Then B has aura 3, life 10
+
+  @clause:C-9-2-1 @clause:C-10-3 @card:NA-01-yurina-O-N-4
+  Scenario: Art of Drawing (NA-01-yurina-O-N-4) loses 1/1 at distance 2
+    Given a duel in A's main phase with a full-power action
+    And A has "Art of Drawing" (NA-01-yurina-O-N-4) in hand
+    And the distance is 2
+    And B has aura 5, life 10
+    When A uses "Art of Drawing"
+    And B takes the damage on life
+    Then B has aura 5, life 8
+
+  @clause:C-9-2-1 @clause:C-8-2-2 @card:NA-01-yurina-O-N-4
+  Scenario: Art of Drawing (NA-01-yurina-O-N-4) is full-power and deals its full 4/3 at distance 3
+    Given A has "Art of Drawing" (NA-01-yurina-O-N-4) in hand
+    And the distance is 3
+    When A tries to use "Art of Drawing"
+    Then the action is illegal citing "C 8-2-2"
+    Given a duel in A's main phase with a full-power action
+    And A has "Art of Drawing" (NA-01-yurina-O-N-4) in hand
+    And the distance is 3
+    And B has aura 5, life 10
+    When A uses "Art of Drawing"
+    And B takes the damage on life
+    Then B has aura 5, life 7
+
+  @clause:C-9-2-1 @clause:C-9-3-1 @card:NA-01-yurina-O-S-1
+  Scenario: Tsukikage Crush (NA-01-yurina-O-S-1) costs 7 flare and deals 4/4
+    Given A has the unused trump "Tsukikage Crush" (NA-01-yurina-O-S-1)
+    And A has flare 7
+    And the distance is 4
+    And B has aura 5, life 10
+    When A uses "Tsukikage Crush"
+    And B takes the damage on life
+    Then B has aura 5, life 6
+    And A has flare 0
+    And "Tsukikage Crush" is a used trump
+
+  @clause:C-9-2 @card:NA-01-yurina-O-S-4
+  Scenario: Yurina's Final Blow (NA-01-yurina-O-S-4) cannot be used while her life is 4 or more
+    Given a duel in A's main phase with a full-power action
+    And A has the unused trump "Yurina's Final Blow" (NA-01-yurina-O-S-4)
+    And A has flare 5, life 4
+    And the distance is 2
+    When A tries to use "Yurina's Final Blow"
+    Then the action is illegal citing "C 9-2"
+
+  @clause:C-9-2 @clause:C-9-2-1 @card:NA-01-yurina-O-S-4
+  Scenario: Yurina's Final Blow (NA-01-yurina-O-S-4) deals 5/5 once her life is 3 or less
+    Given a duel in A's main phase with a full-power action
+    And A has the unused trump "Yurina's Final Blow" (NA-01-yurina-O-S-4)
+    And A has flare 5, life 3
+    And the distance is 2
+    And B has aura 5, life 10
+    When A uses "Yurina's Final Blow"
+    And B takes the damage on life
+    Then B has aura 5, life 5
+    And "Yurina's Final Blow" is a used trump
+
+  @clause:C-10-22 @clause:C-10-3 @card:NA-01-yurina-A1-N-1
+  Scenario: Wild Swing (NA-01-yurina-A1-N-1) at life 3 cannot be answered and deals 2/3
+    Given A has "Wild Swing" (NA-01-yurina-A1-N-1) in hand
+    And B has "Outrage" (NA-01-yurina-A1-N-6) in hand
+    And the distance is 2
+    And A has life 3
+    And B has aura 5, life 10
+    When A uses "Wild Swing"
+    Then B is not asked to react
+    When B takes the damage on life
+    Then B has aura 5, life 7
+
+  @clause:C-10-22 @clause:C-9-4 @card:NA-01-yurina-A1-N-1
+  Scenario: Wild Swing (NA-01-yurina-A1-N-1) at life 4 can be answered and deals its printed 2/1
+    Given A has "Wild Swing" (NA-01-yurina-A1-N-1) in hand
+    And B has "Outrage" (NA-01-yurina-A1-N-6) in hand
+    And the distance is 2
+    And A has life 4
+    And B has aura 5, life 10
+    When A uses "Wild Swing"
+    Then B must decide reaction
+    And the options include use Outrage
+    When B does not react
+    And B takes the damage on life
+    Then B has aura 5, life 9
+
+  @clause:C-9-5 @clause:C-10-5 @card:NA-01-yurina-A1-N-6
+  Scenario: Outrage (NA-01-yurina-A1-N-6) attacks 1/- with no reaction and flinches when destroyed
+    Given a duel in B's main phase with a standard action
+    And A has "Outrage" (NA-01-yurina-A1-N-6) deployed with 1 crystal
+    And B has "Wild Swing" (NA-01-yurina-A1-N-1) in hand
+    And the distance is 4
+    And B has aura 3, life 10
+    When B ends the main phase
+    Then A must decide reshuffle
+    And B has aura 2, life 10, flinched
+    And "Outrage" is in A's discard pile
+    And the ruling cites "C 10-5"
