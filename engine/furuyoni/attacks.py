@@ -4,7 +4,7 @@ check (C 9-4-1)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from .model import Attack, AttackKeyword, CardDef, Effect, Player
@@ -46,6 +46,22 @@ def attack_from_card(g: Game, uid: str, attacker: Player, *, reacting: bool) -> 
         keywords=printed_keywords(d),
         reacting=reacting,
     )
+
+
+def claim_next_attack(g: Game, attack: Attack, *, consume: bool = True) -> None:
+    """"Your next attack this turn gets …" (C 10-3 and the like): the modifications waiting for the
+    attacker's next attack go to this one, the first attack made after they resolved. ``consume`` is
+    false for the probe of ``check_use``, which sees what the card's attack would get."""
+    s = g.state
+    for lasting in list(s.lasting):
+        eff = lasting.effect
+        if eff is None or eff.applies_to != "next_attack" or lasting.player != attack.attacker:
+            continue
+        # Its condition was an "if" read when the effect resolved; on the attack it holds unconditionally.
+        attack.mods.append(replace(eff, applies_to="this_attack", condition=None))
+        if consume:
+            s.lasting.remove(lasting)
+            g.emit("C 10-3", f"{attack.id} is the next attack: it takes the modification waiting for it", attack=attack.id)
 
 
 def printed_keywords(d: CardDef) -> list[AttackKeyword]:

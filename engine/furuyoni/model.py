@@ -119,6 +119,9 @@ EffectOp = Literal[
     "use_card",  # C 9-2 "by an effect": the player may use a card from hand (nested, C 9-8)
     "basic_action",  # C 9-6 i-A: perform the named basic action `move`, without its cost (9-6 ii)
     "return_to_hand",  # C 7-1-10: this card goes back to its holder's hand
+    "put_face_down",  # C 7-1-8: the player puts `amount` cards of their choice from hand face-down
+    "block_arrows",  # while in force, arrows of cards move no crystal out of the zone `source` (C 10-1)
+    "hand_limit",  # this turn the player's hand limit (C 5-1-3, 8-3-2) is raised by `amount`
     "gain_keyword",  # attacks gain `keywords` (超克 C 10-21, 対応不可 C 10-22, C 10-23, C 10-26, 不可避)
     "lose_keyword",  # attacks lose `keywords`; losing no_reaction removes every kind of it (C 10-22)
     "script",  # a real card's coded effect, named by `script` (engine-internal: refused in test cards)
@@ -146,7 +149,8 @@ class Condition:
 
     quantity: Quantity
     compare: Literal["<", "<=", "==", "!=", ">=", ">"]
-    value: int
+    value: int = 0
+    value_of: Quantity | None = None  # compare with this quantity instead of `value` (self.life < opponent.life)
 
 
 @dataclass
@@ -167,7 +171,12 @@ class Effect:
     range_class: RangeClass | None = None
     range: list[int] | None = None
     round_up: bool = False  # C 5-6 iv: division rounds as the text says
-    applies_to: Literal["own_attacks", "this_attack", "opponent_attacks"] = "own_attacks"
+    # Which attacks a modification applies to: the holder's or the opponent's while in force; the one
+    # made from this card (C 9-2-1 i); the holder's next attack this turn (claimed when it is made); the
+    # attack a reaction answers (its 【攻撃後】 included: "the attack this card answered").
+    applies_to: Literal["own_attacks", "this_attack", "opponent_attacks", "next_attack", "answered_attack"] = (
+        "own_attacks"
+    )
     when: Literal["start_phase", "main_start", "main_end", "end_phase"] | None = None  # C 8-1-2, 8-2-1, 8-2-3, 8-3-1
     full_power: bool = False  # C 9-1-2: 全力化 — only when the card was used by a full-power action
     unavoidable: bool = False  # for perform_attack
@@ -288,6 +297,7 @@ class Attack:
     unavoidable: bool = False
     keywords: list[AttackKeyword] = field(default_factory=list)  # printed or given at creation (C 10-21..10-26)
     reacting: bool = False  # this attack is itself a reaction (C 9-4 i)
+    answers: str | None = None  # the id of the attack this reaction answers (C 9-4 i)
     nullified: bool = False  # C 9-4 ii
     damage_nullified: bool = False  # C 9-4 iv
     after_attack_nullified: bool = False  # C 9-4 vi

@@ -48,4 +48,5 @@ def quantity(g: Game, me: int, name: str, uid: str | None = None, attack: Attack
 def holds(g: Game, me: int, cond: Condition | None, uid: str | None = None, attack: Attack | None = None) -> bool:
     if cond is None:
         return True
-    return COMPARE[cond.compare](quantity(g, me, cond.quantity, uid, attack), cond.value)
+    other = cond.value if cond.value_of is None else quantity(g, me, cond.value_of, uid, attack)
+    return COMPARE[cond.compare](quantity(g, me, cond.quantity, uid, attack), other)

@@ -19,7 +19,16 @@ CONSTANT_ZONES = ("hand", "discard", "face_down", "enhancements", "trumps", "in_
 
 
 CONTINUOUS_OPS = frozenset(
-    {"modify_attack", "gain_keyword", "lose_keyword", "cannot_attack", "cannot_lose", "cannot_win"}
+    {
+        "modify_attack",
+        "gain_keyword",
+        "lose_keyword",
+        "cannot_attack",
+        "cannot_lose",
+        "cannot_win",
+        "block_arrows",
+        "hand_limit",
+    }
 )
 
 

@@ -126,6 +126,8 @@ def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
         _fail("card-definition", "C 6-2-1-8", f"{where}: range {eff.range} is out of bounds")
     if eff.op == "move" and (eff.source is None or eff.dest is None):
         _fail("card-definition", "C 10-1", f"{where}: an arrow needs a source and a destination zone")
+    if eff.op == "block_arrows" and eff.source is None:
+        _fail("card-definition", "C 10-1", f"{where}: name the zone arrows cannot move crystals out of")
     if eff.op == "perform_attack" and not eff.range:
         _fail("card-definition", "C 10-5", f"{where}: an attack needs a range")
     if eff.op == "modify_attack" and eff.range_class in ("change", "add", "remove") and eff.range is None:

@@ -150,10 +150,12 @@ def amount(word: str) -> Json:
 
 
 def condition(text: str) -> Json:
-    """ "self.life <= 3" -> a Condition."""
+    """ "self.life <= 3" -> a Condition; "self.life < opponent.life" compares two quantities."""
     q, cmp, v = text.split()
     if q not in QUANTITIES:
         raise ValueError(f"unknown quantity {q!r}")
+    if v in QUANTITIES:
+        return {"quantity": q, "compare": cmp, "value_of": v}
     return {"quantity": q, "compare": cmp, "value": int(v)}
 
 
@@ -211,11 +213,15 @@ def op(body: str) -> Json:
         "cannot_win",
         "lose",
         "win",
+        "put_face_down",
+        "hand_limit",
     ):
         e: Json = {"op": name, "player": args[0] if args else "self"}
         if len(args) > 1:
             e.update(amount(args[1]))
         return e
+    if name == "block_arrows":  # block_arrows <zone>
+        return {"op": "block_arrows", "source": args[0]}
     if name in ("nullify_attack", "nullify_damage", "nullify_after_attack", "end_phase"):
         return {"op": name}
     if name == "perform_attack":  # perform_attack <range> <a/b> [keyword…]

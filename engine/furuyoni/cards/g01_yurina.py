@@ -18,15 +18,28 @@ def this_attack(**mod: object) -> Effect:
     return Effect(timing="constant", op="modify_attack", applies_to="this_attack", **mod)  # type: ignore[arg-type]
 
 
+def answered(aura: int) -> Effect:
+    """【攻撃後】: the attack this reacting attack answered gets aura/+0 (C 9-4 i, 10-3)."""
+    return Effect(timing="after_attack", op="modify_attack", applies_to="answered_attack", aura=aura, life=0)
+
+
 CARDS: dict[str, Behaviour] = {
     "NA-01-yurina-O-N-1": behaviour(),  # Slash: no text beyond its facts
     # Brandish: +1/+0 while Yurina's life is 3 or less.
     "NA-01-yurina-O-N-2": behaviour(this_attack(aura=1, life=0, condition=RESOLVE)),
+    # Hilt Strike: after the attack, if her life is 3 or less, her next attack this turn gets +1/+0.
+    "NA-01-yurina-O-N-3": behaviour(
+        Effect(
+            timing="after_attack", op="modify_attack", applies_to="next_attack", aura=1, life=0, condition=RESOLVE
+        )
+    ),
     # Art of Drawing: -1/-1 while the distance is 2 or less.
     "NA-01-yurina-O-N-4": behaviour(
         this_attack(aura=-1, life=-1, condition=Condition(quantity="distance", compare="<=", value=2))
     ),
     "NA-01-yurina-O-S-1": behaviour(),  # Tsukikage Crush: no text beyond its facts
+    # Uranami Storm: 終端; after the attack, the attack it answered gets -2/+0.
+    "NA-01-yurina-O-S-2": behaviour(answered(-2), terminal=True),
     # Yurina's Final Blow: usable only while her life is 3 or less.
     "NA-01-yurina-O-S-4": behaviour(use_condition=RESOLVE),
     # Wild Swing (A1): +0/+2 and no reaction while her life is 3 or less.
@@ -40,6 +53,8 @@ CARDS: dict[str, Behaviour] = {
             condition=RESOLVE,
         ),
     ),
+    # Imperfect Uranami Storm (A1): as Uranami Storm, with -3/+0.
+    "NA-01-yurina-A1-S-2": behaviour(answered(-3), terminal=True),
     # Outrage (A1): when destroyed, an attack 0-4 1/- with no reaction that flinches the opponent.
     "NA-01-yurina-A1-N-6": behaviour(
         Effect(

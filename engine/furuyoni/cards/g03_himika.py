@@ -27,6 +27,8 @@ CARDS: dict[str, Behaviour] = {
         Effect(timing="on_use", op="draw"),
         Effect(timing="on_use", op="move", source="dust", dest="distance"),
     ),
+    # Smoke: while deployed, no arrow of any card moves crystals out of the distance.
+    "NA-03-himika-O-N-7": behaviour(Effect(timing="while_deployed", op="block_arrows", source="distance")),
     "NA-03-himika-O-S-1": behaviour(),  # Red Bullet: no text beyond its facts
     # Crimson Zero: both damages (C 10-26); no reaction while the distance is 0.
     "NA-03-himika-O-S-2": behaviour(
@@ -38,6 +40,11 @@ CARDS: dict[str, Behaviour] = {
             condition=Condition(quantity="distance", compare="==", value=0),
         ),
         both_damages=True,
+    ),
+    # Scarlet Visions: draw two, then put a card of her choice from hand face-down.
+    "NA-03-himika-O-S-3": behaviour(
+        Effect(timing="on_use", op="draw", amount=2),
+        Effect(timing="on_use", op="put_face_down"),
     ),
     # Path of Flame (A1): +0/+1 under Inferno.
     "NA-03-himika-A1-N-2": behaviour(

@@ -3,7 +3,7 @@ attack"."""
 
 from __future__ import annotations
 
-from ..attacks import attack_range, damage, in_range, keywords
+from ..attacks import attack_range, claim_next_attack, damage, in_range, keywords
 from ..game import Game, Proc
 from ..model import Action, Attack, Decision, Decline, Effect, UseCard
 from ..statuses import has_status, options_scope
@@ -145,6 +145,7 @@ def perform_attack(g: Game, uid: str | None, me: int, eff: Effect, ctx: Context)
     s.next_id += 1
     s.attacks.append(atk)
     g.emit("C 10-5", f"{atk.id} is created by an effect", attack=atk.id, range=atk.range)
+    claim_next_attack(g, atk)
     if "unavoidable" not in keywords(g, atk) and not in_range(g, atk):
         _remove(g, atk, "C 10-5", f"range check fails at distance {g.distance()}: the effect is illegal")
         return

@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..attacks import ATTACK_MOD_OPS, damage, keywords
-from ..game import Game, Proc, crystal_zone
-from ..model import Action, Attack, BasicAction, Decision, Decline, Effect, Lasting, Player, UseCard
+from ..game import CrystalZone, Game, Proc, crystal_zone, zone_label
+from ..model import Action, Attack, BasicAction, Decision, Decline, Effect, FaceDown, Lasting, Player, UseCard
 from ..quantities import holds, quantity
-from ..statuses import CONTINUOUS_OPS
+from ..statuses import CONTINUOUS_OPS, effects_in_force
 from .common import PhaseEnded, ask, ask_yes_no, draw, reshuffle, settle, single_damage, two_valued_damage
 
 
@@ -54,7 +54,12 @@ def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, 
     op = eff.op
     if op == "move":
         assert eff.source is not None and eff.dest is not None
-        g.move_crystals(crystal_zone(eff.source, me, uid), crystal_zone(eff.dest, me, uid), eff.amount, "C 10-1")
+        source = crystal_zone(eff.source, me, uid)
+        if arrows_blocked(g, source):
+            g.shortfalls += 1
+            g.emit("C 10-1", f"an effect in force lets no arrow move crystals out of {zone_label(source)}", card=uid)
+        else:
+            g.move_crystals(source, crystal_zone(eff.dest, me, uid), eff.amount, "C 10-1")
     elif op == "damage":
         if eff.aura is not None or eff.life is not None:
             yield from two_valued_damage(g, target, eff.aura, eff.life, clause)
@@ -88,10 +93,16 @@ def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, 
                 f"{ctx.attack.id}: {which.replace('_', ' ')}",
                 attack=ctx.attack.id,
             )
-    elif op in ATTACK_MOD_OPS and eff.applies_to == "this_attack":
-        if ctx.attack is not None:
-            ctx.attack.mods.append(eff)
-            g.emit("C 10-3" if op == "modify_attack" else clause, f"{ctx.attack.id} is modified", attack=ctx.attack.id)
+    elif op in ATTACK_MOD_OPS and eff.applies_to in ("this_attack", "answered_attack"):
+        atk = ctx.attack if eff.applies_to == "this_attack" else answered_attack(g, me, ctx)
+        if atk is None:
+            g.emit(clause, "there is no such attack: nothing is modified", card=uid)
+        else:
+            atk.mods.append(replace(eff, applies_to="this_attack", condition=None))
+            g.emit("C 10-3" if op == "modify_attack" else clause, f"{atk.id} is modified", attack=atk.id)
+    elif op in ATTACK_MOD_OPS and eff.applies_to == "next_attack":
+        g.state.lasting.append(Lasting(op=op, player=0 if me == 0 else 1, source=uid, effect=eff))
+        g.emit(clause, f"this turn, the next attack of player {me} is modified", player=me)
     elif op in CONTINUOUS_OPS:
         g.state.lasting.append(Lasting(op=op, player=0 if me == 0 else 1, source=uid, effect=eff))
         g.emit(clause, f"until end of turn: {op.replace('_', ' ')}", player=target)
@@ -114,6 +125,25 @@ def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, 
             g.emit("C 10-40", "declined", player=me)
 
 
+def answered_attack(g: Game, me: int, ctx: Context) -> Attack | None:
+    """The attack a reaction answers: the one its attack was made against (its 【攻撃後】 too), or, for
+    a reacting action or enhancement, the attack it was used against (C 9-4 i)."""
+    atk = ctx.attack
+    if atk is None:
+        return None
+    if atk.attacker == me:
+        return next((a for a in g.state.attacks if a.id == atk.answers), None)
+    return atk
+
+
+def arrows_blocked(g: Game, source: CrystalZone) -> bool:
+    """Does an effect in force stop arrows of cards from moving crystals out of this zone?"""
+    for _uid, holder, eff in effects_in_force(g):
+        if eff.op == "block_arrows" and eff.source is not None and crystal_zone(eff.source, holder) == source:
+            return True
+    return False
+
+
 def _if_you_do(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx: Context) -> Proc:
     """C 10-40: "A. If you do, B": B resolves only if A was chosen (when optional) and applied in full;
     any shortfall of A under C 5-10 leaves B unresolved."""
@@ -127,7 +157,7 @@ def _if_you_do(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx:
         yield from resolve_effect(g, uid, me, sub, clause, ctx)
 
 
-MORE_OPS = frozenset({"reserve", "use_card", "basic_action", "return_to_hand", "script"})
+MORE_OPS = frozenset({"reserve", "use_card", "basic_action", "return_to_hand", "script", "put_face_down"})
 
 
 def _undefined(g: Game, name: str, ctx: Context) -> bool:
@@ -179,9 +209,32 @@ def _resolve_more(g: Game, uid: str | None, me: int, eff: Effect, clause: str, c
         implemented_cards()  # the goddess modules register their scripts when loaded
         assert eff.script is not None
         yield from SCRIPTS[eff.script](g, uid, me, ctx)
+    elif eff.op == "put_face_down":
+        target = me if eff.player == "self" else 1 - me
+        yield from put_face_down(g, target, eff.amount, clause)
     elif eff.op == "return_to_hand" and uid is not None:
         holder = g.state.cards[uid].holder
         g.move_card(uid, "hand", holder, clause="C 7-1-10")
+
+
+def put_face_down(g: Game, p: int, n: int, clause: str) -> Proc:
+    """The player puts n cards of their choice from hand face-down (C 7-1-8); fewer if the hand has
+    fewer (C 5-10)."""
+    pl: Player = 0 if p == 0 else 1
+    for _ in range(n):
+        hand = g.state.players[p].hand
+        if not hand:
+            g.shortfalls += 1
+            g.emit("C 5-10", f"player {p} has no card in hand to put face-down", player=p)
+            return
+        ans = yield from ask(
+            g,
+            Decision(
+                kind="face_down", player=pl, clause=clause, options=[FaceDown(player=pl, card=u) for u in hand]
+            ),
+        )
+        assert isinstance(ans, FaceDown)
+        g.move_card(ans.card, "face_down", p, clause="C 7-1-8")
 
 
 def _lose(g: Game, loser: int, clause: str, by_win: bool = False) -> Proc:

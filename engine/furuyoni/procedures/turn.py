@@ -278,19 +278,29 @@ def end_phase(g: Game) -> Proc:
     g.emit("C 8-3", f"end phase of player {a}", player=a)
     try:
         yield from phase_triggers(g, "end_phase", "C 8-3-1")
-        while len(s.players[a].hand) > HAND_LIMIT:  # 8-3-2
+        limit = hand_limit(g, a)
+        while len(s.players[a].hand) > limit:  # 8-3-2
             ans = yield Decision(
                 kind="face_down",
                 player=a,
                 clause="C 8-3-2",
                 options=face_down_options(g),
-                detail={"hand": len(s.players[a].hand), "limit": HAND_LIMIT},
+                detail={"hand": len(s.players[a].hand), "limit": limit},
             )
             assert isinstance(ans, FaceDown)
             g.move_card(ans.card, "face_down", a, clause="C 8-3-2")
     except PhaseEnded:
         pass  # C 8-3-2 supplement: the hand-limit process is skipped
     next_turn(g)
+
+
+def hand_limit(g: Game, p: int) -> int:
+    """C 5-1-3: the hand limit, raised by the effects in force that raise it (this turn)."""
+    raised = 0
+    for _uid, holder, eff in effects_in_force(g):
+        if eff.op == "hand_limit" and (holder if eff.player == "self" else 1 - holder) == p:
+            raised += eff.amount
+    return max(0, HAND_LIMIT + raised)
 
 
 def next_turn(g: Game) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from ..attacks import attack_from_card, attack_range, keywords
+from ..attacks import attack_from_card, attack_range, claim_next_attack, keywords
 from ..game import Game, Illegal, Proc
 from ..model import Attack, AttackKeyword, ChooseCharge, Decision, Player
 from ..quantities import holds
@@ -39,7 +39,7 @@ def check_use(g: Game, p: int, uid: str, how: How, target: Attack | None = None)
         return Illegal(["C 6-2-1-5"], f"{d.name} has the undefined card type and cannot be used")
     if d.use_condition is not None and not holds(g, p, d.use_condition, uid):
         c = d.use_condition
-        return Illegal(["C 9-2"], f"{d.name} may be used only when {c.quantity} {c.compare} {c.value}")
+        return Illegal(["C 9-2"], f"{d.name} may be used only when {c.quantity} {c.compare} {c.value_of or c.value}")
     if p in s.no_more_actions:
         return Illegal(["C 9-2"], "a card with 終端 (terminal) was used this turn: no further card use")
     if how == "reaction" and d.subtype != "reaction":
@@ -82,6 +82,7 @@ def _probe_attack(g: Game, uid: str, p: int, reacting: bool) -> Attack:
     saved = g.state.next_id
     atk = attack_from_card(g, uid, 0 if p == 0 else 1, reacting=reacting)
     g.state.next_id = saved
+    claim_next_attack(g, atk, consume=False)
     return atk
 
 
@@ -107,7 +108,10 @@ def use_card(
         # 9-2-1 i: reveal, create the attack in 〈Attacking〉, range check (pre-checked by check_use).
         atk = attack_from_card(g, uid, pl, reacting=how == "reaction")
         atk.keywords += [k for k in gains if k not in atk.keywords]
+        if how == "reaction" and target is not None:
+            atk.answers = target.id
         s.attacks.append(atk)
+        claim_next_attack(g, atk)
         g.emit("C 9-2-1", f"{atk.id} is created from {d.name}", attack=atk.id, range=attack_range(g, atk))
         _pay_cost(g, p, uid, "C 9-2-1")  # ii
         _to_in_use(g, p, uid, "C 9-2-1")  # iii

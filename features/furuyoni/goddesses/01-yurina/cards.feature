@@ -134,3 +134,62 @@ Feature: Yurina (No. 01) — her cards as printed
     And B has aura 2, life 10, flinched
     And "Outrage" is in A's discard pile
     And the ruling cites "C 10-5"
+
+  @clause:C-10-3 @clause:C-9-2-1 @card:NA-01-yurina-O-N-3
+  Scenario: Hilt Strike (NA-01-yurina-O-N-3) at life 3 gives Yurina's next attack this turn +1/+0
+    Given A has "Hilt Strike" (NA-01-yurina-O-N-3), "Wild Swing" (NA-01-yurina-A1-N-1) in hand
+    And the distance is 2
+    And A has life 3
+    And B has aura 5, life 10
+    When A uses "Hilt Strike"
+    And B takes the damage on life
+    Then B has aura 5, life 9
+    When A uses "Wild Swing"
+    And B takes the damage on aura
+    Then B has aura 2, life 9
+
+  @clause:C-10-3 @card:NA-01-yurina-O-N-3
+  Scenario: Hilt Strike (NA-01-yurina-O-N-3) at life 4 gives the next attack nothing
+    Given A has "Hilt Strike" (NA-01-yurina-O-N-3), "Wild Swing" (NA-01-yurina-A1-N-1) in hand
+    And the distance is 2
+    And A has life 4
+    And B has aura 5, life 10
+    When A uses "Hilt Strike"
+    And B takes the damage on life
+    And A uses "Wild Swing"
+    And B takes the damage on aura
+    Then B has aura 3, life 9
+
+  @clause:C-9-4 @clause:C-10-3 @clause:C-9-2 @card:NA-01-yurina-O-S-2
+  Scenario: Uranami Storm (NA-01-yurina-O-S-2) answers an attack, takes 2 off its aura damage and ends Yurina's card use for the turn
+    Given a duel in B's main phase with a standard action
+    And B has "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2) in hand
+    And A has the unused trump "Uranami Storm" (NA-01-yurina-O-S-2)
+    And A has "Outrage" (NA-01-yurina-A1-N-6) in hand
+    And A has flare 3, aura 5, life 10
+    And B has aura 5, life 10
+    And the distance is 3
+    When B uses "Slash"
+    And A reacts with "Uranami Storm"
+    Then B has aura 3, life 10
+    When A takes the damage on aura
+    Then A has aura 4, life 10
+    And "Uranami Storm" is a used trump
+    When B uses "Brandish"
+    Then A must decide reaction
+    And the options are exactly decline
+
+  @clause:C-9-4 @clause:C-10-3 @card:NA-01-yurina-A1-S-2
+  Scenario: Imperfect Uranami Storm (NA-01-yurina-A1-S-2) takes 3 off the aura damage of the attack it answers
+    Given a duel in B's main phase with a standard action
+    And B has "Slash" (NA-01-yurina-O-N-1) in hand
+    And A has the unused trump "Imperfect Uranami Storm" (NA-01-yurina-A1-S-2)
+    And A has flare 5, aura 5, life 10
+    And B has aura 5, life 10
+    And the distance is 4
+    When B uses "Slash"
+    And A reacts with "Imperfect Uranami Storm"
+    Then B has aura 2, life 10
+    When A takes the damage on aura
+    Then A has aura 5, life 10
+    And A has flare 0

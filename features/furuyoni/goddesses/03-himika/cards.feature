@@ -158,3 +158,41 @@ Feature: Himika (No. 03) — her cards as printed
     When A uses "Killing Intent"
     Then B has aura 3
     And the dust is 0
+
+  @clause:C-10-1 @clause:C-9-6-1 @card:NA-03-himika-O-N-7
+  Scenario: Smoke (NA-03-himika-O-N-7) stops arrows of cards, not basic actions, from taking crystals off the distance
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id    | type   |
+      | pull  | action |
+    And "pull" has the effect "on_use: move distance -> self.aura 1"
+    And A has "Smoke" (NA-03-himika-O-N-7) deployed with 3 crystals
+    And B holds pull in hand
+    And B has "Backstep" (NA-03-himika-O-N-5) in hand
+    And B's deck is "Shoot" (NA-03-himika-O-N-1) from the top
+    And B has aura 2, concentration 1
+    And the distance is 6
+    And the dust is 1
+    When B uses "pull"
+    Then the distance is 6
+    And B has aura 2
+    When B uses "Backstep"
+    Then the distance is 7
+    When B performs advance paying concentration
+    Then the distance is 6
+    And B has aura 3
+
+  @clause:C-7-1-8 @clause:C-9-2-2 @card:NA-03-himika-O-S-3
+  Scenario: Scarlet Visions (NA-03-himika-O-S-3) draws two cards, then puts a card of Himika's choice face-down
+    Given A has the unused trump "Scarlet Visions" (NA-03-himika-O-S-3)
+    And A has flare 3
+    And A has "Shoot" (NA-03-himika-O-N-1) in hand
+    And A's deck is "Magnum" (NA-03-himika-O-N-3), "Backstep" (NA-03-himika-O-N-5) from the top
+    When A uses "Scarlet Visions"
+    Then A must decide face_down
+    And the options are exactly face-down Shoot, face-down Magnum, face-down Backstep
+    When A puts "Magnum" face-down
+    Then "Magnum" is in A's face-down pile
+    And "Shoot" is in A's hand
+    And "Backstep" is in A's hand
+    And "Scarlet Visions" is a used trump
