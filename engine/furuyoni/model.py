@@ -188,7 +188,10 @@ class Effect:
     # Read `amount` from the duel at resolution (C 5-11); on an `add` modification, the +X/+Y is
     # multiplied by this value, read whenever the attack's damage is (e.g. -1/-1 per card).
     amount_of: Quantity | None = None
-    move: Literal["advance", "retreat", "wrap", "focus", "withdraw"] | None = None  # basic_action
+    # basic_action: the named one, else one the player picks from `moves` (every basic action if empty)
+    move: Literal["advance", "retreat", "wrap", "focus", "withdraw"] | None = None
+    moves: list[Literal["advance", "retreat", "wrap", "focus", "withdraw"]] = field(default_factory=list)
+    up_to: bool = False  # basic_action: `amount` is a most; the player may stop before it
     card_type: CardType | None = None  # use_card: only cards of this type
     script: str | None = None  # op "script": the coded effect of a real card (cards.registry)
 
@@ -379,7 +382,8 @@ class BasicAction:
 
     player: Player
     move: Literal["advance", "retreat", "wrap", "focus", "withdraw"]
-    cost: Literal["concentration", "face_down"] = "concentration"
+    # "none": the answer to an effect that performs a basic action, which costs nothing (C 9-6 ii)
+    cost: Literal["concentration", "face_down", "none"] = "concentration"
     face_down: str | None = None
     type: Literal["basic_action"] = "basic_action"
 
@@ -485,6 +489,7 @@ DecisionKind = Literal[
     "may",
     "order",
     "use_card",
+    "basic_action",
 ]
 
 

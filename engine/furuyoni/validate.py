@@ -138,8 +138,6 @@ def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
         _fail("card-definition", "C 10-22", f"{where}: name the keywords gained or lost")
     if eff.op == "reserve" and eff.when is None:
         _fail("card-definition", "C 9-1-3-4", f"{where}: a reserved effect needs the moment it resolves at")
-    if eff.op == "basic_action" and eff.move is None:
-        _fail("card-definition", "C 9-6", f"{where}: name the basic action to perform")
     if eff.condition is not None and eff.condition.quantity.startswith("attack.") and eff.op in CONTINUOUS_OPS:
         _fail("card-definition", "C 5-5-4", f"{where}: a continuous effect cannot depend on an attack's damage")
     if eff.condition is not None and not -100 <= eff.condition.value <= 100:

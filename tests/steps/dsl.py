@@ -185,8 +185,15 @@ def op(body: str) -> Json:
         return {"op": "reserve", "when": args[0], "then": [op(" ".join(args[1:]))]}
     if name == "use_card":  # use_card [attack|action|enhancement]
         return {"op": "use_card", **({"card_type": args[0]} if args else {})}
-    if name == "basic_action":  # basic_action <move>
-        return {"op": "basic_action", "move": args[0]}
+    if name == "basic_action":  # basic_action <move> | basic_action [up to] <n> [of <move>,<move>]
+        if args[0] in ("advance", "retreat", "wrap", "focus", "withdraw"):
+            return {"op": "basic_action", "move": args[0]}
+        up_to = args[:2] == ["up", "to"]
+        rest = args[2:] if up_to else args
+        e = {"op": "basic_action", "amount": int(rest[0]), "up_to": up_to}
+        if len(rest) > 2 and rest[1] == "of":
+            e["moves"] = rest[2].split(",")
+        return e
     if name == "return_to_hand":
         return {"op": "return_to_hand"}
     if name == "may":
@@ -292,6 +299,8 @@ def describe(action: Json, me: int | None = None) -> str:
     if t == "use_card":
         return f"use {short(action['card'])}"
     if t == "basic_action":
+        if action["cost"] == "none":
+            return action["move"]
         if action["cost"] == "concentration":
             return f"{action['move']} by concentration"
         return f"{action['move']} by face-down {short(action['face_down'])}"

@@ -331,6 +331,15 @@ def _basic_card(duel: Duel, attempt: str | None, who: str, move: str, card: str)
     )
 
 
+@when(
+    parsers.re(
+        r"(?P<who>[AB]) (?P<attempt>tries to )?(performs|perform) (?P<move>advance|retreat|wrap|focus|withdraw) by the effect"
+    )
+)
+def _basic_free(duel: Duel, attempt: str | None, who: str, move: str) -> None:
+    _act(duel, attempt=attempt, action={"type": "basic_action", "player": player(who), "move": move, "cost": "none"})
+
+
 @when(parsers.re(r"(?P<who>[AB]) (?P<attempt>tries to )?(ends|end) the main phase"))
 def _end(duel: Duel, attempt: str | None, who: str) -> None:
     _act(duel, attempt=attempt, action={"type": "end_phase", "player": player(who)})

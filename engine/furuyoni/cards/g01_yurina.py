@@ -37,6 +37,18 @@ CARDS: dict[str, Behaviour] = {
     "NA-01-yurina-O-N-4": behaviour(
         this_attack(aura=-1, life=-1, condition=Condition(quantity="distance", compare="<=", value=2))
     ),
+    # 体捌き (Taisabaki): her next attack this turn gets range expansion (far 1); then, if her life is
+    # below the opponent's, up to two basic actions at no cost.
+    "NA-01-yurina-O-N-5": behaviour(
+        Effect(timing="on_use", op="modify_attack", applies_to="next_attack", range_class="expand_far", amount=1),
+        Effect(
+            timing="on_use",
+            op="basic_action",
+            amount=2,
+            up_to=True,
+            condition=Condition(quantity="self.life", compare="<", value_of="opponent.life"),
+        ),
+    ),
     "NA-01-yurina-O-S-1": behaviour(),  # Tsukikage Crush: no text beyond its facts
     # Uranami Storm: 終端; after the attack, the attack it answered gets -2/+0.
     "NA-01-yurina-O-S-2": behaviour(answered(-2), terminal=True),

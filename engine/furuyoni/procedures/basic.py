@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Literal
 
 from ..game import MASTER_DISTANCE, CrystalZone, Game, Illegal, Proc
-from ..model import BasicAction
+from ..model import Action, BasicAction, Decision, Decline, Effect, Player
+from .common import ask
 
 Move = Literal["advance", "retreat", "wrap", "focus", "withdraw"]
 MOVES: tuple[Move, ...] = ("advance", "retreat", "wrap", "focus", "withdraw")
@@ -62,6 +63,8 @@ def check_basic(g: Game, p: int, act: BasicAction) -> Illegal | None:
     if bad:
         return bad
     ps = s.players[p]
+    if act.cost == "none":
+        return Illegal(["C 9-6"], "a basic action taken as a main-phase action is paid for (concentration or a card)")
     if act.cost == "concentration":
         if ps.concentration < 1:
             return Illegal(["C 9-6", "C 5-9"], f"player {p} has no concentration to pay")
@@ -89,3 +92,33 @@ def basic_action(g: Game, p: int, act: BasicAction, *, paid: bool) -> Proc:
         src, dst = route(g, p, act.move)
         g.move_crystals(src, dst, 1, CLAUSE[act.move])
     yield from ()
+
+
+def by_effect(g: Game, p: int, eff: Effect) -> Proc:
+    """Basic actions an effect performs (C 9-6 i-A), at no cost (9-6 ii): the named one, or `amount`
+    times one the player picks from `moves` (any basic action when none are listed) among those that
+    can move a crystal (9-6 i-B); with `up_to` the player may stop at any time."""
+    pl: Player = 0 if p == 0 else 1
+    if eff.move is not None and not eff.up_to:
+        for _ in range(eff.amount):
+            yield from basic_action(g, p, BasicAction(player=pl, move=eff.move, cost="none"), paid=False)
+        return
+    choices = [eff.move] if eff.move is not None else (eff.moves or list(MOVES))
+    for _ in range(eff.amount):
+        able = [m for m in choices if can_move(g, p, m) is None]
+        if not able:
+            g.shortfalls += 1
+            g.emit("C 9-6", f"no basic action player {p} may perform can move a crystal", player=p)
+            return
+        options: list[Action] = [BasicAction(player=pl, move=m, cost="none") for m in able]
+        if eff.up_to:
+            options.append(Decline(player=pl))
+        if len(options) == 1:
+            ans: Action = options[0]
+        else:
+            ans = yield from ask(g, Decision(kind="basic_action", player=pl, clause="C 9-6", options=options))
+        if not isinstance(ans, BasicAction):
+            g.shortfalls += 1
+            g.emit("C 9-6", f"player {p} performs no further basic action", player=p)
+            return
+        yield from basic_action(g, p, BasicAction(player=pl, move=ans.move, cost="none"), paid=False)

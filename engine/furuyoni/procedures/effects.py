@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 
 from ..attacks import ATTACK_MOD_OPS, damage, keywords
 from ..game import CrystalZone, Game, Proc, crystal_zone, zone_label
-from ..model import Action, Attack, BasicAction, Decision, Decline, Effect, FaceDown, Lasting, Player, UseCard
+from ..model import Action, Attack, Decision, Decline, Effect, FaceDown, Lasting, Player, UseCard
 from ..quantities import holds, quantity
 from ..statuses import CONTINUOUS_OPS, effects_in_force
 from .common import PhaseEnded, ask, ask_yes_no, draw, reshuffle, settle, single_damage, two_valued_damage
@@ -199,10 +199,9 @@ def _resolve_more(g: Game, uid: str | None, me: int, eff: Effect, clause: str, c
         else:
             g.emit("C 9-2", f"player {me} uses no card", player=me)
     elif eff.op == "basic_action":
-        from .basic import basic_action
+        from .basic import by_effect
 
-        assert eff.move is not None
-        yield from basic_action(g, me, BasicAction(player=p, move=eff.move), paid=False)  # C 9-6 ii: no cost
+        yield from by_effect(g, me, eff)
     elif eff.op == "script":
         from ..cards import SCRIPTS, implemented_cards
 

@@ -193,3 +193,49 @@ Feature: Yurina (No. 01) — her cards as printed
     When A takes the damage on aura
     Then A has aura 5, life 10
     And A has flare 0
+
+  # 体捌き has no English name in the card data; the scenarios call it "Taisabaki".
+
+  @clause:C-10-4-2 @clause:C-9-2-1 @card:NA-01-yurina-O-N-5
+  Scenario: Taisabaki (NA-01-yurina-O-N-5) lets Yurina's next attack reach one further, this turn only
+    Given A has "Taisabaki" (NA-01-yurina-O-N-5), "Slash" (NA-01-yurina-O-N-1) in hand
+    And A has the unused trump "Tsukikage Crush" (NA-01-yurina-O-S-1)
+    And A has flare 7
+    And the distance is 5
+    And A has life 10
+    And B has life 10
+    When A tries to use "Slash"
+    Then the action is illegal citing "C 9-2-1"
+    When A uses "Taisabaki"
+    Then the options include use Slash, use Tsukikage Crush
+    When A uses "Slash"
+    And B takes the damage on life
+    Then B has life 9
+    And the options do not include use Tsukikage Crush
+
+  @clause:C-9-6 @card:NA-01-yurina-O-N-5
+  Scenario: Taisabaki (NA-01-yurina-O-N-5) gives up to two free basic actions while Yurina's life is below the opponent's
+    Given A has "Taisabaki" (NA-01-yurina-O-N-5) in hand
+    And the distance is 5
+    And the dust is 2
+    And A has life 4, aura 3, flare 0, concentration 0
+    And B has life 5
+    When A uses "Taisabaki"
+    Then A must decide basic_action
+    And the options are exactly advance, retreat, wrap, focus, decline
+    When A performs advance by the effect
+    Then the distance is 4
+    And A has aura 4
+    When A performs focus by the effect
+    Then A has aura 3, flare 1, concentration 0
+    And A must decide main_action
+
+  @clause:C-9-6 @card:NA-01-yurina-O-N-5
+  Scenario: Taisabaki (NA-01-yurina-O-N-5) gives no basic action when Yurina's life is not below the opponent's
+    Given A has "Taisabaki" (NA-01-yurina-O-N-5) in hand
+    And the distance is 5
+    And A has life 5
+    And B has life 5
+    When A uses "Taisabaki"
+    Then A must decide main_action
+    And the ruling does not cite "C 9-6"
