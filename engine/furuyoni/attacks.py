@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from .model import Attack, AttackKeyword, CardDef, Effect, Player
+from .quantities import x_of
 from .statuses import effects_in_force
 
 if TYPE_CHECKING:
@@ -127,6 +128,12 @@ def damage(g: Game, attack: Attack) -> tuple[int | None, int | None]:
 
     A 「-」 side is not a number, so no modification touches it (C 5-8-1, 6-4-1-4)."""
     aura, life = attack.aura_damage, attack.life_damage
+    if attack.source is not None and attack.source in g.state.cards:
+        x_sides = g.defn(attack.source).x_damage
+        if x_sides:  # a printed X (C 6-2-1-9): the card's X, read now
+            x = x_of(g, attack.source)
+            aura = x if "aura" in x_sides else aura
+            life = x if "life" in x_sides else life
     mods = [m for m in modifications(g, attack) if m.effect.op == "modify_attack" and m.effect.range_class is None]
     for cls in MOD_ORDER:
         group = [m for m in mods if m.effect.mod_class == cls]

@@ -76,6 +76,7 @@ Quantity = Literal[
     "this.crystals",
     "attack.aura_damage",
     "attack.life_damage",  # of the attack the effect belongs to or answers
+    "this.x",  # the X of the effect's card (CardDef.x), as fixed when its cost was paid if it was
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -154,6 +155,18 @@ class Condition:
 
 
 @dataclass
+class XValue:
+    """A card's X, defined by its constant text: ``offset`` plus (or, ``negate``d, minus) a quantity read
+    for the card's holder whenever X is needed, unless the card's cost fixed it (``CardDef.cost_x``)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    quantity: Quantity
+    offset: int = 0
+    negate: bool = False
+
+
+@dataclass
 class Effect:
     """One effect of a test card. Which fields matter depends on ``op`` (see docs/test-cards.md)."""
 
@@ -222,6 +235,9 @@ class CardDef:
     distance_limit: list[int] | None = None  # 間合制限(X-Y): C 10-37, [X, Y]
     use_condition: Condition | None = None  # a special condition to use the card (C 9-2, e.g. 遠心)
     installation: bool = False  # 設置, A 3-2: usable from the face-down pile just before a reshuffle (A 3-3)
+    x: XValue | None = None  # what the card's X is (printed damage or cost X)
+    x_damage: list[Literal["aura", "life"]] = field(default_factory=list)  # printed damages that are X
+    cost_x: bool = False  # the cost is X, read as it is paid and fixed for the rest of the use (C 9-3-1)
     effects: list[Effect] = field(default_factory=list)
 
 
@@ -241,6 +257,7 @@ class CardInstance:
     crystals: int = 0  # sakura crystals linked to this card (C 7-1-9, 7-1-11, 7-1-14)
     trump_state: TrumpState | None = None  # trumps only, C 6-2-2-3
     face_up: bool = False  # meaningful in out_of_game only (C 7-1-16); other zones fix it (C 7-1)
+    x: int | None = None  # the X its cost fixed when paid (CardDef.cost_x), while the card is in use
 
 
 @dataclass
@@ -301,6 +318,7 @@ class Attack:
     keywords: list[AttackKeyword] = field(default_factory=list)  # printed or given at creation (C 10-21..10-26)
     reacting: bool = False  # this attack is itself a reaction (C 9-4 i)
     answers: str | None = None  # the id of the attack this reaction answers (C 9-4 i)
+    damage_side: Literal["aura", "life", "both"] | None = None  # the damage its defender took (C 5-8-3-2, 10-26)
     nullified: bool = False  # C 9-4 ii
     damage_nullified: bool = False  # C 9-4 iv
     after_attack_nullified: bool = False  # C 9-4 vi

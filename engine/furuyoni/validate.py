@@ -72,7 +72,7 @@ def _check_definitions(s: State) -> None:
                     _fail("card-definition", "C 6-2-1-9", f"attack card {d.id!r} has negative damage")
         if d.type == "enhancement" and (d.charge is None or not 0 <= d.charge <= MAX_AMOUNT):
             _fail("card-definition", "C 6-2-1-11", f"enhancement {d.id!r} needs a charge of 0 or more")
-        if d.category == "trump" and (d.cost is None or not 0 <= d.cost <= 2 * MAX_AMOUNT):
+        if d.category == "trump" and not d.cost_x and (d.cost is None or not 0 <= d.cost <= 2 * MAX_AMOUNT):
             _fail("card-definition", "C 6-2-1-12", f"trump {d.id!r} needs a cost of 0 or more")
         for k, eff in enumerate(d.effects):
             _check_effect(d.id, k, eff)
@@ -102,6 +102,8 @@ def _check_definitions(s: State) -> None:
             )
         if not 0 <= inst.crystals <= 2 * MAX_AMOUNT:
             _fail("crystal-count", "C 6-3", f"card {uid!r} holds {inst.crystals} crystals")
+        if inst.x is not None and not 0 <= inst.x <= 100:
+            _fail("card-x", "C 9-3-1", f"card {uid!r} has X fixed at {inst.x}")
 
 
 SIGNED_OPS = frozenset({"modify_attack"})

@@ -7,8 +7,15 @@ force while it holds (C 5-5-4), on a one-shot effect it is an "if" read when the
 
 from __future__ import annotations
 
-from ..model import Condition, Effect
-from .registry import Behaviour, behaviour
+from typing import TYPE_CHECKING
+
+from ..model import BasicAction, Condition, Effect
+from ..procedures.basic import MOVES, basic_action, can_move, choose_move
+from .registry import Behaviour, behaviour, scripted
+
+if TYPE_CHECKING:
+    from ..game import Game, Proc
+    from ..procedures.effects import Context
 
 RESOLVE = Condition(quantity="self.life", compare="<=", value=3)  # 決死
 
@@ -21,6 +28,30 @@ def this_attack(**mod: object) -> Effect:
 def answered(aura: int) -> Effect:
     """【攻撃後】: the attack this reacting attack answered gets aura/+0 (C 9-4 i, 10-3)."""
     return Effect(timing="after_attack", op="modify_attack", applies_to="answered_attack", aura=aura, life=0)
+
+
+def appeal(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Appeal, after the attack: only if the opponent took its damage on life — the top three cards
+    of the opponent's deck go face-down (as many as there are, C 5-10), Yurina performs a basic action
+    of her choice at no cost, then the opponent performs the same one if it can move a crystal."""
+    opp = 1 - me
+    if ctx.attack is None or ctx.attack.damage_side != "life":
+        g.emit("C 9-4 vii", "the opponent did not take the damage on life: nothing happens", card=uid)
+        return
+    deck = g.state.players[opp].deck
+    for _ in range(3):
+        if not deck:
+            g.emit("C 5-10", f"player {opp}'s deck is empty: no more cards go face-down", player=opp)
+            break
+        g.move_card(deck[0], "face_down", opp, clause="C 7-1-8")
+    move = yield from choose_move(g, me, list(MOVES), optional=False)
+    if move is None:
+        return
+    yield from basic_action(g, me, BasicAction(player=0 if me == 0 else 1, move=move, cost="none"), paid=False)
+    if can_move(g, opp, move) is not None:
+        g.emit("C 9-6", f"player {opp} cannot perform {move}: nothing happens", player=opp)
+        return
+    yield from basic_action(g, opp, BasicAction(player=0 if opp == 0 else 1, move=move, cost="none"), paid=False)
 
 
 CARDS: dict[str, Behaviour] = {
@@ -67,6 +98,8 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Imperfect Uranami Storm (A1): as Uranami Storm, with -3/+0.
     "NA-01-yurina-A1-S-2": behaviour(answered(-3), terminal=True),
+    # Appeal (A2): see ``appeal``.
+    "NA-01-yurina-A2-N-3": behaviour(scripted("after_attack", appeal)),
     # Outrage (A1): when destroyed, an attack 0-4 1/- with no reaction that flinches the opponent.
     "NA-01-yurina-A1-N-6": behaviour(
         Effect(

@@ -7,7 +7,7 @@ count of cards used this turn (``self.cards_used``) includes the card from the s
 
 from __future__ import annotations
 
-from ..model import Condition, Effect
+from ..model import Condition, Effect, XValue
 from .registry import Behaviour, behaviour
 
 INFERNO = Condition(quantity="self.cards_used", compare=">=", value=3)  # 連火
@@ -49,6 +49,14 @@ CARDS: dict[str, Behaviour] = {
     # Path of Flame (A1): +0/+1 under Inferno.
     "NA-03-himika-A1-N-2": behaviour(
         Effect(timing="constant", op="modify_attack", applies_to="this_attack", aura=0, life=1, condition=INFERNO)
+    ),
+    # Blazing Sun - Crimson Himika (A1): no reaction; X/X where X is 8 minus the current distance;
+    # after the attack Himika loses the duel.
+    "NA-03-himika-A1-S-2": behaviour(
+        Effect(timing="after_attack", op="lose"),
+        no_reaction=["all"],
+        x=XValue(quantity="distance", offset=8, negate=True),
+        x_damage=["aura", "life"],
     ),
     # Killing Intent (A1): with an empty hand, two crystals of the opponent's aura go to the dust.
     "NA-03-himika-A1-N-5": behaviour(

@@ -86,8 +86,9 @@ def resolve_attack(g: Game, atk: Attack, ctx: Context) -> Proc:
         aura, life = damage(g, atk)
         if "both_damages" in keywords(g, atk):
             both_damages(g, defender, aura, life)
+            atk.damage_side = "both"
         else:
-            yield from two_valued_damage(g, defender, aura, life, "C 9-4 v")
+            atk.damage_side = yield from two_valued_damage(g, defender, aura, life, "C 9-4 v")
         yield from settle(g)  # what the damage set off resolves now, nested (C 5-5, 9-8)
     # vi / vii
     if atk.after_attack_nullified:

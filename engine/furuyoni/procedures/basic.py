@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from typing import Literal
 
 from ..game import MASTER_DISTANCE, CrystalZone, Game, Illegal, Proc
@@ -105,20 +106,30 @@ def by_effect(g: Game, p: int, eff: Effect) -> Proc:
         return
     choices = [eff.move] if eff.move is not None else (eff.moves or list(MOVES))
     for _ in range(eff.amount):
-        able = [m for m in choices if can_move(g, p, m) is None]
-        if not able:
-            g.shortfalls += 1
-            g.emit("C 9-6", f"no basic action player {p} may perform can move a crystal", player=p)
+        move = yield from choose_move(g, p, choices, optional=eff.up_to)
+        if move is None:
             return
-        options: list[Action] = [BasicAction(player=pl, move=m, cost="none") for m in able]
-        if eff.up_to:
-            options.append(Decline(player=pl))
-        if len(options) == 1:
-            ans: Action = options[0]
-        else:
-            ans = yield from ask(g, Decision(kind="basic_action", player=pl, clause="C 9-6", options=options))
-        if not isinstance(ans, BasicAction):
-            g.shortfalls += 1
-            g.emit("C 9-6", f"player {p} performs no further basic action", player=p)
-            return
-        yield from basic_action(g, p, BasicAction(player=pl, move=ans.move, cost="none"), paid=False)
+        yield from basic_action(g, p, BasicAction(player=pl, move=move, cost="none"), paid=False)
+
+
+def choose_move(g: Game, p: int, choices: list[Move], *, optional: bool) -> Generator[Decision, Action, Move | None]:
+    """The player picks one of these basic actions among those that can move a crystal (C 9-6 i-B),
+    or, when optional, none; None also when no basic action can move anything (C 5-10)."""
+    pl: Player = 0 if p == 0 else 1
+    able = [m for m in choices if can_move(g, p, m) is None]
+    if not able:
+        g.shortfalls += 1
+        g.emit("C 9-6", f"no basic action player {p} may perform can move a crystal", player=p)
+        return None
+    options: list[Action] = [BasicAction(player=pl, move=m, cost="none") for m in able]
+    if optional:
+        options.append(Decline(player=pl))
+    if len(options) == 1:
+        ans: Action = options[0]
+    else:
+        ans = yield from ask(g, Decision(kind="basic_action", player=pl, clause="C 9-6", options=options))
+    if not isinstance(ans, BasicAction):
+        g.shortfalls += 1
+        g.emit("C 9-6", f"player {p} performs no further basic action", player=p)
+        return None
+    return ans.move

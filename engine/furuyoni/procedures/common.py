@@ -54,13 +54,16 @@ def single_damage(g: Game, p: int, target: Literal["aura", "life", "flare"], amo
     g.move_crystals((target, p), dest, amount, "C 5-8-3-1")
 
 
-def two_valued_damage(g: Game, p: int, aura: int | None, life: int | None, clause: str) -> Proc:
+def two_valued_damage(
+    g: Game, p: int, aura: int | None, life: int | None, clause: str
+) -> Generator[Decision, Action, Literal["aura", "life"] | None]:
     """C 5-8-3-2: the receiver picks aura or life damage; a 「-」 side cannot be picked; with two
-    integers, aura cannot be picked when the aura holds fewer crystals than the aura damage."""
+    integers, aura cannot be picked when the aura holds fewer crystals than the aura damage. Returns
+    the side taken."""
     g.emit(clause, f"player {p} receives {_fmt(aura)}/{_fmt(life)} damage", player=p, aura=aura, life=life)
     if aura is None and life is None:
         g.emit("C 5-8-3-2", "both sides are 「-」: nothing happens")
-        return
+        return None
     sides: list[Literal["aura", "life"]] = []
     if aura is not None and not (life is not None and g.state.players[p].aura < aura):
         sides.append("aura")
@@ -90,6 +93,7 @@ def two_valued_damage(g: Game, p: int, aura: int | None, life: int | None, claus
         side = ans.side
         g.emit("C 5-8-3-2", f"player {p} chooses {side} damage", player=p, side=side)
     single_damage(g, p, side, aura if side == "aura" else life, "C 5-8-3-2")
+    return side
 
 
 def _fmt(v: int | None) -> str:

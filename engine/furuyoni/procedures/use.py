@@ -8,7 +8,7 @@ from typing import Literal
 from ..attacks import attack_from_card, attack_range, claim_next_attack, keywords
 from ..game import Game, Illegal, Proc
 from ..model import Attack, AttackKeyword, ChooseCharge, Decision, Player
-from ..quantities import holds
+from ..quantities import holds, x_of
 from ..statuses import has_status
 from .attack import resolve_attack
 from .common import ask
@@ -140,7 +140,12 @@ def use_card(
 
 def _pay_cost(g: Game, p: int, uid: str, clause: str) -> None:
     d = g.defn(uid)
-    if d.category == "trump" and d.cost:
+    if d.cost_x:  # the cost is X, read as it is paid; X stays fixed for the rest of this use
+        x = max(0, x_of(g, uid))
+        g.changing(uid).x = x
+        g.emit("C 9-3-1", f"player {p} pays the cost X = {x} of {d.name}", player=p, count=x)
+        g.move_crystals(("flare", p), ("dust",), x, "C 9-3-1")
+    elif d.category == "trump" and d.cost:
         g.emit("C 9-3-1", f"player {p} pays the cost {d.cost} of {d.name}", player=p, count=d.cost)
         g.move_crystals(("flare", p), ("dust",), d.cost, "C 9-3-1")
 

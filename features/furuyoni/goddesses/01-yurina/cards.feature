@@ -239,3 +239,51 @@ Feature: Yurina (No. 01) — her cards as printed
     When A uses "Taisabaki"
     Then A must decide main_action
     And the ruling does not cite "C 9-6"
+
+  # Appeal: "the opponent chose to take the damage on life" holds whenever the life side was taken,
+  # also when the aura side could not be chosen (C 5-8-3-2) — our reading.
+
+  @clause:C-9-4 @clause:C-5-8-3-2 @clause:C-9-6 @card:NA-01-yurina-A2-N-3
+  Scenario: Appeal (NA-01-yurina-A2-N-3) taken on life mills three cards face-down, and both players perform Yurina's basic action
+    Given A has "Appeal" (NA-01-yurina-A2-N-3) in hand
+    And B's deck is "Shoot" (NA-03-himika-O-N-1), "Magnum" (NA-03-himika-O-N-3), "Backstep" (NA-03-himika-O-N-5), "Smoke" (NA-03-himika-O-N-7) from the top
+    And the distance is 4
+    And A has aura 3
+    And B has aura 5, life 10
+    When A uses "Appeal"
+    And B takes the damage on life
+    Then B has aura 5, life 10
+    And B has 3 cards in face-down pile
+    And "Smoke" is in B's deck
+    And A must decide basic_action
+    And the options are exactly advance, retreat, focus
+    When A performs retreat by the effect
+    Then the distance is 6
+    And A has aura 2
+    And B has aura 4
+    And "Appeal" is in A's discard pile
+
+  @clause:C-9-4 @card:NA-01-yurina-A2-N-3
+  Scenario: Appeal (NA-01-yurina-A2-N-3) taken on aura does nothing more
+    Given A has "Appeal" (NA-01-yurina-A2-N-3) in hand
+    And B's deck is "Shoot" (NA-03-himika-O-N-1) from the top
+    And the distance is 4
+    And B has aura 5, life 10
+    When A uses "Appeal"
+    And B takes the damage on aura
+    Then B has aura 2, life 10
+    And B has 0 cards in face-down pile
+    And A must decide main_action
+
+  @clause:C-9-6 @card:NA-01-yurina-A2-N-3
+  Scenario: Appeal (NA-01-yurina-A2-N-3): the opponent skips a basic action that would move nothing
+    Given A has "Appeal" (NA-01-yurina-A2-N-3) in hand
+    And the distance is 4
+    And the dust is 1
+    And A has aura 2
+    And B has aura 2, life 10
+    When A uses "Appeal"
+    And A performs wrap by the effect
+    Then A has aura 3
+    And B has aura 2, life 10
+    And the dust is 0

@@ -196,3 +196,31 @@ Feature: Himika (No. 03) — her cards as printed
     And "Shoot" is in A's hand
     And "Backstep" is in A's hand
     And "Scarlet Visions" is a used trump
+
+  # X (C 6-2-1-9): the card's constant text defines it; a damage printed as X is read whenever the
+  # attack's damage is read, so it follows the current distance.
+
+  @clause:C-10-22 @clause:C-4-2 @card:NA-03-himika-A1-S-2
+  Scenario: Blazing Sun - Crimson Himika (NA-03-himika-A1-S-2) deals X/X with X = 8 minus the distance, then Himika loses
+    Given a duel in A's main phase with a full-power action
+    And A has the unused trump "Blazing Sun - Crimson Himika" (NA-03-himika-A1-S-2)
+    And B has "Outrage" (NA-01-yurina-A1-N-6) in hand
+    And A has flare 5
+    And the distance is 3
+    And B has aura 5, life 10
+    When A uses "Blazing Sun - Crimson Himika"
+    Then B is not asked to react
+    When B takes the damage on life
+    Then B has aura 5, life 5
+    And B wins
+
+  @clause:C-9-4 @clause:C-5-8-3-2 @card:NA-03-himika-A1-S-2
+  Scenario: Blazing Sun - Crimson Himika (NA-03-himika-A1-S-2) at distance 7 deals 1/1, and a win by damage comes first
+    Given a duel in A's main phase with a full-power action
+    And A has the unused trump "Blazing Sun - Crimson Himika" (NA-03-himika-A1-S-2)
+    And A has flare 5
+    And the distance is 7
+    And B has aura 5, life 1
+    When A uses "Blazing Sun - Crimson Himika"
+    And B takes the damage on life
+    Then A wins
