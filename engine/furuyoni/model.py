@@ -190,7 +190,10 @@ class Effect:
     applies_to: Literal["own_attacks", "this_attack", "opponent_attacks", "next_attack", "answered_attack"] = (
         "own_attacks"
     )
-    when: Literal["start_phase", "main_start", "main_end", "end_phase"] | None = None  # C 8-1-2, 8-2-1, 8-2-3, 8-3-1
+    # A phase moment (C 8-1-2, 8-2-1, 8-2-3, 8-3-1), or `aura_first_changed`: the first time in a turn
+    # the holder's opponent's aura changes by an attack's damage or a basic action, resolved once that
+    # attack or basic action has resolved.
+    when: Literal["start_phase", "main_start", "main_end", "end_phase", "aura_first_changed"] | None = None
     full_power: bool = False  # C 9-1-2: 全力化 — only when the card was used by a full-power action
     unavoidable: bool = False  # for perform_attack
     keywords: list[AttackKeyword] = field(default_factory=list)  # perform_attack, gain_keyword, lose_keyword
@@ -205,6 +208,7 @@ class Effect:
     move: Literal["advance", "retreat", "wrap", "focus", "withdraw"] | None = None
     moves: list[Literal["advance", "retreat", "wrap", "focus", "withdraw"]] = field(default_factory=list)
     up_to: bool = False  # basic_action: `amount` is a most; the player may stop before it
+    aura_damage_defined: bool = False  # next_attack: only an attack whose aura damage is not 「-」
     card_type: CardType | None = None  # use_card: only cards of this type
     script: str | None = None  # op "script": the coded effect of a real card (cards.registry)
 
@@ -346,6 +350,7 @@ class State:
     lasting: list[Lasting] = field(default_factory=list)
     attacks: list[Attack] = field(default_factory=list)  # 〈Attacking〉 (empty when stable)
     attacked_this_turn: list[int] = field(default_factory=list)  # players who performed an attack
+    aura_changed: list[int] = field(default_factory=list)  # players whose aura an attack's damage or a basic action changed this turn
     no_more_actions: list[int] = field(default_factory=list)  # 終端 used this turn (C 9-2)
     rng: int = 0  # shuffle state (splitmix64), C 4-1 3) 4), 9-7 ii
     next_id: int = 1  # for attack ids

@@ -263,6 +263,7 @@ def modify(args: list[str]) -> Json:
     if kind != "swap":
         e["aura"], e["life"] = pair(args[2])
         e["round_up"] = "up" in args[3:]
+        e["aura_damage_defined"] = "numeric_aura" in args[3:]
     return e
 
 

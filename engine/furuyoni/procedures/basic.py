@@ -90,8 +90,13 @@ def basic_action(g: Game, p: int, act: BasicAction, *, paid: bool) -> Proc:
     elif act.move == "withdraw" and g.distance() > MASTER_DISTANCE:
         g.emit("C 9-6-5", "distance exceeds the master distance: nothing happens")
     else:
+        from .attack import after_first_aura_change, aura_changed
+
+        before = g.state.players[p].aura
         src, dst = route(g, p, act.move)
         g.move_crystals(src, dst, 1, CLAUSE[act.move])
+        if aura_changed(g, p, before):
+            yield from after_first_aura_change(g, p)
     yield from ()
 
 

@@ -138,6 +138,28 @@ def reshuffle(g: Game, p: int, *, by_rule: bool) -> Proc:
     g.shuffle_deck(p, "C 9-7")
 
 
+def resolve_in_order(g: Game, due: dict[str, tuple[str, int, Effect]], clause: str) -> Proc:
+    """Effects set off at once resolve each once, in the order the active player picks (C 5-5, 5-1-1)."""
+    from .effects import Context, resolve_effect
+
+    while due:
+        key = next(iter(due))
+        if len(due) > 1:
+            a = g.state.active
+            ans = yield from ask(
+                g,
+                Decision(
+                    kind="order", player=a, clause=clause, options=[ChooseFirst(player=a, option=k) for k in due]
+                ),
+            )
+            assert isinstance(ans, ChooseFirst)
+            key = ans.option
+        uid, holder, eff = due.pop(key)
+        g.emit(clause, f"{g.name(uid)}: the effect set off resolves", card=uid)
+        yield from resolve_effect(g, uid, holder, eff, clause, Context())
+        yield from settle(g)
+
+
 # --- state rule: enhancement destruction (C 5-5-2, 9-5) --------------------------------------------
 
 

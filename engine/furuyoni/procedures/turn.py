@@ -309,6 +309,7 @@ def next_turn(g: Game) -> None:
     # "This turn" effects end; a reserved effect waits for its moment, whichever turn it falls in.
     s.lasting = [x for x in s.lasting if x.until != "end_of_turn" or x.reserved]
     s.attacked_this_turn = []
+    s.aura_changed = []
     s.no_more_actions = []
     for ps in s.players:
         ps.aura_damage_taken = 0
