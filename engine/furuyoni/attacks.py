@@ -4,10 +4,11 @@ check (C 9-4-1)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from .model import Attack, AttackKeyword, CardDef, Effect, Player
+from .quantities import x_of
 from .statuses import effects_in_force
 
 if TYPE_CHECKING:
@@ -46,6 +47,24 @@ def attack_from_card(g: Game, uid: str, attacker: Player, *, reacting: bool) -> 
         keywords=printed_keywords(d),
         reacting=reacting,
     )
+
+
+def claim_next_attack(g: Game, attack: Attack, *, consume: bool = True) -> None:
+    """"Your next attack this turn gets …" (C 10-3 and the like): the modifications waiting for the
+    attacker's next attack go to this one, the first attack made after they resolved. ``consume`` is
+    false for the probe of ``check_use``, which sees what the card's attack would get."""
+    s = g.state
+    for lasting in list(s.lasting):
+        eff = lasting.effect
+        if eff is None or eff.applies_to != "next_attack" or lasting.player != attack.attacker:
+            continue
+        if eff.aura_damage_defined and damage(g, attack)[0] is None:
+            continue  # waits for an attack whose aura damage is a number
+        # Its condition was an "if" read when the effect resolved; on the attack it holds unconditionally.
+        attack.mods.append(replace(eff, applies_to="this_attack", condition=None))
+        if consume:
+            s.lasting.remove(lasting)
+            g.emit("C 10-3", f"{attack.id} is the next attack: it takes the modification waiting for it", attack=attack.id)
 
 
 def printed_keywords(d: CardDef) -> list[AttackKeyword]:
@@ -121,6 +140,12 @@ def damage(g: Game, attack: Attack) -> tuple[int | None, int | None]:
 
     A 「-」 side is not a number, so no modification touches it (C 5-8-1, 6-4-1-4)."""
     aura, life = attack.aura_damage, attack.life_damage
+    if attack.source is not None and attack.source in g.state.cards:
+        x_sides = g.defn(attack.source).x_damage
+        if x_sides:  # a printed X (C 6-2-1-9): the card's X, read now
+            x = x_of(g, attack.source)
+            aura = x if "aura" in x_sides else aura
+            life = x if "life" in x_sides else life
     mods = [m for m in modifications(g, attack) if m.effect.op == "modify_attack" and m.effect.range_class is None]
     for cls in MOD_ORDER:
         group = [m for m in mods if m.effect.mod_class == cls]

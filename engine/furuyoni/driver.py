@@ -52,6 +52,7 @@ def clone(s: State, *, share_cards: bool = False) -> State:
     for a in c.attacks:
         a.mods = list(a.mods)
     c.attacked_this_turn = list(s.attacked_this_turn)
+    c.aura_changed = list(s.aura_changed)
     c.no_more_actions = list(s.no_more_actions)
     c.fired = list(s.fired)
     return c
@@ -159,6 +160,7 @@ class Session:
             "face_down": "face_down",
             "order": "choose_first",
             "choose": "choose",
+            "basic_action": "basic_action",
         }
         if d.kind == "main_action" and action.type in ("use_card", "basic_action", "end_phase"):
             why = explain_main_action(g, action)

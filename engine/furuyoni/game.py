@@ -321,6 +321,8 @@ class Game:
             dest.append(uid)
         if trump_state is not None:
             inst.trump_state = trump_state
+        if src == "in_use":
+            inst.x = None  # an X fixed by the cost lasts for the use only
         if zone == "out_of_game":
             inst.face_up = True  # C 10-18 (cards put out of game by effects are face up)
         self.emit(clause, f"{self.name(uid)}: {src} -> {zone}", card=uid, origin=src, destination=zone, player=owner)

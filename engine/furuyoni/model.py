@@ -94,6 +94,8 @@ Quantity = Literal[
     "opponent.discard",
     "opponent.face_down",
     "opponent.aura_damage_taken",
+    "self.cards_used",  # cards the player has used this turn, the one resolving included (C 9-2)
+    "opponent.cards_used",
     "distance",
     "dust",
     "this.crystals",
@@ -102,6 +104,7 @@ Quantity = Literal[
     "self.used_trumps",  # own trumps in own trump zone in the used state (C 10-20)
     "opponent.used_trumps",
     "self.other_trumps_not_used",  # own trumps but this card, outside Extra/Out of game, not used (C 10-20)
+    "this.x",  # the X of the effect's card (CardDef.x), as fixed when its cost was paid if it was
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -145,6 +148,9 @@ EffectOp = Literal[
     "use_card",  # C 9-2 "by an effect": the player may use a card from hand (nested, C 9-8)
     "basic_action",  # C 9-6 i-A: perform the named basic action `move`, without its cost (9-6 ii)
     "return_to_hand",  # C 7-1-10: this card goes back to its holder's hand
+    "put_face_down",  # C 7-1-8: the player puts `amount` cards of their choice from hand face-down
+    "block_arrows",  # while in force, arrows of cards move no crystal out of the zone `source` (C 10-1)
+    "hand_limit",  # this turn the player's hand limit (C 5-1-3, 8-3-2) is raised by `amount`
     "gain_keyword",  # attacks gain `keywords` (超克 C 10-21, 対応不可 C 10-22, C 10-23, C 10-26, 不可避)
     "lose_keyword",  # attacks lose `keywords`; losing no_reaction removes every kind of it (C 10-22)
     "copy_attack",  # C 10-27: perform a copy of the attack reacted to, its modifications applied
@@ -189,7 +195,20 @@ class Condition:
 
     quantity: Quantity
     compare: Literal["<", "<=", "==", "!=", ">=", ">"]
-    value: int
+    value: int = 0
+    value_of: Quantity | None = None  # compare with this quantity instead of `value` (self.life < opponent.life)
+
+
+@dataclass
+class XValue:
+    """A card's X, defined by its constant text: ``offset`` plus (or, ``negate``d, minus) a quantity read
+    for the card's holder whenever X is needed, unless the card's cost fixed it (``CardDef.cost_x``)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    quantity: Quantity
+    offset: int = 0
+    negate: bool = False
 
 
 @dataclass
@@ -212,10 +231,20 @@ class Effect:
     range_class: RangeClass | None = None
     range: list[int] | None = None
     round_up: bool = False  # C 5-6 iv: division rounds as the text says
-    applies_to: Literal["own_attacks", "this_attack", "opponent_attacks"] = "own_attacks"
+    # Which attacks a modification applies to: the holder's or the opponent's while in force; the one
+    # made from this card (C 9-2-1 i); the holder's next attack this turn (claimed when it is made); the
+    # attack a reaction answers (its 【攻撃後】 included: "the attack this card answered").
+    applies_to: Literal["own_attacks", "this_attack", "opponent_attacks", "next_attack", "answered_attack"] = (
+        "own_attacks"
+    )
     # A phase moment (C 8-1-2, 8-2-1, 8-2-3, 8-3-1), or an event befalling the effect's holder:
-    # 1 or more life damage other than by a reshuffle (C 10-6), 1 or more damage of an attack (C 10-19).
-    when: Literal["start_phase", "main_start", "main_end", "end_phase", "life_damage", "attack_damage"] | None = None
+    # 1 or more life damage other than by a reshuffle (C 10-6), 1 or more damage of an attack (C 10-19);
+    # or `aura_first_changed`: the first time in a turn the holder's opponent's aura changes by an
+    # attack's damage or a basic action, resolved once that attack or basic action has resolved.
+    when: (
+        Literal["start_phase", "main_start", "main_end", "end_phase", "life_damage", "attack_damage", "aura_first_changed"]
+        | None
+    ) = None
     full_power: bool = False  # C 9-1-2: 全力化 — only when the card was used by a full-power action
     unavoidable: bool = False  # for perform_attack
     keywords: list[AttackKeyword] = field(default_factory=list)  # perform_attack, gain_keyword, lose_keyword
@@ -231,7 +260,11 @@ class Effect:
     # Read `amount` from the duel at resolution (C 5-11); on an `add` modification, the +X/+Y is
     # multiplied by this value, read whenever the attack's damage is (e.g. -1/-1 per card).
     amount_of: Quantity | None = None
-    move: Literal["advance", "retreat", "wrap", "focus", "withdraw"] | None = None  # basic_action
+    # basic_action: the named one, else one the player picks from `moves` (every basic action if empty)
+    move: Literal["advance", "retreat", "wrap", "focus", "withdraw"] | None = None
+    moves: list[Literal["advance", "retreat", "wrap", "focus", "withdraw"]] = field(default_factory=list)
+    up_to: bool = False  # basic_action: `amount` is a most; the player may stop before it
+    aura_damage_defined: bool = False  # next_attack: only an attack whose aura damage is not 「-」
     card_type: CardType | None = None  # use_card, and the card choices: only cards of this type
     script: str | None = None  # op "script": the coded effect of a real card (cards.registry)
     two_way: bool = False  # move: a two-way arrow, the generating player picks the direction (C 10-1)
@@ -267,6 +300,9 @@ class CardDef:
     unguarded: bool = False  # 隙: C 10-6, an enhancement that goes face-down when its holder takes life damage
     use_condition: Condition | None = None  # a special condition to use the card (C 9-2, e.g. 遠心)
     installation: bool = False  # 設置, A 3-2: usable from the face-down pile just before a reshuffle (A 3-3)
+    x: XValue | None = None  # what the card's X is (printed damage or cost X)
+    x_damage: list[Literal["aura", "life"]] = field(default_factory=list)  # printed damages that are X
+    cost_x: bool = False  # the cost is X, read as it is paid and fixed for the rest of the use (C 9-3-1)
     effects: list[Effect] = field(default_factory=list)
 
 
@@ -288,6 +324,7 @@ class CardInstance:
     face_up: bool = False  # meaningful in out_of_game only (C 7-1-16); other zones fix it (C 7-1)
     added: list[Effect] = field(default_factory=list)  # effects added by effects, after the printed ones (C 10-14)
     used_as: str | None = None  # while used as another card, that card's id (C 10-38)
+    x: int | None = None  # the X its cost fixed when paid (CardDef.cost_x), while the card is in use
 
 
 @dataclass
@@ -299,6 +336,7 @@ class PlayerState:
     concentration: int = 0  # C 5-1-2
     flinched: bool = False  # C 5-1-4
     aura_damage_taken: int = 0  # aura damage received this turn (cards read it, e.g. "if … took aura damage")
+    cards_used: int = 0  # cards this player has used this turn (C 9-2), read by 連火 (Himika's Inferno)
     goddesses: list[str] = field(default_factory=list)  # C 2-1
     deck: list[str] = field(default_factory=list)  # top first, C 7-1-6
     hand: list[str] = field(default_factory=list)
@@ -346,6 +384,8 @@ class Attack:
     unavoidable: bool = False
     keywords: list[AttackKeyword] = field(default_factory=list)  # printed or given at creation (C 10-21..10-26)
     reacting: bool = False  # this attack is itself a reaction (C 9-4 i)
+    answers: str | None = None  # the id of the attack this reaction answers (C 9-4 i)
+    damage_side: Literal["aura", "life", "both"] | None = None  # the damage its defender took (C 5-8-3-2, 10-26)
     nullified: bool = False  # C 9-4 ii
     damage_nullified: bool = False  # C 9-4 iv
     after_attack_nullified: bool = False  # C 9-4 vi
@@ -373,6 +413,7 @@ class State:
     lasting: list[Lasting] = field(default_factory=list)
     attacks: list[Attack] = field(default_factory=list)  # 〈Attacking〉 (empty when stable)
     attacked_this_turn: list[int] = field(default_factory=list)  # players who performed an attack
+    aura_changed: list[int] = field(default_factory=list)  # players whose aura an attack's damage or a basic action changed this turn
     no_more_actions: list[int] = field(default_factory=list)  # 終端 used this turn (C 9-2)
     rng: int = 0  # shuffle state (splitmix64), C 4-1 3) 4), 9-7 ii
     next_id: int = 1  # for attack ids
@@ -428,7 +469,8 @@ class BasicAction:
 
     player: Player
     move: Literal["advance", "retreat", "wrap", "focus", "withdraw"]
-    cost: Literal["concentration", "face_down"] = "concentration"
+    # "none": the answer to an effect that performs a basic action, which costs nothing (C 9-6 ii)
+    cost: Literal["concentration", "face_down", "none"] = "concentration"
     face_down: str | None = None
     type: Literal["basic_action"] = "basic_action"
 
@@ -547,6 +589,7 @@ DecisionKind = Literal[
     "order",
     "use_card",
     "choose",
+    "basic_action",
 ]
 
 

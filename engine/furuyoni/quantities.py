@@ -30,6 +30,8 @@ def quantity(g: Game, me: int, name: str, uid: str | None = None, attack: Attack
         return s.dust
     if name == "this.crystals":
         return s.cards[uid].crystals if uid in s.cards else 0
+    if name == "this.x":
+        return x_of(g, uid)
     if name.startswith("attack."):
         if attack is None:
             return 0  # C 5-11: no attack to read
@@ -67,7 +69,22 @@ def _other_trumps_not_used(g: Game, p: int, uid: str | None) -> int:
     return count
 
 
+def x_of(g: Game, uid: str | None) -> int:
+    """The card's X: as its cost fixed it (C 9-3-1), else its definition read now; 0 without one."""
+    inst = g.state.cards.get(uid or "")
+    if inst is None or uid is None:
+        return 0
+    if inst.x is not None:
+        return inst.x
+    xdef = g.defn(uid).x
+    if xdef is None:
+        return 0
+    v = quantity(g, inst.holder, xdef.quantity, uid)
+    return xdef.offset + (-v if xdef.negate else v)
+
+
 def holds(g: Game, me: int, cond: Condition | None, uid: str | None = None, attack: Attack | None = None) -> bool:
     if cond is None:
         return True
-    return COMPARE[cond.compare](quantity(g, me, cond.quantity, uid, attack), cond.value)
+    other = cond.value if cond.value_of is None else quantity(g, me, cond.value_of, uid, attack)
+    return COMPARE[cond.compare](quantity(g, me, cond.quantity, uid, attack), other)

@@ -32,6 +32,8 @@ CONTINUOUS_OPS = frozenset(
         "modify_charge",
         "additional_cost",
         "replace_use",
+        "block_arrows",
+        "hand_limit",
     }
 )
 """Ops whose condition says when they are in force, not when they resolve (C 5-5-4..6). 再起 checks

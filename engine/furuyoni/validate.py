@@ -50,6 +50,8 @@ def _check_counts(s: State) -> None:
             _fail("crystal-count", "C 5-8", f"player {p} took {ps.aura_damage_taken} aura damage this turn")
         if not 0 <= ps.concentration <= 2:
             _fail("concentration-bounds", "C 5-1-2", f"player {p}'s concentration is {ps.concentration}; it is 0 to 2")
+        if not 0 <= ps.cards_used <= 10_000:
+            _fail("cards-used", "C 9-2", f"player {p} has used {ps.cards_used} cards this turn")
     if not 1 <= s.turn <= 10_000:
         _fail("turn", "C 8", f"turn {s.turn}: turns count from 1")
     if len(s.players) != 2:
@@ -70,7 +72,7 @@ def _check_definitions(s: State) -> None:
                     _fail("card-definition", "C 6-2-1-9", f"attack card {d.id!r} has negative damage")
         if d.type == "enhancement" and (d.charge is None or not 0 <= d.charge <= MAX_AMOUNT):
             _fail("card-definition", "C 6-2-1-11", f"enhancement {d.id!r} needs a charge of 0 or more")
-        if d.category == "trump" and (d.cost is None or not 0 <= d.cost <= 2 * MAX_AMOUNT):
+        if d.category == "trump" and not d.cost_x and (d.cost is None or not 0 <= d.cost <= 2 * MAX_AMOUNT):
             _fail("card-definition", "C 6-2-1-12", f"trump {d.id!r} needs a cost of 0 or more")
         for k, eff in enumerate(d.effects):
             _check_effect(d.id, k, eff)
@@ -111,6 +113,8 @@ def _check_definitions(s: State) -> None:
             _fail("card-definition", "C 10-14", f"card {uid!r} has more than 8 added effects")
         for k, eff in enumerate(inst.added):
             _check_effect(uid, k, eff)
+        if inst.x is not None and not 0 <= inst.x <= 100:
+            _fail("card-x", "C 9-3-1", f"card {uid!r} has X fixed at {inst.x}")
 
 
 SIGNED_OPS = frozenset({"modify_attack", "modify_charge"})
@@ -145,6 +149,8 @@ def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
         _fail("card-definition", "C 6-2-1-8", f"{where}: range {eff.range} is out of bounds")
     if eff.op in ("move", "additional_cost") and (eff.source is None or eff.dest is None):
         _fail("card-definition", "C 10-1", f"{where}: an arrow needs a source and a destination zone")
+    if eff.op == "block_arrows" and eff.source is None:
+        _fail("card-definition", "C 10-1", f"{where}: name the zone arrows cannot move crystals out of")
     if eff.op == "perform_attack" and not eff.range:
         _fail("card-definition", "C 10-5", f"{where}: an attack needs a range")
     if eff.op == "modify_attack" and eff.range_class in ("change", "add", "remove") and eff.range is None:

@@ -104,7 +104,7 @@ function describe(a, board) {
   const who = "AB"[a.player];
   switch (a.type) {
     case "use_card": return `${who}: use ${cardName(board, a.card)}`;
-    case "basic_action": return `${who}: ${a.move} (${a.cost === "concentration" ? "1 concentration" : "face-down " + cardName(board, a.face_down)})`;
+    case "basic_action": return `${who}: ${a.move} (${a.cost === "none" ? "no cost: by an effect" : a.cost === "concentration" ? "1 concentration" : "face-down " + cardName(board, a.face_down)})`;
     case "end_phase": return `${who}: end the main phase`;
     case "decline": return `${who}: decline`;
     case "accept": return `${who}: accept`;

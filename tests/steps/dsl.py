@@ -150,10 +150,12 @@ def amount(word: str) -> Json:
 
 
 def condition(text: str) -> Json:
-    """ "self.life <= 3" -> a Condition."""
+    """ "self.life <= 3" -> a Condition; "self.life < opponent.life" compares two quantities."""
     q, cmp, v = text.split()
     if q not in QUANTITIES:
         raise ValueError(f"unknown quantity {q!r}")
+    if v in QUANTITIES:
+        return {"quantity": q, "compare": cmp, "value_of": v}
     return {"quantity": q, "compare": cmp, "value": int(v)}
 
 
@@ -191,8 +193,15 @@ def op(body: str) -> Json:
         return {"op": "reserve", "when": args[0], "then": [op(" ".join(args[1:]))]}
     if name == "use_card":  # use_card [attack|action|enhancement]
         return {"op": "use_card", **({"card_type": args[0]} if args else {})}
-    if name == "basic_action":  # basic_action <move>
-        return {"op": "basic_action", "move": args[0]}
+    if name == "basic_action":  # basic_action <move> | basic_action [up to] <n> [of <move>,<move>]
+        if args[0] in ("advance", "retreat", "wrap", "focus", "withdraw"):
+            return {"op": "basic_action", "move": args[0]}
+        up_to = args[:2] == ["up", "to"]
+        rest = args[2:] if up_to else args
+        e = {"op": "basic_action", "amount": int(rest[0]), "up_to": up_to}
+        if len(rest) > 2 and rest[1] == "of":
+            e["moves"] = rest[2].split(",")
+        return e
     if name == "return_to_hand":
         return {"op": "return_to_hand"}
     if name == "may":
@@ -226,11 +235,15 @@ def op(body: str) -> Json:
         "cannot_win",
         "lose",
         "win",
+        "put_face_down",
+        "hand_limit",
     ):
         e: Json = {"op": name, "player": args[0] if args else "self"}
         if len(args) > 1:
             e.update(amount(args[1]))
         return e
+    if name == "block_arrows":  # block_arrows <zone>
+        return {"op": "block_arrows", "source": args[0]}
     if name in (
         "nullify_attack",
         "nullify_damage",
@@ -342,6 +355,7 @@ def modify(args: list[str]) -> Json:
     if kind != "swap":
         e["aura"], e["life"] = pair(args[2])
         e["round_up"] = "up" in args[3:]
+        e["aura_damage_defined"] = "numeric_aura" in args[3:]
     return e
 
 
@@ -379,6 +393,8 @@ def describe(action: Json, me: int | None = None) -> str:
         as_card = action.get("as_card")
         return f"use {short(action['card'])}" + (f" as {as_card}" if as_card else "")
     if t == "basic_action":
+        if action["cost"] == "none":
+            return action["move"]
         if action["cost"] == "concentration":
             return f"{action['move']} by concentration"
         return f"{action['move']} by face-down {short(action['face_down'])}"

@@ -252,6 +252,11 @@ def _attacked(duel: Duel, who: str) -> None:
     duel.state.setdefault("attacked_this_turn", []).append(player(who))
 
 
+@given(parsers.re(r"(?P<who>[AB]) has used (?P<n>\d+) cards? this turn"))
+def _cards_used(duel: Duel, who: str, n: str) -> None:
+    duel.player_state(player(who))["cards_used"] = int(n)
+
+
 @given(parsers.re(r"the turn-start distance was (?P<n>\d+)"))
 def _tsd(duel: Duel, n: str) -> None:
     duel.state["turn_start_distance"] = int(n)
@@ -332,6 +337,15 @@ def _basic_card(duel: Duel, attempt: str | None, who: str, move: str, card: str)
         attempt=attempt,
         action={"type": "basic_action", "player": p, "move": move, "cost": "face_down", "face_down": uid(p, card)},
     )
+
+
+@when(
+    parsers.re(
+        r"(?P<who>[AB]) (?P<attempt>tries to )?(performs|perform) (?P<move>advance|retreat|wrap|focus|withdraw) by the effect"
+    )
+)
+def _basic_free(duel: Duel, attempt: str | None, who: str, move: str) -> None:
+    _act(duel, attempt=attempt, action={"type": "basic_action", "player": player(who), "move": move, "cost": "none"})
 
 
 @when(parsers.re(r"(?P<who>[AB]) (?P<attempt>tries to )?(ends|end) the main phase"))
@@ -457,6 +471,12 @@ def _has(duel: Duel, who: str, text: str) -> None:
     ps = duel.board["players"][player(who)]
     for k, v in dsl.stats(text).items():
         assert ps[k] == v, f"{who}'s {k} is {ps[k]}, expected {v}"
+
+
+@then(parsers.re(r"(?P<who>[AB]) has used (?P<n>\d+) cards? this turn"))
+def _cards_used_is(duel: Duel, who: str, n: str) -> None:
+    used = duel.board["players"][player(who)]["cards_used"]
+    assert used == int(n), f"{who} has used {used} cards this turn"
 
 
 @then(parsers.re(r"the distance is (?P<n>\d+)"))

@@ -3,10 +3,10 @@ attack"."""
 
 from __future__ import annotations
 
-from ..attacks import attack_range, damage, in_range, keywords
+from ..attacks import attack_range, claim_next_attack, damage, in_range, keywords
 from ..game import Game, Proc
 from ..model import Action, Attack, Decision, Decline, Effect, UseCard
-from ..statuses import has_status, options_scope
+from ..statuses import effects_in_force, has_status, options_scope
 from .common import ask, settle, single_damage, two_valued_damage
 from .effects import Context, resolve_effects
 
@@ -78,14 +78,18 @@ def resolve_attack(g: Game, atk: Attack, ctx: Context) -> Proc:
         _remove(g, atk, "C 9-4 iii", "the attack fails")
         return
     # iv / v
+    first_change = False
     if atk.damage_nullified:
         g.emit("C 9-4 iv", "the attack's damage is nullified", attack=atk.id)
     else:
+        aura_before = s.players[defender].aura
         aura, life = damage(g, atk)
         if "both_damages" in keywords(g, atk):
             both_damages(g, defender, aura, life)
+            atk.damage_side = "both"
         else:
-            yield from two_valued_damage(g, defender, aura, life, "C 9-4 v", "attack")
+            atk.damage_side = yield from two_valued_damage(g, defender, aura, life, "C 9-4 v", "attack")
+        first_change = aura_changed(g, defender, aura_before)
         yield from settle(g)  # what the damage set off resolves now, nested (C 5-5, 9-8)
     # vi / vii
     if atk.after_attack_nullified:
@@ -102,6 +106,32 @@ def resolve_attack(g: Game, atk: Attack, ctx: Context) -> Proc:
         )
     # viii
     _remove(g, atk, "C 9-4 viii", "the attack is removed")
+    if first_change:
+        yield from after_first_aura_change(g, defender)
+
+
+def aura_changed(g: Game, p: int, before: int) -> bool:
+    """Note that an attack's damage or a basic action changed player p's aura; True if it is the first
+    time this turn (what `aura_first_changed` effects wait for)."""
+    s = g.state
+    if s.players[p].aura == before or p in s.aura_changed:
+        return False
+    s.aura_changed.append(p)
+    return True
+
+
+def after_first_aura_change(g: Game, p: int) -> Proc:
+    """Player p's aura changed for the first time this turn by the attack or basic action that has just
+    resolved: the `aura_first_changed` effects of p's opponent in force now resolve, each once, in the
+    order the active player picks (C 5-5)."""
+    from .common import resolve_in_order
+
+    due = {
+        f"{uid}#aura_first_changed": (uid, holder, eff)
+        for uid, holder, eff in effects_in_force(g)
+        if eff.when == "aura_first_changed" and holder != p and uid in g.state.cards
+    }
+    yield from resolve_in_order(g, due, "C 5-5")
 
 
 def both_damages(g: Game, p: int, aura: int | None, life: int | None) -> None:
@@ -152,6 +182,7 @@ def launch(g: Game, atk: Attack, ctx: Context, clause: str) -> Proc:
     effect is illegal and the attack removed), then resolve it (nested, C 9-8)."""
     g.state.attacks.append(atk)
     g.emit(clause, f"{atk.id} is created by an effect", attack=atk.id, range=atk.range)
+    claim_next_attack(g, atk)
     if not in_range(g, atk):  # unavoidable attacks too (C 10-5, see perform_attack)
         _remove(g, atk, "C 10-5", f"range check fails at distance {g.distance()}: the effect is illegal")
         return

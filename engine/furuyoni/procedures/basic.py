@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from typing import Literal
 
 from ..game import MASTER_DISTANCE, CrystalZone, Game, Illegal, Proc
-from ..model import BasicAction
+from ..model import Action, BasicAction, Decision, Decline, Effect, Player
+from .common import ask
 
 Move = Literal["advance", "retreat", "wrap", "focus", "withdraw"]
 MOVES: tuple[Move, ...] = ("advance", "retreat", "wrap", "focus", "withdraw")
@@ -62,6 +64,8 @@ def check_basic(g: Game, p: int, act: BasicAction) -> Illegal | None:
     if bad:
         return bad
     ps = s.players[p]
+    if act.cost == "none":
+        return Illegal(["C 9-6"], "a basic action taken as a main-phase action is paid for (concentration or a card)")
     if act.cost == "concentration":
         if ps.concentration < 1:
             return Illegal(["C 9-6", "C 5-9"], f"player {p} has no concentration to pay")
@@ -86,6 +90,51 @@ def basic_action(g: Game, p: int, act: BasicAction, *, paid: bool) -> Proc:
     elif act.move == "withdraw" and g.distance() > MASTER_DISTANCE:
         g.emit("C 9-6-5", "distance exceeds the master distance: nothing happens")
     else:
+        from .attack import after_first_aura_change, aura_changed
+
+        before = g.state.players[p].aura
         src, dst = route(g, p, act.move)
         g.move_crystals(src, dst, 1, CLAUSE[act.move])
+        if aura_changed(g, p, before):
+            yield from after_first_aura_change(g, p)
     yield from ()
+
+
+def by_effect(g: Game, p: int, eff: Effect) -> Proc:
+    """Basic actions an effect performs (C 9-6 i-A), at no cost (9-6 ii): the named one, or `amount`
+    times one the player picks from `moves` (any basic action when none are listed) among those that
+    can move a crystal (9-6 i-B); with `up_to` the player may stop at any time."""
+    pl: Player = 0 if p == 0 else 1
+    if eff.move is not None and not eff.up_to:
+        for _ in range(eff.amount):
+            yield from basic_action(g, p, BasicAction(player=pl, move=eff.move, cost="none"), paid=False)
+        return
+    choices = [eff.move] if eff.move is not None else (eff.moves or list(MOVES))
+    for _ in range(eff.amount):
+        move = yield from choose_move(g, p, choices, optional=eff.up_to)
+        if move is None:
+            return
+        yield from basic_action(g, p, BasicAction(player=pl, move=move, cost="none"), paid=False)
+
+
+def choose_move(g: Game, p: int, choices: list[Move], *, optional: bool) -> Generator[Decision, Action, Move | None]:
+    """The player picks one of these basic actions among those that can move a crystal (C 9-6 i-B),
+    or, when optional, none; None also when no basic action can move anything (C 5-10)."""
+    pl: Player = 0 if p == 0 else 1
+    able = [m for m in choices if can_move(g, p, m) is None]
+    if not able:
+        g.shortfalls += 1
+        g.emit("C 9-6", f"no basic action player {p} may perform can move a crystal", player=p)
+        return None
+    options: list[Action] = [BasicAction(player=pl, move=m, cost="none") for m in able]
+    if optional:
+        options.append(Decline(player=pl))
+    if len(options) == 1:
+        ans: Action = options[0]
+    else:
+        ans = yield from ask(g, Decision(kind="basic_action", player=pl, clause="C 9-6", options=options))
+    if not isinstance(ans, BasicAction):
+        g.shortfalls += 1
+        g.emit("C 9-6", f"player {p} performs no further basic action", player=p)
+        return None
+    return ans.move

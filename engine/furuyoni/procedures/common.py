@@ -102,13 +102,14 @@ def _trigger(g: Game, trigger: Trigger) -> None:
 
 def two_valued_damage(
     g: Game, p: int, aura: int | None, life: int | None, clause: str, cause: DamageCause = "effect"
-) -> Proc:
+) -> Generator[Decision, Action, Literal["aura", "life"] | None]:
     """C 5-8-3-2: the receiver picks aura or life damage; a 「-」 side cannot be picked; with two
-    integers, aura cannot be picked when the aura holds fewer crystals than the aura damage."""
+    integers, aura cannot be picked when the aura holds fewer crystals than the aura damage. Returns
+    the side taken."""
     g.emit(clause, f"player {p} receives {_fmt(aura)}/{_fmt(life)} damage", player=p, aura=aura, life=life)
     if aura is None and life is None:
         g.emit("C 5-8-3-2", "both sides are 「-」: nothing happens")
-        return
+        return None
     sides: list[Literal["aura", "life"]] = []
     if aura is not None and not (life is not None and g.state.players[p].aura < aura):
         sides.append("aura")
@@ -138,6 +139,7 @@ def two_valued_damage(
         side = ans.side
         g.emit("C 5-8-3-2", f"player {p} chooses {side} damage", player=p, side=side)
     single_damage(g, p, side, aura if side == "aura" else life, "C 5-8-3-2", cause)
+    return side
 
 
 def _fmt(v: int | None) -> str:
@@ -180,6 +182,28 @@ def reshuffle(g: Game, p: int, *, by_rule: bool) -> Proc:
     for uid in back:
         g.move_card(uid, "deck", p, bottom=True, clause="C 9-7")
     g.shuffle_deck(p, "C 9-7")
+
+
+def resolve_in_order(g: Game, due: dict[str, tuple[str, int, Effect]], clause: str) -> Proc:
+    """Effects set off at once resolve each once, in the order the active player picks (C 5-5, 5-1-1)."""
+    from .effects import Context, resolve_effect
+
+    while due:
+        key = next(iter(due))
+        if len(due) > 1:
+            a = g.state.active
+            ans = yield from ask(
+                g,
+                Decision(
+                    kind="order", player=a, clause=clause, options=[ChooseFirst(player=a, option=k) for k in due]
+                ),
+            )
+            assert isinstance(ans, ChooseFirst)
+            key = ans.option
+        uid, holder, eff = due.pop(key)
+        g.emit(clause, f"{g.name(uid)}: the effect set off resolves", card=uid)
+        yield from resolve_effect(g, uid, holder, eff, clause, Context())
+        yield from settle(g)
 
 
 # --- state rule: enhancement destruction (C 5-5-2, 9-5) --------------------------------------------

@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 
 from ..attacks import ATTACK_MOD_OPS, damage, keywords
 from ..game import Game, Proc
-from ..model import Attack, BasicAction, Decision, Decline, Effect, Lasting, Player, UseCard
+from ..model import Attack, Decision, Decline, Effect, FaceDown, Lasting, Player, UseCard
 from ..quantities import holds, quantity
 from ..statuses import CONTINUOUS_OPS
 from . import terms
@@ -88,10 +88,16 @@ def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, 
                 f"{ctx.attack.id}: {which.replace('_', ' ')}",
                 attack=ctx.attack.id,
             )
-    elif op in ATTACK_MOD_OPS and eff.applies_to == "this_attack":
-        if ctx.attack is not None:
-            ctx.attack.mods.append(eff)
-            g.emit("C 10-3" if op == "modify_attack" else clause, f"{ctx.attack.id} is modified", attack=ctx.attack.id)
+    elif op in ATTACK_MOD_OPS and eff.applies_to in ("this_attack", "answered_attack"):
+        atk = ctx.attack if eff.applies_to == "this_attack" else answered_attack(g, me, ctx)
+        if atk is None:
+            g.emit(clause, "there is no such attack: nothing is modified", card=uid)
+        else:
+            atk.mods.append(replace(eff, applies_to="this_attack", condition=None))
+            g.emit("C 10-3" if op == "modify_attack" else clause, f"{atk.id} is modified", attack=atk.id)
+    elif op in ATTACK_MOD_OPS and eff.applies_to == "next_attack":
+        g.state.lasting.append(Lasting(op=op, player=0 if me == 0 else 1, source=uid, effect=eff))
+        g.emit(clause, f"this turn, the next attack of player {me} is modified", player=me)
     elif op in CONTINUOUS_OPS:
         g.state.lasting.append(Lasting(op=op, player=0 if me == 0 else 1, source=uid, effect=eff))
         g.emit(clause, f"until end of turn: {op.replace('_', ' ')}", player=target)
@@ -116,6 +122,17 @@ def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, 
         else:
             g.shortfalls += 1
             g.emit("C 10-40", "declined", player=me)
+
+
+def answered_attack(g: Game, me: int, ctx: Context) -> Attack | None:
+    """The attack a reaction answers: the one its attack was made against (its 【攻撃後】 too), or, for
+    a reacting action or enhancement, the attack it was used against (C 9-4 i)."""
+    atk = ctx.attack
+    if atk is None:
+        return None
+    if atk.attacker == me:
+        return next((a for a in g.state.attacks if a.id == atk.answers), None)
+    return atk
 
 
 def _if_you_do(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx: Context) -> Proc:
@@ -149,6 +166,7 @@ MORE_OPS = frozenset(
         "script",
         "exchange",
         "discard",
+        "put_face_down",
     }
 )
 
@@ -189,16 +207,18 @@ def _resolve_more(g: Game, uid: str | None, me: int, eff: Effect, clause: str, c
             g.shortfalls += 1
             g.emit("C 9-2", f"player {me} uses no card", player=me)
     elif eff.op == "basic_action":
-        from .basic import basic_action
+        from .basic import by_effect
 
-        assert eff.move is not None
-        yield from basic_action(g, me, BasicAction(player=p, move=eff.move), paid=False)  # C 9-6 ii: no cost
+        yield from by_effect(g, me, eff)
     elif eff.op == "script":
         from ..cards import SCRIPTS, implemented_cards
 
         implemented_cards()  # the goddess modules register their scripts when loaded
         assert eff.script is not None
         yield from SCRIPTS[eff.script](g, uid, me, ctx)
+    elif eff.op == "put_face_down":
+        target = me if eff.player == "self" else 1 - me
+        yield from put_face_down(g, target, eff.amount, clause)
     elif eff.op == "return_to_hand" and uid is not None:
         holder = g.state.cards[uid].holder
         g.move_card(uid, "hand", holder, clause="C 7-1-10")
@@ -233,6 +253,26 @@ def _resolve_terms(g: Game, uid: str | None, me: int, eff: Effect) -> Proc:
         clause = "C 10-7" if eff.op == "resurgence" else "C 10-8"
         g.emit(clause, f"{g.name(uid)}: its condition holds, the trump becomes unused", card=uid)
         terms.return_to_unused(g, uid, "C 10-17")
+
+
+def put_face_down(g: Game, p: int, n: int, clause: str) -> Proc:
+    """The player puts n cards of their choice from hand face-down (C 7-1-8); fewer if the hand has
+    fewer (C 5-10)."""
+    pl: Player = 0 if p == 0 else 1
+    for _ in range(n):
+        hand = g.state.players[p].hand
+        if not hand:
+            g.shortfalls += 1
+            g.emit("C 5-10", f"player {p} has no card in hand to put face-down", player=p)
+            return
+        ans = yield from ask(
+            g,
+            Decision(
+                kind="face_down", player=pl, clause=clause, options=[FaceDown(player=pl, card=u) for u in hand]
+            ),
+        )
+        assert isinstance(ans, FaceDown)
+        g.move_card(ans.card, "face_down", p, clause="C 7-1-8")
 
 
 def _lose(g: Game, loser: int, clause: str, by_win: bool = False) -> Proc:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Generator
 
 from ..attacks import other_goddess
-from ..game import Game, Proc, crystal_zone, zone_label
+from ..game import CrystalZone, Game, Proc, crystal_zone, zone_label
 from ..model import Action, Choose, ChooseFirst, Decision, Effect, Player
 from ..statuses import effects_in_force
 from .common import ask
@@ -82,7 +82,19 @@ def arrow(g: Game, uid: str | None, me: int, eff: Effect) -> Proc:
         if ans.option == "backward":
             src, dst = dst, src
         g.emit("C 10-1", f"player {me} moves the two-way arrow {zone_label(src)} -> {zone_label(dst)}", player=me)
+    if arrows_blocked(g, src):
+        g.shortfalls += 1
+        g.emit("C 10-1", f"an effect in force lets no arrow move crystals out of {zone_label(src)}", card=uid)
+        return
     g.move_crystals(src, dst, eff.amount, "C 10-1")
+
+
+def arrows_blocked(g: Game, source: CrystalZone) -> bool:
+    """Does an effect in force stop arrows of cards from moving crystals out of this zone?"""
+    for _uid, holder, eff in effects_in_force(g):
+        if eff.op == "block_arrows" and eff.source is not None and crystal_zone(eff.source, holder) == source:
+            return True
+    return False
 
 
 def reversals(g: Game, uid: str | None) -> int:

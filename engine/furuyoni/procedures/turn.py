@@ -280,13 +280,14 @@ def end_phase(g: Game) -> Proc:
     g.emit("C 8-3", f"end phase of player {a}", player=a)
     try:
         yield from phase_triggers(g, "end_phase", "C 8-3-1")
-        while len(s.players[a].hand) > HAND_LIMIT:  # 8-3-2
+        limit = hand_limit(g, a)
+        while len(s.players[a].hand) > limit:  # 8-3-2
             ans = yield Decision(
                 kind="face_down",
                 player=a,
                 clause="C 8-3-2",
                 options=face_down_options(g),
-                detail={"hand": len(s.players[a].hand), "limit": HAND_LIMIT},
+                detail={"hand": len(s.players[a].hand), "limit": limit},
             )
             assert isinstance(ans, FaceDown)
             g.move_card(ans.card, "face_down", a, clause="C 8-3-2")
@@ -295,15 +296,26 @@ def end_phase(g: Game) -> Proc:
     next_turn(g)
 
 
+def hand_limit(g: Game, p: int) -> int:
+    """C 5-1-3: the hand limit, raised by the effects in force that raise it (this turn)."""
+    raised = 0
+    for _uid, holder, eff in effects_in_force(g):
+        if eff.op == "hand_limit" and (holder if eff.player == "self" else 1 - holder) == p:
+            raised += eff.amount
+    return max(0, HAND_LIMIT + raised)
+
+
 def next_turn(g: Game) -> None:
     """C 8: the turn ends; the players swap active and non-active; "this turn" effects end."""
     s = g.state
     # "This turn" effects end; a reserved effect waits for its moment, whichever turn it falls in.
     s.lasting = [x for x in s.lasting if x.until != "end_of_turn" or x.reserved]
     s.attacked_this_turn = []
+    s.aura_changed = []
     s.no_more_actions = []
     for ps in s.players:
         ps.aura_damage_taken = 0
+        ps.cards_used = 0
     s.action_kind = None
     s.active = 1 if s.active == 0 else 0
     s.turn += 1

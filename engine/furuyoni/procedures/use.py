@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Literal
 
-from ..attacks import attack_from_card, attack_range, keywords
+from ..attacks import attack_from_card, attack_range, claim_next_attack, keywords
 from ..cards import definition
 from ..game import CrystalZone, Game, Illegal, Proc, crystal_zone, zone_label
 from ..model import Action, Attack, AttackKeyword, ChooseCharge, Decision, Effect, Player, UseCard
-from ..quantities import holds
+from ..quantities import holds, x_of
 from ..statuses import effects_in_force, has_status
 from .attack import resolve_attack
 from .common import ask, ask_yes_no
@@ -68,7 +68,7 @@ def check_use(
         return Illegal(["C 6-2-1-5"], f"{d.name} has the undefined card type and cannot be used")
     if d.use_condition is not None and not holds(g, p, d.use_condition, uid):
         c = d.use_condition
-        return Illegal(["C 9-2"], f"{d.name} may be used only when {c.quantity} {c.compare} {c.value}")
+        return Illegal(["C 9-2"], f"{d.name} may be used only when {c.quantity} {c.compare} {c.value_of or c.value}")
     if p in s.no_more_actions:
         return Illegal(["C 9-2"], "a card with 終端 (terminal) was used this turn: no further card use")
     if how == "reaction" and d.subtype != "reaction":
@@ -147,6 +147,7 @@ def _probe_attack(g: Game, uid: str, p: int, reacting: bool) -> Attack:
     saved = g.state.next_id
     atk = attack_from_card(g, uid, 0 if p == 0 else 1, reacting=reacting)
     g.state.next_id = saved
+    claim_next_attack(g, atk, consume=False)
     return atk
 
 
@@ -215,6 +216,7 @@ def _use(
     pl: Player = 0 if p == 0 else 1
     full_power = how == "main" and s.action_kind == "full_power"
     origin, _ = g.zone_of(uid)  # some texts ask where the card was used from (A 3-3, "from face-down")
+    s.players[p].cards_used += 1  # "the Nth card used this turn" counts this use from its start
     g.emit(
         "C 9-2",
         f"player {p} uses {d.name}" + (" as a reaction" if how == "reaction" else ""),
@@ -226,7 +228,10 @@ def _use(
         # 9-2-1 i: reveal, create the attack in 〈Attacking〉, range check (pre-checked by check_use).
         atk = attack_from_card(g, uid, pl, reacting=how == "reaction")
         atk.keywords += [k for k in gains if k not in atk.keywords]
+        if how == "reaction" and target is not None:
+            atk.answers = target.id
         s.attacks.append(atk)
+        claim_next_attack(g, atk)
         g.emit("C 9-2-1", f"{atk.id} is created from {d.name}", attack=atk.id, range=attack_range(g, atk))
         _pay_cost(g, p, uid, "C 9-2-1")  # ii
         if declared and not (yield from _judged(g, p, uid)):
@@ -304,7 +309,12 @@ def _replacement(g: Game, p: int, uid: str, how: How, target: Attack | None) -> 
 
 def _pay_cost(g: Game, p: int, uid: str, clause: str) -> None:
     d = g.defn(uid)
-    if d.category == "trump" and d.cost:
+    if d.cost_x:  # the cost is X, read as it is paid; X stays fixed for the rest of this use
+        x = max(0, x_of(g, uid))
+        g.changing(uid).x = x
+        g.emit("C 9-3-1", f"player {p} pays the cost X = {x} of {d.name}", player=p, count=x)
+        g.move_crystals(("flare", p), ("dust",), x, "C 9-3-1")
+    elif d.category == "trump" and d.cost:
         g.emit("C 9-3-1", f"player {p} pays the cost {d.cost} of {d.name}", player=p, count=d.cost)
         g.move_crystals(("flare", p), ("dust",), d.cost, "C 9-3-1")
     for src, dst, n in additional_costs(g, p, uid):
