@@ -119,6 +119,7 @@ EffectOp = Literal[
     "return_to_hand",  # C 7-1-10: this card goes back to its holder's hand
     "gain_keyword",  # attacks gain `keywords` (超克 C 10-21, 対応不可 C 10-22, C 10-23, C 10-26, 不可避)
     "lose_keyword",  # attacks lose `keywords`; losing no_reaction removes every kind of it (C 10-22)
+    "toggle_umbrella",  # A 4-3: the player's umbrella opens if closed, closes if open (nothing without one)
     "script",  # a real card's coded effect, named by `script` (engine-internal: refused in test cards)
 ]
 
@@ -183,6 +184,19 @@ class Effect:
 
 
 @dataclass
+class CardSide:
+    """The information printed beside one umbrella icon of a card (A 4-2): its range and text beside
+    the left icon, its damages beside the right one."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    range: list[int] | None = None
+    aura_damage: int | None = None
+    life_damage: int | None = None
+    effects: list[Effect] = field(default_factory=list)
+
+
+@dataclass
 class CardDef:
     """The facts and behaviour of a card (C 6-2-1). Test cards are declared inline in a position."""
 
@@ -209,6 +223,9 @@ class CardDef:
     use_condition: Condition | None = None  # a special condition to use the card (C 9-2, e.g. 遠心)
     installation: bool = False  # 設置, A 3-2: usable from the face-down pile just before a reshuffle (A 3-3)
     effects: list[Effect] = field(default_factory=list)
+    # A 4-2: a card with umbrella icons. Its range, damages and effects above are the closed side;
+    # this is the open side. Which one the card has depends on its holder's umbrella.
+    opened: CardSide | None = None
 
 
 # --------------------------------------------------------------------------------------------------
@@ -249,6 +266,7 @@ class PlayerState:
     extra: list[str] = field(default_factory=list)  # 追加札, C 7-1-12
     out_of_game: list[str] = field(default_factory=list)  # C 7-1-16
     mulliganed: bool = False  # C 4-1 5) done
+    umbrella: Literal["closed", "open"] | None = None  # A 4-1-1: Yukihi's umbrella (public); None: no umbrella
 
 
 @dataclass

@@ -211,6 +211,7 @@ def op(body: str) -> Json:
         "cannot_win",
         "lose",
         "win",
+        "toggle_umbrella",
     ):
         e: Json = {"op": name, "player": args[0] if args else "self"}
         if len(args) > 1:
