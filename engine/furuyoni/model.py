@@ -69,6 +69,10 @@ Quantity = Literal[
     "opponent.discard",
     "opponent.face_down",
     "opponent.aura_damage_taken",
+    "self.enhancement_crystals",  # crystals on the cards in the player's enhancement zone (C 7-1-9)
+    "opponent.enhancement_crystals",
+    "self.umbrella_open",  # 1 while the player's umbrella is open, else 0 (A 4-1-1)
+    "opponent.umbrella_open",
     "distance",
     "dust",
     "this.crystals",
@@ -134,7 +138,17 @@ AttackKeyword = Literal[
     "unnullifiable",  # C 10-23: neither the attack, its damage nor its after-attack effects are nullified
     "both_damages",  # C 10-26: both damages are received, at once
 ]
-RangeClass = Literal["change", "shift", "add", "remove", "expand_near", "expand_far", "contract_near", "contract_far"]
+RangeClass = Literal[
+    "change",
+    "shift",
+    "add",
+    "remove",
+    "expand_near",
+    "expand_far",
+    "contract_near",
+    "contract_far",
+    "umbrella_sides",  # the attack's card's closed and open ranges are both added (A 4-2; Soft Heart)
+]
 
 
 @dataclass

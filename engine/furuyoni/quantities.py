@@ -42,6 +42,10 @@ def quantity(g: Game, me: int, name: str, uid: str | None = None, attack: Attack
     ps = s.players[me if who == "self" else 1 - me]
     if stat in ("hand", "deck", "discard", "face_down"):
         return len(getattr(ps, stat))
+    if stat == "enhancement_crystals":
+        return sum(s.cards[u].crystals for u in ps.enhancements)
+    if stat == "umbrella_open":
+        return int(ps.umbrella == "open")  # A 4-1-1; a player without an umbrella has none open
     return int(getattr(ps, stat))
 
 

@@ -244,7 +244,7 @@ def modify(args: list[str]) -> Json:
         e["range_class"] = cls
         if cls in ("change", "add", "remove"):
             e["range"] = parse_range(args[3])
-        else:
+        elif cls != "umbrella_sides":
             e["amount"] = int(args[3])
         return e
     e["mod_class"] = kind

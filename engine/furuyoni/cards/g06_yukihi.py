@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from ..model import CardDef, Effect, PlayerState, State
+from ..model import CardDef, Condition, Effect, PlayerState, State
 from .registry import Behaviour, GoddessRules, behaviour, scripted, umbrella_sides
 
 if TYPE_CHECKING:
@@ -93,6 +93,18 @@ def _arrow(timing: str, source: str, dest: str, amount: int = 1) -> Effect:
     return Effect(timing=timing, op="move", source=source, dest=dest, amount=amount)  # type: ignore[arg-type]
 
 
+def _this_attack_gets(aura: int, life: int) -> Effect:
+    """While your enhancements carry 4 crystals or more in all, this attack gets +aura/+life."""
+    return Effect(
+        timing="constant",
+        op="modify_attack",
+        applies_to="this_attack",
+        aura=aura,
+        life=life,
+        condition=Condition(quantity="self.enhancement_crystals", compare=">=", value=4),
+    )
+
+
 CARDS: dict[str, Behaviour] = {
     # Hidden Needles / Kept Needles: both sides are plain attacks.
     "NA-06-yukihi-O-N-1": umbrella_sides(),
@@ -109,6 +121,13 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Swaying Flame: both sides are plain attacks (closed 0/0 far, open 4/5 at distance 0).
     "NA-06-yukihi-O-S-2": umbrella_sides(),
+    # Soft Heart: while deployed, your attacks made from umbrella-icon cards (hers only) have the
+    # ranges of both sides.
+    "NA-06-yukihi-O-S-3": behaviour(
+        Effect(timing="while_deployed", op="modify_attack", applies_to="own_attacks", range_class="umbrella_sides")
+    ),
     # Abrupt Transformation: turn the umbrella, then one crystal from the dust to your aura.
     "NA-06-yukihi-O-S-4": behaviour(_toggle(), _arrow("on_use", "dust", "self.aura")),
+    # Cooperate / Coerce: with 4 or more crystals on your enhancements, +0/+1 closed, +1/+0 open.
+    "NA-06-yukihi-A1-N-2": umbrella_sides(closed=(_this_attack_gets(0, 1),), opened=(_this_attack_gets(1, 0),)),
 }

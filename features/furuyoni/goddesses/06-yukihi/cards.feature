@@ -145,3 +145,85 @@ Feature: Yukihi (No. 06) and 『社交界』 Yukihi — her cards as printed
     Then B's umbrella is open
     And B has flare 0
     And the ruling cites in order "A 4-3", "C 10-1"
+
+  @clause:C-5-7 @clause:A-4-2 @card:NA-06-yukihi-O-S-3
+  Scenario: Soft Heart (NA-06-yukihi-O-S-3) gives her umbrella-icon attacks the ranges of both sides
+    With the umbrella closed, Hidden Needles reaches 4-6 and deals 3/1; while Soft Heart is deployed the
+    attack also reaches the open side's 0-2, still dealing the closed side's damage. Our reading: the
+    other side's range is added like a range addition (C 5-7 iii).
+    Given A's umbrella is closed
+    And A has "Soft Heart" (NA-06-yukihi-O-S-3) deployed with 3 crystals
+    And A has "Hidden Needles" (NA-06-yukihi-O-N-1) in hand
+    And the distance is 1
+    And B has aura 3, life 10
+    When A uses "Hidden Needles"
+    And B takes the damage on aura
+    Then B has aura 0, life 10
+
+  @clause:C-5-7 @card:NA-06-yukihi-O-S-3
+  Scenario: Soft Heart (NA-06-yukihi-O-S-3) does not widen an attack from a card without umbrella icons
+    Given the test cards:
+      | id    | range | damage |
+      | slash | 4     | 2/1    |
+    And A's umbrella is closed
+    And A has "Soft Heart" (NA-06-yukihi-O-S-3) deployed with 3 crystals
+    And A holds slash in hand
+    And the distance is 1
+    When A tries to use "slash"
+    Then the action is illegal citing "C 9-2-1"
+
+  @clause:C-9-2-3 @card:NA-06-yukihi-O-S-3
+  Scenario: Soft Heart (NA-06-yukihi-O-S-3) is a full-power enhancement charged with 7 crystals
+    Given a duel in A's main phase with a full-power action
+    And A's umbrella is closed
+    And A has the unused trump "Soft Heart" (NA-06-yukihi-O-S-3)
+    And A has flare 3, aura 5
+    And the dust is 2
+    When A uses "Soft Heart"
+    And A charges 2 from dust
+    Then "Soft Heart" has 7 crystals
+    And A has flare 0, aura 0
+
+  @clause:C-10-3 @clause:A-4-2 @card:NA-06-yukihi-A1-N-2
+  Scenario: Cooperate (NA-06-yukihi-A1-N-2) closed gets +0/+1 while her enhancements carry 4 crystals
+    Given the test cards:
+      | id   | type        | charge |
+      | ward | enhancement | 2      |
+    And A's umbrella is closed
+    And A has "ward" deployed with 4 crystals
+    And A has "Cooperate" (NA-06-yukihi-A1-N-2) in hand
+    And the distance is 3
+    And B has aura 3, life 10
+    When A uses "Cooperate"
+    And B takes the damage on life
+    Then B has aura 3, life 8
+
+  @clause:C-10-3 @clause:A-4-2 @card:NA-06-yukihi-A1-N-2
+  Scenario: Cooperate (NA-06-yukihi-A1-N-2) closed is a plain 2/1 with only 3 crystals on her enhancements
+    Given the test cards:
+      | id   | type        | charge |
+      | ward | enhancement | 2      |
+    And A's umbrella is closed
+    And A has "ward" deployed with 3 crystals
+    And A has "Cooperate" (NA-06-yukihi-A1-N-2) in hand
+    And the distance is 5
+    And B has aura 3, life 10
+    When A uses "Cooperate"
+    And B takes the damage on life
+    Then B has aura 3, life 9
+
+  @clause:C-10-3 @clause:A-4-2 @card:NA-06-yukihi-A1-N-2
+  Scenario: Coerce (NA-06-yukihi-A1-N-2) open is 1/2 at distance 1 to 2 and gets +1/+0 with 4 crystals on her enhancements
+    Given the test cards:
+      | id   | type        | charge |
+      | ward | enhancement | 2      |
+      | pin  | enhancement | 2      |
+    And A's umbrella is open
+    And A has "ward" deployed with 2 crystals
+    And A has "pin" deployed with 2 crystals
+    And A has "Cooperate" (NA-06-yukihi-A1-N-2) in hand
+    And the distance is 2
+    And B has aura 3, life 10
+    When A uses "Cooperate"
+    And B takes the damage on aura
+    Then B has aura 1, life 10
