@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from .cards import definition
 from .model import Attack, AttackKeyword, CardDef, Effect, Player
 from .quantities import x_of
 from .statuses import effects_in_force
@@ -222,6 +223,8 @@ def attack_range(g: Game, attack: Attack) -> list[int]:
             rng = {v + e.amount for v in rng}
     adds = [v for e in mods if e.range_class == "add" for v in (e.range or [])]
     rng |= set(adds)
+    if any(e.range_class == "umbrella_sides" for e in mods):
+        rng |= umbrella_ranges(g, attack)
     removes = [v for e in mods if e.range_class == "remove" for v in (e.range or [])]
     rng -= set(removes)
     # C 10-4: all expansions first, then all contractions.
@@ -240,6 +243,18 @@ def attack_range(g: Game, attack: Attack) -> list[int]:
             hi = max(rng)
             rng -= set(range(hi - e.amount + 1, hi + 1))
     return sorted(rng)
+
+
+def umbrella_ranges(g: Game, attack: Attack) -> set[int]:
+    """Both printed ranges, closed and open, of the umbrella-icon card the attack was made from (A 4-2);
+    nothing for an attack from any other card or from an effect. Our reading: "has the ranges of both
+    sides" adds them as a range addition (C 5-7 iii)."""
+    if attack.source is None or attack.source not in g.state.cards:
+        return set()
+    d = definition(g.state, g.state.cards[attack.source].card)
+    if d.opened is None:
+        return set()
+    return set(d.range or []) | set(d.opened.range or [])
 
 
 def in_range(g: Game, attack: Attack) -> bool:

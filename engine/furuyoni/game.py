@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, TypeVar
 
 from .cards import definition
+from .cards.g06_yukihi import umbrella_side
 from .copies import current_definition, is_copier
 from .model import Action, CardDef, CardInstance, Decision, Effect, Event, Player, State
 from .rng import shuffle
@@ -84,12 +85,14 @@ class Game:
         # How many times so far an effect fell short of what it says (C 5-10 shortfalls, a "may"
         # declined, an "if" that did not hold): "A. If you do, B" resolves B only if A added none (C 10-40).
         self.shortfalls = 0
-        # Per card id, the effects that can be in force on the board (constant, while deployed, while
-        # used: C 9-1-1-2/6/8). Definitions never change during a duel, and the scan of the board for
+        # Per card id (and umbrella side, A 4-2), the effects that can be in force on the board
+        # (constant, while deployed, while used: C 9-1-1-2/6/8). Definitions never change during a
+        # duel, and the scan of the board for
         # effects in force runs several times per option; filtering each card's text there anew was
         # the largest cost of a random game in the profile (issue 9).
-        self.standing: dict[str, list[Effect]] = {}
-        self._bearers: tuple[int, dict[str, list[Effect]]] | None = None  # see ``effect_bearers``
+        self.standing: dict[tuple[str, str | None], list[Effect]] = {}
+        self._bearers: tuple[tuple[int, str | None, str | None], dict[str, list[Effect]]] | None = None
+        self.sides: dict[tuple[str, str | None], CardDef] = {}  # A 4-2, see ``side``
         # The effects in force, and which basic actions can move a crystal (C 9-6 i-B), both fixed
         # while a decision's options are enumerated (statuses.options_scope).
         self.in_force: list[tuple[str, int, Effect]] | None = None
@@ -114,13 +117,18 @@ class Game:
 
     # --- lookups ------------------------------------------------------------------------------
     def defn(self, uid: str) -> CardDef:
-        """The card's information; while it is used as another card, that card's (C 10-38)."""
+        """The card's information now: while it is used as another card, that card's (C 10-38); a copy's
+        as copied (C 10-16); and the side of an umbrella-icon card for its holder's umbrella (A 4-2)."""
         inst = self.state.cards[uid]
         if inst.used_as is not None:
-            return definition(self.state, inst.used_as)
-        if uid in self.changed:
-            return current_definition(self, uid)
-        return definition(self.state, inst.card)
+            d = definition(self.state, inst.used_as)
+        elif uid in self.changed:
+            d = current_definition(self, uid)
+        else:
+            d = definition(self.state, inst.card)
+        if d.opened is None:
+            return d
+        return self.side(d, self.state.players[inst.holder].umbrella)
 
     @contextmanager
     def playing_as(self, uid: str, as_card: str | None) -> Iterator[None]:
@@ -135,6 +143,14 @@ class Game:
         finally:
             inst.used_as = before
 
+    def side(self, d: CardDef, umbrella: str | None) -> CardDef:
+        """A 4-2: the side of an umbrella-icon card for its holder's umbrella (built once per duel)."""
+        key = (d.id, umbrella)
+        found = self.sides.get(key)
+        if found is None:
+            found = self.sides[key] = umbrella_side(d, umbrella)
+        return found
+
     def name(self, uid: str) -> str:
         return self.defn(uid).name
 
@@ -144,22 +160,27 @@ class Game:
             return [e for e in self.defn(uid).effects if e.timing in STANDING_TIMINGS] or None
         return self.effect_bearers().get(uid)
 
-    def standing_effects(self, card_id: str) -> list[Effect]:
-        """The effects of a card definition that can be in force while it lies on the board."""
-        effects = self.standing.get(card_id)
+    def standing_effects(self, uid: str) -> list[Effect]:
+        """The effects of a card that can be in force while it lies on the board (of the side it
+        shows, for an umbrella-icon card: A 4-2)."""
+        d = self.defn(uid)
+        key = (d.id, None if d.opened is None else self.state.players[self.state.cards[uid].holder].umbrella)
+        effects = self.standing.get(key)
         if effects is None:
-            effects = [e for e in definition(self.state, card_id).effects if e.timing in STANDING_TIMINGS]
-            self.standing[card_id] = effects
+            effects = [e for e in d.effects if e.timing in STANDING_TIMINGS]
+            self.standing[key] = effects
         return effects
 
     def effect_bearers(self) -> dict[str, list[Effect]]:
         """Card uid -> its standing effects, for the cards of the duel that have any (most have
         none, so the scan for effects in force looks only these up). No card joins or leaves the
-        duel in play today; should one, the changed card count rebuilds the map."""
-        cards = self.state.cards
-        if self._bearers is None or self._bearers[0] != len(cards):
-            bearers = {uid: e for uid, inst in cards.items() if (e := self.standing_effects(inst.card))}
-            self._bearers = (len(cards), bearers)
+        duel in play today; should one, the changed card count rebuilds the map, as does an
+        umbrella opening or closing (A 4-2: its cards change sides)."""
+        s = self.state
+        stamp = (len(s.cards), s.players[0].umbrella, s.players[1].umbrella)
+        if self._bearers is None or self._bearers[0] != stamp:
+            bearers = {uid: e for uid in s.cards if (e := self.standing_effects(uid))}
+            self._bearers = (stamp, bearers)
         return self._bearers[1]
 
     def changing(self, uid: str) -> CardInstance:

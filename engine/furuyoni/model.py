@@ -96,6 +96,10 @@ Quantity = Literal[
     "opponent.aura_damage_taken",
     "self.cards_used",  # cards the player has used this turn, the one resolving included (C 9-2)
     "opponent.cards_used",
+    "self.enhancement_crystals",  # crystals on the cards in the player's enhancement zone (C 7-1-9)
+    "opponent.enhancement_crystals",
+    "self.umbrella_open",  # 1 while the player's umbrella is open, else 0 (A 4-1-1)
+    "opponent.umbrella_open",
     "distance",
     "dust",
     "this.crystals",
@@ -161,6 +165,7 @@ EffectOp = Literal[
     "replace_use",  # C 10-30: `player`'s use of a card (of `card_type`/`category`) resolves `then` instead
     "exchange",  # C 10-25: this card, named `card_name`, is exchanged with the card named `partner` in Extra
     "additional_cost",  # C 10-31: `player`'s cards (of `card_type`/`category`) cost moving `amount` crystals `source` -> `dest`
+    "toggle_umbrella",  # A 4-3: the player's umbrella opens if closed, closes if open (nothing without one)
     "script",  # a real card's coded effect, named by `script` (engine-internal: refused in test cards)
     "reverse_arrows",  # C 10-2: while in force, the arrows of this card run the other way
     "resurgence",  # 再起, C 10-7: in its holder's end phase, if `condition` holds, this trump is unused again
@@ -184,7 +189,17 @@ AttackKeyword = Literal[
     "unnullifiable",  # C 10-23: neither the attack, its damage nor its after-attack effects are nullified
     "both_damages",  # C 10-26: both damages are received, at once
 ]
-RangeClass = Literal["change", "shift", "add", "remove", "expand_near", "expand_far", "contract_near", "contract_far"]
+RangeClass = Literal[
+    "change",
+    "shift",
+    "add",
+    "remove",
+    "expand_near",
+    "expand_far",
+    "contract_near",
+    "contract_far",
+    "umbrella_sides",  # the attack's card's closed and open ranges are both added (A 4-2; Soft Heart)
+]
 
 
 @dataclass
@@ -274,6 +289,19 @@ class Effect:
 
 
 @dataclass
+class CardSide:
+    """The information printed beside one umbrella icon of a card (A 4-2): its range and text beside
+    the left icon, its damages beside the right one."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    range: list[int] | None = None
+    aura_damage: int | None = None
+    life_damage: int | None = None
+    effects: list[Effect] = field(default_factory=list)
+
+
+@dataclass
 class CardDef:
     """The facts and behaviour of a card (C 6-2-1). Test cards are declared inline in a position."""
 
@@ -304,6 +332,9 @@ class CardDef:
     x_damage: list[Literal["aura", "life"]] = field(default_factory=list)  # printed damages that are X
     cost_x: bool = False  # the cost is X, read as it is paid and fixed for the rest of the use (C 9-3-1)
     effects: list[Effect] = field(default_factory=list)
+    # A 4-2: a card with umbrella icons. Its range, damages and effects above are the closed side;
+    # this is the open side. Which one the card has depends on its holder's umbrella.
+    opened: CardSide | None = None
 
 
 # --------------------------------------------------------------------------------------------------
@@ -348,6 +379,7 @@ class PlayerState:
     extra: list[str] = field(default_factory=list)  # 追加札, C 7-1-12
     out_of_game: list[str] = field(default_factory=list)  # C 7-1-16
     mulliganed: bool = False  # C 4-1 5) done
+    umbrella: Literal["closed", "open"] | None = None  # A 4-1-1: Yukihi's umbrella (public); None: no umbrella
 
 
 @dataclass

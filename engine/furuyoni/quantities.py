@@ -49,6 +49,10 @@ def quantity(g: Game, me: int, name: str, uid: str | None = None, attack: Attack
         return sum(1 for u in ps.trumps if s.cards[u].holder == p and s.cards[u].trump_state == "used")
     if stat == "other_trumps_not_used":
         return _other_trumps_not_used(g, p, uid)
+    if stat == "enhancement_crystals":
+        return sum(s.cards[u].crystals for u in ps.enhancements)
+    if stat == "umbrella_open":
+        return int(ps.umbrella == "open")  # A 4-1-1; a player without an umbrella has none open
     return int(getattr(ps, stat))
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .cards import CardNotImplemented, UnknownCard, definition, real_card
+from .cards.g06_yukihi import harbors_yukihi
 from .model import Effect, State
 from .statuses import CONTINUOUS_OPS
 
@@ -52,6 +53,11 @@ def _check_counts(s: State) -> None:
             _fail("concentration-bounds", "C 5-1-2", f"player {p}'s concentration is {ps.concentration}; it is 0 to 2")
         if not 0 <= ps.cards_used <= 10_000:
             _fail("cards-used", "C 9-2", f"player {p} has used {ps.cards_used} cards this turn")
+        # A 4-1-1: the umbrella belongs to the player who harbors Yukihi (a position without goddesses,
+        # as scenarios write them, may give any player one).
+        if ps.goddesses and (ps.umbrella is not None) != harbors_yukihi(ps.goddesses):
+            has = "has an umbrella" if ps.umbrella is not None else "has no umbrella"
+            _fail("umbrella", "A 4-1-1", f"player {p} {has}, harboring {', '.join(ps.goddesses)}")
     if not 1 <= s.turn <= 10_000:
         _fail("turn", "C 8", f"turn {s.turn}: turns count from 1")
     if len(s.players) != 2:
@@ -81,6 +87,14 @@ def _check_definitions(s: State) -> None:
                 _fail("card-definition", clause, f"{d.id!r}: only a trump has {eff.op.replace('_', ' ')}")
             if eff.as_card is not None and eff.as_card not in s.definitions:
                 _check_as_card(s, d.id, eff.as_card)
+        if d.opened is not None:  # A 4-2: the open side of an umbrella-icon card
+            o = d.opened
+            if len(o.range or []) > 32 or any(not 0 <= v <= 2 * MAX_AMOUNT for v in o.range or []):
+                _fail("card-definition", "C 6-2-1-8", f"{d.id!r}: the open side has an out-of-bounds range")
+            if any(v is not None and not 0 <= v <= 2 * MAX_AMOUNT for v in (o.aura_damage, o.life_damage)):
+                _fail("card-definition", "C 6-2-1-9", f"{d.id!r}: the open side has out-of-bounds damage")
+            for k, eff in enumerate(o.effects):
+                _check_effect(d.id, k, eff)
         if d.distance_limit is not None and (
             len(d.distance_limit) != 2 or not 0 <= d.distance_limit[0] <= d.distance_limit[1] <= MAX_AMOUNT
         ):

@@ -4,13 +4,15 @@ Hidden from a player: the order and faces of both decks (C 7-1-6), the opponent'
 the opponent's face-down pile (C 7-1-8), the opponent's unused trumps (C 7-1-11) and the opponent's
 face-down cards out of game (C 7-1-16), and the shuffle state (which would predict the decks). A
 hidden card keeps only what is public even face-down: its category (C 6-2-1-1) and its holder.
-Hidden cards get fresh ids, so not even a uid gives a card away.
+Hidden cards get fresh ids, so not even a uid gives a card away. What a goddess adds to a player's
+public information (Yukihi's umbrella, A 4-1-1) is seen by both.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from .cards import definition
 from .model import State
 
 Json = dict[str, Any]
@@ -36,7 +38,7 @@ def view(board: Json, s: State, viewer: int) -> Json:
     for uid, inst in board["cards"].items():
         if uid in hidden:
             alias[uid] = f"hidden-{len(alias) + 1}"
-            category = board["definitions"][inst["card"]]["category"]
+            category = definition(s, inst["card"]).category  # a real card has no inline definition
             cards[alias[uid]] = {"card": None, "holder": inst["holder"], "category": category}
         else:
             cards[uid] = inst

@@ -237,6 +237,7 @@ def op(body: str) -> Json:
         "win",
         "put_face_down",
         "hand_limit",
+        "toggle_umbrella",
     ):
         e: Json = {"op": name, "player": args[0] if args else "self"}
         if len(args) > 1:
@@ -348,7 +349,7 @@ def modify(args: list[str]) -> Json:
         e["range_class"] = cls
         if cls in ("change", "add", "remove"):
             e["range"] = parse_range(args[3])
-        else:
+        elif cls != "umbrella_sides":
             e["amount"] = int(args[3])
         return e
     e["mod_class"] = kind

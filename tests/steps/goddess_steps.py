@@ -1,5 +1,6 @@
 """Steps for the goddesses' scenarios: whom a player harbors (C 2-1, which decides the additional
-rules in force, A 2) and the per-turn facts some cards read."""
+rules in force, A 2), the per-turn facts some cards read, and the information a goddess adds to her
+player: Yukihi's umbrella (A 4-1-1: closed or open, public; a player without Yukihi has none)."""
 
 from __future__ import annotations
 
@@ -23,3 +24,25 @@ def _aura_damage_taken(duel: Duel, who: str, n: str) -> None:
 def _aura_damage_taken_is(duel: Duel, who: str, n: str) -> None:
     got = duel.board["players"][player(who)]["aura_damage_taken"]
     assert got == int(n), f"{who} has taken {got} aura damage this turn"
+
+
+@given(parsers.re(r"(?P<who>[AB])'s umbrella is (?P<state>open|closed)"))
+def _umbrella(duel: Duel, who: str, state: str) -> None:
+    duel.player_state(player(who))["umbrella"] = state
+
+
+@given(parsers.re(r"(?P<who>[AB]) has no umbrella"))
+def _no_umbrella(duel: Duel, who: str) -> None:
+    duel.player_state(player(who))["umbrella"] = None
+
+
+@then(parsers.re(r"(?P<who>[AB])'s umbrella is (?P<state>open|closed)"))
+def _umbrella_is(duel: Duel, who: str, state: str) -> None:
+    got = duel.board["players"][player(who)].get("umbrella")
+    assert got == state, f"{who}'s umbrella is {got}"
+
+
+@then(parsers.re(r"(?P<who>[AB]) still has no umbrella"))
+def _still_none(duel: Duel, who: str) -> None:
+    got = duel.board["players"][player(who)].get("umbrella")
+    assert got is None, f"{who}'s umbrella is {got}"

@@ -97,3 +97,13 @@ def test_cards_command_reports_implemented_cards() -> None:
     assert rows[SLASH]["name_en"] == "Slash" and rows[SLASH]["goddess"] == "yurina"
     assert rows[SLASH]["implemented"] is (rows[SLASH]["encoded"] and rows[SLASH]["scenarios"] > 0)
     assert all(set(r) >= {"id", "goddess", "name_en", "implemented", "scenarios"} for r in rows.values())
+
+
+def test_a_view_hides_a_real_card_and_shows_the_umbrella() -> None:
+    """C 7-1-10: the opponent's hand is hidden, real cards too; A 4-1-1: the umbrella is public."""
+    card = "NA-06-yukihi-O-N-1"
+    pos = position(card)
+    pos["state"]["players"][0]["umbrella"] = "open"
+    shown = api.player_view(pos, 1)["board"]
+    assert shown["players"][0]["umbrella"] == "open"
+    assert card not in json.dumps(shown)

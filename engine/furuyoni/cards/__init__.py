@@ -20,10 +20,13 @@ from .registry import (
     UnknownCard,
     behaviour,
     definition,
+    due_rule_effects,
     goddess_rules,
     implemented_cards,
     real_card,
     scripted,
+    set_up_player,
+    umbrella_sides,
 )
 
 __all__ = [
@@ -34,8 +37,11 @@ __all__ = [
     "UnknownCard",
     "behaviour",
     "definition",
+    "due_rule_effects",
     "goddess_rules",
     "implemented_cards",
     "real_card",
     "scripted",
+    "set_up_player",
+    "umbrella_sides",
 ]

@@ -22,7 +22,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from .. import carddb
-from ..model import CardDef, Effect, EffectTiming, State
+from ..model import CardDef, CardSide, Effect, EffectTiming, PlayerState, State
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -36,6 +36,13 @@ SCRIPTS: dict[str, ScriptFn] = {}
 ReshuffleHook = Callable[["Game", int], Generator[Any, Any, None]]
 """(game, the player about to reshuffle) -> a procedure resolved just before the reshuffle."""
 
+PlayerSetup = Callable[[PlayerState], None]
+"""(a player whose goddesses are chosen) -> sets the information the goddess adds to that player."""
+
+RuleEffects = Callable[[State, str], list[tuple[str, int, Effect]]]
+"""(state, moment) -> (key, player, effect) for each rule effect due at that moment ("at your end
+phase …"), resolved with the card effects of the moment (C 8-1-2, 8-3-1)."""
+
 
 @dataclass(frozen=True)
 class GoddessRules:
@@ -43,6 +50,8 @@ class GoddessRules:
     module exports one as ``RULES``; each hook itself checks that the player concerned harbors her."""
 
     before_reshuffle: ReshuffleHook | None = None  # just before a reshuffle (C 9-7), e.g. A 3-3
+    at_start: PlayerSetup | None = None  # the information she adds to her player's at the start, e.g. A 4-1-1
+    rule_effects: RuleEffects | None = None  # her player's rule effects due at a moment, e.g. A 4-4
 
 
 class UnknownCard(KeyError):
@@ -62,6 +71,13 @@ class Behaviour:
 
     effects: tuple[Effect, ...] = ()
     facts: Mapping[str, Any] = field(default_factory=dict)
+    opened: tuple[Effect, ...] | None = None  # A 4-2: the open side's text of a card with umbrella icons
+
+
+def umbrella_sides(closed: tuple[Effect, ...] = (), opened: tuple[Effect, ...] = (), **facts: Any) -> Behaviour:
+    """A card with umbrella icons (A 4-2): the text of its closed and of its open side. The range and
+    damages of each side come from the card database."""
+    return replace(behaviour(*closed, **facts), opened=tuple(opened))
 
 
 def behaviour(*effects: Effect, **facts: Any) -> Behaviour:
@@ -95,6 +111,18 @@ def goddess_modules() -> list[Any]:
 def goddess_rules() -> tuple[GoddessRules, ...]:
     """The additional-rules hooks of every goddess module that has any."""
     return tuple(m.RULES for m in goddess_modules() if isinstance(getattr(m, "RULES", None), GoddessRules))
+
+
+def due_rule_effects(state: State, when: str) -> list[tuple[str, int, Effect]]:
+    """Every goddess's rule effects due at this moment."""
+    return [x for r in goddess_rules() if r.rule_effects is not None for x in r.rule_effects(state, when)]
+
+
+def set_up_player(ps: PlayerState) -> None:
+    """C 4-1 1) and the additional rules: the information the player's goddesses bring (A 4-1-1 …)."""
+    for r in goddess_rules():
+        if r.at_start is not None:
+            r.at_start(ps)
 
 
 @cache
@@ -148,7 +176,15 @@ def real_card(card_id: str, season: str = carddb.DEFAULT_SEASON) -> CardDef:
             default_version = -1
         if f.version != default_version:
             raise CardNotImplemented(f"{f.rules_id} ({season})")
-    return replace(facts_definition(f), effects=list(b.effects), **b.facts)
+    d = replace(facts_definition(f), effects=list(b.effects), **b.facts)
+    if b.opened is not None:
+        d.opened = CardSide(
+            range=list(f.range_opened) if f.range_opened is not None else None,
+            aura_damage=f.aura_opened,
+            life_damage=f.life_opened,
+            effects=list(b.opened),
+        )
+    return d
 
 
 def definition(state: State, card_id: str) -> CardDef:

@@ -107,6 +107,10 @@ def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, 
         yield from _lose(g, 1 - target, clause, by_win=True)
     elif op == "end_phase":
         end_the_phase(g)
+    elif op == "toggle_umbrella":
+        from ..cards.g06_yukihi import toggle  # Yukihi's additional rule A 4-3
+
+        yield from toggle(g, target)
     elif op == "perform_attack":
         from .attack import perform_attack
 
