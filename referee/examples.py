@@ -541,6 +541,7 @@ DECISIONS = {
     "face_down": "which card to put face down",
     "choose_first": "which effect resolves first",
     "may": "whether to apply an optional effect",
+    "stratagem": "which stratagem to prepare next (in secret)",
 }
 
 

@@ -158,6 +158,7 @@ class Session:
             "charge": "charge",
             "face_down": "face_down",
             "order": "choose_first",
+            "stratagem": "stratagem",
         }
         if d.kind == "main_action" and action.type in ("use_card", "basic_action", "end_phase"):
             why = explain_main_action(g, action)

@@ -112,6 +112,7 @@ function describe(a, board) {
     case "charge": return `${who}: charge ${a.from_dust} from dust`;
     case "face_down": return `${who}: put ${cardName(board, a.card)} face-down`;
     case "choose_first": return `${who}: resolve ${a.option} first`;
+    case "stratagem": return `${who}: prepare the ${a.stratagem} stratagem`;
     case "action_kind": return `${who}: ${a.kind.replace("_", "-")} action`;
     case "mulligan": return a.cards.length ? `${who}: return ${a.cards.map((c) => cardName(board, c)).join(", ")}` : `${who}: keep the hand`;
     default: return JSON.stringify(a);

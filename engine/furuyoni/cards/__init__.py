@@ -23,7 +23,9 @@ from .registry import (
     goddess_rules,
     implemented_cards,
     real_card,
+    rule_effects,
     scripted,
+    start_player,
 )
 
 __all__ = [
@@ -37,5 +39,7 @@ __all__ = [
     "goddess_rules",
     "implemented_cards",
     "real_card",
+    "rule_effects",
     "scripted",
+    "start_player",
 ]

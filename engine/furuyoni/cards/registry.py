@@ -22,7 +22,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from .. import carddb
-from ..model import CardDef, Effect, EffectTiming, State
+from ..model import CardDef, Effect, EffectTiming, PlayerState, State
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -43,6 +43,11 @@ class GoddessRules:
     module exports one as ``RULES``; each hook itself checks that the player concerned harbors her."""
 
     before_reshuffle: ReshuffleHook | None = None  # just before a reshuffle (C 9-7), e.g. A 3-3
+    # At the setup, the player information the rules give (A 5-1: the stratagem); looks at ps.goddesses.
+    start_player: Callable[[PlayerState], None] | None = None
+    # The rule effects due at a moment of the turn ("end_phase" …), as (key, player, effect): the turn
+    # orders them with the card effects due then (C 5-1-1), e.g. A 5-3.
+    rule_effects: Callable[[Game, str], list[tuple[str, int, Effect]]] | None = None
 
 
 class UnknownCard(KeyError):
@@ -95,6 +100,27 @@ def goddess_modules() -> list[Any]:
 def goddess_rules() -> tuple[GoddessRules, ...]:
     """The additional-rules hooks of every goddess module that has any."""
     return tuple(m.RULES for m in goddess_modules() if isinstance(getattr(m, "RULES", None), GoddessRules))
+
+
+RuleEffect = tuple[str, int, Effect]
+"""A rule effect an additional rule gives a player (A 5-3): (key, player, effect)."""
+
+
+def start_player(ps: PlayerState) -> None:
+    """The player information a goddess's additional rules give at the start of the duel (A 5-1)."""
+    for rules in goddess_rules():
+        if rules.start_player is not None:
+            rules.start_player(ps)
+
+
+def rule_effects(g: Game, when: str) -> list[RuleEffect]:
+    """The rule effects due at a moment of the turn (``when``: ``end_phase`` …); keys are unique
+    across goddesses (``<goddess>#…``)."""
+    out: list[RuleEffect] = []
+    for rules in goddess_rules():
+        if rules.rule_effects is not None:
+            out += rules.rule_effects(g, when)
+    return out
 
 
 @cache

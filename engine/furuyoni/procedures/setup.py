@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .. import carddb
-from ..cards import CardNotImplemented, UnknownCard, real_card
+from ..cards import CardNotImplemented, UnknownCard, real_card, start_player
 from ..goddesses import GODDESSES
 from ..model import CardDef, CardInstance, Player, PlayerState, State, TrumpState
 from ..rng import below, shuffle
@@ -131,6 +131,7 @@ def new_duel(setup: Setup) -> State:
         pl: Player = 0 if p == 0 else 1
         ps = s.players[p]
         ps.goddesses = list(choice.goddesses)
+        start_player(ps)  # what a goddess's additional rules give the player at the start (A 5-1)
         real = _real_pool(setup, p, choice.goddesses)
         chosen = [setup.definitions.get(cid) or _real_choice(setup, p, cid, real) for cid in choice.cards]
         for d in chosen:  # 2)

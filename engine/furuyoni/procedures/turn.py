@@ -7,6 +7,7 @@ from __future__ import annotations
 from contextlib import suppress
 from itertools import permutations
 
+from ..cards import rule_effects
 from ..game import HAND_LIMIT, Game, Illegal, Proc
 from ..model import (
     Action,
@@ -117,7 +118,8 @@ Due = dict[str, tuple[str, int, Effect]]
 
 def due_triggers(g: Game, when: str, done: set[str]) -> Due:
     """Effects "at <moment>" not yet resolved this phase: card effects named
-    "<card uid>#<index of the effect on the card>", reserved effects "reserved#<n>" (C 9-1-3-4)."""
+    "<card uid>#<index of the effect on the card>", reserved effects "reserved#<n>" (C 9-1-3-4),
+    rule effects of additional rules by their own keys ("shinra#…", A 5-3)."""
     s = g.state
     due: Due = {}
     for uid, holder, eff in effects_in_force(g):
@@ -129,13 +131,17 @@ def due_triggers(g: Game, when: str, done: set[str]) -> Due:
     for n, lasting in enumerate(s.lasting):
         if lasting.reserved and lasting.effect is not None and lasting.effect.when == when:
             due[f"reserved#{n}"] = (lasting.source or "", lasting.player, lasting.effect)
+    # Rule effects of additional rules (A 5-3) are ordered with the card effects due at the moment.
+    for key, holder, eff in rule_effects(g, when):
+        if key not in done:
+            due[key] = ("", holder, eff)
     return due
 
 
 def resolve_trigger(g: Game, key: str, entry: tuple[str, int, Effect], when: str, clause: str) -> Proc:
     s = g.state
     uid, holder, eff = entry
-    name = g.name(uid) if uid in s.cards else "an effect"
+    name = g.name(uid) if uid in s.cards else "an effect" if key.startswith("reserved#") else "a rule effect"
     if key.startswith("reserved#"):
         del s.lasting[int(key.split("#")[1])]  # resolves once (C 9-1-3-4)
         g.emit("C 9-1-3-4", f"{name}: the reserved effect resolves", card=uid)

@@ -95,6 +95,7 @@ def use_card(
     pl: Player = 0 if p == 0 else 1
     full_power = how == "main" and s.action_kind == "full_power"
     origin, _ = g.zone_of(uid)  # some texts ask where the card was used from (A 3-3, "from face-down")
+    reacting_to = target if how == "reaction" else None
     g.emit(
         "C 9-2",
         f"player {p} uses {d.name}" + (" as a reaction" if how == "reaction" else ""),
@@ -110,13 +111,14 @@ def use_card(
         g.emit("C 9-2-1", f"{atk.id} is created from {d.name}", attack=atk.id, range=attack_range(g, atk))
         _pay_cost(g, p, uid, "C 9-2-1")  # ii
         _to_in_use(g, p, uid, "C 9-2-1")  # iii
-        yield from resolve_attack(g, atk, Context(attack=atk, full_power=full_power, origin=origin))  # iv
+        ctx = Context(attack=atk, full_power=full_power, origin=origin, reacting_to=reacting_to)
+        yield from resolve_attack(g, atk, ctx)  # iv
         _after_use(g, uid, "C 9-2-1")  # v
     elif d.type == "action":
         _pay_cost(g, p, uid, "C 9-2-2")  # i
         _to_in_use(g, p, uid, "C 9-2-2")  # ii
         effects = [e for e in d.effects if e.timing == "on_use"]
-        ctx = Context(attack=target, full_power=full_power, origin=origin)
+        ctx = Context(attack=target, full_power=full_power, origin=origin, reacting_to=reacting_to)
         yield from resolve_effects(g, uid, p, effects, "C 9-2-2", ctx)
         _after_use(g, uid, "C 9-2-2")  # iv
     elif d.type == "enhancement":
@@ -124,7 +126,7 @@ def use_card(
         _to_in_use(g, p, uid, "C 9-2-3")  # ii
         yield from _charge(g, pl, uid)  # iii
         effects = [e for e in d.effects if e.timing == "on_deploy"]
-        ctx = Context(attack=target, full_power=full_power, origin=origin)
+        ctx = Context(attack=target, full_power=full_power, origin=origin, reacting_to=reacting_to)
         yield from resolve_effects(g, uid, p, effects, "C 9-2-3", ctx)
         if uid in s.players[p].in_use:  # v
             g.move_card(uid, "enhancements", p, clause="C 9-2-3")
