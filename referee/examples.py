@@ -578,6 +578,7 @@ DECISIONS = {
     "choose_first": "which effect resolves first",
     "may": "whether to apply an optional effect",
     "choose": "which card (or which direction of a two-way arrow) to pick",
+    "stratagem": "which stratagem to prepare next (in secret)",
 }
 
 

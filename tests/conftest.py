@@ -18,6 +18,7 @@ pytest_plugins = [
     "tests.steps.roles_and_setup",
     "tests.steps.zones",
     "tests.steps.goddess_steps",
+    "tests.steps.stratagem",
     "tests.conformance_plugin",
 ]
 

@@ -161,6 +161,7 @@ class Session:
             "order": "choose_first",
             "choose": "choose",
             "basic_action": "basic_action",
+            "stratagem": "stratagem",
         }
         if d.kind == "main_action" and action.type in ("use_card", "basic_action", "end_phase"):
             why = explain_main_action(g, action)

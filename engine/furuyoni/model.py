@@ -24,6 +24,7 @@ CardType = Literal["attack", "action", "enhancement", "undefined"]  # C 6-2-1-5
 Subtype = Literal["reaction", "full_power"]  # C 6-2-1-6 (《未定》 on a typed card = none)
 TrumpState = Literal["unused", "in_use", "used"]  # C 6-2-2-3
 ActionKind = Literal["standard", "full_power"]  # C 8-2-1
+Stratagem = Literal["divine", "devious"]  # A 5-1: Shinra's 計略, 神算 (divine) or 鬼謀 (devious)
 
 # Where a step of the turn sequence stands. A position is *stable* at the start of one of these steps;
 # the decisions answered since then travel with it (ARCHITECTURE decision 1, design (b)).
@@ -380,6 +381,11 @@ class PlayerState:
     out_of_game: list[str] = field(default_factory=list)  # C 7-1-16
     mulliganed: bool = False  # C 4-1 5) done
     umbrella: Literal["closed", "open"] | None = None  # A 4-1-1: Yukihi's umbrella (public); None: no umbrella
+    # A 5-1: the stratagem of a player who has Shinra (None: the player has no stratagem at all). It
+    # is seen by its owner only, until an execution reveals it (A 5-2); from then until the next is
+    # prepared, no stratagem is prepared (A 5-3) and both players see the revealed one.
+    stratagem: Stratagem | None = None
+    stratagem_revealed: bool = False
 
 
 @dataclass
@@ -582,6 +588,17 @@ class Choose:
 
 
 @dataclass(frozen=True)
+class ChooseStratagem:
+    """A 5-2: prepare the next stratagem, chosen in secret."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    player: Player
+    stratagem: Stratagem
+    type: Literal["stratagem"] = "stratagem"
+
+
+@dataclass(frozen=True)
 class ChooseFirst:
     """C 5-1-1 / 5-5 / 9-1: the active player picks which of simultaneous effects resolves next."""
 
@@ -604,7 +621,8 @@ Action = Annotated[
     | ChooseCharge
     | FaceDown
     | ChooseFirst
-    | Choose,
+    | Choose
+    | ChooseStratagem,
     Field(discriminator="type"),
 ]
 
@@ -622,6 +640,7 @@ DecisionKind = Literal[
     "use_card",
     "choose",
     "basic_action",
+    "stratagem",
 ]
 
 

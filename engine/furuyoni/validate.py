@@ -62,6 +62,14 @@ def _check_counts(s: State) -> None:
         _fail("turn", "C 8", f"turn {s.turn}: turns count from 1")
     if len(s.players) != 2:
         _fail("players", "C 1-2", f"a duel has exactly two players, not {len(s.players)}")
+    for p, ps in enumerate(s.players):
+        shinra = any(g.split("-")[0] == "shinra" for g in ps.goddesses)
+        if shinra and ps.stratagem is None:
+            _fail("stratagem", "A 5-1", f"player {p} has Shinra and so a stratagem (divine or devious); none is given")
+        if ps.goddesses and not shinra and ps.stratagem is not None:
+            _fail("stratagem", "A 5-1", f"player {p} has a stratagem without having Shinra")
+        if ps.stratagem is None and ps.stratagem_revealed:
+            _fail("stratagem", "A 5-2", f"player {p} has no stratagem to reveal")
 
 
 def _check_definitions(s: State) -> None:

@@ -2,7 +2,8 @@
 
 Hidden from a player: the order and faces of both decks (C 7-1-6), the opponent's hand (C 7-1-10),
 the opponent's face-down pile (C 7-1-8), the opponent's unused trumps (C 7-1-11) and the opponent's
-face-down cards out of game (C 7-1-16), and the shuffle state (which would predict the decks). A
+face-down cards out of game (C 7-1-16), the opponent's prepared stratagem (A 5-1: it shows as
+"hidden"), and the shuffle state (which would predict the decks). A
 hidden card keeps only what is public even face-down: its category (C 6-2-1-1) and its holder.
 Hidden cards get fresh ids, so not even a uid gives a card away. What a goddess adds to a player's
 public information (Yukihi's umbrella, A 4-1-1) is seen by both.
@@ -38,7 +39,7 @@ def view(board: Json, s: State, viewer: int) -> Json:
     for uid, inst in board["cards"].items():
         if uid in hidden:
             alias[uid] = f"hidden-{len(alias) + 1}"
-            category = definition(s, inst["card"]).category  # a real card has no inline definition
+            category = definition(s, inst["card"]).category  # a test card's or a real card's (C 6-2-1-1)
             cards[alias[uid]] = {"card": None, "holder": inst["holder"], "category": category}
         else:
             cards[uid] = inst
@@ -47,8 +48,10 @@ def view(board: Json, s: State, viewer: int) -> Json:
         {k: ([alias.get(u, u) for u in v] if isinstance(v, list) and k != "goddesses" else v) for k, v in ps.items()}
         for ps in board["players"]
     ]
-    for ps in out["players"]:
+    for p, ps in enumerate(out["players"]):
         ps["deck"] = len(ps["deck"])  # nobody sees the deck's order or faces (C 7-1-6)
+        if p != viewer and ps.get("stratagem") is not None and not ps.get("stratagem_revealed"):
+            ps["stratagem"] = "hidden"  # A 5-1: a prepared stratagem is seen by its owner only
     visible_defs = {inst["card"] for inst in cards.values() if inst["card"] is not None}
     out["definitions"] = {k: v for k, v in board["definitions"].items() if k in visible_defs}
     out["cards"] = cards

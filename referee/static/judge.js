@@ -113,6 +113,7 @@ function describe(a, board) {
     case "face_down": return `${who}: put ${cardName(board, a.card)} face-down`;
     case "choose_first": return `${who}: resolve ${a.option} first`;
     case "choose": return `${who}: choose ${board.cards[a.option] ? cardName(board, a.option) : a.option}`;
+    case "stratagem": return `${who}: prepare the ${a.stratagem} stratagem`;
     case "action_kind": return `${who}: ${a.kind.replace("_", "-")} action`;
     case "mulligan": return a.cards.length ? `${who}: return ${a.cards.map((c) => cardName(board, c)).join(", ")}` : `${who}: keep the hand`;
     default: return JSON.stringify(a);

@@ -416,6 +416,8 @@ def describe(action: Json, me: int | None = None) -> str:
         return f"first {short(action['option'].split('#')[0])}"
     if t == "action_kind":
         return f"{action['kind'].replace('_', '-')} action"
+    if t == "stratagem":
+        return f"stratagem {action['stratagem']}"
     if t == "mulligan":
         return "keep" if not action["cards"] else "mulligan " + ", ".join(short(c) for c in action["cards"])
     return t

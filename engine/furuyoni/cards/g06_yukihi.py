@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from ..model import CardDef, Condition, Effect, PlayerState, State
+from ..model import CardDef, Condition, Effect, PlayerState
 from .registry import Behaviour, GoddessRules, behaviour, scripted, umbrella_sides
 
 if TYPE_CHECKING:
@@ -74,8 +74,9 @@ def end_phase_toggle(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 END_PHASE_TOGGLE = scripted("constant", end_phase_toggle, when="end_phase")
 
 
-def umbrella_rules(state: State, when: str) -> list[tuple[str, int, Effect]]:
+def umbrella_rules(g: Game, when: str) -> list[tuple[str, int, Effect]]:
     """A 4-4 is due in the end phase of an active player who has an umbrella (she harbors Yukihi)."""
+    state = g.state
     p = state.active
     if when != "end_phase" or state.players[p].umbrella is None:
         return []

@@ -39,9 +39,12 @@ ReshuffleHook = Callable[["Game", int], Generator[Any, Any, None]]
 PlayerSetup = Callable[[PlayerState], None]
 """(a player whose goddesses are chosen) -> sets the information the goddess adds to that player."""
 
-RuleEffects = Callable[[State, str], list[tuple[str, int, Effect]]]
-"""(state, moment) -> (key, player, effect) for each rule effect due at that moment ("at your end
-phase …"), resolved with the card effects of the moment (C 8-1-2, 8-3-1)."""
+RuleEffect = tuple[str, int, Effect]
+"""A rule effect an additional rule gives a player (A 4-4, A 5-3): (key, player, effect)."""
+
+RuleEffects = Callable[["Game", str], list[RuleEffect]]
+"""(game, moment) -> each rule effect due at that moment ("at your end phase …"), resolved with the
+card effects of the moment, in the order the active player chooses (C 5-1-1, 8-1-2, 8-3-1)."""
 
 
 @dataclass(frozen=True)
@@ -50,8 +53,8 @@ class GoddessRules:
     module exports one as ``RULES``; each hook itself checks that the player concerned harbors her."""
 
     before_reshuffle: ReshuffleHook | None = None  # just before a reshuffle (C 9-7), e.g. A 3-3
-    at_start: PlayerSetup | None = None  # the information she adds to her player's at the start, e.g. A 4-1-1
-    rule_effects: RuleEffects | None = None  # her player's rule effects due at a moment, e.g. A 4-4
+    at_start: PlayerSetup | None = None  # the information she adds to her player's at the start (A 4-1-1, A 5-1)
+    rule_effects: RuleEffects | None = None  # her player's rule effects due at a moment (A 4-4, A 5-3)
 
 
 class UnknownCard(KeyError):
@@ -113,13 +116,14 @@ def goddess_rules() -> tuple[GoddessRules, ...]:
     return tuple(m.RULES for m in goddess_modules() if isinstance(getattr(m, "RULES", None), GoddessRules))
 
 
-def due_rule_effects(state: State, when: str) -> list[tuple[str, int, Effect]]:
-    """Every goddess's rule effects due at this moment."""
-    return [x for r in goddess_rules() if r.rule_effects is not None for x in r.rule_effects(state, when)]
+def due_rule_effects(g: Game, when: str) -> list[RuleEffect]:
+    """Every goddess's rule effects due at this moment of the turn (``when``: ``end_phase`` …); keys
+    are unique across goddesses (``rule:A-4-4#<player>``, ``shinra#…``)."""
+    return [x for r in goddess_rules() if r.rule_effects is not None for x in r.rule_effects(g, when)]
 
 
 def set_up_player(ps: PlayerState) -> None:
-    """C 4-1 1) and the additional rules: the information the player's goddesses bring (A 4-1-1 …)."""
+    """C 4-1 1) and the additional rules: the information the player's goddesses bring (A 4-1-1, A 5-1)."""
     for r in goddess_rules():
         if r.at_start is not None:
             r.at_start(ps)

@@ -102,7 +102,7 @@ def resolve_attack(g: Game, atk: Attack, ctx: Context) -> Proc:
             attacker,
             atk.effects,
             "C 9-4 vii",
-            Context(attack=atk, full_power=ctx.full_power, origin=ctx.origin),
+            Context(attack=atk, full_power=ctx.full_power, origin=ctx.origin, reacting_to=ctx.reacting_to),
         )
     # viii
     _remove(g, atk, "C 9-4 viii", "the attack is removed")

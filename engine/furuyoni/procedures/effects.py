@@ -20,6 +20,7 @@ class Context:
     attack: Attack | None = None  # the attack whose 【攻撃後】 this is, or that a reaction answers
     full_power: bool = False  # C 9-1-2: the card was used by a full-power action
     origin: str | None = None  # the zone the card was used from (hand, face_down, trumps …)
+    reacting_to: Attack | None = None  # the attack the card answers, when it was used as a reaction (C 9-4 i)
 
 
 def resolve_effects(

@@ -119,7 +119,7 @@ Due = dict[str, tuple[str, int, Effect]]
 def due_triggers(g: Game, when: str, done: set[str]) -> Due:
     """Effects "at <moment>" not yet resolved this phase: card effects named
     "<card uid>#<index of the effect on the card>", reserved effects "reserved#<n>" (C 9-1-3-4),
-    rule effects of the additional rules "rule:<clause>#<player>"."""
+    rule effects of the additional rules by their own keys ("rule:A-4-4#<player>", "shinra#…")."""
     s = g.state
     due: Due = {}
     for uid, holder, eff in effects_in_force(g):
@@ -133,7 +133,8 @@ def due_triggers(g: Game, when: str, done: set[str]) -> Due:
     for n, lasting in enumerate(s.lasting):
         if lasting.reserved and lasting.effect is not None and lasting.effect.when == when:
             due[f"reserved#{n}"] = (lasting.source or "", lasting.player, lasting.effect)
-    for key, holder, eff in due_rule_effects(s, when):  # a goddess's rule effects (A N), keys "rule:…"
+    # Rule effects of additional rules (A 4-4, A 5-3) are ordered with the card effects due then.
+    for key, holder, eff in due_rule_effects(g, when):
         if key not in done:
             due[key] = ("", holder, eff)
     return due
@@ -142,7 +143,7 @@ def due_triggers(g: Game, when: str, done: set[str]) -> Due:
 def resolve_trigger(g: Game, key: str, entry: tuple[str, int, Effect], when: str, clause: str) -> Proc:
     s = g.state
     uid, holder, eff = entry
-    name = g.name(uid) if uid in s.cards else "a rule effect" if key.startswith("rule:") else "an effect"
+    name = g.name(uid) if uid in s.cards else "an effect" if key.startswith("reserved#") else "a rule effect"
     if key.startswith("reserved#"):
         del s.lasting[int(key.split("#")[1])]  # resolves once (C 9-1-3-4)
         g.emit("C 9-1-3-4", f"{name}: the reserved effect resolves", card=uid)

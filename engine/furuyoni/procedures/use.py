@@ -217,6 +217,7 @@ def _use(
     full_power = how == "main" and s.action_kind == "full_power"
     origin, _ = g.zone_of(uid)  # some texts ask where the card was used from (A 3-3, "from face-down")
     s.players[p].cards_used += 1  # "the Nth card used this turn" counts this use from its start
+    reacting_to = target if how == "reaction" else None
     g.emit(
         "C 9-2",
         f"player {p} uses {d.name}" + (" as a reaction" if how == "reaction" else ""),
@@ -239,7 +240,8 @@ def _use(
         _to_in_use(g, p, uid, "C 9-2-1")  # iii
         if (yield from replaced(g, p, uid, how, target)):
             return True
-        yield from resolve_attack(g, atk, Context(attack=atk, full_power=full_power, origin=origin))  # iv
+        ctx = Context(attack=atk, full_power=full_power, origin=origin, reacting_to=reacting_to)
+        yield from resolve_attack(g, atk, ctx)  # iv
         _after_use(g, uid, "C 9-2-1")  # v
     elif d.type == "action":
         _pay_cost(g, p, uid, "C 9-2-2")  # i
@@ -249,7 +251,7 @@ def _use(
         if (yield from replaced(g, p, uid, how, target)):
             return True
         effects = [e for e in d.effects if e.timing == "on_use"]
-        ctx = Context(attack=target, full_power=full_power, origin=origin)
+        ctx = Context(attack=target, full_power=full_power, origin=origin, reacting_to=reacting_to)
         yield from resolve_effects(g, uid, p, effects, "C 9-2-2", ctx)
         _after_use(g, uid, "C 9-2-2")  # iv
     elif d.type == "enhancement":
@@ -261,7 +263,7 @@ def _use(
             return True
         yield from _charge(g, pl, uid)  # iii
         effects = [e for e in d.effects if e.timing == "on_deploy"]
-        ctx = Context(attack=target, full_power=full_power, origin=origin)
+        ctx = Context(attack=target, full_power=full_power, origin=origin, reacting_to=reacting_to)
         yield from resolve_effects(g, uid, p, effects, "C 9-2-3", ctx)
         if uid in s.players[p].in_use:  # v
             g.move_card(uid, "enhancements", p, clause="C 9-2-3")

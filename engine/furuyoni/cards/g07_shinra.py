@@ -1,0 +1,177 @@
+"""Shinra (No. 07) and her another version 『教主』 (A1): card behaviour and the stratagem (A 5).
+
+A 5-1: a player who has Shinra has a stratagem, 神算 ("divine") or 鬼謀 ("devious"), divine at the
+start of the duel, seen by that player only (``PlayerState.stratagem``; ``view.py`` hides it).
+A 5-2: "execute the stratagem, then prepare the next": the player reveals the stratagem and the
+card's text for it resolves; then the player secretly picks the next one (decision ``stratagem``).
+While the revealed one resolves, the next is not prepared yet, so an execution nested in it uses
+the same stratagem (the rules' example: 詭弁's devious text using 詭弁 again). A 5-3: at an end
+phase, a player with no prepared stratagem (revealed, the preparation never reached — e.g. the
+phase was ended by an effect in between) prepares one.
+
+Facts (range, damage, costs) come from the card database; only what the facts cannot say is here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..game import Game, Proc, as_player
+from ..model import ChooseStratagem, Condition, Decision, Effect, PlayerState, Stratagem
+from ..procedures.common import ask
+from ..procedures.effects import Context, resolve_effects
+from .registry import Behaviour, GoddessRules, RuleEffect, ScriptFn, behaviour, scripted
+
+LABEL: dict[Stratagem, str] = {"divine": "divine (神算)", "devious": "devious (鬼謀)"}
+
+
+def has_shinra(ps: PlayerState) -> bool:
+    return any(key.split("-")[0] == "shinra" for key in ps.goddesses)
+
+
+def start_player(ps: PlayerState) -> None:
+    """A 5-1: a player who has Shinra starts the duel with the divine stratagem."""
+    if has_shinra(ps):
+        ps.stratagem = "divine"
+        ps.stratagem_revealed = False
+
+
+# --- A 5-2: executing and preparing -----------------------------------------------------------------
+
+Branch = tuple[Effect, ...] | ScriptFn
+"""What one stratagem of a card does: effects of the vocabulary, or a procedure of this module."""
+
+
+@dataclass(frozen=True)
+class Plan:
+    """A card's two stratagem texts (A 5-2)."""
+
+    divine: Branch
+    devious: Branch
+
+
+def execute(g: Game, uid: str | None, me: int, ctx: Context, plan: Plan) -> Proc:
+    """A 5-2: the player reveals the stratagem and the card's text for it resolves. A player with
+    no stratagem information executes nothing."""
+    ps = g.state.players[me]
+    if ps.stratagem is None:
+        g.emit("A 5-2", f"player {me} has no stratagem: executing it does nothing", player=me)
+        return
+    ps.stratagem_revealed = True
+    g.emit(
+        "A 5-2",
+        f"player {me} reveals the stratagem, {LABEL[ps.stratagem]}, and executes it",
+        player=me,
+        stratagem=ps.stratagem,
+        card=uid,
+    )
+    branch = plan.divine if ps.stratagem == "divine" else plan.devious
+    if callable(branch):
+        yield from branch(g, uid, me, ctx)
+    else:
+        yield from resolve_effects(g, uid, me, list(branch), "A 5-2", ctx)
+
+
+def prepare(g: Game, me: int, clause: str = "A 5-2") -> Proc:
+    """A 5-2: the player picks the next stratagem in secret (the decision's options are shown to
+    that player only; the views hide the choice from the opponent)."""
+    ps = g.state.players[me]
+    if ps.stratagem is None:
+        g.emit("A 5-2", f"player {me} has no stratagem: preparing one does nothing", player=me)
+        return
+    p = as_player(me)
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="stratagem",
+            player=p,
+            clause=clause,
+            options=[ChooseStratagem(player=p, stratagem=s) for s in ("divine", "devious")],
+        ),
+    )
+    assert isinstance(ans, ChooseStratagem)
+    ps.stratagem = ans.stratagem
+    ps.stratagem_revealed = False
+    g.emit(clause, f"player {me} prepares the next stratagem in secret", player=me, stratagem=ans.stratagem)
+
+
+def execute_and_prepare(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """A 5-2: "execute the stratagem, then prepare the next", with the stratagem texts of this card."""
+    yield from execute(g, uid, me, ctx, plan_of(g, uid))
+    yield from prepare(g, me)
+
+
+def plan_of(g: Game, uid: str | None) -> Plan:
+    card = g.defn(uid).id if uid is not None and uid in g.state.cards else ""
+    return PLANS[card]
+
+
+# --- A 5-3: the end-phase rule effect ------------------------------------------------------------------
+
+
+def prepare_at_end_phase(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """A 5-3: at an end phase, a player whose stratagem is not prepared prepares the next."""
+    if not g.state.players[me].stratagem_revealed:
+        return
+    g.emit("A 5-3", f"player {me} has no stratagem prepared at the end phase", player=me)
+    yield from prepare(g, me, "A 5-3")
+
+
+END_PHASE_RULE = scripted("constant", prepare_at_end_phase, when="end_phase")
+
+
+def rule_effects(g: Game, when: str) -> list[RuleEffect]:
+    """A 5-3 applies at every end phase, the opponent's too (the rule says "at the end phase", not
+    "at your end phase", unlike A 4-4)."""
+    if when != "end_phase":
+        return []
+    return [
+        (f"shinra#stratagem#{p}", p, END_PHASE_RULE)
+        for p, ps in enumerate(g.state.players)
+        if ps.stratagem is not None and ps.stratagem_revealed
+    ]
+
+
+# --- cards ------------------------------------------------------------------------------------------------
+
+
+def mantra(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """真言 (A1-N-2): only when used as a reaction does it execute and prepare."""
+    if ctx.reacting_to is None:
+        g.emit("C 9-2-2", "the card was not used as a reaction: its stratagem is not executed", card=uid)
+        return
+    yield from execute_and_prepare(g, uid, me, ctx)
+
+
+def _opp_deck(compare: str, value: int) -> Condition:
+    return Condition(quantity="opponent.deck", compare=compare, value=value)  # type: ignore[arg-type]
+
+
+def _on_use(op: str, **fields: object) -> Effect:
+    return Effect(timing="on_use", op=op, **fields)  # type: ignore[arg-type]
+
+
+PLANS: dict[str, Plan] = {
+    # 煽動: divine moves a crystal from the dust to the distance; devious from the distance to the
+    # opponent's aura.
+    "NA-07-shinra-O-N-5": Plan(
+        divine=(_on_use("move", source="dust", dest="distance"),),
+        devious=(_on_use("move", source="distance", dest="opponent.aura"),),
+    ),
+    # 真言: divine deals 1 to the opponent's life while their deck holds 3 or more cards; devious
+    # deals 2 to their aura while it holds 3 or fewer.
+    "NA-07-shinra-A1-N-2": Plan(
+        divine=(_on_use("damage", player="opponent", dest="opponent.life", amount=1, condition=_opp_deck(">=", 3)),),
+        devious=(_on_use("damage", player="opponent", dest="opponent.aura", amount=2, condition=_opp_deck("<=", 3)),),
+    ),
+}
+
+CARDS: dict[str, Behaviour] = {
+    "NA-07-shinra-O-N-5": behaviour(scripted("on_use", execute_and_prepare)),  # Agitate
+    "NA-07-shinra-O-S-3": behaviour(  # Refute the World: own attacks swap their aura and life damage (C 5-6 ii)
+        Effect(timing="while_deployed", op="modify_attack", mod_class="swap")
+    ),
+    "NA-07-shinra-A1-N-2": behaviour(scripted("on_use", mantra)),  # Mantra
+}
+
+RULES = GoddessRules(at_start=start_player, rule_effects=rule_effects)
