@@ -386,7 +386,7 @@ _ALL = (
         (
             _edit(
                 "procedures.attack",
-                "perform_attack",
+                "launch",
                 "if not in_range(g, atk):",
                 "if not atk.unavoidable and not in_range(g, atk):",
             ),

@@ -183,7 +183,8 @@ def launch(g: Game, atk: Attack, ctx: Context, clause: str) -> Proc:
     g.state.attacks.append(atk)
     g.emit(clause, f"{atk.id} is created by an effect", attack=atk.id, range=atk.range)
     claim_next_attack(g, atk)
-    if not in_range(g, atk):  # unavoidable attacks too (C 10-5, see perform_attack)
+    # Unavoidable attacks are range-checked too (C 10-5, see perform_attack).
+    if not in_range(g, atk):
         _remove(g, atk, "C 10-5", f"range check fails at distance {g.distance()}: the effect is illegal")
         return
     yield from resolve_attack(g, atk, Context(attack=atk, full_power=ctx.full_power))
