@@ -355,7 +355,19 @@ class Game:
         if inst.added and zone not in ADDED_KEPT:
             inst.added = []  # our reading of C 10-14, see ADDED_KEPT
             self.emit("C 10-14", f"{self.name(uid)} loses the effects added to it", card=uid)
+        self._already_met(uid)
         # A card seals others under it (C 7-1-13); they stay linked wherever it goes.
+
+    def _already_met(self, uid: str) -> None:
+        """A card arriving with a "becomes" condition already met has not seen it become met: its key
+        counts as resolved until the condition stops holding (the state rules re-arm it, C 5-5)."""
+        from .quantities import holds
+
+        inst = self.state.cards[uid]
+        fired = self.state.fired
+        for k, eff in enumerate(self.defn(uid).effects):
+            if eff.becomes and f"{uid}#{k}" not in fired and holds(self, inst.holder, eff.condition, uid):
+                fired.append(f"{uid}#{k}")
 
     def _unseal(self, uid: str) -> None:
         """Take the card out of 〈Sealed〉; a card with nothing left under it seals nothing."""

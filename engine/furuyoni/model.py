@@ -273,6 +273,10 @@ class Effect:
     then: list[Effect] = field(default_factory=list)
     after_attack: list[Effect] = field(default_factory=list)  # for perform_attack's own text
     condition: Condition | None = None  # C 5-5-4..6; on a one-shot effect: "if …, do this"
+    # With a condition on an effect in force: it resolves when the condition *comes* to hold while the
+    # effect is in force ("your life becomes 3 or less"), not when the card comes into force with the
+    # condition already holding (as a used trump's 即再起, C 10-8, is written on real cards).
+    becomes: bool = False
     # Read `amount` from the duel at resolution (C 5-11); on an `add` modification, the +X/+Y is
     # multiplied by this value, read whenever the attack's damage is (e.g. -1/-1 per card).
     amount_of: Quantity | None = None

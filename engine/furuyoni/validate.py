@@ -192,6 +192,8 @@ def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
         _fail("card-definition", "C 10-2", f"{where}: reversing the arrows is an effect in force, not a one-off")
     if eff.op == "copy_of" and (eff.timing != "constant" or not eff.of or eff.condition is not None):
         _fail("card-definition", "C 10-16", f"{where}: a copy is a constant effect naming its original, unconditional")
+    if eff.becomes and eff.condition is None:
+        _fail("card-definition", "C 5-5", f"{where}: 'becomes' needs the condition that becomes met")
     if eff.op == "add_effect" and not eff.then:
         _fail("card-definition", "C 10-14", f"{where}: name the effects to add")
     if eff.op in ("use_as", "declare_as") and not eff.as_card:

@@ -399,6 +399,12 @@ _ALL = (
         (_edit("procedures.common", "damage_taken", 'if target == "life" and cause != "reshuffle":', 'if target == "life":'),),
     ),
     Mutant(
+        "becomes-met-on-arrival",
+        "C-10-8",
+        "a trump whose 'becomes' condition already holds when it is used returns at once",
+        (_edit("game", "Game.move_card", "self._already_met(uid)", "pass"),),
+    ),
+    Mutant(
         "resurgence-in-every-end-phase",
         "C-10-7",
         "再起 (resurgence) is checked in the opponent's end phase too, not only in its holder's",

@@ -187,6 +187,11 @@ def op(body: str) -> Json:
         eff = op(body.strip())
         eff["condition"] = condition(cond.strip())
         return eff
+    if " becomes " in f" {body} ":  # the condition must come to hold while the effect is in force
+        body, _, cond = body.partition(" becomes ")
+        eff = op(body.strip())
+        eff.update({"condition": condition(cond.strip()), "becomes": True})
+        return eff
     words = body.split()
     name, args = words[0], words[1:]
     if name == "reserve":  # reserve <moment> <op…>

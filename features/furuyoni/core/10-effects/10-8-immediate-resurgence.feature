@@ -5,16 +5,20 @@ Feature: C 10-8 即再起 (immediate resurgence)
   it "while_used: immediate_resurgence if <condition>".
   Our reading for a condition written as a state: like every while-used effect with a condition,
   it is looked at by the state rules (C 5-5-6, 9-1-1-8), so a trump that becomes used while its
-  condition already holds returns at once. (The printed conditions of real cards are events, such
-  as a life total dropping; those cards say when the event counts.)
+  condition already holds returns at once. The printed conditions of real cards are mostly changes
+  ("your life becomes 3 or less"): test cards write those "immediate_resurgence becomes <condition>",
+  met only when the condition comes to hold while the trump is used.
 
   Background:
     Given the test cards:
       | id     | type   | category | cost | range | damage |
       | ember  | action | trump    | 0    |       |        |
+      | cinder | action | trump    | 0    |       |        |
       | cleave | attack |          |      | 3-5   | -/2    |
     And "ember" has the effect "on_use: gain_concentration self 1"
     And "ember" has the effect "while_used: immediate_resurgence if self.life <= 3"
+    And "cinder" has the effect "on_use: gain_concentration self 1"
+    And "cinder" has the effect "while_used: immediate_resurgence becomes self.life <= 3"
 
   @clause:C-10-8
   Rule: the trump becomes unused as soon as its condition is met
@@ -53,3 +57,26 @@ Feature: C 10-8 即再起 (immediate resurgence)
       When A uses "ember"
       Then A has concentration 1
       And "A:ember" is an unused trump
+
+  @clause:C-10-8
+  Rule: a condition written as a change is met only when it comes to hold while the trump is used
+
+    @clause:C-10-8
+    Scenario: the trump used at life 3 stays used, its condition having been met before
+      Given a duel in A's main phase with a standard action
+      And A has life 3, concentration 0
+      And A has the unused trump "cinder"
+      When A uses "cinder"
+      Then A has concentration 1
+      And "A:cinder" is a used trump
+
+    @clause:C-10-8
+    Scenario: the life dropping to 3 while the trump is used brings it back
+      Given a duel in B's main phase with a standard action
+      And the distance is 4
+      And A has the used trump "cinder"
+      And A has aura 0, life 5
+      And B holds cleave in hand
+      When B uses "cleave"
+      Then A has life 3
+      And "A:cinder" is an unused trump
