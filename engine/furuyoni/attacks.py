@@ -106,7 +106,7 @@ def keywords(g: Game, attack: Attack) -> frozenset[str]:
     return frozenset(have)
 
 
-ATTACK_MOD_OPS = frozenset({"modify_attack", "gain_keyword", "lose_keyword"})
+ATTACK_MOD_OPS = frozenset({"modify_attack", "gain_keyword", "lose_keyword", "choose_damage"})
 
 
 def modifications(g: Game, attack: Attack) -> list[Mod]:
@@ -115,8 +115,8 @@ def modifications(g: Game, attack: Attack) -> list[Mod]:
     "this attack" (the attack has the card's text, C 9-2-1 i)."""
     mods = [Mod(e, attack.attacker) for e in attack.mods]
     for uid, holder, eff in effects_in_force(g):
-        if eff.op not in ATTACK_MOD_OPS:
-            continue
+        if eff.op not in ATTACK_MOD_OPS or eff.when is not None:
+            continue  # one "when the attack is performed" is read then, by the attack (C 9-4)
         if eff.other_goddess and not other_goddess(g, uid, attack.user):
             continue
         if (
@@ -134,6 +134,30 @@ def other_goddess(g: Game, uid: str | None, user: str | None) -> bool:
     so it is never another goddess's."""
     mine = g.defn(uid).user if uid is not None and uid in g.state.cards else None
     return user is not None and user != mine
+
+
+def other_goddess_card(g: Game, uid: str, card: str) -> bool:
+    """C 10-15 for a card: is `card` another goddess's than the card `uid`? Our reading for a card of
+    two goddesses (a shared card, "this card is Saine's and Tokoyo's"): it is a card of each, so it
+    is another goddess's only when neither of its users is the user of `uid`."""
+    mine = set(users(g, uid))
+    theirs = set(users(g, card))
+    return bool(theirs) and not theirs & mine
+
+
+def users(g: Game, uid: str) -> tuple[str, ...]:
+    """The goddesses whose card this is: a real card's users from the card database (a shared card
+    has two), else its user (C 6-2-1-4)."""
+    from . import carddb
+
+    card_id = g.state.cards[uid].card
+    if card_id not in g.state.definitions:
+        try:
+            return carddb.card(card_id, g.state.season).users
+        except (carddb.CardNotFound, KeyError, ValueError):
+            pass
+    user = g.defn(uid).user
+    return (user,) if user else ()
 
 
 def damage(g: Game, attack: Attack) -> tuple[int | None, int | None]:

@@ -223,13 +223,14 @@ class Game:
             return s.cards[str(zone[1])].crystals if zone[1] in s.cards else 0
         return int(getattr(s.players[int(zone[1])], kind))
 
-    def room(self, zone: CrystalZone) -> int:
-        """How many crystals the zone can still take (C 7-1-1, 7-1-3-1)."""
+    def room(self, zone: CrystalZone, aura_cap: int | None = None) -> int:
+        """How many crystals the zone can still take (C 7-1-1, 7-1-3-1; an effect may raise the
+        aura's cap for one move)."""
         kind = zone[0]
         if kind == "distance":
             return DISTANCE_CAP - self.state.distance
         if kind == "aura":
-            return AURA_CAP - self.state.players[int(zone[1])].aura
+            return (aura_cap or AURA_CAP) - self.state.players[int(zone[1])].aura
         if kind == "card":
             # Only a card in a zone that holds linked crystals can take them (C 7-1-9, 7-1-11,
             # 7-1-14); an attack made by an effect has no card at all (C 6-4-1-1).
@@ -253,14 +254,18 @@ class Game:
             ps = s.players[int(zone[1])]
             setattr(ps, kind, getattr(ps, kind) + n)
 
-    def move_crystals(self, src: CrystalZone, dst: CrystalZone, n: int, clause: str) -> int:
+    def move_crystals(
+        self, src: CrystalZone, dst: CrystalZone, n: int, clause: str, aura_cap: int | None = None
+    ) -> int:
         """Move up to n crystals (C 6-3 and 5-10: as many as the origin has and the destination takes).
 
         Returns how many moved. A move to the same zone is no move (C 6-3).
         """
+        if src[0] == "card" and dst == ("dust",):
+            dst = self._redirected(str(src[1]), dst)
         if n <= 0 or src == dst:
             return 0
-        moved = max(0, min(n, self.crystals(src), self.room(dst)))
+        moved = max(0, min(n, self.crystals(src), self.room(dst, aura_cap)))
         if moved < n:
             self.shortfalls += 1
         if moved == 0:
@@ -281,6 +286,23 @@ class Game:
             self.check_win()
         return moved
 
+    def _redirected(self, uid: str, dst: CrystalZone) -> CrystalZone:
+        """A card's own effect may send the crystals leaving it for the dust elsewhere instead."""
+        from .statuses import effects_in_force
+
+        for src, holder, eff in effects_in_force(self):
+            if eff.op == "redirect_crystals" and src == uid and eff.dest is not None:
+                new = crystal_zone(eff.dest, holder, uid)
+                self.emit("C 6-3", f"crystals leaving {self.name(uid)} go to {zone_label(new)} instead", card=uid)
+                return new
+        return dst
+
+    def master_distance(self) -> int:
+        """C 5-2-2: the master distance, 2, as effects in force change it."""
+        from .statuses import effects_in_force
+
+        return MASTER_DISTANCE + sum(e.amount for _, _, e in effects_in_force(self) if e.op == "master_distance")
+
     # --- concentration, flinch ----------------------------------------------------------------
     def gain_concentration(self, p: int, n: int, clause: str) -> None:
         ps = self.state.players[p]
@@ -296,6 +318,16 @@ class Game:
             self.shortfalls += 1
         ps.concentration = new
         self.emit(clause, f"player {p} gains {gained} concentration", player=p, count=gained, asked=n)
+
+    def set_concentration(self, p: int, n: int, clause: str) -> None:
+        """"Concentration becomes n": a change of the value, not a gain, so flinch neither stops it
+        nor is removed by it (C 5-1-4 speaks of gaining); bounded by 0 and the cap (C 5-1-2)."""
+        ps = self.state.players[p]
+        new = max(0, min(CONCENTRATION_CAP, n))
+        if new != n:
+            self.shortfalls += 1
+        ps.concentration = new
+        self.emit(clause, f"player {p}'s concentration becomes {new}", player=p, count=new)
 
     def lose_concentration(self, p: int, n: int, clause: str) -> None:
         ps = self.state.players[p]

@@ -110,6 +110,10 @@ Quantity = Literal[
     "opponent.used_trumps",
     "self.other_trumps_not_used",  # own trumps but this card, outside Extra/Out of game, not used (C 10-20)
     "this.x",  # the X of the effect's card (CardDef.x), as fixed when its cost was paid if it was
+    "attack.aura_chosen",  # 1 if the aura damage of that attack was taken (its damage_side, C 5-8-3-2, 10-26)
+    "attack.answers_trump",  # 1 if that attack answers, as a reaction, an attack of a trump card (C 9-4 i)
+    "self.active",  # 1 while it is the player's turn (C 5-1-1)
+    "opponent.active",
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -167,6 +171,16 @@ EffectOp = Literal[
     "exchange",  # C 10-25: this card, named `card_name`, is exchanged with the card named `partner` in Extra
     "additional_cost",  # C 10-31: `player`'s cards (of `card_type`/`category`) cost moving `amount` crystals `source` -> `dest`
     "toggle_umbrella",  # A 4-3: the player's umbrella opens if closed, closes if open (nothing without one)
+    "set_concentration",  # "your concentration becomes N": a change, not a gain (C 5-1-2; flinch stays, C 5-1-4)
+    "to_deck",  # this card goes to its holder's deck, on top, at the bottom, or either as they choose (C 7-1-6)
+    "choose_one",  # the player picks one of the effects in `then` and resolves it
+    "reduce_cost",  # a trump's cost is lower by `amount` (C 6-2-1-12: never below 0)
+    "choose_damage",  # the attacker, not the receiver, chooses the damage of the attack (C 5-8-3-2)
+    "master_distance",  # the master distance is larger by `amount` (C 5-2-2)
+    "redirect_crystals",  # crystals leaving this card for the dust go to `dest` instead (C 6-3)
+    "aura_cap",  # the holder's aura cap is `amount` for the arrows of their own cards (C 7-1-3-1, 10-1)
+    "aura_shield",  # this card's crystals count as its holder's aura while they receive damage (C 5-8-3)
+    "cannot_pay_concentration",  # a status: the player cannot pay concentration (C 9-6 ii, 5-9)
     "script",  # a real card's coded effect, named by `script` (engine-internal: refused in test cards)
     "reverse_arrows",  # C 10-2: while in force, the arrows of this card run the other way
     "resurgence",  # 再起, C 10-7: in its holder's end phase, if `condition` holds, this trump is unused again
@@ -213,6 +227,12 @@ class Condition:
     compare: Literal["<", "<=", "==", "!=", ">=", ">"]
     value: int = 0
     value_of: Quantity | None = None  # compare with this quantity instead of `value` (self.life < opponent.life)
+    # On `*.used_trumps`: count only the trumps of this goddess (user, C 6-2-1-4), or of another
+    # goddess than the user of the card with the effect (C 10-15).
+    user: str | None = None
+    other_goddess: bool = False
+    all_of: list[Condition] = field(default_factory=list)  # ... and each of these holds
+    any_of: list[Condition] = field(default_factory=list)  # ... or any of these holds (after the "and")
 
 
 @dataclass
@@ -249,16 +269,32 @@ class Effect:
     round_up: bool = False  # C 5-6 iv: division rounds as the text says
     # Which attacks a modification applies to: the holder's or the opponent's while in force; the one
     # made from this card (C 9-2-1 i); the holder's next attack this turn (claimed when it is made); the
-    # attack a reaction answers (its 【攻撃後】 included: "the attack this card answered").
-    applies_to: Literal["own_attacks", "this_attack", "opponent_attacks", "next_attack", "answered_attack"] = (
-        "own_attacks"
-    )
+    # attack a reaction answers (its 【攻撃後】 included: "the attack this card answered"). A cost
+    # reduction is for this card or for the holder's trumps.
+    applies_to: Literal[
+        "own_attacks", "this_attack", "opponent_attacks", "next_attack", "answered_attack", "this_card", "own_cards"
+    ] = "own_attacks"
     # A phase moment (C 8-1-2, 8-2-1, 8-2-3, 8-3-1), or an event befalling the effect's holder:
-    # 1 or more life damage other than by a reshuffle (C 10-6), 1 or more damage of an attack (C 10-19);
+    # 1 or more life damage other than by a reshuffle (C 10-6), 1 or more damage of an attack (C 10-19),
+    # 1 or more life damage by an attack's own damage, the holder's use of a card as a reaction;
     # or `aura_first_changed`: the first time in a turn the holder's opponent's aura changes by an
-    # attack's damage or a basic action, resolved once that attack or basic action has resolved.
+    # attack's damage or a basic action, resolved once that attack or basic action has resolved; or,
+    # for a modification of attacks, the moment an attack is performed (C 9-4: read once, then kept by
+    # the attack); or, for a reserved effect, the end of the attack the card answers (C 9-4 viii).
     when: (
-        Literal["start_phase", "main_start", "main_end", "end_phase", "life_damage", "attack_damage", "aura_first_changed"]
+        Literal[
+            "start_phase",
+            "main_start",
+            "main_end",
+            "end_phase",
+            "life_damage",
+            "attack_damage",
+            "aura_first_changed",
+            "attack_performed",
+            "attack_end",
+            "attack_life_damage",
+            "reacted",
+        ]
         | None
     ) = None
     full_power: bool = False  # C 9-1-2: 全力化 — only when the card was used by a full-power action
@@ -286,6 +322,8 @@ class Effect:
     up_to: bool = False  # basic_action: `amount` is a most; the player may stop before it
     aura_damage_defined: bool = False  # next_attack: only an attack whose aura damage is not 「-」
     card_type: CardType | None = None  # use_card, and the card choices: only cards of this type
+    deck_end: Literal["top", "bottom", "either"] = "top"  # to_deck
+    first_in_turn: bool = False  # when attack_performed: only the attacker's first attack of the turn
     script: str | None = None  # op "script": the coded effect of a real card (cards.registry)
     two_way: bool = False  # move: a two-way arrow, the generating player picks the direction (C 10-1)
     zone: CardZoneRef | None = None  # seal, add_effect, return_to_unused, remove_from_game: choose from here
@@ -336,6 +374,8 @@ class CardDef:
     x: XValue | None = None  # what the card's X is (printed damage or cost X)
     x_damage: list[Literal["aura", "life"]] = field(default_factory=list)  # printed damages that are X
     cost_x: bool = False  # the cost is X, read as it is paid and fixed for the rest of the use (C 9-3-1)
+    reaction_if: Condition | None = None  # while this holds the card may react as if it had 《対応》 (C 9-4 i)
+    answers_only: Category | None = None  # usable only as a reaction to an attack of this category (C 9-2)
     effects: list[Effect] = field(default_factory=list)
     # A 4-2: a card with umbrella icons. Its range, damages and effects above are the closed side;
     # this is the open side. Which one the card has depends on its holder's umbrella.
@@ -404,6 +444,7 @@ class Lasting:
     until: Literal["end_of_turn", "game"] = "end_of_turn"
     effect: Effect | None = None
     reserved: bool = False  # C 9-1-3-4: resolves once at `effect.when`, then is gone
+    attack: str | None = None  # a reserved effect for the end of this attack (C 9-4 viii)
 
 
 @dataclass
@@ -428,6 +469,7 @@ class Attack:
     reacting: bool = False  # this attack is itself a reaction (C 9-4 i)
     answers: str | None = None  # the id of the attack this reaction answers (C 9-4 i)
     damage_side: Literal["aura", "life", "both"] | None = None  # the damage its defender took (C 5-8-3-2, 10-26)
+    dealt: list[int] = field(default_factory=list)  # [aura, life] damage it dealt (C 9-4 v)
     nullified: bool = False  # C 9-4 ii
     damage_nullified: bool = False  # C 9-4 iv
     after_attack_nullified: bool = False  # C 9-4 vi

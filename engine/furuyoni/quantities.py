@@ -32,6 +32,11 @@ def quantity(g: Game, me: int, name: str, uid: str | None = None, attack: Attack
         return s.cards[uid].crystals if uid in s.cards else 0
     if name == "this.x":
         return x_of(g, uid)
+    if name == "attack.aura_chosen":
+        return int(attack is not None and attack.damage_side in ("aura", "both"))
+    if name == "attack.answers_trump":  # the attack it answers comes from a trump card (C 6-4, 9-4 i)
+        answered = [a for a in s.attacks if attack is not None and a.id == attack.answers]
+        return int(any(a.category == "trump" for a in answered))
     if name.startswith("attack."):
         if attack is None:
             return 0  # C 5-11: no attack to read
@@ -42,6 +47,8 @@ def quantity(g: Game, me: int, name: str, uid: str | None = None, attack: Attack
         return 0 if value is None else value  # C 5-11: 「-」 is not a number
     who, _, stat = name.partition(".")
     p = me if who == "self" else 1 - me
+    if stat == "active":
+        return int(s.active == p)
     ps = s.players[p]
     if stat in ("hand", "deck", "discard", "face_down"):
         return len(getattr(ps, stat))
@@ -87,8 +94,31 @@ def x_of(g: Game, uid: str | None) -> int:
     return xdef.offset + (-v if xdef.negate else v)
 
 
+def _used_trumps_of(g: Game, p: int, uid: str | None, cond: Condition) -> int:
+    """C 10-20 narrowed by user: "<goddess>'s trump is used", "another goddess's trump is used" (C 10-15)."""
+    from .attacks import other_goddess
+
+    s = g.state
+    count = 0
+    for u in s.players[p].trumps:
+        inst = s.cards[u]
+        if inst.holder != p or inst.trump_state != "used":
+            continue
+        user = g.defn(u).user
+        if (cond.user is None or user == cond.user) and (not cond.other_goddess or other_goddess(g, uid, user)):
+            count += 1
+    return count
+
+
 def holds(g: Game, me: int, cond: Condition | None, uid: str | None = None, attack: Attack | None = None) -> bool:
+    """Does `quantity compare value` hold, and every condition of `all_of` — or any of `any_of`?"""
     if cond is None:
         return True
+    if cond.user is not None or cond.other_goddess:
+        value = _used_trumps_of(g, me if cond.quantity.startswith("self.") else 1 - me, uid, cond)
+    else:
+        value = quantity(g, me, cond.quantity, uid, attack)
     other = cond.value if cond.value_of is None else quantity(g, me, cond.value_of, uid, attack)
-    return COMPARE[cond.compare](quantity(g, me, cond.quantity, uid, attack), other)
+    ok = COMPARE[cond.compare](value, other)
+    ok = ok and all(holds(g, me, c, uid, attack) for c in cond.all_of)
+    return ok or any(holds(g, me, c, uid, attack) for c in cond.any_of)

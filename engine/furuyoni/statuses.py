@@ -23,6 +23,7 @@ CONTINUOUS_OPS = frozenset(
         "modify_attack",
         "gain_keyword",
         "lose_keyword",
+        "choose_damage",
         "cannot_attack",
         "cannot_lose",
         "cannot_win",
@@ -34,6 +35,12 @@ CONTINUOUS_OPS = frozenset(
         "replace_use",
         "block_arrows",
         "hand_limit",
+        "reduce_cost",
+        "master_distance",
+        "redirect_crystals",
+        "aura_cap",
+        "aura_shield",
+        "cannot_pay_concentration",
     }
 )
 """Ops whose condition says when they are in force, not when they resolve (C 5-5-4..6). 再起 checks

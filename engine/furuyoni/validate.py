@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from collections import Counter
 
+from .attacks import ATTACK_MOD_OPS
 from .cards import CardNotImplemented, UnknownCard, definition, real_card
 from .cards.g06_yukihi import harbors_yukihi
-from .model import Effect, State
+from .model import Condition, Effect, State
 from .statuses import CONTINUOUS_OPS
 
 
@@ -42,8 +43,9 @@ def _check_counts(s: State) -> None:
     if not 0 <= s.dust <= 100:
         _fail("crystal-count", "C 5-2-3", f"dust holds {s.dust} crystals")
     for p, ps in enumerate(s.players):
-        if not 0 <= ps.aura <= 5:
-            _fail("aura-capacity", "C 7-1-3-1", f"player {p}'s aura would hold {ps.aura} crystals; cap is 5")
+        if ps.aura < 0 or (ps.aura > 5 and ps.aura > _aura_cap(s, p)):
+            cap = _aura_cap(s, p)
+            _fail("aura-capacity", "C 7-1-3-1", f"player {p}'s aura would hold {ps.aura} crystals; cap is {cap}")
         for name in ("life", "flare"):
             if not 0 <= getattr(ps, name) <= 100:
                 _fail("crystal-count", "C 5-1-5", f"player {p}'s {name} holds {getattr(ps, name)} crystals")
@@ -70,6 +72,19 @@ def _check_counts(s: State) -> None:
             _fail("stratagem", "A 5-1", f"player {p} has a stratagem without having Shinra")
         if ps.stratagem is None and ps.stratagem_revealed:
             _fail("stratagem", "A 5-2", f"player {p} has no stratagem to reveal")
+
+
+def _aura_cap(s: State, p: int) -> int:
+    """5 (C 7-1-3-1), or more while one of the player's cards can raise it for its arrows: crystals
+    moved there then stay after the move."""
+    caps = [5]
+    for inst in s.cards.values():
+        if inst.holder == p:
+            try:
+                caps += [e.amount for e in definition(s, inst.card).effects if e.op == "aura_cap"]
+            except UnknownCard:
+                continue  # refused with its own invariant
+    return max(caps)
 
 
 def _check_definitions(s: State) -> None:
@@ -202,14 +217,35 @@ def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
         _fail("card-definition", "C 10-25", f"{where}: an exchange names this card and the card it is exchanged with")
     if eff.op == "basic_action" and eff.move is None:
         _fail("card-definition", "C 9-6", f"{where}: name the basic action to perform")
-    if eff.condition is not None and eff.condition.quantity.startswith("attack.") and eff.op in CONTINUOUS_OPS:
-        _fail("card-definition", "C 5-5-4", f"{where}: a continuous effect cannot depend on an attack's damage")
-    if eff.condition is not None and not -100 <= eff.condition.value <= 100:
-        _fail("card-definition", "C 5-5-4", f"{where}: condition value {eff.condition.value} is out of bounds")
+    if eff.condition is not None:
+        _check_condition(where, eff.condition, continuous=eff.op in CONTINUOUS_OPS and eff.when is None)
+    if eff.op == "redirect_crystals" and eff.dest is None:
+        _fail("card-definition", "C 6-3", f"{where}: name where the redirected crystals go")
+    if eff.op == "choose_one" and not eff.then:
+        _fail("card-definition", "C 9-1", f"{where}: a choice needs the effects to choose from")
+    if eff.when == "attack_performed" and eff.op not in ATTACK_MOD_OPS:
+        _fail("card-definition", "C 9-4", f"{where}: only a modification of attacks is read as an attack is performed")
+    if eff.when == "attack_end" and eff.op != "reserve":
+        _fail("card-definition", "C 9-1-3-4", f"{where}: only a reserved effect waits for an attack's end")
     if depth > 3 or len(eff.then) + len(eff.after_attack) + len(eff.if_done) > 8:
         _fail("card-definition", "C 9-1", f"{where}: effects nest too deep")
     for j, sub in enumerate([*eff.then, *eff.after_attack, *eff.if_done]):
         _check_effect(card, j, sub, depth + 1)
+
+
+def _check_condition(where: str, cond: Condition, *, continuous: bool, depth: int = 0) -> None:
+    """Bounded values, one level of "and"/"or", and no attack read by a continuous effect (C 5-5-4)."""
+    if cond.quantity.startswith("attack.") and continuous:
+        _fail("card-definition", "C 5-5-4", f"{where}: a continuous effect cannot depend on an attack's damage")
+    if not -100 <= cond.value <= 100:
+        _fail("card-definition", "C 5-5-4", f"{where}: condition value {cond.value} is out of bounds")
+    if (cond.user is not None or cond.other_goddess) and not cond.quantity.endswith(".used_trumps"):
+        _fail("card-definition", "C 10-20", f"{where}: only used trumps are counted by goddess")
+    subs = [*cond.all_of, *cond.any_of]
+    if subs and (depth > 0 or len(subs) > 4):
+        _fail("card-definition", "C 5-5-4", f"{where}: conditions combine at most 4 others, one level deep")
+    for c in subs:
+        _check_condition(where, c, continuous=continuous, depth=depth + 1)
 
 
 def _check_zones(s: State) -> None:

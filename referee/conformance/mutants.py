@@ -205,7 +205,7 @@ _ALL = (
             _edit(
                 "procedures.common",
                 "two_valued_damage",
-                "if aura is not None and not (life is not None and g.state.players[p].aura < aura):",
+                "if aura is not None and not (life is not None and aura_for_damage(g, p) < aura):",
                 "if aura is not None:",
             ),
         ),
@@ -214,7 +214,7 @@ _ALL = (
         "reaction-against-reaction",
         "C-9-4",
         "an attack that is itself a reaction can be reacted to",
-        (_edit("procedures.attack", "resolve_attack", "if not atk.reacting:", "if True:"),),
+        (_edit("procedures.attack", "resolve_steps", "if not atk.reacting:", "if True:"),),
     ),
     Mutant(
         "full-power-card-in-standard-action",
@@ -264,7 +264,7 @@ _ALL = (
         "partial-payment",
         "C-5-9",
         "a trump whose cost exceeds the Flare may be used, paying what the Flare holds",
-        (_edit("procedures.use", "check_use", 'd.category == "trump" and (d.cost or 0) > ps.flare', "False"),),
+        (_edit("procedures.use", "check_use", 'd.category == "trump" and trump_cost(g, p, uid) > ps.flare', "False"),),
     ),
     Mutant(
         "dash-damage-is-zero",
@@ -289,7 +289,7 @@ _ALL = (
         "range-checked-only-at-declaration",
         "C-9-4-1",
         "an attack's range is checked when the card is used, not again when the attack resolves",
-        (_edit("procedures.attack", "resolve_attack", "elif in_range(g, atk):", "elif True:"),),
+        (_edit("procedures.attack", "resolve_steps", "elif in_range(g, atk):", "elif True:"),),
     ),
     Mutant(
         "fatigue-damages-life-only",

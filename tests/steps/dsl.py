@@ -15,7 +15,18 @@ Json = dict[str, Any]
 
 PLAYERS = {"A": 0, "B": 1}
 TIMINGS = {"on_use", "after_attack", "on_deploy", "while_deployed", "on_destroy", "constant", "while_used"}
-WHENS = {"start_phase", "main_start", "main_end", "end_phase", "life_damage", "attack_damage"}
+WHENS = {
+    "start_phase",
+    "main_start",
+    "main_end",
+    "end_phase",
+    "life_damage",
+    "attack_damage",
+    "attack_performed",
+    "attack_end",
+    "attack_life_damage",
+    "reacted",
+}
 
 
 def player(name: str) -> int:
@@ -105,15 +116,19 @@ def card_row(row: dict[str, str]) -> Json:
         keyword(d, kw)
     if row.get("use if"):
         d["use_condition"] = condition(row["use if"])
+    if row.get("react if"):
+        d["reaction_if"] = condition(row["react if"])
     return d
 
 
 def keyword(d: Json, kw: str) -> None:
     """A keyword of the card table: a flag (unavoidable, terminal, overcome, unnullifiable,
     both_damages), no_reaction or no_reaction(normal|trump) (C 10-22), distance_limit(X-Y) (C 10-37)."""
-    m = re.fullmatch(r"(no_reaction|distance_limit)(?:\((.+)\))?", kw)
+    m = re.fullmatch(r"(no_reaction|distance_limit|answers_only)(?:\((.+)\))?", kw)
     if m is None:
         d[kw] = True
+    elif m[1] == "answers_only":
+        d["answers_only"] = m[2]
     elif m[1] == "no_reaction":
         d.setdefault("no_reaction", []).append(m[2] or "all")
     else:
@@ -136,6 +151,8 @@ def effect(text: str) -> Json:
         eff["when"] = when
     if "full-power" in head_parts[1:]:
         eff["full_power"] = True
+    if "first-in-turn" in head_parts[1:]:
+        eff["first_in_turn"] = True
     return eff
 
 
@@ -150,7 +167,12 @@ def amount(word: str) -> Json:
 
 
 def condition(text: str) -> Json:
-    """ "self.life <= 3" -> a Condition; "self.life < opponent.life" compares two quantities."""
+    """ "self.life <= 3" -> a Condition; "self.life < opponent.life" compares two quantities; "a and b"
+    / "a or b" join two or more (one level)."""
+    for word, key in ((" or ", "any_of"), (" and ", "all_of")):
+        if word in text:
+            first, *rest = text.split(word)
+            return {**condition(first), key: [condition(r) for r in rest]}
     q, cmp, v = text.split()
     if q not in QUANTITIES:
         raise ValueError(f"unknown quantity {q!r}")
@@ -182,6 +204,9 @@ def op(body: str) -> Json:
         return eff
     if body.startswith("add_effect "):  # add_effect [<zone>] <timing>: <op…> [; <timing>: <op…>]
         return added(body.removeprefix("add_effect "))
+    if body.startswith("reserve "):  # reserve <moment> <op…>: an "if" belongs to the reserved op
+        _, moment, rest = body.split(" ", 2)
+        return {"op": "reserve", "when": moment, "then": [op(rest)]}
     if " if " in f" {body} ":
         body, _, cond = body.partition(" if ")
         eff = op(body.strip())
@@ -194,8 +219,6 @@ def op(body: str) -> Json:
         return eff
     words = body.split()
     name, args = words[0], words[1:]
-    if name == "reserve":  # reserve <moment> <op…>
-        return {"op": "reserve", "when": args[0], "then": [op(" ".join(args[1:]))]}
     if name == "use_card":  # use_card [attack|action|enhancement]
         return {"op": "use_card", **({"card_type": args[0]} if args else {})}
     if name == "basic_action":  # basic_action <move> | basic_action [up to] <n> [of <move>,<move>]
@@ -209,6 +232,20 @@ def op(body: str) -> Json:
         return e
     if name == "return_to_hand":
         return {"op": "return_to_hand"}
+    if name == "choose_one":  # choose_one <op…> | <op…>
+        return {"op": "choose_one", "then": [op(x.strip()) for x in " ".join(args).split(" | ")]}
+    if name in ("master_distance", "aura_cap"):  # master_distance <n>
+        return {"op": name, "amount": int(args[0])}
+    if name == "redirect_crystals":  # redirect_crystals <zone>
+        return {"op": name, "dest": args[0]}
+    if name == "aura_shield":
+        return {"op": name}
+    if name == "to_deck":  # to_deck [top|bottom|either]
+        return {"op": "to_deck", "deck_end": args[0] if args else "top"}
+    if name == "reduce_cost":  # reduce_cost this_card|own_cards <n | quantity>
+        return {"op": "reduce_cost", "applies_to": args[0], **amount(args[1])}
+    if name == "choose_damage":  # choose_damage this_attack|own_attacks|opponent_attacks
+        return {"op": "choose_damage", "applies_to": args[0] if args else "this_attack"}
     if name == "may":
         return {"op": "may", "then": [op(" ".join(args))]}
     if name == "move":  # move <zone> -> <zone> [n | quantity]; "<->" is a two-way arrow
@@ -232,6 +269,7 @@ def op(body: str) -> Json:
     if name in (
         "gain_concentration",
         "lose_concentration",
+        "set_concentration",
         "draw",
         "flinch",
         "reshuffle",
@@ -241,6 +279,7 @@ def op(body: str) -> Json:
         "lose",
         "win",
         "put_face_down",
+        "cannot_pay_concentration",
         "hand_limit",
         "toggle_umbrella",
     ):

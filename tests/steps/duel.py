@@ -312,6 +312,12 @@ def _damage(duel: Duel, attempt: str | None, who: str, side: str) -> None:
     _act(duel, attempt=attempt, action={"type": "damage", "player": player(who), "side": side})
 
 
+@when(parsers.re(r"(?P<who>[AB]) (?P<attempt>tries to )?(chooses|choose) (?P<side>aura|life) damage for the opponent"))
+def _damage_for(duel: Duel, attempt: str | None, who: str, side: str) -> None:
+    """A card lets the attacker choose which damage the defender receives (C 5-8-3-2)."""
+    _act(duel, attempt=attempt, action={"type": "damage", "player": player(who), "side": side})
+
+
 @when(
     parsers.re(
         r"(?P<who>[AB]) (?P<attempt>tries to )?(performs|perform) (?P<move>advance|retreat|wrap|focus|withdraw) paying concentration"

@@ -3,12 +3,15 @@ attack"."""
 
 from __future__ import annotations
 
-from ..attacks import attack_range, claim_next_attack, damage, in_range, keywords
+from dataclasses import replace
+
+from ..attacks import attack_range, claim_next_attack, damage, in_range, keywords, modifications
 from ..game import Game, Proc
 from ..model import Action, Attack, Decision, Decline, Effect, UseCard
+from ..quantities import holds
 from ..statuses import effects_in_force, has_status, options_scope
-from .common import ask, settle, single_damage, two_valued_damage
-from .effects import Context, resolve_effects
+from .common import ask, settle, shield_split, single_damage, two_valued_damage
+from .effects import Context, resolve_effect, resolve_effects
 
 
 def reaction_options(g: Game, defender: int, atk: Attack) -> list[Action]:
@@ -24,9 +27,16 @@ def reaction_options(g: Game, defender: int, atk: Attack) -> list[Action]:
 
 
 def resolve_attack(g: Game, atk: Attack, ctx: Context) -> Proc:
+    yield from resolve_steps(g, atk, ctx)
+    yield from _after_resolution(g, atk)
+
+
+def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
+    """C 9-4 i to viii."""
     s = g.state
     attacker, defender = atk.attacker, 1 - atk.attacker
     g.emit("C 9-4", f"{atk.id} is performed", attack=atk.id, attacker=attacker)
+    when_performed(g, atk)
     if attacker not in s.attacked_this_turn:
         s.attacked_this_turn.append(attacker)
     if has_status(g, attacker, "cannot_attack"):
@@ -61,6 +71,7 @@ def resolve_attack(g: Game, atk: Attack, ctx: Context) -> Proc:
 
                 g.emit("C 9-8", "the attack is suspended while the reaction resolves", attack=atk.id)
                 yield from use_card(g, defender, ans.card, "reaction", target=atk, as_card=ans.as_card)
+                yield from settle(g)  # what the reaction set off resolves before the attack goes on (C 5-5)
                 g.emit("C 9-8", "the attack resumes", attack=atk.id)
             else:
                 g.emit("C 9-4 i", f"player {defender} does not react", player=defender)
@@ -85,10 +96,16 @@ def resolve_attack(g: Game, atk: Attack, ctx: Context) -> Proc:
         aura_before = s.players[defender].aura
         aura, life = damage(g, atk)
         if "both_damages" in keywords(g, atk):
-            both_damages(g, defender, aura, life)
+            yield from both_damages(g, defender, aura, life)
             atk.damage_side = "both"
+            atk.dealt = [aura or 0, life or 0]
         else:
-            atk.damage_side = yield from two_valued_damage(g, defender, aura, life, "C 9-4 v", "attack")
+            chooser = attacker if any(m.effect.op == "choose_damage" for m in modifications(g, atk)) else None
+            if chooser is not None:
+                g.emit("C 5-8-3-2", f"a card lets player {attacker} choose the damage of {atk.id}", attack=atk.id)
+            atk.damage_side = yield from two_valued_damage(g, defender, aura, life, "C 9-4 v", "attack", chooser)
+            if atk.damage_side is not None:  # what it dealt, for the texts that ask (C 9-1-3-2)
+                atk.dealt = [aura or 0, 0] if atk.damage_side == "aura" else [0, life or 0]
         first_change = aura_changed(g, defender, aura_before)
         yield from settle(g)  # what the damage set off resolves now, nested (C 5-5, 9-8)
     # vi / vii
@@ -134,13 +151,52 @@ def after_first_aura_change(g: Game, p: int) -> Proc:
     yield from resolve_in_order(g, due, "C 5-5")
 
 
-def both_damages(g: Game, p: int, aura: int | None, life: int | None) -> None:
+def when_performed(g: Game, atk: Attack) -> None:
+    """Modifications read once as the attack is performed (C 9-4), then kept by it: "when this attack
+    is performed, if …" on its card, and "when the opponent performs an attack (the first of the
+    turn), if …" in force on the board."""
+    s = g.state
+    first = atk.attacker not in s.attacked_this_turn
+    found: list[tuple[str, int, Effect]] = []
+    if atk.source is not None:
+        found += [
+            (atk.source, atk.attacker, e)
+            for e in g.defn(atk.source).effects
+            if e.timing == "constant" and e.when == "attack_performed" and e.applies_to == "this_attack"
+        ]
+    for uid, holder, eff in effects_in_force(g):
+        if eff.when != "attack_performed" or (eff.first_in_turn and not first):
+            continue
+        mine = holder == atk.attacker
+        if (eff.applies_to == "own_attacks" and mine) or (eff.applies_to == "opponent_attacks" and not mine):
+            found.append((uid, holder, eff))
+    for uid, holder, eff in found:
+        if holds(g, holder, eff.condition, uid, atk):
+            atk.mods.append(replace(eff, when=None, condition=None, applies_to="this_attack"))
+            g.emit("C 9-4", f"{atk.id} is modified as it is performed", attack=atk.id, card=uid)
+
+
+def _after_resolution(g: Game, atk: Attack) -> Proc:
+    """Reserved effects waiting for this attack's resolution to end (C 9-1-3-4, 9-4 viii)."""
+    s = g.state
+    for lasting in [x for x in s.lasting if x.reserved and x.attack == atk.id]:
+        s.lasting.remove(lasting)
+        assert lasting.effect is not None
+        g.emit("C 9-1-3-4", f"{atk.id} has resolved: the effect reserved for it resolves", attack=atk.id)
+        ctx = Context(attack=atk)
+        for sub in lasting.effect.then:
+            yield from resolve_effect(g, lasting.source, lasting.player, sub, "C 9-1-3-4", ctx)
+            yield from settle(g)
+
+
+def both_damages(g: Game, p: int, aura: int | None, life: int | None) -> Proc:
     """C 10-26: both damages are received at once, so no choice is asked and the aura damage needs no
     aura to match it (C 5-10: as many crystals as there are move). Nothing resolves between the two
     moves (state rules wait for the caller's settle), so their order is not observable."""
     g.emit("C 10-26", f"player {p} receives both the aura and the life damage", player=p, aura=aura, life=life)
-    single_damage(g, p, "aura", aura, "C 10-26")
-    single_damage(g, p, "life", life, "C 10-26")
+    shields = yield from shield_split(g, p, aura)
+    single_damage(g, p, "aura", aura, "C 10-26", "attack", shields)
+    single_damage(g, p, "life", life, "C 10-26", "attack")
 
 
 def _remove(g: Game, atk: Attack, clause: str, why: str) -> None:

@@ -7,7 +7,7 @@ from collections.abc import Generator
 from typing import Literal
 
 from ..game import Game, Proc, Trigger
-from ..model import Accept, Action, ChooseDamage, ChooseFirst, Decision, Decline, Effect
+from ..model import Accept, Action, Choose, ChooseDamage, ChooseFirst, Decision, Decline, Effect, Player
 
 
 class PhaseEnded(Exception):
@@ -53,8 +53,10 @@ def single_damage(
     amount: int | None,
     clause: str,
     cause: DamageCause = "effect",
+    shields: dict[str, int] | None = None,
 ) -> None:
-    """C 5-8-3-1: aura and flare damage go to 〈Dust〉; life damage goes to the same player's 〈Flare〉."""
+    """C 5-8-3-1: aura and flare damage go to 〈Dust〉; life damage goes to the same player's 〈Flare〉.
+    `shields`: how many of an aura damage's crystals come from cards treated as the aura."""
     if amount is None:
         g.emit("C 5-8-1", f"damage 「-」 to player {p}'s {target}: nothing happens", player=p)
         return
@@ -62,7 +64,10 @@ def single_damage(
     dest = ("flare", p) if target == "life" else ("dust",)
     if target == "aura" and amount >= 1:
         g.state.players[p].aura_damage_taken += amount  # "took aura damage this turn" (read by cards)
-    g.move_crystals((target, p), dest, amount, "C 5-8-3-1")
+    rest = amount
+    for uid, n in (shields or {}).items():
+        rest -= g.move_crystals(("card", uid), dest, n, "C 5-8-3-1")
+    g.move_crystals((target, p), dest, rest, "C 5-8-3-1")
     if amount >= 1:
         damage_taken(g, p, target, cause)
 
@@ -77,15 +82,31 @@ def damage_taken(g: Game, p: int, target: str, cause: DamageCause) -> None:
         events.append("life_damage")  # C 10-6: life damage other than by a reshuffle
     if cause == "attack":
         events.append("attack_damage")  # C 10-19: the attack's own damage, not its after-attack effects
+        if target == "life":
+            events.append("attack_life_damage")
     for when in events:
         for uid, holder, eff in effects_in_force(g):
             if eff.when == when and holder == p and uid in g.state.cards:
-                _trigger(g, Trigger(f"{uid}#{when}", uid, holder, eff, "C 10-19" if when == "attack_damage" else "C 5-5"))
+                clause = "C 10-19" if when.startswith("attack") else "C 5-5"
+                _trigger(g, Trigger(f"{uid}#{when}", uid, holder, eff, clause))
     if "life_damage" in events:
         for ps in g.state.players:
             for uid in ps.enhancements:
                 if g.state.cards[uid].holder == p and uid not in g.destroying and g.defn(uid).unguarded:
                     _trigger(g, Trigger(f"{uid}#unguarded", uid, p, None, "C 10-6"))
+
+
+def reacted(g: Game, p: int, card: str) -> None:
+    """Player p uses `card` as a reaction (C 9-4 i): note the effects this sets off ("when you react
+    with another goddess's card"); the state rules resolve them (C 5-5)."""
+    from ..attacks import other_goddess_card
+    from ..statuses import effects_in_force
+
+    for uid, holder, eff in effects_in_force(g):
+        if eff.when == "reacted" and holder == p and uid in g.state.cards:
+            if eff.other_goddess and not other_goddess_card(g, uid, card):
+                continue
+            _trigger(g, Trigger(f"{uid}#reacted", uid, holder, eff, "C 9-4 i"))
 
 
 def _trigger(g: Game, trigger: Trigger) -> None:
@@ -100,27 +121,90 @@ def _trigger(g: Game, trigger: Trigger) -> None:
     g.triggered.append(trigger)
 
 
+Side = Literal["aura", "life"]
+
+
+def aura_shields(g: Game, p: int) -> list[str]:
+    """The cards whose crystals count as player p's aura while p receives damage."""
+    from ..statuses import effects_in_force
+
+    return [
+        uid
+        for uid, holder, eff in effects_in_force(g)
+        if eff.op == "aura_shield" and holder == p and uid in g.state.cards and g.state.cards[uid].crystals > 0
+    ]
+
+
+def aura_for_damage(g: Game, p: int) -> int:
+    """The aura as damage sees it: the aura and the crystals of the cards treated as on it."""
+    return g.state.players[p].aura + sum(g.state.cards[u].crystals for u in aura_shields(g, p))
+
+
+def shield_split(g: Game, p: int, amount: int | None) -> Generator[Decision, Action, dict[str, int]]:
+    """An aura damage whose crystals may come from cards treated as the aura: the receiver picks,
+    crystal by crystal, where each comes from — asked only while there is a choice (C 5-10: no more
+    crystals than there are)."""
+    shields = aura_shields(g, p)
+    taken: dict[str, int] = {}
+    if not shields or not amount:
+        return taken
+    pl: Player = 0 if p == 0 else 1
+    aura = g.state.players[p].aura
+    left = {u: g.state.cards[u].crystals for u in shields}
+    for _ in range(amount):
+        sources = (["aura"] if aura > 0 else []) + [u for u, n in left.items() if n > 0]
+        if not sources:
+            break
+        pick = sources[0]
+        if len(sources) > 1:
+            ans = yield from ask(
+                g,
+                Decision(
+                    kind="choose",
+                    player=pl,
+                    clause="C 5-8-3-1",
+                    options=[Choose(player=pl, option=o) for o in sources],
+                    detail={"what": "where the aura damage's crystal comes from"},
+                ),
+            )
+            assert isinstance(ans, Choose)
+            pick = ans.option
+        if pick == "aura":
+            aura -= 1
+        else:
+            left[pick] -= 1
+            taken[pick] = taken.get(pick, 0) + 1
+    return taken
+
+
 def two_valued_damage(
-    g: Game, p: int, aura: int | None, life: int | None, clause: str, cause: DamageCause = "effect"
-) -> Generator[Decision, Action, Literal["aura", "life"] | None]:
-    """C 5-8-3-2: the receiver picks aura or life damage; a 「-」 side cannot be picked; with two
-    integers, aura cannot be picked when the aura holds fewer crystals than the aura damage. Returns
-    the side taken."""
+    g: Game,
+    p: int,
+    aura: int | None,
+    life: int | None,
+    clause: str,
+    cause: DamageCause = "effect",
+    chooser: int | None = None,
+) -> Generator[Decision, Action, Side | None]:
+    """C 5-8-3-2: the receiver picks aura or life damage (or `chooser`, where a card lets the other
+    player choose); a 「-」 side cannot be picked; with two integers, aura cannot be picked when the
+    aura holds fewer crystals than the aura damage. Returns the side received."""
     g.emit(clause, f"player {p} receives {_fmt(aura)}/{_fmt(life)} damage", player=p, aura=aura, life=life)
     if aura is None and life is None:
         g.emit("C 5-8-3-2", "both sides are 「-」: nothing happens")
         return None
     sides: list[Literal["aura", "life"]] = []
-    if aura is not None and not (life is not None and g.state.players[p].aura < aura):
+    if aura is not None and not (life is not None and aura_for_damage(g, p) < aura):
         sides.append("aura")
     if life is not None:
         sides.append("life")
-    pl = 0 if p == 0 else 1
+    who = p if chooser is None else chooser
+    pl = 0 if who == 0 else 1
     if len(sides) == 1:
         why = (
             "the other side is 「-」"
             if aura is None or life is None
-            else f"aura holds {g.state.players[p].aura}, fewer than the aura damage {aura}"
+            else f"aura holds {aura_for_damage(g, p)}, fewer than the aura damage {aura}"
         )
         g.emit("C 5-8-3-2", f"only {sides[0]} damage can be chosen: {why}", player=p, side=sides[0])
         side = sides[0]
@@ -137,8 +221,9 @@ def two_valued_damage(
         )
         assert isinstance(ans, ChooseDamage)
         side = ans.side
-        g.emit("C 5-8-3-2", f"player {p} chooses {side} damage", player=p, side=side)
-    single_damage(g, p, side, aura if side == "aura" else life, "C 5-8-3-2", cause)
+        g.emit("C 5-8-3-2", f"player {who} chooses {side} damage", player=who, side=side)
+    shields = (yield from shield_split(g, p, aura)) if side == "aura" else None
+    single_damage(g, p, side, aura if side == "aura" else life, "C 5-8-3-2", cause, shields)
     return side
 
 

@@ -10,7 +10,17 @@ from ..model import Attack, Decision, Decline, Effect, FaceDown, Lasting, Player
 from ..quantities import holds, quantity
 from ..statuses import CONTINUOUS_OPS
 from . import terms
-from .common import PhaseEnded, ask, ask_yes_no, draw, reshuffle, settle, single_damage, two_valued_damage
+from .common import (
+    PhaseEnded,
+    ask,
+    ask_yes_no,
+    draw,
+    reshuffle,
+    settle,
+    shield_split,
+    single_damage,
+    two_valued_damage,
+)
 
 
 @dataclass
@@ -61,9 +71,12 @@ def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, 
             yield from two_valued_damage(g, target, eff.aura, eff.life, clause)
         else:
             zone = (eff.dest or "self.life").split(".")[-1]
-            single_damage(g, target, zone if zone in ("aura", "flare") else "life", eff.amount, clause)  # type: ignore[arg-type]
+            shields = (yield from shield_split(g, target, eff.amount)) if zone == "aura" else None
+            single_damage(g, target, zone if zone in ("aura", "flare") else "life", eff.amount, clause, shields=shields)  # type: ignore[arg-type]
     elif op == "gain_concentration":
         g.gain_concentration(target, eff.amount, clause)
+    elif op == "set_concentration":
+        g.set_concentration(target, eff.amount, clause)
     elif op == "lose_concentration":
         g.lose_concentration(target, eff.amount, clause)
     elif op == "flinch":
@@ -73,22 +86,7 @@ def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, 
     elif op == "reshuffle":
         yield from reshuffle(g, target, by_rule=False)
     elif op in ("nullify_attack", "nullify_damage", "nullify_after_attack"):
-        if ctx.attack is None:
-            g.emit(clause, "no attack to nullify")
-        elif "unnullifiable" in keywords(g, ctx.attack):
-            g.emit("C 10-23", f"{ctx.attack.id} cannot be nullified: nothing happens", attack=ctx.attack.id)
-        else:
-            which = {
-                "nullify_attack": "nullified",
-                "nullify_damage": "damage_nullified",
-                "nullify_after_attack": "after_attack_nullified",
-            }[op]
-            setattr(ctx.attack, which, True)
-            g.emit(
-                {"nullify_attack": "C 9-4 ii", "nullify_damage": "C 9-4 iv", "nullify_after_attack": "C 9-4 vi"}[op],
-                f"{ctx.attack.id}: {which.replace('_', ' ')}",
-                attack=ctx.attack.id,
-            )
+        _nullify(g, answered_attack(g, me, ctx), op, clause)
     elif op in ATTACK_MOD_OPS and eff.applies_to in ("this_attack", "answered_attack"):
         atk = ctx.attack if eff.applies_to == "this_attack" else answered_attack(g, me, ctx)
         if atk is None:
@@ -140,6 +138,23 @@ def answered_attack(g: Game, me: int, ctx: Context) -> Attack | None:
     return atk
 
 
+def _nullify(g: Game, atk: Attack | None, op: str, clause: str) -> None:
+    """C 9-4 ii, iv, vi: nullify the attack answered, its damage or its after-attack effects (C 10-23)."""
+    if atk is None:
+        g.emit(clause, "no attack to nullify")
+        return
+    if "unnullifiable" in keywords(g, atk):
+        g.emit("C 10-23", f"{atk.id} cannot be nullified: nothing happens", attack=atk.id)
+        return
+    which = {"nullify_attack": "nullified", "nullify_damage": "damage_nullified"}.get(op, "after_attack_nullified")
+    setattr(atk, which, True)
+    g.emit(
+        {"nullify_attack": "C 9-4 ii", "nullify_damage": "C 9-4 iv"}.get(op, "C 9-4 vi"),
+        f"{atk.id}: {which.replace('_', ' ')}",
+        attack=atk.id,
+    )
+
+
 def _if_you_do(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx: Context) -> Proc:
     """C 10-40: "A. If you do, B": B resolves only if A was chosen (when optional) and applied in full;
     any shortfall of A under C 5-10 leaves B unresolved."""
@@ -159,6 +174,8 @@ MORE_OPS = frozenset(
         "use_card",
         "basic_action",
         "return_to_hand",
+        "to_deck",
+        "choose_one",
         "seal",
         "unseal",
         "add_effect",
@@ -190,8 +207,17 @@ def _resolve_more(g: Game, uid: str | None, me: int, eff: Effect, clause: str, c
     p: Player = 0 if me == 0 else 1
     if eff.op == "reserve":
         # C 9-1-3-4: kept apart from its card, so it resolves at its moment even if the card has left.
+        # "When the attack answered has resolved" is bound to that attack (C 9-4 viii).
+        answered = answered_attack(g, me, ctx) if eff.when == "attack_end" else None
         g.state.lasting.append(
-            Lasting(op="reserve", player=p, source=uid, reserved=True, effect=replace(eff, timing="constant"))
+            Lasting(
+                op="reserve",
+                player=p,
+                source=uid,
+                reserved=True,
+                effect=replace(eff, timing="constant"),
+                attack=answered.id if answered is not None else None,
+            )
         )
         g.emit("C 9-1-3-4", f"an effect is reserved for the {(eff.when or '').replace('_', ' ')}", card=uid)
     elif eff.op == "use_card":
@@ -233,6 +259,17 @@ def _resolve_more(g: Game, uid: str | None, me: int, eff: Effect, clause: str, c
         from .exchange import exchange
 
         exchange(g, uid, me, eff.card_name, eff.partner)
+    elif eff.op == "to_deck" and uid is not None:
+        bottom = eff.deck_end == "bottom"
+        if eff.deck_end == "either":
+            pick = yield from terms.choose(g, me, ["top", "bottom"], "C 7-1-6", {"what": "deck end", "card": uid})
+            bottom = pick == "bottom"
+        g.move_card(uid, "deck", bottom=bottom, clause="C 7-1-6")
+    elif eff.op == "choose_one":
+        labels = [f"{i + 1}" for i in range(len(eff.then))]
+        pick = yield from terms.choose(g, me, labels, clause, {"what": "one effect", "card": uid})
+        g.emit(clause, f"player {me} chooses effect {pick}", player=me)
+        yield from resolve_effect(g, uid, me, eff.then[int(pick) - 1], clause, ctx)
     else:
         yield from _resolve_terms(g, uid, me, eff)
 

@@ -86,7 +86,16 @@ def arrow(g: Game, uid: str | None, me: int, eff: Effect) -> Proc:
         g.shortfalls += 1
         g.emit("C 10-1", f"an effect in force lets no arrow move crystals out of {zone_label(src)}", card=uid)
         return
-    g.move_crystals(src, dst, eff.amount, "C 10-1")
+    g.move_crystals(src, dst, eff.amount, "C 10-1", arrow_aura_cap(g, uid, dst))
+
+
+def arrow_aura_cap(g: Game, uid: str | None, dst: CrystalZone) -> int | None:
+    """A raised aura cap for an arrow of a player's own card moving crystals to their own aura
+    (C 7-1-3-1 as an effect in force changes it), or None."""
+    if dst[0] != "aura" or uid not in g.state.cards or g.state.cards[uid].holder != dst[1]:
+        return None
+    caps = [e.amount for _, holder, e in effects_in_force(g) if e.op == "aura_cap" and holder == dst[1]]
+    return max(caps, default=None)
 
 
 def arrows_blocked(g: Game, source: CrystalZone) -> bool:
@@ -102,6 +111,21 @@ def reversals(g: Game, uid: str | None) -> int:
     if uid is None:
         return 0
     return sum(1 for src, _, e in effects_in_force(g) if e.op == "reverse_arrows" and src == uid)
+
+
+# --- choosing ---------------------------------------------------------------------------------------
+
+
+def choose(
+    g: Game, me: int, options: list[str], clause: str, detail: dict[str, str | int | list[str] | None]
+) -> Generator[Decision, Action, str]:
+    """Player `me` picks one of the named options (a deck end, one of several effects …)."""
+    p: Player = 0 if me == 0 else 1
+    ans = yield from ask(
+        g, Decision(kind="choose", player=p, clause=clause, options=[Choose(player=p, option=o) for o in options], detail=detail)
+    )
+    assert isinstance(ans, Choose)
+    return ans.option
 
 
 # --- choosing a card --------------------------------------------------------------------------------

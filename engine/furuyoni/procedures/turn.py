@@ -314,8 +314,9 @@ def hand_limit(g: Game, p: int) -> int:
 def next_turn(g: Game) -> None:
     """C 8: the turn ends; the players swap active and non-active; "this turn" effects end."""
     s = g.state
-    # "This turn" effects end; a reserved effect waits for its moment, whichever turn it falls in.
-    s.lasting = [x for x in s.lasting if x.until != "end_of_turn" or x.reserved]
+    # "This turn" effects end; a reserved effect waits for its moment, whichever turn it falls in,
+    # unless it waited for an attack that is gone (an ended phase removes attacks, C 10-13).
+    s.lasting = [x for x in s.lasting if x.until != "end_of_turn" or (x.reserved and x.attack is None)]
     s.attacked_this_turn = []
     s.aura_changed = []
     s.no_more_actions = []

@@ -10,10 +10,10 @@ from ..attacks import attack_from_card, attack_range, claim_next_attack, keyword
 from ..cards import definition
 from ..game import CrystalZone, Game, Illegal, Proc, crystal_zone, zone_label
 from ..model import Action, Attack, AttackKeyword, ChooseCharge, Decision, Effect, Player, UseCard
-from ..quantities import holds, x_of
+from ..quantities import holds, quantity, x_of
 from ..statuses import effects_in_force, has_status
 from .attack import resolve_attack
-from .common import ask, ask_yes_no
+from .common import ask, ask_yes_no, reacted
 from .effects import Context, resolve_effects
 
 How = Literal["main", "reaction", "effect"]
@@ -71,8 +71,11 @@ def check_use(
         return Illegal(["C 9-2"], f"{d.name} may be used only when {c.quantity} {c.compare} {c.value_of or c.value}")
     if p in s.no_more_actions:
         return Illegal(["C 9-2"], "a card with 終端 (terminal) was used this turn: no further card use")
-    if how == "reaction" and d.subtype != "reaction":
+    as_if = d.reaction_if is not None and holds(g, p, d.reaction_if, uid)  # "as if it had 《対応》"
+    if how == "reaction" and d.subtype != "reaction" and not as_if:
         return Illegal(["C 9-2", "C 9-4 i"], f"{d.name} is not a reaction card and cannot answer an attack")
+    if d.answers_only is not None and (how != "reaction" or target is None or target.category != d.answers_only):
+        return Illegal(["C 9-2"], f"{d.name} can be used only as a reaction to a {d.answers_only} card's attack")
     if how == "reaction" and target is not None:
         barred = _no_reaction(g, target, d.category)
         if barred:
@@ -90,9 +93,10 @@ def check_use(
         reach = attack_range(g, probe)
         if g.distance() not in reach:
             return Illegal(["C 9-2-1", "C 9-4-1"], f"distance {g.distance()} is outside the range {reach} of {d.name}")
-    if d.category == "trump" and (d.cost or 0) > ps.flare:
+    if d.category == "trump" and trump_cost(g, p, uid) > ps.flare:
         step = {"attack": "C 9-2-1", "action": "C 9-2-2", "enhancement": "C 9-2-3"}.get(d.type, "C 9-2")
-        return Illegal([step, "C 9-3-1", "C 5-9"], f"{d.name} costs {d.cost} flare; player {p} has {ps.flare}")
+        cost = trump_cost(g, p, uid)
+        return Illegal([step, "C 9-3-1", "C 5-9"], f"{d.name} costs {cost} flare; player {p} has {ps.flare}")
     return _check_additional(g, p, uid)
 
 
@@ -118,8 +122,8 @@ def _check_additional(g: Game, p: int, uid: str) -> Illegal | None:
     own cost comes out of the same flare."""
     need: dict[CrystalZone, int] = {}
     d = g.defn(uid)
-    if d.category == "trump" and d.cost:
-        need[("flare", p)] = d.cost
+    if d.category == "trump" and trump_cost(g, p, uid):
+        need[("flare", p)] = trump_cost(g, p, uid)
     extra = additional_costs(g, p, uid)
     for src, _dst, n in extra:
         need[src] = need.get(src, 0) + n
@@ -130,6 +134,18 @@ def _check_additional(g: Game, p: int, uid: str) -> Illegal | None:
                 f"{d.name} carries an additional cost of {need[src]} from {zone_label(src)}, which cannot be paid",
             )
     return None
+
+
+def trump_cost(g: Game, p: int, uid: str) -> int:
+    """The cost player p pays to use this trump now: printed, less the reductions in force for this
+    card or for the player's trumps, never below 0 (C 6-2-1-12)."""
+    cost = g.defn(uid).cost or 0
+    for src, holder, eff in effects_in_force(g):
+        if eff.op != "reduce_cost" or holder != p:
+            continue
+        if (eff.applies_to == "this_card" and src == uid) or eff.applies_to == "own_cards":
+            cost -= quantity(g, holder, eff.amount_of, src) if eff.amount_of else eff.amount
+    return max(0, cost)
 
 
 def _no_reaction(g: Game, target: Attack, category: str) -> str | None:
@@ -225,12 +241,14 @@ def _use(
         card=uid,
         how=how,
     )
+    if how == "reaction":
+        reacted(g, p, uid)
     if d.type == "attack":
         # 9-2-1 i: reveal, create the attack in 〈Attacking〉, range check (pre-checked by check_use).
         atk = attack_from_card(g, uid, pl, reacting=how == "reaction")
         atk.keywords += [k for k in gains if k not in atk.keywords]
         if how == "reaction" and target is not None:
-            atk.answers = target.id
+            atk.answers = target.id  # C 9-4 i: what "the attack it answers" means in its text
         s.attacks.append(atk)
         claim_next_attack(g, atk)
         g.emit("C 9-2-1", f"{atk.id} is created from {d.name}", attack=atk.id, range=attack_range(g, atk))
@@ -316,9 +334,13 @@ def _pay_cost(g: Game, p: int, uid: str, clause: str) -> None:
         g.changing(uid).x = x
         g.emit("C 9-3-1", f"player {p} pays the cost X = {x} of {d.name}", player=p, count=x)
         g.move_crystals(("flare", p), ("dust",), x, "C 9-3-1")
-    elif d.category == "trump" and d.cost:
-        g.emit("C 9-3-1", f"player {p} pays the cost {d.cost} of {d.name}", player=p, count=d.cost)
-        g.move_crystals(("flare", p), ("dust",), d.cost, "C 9-3-1")
+    elif d.category == "trump":
+        cost = trump_cost(g, p, uid)
+        if cost != (d.cost or 0):
+            g.emit("C 6-2-1-12", f"the cost of {d.name} is {cost} now (printed {d.cost})", card=uid, count=cost)
+        if cost:
+            g.emit("C 9-3-1", f"player {p} pays the cost {cost} of {d.name}", player=p, count=cost)
+            g.move_crystals(("flare", p), ("dust",), cost, "C 9-3-1")
     for src, dst, n in additional_costs(g, p, uid):
         g.emit("C 10-31", f"player {p} pays an additional cost for {d.name}", player=p, count=n)
         g.move_crystals(src, dst, n, "C 10-31")
