@@ -181,6 +181,7 @@ EffectOp = Literal[
     "aura_cap",  # the holder's aura cap is `amount` for the arrows of their own cards (C 7-1-3-1, 10-1)
     "aura_shield",  # this card's crystals count as its holder's aura while they receive damage (C 5-8-3)
     "cannot_pay_concentration",  # a status: the player cannot pay concentration (C 9-6 ii, 5-9)
+    "replace_damage",  # C 9-4 v: (constant, this attack) instead of dealing its damage, `then` resolves
     "script",  # a real card's coded effect, named by `script` (engine-internal: refused in test cards)
     "reverse_arrows",  # C 10-2: while in force, the arrows of this card run the other way
     "resurgence",  # 再起, C 10-7: in its holder's end phase, if `condition` holds, this trump is unused again

@@ -41,6 +41,7 @@ CONTINUOUS_OPS = frozenset(
         "aura_cap",
         "aura_shield",
         "cannot_pay_concentration",
+        "replace_damage",
     }
 )
 """Ops whose condition says when they are in force, not when they resolve (C 5-5-4..6). 再起 checks

@@ -248,6 +248,8 @@ def op(body: str) -> Json:
         return {"op": "choose_damage", "applies_to": args[0] if args else "this_attack"}
     if name == "may":
         return {"op": "may", "then": [op(" ".join(args))]}
+    if name == "replace_damage":  # replace_damage <op…>: instead of this attack's damage
+        return {"op": "replace_damage", "then": [op(" ".join(args))]}
     if name == "move":  # move <zone> -> <zone> [n | quantity]; "<->" is a two-way arrow
         e = {"op": "move", "source": args[0], "dest": args[2], **amount(args[3] if len(args) > 3 else "1")}
         if args[1] == "<->":

@@ -14,12 +14,26 @@ Facts (range, damage, costs) come from the card database; only what the facts ca
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass
 
+from ..attacks import damage
 from ..game import Game, Proc, as_player
-from ..model import ChooseStratagem, Condition, Decision, Effect, PlayerState, Stratagem
-from ..procedures.common import ask
-from ..procedures.effects import Context, resolve_effects
+from ..model import (
+    Action,
+    ChooseStratagem,
+    Condition,
+    Decision,
+    Decline,
+    Effect,
+    FaceDown,
+    PlayerState,
+    Stratagem,
+    UseCard,
+)
+from ..procedures.common import ask, settle
+from ..procedures.effects import Context, end_the_phase, resolve_effect, resolve_effects
+from ..procedures.use import check_use, use_card
 from .registry import Behaviour, GoddessRules, RuleEffect, ScriptFn, behaviour, scripted
 
 LABEL: dict[Stratagem, str] = {"divine": "divine (神算)", "devious": "devious (鬼謀)"}
@@ -68,6 +82,7 @@ def execute(g: Game, uid: str | None, me: int, ctx: Context, plan: Plan) -> Proc
     branch = plan.divine if ps.stratagem == "divine" else plan.devious
     if callable(branch):
         yield from branch(g, uid, me, ctx)
+        yield from settle(g)  # the state rules the text set off resolve before the next preparation
     else:
         yield from resolve_effects(g, uid, me, list(branch), "A 5-2", ctx)
 
@@ -132,7 +147,98 @@ def rule_effects(g: Game, when: str) -> list[RuleEffect]:
     ]
 
 
+# --- shared procedures of the cards -----------------------------------------------------------------------
+
+
+def deck_to(g: Game, p: int, n: int, zone: str, clause: str) -> None:
+    """Put the top n cards of player p's deck into `zone` one at a time; an emptied deck gives what
+    it has (C 5-10)."""
+    deck = g.state.players[p].deck
+    for _ in range(n):
+        if not deck:
+            g.shortfalls += 1
+            g.emit("C 5-10", f"player {p}'s deck is empty: no more cards to move", player=p)
+            return
+        g.move_card(deck[0], zone, p, clause=clause)
+
+
+def use_one_of(
+    g: Game, me: int, cards: list[str], clause: str, *, free: bool = False
+) -> Generator[Decision, Action, str | None]:
+    """The player may use one of these cards by an effect (C 9-2), nested (C 9-8); ``free``: without
+    paying its cost. Only the cards that can be used now are offered (C 9-2: an illegal use is none)."""
+    p = as_player(me)
+    usable = [u for u in cards if check_use(g, me, u, "effect", free=free) is None]
+    options: list[Action] = [UseCard(player=p, card=u) for u in usable]
+    ans = yield from ask(g, Decision(kind="use_card", player=p, clause=clause, options=[*options, Decline(player=p)]))
+    if not isinstance(ans, UseCard):
+        g.emit(clause, f"player {me} uses no card", player=me)
+        return None
+    g.emit("C 9-8", "a card used by an effect resolves nested", card=ans.card)
+    yield from use_card(g, me, ans.card, "effect", free=free)
+    return ans.card
+
+
+# --- the cards' own procedures ------------------------------------------------------------------------------
+
+
 # --- cards ------------------------------------------------------------------------------------------------
+def argue_instead(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """立論 (O-N-1): instead of its damage, the top 2 cards of the opponent's deck go face-down."""
+    deck_to(g, 1 - me, 2, "face_down", "C 9-4 v")
+    yield from ()
+
+
+def protest(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """反論 (O-N-2): the damage of the attack it answered is nullified, if that attack is not a trump
+    and deals 3 or more to the aura (read now, with every modification, C 9-1-3-2)."""
+    target = ctx.reacting_to
+    if target is None:
+        g.emit("C 9-4 vii", "the card answered no attack: nothing to nullify", card=uid)
+        return
+    aura, _ = damage(g, target)
+    if target.category == "trump" or aura is None or aura < 3:
+        g.emit("C 9-4 vii", f"{target.id} is a trump or deals less than 3 to the aura: nothing happens", card=uid)
+        return
+    yield from resolve_effect(
+        g, uid, me, Effect(timing="after_attack", op="nullify_damage"), "C 9-4 vii", Context(attack=target)
+    )
+
+
+def sophism_divine(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """詭弁 divine: the top 3 cards of the opponent's deck go face-down."""
+    deck_to(g, 1 - me, 3, "face_down", "A 5-2")
+    yield from ()
+
+
+def sophism_devious(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """詭弁 devious: the player may use a card of the opponent's discard pile (nested, C 9-8); it goes
+    back to its holder's zones afterwards (C 7-2)."""
+    yield from use_one_of(g, me, list(g.state.players[1 - me].discard), "A 5-2")
+
+
+def replicate(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """引用 (O-N-4): the player sees the opponent's hand, may pick an attack card of it, and uses it
+    or puts it face-down (its holder's pile, C 7-2); a picked full-power card then ends the phase."""
+    p = as_player(me)
+    hand = g.state.players[1 - me].hand
+    g.emit("C 9-2-2", f"player {me} looks at player {1 - me}'s hand", player=me, cards=list(hand))
+    attacks = [u for u in hand if g.defn(u).type == "attack"]
+    options: list[Action] = [UseCard(player=p, card=u) for u in attacks if check_use(g, me, u, "effect") is None]
+    options += [FaceDown(player=p, card=u) for u in attacks]
+    ans = yield from ask(g, Decision(kind="use_card", player=p, clause="C 9-2", options=[*options, Decline(player=p)]))
+    if isinstance(ans, UseCard):
+        picked = ans.card
+        g.emit("C 9-8", "a card used by an effect resolves nested", card=picked)
+        yield from use_card(g, me, picked, "effect")
+    elif isinstance(ans, FaceDown):
+        picked = ans.card
+        g.move_card(picked, "face_down", clause="C 7-1-8")
+    else:
+        g.emit("C 9-2-2", f"player {me} picks no attack card", player=me)
+        return
+    if g.defn(picked).subtype == "full_power":
+        end_the_phase(g)
 
 
 def mantra(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
@@ -160,6 +266,9 @@ PLANS: dict[str, Plan] = {
     ),
     # 真言: divine deals 1 to the opponent's life while their deck holds 3 or more cards; devious
     # deals 2 to their aura while it holds 3 or fewer.
+    # 詭弁: divine puts the top 3 cards of the opponent's deck face-down; devious may use a card of
+    # the opponent's discard pile.
+    "NA-07-shinra-O-N-3": Plan(divine=sophism_divine, devious=sophism_devious),
     "NA-07-shinra-A1-N-2": Plan(
         divine=(_on_use("damage", player="opponent", dest="opponent.life", amount=1, condition=_opp_deck(">=", 3)),),
         devious=(_on_use("damage", player="opponent", dest="opponent.aura", amount=2, condition=_opp_deck("<=", 3)),),
@@ -167,6 +276,20 @@ PLANS: dict[str, Plan] = {
 }
 
 CARDS: dict[str, Behaviour] = {
+    "NA-07-shinra-O-N-1": behaviour(  # Argue: while the opponent's deck holds 2+, cards instead of damage
+        Effect(
+            timing="constant",
+            op="replace_damage",
+            condition=_opp_deck(">=", 2),
+            then=[scripted("constant", argue_instead)],
+        )
+    ),
+    "NA-07-shinra-O-N-2": behaviour(  # Protest
+        scripted("after_attack", protest),
+        Effect(timing="after_attack", op="draw", player="opponent", amount=1),
+    ),
+    "NA-07-shinra-O-N-3": behaviour(scripted("after_attack", execute_and_prepare)),  # Sophism
+    "NA-07-shinra-O-N-4": behaviour(scripted("on_use", replicate)),  # Replicate
     "NA-07-shinra-O-N-5": behaviour(scripted("on_use", execute_and_prepare)),  # Agitate
     "NA-07-shinra-O-S-3": behaviour(  # Refute the World: own attacks swap their aura and life damage (C 5-6 ii)
         Effect(timing="while_deployed", op="modify_attack", mod_class="swap")

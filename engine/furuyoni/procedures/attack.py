@@ -90,8 +90,13 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
         return
     # iv / v
     first_change = False
+    instead = damage_replacement(g, atk)
     if atk.damage_nullified:
         g.emit("C 9-4 iv", "the attack's damage is nullified", attack=atk.id)
+    elif instead is not None:
+        uid, holder, eff = instead
+        g.emit("C 9-4 v", f"{atk.id} deals no damage: its card's text resolves instead", attack=atk.id, card=uid)
+        yield from resolve_effects(g, uid, holder, eff.then, "C 9-4 v", Context(attack=atk, full_power=ctx.full_power))
     else:
         aura_before = s.players[defender].aura
         aura, life = damage(g, atk)
@@ -197,6 +202,15 @@ def both_damages(g: Game, p: int, aura: int | None, life: int | None) -> Proc:
     shields = yield from shield_split(g, p, aura)
     single_damage(g, p, "aura", aura, "C 10-26", "attack", shields)
     single_damage(g, p, "life", life, "C 10-26", "attack")
+
+
+def damage_replacement(g: Game, atk: Attack) -> tuple[str, int, Effect] | None:
+    """The constant text of the attack's own card that deals something else instead of the damage
+    ("this attack, instead of dealing damage, …"), when in force (its condition holding)."""
+    for uid, holder, eff in effects_in_force(g):
+        if eff.op == "replace_damage" and uid == atk.source and eff.timing == "constant":
+            return uid, holder, eff
+    return None
 
 
 def _remove(g: Game, atk: Attack, clause: str, why: str) -> None:

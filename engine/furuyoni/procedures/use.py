@@ -40,16 +40,24 @@ def as_effects(g: Game, uid: str) -> list[Effect]:
 
 
 def check_use(
-    g: Game, p: int, uid: str, how: How, target: Attack | None = None, as_card: str | None = None
+    g: Game,
+    p: int,
+    uid: str,
+    how: How,
+    target: Attack | None = None,
+    as_card: str | None = None,
+    *,
+    free: bool = False,
 ) -> Illegal | None:
     """Why player p may not use this card now, or None. The same predicate builds the legal options
     and explains an illegal action, so the two can never disagree. `target` is the attack a
-    reaction answers; `as_card` the card it is used or declared as, whose information it then has."""
+    reaction answers; `as_card` the card it is used or declared as, whose information it then has;
+    `free`: an effect lets the card be used without paying its cost."""
     if as_card is not None:
         if uid not in g.state.cards or not any(e.as_card == as_card for e in as_effects(g, uid)):
             return Illegal(["C 10-38"], f"nothing lets {uid!r} be used as {as_card!r}")
         with g.playing_as(uid, as_card):
-            return check_use(g, p, uid, how, target)
+            return check_use(g, p, uid, how, target, free=free)
     s = g.state
     ps = s.players[p]
     if uid not in s.cards:
@@ -93,7 +101,7 @@ def check_use(
         reach = attack_range(g, probe)
         if g.distance() not in reach:
             return Illegal(["C 9-2-1", "C 9-4-1"], f"distance {g.distance()} is outside the range {reach} of {d.name}")
-    if d.category == "trump" and trump_cost(g, p, uid) > ps.flare:
+    if d.category == "trump" and trump_cost(g, p, uid) > ps.flare and not free:
         step = {"attack": "C 9-2-1", "action": "C 9-2-2", "enhancement": "C 9-2-3"}.get(d.type, "C 9-2")
         cost = trump_cost(g, p, uid)
         return Illegal([step, "C 9-3-1", "C 5-9"], f"{d.name} costs {cost} flare; player {p} has {ps.flare}")
@@ -175,13 +183,16 @@ def use_card(
     target: Attack | None = None,
     gains: tuple[AttackKeyword, ...] = (),
     as_card: str | None = None,
+    *,
+    free: bool = False,
 ) -> Proc:
     """C 9-2: use a card by the procedure of its type. Legality was checked by ``check_use``.
     `gains`: keywords the effect that uses the card gives the attack made from it. Used as another
     card, it has all of that card's information, its name too, for the whole use (C 10-38);
-    declared as another card, its use may be refused before it is put in use (C 10-39)."""
+    declared as another card, its use may be refused before it is put in use (C 10-39). `free`: the
+    effect lets the card be used without paying its cost."""
     if as_card is None:
-        yield from _use(g, p, uid, how, target, gains)
+        yield from _use(g, p, uid, how, target, gains, free=free)
         return
     eff = next(e for e in as_effects(g, uid) if e.as_card == as_card)
     declared = eff.op == "declare_as"
@@ -193,7 +204,7 @@ def use_card(
             card=uid,
             as_card=as_card,
         )
-        used = yield from _use(g, p, uid, how, target, gains, declared)
+        used = yield from _use(g, p, uid, how, target, gains, declared, free=free)
     if not used:
         # 10-39 iv: a refused declaration follows the rest of the effect, as the card it is.
         yield from resolve_effects(g, uid, p, eff.then, "C 10-39", Context())
@@ -225,6 +236,8 @@ def _use(
     target: Attack | None,
     gains: tuple[AttackKeyword, ...] = (),
     declared: bool = False,
+    *,
+    free: bool = False,
 ) -> Generator[Decision, Action, bool]:
     """The use procedure proper; False when a declared use (C 10-39) was refused."""
     s = g.state
@@ -252,7 +265,7 @@ def _use(
         s.attacks.append(atk)
         claim_next_attack(g, atk)
         g.emit("C 9-2-1", f"{atk.id} is created from {d.name}", attack=atk.id, range=attack_range(g, atk))
-        _pay_cost(g, p, uid, "C 9-2-1")  # ii
+        _pay_cost(g, p, uid, "C 9-2-1", free)  # ii
         if declared and not (yield from _judged(g, p, uid)):
             return False
         _to_in_use(g, p, uid, "C 9-2-1")  # iii
@@ -262,7 +275,7 @@ def _use(
         yield from resolve_attack(g, atk, ctx)  # iv
         _after_use(g, uid, "C 9-2-1")  # v
     elif d.type == "action":
-        _pay_cost(g, p, uid, "C 9-2-2")  # i
+        _pay_cost(g, p, uid, "C 9-2-2", free)  # i
         if declared and not (yield from _judged(g, p, uid)):
             return False
         _to_in_use(g, p, uid, "C 9-2-2")  # ii
@@ -273,7 +286,7 @@ def _use(
         yield from resolve_effects(g, uid, p, effects, "C 9-2-2", ctx)
         _after_use(g, uid, "C 9-2-2")  # iv
     elif d.type == "enhancement":
-        _pay_cost(g, p, uid, "C 9-2-3")  # i
+        _pay_cost(g, p, uid, "C 9-2-3", free)  # i
         if declared and not (yield from _judged(g, p, uid)):
             return False
         _to_in_use(g, p, uid, "C 9-2-3")  # ii
@@ -327,9 +340,11 @@ def _replacement(g: Game, p: int, uid: str, how: How, target: Attack | None) -> 
     return None
 
 
-def _pay_cost(g: Game, p: int, uid: str, clause: str) -> None:
+def _pay_cost(g: Game, p: int, uid: str, clause: str, free: bool = False) -> None:
     d = g.defn(uid)
-    if d.cost_x:  # the cost is X, read as it is paid; X stays fixed for the rest of this use
+    if free and (d.cost_x or (d.category == "trump" and d.cost)):
+        g.emit("C 9-3-1", f"{d.name} is used without paying its cost", card=uid)
+    elif d.cost_x:  # the cost is X, read as it is paid; X stays fixed for the rest of this use
         x = max(0, x_of(g, uid))
         g.changing(uid).x = x
         g.emit("C 9-3-1", f"player {p} pays the cost X = {x} of {d.name}", player=p, count=x)
@@ -352,9 +367,10 @@ def _to_in_use(g: Game, p: int, uid: str, clause: str) -> None:
 
 
 def _after_use(g: Game, uid: str, clause: str) -> None:
-    """9-2-1 v / 9-2-2 iv: a card still in 〈In-use〉 goes to discard, or back as a used trump."""
+    """9-2-1 v / 9-2-2 iv: a card still in 〈In-use〉 goes to discard, or back as a used trump — its
+    holder's (C 7-2), even when another player used it from their own 〈In-use〉."""
     inst = g.state.cards[uid]
-    if uid not in g.state.players[inst.holder].in_use:
+    if g.zone_of(uid)[0] != "in_use":
         return
     if g.defn(uid).category == "normal":
         g.move_card(uid, "discard", inst.holder, clause=clause)
