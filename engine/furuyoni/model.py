@@ -281,7 +281,9 @@ class Effect:
     # or `aura_first_changed`: the first time in a turn the holder's opponent's aura changes by an
     # attack's damage or a basic action, resolved once that attack or basic action has resolved; or,
     # for a modification of attacks, the moment an attack is performed (C 9-4: read once, then kept by
-    # the attack); or, for a reserved effect, the end of the attack the card answers (C 9-4 viii).
+    # the attack); or, for a reserved effect, the end of the attack the card answers (C 9-4 viii); or
+    # `enhancement_destroyed`: another enhancement of the zone this card is deployed in has been
+    # destroyed (C 9-5).
     when: (
         Literal[
             "start_phase",
@@ -295,6 +297,7 @@ class Effect:
             "attack_end",
             "attack_life_damage",
             "reacted",
+            "enhancement_destroyed",
         ]
         | None
     ) = None

@@ -26,6 +26,7 @@ WHENS = {
     "attack_end",
     "attack_life_damage",
     "reacted",
+    "enhancement_destroyed",
 }
 
 

@@ -21,6 +21,7 @@ from ..attacks import damage
 from ..game import Game, Proc, as_player
 from ..model import (
     Action,
+    Choose,
     ChooseStratagem,
     Condition,
     Decision,
@@ -31,7 +32,7 @@ from ..model import (
     Stratagem,
     UseCard,
 )
-from ..procedures.common import ask, settle
+from ..procedures.common import ask, draw, settle
 from ..procedures.effects import Context, end_the_phase, resolve_effect, resolve_effects
 from ..procedures.use import check_use, use_card
 from .registry import Behaviour, GoddessRules, RuleEffect, ScriptFn, behaviour, scripted
@@ -162,6 +163,25 @@ def deck_to(g: Game, p: int, n: int, zone: str, clause: str) -> None:
         g.move_card(deck[0], zone, p, clause=clause)
 
 
+def pick(
+    g: Game, chooser: int, cards: list[str], clause: str, *, what: str, optional: bool = False
+) -> Generator[Decision, Action, str | None]:
+    """The player picks one of the cards (decision ``choose``; ``optional`` adds a decline)."""
+    p = as_player(chooser)
+    if not cards:
+        g.emit(clause, f"there is no card to choose for {what}: nothing happens", player=chooser)
+        return None
+    options: list[Action] = [Choose(player=p, option=u) for u in cards]
+    if optional:
+        options.append(Decline(player=p))
+    ans = yield from ask(g, Decision(kind="choose", player=p, clause=clause, options=options, detail={"what": what}))
+    if not isinstance(ans, Choose):
+        g.emit(clause, f"player {chooser} chooses no card for {what}", player=chooser)
+        return None
+    g.emit(clause, f"player {chooser} chooses {g.name(ans.option)} for {what}", player=chooser, card=ans.option)
+    return ans.option
+
+
 def use_one_of(
     g: Game, me: int, cards: list[str], clause: str, *, free: bool = False
 ) -> Generator[Decision, Action, str | None]:
@@ -257,6 +277,92 @@ def _on_use(op: str, **fields: object) -> Effect:
     return Effect(timing="on_use", op=op, **fields)  # type: ignore[arg-type]
 
 
+def eloquence_divine(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """壮語 divine: 1 concentration, and this card goes on top of its holder's deck (so its
+    destruction stops there, C 9-5 ii)."""
+    g.gain_concentration(me, 1, "A 5-2")
+    # Our reading: "this card" is the card whose stratagem is executed, being destroyed or, under
+    # 全知経典, lying in the discard pile; from either it goes on top of its holder's deck.
+    if uid is not None and g.zone_of(uid)[0] in ("enhancements", "discard"):
+        g.move_card(uid, "deck", clause="C 7-1-6")
+    yield from ()
+
+
+def eloquence_devious(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """壮語 devious: if the opponent holds 1 card or fewer, they are flinched, draw 3, then put 2
+    cards of their choice from hand into the discard pile."""
+    opp = 1 - me
+    if len(g.state.players[opp].hand) > 1:
+        g.emit("A 5-2", f"player {opp} holds more than 1 card: nothing happens", player=opp)
+        return
+    g.flinch(opp, "C 5-1-4")
+    yield from draw(g, opp, 3, "C 7-1-6")
+    for _ in range(2):
+        chosen = yield from pick(g, opp, list(g.state.players[opp].hand), "C 7-1-7", what="the discard pile")
+        if chosen is not None:
+            g.move_card(chosen, "discard", clause="C 7-1-7")
+
+
+def infer_divine(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """皆式理解 divine: use an enhancement card from the own discard pile or used trumps without
+    paying its cost; if it is full-power, the phase ends."""
+    ps = g.state.players[me]
+    candidates = [u for u in ps.discard if g.defn(u).type == "enhancement"]
+    candidates += [u for u in ps.trumps if g.state.cards[u].trump_state == "used" and g.defn(u).type == "enhancement"]
+    used = yield from use_one_of(g, me, candidates, "A 5-2", free=True)
+    if used is not None and g.defn(used).subtype == "full_power":
+        end_the_phase(g)
+
+
+def infer_devious(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """皆式理解 devious: every crystal on a normal enhancement of the opponent's goes to the dust."""
+    mine = [u for u in g.state.players[1 - me].enhancements if g.defn(u).category == "normal"]
+    chosen = yield from pick(g, me, mine, "A 5-2", what="an opponent's normal enhancement")
+    if chosen is not None:
+        g.move_crystals(("card", chosen), ("dust",), g.state.cards[chosen].crystals, "A 5-2")
+
+
+def apostle_prepare(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """使徒 (A1-N-7): having paid 1 concentration, the player prepares a stratagem."""
+    yield from prepare(g, me)
+
+
+def hand_to_bottom(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """使徒 divine's attack: the opponent puts a card of their choice from hand on the deck bottom."""
+    opp = 1 - me
+    chosen = yield from pick(g, opp, list(g.state.players[opp].hand), "C 7-1-6", what="the bottom of the deck")
+    if chosen is not None:
+        g.move_card(chosen, "deck", bottom=True, clause="C 7-1-6")
+
+
+def deck_to_discard_then_face_down(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """使徒 devious's attack: the opponent's top card to the discard pile, the next one face-down."""
+    deck_to(g, 1 - me, 1, "discard", "C 7-1-7")
+    deck_to(g, 1 - me, 1, "face_down", "C 7-1-8")
+    yield from ()
+
+
+def scripture(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """全知経典 (A1-S-3): any number of cards from hand and face-down pile go to the discard pile; then
+    the stratagems of any number of cards there are executed, in the player's order, each once, all
+    with the current stratagem; then the next is prepared."""
+    ps = g.state.players[me]
+    while True:
+        chosen = yield from pick(g, me, [*ps.hand, *ps.face_down], "C 7-1-7", what="the discard pile", optional=True)
+        if chosen is None:
+            break
+        g.move_card(chosen, "discard", clause="C 7-1-7")
+    done: set[str] = set()
+    while True:
+        cards = [u for u in ps.discard if u not in done and g.defn(u).id in PLANS]
+        chosen = yield from pick(g, me, cards, "A 5-2", what="a stratagem to execute", optional=True)
+        if chosen is None:
+            break
+        done.add(chosen)
+        yield from execute(g, chosen, me, ctx, PLANS[g.defn(chosen).id])
+    yield from prepare(g, me)
+
+
 PLANS: dict[str, Plan] = {
     # 煽動: divine moves a crystal from the dust to the distance; devious from the distance to the
     # opponent's aura.
@@ -269,6 +375,37 @@ PLANS: dict[str, Plan] = {
     # 詭弁: divine puts the top 3 cards of the opponent's deck face-down; devious may use a card of
     # the opponent's discard pile.
     "NA-07-shinra-O-N-3": Plan(divine=sophism_divine, devious=sophism_devious),
+    # 壮語: divine gains 1 concentration and puts the card back on the deck; devious makes a
+    # short-handed opponent flinch, draw 3 and discard 2.
+    "NA-07-shinra-O-N-6": Plan(divine=eloquence_divine, devious=eloquence_devious),
+    # 皆式理解: divine re-uses an own enhancement for free; devious sends a normal enhancement's
+    # crystals of the opponent's to the dust.
+    "NA-07-shinra-O-S-2": Plan(divine=infer_divine, devious=infer_devious),
+    # 使徒: an unavoidable 2/2 attack at odd (divine) or even (devious) distances, with a text after it.
+    "NA-07-shinra-A1-N-7": Plan(
+        divine=(
+            Effect(
+                timing="on_deploy",
+                op="perform_attack",
+                range=[1, 3, 5],
+                aura=2,
+                life=2,
+                unavoidable=True,
+                after_attack=[scripted("after_attack", hand_to_bottom)],
+            ),
+        ),
+        devious=(
+            Effect(
+                timing="on_deploy",
+                op="perform_attack",
+                range=[0, 2, 4],
+                aura=2,
+                life=2,
+                unavoidable=True,
+                after_attack=[scripted("after_attack", deck_to_discard_then_face_down)],
+            ),
+        ),
+    ),
     "NA-07-shinra-A1-N-2": Plan(
         divine=(_on_use("damage", player="opponent", dest="opponent.life", amount=1, condition=_opp_deck(">=", 3)),),
         devious=(_on_use("damage", player="opponent", dest="opponent.aura", amount=2, condition=_opp_deck("<=", 3)),),
@@ -294,7 +431,32 @@ CARDS: dict[str, Behaviour] = {
     "NA-07-shinra-O-S-3": behaviour(  # Refute the World: own attacks swap their aura and life damage (C 5-6 ii)
         Effect(timing="while_deployed", op="modify_attack", mod_class="swap")
     ),
+    "NA-07-shinra-O-N-6": behaviour(scripted("on_destroy", execute_and_prepare)),  # Eloquence
+    "NA-07-shinra-O-S-2": behaviour(scripted("on_use", execute_and_prepare)),  # Infer the Totality
+    "NA-07-shinra-O-S-4": behaviour(  # Prove the Nature
+        Effect(timing="on_deploy", op="move", source="dust", dest="self.life", amount=2),
+        Effect(
+            timing="while_deployed",
+            when="enhancement_destroyed",
+            op="damage",
+            player="opponent",
+            dest="opponent.life",
+            amount=1,
+        ),
+        Effect(timing="on_destroy", op="lose", player="self"),
+    ),
     "NA-07-shinra-A1-N-2": behaviour(scripted("on_use", mantra)),  # Mantra
+    "NA-07-shinra-A1-N-7": behaviour(  # Apostle: may pay 1 concentration to prepare first
+        Effect(
+            timing="on_deploy",
+            op="may",
+            then=[Effect(timing="on_deploy", op="lose_concentration", amount=1)],
+            if_done=[scripted("on_deploy", apostle_prepare)],
+        ),
+        scripted("on_deploy", execute_and_prepare),
+        scripted("on_destroy", execute_and_prepare),
+    ),
+    "NA-07-shinra-A1-S-3": behaviour(scripted("after_attack", scripture), no_reaction=["all"]),  # Interpret
 }
 
 RULES = GoddessRules(at_start=start_player, rule_effects=rule_effects)

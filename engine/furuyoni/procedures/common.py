@@ -354,7 +354,7 @@ def resolve_event_trigger(g: Game, t: Trigger) -> Proc:
     if t.effect is None:
         unguarded(g, t.uid)
         return
-    g.emit(t.clause, f"{g.name(t.uid)}: the effect set off by the damage resolves", card=t.uid)
+    g.emit(t.clause, f"{g.name(t.uid)}: the effect set off by the event resolves", card=t.uid)
     yield from resolve_effect(g, t.uid, t.holder, t.effect, t.clause, Context())
 
 
@@ -372,11 +372,25 @@ def unguarded(g: Game, uid: str) -> None:
 def destroy_enhancement(g: Game, uid: str) -> Proc:
     """C 9-5: i on-destruction effects top-down; ii if still crystal-less, to discard (normal) or
     used trump. Stops if the card leaves 〈Enhancement〉 meanwhile."""
+    _, owner = g.zone_of(uid)
     g.destroying.add(uid)
     try:
         yield from _destroy(g, uid)
     finally:
         g.destroying.discard(uid)
+    _after_destruction(g, uid, owner)
+
+
+def _after_destruction(g: Game, uid: str, owner: int | None) -> None:
+    """Note the effects in force of the other enhancements of the same zone that answer this
+    destruction ("when another of your enhancements is destroyed"); the state rules resolve them."""
+    from ..statuses import effects_in_force
+
+    for src, holder, eff in effects_in_force(g):
+        if eff.when != "enhancement_destroyed" or src == uid or src not in g.state.cards:
+            continue
+        if g.zone_of(src) == ("enhancements", owner):
+            _trigger(g, Trigger(f"{src}#enhancement_destroyed", src, holder, eff, "C 9-5"))
 
 
 def _destroy(g: Game, uid: str) -> Proc:

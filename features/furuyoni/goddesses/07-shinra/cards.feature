@@ -232,3 +232,206 @@ Feature: Shinra (No. 07) — her cards as printed
     Then "heavy" is in B's face-down pile
     And the ruling cites "C 10-13"
     And B must decide reshuffle
+
+  @clause:C-9-5 @clause:A-5-2 @card:NA-07-shinra-O-N-6
+  Scenario: Eloquence (NA-07-shinra-O-N-6), divine: destroyed, it gives 1 concentration and goes back on top of the deck
+    Given a duel at the start of turn 3 with A active
+    And A has Shinra with the divine stratagem
+    And A has concentration 0
+    And A has "Eloquence" (NA-07-shinra-O-N-6) deployed with 1 crystal
+    And A's deck is f1 from the top
+    When the position is submitted
+    Then A must decide stratagem
+    And A has concentration 2
+    And "Eloquence" is on top of A's deck
+    When A prepares the devious stratagem
+    And A declines
+    Then "Eloquence" is in A's hand
+    And "f1" is in A's hand
+
+  @clause:C-9-5 @clause:A-5-2 @card:NA-07-shinra-O-N-6
+  Scenario: Eloquence (NA-07-shinra-O-N-6), devious: an opponent short of cards is flinched, draws 3 and discards 2 of their choice
+    Given a duel at the start of turn 3 with A active
+    And A has Shinra with the devious stratagem
+    And A has "Eloquence" (NA-07-shinra-O-N-6) deployed with 1 crystal
+    And B holds f4 in hand
+    And B's deck is f1, f2, f3 from the top
+    When the position is submitted
+    Then B must decide choose
+    When B chooses "f1"
+    And B chooses "f4"
+    Then B has flinched
+    And "B:f1" is in B's discard pile
+    And "B:f4" is in B's discard pile
+    And B has 2 cards in hand
+    And A must decide stratagem
+
+  @clause:C-9-5 @clause:A-5-2 @card:NA-07-shinra-O-N-6
+  Scenario: Eloquence (NA-07-shinra-O-N-6), devious: nothing happens to an opponent holding 2 cards
+    Given a duel at the start of turn 3 with A active
+    And A has Shinra with the devious stratagem
+    And A has "Eloquence" (NA-07-shinra-O-N-6) deployed with 1 crystal
+    And B holds f3, f4 in hand
+    And B's deck is f1, f2 from the top
+    When the position is submitted
+    Then A must decide stratagem
+    And B has not flinched
+    And B has 2 cards in hand
+
+  @clause:C-9-2 @clause:A-5-2 @card:NA-07-shinra-O-S-2
+  Scenario: Infer the Totality (NA-07-shinra-O-S-2), divine: an enhancement of the own discard pile is used again, free
+    Given A has Shinra with the divine stratagem
+    And A has the unused trump "Infer the Totality" (NA-07-shinra-O-S-2)
+    And A has flare 2
+    And A's discard pile holds boost
+    And A has aura 3
+    When A uses "Infer the Totality"
+    Then A must decide use_card
+    And the options are exactly use boost, decline
+    When A uses "boost"
+    And A charges 2 from dust
+    Then "boost" is in A's enhancement zone
+    And A has aura 3, flare 0
+    And A must decide stratagem
+
+  @clause:C-10-13 @clause:A-5-2 @clause:A-5-3 @card:NA-07-shinra-O-S-2 @card:NA-07-shinra-O-S-3
+  Scenario: Infer the Totality (NA-07-shinra-O-S-2), divine: a used full-power trump is deployed without its cost and the phase ends before the next stratagem
+    Given A has Shinra with the divine stratagem
+    And A has the unused trump "Infer the Totality" (NA-07-shinra-O-S-2)
+    And A has the used trump "Refute the World" (NA-07-shinra-O-S-3)
+    And A has flare 2
+    And A has aura 5
+    When A uses "Infer the Totality"
+    And A uses "Refute the World"
+    And A charges 2 from dust
+    Then "Refute the World" is in A's enhancement zone
+    And A has aura 2
+    And A has flare 0
+    And the ruling cites "C 10-13"
+    And A must decide stratagem
+    And the ruling cites "A 5-3"
+
+  @clause:A-5-2 @card:NA-07-shinra-O-S-2
+  Scenario: Infer the Totality (NA-07-shinra-O-S-2), devious: the crystals of an opponent's normal enhancement go to the dust
+    Given A has Shinra with the devious stratagem
+    And A has the unused trump "Infer the Totality" (NA-07-shinra-O-S-2)
+    And A has flare 2
+    And B has "boost" deployed with 2 crystals
+    And B has "Refute the World" (NA-07-shinra-O-S-3) deployed with 3 crystals
+    And the dust is 0
+    When A uses "Infer the Totality"
+    Then the options are exactly choose B:boost
+    When A chooses "B:boost"
+    Then "boost" is in B's discard pile
+    And the dust is 4
+    And A must decide stratagem
+
+  @clause:C-9-2-3 @card:NA-07-shinra-O-S-4
+  Scenario: Prove the Nature (NA-07-shinra-O-S-4) moves 2 crystals from the dust to its owner's life when deployed
+    Given A has the unused trump "Prove the Nature" (NA-07-shinra-O-S-4)
+    And A has flare 6, life 5
+    And the dust is 8
+    When A uses "Prove the Nature"
+    And A charges 6 from dust
+    Then A has life 7, flare 0
+    And the dust is 6
+    And "Prove the Nature" is in A's enhancement zone
+
+  @clause:C-9-5 @card:NA-07-shinra-O-S-4
+  Scenario: Prove the Nature (NA-07-shinra-O-S-4) deals 1 to the opponent's life when another own enhancement is destroyed
+    Given a duel at the start of turn 3 with A active
+    And A has "Prove the Nature" (NA-07-shinra-O-S-4) deployed with 3 crystals
+    And A has "boost" deployed with 1 crystal
+    And B has "boost" deployed with 2 crystals
+    And B has life 10
+    When the position is submitted
+    Then B has life 9
+    And "boost" is in A's discard pile
+    And "Prove the Nature" has 2 crystals
+
+  @clause:C-9-5 @card:NA-07-shinra-O-S-4
+  Scenario: Prove the Nature (NA-07-shinra-O-S-4) destroyed makes its owner lose
+    Given a duel at the start of turn 3 with A active
+    And A has "Prove the Nature" (NA-07-shinra-O-S-4) deployed with 1 crystal
+    When the position is submitted
+    Then B wins
+
+  @clause:C-10-5 @clause:A-5-2 @card:NA-07-shinra-A1-N-7
+  Scenario: Apostle (NA-07-shinra-A1-N-7): paying 1 concentration prepares first, then devious attacks at an even distance and mills
+    Given a duel in A's main phase with a full-power action
+    And A has Shinra with the divine stratagem
+    And A has "Apostle" (NA-07-shinra-A1-N-7) in hand
+    And A has concentration 1, aura 3
+    And the distance is 4
+    And B's deck is f1, f2, f3 from the top
+    And B has aura 3, life 10
+    When A uses "Apostle"
+    And A accepts
+    Then A has concentration 0
+    When A prepares the devious stratagem
+    And B takes the damage on life
+    Then B has aura 3, life 8
+    And "B:f1" is in B's discard pile
+    And "B:f2" is in B's face-down pile
+    And A must decide stratagem
+    When A prepares the divine stratagem
+    Then "Apostle" is in A's enhancement zone
+
+  @clause:C-10-5 @clause:A-5-2 @card:NA-07-shinra-A1-N-7
+  Scenario: Apostle (NA-07-shinra-A1-N-7), divine: an attack at an odd distance, then the opponent puts a hand card at the deck bottom
+    Given a duel in A's main phase with a full-power action
+    And A has Shinra with the divine stratagem
+    And A has "Apostle" (NA-07-shinra-A1-N-7) in hand
+    And A has concentration 0, aura 3
+    And the distance is 3
+    And B holds f4 in hand
+    And B's deck is f1 from the top
+    And B has aura 3, life 10
+    When A uses "Apostle"
+    And A declines
+    And B does not react
+    And B takes the damage on aura
+    Then B must decide choose
+    When B chooses "f4"
+    Then "f4" is at the bottom of B's deck
+    And B has aura 1, life 10
+
+  @clause:C-9-5 @clause:A-5-2 @card:NA-07-shinra-A1-N-7
+  Scenario: Apostle (NA-07-shinra-A1-N-7) executes the stratagem again when destroyed
+    Given a duel at the start of turn 3 with A active
+    And A has Shinra with the devious stratagem
+    And A has "Apostle" (NA-07-shinra-A1-N-7) deployed with 1 crystal
+    And the distance is 2
+    And B's deck is f1, f2 from the top
+    And B has aura 3, life 10
+    When the position is submitted
+    And B takes the damage on aura
+    Then B has aura 1, life 10
+    And "B:f1" is in B's discard pile
+    And A must decide stratagem
+
+  @clause:C-10-22 @clause:A-5-2 @card:NA-07-shinra-A1-S-3
+  Scenario: Interpret the Scripture (NA-07-shinra-A1-S-3) discards from hand, executes the stratagems of chosen discarded cards with one stratagem, then prepares once
+    Given a duel in A's main phase with a full-power action
+    And A has Shinra with the divine stratagem
+    And A has the unused trump "Interpret the Scripture" (NA-07-shinra-A1-S-3)
+    And A has flare 4
+    And A has "Agitate" (NA-07-shinra-O-N-5) in hand
+    And A's discard pile holds "Mantra" (NA-07-shinra-A1-N-2)
+    And B holds f4 in hand
+    And B's deck is f1, f2, f3 from the top
+    And the distance is 4
+    And the dust is 3
+    And B has aura 3, life 10
+    When A uses "Interpret the Scripture"
+    Then B is not asked to react
+    When B takes the damage on aura
+    Then the options are exactly choose Agitate, decline
+    When A chooses "Agitate"
+    Then the options are exactly choose Agitate, choose Mantra, decline
+    When A chooses "Agitate"
+    Then the distance is 5
+    When A chooses "Mantra"
+    Then B has life 9
+    And A must decide stratagem
+    And A's stratagem is divine, revealed
