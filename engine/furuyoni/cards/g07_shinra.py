@@ -118,8 +118,10 @@ def execute_and_prepare(g: Game, uid: str | None, me: int, ctx: Context) -> Proc
 
 
 def plan_of(g: Game, uid: str | None) -> Plan:
+    """The stratagem texts of the card (by its current definition: a copy reads its original's, C
+    10-16); a card without any has none to resolve."""
     card = g.defn(uid).id if uid is not None and uid in g.state.cards else ""
-    return PLANS[card]
+    return PLANS.get(card, NO_PLAN)
 
 
 # --- A 5-3: the end-phase rule effect ------------------------------------------------------------------
@@ -362,6 +364,8 @@ def scripture(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         yield from execute(g, chosen, me, ctx, PLANS[g.defn(chosen).id])
     yield from prepare(g, me)
 
+
+NO_PLAN = Plan(divine=(), devious=())
 
 PLANS: dict[str, Plan] = {
     # 煽動: divine moves a crystal from the dust to the distance; devious from the distance to the
