@@ -436,6 +436,13 @@ CARDS: dict[str, Behaviour] = {
         Effect(timing="while_deployed", op="modify_attack", mod_class="swap")
     ),
     "NA-07-shinra-O-N-6": behaviour(scripted("on_destroy", execute_and_prepare)),  # Eloquence
+    "NA-07-shinra-O-N-7": behaviour(  # Confuse: holds a card of the opponent's discard pile while deployed
+        Effect(timing="on_deploy", op="seal", zone="opponent.discard"),
+        Effect(timing="on_destroy", op="unseal"),
+    ),
+    "NA-07-shinra-O-S-1": behaviour(  # Shake the Mind: the card sealed under a used trump stays for good
+        Effect(timing="on_use", op="seal", zone="opponent.discard")
+    ),
     "NA-07-shinra-O-S-2": behaviour(scripted("on_use", execute_and_prepare)),  # Infer the Totality
     "NA-07-shinra-O-S-4": behaviour(  # Prove the Nature
         Effect(timing="on_deploy", op="move", source="dust", dest="self.life", amount=2),

@@ -435,3 +435,38 @@ Feature: Shinra (No. 07) — her cards as printed
     Then B has life 9
     And A must decide stratagem
     And A's stratagem is divine, revealed
+
+  @clause:C-10-9 @card:NA-07-shinra-O-N-7
+  Scenario: Confuse (NA-07-shinra-O-N-7) seals a card of the opponent's discard pile under itself when deployed
+    Given A has "Confuse" (NA-07-shinra-O-N-7) in hand
+    And A has aura 5
+    And the dust is 0
+    And B's discard pile holds slash, jab
+    When A uses "Confuse"
+    Then the options are exactly choose B:slash, choose B:jab
+    When A chooses "B:slash"
+    Then "B:slash" is sealed under "Confuse"
+    And "Confuse" has 4 crystals
+    And B has 1 card in discard pile
+
+  @clause:C-7-1-13 @card:NA-07-shinra-O-N-7
+  Scenario: Confuse (NA-07-shinra-O-N-7) destroyed gives the sealed card back to the opponent's discard pile
+    Given a duel at the start of turn 3 with A active
+    And A has "Confuse" (NA-07-shinra-O-N-7) deployed with 1 crystal
+    And B's discard pile holds jab
+    And "B:slash" is sealed under A's "Confuse"
+    When the position is submitted
+    Then "slash" is in B's discard pile
+    And nothing is sealed under "Confuse"
+    And "Confuse" is in A's discard pile
+
+  @clause:C-10-9 @card:NA-07-shinra-O-S-1
+  Scenario: Shake the Mind (NA-07-shinra-O-S-1) seals a card of the opponent's discard pile for good
+    Given A has the unused trump "Shake the Mind" (NA-07-shinra-O-S-1)
+    And A has flare 2
+    And B's discard pile holds slash
+    When A uses "Shake the Mind"
+    And A chooses "B:slash"
+    Then "B:slash" is sealed under "Shake the Mind"
+    And "Shake the Mind" is a used trump
+    And B has 0 cards in discard pile
