@@ -204,7 +204,6 @@ def use_one_of(
 # --- the cards' own procedures ------------------------------------------------------------------------------
 
 
-# --- cards ------------------------------------------------------------------------------------------------
 def argue_instead(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """立論 (O-N-1): instead of its damage, the top 2 cards of the opponent's deck go face-down."""
     deck_to(g, 1 - me, 2, "face_down", "C 9-4 v")
@@ -271,14 +270,6 @@ def mantra(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     yield from execute_and_prepare(g, uid, me, ctx)
 
 
-def _opp_deck(compare: str, value: int) -> Condition:
-    return Condition(quantity="opponent.deck", compare=compare, value=value)  # type: ignore[arg-type]
-
-
-def _on_use(op: str, **fields: object) -> Effect:
-    return Effect(timing="on_use", op=op, **fields)  # type: ignore[arg-type]
-
-
 def eloquence_divine(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """壮語 divine: 1 concentration, and this card goes on top of its holder's deck (so its
     destruction stops there, C 9-5 ii)."""
@@ -318,8 +309,8 @@ def infer_divine(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 
 def infer_devious(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """皆式理解 devious: every crystal on a normal enhancement of the opponent's goes to the dust."""
-    mine = [u for u in g.state.players[1 - me].enhancements if g.defn(u).category == "normal"]
-    chosen = yield from pick(g, me, mine, "A 5-2", what="an opponent's normal enhancement")
+    theirs = [u for u in g.state.players[1 - me].enhancements if g.defn(u).category == "normal"]
+    chosen = yield from pick(g, me, theirs, "A 5-2", what="an opponent's normal enhancement")
     if chosen is not None:
         g.move_crystals(("card", chosen), ("dust",), g.state.cards[chosen].crystals, "A 5-2")
 
@@ -363,6 +354,17 @@ def scripture(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         done.add(chosen)
         yield from execute(g, chosen, me, ctx, PLANS[g.defn(chosen).id])
     yield from prepare(g, me)
+
+
+# --- the cards -----------------------------------------------------------------------------------------------
+
+
+def _opp_deck(compare: str, value: int) -> Condition:
+    return Condition(quantity="opponent.deck", compare=compare, value=value)  # type: ignore[arg-type]
+
+
+def _on_use(op: str, **fields: object) -> Effect:
+    return Effect(timing="on_use", op=op, **fields)  # type: ignore[arg-type]
 
 
 NO_PLAN = Plan(divine=(), devious=())
