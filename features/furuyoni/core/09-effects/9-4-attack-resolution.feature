@@ -217,3 +217,33 @@ Feature: C 9-4 Attack resolution
       Given A holds volley in hand
       When A uses "volley"
       Then B has life 9
+
+  @clause:C-9-4
+  Rule: v — a card whose text deals something else instead of damage resolves that text at step v
+
+    @clause:C-9-4
+    Scenario: while its condition holds, the attack deals no damage and its replacing text resolves
+      Given the test cards:
+        | id    | type   | range | damage |
+        | parley | attack | 3-4  | 3/1    |
+      And "parley" has the effect "constant: replace_damage gain_concentration self 1 if opponent.life >= 5"
+      And A holds parley in hand
+      And A has concentration 0
+      When A uses "parley"
+      Then B has aura 3, life 10
+      And A has concentration 1
+      And the ruling cites "C 9-4 v"
+
+    @clause:C-9-4
+    Scenario: when its condition does not hold, the attack deals its damage as usual
+      Given the test cards:
+        | id    | type   | range | damage |
+        | parley | attack | 3-4  | 3/1    |
+      And "parley" has the effect "constant: replace_damage gain_concentration self 1 if opponent.life >= 5"
+      And A holds parley in hand
+      And A has concentration 0
+      And B has aura 3, life 4
+      When A uses "parley"
+      And B takes the damage on aura
+      Then B has aura 0, life 4
+      And A has concentration 0

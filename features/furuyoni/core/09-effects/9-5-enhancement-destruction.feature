@@ -129,3 +129,22 @@ Feature: C 9-5 Enhancement destruction
       And "ember" is in A's enhancement zone
       And "ember" has 1 crystal
       And A has aura 1
+
+  @clause:C-9-5
+  Rule: an effect answering the destruction of another enhancement of its zone resolves once it is destroyed
+
+    @clause:C-9-5
+    Scenario: the other enhancement's destruction sets off the effect; the card's own destruction does not
+      Given the test cards:
+        | id      | type        | charge |
+        | witness | enhancement | 3      |
+        | fuse    | enhancement | 1      |
+      And "witness" has the effect "while_deployed@enhancement_destroyed: damage opponent.life 1"
+      And A has "witness" deployed with 3 crystals
+      And A has "fuse" deployed with 1 crystal
+      And B has "fuse" deployed with 2 crystals
+      And B has life 10
+      When the position is submitted
+      Then B has life 9
+      And "fuse" is in A's discard pile
+      And "witness" has 2 crystals
