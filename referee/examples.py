@@ -473,6 +473,13 @@ def _card_op_words(name: str, args: list[str]) -> str:
 
 
 def _op_words(body: str) -> str:
+    if body.startswith("instead_of_reaction:"):
+        inner = _op_words(body.partition(":")[2].strip())
+        return f"instead of reacting, {inner}" if inner else ""
+    for flag, note in ((" either_way", " (up or down, as the player picks)"), (" cancels_if_stacked", "")):
+        if body.endswith(flag):
+            inner = _op_words(body.removesuffix(flag))
+            return inner + note if inner else ""
     if ", if done: " in body:
         first, _, then = body.partition(", if done: ")
         a, b = _op_words(first.strip()), _op_words(then.strip())
@@ -534,6 +541,8 @@ def _op_words(body: str) -> str:
     if name == "perform_attack" and len(args) >= 2:
         extra = "".join(f", {k.replace('_', ' ')}" for k in args[2:])
         return f"perform an attack (range {args[0]}, damage {args[1]}{extra})"
+    if name == "cannot_be_chosen" and args:
+        return f"this card cannot be chosen by {_player(args[0])}'s effects"
     if name == "exchange" and len(args) >= 2:
         return f"exchange this {args[0]} with the {args[1]} set aside in Extra"
     if name in ("use_as", "declare_as") and args:

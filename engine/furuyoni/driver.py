@@ -14,6 +14,7 @@ from __future__ import annotations
 from .game import Game, GameOver, Illegal, Proc, shallow_copy
 from .model import Action, Decision, Event, Position, Ruling, State
 from .procedures.common import PhaseEnded
+from .procedures.terms import cannot_be_chosen
 from .procedures.turn import explain_main_action, run_step
 from .procedures.use import How, check_use
 from .validate import PositionError, validate_state
@@ -173,6 +174,9 @@ class Session:
             why = check_use(g, action.player, action.card, how, target, action.as_card)
             if why is not None:
                 return why
+        elif d.kind == "choose" and action.type == "choose" and action.option in g.state.cards:
+            if cannot_be_chosen(g, action.option, action.player):
+                return Illegal(["C 10-33"], f"{g.name(action.option)} cannot be chosen by player {action.player}")
         elif d.kind == "damage" and action.type == "damage":
             return Illegal(
                 ["C 5-8-3-2"],

@@ -169,6 +169,8 @@ EffectOp = Literal[
     "discard",  # C 7-1-7: this card goes to its holder's discard pile
     "replace_use",  # C 10-30: `player`'s use of a card (of `card_type`/`category`) resolves `then` instead
     "exchange",  # C 10-25: this card, named `card_name`, is exchanged with the card named `partner` in Extra
+    "instead_of_reaction",  # C 10-34: the defender may resolve `then` instead of picking a reaction card
+    "cannot_be_chosen",  # C 10-33: this card cannot be chosen by the effects of `player` (seen from its holder)
     "additional_cost",  # C 10-31: `player`'s cards (of `card_type`/`category`) cost moving `amount` crystals `source` -> `dest`
     "toggle_umbrella",  # A 4-3: the player's umbrella opens if closed, closes if open (nothing without one)
     "set_concentration",  # "your concentration becomes N": a change, not a gain (C 5-1-2; flinch stays, C 5-1-4)
@@ -306,6 +308,7 @@ class Effect:
     keywords: list[AttackKeyword] = field(default_factory=list)  # perform_attack, gain_keyword, lose_keyword
     if_done: list[Effect] = field(default_factory=list)  # C 10-40: resolved only if this effect applied in full
     cancels_if_stacked: bool = False  # C 10-28: two or more identical such effects in force cancel out
+    either_way: bool = False  # C 10-35 "increase or decrease": the player picks; a decrease negates the values
     category: Category | None = None  # additional_cost, replace_use: only cards of this category
     card_name: str | None = None  # exchange: the name the effect gives this card (C 10-25)
     partner: str | None = None  # exchange: the name of the card it is exchanged with (C 10-25)

@@ -33,6 +33,8 @@ CONTINUOUS_OPS = frozenset(
         "modify_charge",
         "additional_cost",
         "replace_use",
+        "instead_of_reaction",
+        "cannot_be_chosen",
         "block_arrows",
         "hand_limit",
         "reduce_cost",

@@ -194,10 +194,13 @@ def op(body: str) -> Json:
     """One effect; ", if done: <op>" adds what resolves only if it applied in full (C 10-40), a
     trailing "if <quantity> <compare> <value>" makes it conditional, and an amount written as a
     quantity name is read from the duel when the effect resolves."""
-    if body.endswith(" cancels_if_stacked"):
-        eff = op(body.removesuffix(" cancels_if_stacked"))
-        eff["cancels_if_stacked"] = True
-        return eff
+    if body.startswith("instead_of_reaction:"):  # instead_of_reaction: <op> (C 10-34)
+        return {"op": "instead_of_reaction", "then": [op(body.partition(":")[2].strip())]}
+    for flag in ("cancels_if_stacked", "either_way"):  # trailing flags (C 10-28, C 10-35)
+        if body.endswith(f" {flag}"):
+            eff = op(body.removesuffix(f" {flag}"))
+            eff[flag] = True
+            return eff
     if ", if done: " in body:
         body, _, rest = body.partition(", if done: ")
         eff = op(body.strip())
@@ -322,6 +325,8 @@ def op(body: str) -> Json:
     if name == "declare_as":  # declare_as <card id>[: <op> — the rest of the effect if refused]
         head, _, rest = " ".join(args).partition(":")
         return {"op": "declare_as", "as_card": head.strip(), "then": [op(rest.strip())] if rest.strip() else []}
+    if name == "cannot_be_chosen":  # cannot_be_chosen <player whose effects cannot choose this card>
+        return {"op": "cannot_be_chosen", "player": args[0]}
     if name == "discard":
         return {"op": "discard"}
     if name == "exchange":  # exchange <this card's name> <partner's name>

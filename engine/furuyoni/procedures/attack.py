@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from ..attacks import attack_range, claim_next_attack, damage, in_range, keywords, modifications
 from ..game import Game, Proc
-from ..model import Action, Attack, Decision, Decline, Effect, UseCard
+from ..model import Action, Attack, Choose, Decision, Decline, Effect, UseCard
 from ..quantities import holds
 from ..statuses import effects_in_force, has_status, options_scope
 from .common import ask, settle, shield_split, single_damage, two_valued_damage
@@ -23,7 +23,18 @@ def reaction_options(g: Game, defender: int, atk: Attack) -> list[Action]:
     opts: list[Action] = [Decline(player=d)]
     with options_scope(g):
         opts += use_options(g, defender, candidates, "reaction", atk)
+        opts += [Choose(player=d, option=u) for u in instead_of_reacting(g, defender)]
     return opts
+
+
+def instead_of_reacting(g: Game, defender: int) -> dict[str, Effect]:
+    """C 10-34: card uid -> the effect of the defender's that may be applied instead of picking a
+    card to react with. The reaction step exists even under No reaction (C 10-22), so these stay."""
+    out: dict[str, Effect] = {}
+    for uid, holder, eff in effects_in_force(g):
+        if eff.op == "instead_of_reaction" and holder == defender and uid in g.state.cards:
+            out.setdefault(uid, eff)
+    return out
 
 
 def resolve_attack(g: Game, atk: Attack, ctx: Context) -> Proc:
@@ -73,6 +84,10 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
                 yield from use_card(g, defender, ans.card, "reaction", target=atk, as_card=ans.as_card)
                 yield from settle(g)  # what the reaction set off resolves before the attack goes on (C 5-5)
                 g.emit("C 9-8", "the attack resumes", attack=atk.id)
+            elif isinstance(ans, Choose):
+                eff = instead_of_reacting(g, defender)[ans.option]
+                g.emit("C 10-34", f"instead of reacting, {g.name(ans.option)}'s effect applies", card=ans.option)
+                yield from resolve_effects(g, ans.option, defender, eff.then, "C 10-34", Context(attack=atk))
             else:
                 g.emit("C 9-4 i", f"player {defender} does not react", player=defender)
     # ii

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass, replace
 
 from ..attacks import ATTACK_MOD_OPS, damage, keywords
 from ..game import Game, Proc
-from ..model import Attack, Decision, Decline, Effect, FaceDown, Lasting, Player, UseCard
+from ..model import Action, Attack, Choose, Decision, Decline, Effect, FaceDown, Lasting, Player, UseCard
 from ..quantities import holds, quantity
 from ..statuses import CONTINUOUS_OPS
 from . import terms
@@ -59,6 +60,8 @@ def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, 
         amount = quantity(g, me, eff.amount_of, uid, ctx.attack)
         g.emit("C 5-11" if _undefined(g, eff.amount_of, ctx) else clause, f"{eff.amount_of} reads {amount}")
         eff = replace(eff, amount=max(0, amount), amount_of=None)
+    if eff.either_way:
+        eff = yield from _increase_or_decrease(g, uid, me, eff)
     if eff.op in MORE_OPS:
         yield from _resolve_more(g, uid, me, eff, clause, ctx)
         return
@@ -153,6 +156,26 @@ def _nullify(g: Game, atk: Attack | None, op: str, clause: str) -> None:
         f"{atk.id}: {which.replace('_', ' ')}",
         attack=atk.id,
     )
+def _increase_or_decrease(g: Game, uid: str | None, me: int, eff: Effect) -> Generator[Decision, Action, Effect]:
+    """C 10-35: "increase or decrease by X": the player picks which; a decrease subtracts X."""
+    p: Player = 0 if me == 0 else 1
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="choose",
+            player=p,
+            clause="C 10-35",
+            options=[Choose(player=p, option="increase"), Choose(player=p, option="decrease")],
+            detail={"what": "increase or decrease", "card": uid},
+        ),
+    )
+    assert isinstance(ans, Choose)
+    g.emit("C 10-35", f"player {me} chooses to {ans.option}", player=me, card=uid)
+    if ans.option == "increase":
+        return replace(eff, either_way=False)
+    aura = None if eff.aura is None else -eff.aura
+    life = None if eff.life is None else -eff.life
+    return replace(eff, either_way=False, amount=-eff.amount, aura=aura, life=life)
 
 
 def _if_you_do(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx: Context) -> Proc:
@@ -224,7 +247,9 @@ def _resolve_more(g: Game, uid: str | None, me: int, eff: Effect, clause: str, c
         from .use import use_card, use_options
 
         hand = g.state.players[me].hand
-        options = use_options(g, me, [u for u in hand if eff.card_type in (None, g.defn(u).type)], "effect")
+        # The card to use is chosen by this effect: one that cannot be chosen is left out (C 10-33).
+        picks = [u for u in hand if eff.card_type in (None, g.defn(u).type) and not terms.cannot_be_chosen(g, u, me)]
+        options = use_options(g, me, picks, "effect")
         ans = yield from ask(
             g,
             Decision(

@@ -141,8 +141,14 @@ def chosen_card(g: Game, uid: str | None, me: int, eff: Effect, clause: str) -> 
         return uid
     chooser = effect_player(g, uid, me, eff)
     zone, owner = card_zone(eff.zone, me, chooser, linked_player(g, uid, me))
-    options = [u for u in getattr(g.state.players[owner], zone) if u != uid and _fits(g, uid, u, eff)]
+    fitting = [u for u in getattr(g.state.players[owner], zone) if u != uid and _fits(g, uid, u, eff)]
+    options = [u for u in fitting if not cannot_be_chosen(g, u, chooser)]
+    if len(options) < len(fitting):
+        g.emit("C 10-33", f"{len(fitting) - len(options)} card(s) cannot be chosen by player {chooser}", player=chooser)
     if not options:
+        g.shortfalls += 1  # nothing was done: "if you do" does not follow (C 10-40)
+        if zone in HIDDEN_ZONES:
+            prove_impossible(g, owner, zone)
         g.emit(clause, f"no card in player {owner}'s {zone} can be chosen: nothing happens", player=owner)
         return None
     p: Player = 0 if chooser == 0 else 1
@@ -159,6 +165,31 @@ def chosen_card(g: Game, uid: str | None, me: int, eff: Effect, clause: str) -> 
     assert isinstance(ans, Choose)
     g.emit(clause, f"player {chooser} chooses {g.name(ans.option)}", player=chooser, card=ans.option)
     return ans.option
+
+
+HIDDEN_ZONES = ("hand", "face_down", "deck")  # C 7-1-6, 7-1-8, 7-1-10: not public to the opponent
+
+
+def prove_impossible(g: Game, owner: int, zone: str) -> None:
+    """C 10-24: an effect must act on hidden information and cannot: the zone is revealed, so the
+    opponent can see it cannot be done."""
+    cards = list(getattr(g.state.players[owner], zone))
+    g.emit(
+        "C 10-24",
+        f"player {owner} reveals their {zone.replace('_', '-')} ({len(cards)} card(s)) to prove that it cannot be done",
+        player=owner,
+        zone=zone,
+        cards=cards,
+    )
+
+
+def cannot_be_chosen(g: Game, u: str, chooser: int) -> bool:
+    """C 10-33: the card is under an effect saying the chooser's effects cannot choose it; it is then
+    left out of every deliberate choice that player makes by an effect."""
+    for src, holder, eff in effects_in_force(g):
+        if eff.op == "cannot_be_chosen" and src == u and (holder if eff.player == "self" else 1 - holder) == chooser:
+            return True
+    return False
 
 
 def _fits(g: Game, uid: str | None, u: str, eff: Effect) -> bool:

@@ -3,7 +3,8 @@ Feature: C 10-35 Increasing and decreasing by X
   element of the range moves up or down by X (C 10-35-1; in the range order of C 5-7 this comes right
   after a replacement of the range). For a charge, the card counts its charge X higher or lower when
   it is used (C 10-35-2; a charge below 0 counts as 0, C 6-2-1-11). For damage, X is added or
-  subtracted as an ordinary numeric modification (C 10-35-3), in the add class of C 5-6.
+  subtracted as an ordinary numeric modification (C 10-35-3), in the add class of C 5-6. "Increase
+  or decrease" lets the player pick the direction when the effect resolves.
 
   Background:
     Given a duel in A's main phase with a standard action
@@ -18,12 +19,16 @@ Feature: C 10-35 Increasing and decreasing by X
       | boon   | enhancement |       |        | 1      |
       | double | enhancement |       |        | 1      |
       | dull   | enhancement |       |        | 1      |
+      | sway   | action      |       |        |        |
+      | twist  | action      |       |        |        |
     And "calc" has the effect "on_use: modify own_attacks range shift -1"
     And "stride" has the effect "on_use: modify own_attacks range shift 2"
     And "lozh" has the effect "while_deployed: modify_charge opponent -1"
     And "boon" has the effect "while_deployed: modify_charge self 1"
     And "double" has the effect "while_deployed: modify own_attacks multiply 2/1"
     And "dull" has the effect "while_deployed: modify own_attacks add -1/+0"
+    And "sway" has the effect "on_use: modify own_attacks range shift 1 either_way"
+    And "twist" has the effect "on_use: modify own_attacks add +1/+0 either_way"
 
   @clause:C-10-35 @clause:C-10-35-1
   Rule: a range increased or decreased moves every element
@@ -113,3 +118,43 @@ Feature: C 10-35 Increasing and decreasing by X
       When A uses "sweep"
       And B takes the damage on aura
       Then B has aura 2
+
+  @clause:C-10-35
+  Rule: "increase or decrease" lets the player pick
+
+    @clause:C-10-35
+    Scenario: the player is asked which way
+      Given the distance is 2
+      And A holds sway, sweep in hand
+      When A uses "sway"
+      Then A must decide choose
+      And the options are exactly choose increase, choose decrease
+
+    @clause:C-10-35
+    Scenario: a range decreased by the player's pick reaches distance 2
+      Given the distance is 2
+      And A holds sway, sweep in hand
+      When A uses "sway"
+      And A chooses "decrease"
+      And A uses "sweep"
+      Then B must decide damage
+
+    @clause:C-10-35
+    Scenario: a range increased by the player's pick does not reach distance 2
+      Given the distance is 2
+      And A holds sway, sweep in hand
+      When A uses "sway"
+      And A chooses "increase"
+      And A tries to use "sweep"
+      Then the action is illegal citing "C 9-4-1"
+
+    @clause:C-10-35 @clause:C-10-35-3
+    Scenario: a damage decreased by the player's pick
+      Given the distance is 3
+      And B has aura 5
+      And A holds twist, sweep in hand
+      When A uses "twist"
+      And A chooses "decrease"
+      And A uses "sweep"
+      And B takes the damage on aura
+      Then B has aura 4
