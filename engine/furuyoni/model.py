@@ -101,9 +101,12 @@ Quantity = Literal[
     "opponent.enhancement_crystals",
     "self.umbrella_open",  # 1 while the player's umbrella is open, else 0 (A 4-1-1)
     "opponent.umbrella_open",
+    "self.active",  # 1 in the player's own turn ("your turn", C 5-1-1), else 0
+    "opponent.active",
     "distance",
     "dust",
     "this.crystals",
+    "this.in_hand",  # 1 while the effect's card is in its holder's hand, else 0 ("reveal this from hand")
     "attack.aura_damage",
     "attack.life_damage",  # of the attack the effect belongs to or answers
     "self.used_trumps",  # own trumps in own trump zone in the used state (C 10-20)
@@ -256,9 +259,21 @@ class Effect:
     # A phase moment (C 8-1-2, 8-2-1, 8-2-3, 8-3-1), or an event befalling the effect's holder:
     # 1 or more life damage other than by a reshuffle (C 10-6), 1 or more damage of an attack (C 10-19);
     # or `aura_first_changed`: the first time in a turn the holder's opponent's aura changes by an
-    # attack's damage or a basic action, resolved once that attack or basic action has resolved.
+    # attack's damage or a basic action, resolved once that attack or basic action has resolved;
+    # `umbrella_toggle`: the holder opens or closes her umbrella (A 4-3); `card_used`: a card the
+    # holder used has resolved (C 9-2).
     when: (
-        Literal["start_phase", "main_start", "main_end", "end_phase", "life_damage", "attack_damage", "aura_first_changed"]
+        Literal[
+            "start_phase",
+            "main_start",
+            "main_end",
+            "end_phase",
+            "life_damage",
+            "attack_damage",
+            "aura_first_changed",
+            "umbrella_toggle",
+            "card_used",
+        ]
         | None
     ) = None
     full_power: bool = False  # C 9-1-2: 全力化 — only when the card was used by a full-power action
@@ -373,6 +388,9 @@ class PlayerState:
     flinched: bool = False  # C 5-1-4
     aura_damage_taken: int = 0  # aura damage received this turn (cards read it, e.g. "if … took aura damage")
     cards_used: int = 0  # cards this player has used this turn (C 9-2), read by 連火 (Himika's Inferno)
+    # Which cards those were, in order, as far as the position records them ("the first card of
+    # another goddess you use each turn"); a position may give the count alone.
+    used_cards: list[str] = field(default_factory=list)
     goddesses: list[str] = field(default_factory=list)  # C 2-1
     deck: list[str] = field(default_factory=list)  # top first, C 7-1-6
     hand: list[str] = field(default_factory=list)

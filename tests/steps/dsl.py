@@ -15,7 +15,7 @@ Json = dict[str, Any]
 
 PLAYERS = {"A": 0, "B": 1}
 TIMINGS = {"on_use", "after_attack", "on_deploy", "while_deployed", "on_destroy", "constant", "while_used"}
-WHENS = {"start_phase", "main_start", "main_end", "end_phase", "life_damage", "attack_damage"}
+WHENS = {"start_phase", "main_start", "main_end", "end_phase", "life_damage", "attack_damage", "umbrella_toggle", "card_used"}
 
 
 def player(name: str) -> int:
