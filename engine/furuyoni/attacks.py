@@ -61,6 +61,8 @@ def claim_next_attack(g: Game, attack: Attack, *, consume: bool = True) -> None:
             continue
         if eff.aura_damage_defined and damage(g, attack)[0] is None:
             continue  # waits for an attack whose aura damage is a number
+        if eff.other_goddess and not other_goddess(g, lasting.source, attack.user):
+            continue  # waits for an attack of another goddess (C 10-15)
         # Its condition was an "if" read when the effect resolved; on the attack it holds unconditionally.
         attack.mods.append(replace(eff, applies_to="this_attack", condition=None))
         if consume:

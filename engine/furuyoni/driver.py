@@ -30,6 +30,7 @@ PLAYER_LISTS = (
     "in_use",
     "extra",
     "out_of_game",
+    "used_cards",
 )
 
 

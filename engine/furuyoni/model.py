@@ -101,9 +101,12 @@ Quantity = Literal[
     "opponent.enhancement_crystals",
     "self.umbrella_open",  # 1 while the player's umbrella is open, else 0 (A 4-1-1)
     "opponent.umbrella_open",
+    "self.active",  # 1 in the player's own turn ("your turn", C 5-1-1), else 0
+    "opponent.active",
     "distance",
     "dust",
     "this.crystals",
+    "this.in_hand",  # 1 while the effect's card is in its holder's hand, else 0 ("reveal this from hand")
     "attack.aura_damage",
     "attack.life_damage",  # of the attack the effect belongs to or answers
     "self.used_trumps",  # own trumps in own trump zone in the used state (C 10-20)
@@ -285,7 +288,8 @@ class Effect:
     # for a modification of attacks, the moment an attack is performed (C 9-4: read once, then kept by
     # the attack); or, for a reserved effect, the end of the attack the card answers (C 9-4 viii); or
     # `enhancement_destroyed`: another enhancement of the zone this card is deployed in has been
-    # destroyed (C 9-5).
+    # destroyed (C 9-5); `umbrella_toggle`: the holder opens or closes her umbrella (A 4-3);
+    # `card_used`: a card the holder used has resolved (C 9-2).
     when: (
         Literal[
             "start_phase",
@@ -300,6 +304,8 @@ class Effect:
             "attack_life_damage",
             "reacted",
             "enhancement_destroyed",
+            "umbrella_toggle",
+            "card_used",
         ]
         | None
     ) = None
@@ -420,6 +426,9 @@ class PlayerState:
     flinched: bool = False  # C 5-1-4
     aura_damage_taken: int = 0  # aura damage received this turn (cards read it, e.g. "if … took aura damage")
     cards_used: int = 0  # cards this player has used this turn (C 9-2), read by 連火 (Himika's Inferno)
+    # Which cards those were, in order, as far as the position records them ("the first card of
+    # another goddess you use each turn"); a position may give the count alone.
+    used_cards: list[str] = field(default_factory=list)
     goddesses: list[str] = field(default_factory=list)  # C 2-1
     deck: list[str] = field(default_factory=list)  # top first, C 7-1-6
     hand: list[str] = field(default_factory=list)

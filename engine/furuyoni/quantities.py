@@ -30,6 +30,8 @@ def quantity(g: Game, me: int, name: str, uid: str | None = None, attack: Attack
         return s.dust
     if name == "this.crystals":
         return s.cards[uid].crystals if uid in s.cards else 0
+    if name == "this.in_hand":
+        return int(uid in s.cards and uid in s.players[s.cards[uid].holder].hand)
     if name == "this.x":
         return x_of(g, uid)
     if name == "attack.aura_chosen":
@@ -58,6 +60,8 @@ def quantity(g: Game, me: int, name: str, uid: str | None = None, attack: Attack
         return _other_trumps_not_used(g, p, uid)
     if stat == "enhancement_crystals":
         return sum(s.cards[u].crystals for u in ps.enhancements)
+    if stat == "active":
+        return int(s.active == (me if who == "self" else 1 - me))
     if stat == "umbrella_open":
         return int(ps.umbrella == "open")  # A 4-1-1; a player without an umbrella has none open
     return int(getattr(ps, stat))

@@ -55,6 +55,8 @@ def _check_counts(s: State) -> None:
             _fail("concentration-bounds", "C 5-1-2", f"player {p}'s concentration is {ps.concentration}; it is 0 to 2")
         if not 0 <= ps.cards_used <= 10_000:
             _fail("cards-used", "C 9-2", f"player {p} has used {ps.cards_used} cards this turn")
+        if len(ps.used_cards) > ps.cards_used or any(u not in s.cards for u in ps.used_cards):
+            _fail("cards-used", "C 9-2", f"player {p}'s used cards {ps.used_cards} are not among the {ps.cards_used} used")
         # A 4-1-1: the umbrella belongs to the player who harbors Yukihi (a position without goddesses,
         # as scenarios write them, may give any player one).
         if ps.goddesses and (ps.umbrella is not None) != harbors_yukihi(ps.goddesses):

@@ -27,6 +27,8 @@ WHENS = {
     "attack_life_damage",
     "reacted",
     "enhancement_destroyed",
+    "umbrella_toggle",
+    "card_used",
 }
 
 

@@ -4,10 +4,13 @@
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from ..game import Game, Proc, Trigger
 from ..model import Accept, Action, Choose, ChooseDamage, ChooseFirst, Decision, Decline, Effect, Player
+
+if TYPE_CHECKING:
+    from .effects import Context
 
 
 class PhaseEnded(Exception):
@@ -269,8 +272,11 @@ def reshuffle(g: Game, p: int, *, by_rule: bool) -> Proc:
     g.shuffle_deck(p, "C 9-7")
 
 
-def resolve_in_order(g: Game, due: dict[str, tuple[str, int, Effect]], clause: str) -> Proc:
-    """Effects set off at once resolve each once, in the order the active player picks (C 5-5, 5-1-1)."""
+def resolve_in_order(
+    g: Game, due: dict[str, tuple[str, int, Effect]], clause: str, ctx: Context | None = None
+) -> Proc:
+    """Effects set off at once resolve each once, in the order the active player picks (C 5-5, 5-1-1);
+    `ctx` tells them what set them off (the card whose use resolved …)."""
     from .effects import Context, resolve_effect
 
     while due:
@@ -287,7 +293,7 @@ def resolve_in_order(g: Game, due: dict[str, tuple[str, int, Effect]], clause: s
             key = ans.option
         uid, holder, eff = due.pop(key)
         g.emit(clause, f"{g.name(uid)}: the effect set off resolves", card=uid)
-        yield from resolve_effect(g, uid, holder, eff, clause, Context())
+        yield from resolve_effect(g, uid, holder, eff, clause, ctx or Context())
         yield from settle(g)
 
 

@@ -32,6 +32,7 @@ class Context:
     full_power: bool = False  # C 9-1-2: the card was used by a full-power action
     origin: str | None = None  # the zone the card was used from (hand, face_down, trumps …)
     reacting_to: Attack | None = None  # the attack the card answers, when it was used as a reaction (C 9-4 i)
+    used: str | None = None  # the card whose use set the effect off (``when: card_used``)
 
 
 def resolve_effects(

@@ -13,7 +13,7 @@ from ..model import Action, Attack, AttackKeyword, ChooseCharge, Decision, Effec
 from ..quantities import holds, quantity, x_of
 from ..statuses import effects_in_force, has_status
 from .attack import resolve_attack
-from .common import ask, ask_yes_no, reacted
+from .common import ask, ask_yes_no, reacted, resolve_in_order
 from .effects import Context, resolve_effects
 
 How = Literal["main", "reaction", "effect"]
@@ -193,6 +193,7 @@ def use_card(
     effect lets the card be used without paying its cost."""
     if as_card is None:
         yield from _use(g, p, uid, how, target, gains, free=free)
+        yield from after_use(g, p, uid)
         return
     eff = next(e for e in as_effects(g, uid) if e.as_card == as_card)
     declared = eff.op == "declare_as"
@@ -208,6 +209,18 @@ def use_card(
     if not used:
         # 10-39 iv: a refused declaration follows the rest of the effect, as the card it is.
         yield from resolve_effects(g, uid, p, eff.then, "C 10-39", Context())
+    yield from after_use(g, p, uid)
+
+
+def after_use(g: Game, p: int, uid: str) -> Proc:
+    """The card player p used has resolved: the effects in force waiting for that (``when:
+    card_used``, "…, after it resolves") resolve now, knowing the card (C 5-5)."""
+    due = {
+        f"{src}#card_used": (src, holder, eff)
+        for src, holder, eff in effects_in_force(g)
+        if eff.when == "card_used" and holder == p and src in g.state.cards
+    }
+    yield from resolve_in_order(g, due, "C 5-5", Context(used=uid))
 
 
 def _judged(g: Game, p: int, uid: str) -> Generator[Decision, Action, bool]:
@@ -246,6 +259,7 @@ def _use(
     full_power = how == "main" and s.action_kind == "full_power"
     origin, _ = g.zone_of(uid)  # some texts ask where the card was used from (A 3-3, "from face-down")
     s.players[p].cards_used += 1  # "the Nth card used this turn" counts this use from its start
+    s.players[p].used_cards.append(uid)
     reacting_to = target if how == "reaction" else None
     g.emit(
         "C 9-2",
