@@ -426,7 +426,6 @@ class Attack:
     unavoidable: bool = False
     keywords: list[AttackKeyword] = field(default_factory=list)  # printed or given at creation (C 10-21..10-26)
     reacting: bool = False  # this attack is itself a reaction (C 9-4 i)
-    answers: str | None = None  # the id of the attack this reaction answers (C 9-4 i)
     damage_side: Literal["aura", "life", "both"] | None = None  # the damage its defender took (C 5-8-3-2, 10-26)
     nullified: bool = False  # C 9-4 ii
     damage_nullified: bool = False  # C 9-4 iv

@@ -90,7 +90,8 @@ def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, 
                 attack=ctx.attack.id,
             )
     elif op in ATTACK_MOD_OPS and eff.applies_to in ("this_attack", "answered_attack"):
-        atk = ctx.attack if eff.applies_to == "this_attack" else answered_attack(g, me, ctx)
+        # "The attack this card answered" is the one it was used against as a reaction (C 9-4 i).
+        atk = ctx.attack if eff.applies_to == "this_attack" else ctx.reacting_to
         if atk is None:
             g.emit(clause, "there is no such attack: nothing is modified", card=uid)
         else:
@@ -127,17 +128,6 @@ def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, 
         else:
             g.shortfalls += 1
             g.emit("C 10-40", "declined", player=me)
-
-
-def answered_attack(g: Game, me: int, ctx: Context) -> Attack | None:
-    """The attack a reaction answers: the one its attack was made against (its 【攻撃後】 too), or, for
-    a reacting action or enhancement, the attack it was used against (C 9-4 i)."""
-    atk = ctx.attack
-    if atk is None:
-        return None
-    if atk.attacker == me:
-        return next((a for a in g.state.attacks if a.id == atk.answers), None)
-    return atk
 
 
 def _if_you_do(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx: Context) -> Proc:

@@ -229,8 +229,6 @@ def _use(
         # 9-2-1 i: reveal, create the attack in 〈Attacking〉, range check (pre-checked by check_use).
         atk = attack_from_card(g, uid, pl, reacting=how == "reaction")
         atk.keywords += [k for k in gains if k not in atk.keywords]
-        if how == "reaction" and target is not None:
-            atk.answers = target.id
         s.attacks.append(atk)
         claim_next_attack(g, atk)
         g.emit("C 9-2-1", f"{atk.id} is created from {d.name}", attack=atk.id, range=attack_range(g, atk))
