@@ -59,6 +59,8 @@ def claim_next_attack(g: Game, attack: Attack, *, consume: bool = True) -> None:
         eff = lasting.effect
         if eff is None or eff.applies_to != "next_attack" or lasting.player != attack.attacker:
             continue
+        if eff.other_goddess and not other_goddess(g, lasting.source, attack.user):
+            continue  # waits for an attack of another goddess (C 10-15)
         if eff.aura_damage_defined and damage(g, attack)[0] is None:
             continue  # waits for an attack whose aura damage is a number
         if eff.other_goddess and not other_goddess(g, lasting.source, attack.user):

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..model import BasicAction, Condition, Effect
-from ..procedures.basic import MOVES, basic_action, can_move, choose_move
+from ..model import Action, BasicAction, Choose, Condition, Decision, Decline, Effect, XValue
+from ..procedures.basic import MOVES, basic_action, by_effect, can_move, choose_move
+from ..procedures.common import ask
+from ..procedures.terms import return_to_unused
+from ..quantities import x_of
 from .registry import Behaviour, behaviour, scripted
 
 if TYPE_CHECKING:
@@ -54,6 +57,48 @@ def appeal(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     yield from basic_action(g, opp, BasicAction(player=0 if opp == 0 else 1, move=move, cost="none"), paid=False)
 
 
+def harmony(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Harmony, once the opponent's aura has first changed this turn by an attack's damage or a basic
+    action and that attack or basic action has resolved: Yurina may choose one — wrap, then focus if
+    she wants; or an attack 3-5 2/1 (C 10-5)."""
+    from ..procedures.effects import resolve_effect
+
+    p = 0 if me == 0 else 1
+    options: list[Action] = [Choose(player=p, option="wrap"), Choose(player=p, option="attack"), Decline(player=p)]
+    ans = yield from ask(
+        g, Decision(kind="choose", player=p, clause="C 5-5", options=options, detail={"card": uid, "what": "mode"})
+    )
+    if not isinstance(ans, Choose):
+        g.emit("C 5-5", f"player {me} chooses neither", player=me)
+        return
+    g.emit("C 5-5", f"player {me} chooses {ans.option}", player=me, card=uid)
+    if ans.option == "wrap":
+        yield from basic_action(g, me, BasicAction(player=p, move="wrap", cost="none"), paid=False)
+        yield from by_effect(g, me, Effect(timing="while_deployed", op="basic_action", move="focus", up_to=True))
+    else:
+        attack = Effect(timing="while_deployed", op="perform_attack", range=[3, 4, 5], aura=2, life=1)
+        yield from resolve_effect(g, uid, me, attack, "C 10-5", ctx)
+
+
+def return_used_trumps(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Kamukura Legacy: up to X of Yurina's used trumps go back to unused (C 10-17), picked one at a
+    time until she stops or has none left."""
+    p = 0 if me == 0 else 1
+    trumps = g.state.players[me].trumps
+    for _ in range(x_of(g, uid)):
+        used = [u for u in trumps if g.state.cards[u].trump_state == "used" and g.state.cards[u].holder == me]
+        if not used:
+            return
+        options: list[Action] = [*(Choose(player=p, option=u) for u in used), Decline(player=p)]
+        ans = yield from ask(
+            g, Decision(kind="choose", player=p, clause="C 10-17", options=options, detail={"card": uid, "what": "card"})
+        )
+        if not isinstance(ans, Choose):
+            g.emit("C 10-17", f"player {me} returns no more trumps", player=me)
+            return
+        return_to_unused(g, ans.option, "C 10-17")
+
+
 CARDS: dict[str, Behaviour] = {
     "NA-01-yurina-O-N-1": behaviour(),  # Slash: no text beyond its facts
     # Brandish: +1/+0 while Yurina's life is 3 or less.
@@ -80,7 +125,31 @@ CARDS: dict[str, Behaviour] = {
             condition=Condition(quantity="self.life", compare="<", value_of="opponent.life"),
         ),
     ),
+    # Overawe: 隙 (C 10-6); when destroyed, an attack 1-4 3/-.
+    "NA-01-yurina-O-N-6": behaviour(
+        Effect(timing="on_destroy", op="perform_attack", range=[1, 2, 3, 4], aura=3, life=None), unguarded=True
+    ),
+    # Spirit of Fire: while deployed and her life is 3 or less, attacks of her other goddess get
+    # +1/+1 and 超克 (C 10-15, 10-21).
+    "NA-01-yurina-O-N-7": behaviour(
+        Effect(
+            timing="while_deployed", op="modify_attack", aura=1, life=1, other_goddess=True, condition=RESOLVE
+        ),
+        Effect(
+            timing="while_deployed",
+            op="gain_keyword",
+            keywords=["overcome"],
+            other_goddess=True,
+            condition=RESOLVE,
+        ),
+    ),
     "NA-01-yurina-O-S-1": behaviour(),  # Tsukikage Crush: no text beyond its facts
+    # Ukifune Serene: five crystals from the dust to her aura; 即再起 when her life becomes 3 or less
+    # (from 4 or more: a life already at 3 or less when it is used does not set it off, C 10-8).
+    "NA-01-yurina-O-S-3": behaviour(
+        Effect(timing="on_use", op="move", source="dust", dest="self.aura", amount=5),
+        Effect(timing="while_used", op="immediate_resurgence", condition=RESOLVE, becomes=True),
+    ),
     # Uranami Storm: 終端; after the attack, the attack it answered gets -2/+0.
     "NA-01-yurina-O-S-2": behaviour(answered(-2), terminal=True),
     # Yurina's Final Blow: usable only while her life is 3 or less.
@@ -100,6 +169,19 @@ CARDS: dict[str, Behaviour] = {
     "NA-01-yurina-A1-S-2": behaviour(answered(-3), terminal=True),
     # Appeal (A2): see ``appeal``.
     "NA-01-yurina-A2-N-3": behaviour(scripted("after_attack", appeal)),
+    # Harmony (A2): see ``harmony``.
+    "NA-01-yurina-A2-N-7": behaviour(scripted("while_deployed", harmony, when="aura_first_changed")),
+    # Kamukura Legacy (A2): no reaction; X/2 where X, also its cost, is her flare as she pays it; after
+    # the attack up to X wraps or focuses, up to X used trumps back to unused, hand limit +X this turn.
+    "NA-01-yurina-A2-S-1": behaviour(
+        Effect(timing="after_attack", op="basic_action", moves=["wrap", "focus"], up_to=True, amount_of="this.x"),
+        scripted("after_attack", return_used_trumps),
+        Effect(timing="after_attack", op="hand_limit", amount_of="this.x"),
+        no_reaction=["all"],
+        x=XValue(quantity="self.flare"),
+        x_damage=["aura"],
+        cost_x=True,
+    ),
     # Outrage (A1): when destroyed, an attack 0-4 1/- with no reaction that flinches the opponent.
     "NA-01-yurina-A1-N-6": behaviour(
         Effect(

@@ -27,6 +27,21 @@ CARDS: dict[str, Behaviour] = {
         Effect(timing="on_use", op="draw"),
         Effect(timing="on_use", op="move", source="dust", dest="distance"),
     ),
+    # Backdraft: flinch the opponent; under Inferno, Himika's next attack this turn of another goddess
+    # with a numeric aura damage gets +1/+1.
+    "NA-03-himika-O-N-6": behaviour(
+        Effect(timing="on_use", op="flinch", player="opponent"),
+        Effect(
+            timing="on_use",
+            op="modify_attack",
+            applies_to="next_attack",
+            aura=1,
+            life=1,
+            other_goddess=True,
+            aura_damage_defined=True,
+            condition=INFERNO,
+        ),
+    ),
     # Smoke: while deployed, no arrow of any card moves crystals out of the distance.
     "NA-03-himika-O-N-7": behaviour(Effect(timing="while_deployed", op="block_arrows", source="distance")),
     "NA-03-himika-O-S-1": behaviour(),  # Red Bullet: no text beyond its facts
@@ -45,6 +60,14 @@ CARDS: dict[str, Behaviour] = {
     "NA-03-himika-O-S-3": behaviour(
         Effect(timing="on_use", op="draw", amount=2),
         Effect(timing="on_use", op="put_face_down"),
+    ),
+    # Vermillion Field: under Inferno, two crystals from the dust to the distance; 再起 with an empty
+    # hand (C 10-7).
+    "NA-03-himika-O-S-4": behaviour(
+        Effect(timing="on_use", op="move", source="dust", dest="distance", amount=2, condition=INFERNO),
+        Effect(
+            timing="while_used", op="resurgence", condition=Condition(quantity="self.hand", compare="==", value=0)
+        ),
     ),
     # Path of Flame (A1): +0/+1 under Inferno.
     "NA-03-himika-A1-N-2": behaviour(

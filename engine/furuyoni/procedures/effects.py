@@ -92,6 +92,7 @@ def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, 
     elif op in ("nullify_attack", "nullify_damage", "nullify_after_attack"):
         _nullify(g, answered_attack(g, me, ctx), op, clause)
     elif op in ATTACK_MOD_OPS and eff.applies_to in ("this_attack", "answered_attack"):
+        # "The attack this card answered" is the one it was used against as a reaction (C 9-4 i).
         atk = ctx.attack if eff.applies_to == "this_attack" else answered_attack(g, me, ctx)
         if atk is None:
             g.emit(clause, "there is no such attack: nothing is modified", card=uid)
@@ -157,6 +158,8 @@ def _nullify(g: Game, atk: Attack | None, op: str, clause: str) -> None:
         f"{atk.id}: {which.replace('_', ' ')}",
         attack=atk.id,
     )
+
+
 def _increase_or_decrease(g: Game, uid: str | None, me: int, eff: Effect) -> Generator[Decision, Action, Effect]:
     """C 10-35: "increase or decrease by X": the player picks which; a decrease subtracts X."""
     p: Player = 0 if me == 0 else 1

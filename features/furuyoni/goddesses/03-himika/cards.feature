@@ -224,3 +224,73 @@ Feature: Himika (No. 03) — her cards as printed
     When A uses "Blazing Sun - Crimson Himika"
     And B takes the damage on life
     Then A wins
+
+  @clause:C-5-1-4 @clause:C-10-15 @clause:C-10-3 @card:NA-03-himika-O-N-6
+  Scenario: Backdraft (NA-03-himika-O-N-6) as the third card flinches and gives the next attack of the other goddess with a numeric aura damage +1/+1
+    Given the test cards:
+      | id  | type   | range | damage | user   |
+      | jab | attack | 4     | -/1    | yurina |
+    And A has "Backdraft" (NA-03-himika-O-N-6), "Shoot" (NA-03-himika-O-N-1), "Slash" (NA-01-yurina-O-N-1) in hand
+    And A holds jab in hand
+    And A has used 2 cards this turn
+    And the distance is 4
+    And B has aura 5, life 10
+    When A uses "Backdraft"
+    Then B has flinched
+    When A uses "Shoot"
+    And B takes the damage on life
+    Then B has life 9
+    When A uses "jab"
+    Then B has life 8
+    When A uses "Slash"
+    And B takes the damage on life
+    Then B has life 6
+
+  @clause:C-5-1-4 @card:NA-03-himika-O-N-6
+  Scenario: Backdraft (NA-03-himika-O-N-6) as the first card only flinches
+    Given A has "Backdraft" (NA-03-himika-O-N-6), "Slash" (NA-01-yurina-O-N-1) in hand
+    And the distance is 4
+    And B has aura 5, life 10
+    When A uses "Backdraft"
+    Then B has flinched
+    When A uses "Slash"
+    And B takes the damage on life
+    Then B has life 9
+
+  @clause:C-9-2-2 @clause:C-10-1 @card:NA-03-himika-O-S-4
+  Scenario: Vermillion Field (NA-03-himika-O-S-4) as the third card moves two crystals from the dust to the distance
+    Given A has the unused trump "Vermillion Field" (NA-03-himika-O-S-4)
+    And A has flare 2
+    And A has used 2 cards this turn
+    And the distance is 5
+    And the dust is 3
+    When A uses "Vermillion Field"
+    Then the distance is 7
+    And the dust is 3
+    And "Vermillion Field" is a used trump
+
+  @clause:C-9-2-2 @card:NA-03-himika-O-S-4
+  Scenario: Vermillion Field (NA-03-himika-O-S-4) as the second card moves nothing
+    Given A has the unused trump "Vermillion Field" (NA-03-himika-O-S-4)
+    And A has flare 2
+    And A has used 1 card this turn
+    And the distance is 5
+    And the dust is 3
+    When A uses "Vermillion Field"
+    Then the distance is 5
+    And the dust is 5
+
+  @clause:C-10-7 @card:NA-03-himika-O-S-4
+  Scenario: Vermillion Field (NA-03-himika-O-S-4) returns to unused in Himika's end phase while her hand is empty
+    Given a duel at the end of A's main phase
+    And A has the used trump "Vermillion Field" (NA-03-himika-O-S-4)
+    When the position is submitted
+    Then "Vermillion Field" is an unused trump
+
+  @clause:C-10-7 @card:NA-03-himika-O-S-4
+  Scenario: Vermillion Field (NA-03-himika-O-S-4) stays used while a card is in Himika's hand
+    Given a duel at the end of A's main phase
+    And A has the used trump "Vermillion Field" (NA-03-himika-O-S-4)
+    And A has "Shoot" (NA-03-himika-O-N-1) in hand
+    When the position is submitted
+    Then "Vermillion Field" is a used trump
