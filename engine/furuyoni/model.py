@@ -332,6 +332,7 @@ class CardDef:
     distance_limit: list[int] | None = None  # 間合制限(X-Y): C 10-37, [X, Y]
     unguarded: bool = False  # 隙: C 10-6, an enhancement that goes face-down when its holder takes life damage
     use_condition: Condition | None = None  # a special condition to use the card (C 9-2, e.g. 遠心)
+    only_by_own_effect: bool = False  # "can be used only by its own effect" (C 9-2: any other use is illegal)
     installation: bool = False  # 設置, A 3-2: usable from the face-down pile just before a reshuffle (A 3-3)
     x: XValue | None = None  # what the card's X is (printed damage or cost X)
     x_damage: list[Literal["aura", "life"]] = field(default_factory=list)  # printed damages that are X
@@ -571,7 +572,8 @@ class ChooseCharge:
 
 @dataclass(frozen=True)
 class FaceDown:
-    """C 8-3-2: put this hand card face-down (hand over the hand limit)."""
+    """Put this hand card face-down: over the hand limit (C 8-3-2), or chosen for an effect that puts
+    a hand card face-down (C 7-1-8)."""
 
     __pydantic_config__: ClassVar[ConfigDict] = STRICT
 

@@ -9,10 +9,10 @@ such card from the face-down pile just before a reshuffle (A 3-3) — is ``befor
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 
 from ..game import Game, Proc
-from ..model import CardDef, Condition, Decision, Decline, Effect, Player, UseCard
+from ..model import Action, CardDef, Condition, Decision, Decline, Effect, FaceDown, Player, UseCard
 from ..procedures.common import ask, ask_yes_no, settle
 from ..procedures.effects import Context
 from .registry import Behaviour, GoddessRules, behaviour, scripted
@@ -202,8 +202,110 @@ def shuriken_return(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         g.emit("C 10-40", "declined", player=me)
 
 
+def caltrops(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """「影菱」: used from the face-down pile, its user looks at the opponent's hand and puts a card of
+    her choice from it face-down (into its holder's face-down pile, C 7-2)."""
+    if ctx.origin != "face_down":
+        g.emit("C 9-4 vii", "it was not used from the face-down pile: nothing happens", card=uid)
+        return
+    opp = 1 - me
+    hand = g.state.players[opp].hand
+    if not hand:
+        g.emit("C 9-4 vii", f"player {opp}'s hand is empty: nothing to put face-down", card=uid)
+        return
+    pl = _player(me)
+    g.emit("C 7-1-10", f"player {me} looks at player {opp}'s hand", player=me, cards=list(hand))
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="face_down",
+            player=pl,
+            clause="C 7-1-8",
+            options=[FaceDown(player=pl, card=u) for u in hand],
+            detail={"card": uid, "zone": "opponent.hand"},
+        ),
+    )
+    assert isinstance(ans, FaceDown)
+    g.move_card(ans.card, "face_down", opp, clause="C 7-1-8")
+
+
+# --- 『第三章』: the Twig and the Final Petal (A 3-1) --------------------------------------------------
+
+PETAL = "NA-05-oboro-A1-S-4-Ex1"
+
+
+def twig(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """「神代枝」: removed from the game (face up, C 10-18), its user takes 「最後の結晶」 from her 〈Extra〉
+    (put there at setup, A 3-1) into her trump zone, unused."""
+    if uid is not None and uid in g.state.cards:
+        g.move_card(uid, "out_of_game", clause="C 10-18")
+    extra = g.state.players[me].extra
+    petal = next((u for u in extra if g.state.cards[u].card == PETAL), None)
+    if petal is None:
+        g.emit("C 7-1-12", f"player {me}'s extra zone holds no 「最後の結晶」: nothing to take", player=me)
+        return
+    g.move_card(petal, "trumps", me, clause="C 7-1-12", trump_state="unused")
+    yield from ()
+
+
+def face_down_from_hand(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Its user puts a card of her choice from her hand face-down (C 7-1-8)."""
+    hand = g.state.players[me].hand
+    if not hand:
+        g.emit("C 7-1-8", f"player {me}'s hand is empty: no card to put face-down", player=me)
+        return
+    pl = _player(me)
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="face_down",
+            player=pl,
+            clause="C 7-1-8",
+            options=[FaceDown(player=pl, card=u) for u in hand],
+            detail={"card": uid},
+        ),
+    )
+    assert isinstance(ans, FaceDown)
+    g.move_card(ans.card, "face_down", me, clause="C 7-1-8")
+
+
+def _petal(g: Game, p: int) -> str | None:
+    for uid in g.state.players[p].trumps:
+        inst = g.state.cards[uid]
+        if inst.card == PETAL and inst.trump_state == "unused":
+            return uid
+    return None
+
+
+def can_replace_defeat(g: Game, p: int) -> bool:
+    """「最後の結晶」 can replace its holder's defeat while it is an unused trump whose cost she can pay.
+    Its text speaks of her first defeat: once used it cannot be used again, and a defeat it does not
+    replace ends the duel, so no record of earlier defeats is needed."""
+    uid = _petal(g, p)
+    return uid is not None and g.state.players[p].flare >= (g.defn(uid).cost or 0)
+
+
+def replace_defeat(g: Game, p: int) -> Generator[Decision, Action, bool]:
+    """「最後の結晶」 (C 9-1-3-1): instead of losing, its holder may send all her life to the dust and use
+    it, paying its cost."""
+    from ..procedures.use import use_card
+
+    uid = _petal(g, p)
+    assert uid is not None
+    if not (yield from ask_yes_no(g, p, "may", "C 9-1-3-1", {"card": uid})):
+        g.emit("C 9-1-3-1", f"player {p} does not use {g.name(uid)}: the defeat stands", player=p)
+        return False
+    g.emit("C 9-1-3-1", f"instead of losing, player {p} uses {g.name(uid)}", player=p, card=uid)
+    g.move_crystals(("life", p), ("dust",), g.state.players[p].life, "C 9-1-3-1")
+    yield from use_card(g, p, uid, "effect")
+    return True
+
+
 CARDS: dict[str, Behaviour] = {
     "NA-05-oboro-O-N-1": behaviour(installation=True),  # Steel Strings: a plain attack with 設置
+    "NA-05-oboro-O-N-2": behaviour(  # Caltrops
+        scripted("after_attack", caltrops), installation=True, no_reaction=["all"]
+    ),
     "NA-05-oboro-O-N-3": behaviour(  # Rush of Blades: +1/+1 once the opponent took aura damage this turn
         Effect(
             timing="constant",
@@ -223,6 +325,16 @@ CARDS: dict[str, Behaviour] = {
     "NA-05-oboro-O-S-1": behaviour(scripted("after_attack", kuma_suke)),  # Kuma-Suke
     "NA-05-oboro-O-S-2": behaviour(scripted("on_use", tobi_kage)),  # Tobi-Kage
     "NA-05-oboro-A1-N-2": behaviour(scripted("constant", shuriken_return, when="end_phase")),  # Shuriken
+    "NA-05-oboro-A1-S-4": behaviour(  # Twig of the Sacred Sakura
+        Effect(timing="on_use", op="move", source="out_of_game", dest="self.aura"),
+        Effect(timing="on_use", op="move", source="out_of_game", dest="self.flare"),
+        scripted("on_use", twig),
+    ),
+    PETAL: behaviour(  # The Final Petal: used only instead of its holder's first defeat (RULES)
+        scripted("on_use", face_down_from_hand),
+        Effect(timing="on_use", op="move", source="dust", dest="self.life"),
+        only_by_own_effect=True,
+    ),
     "NA-05-oboro-A1-N-3": behaviour(  # Sneak Attack: -1/-1 per card in the opponent's face-down pile
         Effect(
             timing="constant",
@@ -236,4 +348,6 @@ CARDS: dict[str, Behaviour] = {
     ),
 }
 
-RULES = GoddessRules(before_reshuffle=before_reshuffle)
+RULES = GoddessRules(
+    before_reshuffle=before_reshuffle, can_replace_defeat=can_replace_defeat, replace_defeat=replace_defeat
+)

@@ -47,6 +47,12 @@ RuleEffects = Callable[["Game", str], list[RuleEffect]]
 card effects of the moment, in the order the active player chooses (C 5-1-1, 8-1-2, 8-3-1)."""
 
 
+DefeatCheck = Callable[["Game", int], bool]
+"""(game, the player who would lose) -> can an effect of hers be resolved instead (C 9-1-3-1)?"""
+DefeatHook = Callable[["Game", int], Generator[Any, Any, bool]]
+"""(game, the player who would lose) -> offer that effect and resolve it; True if it replaced the loss."""
+
+
 @dataclass(frozen=True)
 class GoddessRules:
     """The hooks through which a goddess's additional rules (A N) act inside core procedures. A goddess
@@ -55,6 +61,8 @@ class GoddessRules:
     before_reshuffle: ReshuffleHook | None = None  # just before a reshuffle (C 9-7), e.g. A 3-3
     at_start: PlayerSetup | None = None  # the information she adds to her player's at the start (A 4-1-1, A 5-1)
     rule_effects: RuleEffects | None = None  # her player's rule effects due at a moment (A 4-4, A 5-3)
+    can_replace_defeat: DefeatCheck | None = None  # an effect resolved instead of a defeat (C 9-1-3-1)
+    replace_defeat: DefeatHook | None = None
 
 
 class UnknownCard(KeyError):

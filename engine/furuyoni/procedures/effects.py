@@ -10,7 +10,17 @@ from ..model import Attack, Decision, Decline, Effect, FaceDown, Lasting, Player
 from ..quantities import holds, quantity
 from ..statuses import CONTINUOUS_OPS
 from . import terms
-from .common import PhaseEnded, ask, ask_yes_no, draw, reshuffle, settle, single_damage, two_valued_damage
+from .common import (
+    PhaseEnded,
+    ask,
+    ask_yes_no,
+    draw,
+    offer_instead_of_defeat,
+    reshuffle,
+    settle,
+    single_damage,
+    two_valued_damage,
+)
 
 
 @dataclass
@@ -293,8 +303,11 @@ def _lose(g: Game, loser: int, clause: str, by_win: bool = False) -> Proc:
     if has_status(g, loser, "cannot_lose"):
         g.emit("C 4-2", f"player {loser} cannot lose: the effect does nothing")
         return
+    if g.defer_defeat([loser]) and loser in g.defeat_due:
+        g.defeat_due.remove(loser)
+        if (yield from offer_instead_of_defeat(g, loser)):
+            return
     g.end_game(1 - loser, "C 4-2", f"player {loser} loses by an effect")
-    yield from ()
 
 
 def end_the_phase(g: Game) -> None:

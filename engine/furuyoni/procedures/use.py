@@ -64,6 +64,8 @@ def check_use(
             return Illegal([where, "C 7-1-11"], f"{d.name} is a {inst.trump_state} trump, not an unused one")
         else:
             return Illegal([where], f"{d.name} is neither in player {p}'s hand nor an unused trump")
+    if d.only_by_own_effect:
+        return Illegal(["C 9-2"], f"{d.name} can be used only by its own effect")
     if d.type == "undefined":
         return Illegal(["C 6-2-1-5"], f"{d.name} has the undefined card type and cannot be used")
     if d.use_condition is not None and not holds(g, p, d.use_condition, uid):

@@ -187,3 +187,101 @@ Feature: Oboro (No. 05) and her another versions — her cards as printed
     When B declines
     And B takes the damage on aura
     Then B has aura 3, life 10
+
+  # --- Caltrops -------------------------------------------------------------------------------------
+
+  @clause:A-3-3 @clause:C-10-22 @clause:C-9-4 @card:NA-05-oboro-O-N-2
+  Scenario: Caltrops (NA-05-oboro-O-N-2) used from the face-down pile puts a card of the opponent's hand face-down
+    Given a duel at the start of turn 3 with A active
+    And A harbors "oboro" and "yurina"
+    And A's face-down pile holds "Caltrops" (NA-05-oboro-O-N-2)
+    And B holds parry, poke in hand
+    And the distance is 2
+    And B has aura 3, life 10
+    When A reshuffles
+    And A uses "Caltrops"
+    Then B is not asked to react
+    When B takes the damage on aura
+    Then A must decide face_down
+    And the options are exactly face-down B:parry, face-down B:poke
+    When A puts "B:parry" face-down
+    Then "B:parry" is in B's face-down pile
+    And "B:poke" is in B's hand
+    And B has aura 1, life 10
+
+  @clause:C-9-4 @card:NA-05-oboro-O-N-2
+  Scenario: Caltrops (NA-05-oboro-O-N-2) used from hand leaves the opponent's hand alone
+    Given A has "Caltrops" (NA-05-oboro-O-N-2) in hand
+    And B holds parry in hand
+    And the distance is 2
+    And B has aura 3, life 10
+    When A uses "Caltrops"
+    And B takes the damage on life
+    Then B has aura 3, life 9
+    And "B:parry" is in B's hand
+    And A must decide main_action
+
+  # --- Twig of the Sacred Sakura and The Final Petal (『第三章』) -------------------------------------
+
+  @clause:C-7-1-16 @clause:C-10-18 @clause:C-7-1-12 @card:NA-05-oboro-A1-S-4 @card:NA-05-oboro-A1-S-4-Ex1
+  Scenario: Twig of the Sacred Sakura (NA-05-oboro-A1-S-4) brings crystals from out of the game, leaves the game and fetches The Final Petal
+    Given a duel in A's main phase with a full-power action
+    And A has the unused trump "Twig of the Sacred Sakura" (NA-05-oboro-A1-S-4)
+    And A's extra zone holds "The Final Petal" (NA-05-oboro-A1-S-4-Ex1)
+    And A has aura 3, flare 0
+    When A uses "Twig of the Sacred Sakura"
+    Then A has aura 4, flare 1
+    And "Twig of the Sacred Sakura" is in A's out-of-game zone
+    And "The Final Petal" is an unused trump
+
+  @clause:C-9-2 @card:NA-05-oboro-A1-S-4-Ex1
+  Scenario: The Final Petal (NA-05-oboro-A1-S-4-Ex1) cannot be used in the main phase
+    Given A has the unused trump "The Final Petal" (NA-05-oboro-A1-S-4-Ex1)
+    And A has flare 5
+    When A tries to use "The Final Petal"
+    Then the action is illegal citing "C 9-2"
+
+  @clause:C-9-1-3-1 @clause:C-4-2 @card:NA-05-oboro-A1-S-4-Ex1
+  Scenario: The Final Petal (NA-05-oboro-A1-S-4-Ex1) is used instead of its holder's defeat
+    Given a duel in B's main phase with a standard action
+    And B holds blow in hand
+    And A has the unused trump "The Final Petal" (NA-05-oboro-A1-S-4-Ex1)
+    And A holds jab in hand
+    And A has aura 0, life 1, flare 3
+    And the distance is 3
+    When B uses "blow"
+    And A does not react
+    Then A must decide may
+    And A has life 0
+    And the ruling cites "C 9-1-3-1"
+    When A accepts
+    Then A must decide face_down
+    When A puts "jab" face-down
+    Then A has life 1, flare 1
+    And "jab" is in A's face-down pile
+    And "The Final Petal" is a used trump
+    And the duel goes on
+
+  @clause:C-9-1-3-1 @clause:C-4-2 @card:NA-05-oboro-A1-S-4-Ex1
+  Scenario: The Final Petal (NA-05-oboro-A1-S-4-Ex1) may be declined, and the defeat stands
+    Given a duel in B's main phase with a standard action
+    And B holds blow in hand
+    And A has the unused trump "The Final Petal" (NA-05-oboro-A1-S-4-Ex1)
+    And A has aura 0, life 1, flare 3
+    And the distance is 3
+    When B uses "blow"
+    And A does not react
+    Then A must decide may
+    When A declines
+    Then B wins
+
+  @clause:C-9-1-3-1 @clause:C-4-2 @card:NA-05-oboro-A1-S-4-Ex1
+  Scenario: The Final Petal (NA-05-oboro-A1-S-4-Ex1) cannot replace the defeat when its cost cannot be paid
+    Given a duel in B's main phase with a standard action
+    And B holds blow in hand
+    And A has the unused trump "The Final Petal" (NA-05-oboro-A1-S-4-Ex1)
+    And A has aura 0, life 1, flare 1
+    And the distance is 3
+    When B uses "blow"
+    And A does not react
+    Then B wins
