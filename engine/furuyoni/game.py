@@ -458,8 +458,21 @@ class Game:
 
 
 STANDING_TIMINGS = frozenset({"constant", "while_deployed", "while_used"})  # C 9-1-1-2, 9-1-1-6, 9-1-1-8
-ZONE_NAMES = ("deck", "hand", "discard", "face_down", "enhancements", "trumps", "in_use", "extra", "out_of_game")
-HOLDER_ONLY = frozenset({"deck", "hand", "discard", "face_down", "trumps", "extra"})  # C 7-1-6..12
+ZONE_NAMES = (
+    "deck",
+    "hand",
+    "discard",
+    "face_down",
+    "enhancements",
+    "trumps",
+    "in_use",
+    "extra",
+    "out_of_game",
+    "parts",
+    "assembled",
+)
+# C 7-1-6..12; the 〈電子戦ゾーン〉 is linked to the player harboring 『消失』 Oboro (A 3-9)
+HOLDER_ONLY = frozenset({"deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled"})
 CRYSTAL_HOLDING = frozenset({"enhancements", "in_use", "trumps"})  # C 7-1-9, 7-1-11, 7-1-14
 # C 10-14 says where an added effect goes but not how long it stays. Our reading: it stays while the
 # card is on the board — used (〈In use〉) and then deployed (〈Enhancement〉) — and is lost when the card

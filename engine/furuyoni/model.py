@@ -19,7 +19,7 @@ STRICT = ConfigDict(extra="forbid")
 """Unknown keys are refused: a misspelt field in a submitted position must not be silently dropped."""
 
 Player = Annotated[int, Field(ge=0, le=1)]  # players are 0 and 1
-Category = Literal["normal", "trump"]  # C 6-2-1-1
+Category = Literal["normal", "trump", "part"]  # C 6-2-1-1; "part": Oboro's parts (A 3-4-1, 3-5)
 CardType = Literal["attack", "action", "enhancement", "undefined"]  # C 6-2-1-5
 Subtype = Literal["reaction", "full_power"]  # C 6-2-1-6 (《未定》 on a typed card = none)
 TrumpState = Literal["unused", "in_use", "used"]  # C 6-2-2-3
@@ -86,6 +86,7 @@ Quantity = Literal[
     "self.discard",
     "self.face_down",
     "self.aura_damage_taken",
+    "self.assembled",  # assembled parts (A 3-7, 3-9)
     "opponent.life",
     "opponent.aura",
     "opponent.flare",
@@ -180,13 +181,17 @@ EffectOp = Literal[
 ]
 
 ModClass = Literal["substitute", "swap", "multiply", "divide", "add", "normalize"]  # C 5-6 i-vi
-NoReaction = Literal["all", "normal", "trump"]  # 対応不可(○○), C 10-22: which cards cannot react
+# 対応不可(○○), C 10-22: which cards cannot react — all, a category, or a card type (A 3 custom part A)
+NoReaction = Literal["all", "normal", "trump", "attack", "action", "enhancement"]
 AttackKeyword = Literal[
     "unavoidable",  # 不可避, C 9-4 iii
     "overcome",  # 超克, C 10-21: no aura damage cap
     "no_reaction",  # 対応不可 (all), C 10-22
     "no_reaction_normal",  # 対応不可(通常札)
     "no_reaction_trump",  # 対応不可(切札)
+    "no_reaction_attack",  # 対応不可(《攻撃》)
+    "no_reaction_action",  # 対応不可(《行動》)
+    "no_reaction_enhancement",  # 対応不可(《付与》)
     "unnullifiable",  # C 10-23: neither the attack, its damage nor its after-attack effects are nullified
     "both_damages",  # C 10-26: both damages are received, at once
 ]
@@ -337,6 +342,9 @@ class CardDef:
     x: XValue | None = None  # what the card's X is (printed damage or cost X)
     x_damage: list[Literal["aura", "life"]] = field(default_factory=list)  # printed damages that are X
     cost_x: bool = False  # the cost is X, read as it is paid and fixed for the rest of the use (C 9-3-1)
+    face_down_after_use: bool = False  # used, it may go face-down instead of to the discard pile
+    digital_installation: bool = False  # デジ設置, A 3-6: a main part that can make the part attack (A 3-3)
+    cost_less: list[Quantity] = field(default_factory=list)  # a trump's cost is lower by these values (floor 0)
     effects: list[Effect] = field(default_factory=list)
     # A 4-2: a card with umbrella icons. Its range, damages and effects above are the closed side;
     # this is the open side. Which one the card has depends on its holder's umbrella.
@@ -358,7 +366,7 @@ class CardInstance:
     holder: Player  # 保有者, C 5-4
     crystals: int = 0  # sakura crystals linked to this card (C 7-1-9, 7-1-11, 7-1-14)
     trump_state: TrumpState | None = None  # trumps only, C 6-2-2-3
-    face_up: bool = False  # meaningful in out_of_game only (C 7-1-16); other zones fix it (C 7-1)
+    face_up: bool = False  # meaningful out of game (C 7-1-16) and for parts (A 3-4-3); other zones fix it (C 7-1)
     added: list[Effect] = field(default_factory=list)  # effects added by effects, after the printed ones (C 10-14)
     used_as: str | None = None  # while used as another card, that card's id (C 10-38)
     x: int | None = None  # the X its cost fixed when paid (CardDef.cost_x), while the card is in use
@@ -384,6 +392,9 @@ class PlayerState:
     in_use: list[str] = field(default_factory=list)  # C 7-1-14
     extra: list[str] = field(default_factory=list)  # 追加札, C 7-1-12
     out_of_game: list[str] = field(default_factory=list)  # C 7-1-16
+    # 〈電子戦ゾーン〉 (A 3-9), for a player harboring 『消失』 Oboro: her parts, unassembled and assembled.
+    parts: list[str] = field(default_factory=list)
+    assembled: list[str] = field(default_factory=list)
     mulliganed: bool = False  # C 4-1 5) done
     umbrella: Literal["closed", "open"] | None = None  # A 4-1-1: Yukihi's umbrella (public); None: no umbrella
     # A 5-1: the stratagem of a player who has Shinra (None: the player has no stratagem at all). It

@@ -201,12 +201,17 @@ def draw(g: Game, p: int, n: int, clause: str) -> Proc:
 def reshuffle(g: Game, p: int, *, by_rule: bool) -> Proc:
     """C 9-7: i a rule-made reshuffle costs 1 damage to own life; ii discard and face-down normal
     cards go into the deck, which is shuffled. Just before it, the goddesses' additional rules may act
-    (e.g. A 3-3: use an installation card from the face-down pile)."""
+    (A 3-3: use an installation card from the face-down pile); then one of them may replace it (A 3-3:
+    the part attack). Our reading: what acts "just before" the reshuffle comes first, since until
+    the reshuffle is performed nothing replaces it."""
     from ..cards import goddess_rules
 
     for rules in goddess_rules():
         if rules.before_reshuffle is not None:
             yield from rules.before_reshuffle(g, p)
+    for rules in goddess_rules():
+        if rules.replace_reshuffle is not None and (yield from rules.replace_reshuffle(g, p)):
+            return
     g.emit("C 9-7", f"player {p} reshuffles", player=p, by_rule=by_rule)
     if by_rule:
         single_damage(g, p, "life", 1, "C 9-7", "reshuffle")

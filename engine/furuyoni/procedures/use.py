@@ -10,7 +10,7 @@ from ..attacks import attack_from_card, attack_range, claim_next_attack, keyword
 from ..cards import definition
 from ..game import CrystalZone, Game, Illegal, Proc, crystal_zone, zone_label
 from ..model import Action, Attack, AttackKeyword, ChooseCharge, Decision, Effect, Player, UseCard
-from ..quantities import holds, x_of
+from ..quantities import holds, quantity, x_of
 from ..statuses import effects_in_force, has_status
 from .attack import resolve_attack
 from .common import ask, ask_yes_no
@@ -76,7 +76,7 @@ def check_use(
     if how == "reaction" and d.subtype != "reaction":
         return Illegal(["C 9-2", "C 9-4 i"], f"{d.name} is not a reaction card and cannot answer an attack")
     if how == "reaction" and target is not None:
-        barred = _no_reaction(g, target, d.category)
+        barred = _no_reaction(g, target, d.category) or _no_reaction(g, target, d.type)
         if barred:
             return Illegal(["C 10-22", "C 9-4 i"], f"{target.id} has {barred}: {d.name} cannot answer it")
     if d.distance_limit is not None:
@@ -92,9 +92,10 @@ def check_use(
         reach = attack_range(g, probe)
         if g.distance() not in reach:
             return Illegal(["C 9-2-1", "C 9-4-1"], f"distance {g.distance()} is outside the range {reach} of {d.name}")
-    if d.category == "trump" and (d.cost or 0) > ps.flare:
+    if d.category == "trump" and trump_cost(g, p, uid) > ps.flare:
         step = {"attack": "C 9-2-1", "action": "C 9-2-2", "enhancement": "C 9-2-3"}.get(d.type, "C 9-2")
-        return Illegal([step, "C 9-3-1", "C 5-9"], f"{d.name} costs {d.cost} flare; player {p} has {ps.flare}")
+        cost = trump_cost(g, p, uid)
+        return Illegal([step, "C 9-3-1", "C 5-9"], f"{d.name} costs {cost} flare; player {p} has {ps.flare}")
     return _check_additional(g, p, uid)
 
 
@@ -120,8 +121,8 @@ def _check_additional(g: Game, p: int, uid: str) -> Illegal | None:
     own cost comes out of the same flare."""
     need: dict[CrystalZone, int] = {}
     d = g.defn(uid)
-    if d.category == "trump" and d.cost:
-        need[("flare", p)] = d.cost
+    if d.category == "trump" and trump_cost(g, p, uid):
+        need[("flare", p)] = trump_cost(g, p, uid)
     extra = additional_costs(g, p, uid)
     for src, _dst, n in extra:
         need[src] = need.get(src, 0) + n
@@ -134,13 +135,13 @@ def _check_additional(g: Game, p: int, uid: str) -> Illegal | None:
     return None
 
 
-def _no_reaction(g: Game, target: Attack, category: str) -> str | None:
-    """C 10-22: which 対応不可 of the attack bars a card of this category from answering it, if any."""
+def _no_reaction(g: Game, target: Attack, kind: str) -> str | None:
+    """C 10-22: which 対応不可 of the attack bars a card of this category or type from answering it."""
     have = keywords(g, target)
     if "no_reaction" in have:
         return "no reaction (all)"
-    if f"no_reaction_{category}" in have:
-        return f"no reaction ({category})"
+    if f"no_reaction_{kind}" in have:
+        return f"no reaction ({kind})"
     return None
 
 
@@ -244,7 +245,7 @@ def _use(
             return True
         ctx = Context(attack=atk, full_power=full_power, origin=origin, reacting_to=reacting_to)
         yield from resolve_attack(g, atk, ctx)  # iv
-        _after_use(g, uid, "C 9-2-1")  # v
+        yield from _after_use(g, uid, "C 9-2-1")  # v
     elif d.type == "action":
         _pay_cost(g, p, uid, "C 9-2-2")  # i
         if declared and not (yield from _judged(g, p, uid)):
@@ -255,7 +256,7 @@ def _use(
         effects = [e for e in d.effects if e.timing == "on_use"]
         ctx = Context(attack=target, full_power=full_power, origin=origin, reacting_to=reacting_to)
         yield from resolve_effects(g, uid, p, effects, "C 9-2-2", ctx)
-        _after_use(g, uid, "C 9-2-2")  # iv
+        yield from _after_use(g, uid, "C 9-2-2")  # iv
     elif d.type == "enhancement":
         _pay_cost(g, p, uid, "C 9-2-3")  # i
         if declared and not (yield from _judged(g, p, uid)):
@@ -289,7 +290,7 @@ def replaced(g: Game, p: int, uid: str, how: How, target: Attack | None) -> Gene
         g.state.attacks.remove(atk)
         g.emit("C 10-30", f"{atk.id} is removed", attack=atk.id)
     yield from resolve_effects(g, src, holder, eff.then, "C 10-30", Context(attack=target))
-    _after_use(g, uid, "C 10-30")
+    yield from _after_use(g, uid, "C 10-30")
     return True
 
 
@@ -311,6 +312,12 @@ def _replacement(g: Game, p: int, uid: str, how: How, target: Attack | None) -> 
     return None
 
 
+def trump_cost(g: Game, p: int, uid: str) -> int:
+    """C 9-3-1: the flare a trump costs — its printed cost, less what its own text takes off (floor 0)."""
+    d = g.defn(uid)
+    return max(0, (d.cost or 0) - sum(quantity(g, p, q, uid) for q in d.cost_less))
+
+
 def _pay_cost(g: Game, p: int, uid: str, clause: str) -> None:
     d = g.defn(uid)
     if d.cost_x:  # the cost is X, read as it is paid; X stays fixed for the rest of this use
@@ -318,9 +325,9 @@ def _pay_cost(g: Game, p: int, uid: str, clause: str) -> None:
         g.changing(uid).x = x
         g.emit("C 9-3-1", f"player {p} pays the cost X = {x} of {d.name}", player=p, count=x)
         g.move_crystals(("flare", p), ("dust",), x, "C 9-3-1")
-    elif d.category == "trump" and d.cost:
-        g.emit("C 9-3-1", f"player {p} pays the cost {d.cost} of {d.name}", player=p, count=d.cost)
-        g.move_crystals(("flare", p), ("dust",), d.cost, "C 9-3-1")
+    elif d.category == "trump" and (cost := trump_cost(g, p, uid)):
+        g.emit("C 9-3-1", f"player {p} pays the cost {cost} of {d.name}", player=p, count=cost)
+        g.move_crystals(("flare", p), ("dust",), cost, "C 9-3-1")
     for src, dst, n in additional_costs(g, p, uid):
         g.emit("C 10-31", f"player {p} pays an additional cost for {d.name}", player=p, count=n)
         g.move_crystals(src, dst, n, "C 10-31")
@@ -331,12 +338,17 @@ def _to_in_use(g: Game, p: int, uid: str, clause: str) -> None:
     g.move_card(uid, "in_use", p, clause=clause, trump_state="in_use" if trump else None)
 
 
-def _after_use(g: Game, uid: str, clause: str) -> None:
-    """9-2-1 v / 9-2-2 iv: a card still in 〈In-use〉 goes to discard, or back as a used trump."""
+def _after_use(g: Game, uid: str, clause: str) -> Proc:
+    """9-2-1 v / 9-2-2 iv: a card still in 〈In-use〉 goes to discard, or back as a used trump. A card
+    whose text lets it go face-down instead asks its holder first."""
     inst = g.state.cards[uid]
     if uid not in g.state.players[inst.holder].in_use:
         return
-    if g.defn(uid).category == "normal":
+    d = g.defn(uid)
+    if d.category == "normal":
+        if d.face_down_after_use and (yield from ask_yes_no(g, inst.holder, "may", clause, {"card": uid})):
+            g.move_card(uid, "face_down", inst.holder, clause=clause)
+            return
         g.move_card(uid, "discard", inst.holder, clause=clause)
     else:
         g.move_card(uid, "trumps", inst.holder, clause=clause, trump_state="used")
