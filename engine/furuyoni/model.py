@@ -178,6 +178,8 @@ EffectOp = Literal[
     "copy_of",  # C 10-16: this card is a copy of the card `of` names (all but its category)
     "return_to_unused",  # C 10-17: this trump, or a used one chosen from `zone`, goes back unused
     "remove_from_game",  # C 10-18: this card, or one chosen from `zone`, goes face up out of the game
+    "choose_one",  # "choose one of": the generating player picks one of `then`, which resolves
+    "two_way_arrows",  # while in force: the arrows of the cards its holder uses from `zone` are two-way
 ]
 
 ModClass = Literal["substitute", "swap", "multiply", "divide", "add", "normalize"]  # C 5-6 i-vi

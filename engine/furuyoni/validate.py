@@ -193,6 +193,8 @@ def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
         _fail("card-definition", "C 10-5", f"{where}: an attack needs a range")
     if eff.op == "modify_attack" and eff.range_class in ("change", "add", "remove") and eff.range is None:
         _fail("card-definition", "C 5-7", f"{where}: a range {eff.range_class} needs the values")
+    if eff.op == "choose_one" and len(eff.then) < 2:
+        _fail("card-definition", "C 9-1", f"{where}: 'choose_one' needs two or more effects to choose from")
     if eff.op in ("may", "reserve") and not eff.then:
         _fail("card-definition", "C 10-40", f"{where}: a '{eff.op}' effect needs the effect it holds")
     if eff.op in ("gain_keyword", "lose_keyword") and not eff.keywords:

@@ -182,6 +182,8 @@ def op(body: str) -> Json:
         return eff
     if body.startswith("add_effect "):  # add_effect [<zone>] <timing>: <op…> [; <timing>: <op…>]
         return added(body.removeprefix("add_effect "))
+    if body.startswith("choose_one "):  # choose_one <op…> | <op…> [| <op…>]
+        return {"op": "choose_one", "then": [op(x.strip()) for x in body.removeprefix("choose_one ").split("|")]}
     if " if " in f" {body} ":
         body, _, cond = body.partition(" if ")
         eff = op(body.strip())
@@ -218,6 +220,8 @@ def op(body: str) -> Json:
         return e
     if name in CARD_OPS:  # <op> [<zone>] [attack|action|enhancement] [other_goddess] [by opponent]
         return card_op(name, args)
+    if name == "two_way_arrows":  # two_way_arrows <zone the cards are used from>
+        return {"op": "two_way_arrows", "zone": args[0]}
     if name == "copy_of":  # copy_of <card id> | copy_of sealed:<card id>
         return {"op": "copy_of", "of": args[0]}
     if name == "damage":  # damage opponent 2/1 | damage opponent.life 1 | damage opponent.life <quantity>

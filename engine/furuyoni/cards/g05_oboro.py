@@ -15,6 +15,7 @@ from ..game import Game, Proc
 from ..model import Action, CardDef, Condition, Decision, Decline, Effect, FaceDown, Player, UseCard
 from ..procedures.common import ask, ask_yes_no, settle
 from ..procedures.effects import Context
+from . import oboro_parts as parts
 from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 BASE = "oboro"
@@ -64,7 +65,8 @@ def use_from_face_down(
 def before_reshuffle(g: Game, p: int) -> Proc:
     """A 3-3: just before a player harboring Oboro reshuffles (before its life damage, C 9-7 i), she
     may use one installation card from her face-down pile; 「虚魚」 deployed or used lets her use one
-    more, not an attack."""
+    more, not an attack; 「朧文書・電子神渉」 used lets her rebuild her assembled parts. Our reading of
+    their order (the rules leave simultaneous rule effects to C 5-5): in that order."""
     if not harbors_oboro(g, p):
         return
     yield from use_from_face_down(g, p, "A 3-3", lambda d: d.installation)
@@ -72,6 +74,9 @@ def before_reshuffle(g: Game, p: int) -> Proc:
         yield from use_from_face_down(
             g, p, "A 3-3", lambda d: d.installation and d.type != "attack", source=_uro_uo_uid(g, p)
         )
+    shinsho = parts.shinsho_in_use(g, p)
+    if shinsho is not None:
+        yield from parts.shinsho_reassemble(g, p, shinsho)
 
 
 UROUO = "NA-05-oboro-O-S-3"
@@ -171,6 +176,17 @@ def tobi_kage(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     yield from use_card(g, me, ans.card, "reaction" if target is not None else "effect", target=target)
 
 
+def uro_uo_deploy(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """「虚魚」 deployed: its user puts as many cards of her discard pile face-down as she likes, one at a
+    time."""
+    ps = g.state.players[me]
+    while ps.discard:
+        u = yield from parts.choose_one(g, me, list(ps.discard), "C 7-1-8", "a card to put face-down", optional=True)
+        if u is None:
+            return
+        g.move_card(u, "face_down", me, clause="C 7-1-8")
+
+
 KUMA_ATTACK = Effect(timing="after_attack", op="perform_attack", range=[3, 4], aura=2, life=2)
 
 
@@ -234,11 +250,9 @@ def caltrops(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 PETAL = "NA-05-oboro-A1-S-4-Ex1"
 
 
-def twig(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
-    """「神代枝」: removed from the game (face up, C 10-18), its user takes 「最後の結晶」 from her 〈Extra〉
-    (put there at setup, A 3-1) into her trump zone, unused."""
-    if uid is not None and uid in g.state.cards:
-        g.move_card(uid, "out_of_game", clause="C 10-18")
+def fetch_petal(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """「神代枝」: its user takes 「最後の結晶」 from her 〈Extra〉 (put there at setup, A 3-1) into her
+    trump zone, unused."""
     extra = g.state.players[me].extra
     petal = next((u for u in extra if g.state.cards[u].card == PETAL), None)
     if petal is None:
@@ -246,27 +260,6 @@ def twig(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         return
     g.move_card(petal, "trumps", me, clause="C 7-1-12", trump_state="unused")
     yield from ()
-
-
-def face_down_from_hand(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
-    """Its user puts a card of her choice from her hand face-down (C 7-1-8)."""
-    hand = g.state.players[me].hand
-    if not hand:
-        g.emit("C 7-1-8", f"player {me}'s hand is empty: no card to put face-down", player=me)
-        return
-    pl = _player(me)
-    ans = yield from ask(
-        g,
-        Decision(
-            kind="face_down",
-            player=pl,
-            clause="C 7-1-8",
-            options=[FaceDown(player=pl, card=u) for u in hand],
-            detail={"card": uid},
-        ),
-    )
-    assert isinstance(ans, FaceDown)
-    g.move_card(ans.card, "face_down", me, clause="C 7-1-8")
 
 
 def _petal(g: Game, p: int) -> str | None:
@@ -316,6 +309,34 @@ CARDS: dict[str, Behaviour] = {
             condition=Condition(quantity="opponent.aura_damage_taken", compare=">=", value=1),
         )
     ),
+    "NA-05-oboro-O-N-5": behaviour(  # Induce: one of two arrows
+        Effect(
+            timing="on_use",
+            op="choose_one",
+            then=[
+                Effect(timing="on_use", op="move", source="distance", dest="opponent.aura"),
+                Effect(timing="on_use", op="move", source="opponent.aura", dest="opponent.flare"),
+            ],
+        ),
+        installation=True,
+    ),
+    "NA-05-oboro-O-N-7": behaviour(  # Revitalize: destroyed, a used trump of its holder is unused again
+        Effect(timing="on_destroy", op="return_to_unused", zone="self.trumps"),
+        unguarded=True,
+        installation=True,
+    ),
+    "NA-05-oboro-O-S-3": behaviour(  # Uro-Uo (its third text: before_reshuffle)
+        scripted("on_deploy", uro_uo_deploy),
+        Effect(timing="while_deployed", op="two_way_arrows", zone="self.face_down"),
+    ),
+    "NA-05-oboro-O-S-4": behaviour(  # Mi-Kazura
+        Effect(timing="after_attack", op="move", source="dust", dest="self.flare"),
+        Effect(
+            timing="while_used",
+            op="resurgence",
+            condition=Condition(quantity="self.flare", compare="==", value=0),
+        ),
+    ),
     "NA-05-oboro-O-N-4": behaviour(  # Ninpo-Walk
         Effect(timing="on_use", op="move", source="dust", dest="distance"),
         scripted("on_use", ninpo_walk),
@@ -328,10 +349,11 @@ CARDS: dict[str, Behaviour] = {
     "NA-05-oboro-A1-S-4": behaviour(  # Twig of the Sacred Sakura
         Effect(timing="on_use", op="move", source="out_of_game", dest="self.aura"),
         Effect(timing="on_use", op="move", source="out_of_game", dest="self.flare"),
-        scripted("on_use", twig),
+        Effect(timing="on_use", op="remove_from_game"),
+        scripted("on_use", fetch_petal),
     ),
     PETAL: behaviour(  # The Final Petal: used only instead of its holder's first defeat (RULES)
-        scripted("on_use", face_down_from_hand),
+        Effect(timing="on_use", op="put_face_down"),
         Effect(timing="on_use", op="move", source="dust", dest="self.life"),
         only_by_own_effect=True,
     ),
@@ -346,8 +368,30 @@ CARDS: dict[str, Behaviour] = {
         ),
         no_reaction=["normal"],
     ),
+    # 『消失』
+    "NA-05-oboro-A2-N-1": behaviour(  # Holo-Kunai
+        scripted("after_attack", parts.assemble_one),
+        installation=True,
+        face_down_after_use=True,
+    ),
+    "NA-05-oboro-A2-S-1": behaviour(  # Giga-Suke: cheaper by the face-down pile and the assembled parts
+        *(Effect(timing="after_attack", op="perform_attack", range=[3, 4], aura=2, life=1) for _ in range(3)),
+        cost_less=["self.face_down", "self.assembled"],
+    ),
+    parts.SHINSHO: behaviour(scripted("on_use", parts.shinsho_use)),  # (its used text: before_reshuffle)
+    parts.MAIN_PARTS[0]: behaviour(category="part", digital_installation=True),
+    parts.MAIN_PARTS[1]: behaviour(category="part", digital_installation=True),
+    parts.MAIN_PARTS[2]: behaviour(
+        scripted("after_attack", parts.main_part_z), category="part", digital_installation=True
+    ),
+    # The custom parts' texts depend on how many are revealed (A 3-4-2): oboro_parts.CUSTOM_TEXTS.
+    **{cp: behaviour(category="part") for cp in parts.CUSTOM_PARTS},
 }
 
 RULES = GoddessRules(
-    before_reshuffle=before_reshuffle, can_replace_defeat=can_replace_defeat, replace_defeat=replace_defeat
+    before_reshuffle=before_reshuffle,
+    replace_reshuffle=parts.replace_reshuffle,
+    can_replace_defeat=can_replace_defeat,
+    replace_defeat=replace_defeat,
+    component_zone=parts.component_zone,
 )

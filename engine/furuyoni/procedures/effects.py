@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass, replace
 
 from ..attacks import ATTACK_MOD_OPS, damage, keywords
 from ..game import Game, Proc
-from ..model import Attack, Decision, Decline, Effect, FaceDown, Lasting, Player, UseCard
+from ..model import Action, Attack, Choose, Decision, Decline, Effect, FaceDown, Lasting, Player, UseCard
 from ..quantities import holds, quantity
-from ..statuses import CONTINUOUS_OPS
+from ..statuses import CONTINUOUS_OPS, effects_in_force
 from . import terms
 from .common import (
     PhaseEnded,
@@ -65,6 +66,9 @@ def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, 
     target = terms.effect_player(g, uid, me, eff)
     op = eff.op
     if op == "move":
+        if not eff.two_way and _two_way_from(g, me, ctx):
+            eff = replace(eff, two_way=True)
+            g.emit(clause, f"the card was used from the {ctx.origin}: its arrows are two-way", card=uid)
         yield from terms.arrow(g, uid, me, eff)
     elif op == "damage":
         if eff.aura is not None or eff.life is not None:
@@ -163,6 +167,44 @@ def _if_you_do(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx:
         yield from resolve_effect(g, uid, me, sub, clause, ctx)
 
 
+def _two_way_from(g: Game, me: int, ctx: Context) -> bool:
+    """Is an effect in force making the arrows of cards `me` uses from the zone this card came from
+    two-way ("two_way_arrows")?"""
+    if ctx.origin is None:
+        return False
+    for _uid, holder, e in effects_in_force(g):
+        if e.op == "two_way_arrows" and holder == me and (e.zone or "").partition(".")[2] == ctx.origin:
+            return True
+    return False
+
+
+def _choose_one(g: Game, uid: str | None, me: int, eff: Effect) -> Generator[Decision, Action, Effect]:
+    """"Choose one of": the generating player picks which of the effects resolves."""
+    p: Player = 0 if me == 0 else 1
+    keys = [str(k + 1) for k in range(len(eff.then))]
+    summaries: dict[str, str | int | list[str] | None] = {k: _summary(e) for k, e in zip(keys, eff.then, strict=True)}
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="choose",
+            player=p,
+            clause="C 9-1",
+            options=[Choose(player=p, option=k) for k in keys],
+            detail={"what": "one of the effects", "card": uid, **summaries},
+        ),
+    )
+    assert isinstance(ans, Choose)
+    g.emit("C 9-1", f"player {me} chooses effect {ans.option}", player=me, option=ans.option)
+    return eff.then[keys.index(ans.option)]
+
+
+def _summary(e: Effect) -> str:
+    """A one-line description of an effect for a decision's detail."""
+    if e.op == "move":
+        return f"move {e.amount}: {e.source} -> {e.dest}"
+    return e.op.replace("_", " ")
+
+
 MORE_OPS = frozenset(
     {
         "reserve",
@@ -182,6 +224,8 @@ MORE_OPS = frozenset(
         "exchange",
         "discard",
         "put_face_down",
+        "choose_one",
+        "two_way_arrows",
     }
 )
 
@@ -243,6 +287,9 @@ def _resolve_more(g: Game, uid: str | None, me: int, eff: Effect, clause: str, c
         from .exchange import exchange
 
         exchange(g, uid, me, eff.card_name, eff.partner)
+    elif eff.op == "choose_one":
+        pick = yield from _choose_one(g, uid, me, eff)
+        yield from resolve_effect(g, uid, me, pick, clause, ctx)
     else:
         yield from _resolve_terms(g, uid, me, eff)
 
