@@ -89,6 +89,9 @@ NO_REACTION_KEYWORD: dict[str, AttackKeyword] = {
     "all": "no_reaction",
     "normal": "no_reaction_normal",
     "trump": "no_reaction_trump",
+    "attack": "no_reaction_attack",
+    "action": "no_reaction_action",
+    "enhancement": "no_reaction_enhancement",
 }
 NO_REACTION_ALL = frozenset(NO_REACTION_KEYWORD.values())
 

@@ -31,6 +31,8 @@ PLAYER_LISTS = (
     "extra",
     "out_of_game",
     "used_cards",
+    "parts",
+    "assembled",
 )
 
 

@@ -109,6 +109,12 @@ class Game:
         # Effects set off by an event ("when you take damage …", 隙): each resolves once, by the state
         # rules, at the next point where they are resolved (C 5-5, 9-8). A step starts with none.
         self.triggered: list[Trigger] = []
+        # C 9-1-3-1: players who would lose while an effect instead of the defeat could resolve, waiting
+        # for the state rules to offer it (``procedures.common.instead_of_defeat``); those offered it
+        # for the defeat at hand; and whether such an effect is resolving (no win check meanwhile).
+        self.defeat_due: list[int] = []
+        self.defeat_offered: set[int] = set()
+        self.replacing_defeat = False
 
     # --- events -------------------------------------------------------------------------------
     def emit(self, clause: str, what: str, **data: str | int | bool | list[str] | list[int] | None) -> None:
@@ -440,10 +446,14 @@ class Game:
             return  # nobody is at life 0 (the common case: this runs after every life change and step)
         from .statuses import has_status
 
+        if self.replacing_defeat:
+            return  # C 9-1-3-1: no win check while an effect instead of a defeat resolves
         zero = [p for p in (0, 1) if s.players[p].life == 0]
         losers = [
             p for p in zero if not has_status(self, p, "cannot_lose") and not has_status(self, 1 - p, "cannot_win")
         ]
+        if self.defer_defeat(losers):
+            return
         if len(losers) == 2:
             # Not covered by the 2025 text (AMBIGUITIES #8): we follow the 2018 edition's draw.
             s.draw = True
@@ -454,6 +464,23 @@ class Game:
         if losers:
             self.end_game(1 - losers[0], "C 4-2", f"player {losers[0]} has life 0 and loses")
 
+    def defer_defeat(self, losers: list[int]) -> bool:
+        """C 9-1-3-1: a loser who has an effect to resolve instead of the defeat, not yet offered for this
+        defeat, is noted for the state rules to offer it; the win check waits for that."""
+        from .cards import goddess_rules
+
+        due = [
+            p
+            for p in losers
+            if p not in self.defeat_offered
+            and any(r.can_replace_defeat is not None and r.can_replace_defeat(self, p) for r in goddess_rules())
+        ]
+        for p in due:
+            if p not in self.defeat_due:
+                self.defeat_due.append(p)
+                self.emit("C 9-1-3-1", f"player {p} would lose: an effect may be resolved instead", player=p)
+        return bool(self.defeat_due)
+
     def end_game(self, winner: int, clause: str, why: str) -> None:
         s = self.state
         s.winner = 0 if winner == 0 else 1
@@ -463,8 +490,21 @@ class Game:
 
 
 STANDING_TIMINGS = frozenset({"constant", "while_deployed", "while_used"})  # C 9-1-1-2, 9-1-1-6, 9-1-1-8
-ZONE_NAMES = ("deck", "hand", "discard", "face_down", "enhancements", "trumps", "in_use", "extra", "out_of_game")
-HOLDER_ONLY = frozenset({"deck", "hand", "discard", "face_down", "trumps", "extra"})  # C 7-1-6..12
+ZONE_NAMES = (
+    "deck",
+    "hand",
+    "discard",
+    "face_down",
+    "enhancements",
+    "trumps",
+    "in_use",
+    "extra",
+    "out_of_game",
+    "parts",
+    "assembled",
+)
+# C 7-1-6..12; the 〈電子戦ゾーン〉 is linked to the player harboring 『消失』 Oboro (A 3-9)
+HOLDER_ONLY = frozenset({"deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled"})
 CRYSTAL_HOLDING = frozenset({"enhancements", "in_use", "trumps"})  # C 7-1-9, 7-1-11, 7-1-14
 # C 10-14 says where an added effect goes but not how long it stays. Our reading: it stays while the
 # card is on the board — used (〈In use〉) and then deployed (〈Enhancement〉) — and is lost when the card

@@ -19,7 +19,7 @@ STRICT = ConfigDict(extra="forbid")
 """Unknown keys are refused: a misspelt field in a submitted position must not be silently dropped."""
 
 Player = Annotated[int, Field(ge=0, le=1)]  # players are 0 and 1
-Category = Literal["normal", "trump"]  # C 6-2-1-1
+Category = Literal["normal", "trump", "part"]  # C 6-2-1-1; "part": Oboro's parts (A 3-4-1, 3-5)
 CardType = Literal["attack", "action", "enhancement", "undefined"]  # C 6-2-1-5
 Subtype = Literal["reaction", "full_power"]  # C 6-2-1-6 (《未定》 on a typed card = none)
 TrumpState = Literal["unused", "in_use", "used"]  # C 6-2-2-3
@@ -86,6 +86,7 @@ Quantity = Literal[
     "self.discard",
     "self.face_down",
     "self.aura_damage_taken",
+    "self.assembled",  # assembled parts (A 3-7, 3-9)
     "opponent.life",
     "opponent.aura",
     "opponent.flare",
@@ -115,8 +116,6 @@ Quantity = Literal[
     "this.x",  # the X of the effect's card (CardDef.x), as fixed when its cost was paid if it was
     "attack.aura_chosen",  # 1 if the aura damage of that attack was taken (its damage_side, C 5-8-3-2, 10-26)
     "attack.answers_trump",  # 1 if that attack answers, as a reaction, an attack of a trump card (C 9-4 i)
-    "self.active",  # 1 while it is the player's turn (C 5-1-1)
-    "opponent.active",
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -197,16 +196,21 @@ EffectOp = Literal[
     "copy_of",  # C 10-16: this card is a copy of the card `of` names (all but its category)
     "return_to_unused",  # C 10-17: this trump, or a used one chosen from `zone`, goes back unused
     "remove_from_game",  # C 10-18: this card, or one chosen from `zone`, goes face up out of the game
+    "two_way_arrows",  # while in force: the arrows of the cards its holder uses from `zone` are two-way
 ]
 
 ModClass = Literal["substitute", "swap", "multiply", "divide", "add", "normalize"]  # C 5-6 i-vi
-NoReaction = Literal["all", "normal", "trump"]  # 対応不可(○○), C 10-22: which cards cannot react
+# 対応不可(○○), C 10-22: which cards cannot react — all, a category, or a card type (A 3 custom part A)
+NoReaction = Literal["all", "normal", "trump", "attack", "action", "enhancement"]
 AttackKeyword = Literal[
     "unavoidable",  # 不可避, C 9-4 iii
     "overcome",  # 超克, C 10-21: no aura damage cap
     "no_reaction",  # 対応不可 (all), C 10-22
     "no_reaction_normal",  # 対応不可(通常札)
     "no_reaction_trump",  # 対応不可(切札)
+    "no_reaction_attack",  # 対応不可(《攻撃》)
+    "no_reaction_action",  # 対応不可(《行動》)
+    "no_reaction_enhancement",  # 対応不可(《付与》)
     "unnullifiable",  # C 10-23: neither the attack, its damage nor its after-attack effects are nullified
     "both_damages",  # C 10-26: both damages are received, at once
 ]
@@ -383,12 +387,15 @@ class CardDef:
     distance_limit: list[int] | None = None  # 間合制限(X-Y): C 10-37, [X, Y]
     unguarded: bool = False  # 隙: C 10-6, an enhancement that goes face-down when its holder takes life damage
     use_condition: Condition | None = None  # a special condition to use the card (C 9-2, e.g. 遠心)
+    only_by_own_effect: bool = False  # "can be used only by its own effect" (C 9-2: any other use is illegal)
     installation: bool = False  # 設置, A 3-2: usable from the face-down pile just before a reshuffle (A 3-3)
     x: XValue | None = None  # what the card's X is (printed damage or cost X)
     x_damage: list[Literal["aura", "life"]] = field(default_factory=list)  # printed damages that are X
     cost_x: bool = False  # the cost is X, read as it is paid and fixed for the rest of the use (C 9-3-1)
     reaction_if: Condition | None = None  # while this holds the card may react as if it had 《対応》 (C 9-4 i)
     answers_only: Category | None = None  # usable only as a reaction to an attack of this category (C 9-2)
+    face_down_after_use: bool = False  # used, it may go face-down instead of to the discard pile
+    digital_installation: bool = False  # デジ設置, A 3-6: a main part that can make the part attack (A 3-3)
     effects: list[Effect] = field(default_factory=list)
     # A 4-2: a card with umbrella icons. Its range, damages and effects above are the closed side;
     # this is the open side. Which one the card has depends on its holder's umbrella.
@@ -410,7 +417,7 @@ class CardInstance:
     holder: Player  # 保有者, C 5-4
     crystals: int = 0  # sakura crystals linked to this card (C 7-1-9, 7-1-11, 7-1-14)
     trump_state: TrumpState | None = None  # trumps only, C 6-2-2-3
-    face_up: bool = False  # meaningful in out_of_game only (C 7-1-16); other zones fix it (C 7-1)
+    face_up: bool = False  # meaningful out of game (C 7-1-16) and for parts (A 3-4-3); other zones fix it (C 7-1)
     added: list[Effect] = field(default_factory=list)  # effects added by effects, after the printed ones (C 10-14)
     used_as: str | None = None  # while used as another card, that card's id (C 10-38)
     x: int | None = None  # the X its cost fixed when paid (CardDef.cost_x), while the card is in use
@@ -439,6 +446,9 @@ class PlayerState:
     in_use: list[str] = field(default_factory=list)  # C 7-1-14
     extra: list[str] = field(default_factory=list)  # 追加札, C 7-1-12
     out_of_game: list[str] = field(default_factory=list)  # C 7-1-16
+    # 〈電子戦ゾーン〉 (A 3-9), for a player harboring 『消失』 Oboro: her parts, unassembled and assembled.
+    parts: list[str] = field(default_factory=list)
+    assembled: list[str] = field(default_factory=list)
     mulliganed: bool = False  # C 4-1 5) done
     umbrella: Literal["closed", "open"] | None = None  # A 4-1-1: Yukihi's umbrella (public); None: no umbrella
     # A 5-1: the stratagem of a player who has Shinra (None: the player has no stratagem at all). It
@@ -629,7 +639,8 @@ class ChooseCharge:
 
 @dataclass(frozen=True)
 class FaceDown:
-    """C 8-3-2: put this hand card face-down (hand over the hand limit)."""
+    """Put this hand card face-down: over the hand limit (C 8-3-2), or chosen for an effect that puts
+    a hand card face-down (C 7-1-8)."""
 
     __pydantic_config__: ClassVar[ConfigDict] = STRICT
 

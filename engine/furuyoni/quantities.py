@@ -52,7 +52,7 @@ def quantity(g: Game, me: int, name: str, uid: str | None = None, attack: Attack
     if stat == "active":
         return int(s.active == p)
     ps = s.players[p]
-    if stat in ("hand", "deck", "discard", "face_down"):
+    if stat in ("hand", "deck", "discard", "face_down", "assembled"):
         return len(getattr(ps, stat))
     if stat == "used_trumps":  # C 10-20: in the player's own trump zone, held by them, used
         return sum(1 for u in ps.trumps if s.cards[u].holder == p and s.cards[u].trump_state == "used")

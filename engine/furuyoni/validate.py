@@ -22,8 +22,22 @@ class PositionError(ValueError):
         self.message = message
 
 
-ZONES = ("deck", "hand", "discard", "face_down", "enhancements", "trumps", "in_use", "extra", "out_of_game")
-HOLDER_ONLY = ("deck", "hand", "discard", "face_down", "trumps", "extra")  # C 7-1-6 .. 7-1-12
+ZONES = (
+    "deck",
+    "hand",
+    "discard",
+    "face_down",
+    "enhancements",
+    "trumps",
+    "in_use",
+    "extra",
+    "out_of_game",
+    "parts",
+    "assembled",
+)
+HOLDER_ONLY = ("deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled")  # C 7-1-6..12, A 3-9
+PART_ZONES = ("parts", "assembled")  # 〈電子戦ゾーン〉, A 3-9
+ASSEMBLED_CAP = 5  # A 3-7: six or more assembled parts are disassembled down to five
 
 
 def validate_state(s: State) -> None:
@@ -51,6 +65,8 @@ def _check_counts(s: State) -> None:
                 _fail("crystal-count", "C 5-1-5", f"player {p}'s {name} holds {getattr(ps, name)} crystals")
         if not 0 <= ps.aura_damage_taken <= 100:
             _fail("crystal-count", "C 5-8", f"player {p} took {ps.aura_damage_taken} aura damage this turn")
+        if len(ps.assembled) > ASSEMBLED_CAP:
+            _fail("assembled-parts", "A 3-7", f"player {p} has {len(ps.assembled)} assembled parts; at most 5")
         if not 0 <= ps.concentration <= 2:
             _fail("concentration-bounds", "C 5-1-2", f"player {p}'s concentration is {ps.concentration}; it is 0 to 2")
         if not 0 <= ps.cards_used <= 10_000:
@@ -194,6 +210,8 @@ def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
         _fail("card-definition", "C 10-5", f"{where}: an attack needs a range")
     if eff.op == "modify_attack" and eff.range_class in ("change", "add", "remove") and eff.range is None:
         _fail("card-definition", "C 5-7", f"{where}: a range {eff.range_class} needs the values")
+    if eff.op == "choose_one" and len(eff.then) < 2:
+        _fail("card-definition", "C 9-1", f"{where}: 'choose_one' needs two or more effects to choose from")
     if eff.op in ("may", "reserve", "replace_damage") and not eff.then:
         _fail("card-definition", "C 10-40", f"{where}: a '{eff.op}' effect needs the effect it holds")
     if eff.op in ("gain_keyword", "lose_keyword") and not eff.keywords:
@@ -264,6 +282,8 @@ def _check_zones(s: State) -> None:
                 d = definition(s, inst.card)
                 if z in HOLDER_ONLY and inst.holder != p:
                     _fail("holder-zone", "C 7-2", f"{uid!r} (holder {inst.holder}) is in player {p}'s {z}")
+                if (z in PART_ZONES) != (d.category == "part"):
+                    _fail("part-zone", "A 3-9", f"{uid!r} in {z}: parts, and only parts, lie in the electronic-warfare zone")
                 if z == "trumps" and d is not None and d.category != "trump":
                     _fail("trump-zone", "C 7-1-11", f"{uid!r} is a normal card in the trump zone")
                 if d is not None and d.category == "trump":

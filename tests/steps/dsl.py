@@ -213,6 +213,8 @@ def op(body: str) -> Json:
     if body.startswith("reserve "):  # reserve <moment> <op…>: an "if" belongs to the reserved op
         _, moment, rest = body.split(" ", 2)
         return {"op": "reserve", "when": moment, "then": [op(rest)]}
+    if body.startswith("choose_one "):  # choose_one <op…> | <op…> [| <op…>]
+        return {"op": "choose_one", "then": [op(x.strip()) for x in body.removeprefix("choose_one ").split("|")]}
     if " if " in f" {body} ":
         body, _, cond = body.partition(" if ")
         eff = op(body.strip())
@@ -263,6 +265,8 @@ def op(body: str) -> Json:
         return e
     if name in CARD_OPS:  # <op> [<zone>] [attack|action|enhancement] [other_goddess] [by opponent]
         return card_op(name, args)
+    if name == "two_way_arrows":  # two_way_arrows <zone the cards are used from>
+        return {"op": "two_way_arrows", "zone": args[0]}
     if name == "copy_of":  # copy_of <card id> | copy_of sealed:<card id>
         return {"op": "copy_of", "of": args[0]}
     if name == "damage":  # damage opponent 2/1 | damage opponent.life 1 | damage opponent.life <quantity>

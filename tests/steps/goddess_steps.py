@@ -1,12 +1,14 @@
 """Steps for the goddesses' scenarios: whom a player harbors (C 2-1, which decides the additional
 rules in force, A 2), the per-turn facts some cards read, and the information a goddess adds to her
-player: Yukihi's umbrella (A 4-1-1: closed or open, public; a player without Yukihi has none)."""
+player: Yukihi's umbrella (A 4-1-1: closed or open, public; a player without Yukihi has none), and
+『消失』 Oboro's parts in her electronic-warfare zone (A 3-9)."""
 
 from __future__ import annotations
 
 from pytest_bdd import given, parsers, then
 
-from tests.steps.dsl import player
+from tests.steps import dsl
+from tests.steps.dsl import player, uid
 from tests.steps.duel import Duel
 
 
@@ -46,3 +48,34 @@ def _umbrella_is(duel: Duel, who: str, state: str) -> None:
 def _still_none(duel: Duel, who: str) -> None:
     got = duel.board["players"][player(who)].get("umbrella")
     assert got is None, f"{who}'s umbrella is {got}"
+
+
+PART_ZONES = {"unassembled": "parts", "assembled": "assembled"}
+
+
+@given(parsers.re(r"(?P<who>[AB])'s (?P<state>unassembled|assembled) parts are (?P<cards>.+)"))
+def _parts(duel: Duel, who: str, state: str, cards: str) -> None:
+    """A 3-9: parts in the player's electronic-warfare zone, face-down, assembled or not."""
+    duel.player_state(player(who)).setdefault(PART_ZONES[state], [])
+    for c in dsl.names(cards):
+        duel.place(player(who), c, PART_ZONES[state])
+
+
+@then(parsers.re(r'"(?P<card>[^"]+)" is (?P<state>unassembled|assembled)'))
+def _part_state(duel: Duel, card: str, state: str) -> None:
+    u = card if ":" in card else uid(0, card)
+    holder = duel.board["cards"][u]["holder"]
+    zone = duel.board["players"][holder][PART_ZONES[state]]
+    assert u in zone, f"{u} is not {state}: {zone}"
+
+
+@then(parsers.re(r"(?P<who>[AB]) has (?P<n>\d+) (?P<state>unassembled|assembled) parts?"))
+def _part_count(duel: Duel, who: str, n: str, state: str) -> None:
+    zone = duel.board["players"][player(who)][PART_ZONES[state]]
+    assert len(zone) == int(n), f"{who} has {len(zone)} {state} parts: {zone}"
+
+
+@then(parsers.re(r'"(?P<card>[^"]+)" is (?P<side>face up|face down)'))
+def _face(duel: Duel, card: str, side: str) -> None:
+    u = card if ":" in card else uid(0, card)
+    assert duel.board["cards"][u].get("face_up", False) == (side == "face up"), duel.board["cards"][u]

@@ -9,13 +9,17 @@ such card from the face-down pile just before a reshuffle (A 3-3) — is ``befor
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 
 from ..game import Game, Proc
-from ..model import CardDef, Condition, Decision, Decline, Effect, Player, UseCard
+from ..model import Action, CardDef, Condition, Decision, Decline, Effect, FaceDown, Player, Quantity, UseCard
 from ..procedures.common import ask, ask_yes_no, settle
 from ..procedures.effects import Context
+from . import oboro_parts as parts
 from .registry import Behaviour, GoddessRules, behaviour, scripted
+
+# Giga-Suke's cost is lower by the cards of her face-down pile and by her assembled parts.
+COST_LESS: tuple[Quantity, ...] = ("self.face_down", "self.assembled")
 
 BASE = "oboro"
 
@@ -64,7 +68,8 @@ def use_from_face_down(
 def before_reshuffle(g: Game, p: int) -> Proc:
     """A 3-3: just before a player harboring Oboro reshuffles (before its life damage, C 9-7 i), she
     may use one installation card from her face-down pile; 「虚魚」 deployed or used lets her use one
-    more, not an attack."""
+    more, not an attack; 「朧文書・電子神渉」 used lets her rebuild her assembled parts. Our reading of
+    their order (the rules leave simultaneous rule effects to C 5-5): in that order."""
     if not harbors_oboro(g, p):
         return
     yield from use_from_face_down(g, p, "A 3-3", lambda d: d.installation)
@@ -72,6 +77,9 @@ def before_reshuffle(g: Game, p: int) -> Proc:
         yield from use_from_face_down(
             g, p, "A 3-3", lambda d: d.installation and d.type != "attack", source=_uro_uo_uid(g, p)
         )
+    shinsho = parts.shinsho_in_use(g, p)
+    if shinsho is not None:
+        yield from parts.shinsho_reassemble(g, p, shinsho)
 
 
 UROUO = "NA-05-oboro-O-S-3"
@@ -171,6 +179,17 @@ def tobi_kage(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     yield from use_card(g, me, ans.card, "reaction" if target is not None else "effect", target=target)
 
 
+def uro_uo_deploy(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """「虚魚」 deployed: its user puts as many cards of her discard pile face-down as she likes, one at a
+    time."""
+    ps = g.state.players[me]
+    while ps.discard:
+        u = yield from parts.choose_one(g, me, list(ps.discard), "C 7-1-8", "a card to put face-down", optional=True)
+        if u is None:
+            return
+        g.move_card(u, "face_down", me, clause="C 7-1-8")
+
+
 KUMA_ATTACK = Effect(timing="after_attack", op="perform_attack", range=[3, 4], aura=2, life=2)
 
 
@@ -202,8 +221,87 @@ def shuriken_return(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         g.emit("C 10-40", "declined", player=me)
 
 
+def caltrops(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """「影菱」: used from the face-down pile, its user looks at the opponent's hand and puts a card of
+    her choice from it face-down (into its holder's face-down pile, C 7-2)."""
+    if ctx.origin != "face_down":
+        g.emit("C 9-4 vii", "it was not used from the face-down pile: nothing happens", card=uid)
+        return
+    opp = 1 - me
+    hand = g.state.players[opp].hand
+    if not hand:
+        g.emit("C 9-4 vii", f"player {opp}'s hand is empty: nothing to put face-down", card=uid)
+        return
+    pl = _player(me)
+    g.emit("C 7-1-10", f"player {me} looks at player {opp}'s hand", player=me, cards=list(hand))
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="face_down",
+            player=pl,
+            clause="C 7-1-8",
+            options=[FaceDown(player=pl, card=u) for u in hand],
+            detail={"card": uid, "zone": "opponent.hand"},
+        ),
+    )
+    assert isinstance(ans, FaceDown)
+    g.move_card(ans.card, "face_down", opp, clause="C 7-1-8")
+
+
+# --- 『第三章』: the Twig and the Final Petal (A 3-1) --------------------------------------------------
+
+PETAL = "NA-05-oboro-A1-S-4-Ex1"
+
+
+def fetch_petal(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """「神代枝」: its user takes 「最後の結晶」 from her 〈Extra〉 (put there at setup, A 3-1) into her
+    trump zone, unused."""
+    extra = g.state.players[me].extra
+    petal = next((u for u in extra if g.state.cards[u].card == PETAL), None)
+    if petal is None:
+        g.emit("C 7-1-12", f"player {me}'s extra zone holds no 「最後の結晶」: nothing to take", player=me)
+        return
+    g.move_card(petal, "trumps", me, clause="C 7-1-12", trump_state="unused")
+    yield from ()
+
+
+def _petal(g: Game, p: int) -> str | None:
+    for uid in g.state.players[p].trumps:
+        inst = g.state.cards[uid]
+        if inst.card == PETAL and inst.trump_state == "unused":
+            return uid
+    return None
+
+
+def can_replace_defeat(g: Game, p: int) -> bool:
+    """「最後の結晶」 can replace its holder's defeat while it is an unused trump whose cost she can pay.
+    Its text speaks of her first defeat: once used it cannot be used again, and a defeat it does not
+    replace ends the duel, so no record of earlier defeats is needed."""
+    uid = _petal(g, p)
+    return uid is not None and g.state.players[p].flare >= (g.defn(uid).cost or 0)
+
+
+def replace_defeat(g: Game, p: int) -> Generator[Decision, Action, bool]:
+    """「最後の結晶」 (C 9-1-3-1): instead of losing, its holder may send all her life to the dust and use
+    it, paying its cost."""
+    from ..procedures.use import use_card
+
+    uid = _petal(g, p)
+    assert uid is not None
+    if not (yield from ask_yes_no(g, p, "may", "C 9-1-3-1", {"card": uid})):
+        g.emit("C 9-1-3-1", f"player {p} does not use {g.name(uid)}: the defeat stands", player=p)
+        return False
+    g.emit("C 9-1-3-1", f"instead of losing, player {p} uses {g.name(uid)}", player=p, card=uid)
+    g.move_crystals(("life", p), ("dust",), g.state.players[p].life, "C 9-1-3-1")
+    yield from use_card(g, p, uid, "effect")
+    return True
+
+
 CARDS: dict[str, Behaviour] = {
     "NA-05-oboro-O-N-1": behaviour(installation=True),  # Steel Strings: a plain attack with 設置
+    "NA-05-oboro-O-N-2": behaviour(  # Caltrops
+        scripted("after_attack", caltrops), installation=True, no_reaction=["all"]
+    ),
     "NA-05-oboro-O-N-3": behaviour(  # Rush of Blades: +1/+1 once the opponent took aura damage this turn
         Effect(
             timing="constant",
@@ -214,6 +312,34 @@ CARDS: dict[str, Behaviour] = {
             condition=Condition(quantity="opponent.aura_damage_taken", compare=">=", value=1),
         )
     ),
+    "NA-05-oboro-O-N-5": behaviour(  # Induce: one of two arrows
+        Effect(
+            timing="on_use",
+            op="choose_one",
+            then=[
+                Effect(timing="on_use", op="move", source="distance", dest="opponent.aura"),
+                Effect(timing="on_use", op="move", source="opponent.aura", dest="opponent.flare"),
+            ],
+        ),
+        installation=True,
+    ),
+    "NA-05-oboro-O-N-7": behaviour(  # Revitalize: destroyed, a used trump of its holder is unused again
+        Effect(timing="on_destroy", op="return_to_unused", zone="self.trumps"),
+        unguarded=True,
+        installation=True,
+    ),
+    "NA-05-oboro-O-S-3": behaviour(  # Uro-Uo (its third text: before_reshuffle)
+        scripted("on_deploy", uro_uo_deploy),
+        Effect(timing="while_deployed", op="two_way_arrows", zone="self.face_down"),
+    ),
+    "NA-05-oboro-O-S-4": behaviour(  # Mi-Kazura
+        Effect(timing="after_attack", op="move", source="dust", dest="self.flare"),
+        Effect(
+            timing="while_used",
+            op="resurgence",
+            condition=Condition(quantity="self.flare", compare="==", value=0),
+        ),
+    ),
     "NA-05-oboro-O-N-4": behaviour(  # Ninpo-Walk
         Effect(timing="on_use", op="move", source="dust", dest="distance"),
         scripted("on_use", ninpo_walk),
@@ -223,6 +349,17 @@ CARDS: dict[str, Behaviour] = {
     "NA-05-oboro-O-S-1": behaviour(scripted("after_attack", kuma_suke)),  # Kuma-Suke
     "NA-05-oboro-O-S-2": behaviour(scripted("on_use", tobi_kage)),  # Tobi-Kage
     "NA-05-oboro-A1-N-2": behaviour(scripted("constant", shuriken_return, when="end_phase")),  # Shuriken
+    "NA-05-oboro-A1-S-4": behaviour(  # Twig of the Sacred Sakura
+        Effect(timing="on_use", op="move", source="out_of_game", dest="self.aura"),
+        Effect(timing="on_use", op="move", source="out_of_game", dest="self.flare"),
+        Effect(timing="on_use", op="remove_from_game"),
+        scripted("on_use", fetch_petal),
+    ),
+    PETAL: behaviour(  # The Final Petal: used only instead of its holder's first defeat (RULES)
+        Effect(timing="on_use", op="put_face_down"),
+        Effect(timing="on_use", op="move", source="dust", dest="self.life"),
+        only_by_own_effect=True,
+    ),
     "NA-05-oboro-A1-N-3": behaviour(  # Sneak Attack: -1/-1 per card in the opponent's face-down pile
         Effect(
             timing="constant",
@@ -234,6 +371,30 @@ CARDS: dict[str, Behaviour] = {
         ),
         no_reaction=["normal"],
     ),
+    # 『消失』
+    "NA-05-oboro-A2-N-1": behaviour(  # Holo-Kunai
+        scripted("after_attack", parts.assemble_one),
+        installation=True,
+        face_down_after_use=True,
+    ),
+    "NA-05-oboro-A2-S-1": behaviour(  # Giga-Suke: cheaper by the face-down pile and the assembled parts
+        *(Effect(timing="after_attack", op="perform_attack", range=[3, 4], aura=2, life=1) for _ in range(3)),
+        *(Effect(timing="constant", op="reduce_cost", applies_to="this_card", amount_of=q) for q in COST_LESS),
+    ),
+    parts.SHINSHO: behaviour(scripted("on_use", parts.shinsho_use)),  # (its used text: before_reshuffle)
+    parts.MAIN_PARTS[0]: behaviour(category="part", digital_installation=True),
+    parts.MAIN_PARTS[1]: behaviour(category="part", digital_installation=True),
+    parts.MAIN_PARTS[2]: behaviour(
+        scripted("after_attack", parts.main_part_z), category="part", digital_installation=True
+    ),
+    # The custom parts' texts depend on how many are revealed (A 3-4-2): oboro_parts.CUSTOM_TEXTS.
+    **{cp: behaviour(category="part") for cp in parts.CUSTOM_PARTS},
 }
 
-RULES = GoddessRules(before_reshuffle=before_reshuffle)
+RULES = GoddessRules(
+    before_reshuffle=before_reshuffle,
+    replace_reshuffle=parts.replace_reshuffle,
+    can_replace_defeat=can_replace_defeat,
+    replace_defeat=replace_defeat,
+    component_zone=parts.component_zone,
+)

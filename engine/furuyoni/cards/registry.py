@@ -47,6 +47,18 @@ RuleEffects = Callable[["Game", str], list[RuleEffect]]
 card effects of the moment, in the order the active player chooses (C 5-1-1, 8-1-2, 8-3-1)."""
 
 
+ReplaceHook = Callable[["Game", int], Generator[Any, Any, bool]]
+"""(game, the player about to reshuffle) -> may resolve something instead; True if it replaced it."""
+DefeatCheck = Callable[["Game", int], bool]
+"""(game, the player who would lose) -> can an effect of hers be resolved instead (C 9-1-3-1)?"""
+DefeatHook = Callable[["Game", int], Generator[Any, Any, bool]]
+"""(game, the player who would lose) -> offer that effect and resolve it; True if it replaced the loss."""
+
+
+ComponentZone = Callable[[str, str], str | None]
+"""(goddess key, rules id of a component she brings) -> the player zone it starts in, or None."""
+
+
 @dataclass(frozen=True)
 class GoddessRules:
     """The hooks through which a goddess's additional rules (A N) act inside core procedures. A goddess
@@ -55,6 +67,10 @@ class GoddessRules:
     before_reshuffle: ReshuffleHook | None = None  # just before a reshuffle (C 9-7), e.g. A 3-3
     at_start: PlayerSetup | None = None  # the information she adds to her player's at the start (A 4-1-1, A 5-1)
     rule_effects: RuleEffects | None = None  # her player's rule effects due at a moment (A 4-4, A 5-3)
+    replace_reshuffle: ReplaceHook | None = None  # instead of a reshuffle (A 3-3, the part attack)
+    can_replace_defeat: DefeatCheck | None = None  # an effect resolved instead of a defeat (C 9-1-3-1)
+    replace_defeat: DefeatHook | None = None
+    component_zone: ComponentZone | None = None  # where her components start (A N-1); default 〈Extra〉
 
 
 class UnknownCard(KeyError):
@@ -127,6 +143,16 @@ def set_up_player(ps: PlayerState) -> None:
     for r in goddess_rules():
         if r.at_start is not None:
             r.at_start(ps)
+
+
+def component_zone(goddess_key: str, rules_id: str) -> str:
+    """The zone a component a goddess brings starts in at setup: where her additional rules put it
+    (A 3-1, A 7-1 …), else 〈Extra〉 (C 7-1-12)."""
+    for rules in goddess_rules():
+        zone = rules.component_zone(goddess_key, rules_id) if rules.component_zone is not None else None
+        if zone is not None:
+            return zone
+    return "extra"
 
 
 @cache

@@ -238,6 +238,39 @@ def fatigue(g: Game, p: int) -> Proc:
     """C 10-10: 焦燥 — 1/1 damage, the receiver chooses per C 5-8-3-2."""
     g.emit("C 10-10", f"player {p} suffers fatigue", player=p)
     yield from two_valued_damage(g, p, 1, 1, "C 10-10")
+    yield from instead_of_defeat(g)
+
+
+# --- effects resolved instead of a defeat (C 9-1-3-1) ----------------------------------------------
+
+
+def instead_of_defeat(g: Game) -> Proc:
+    """Offer each player who would lose the effects she may resolve instead (C 9-1-3-1), then check
+    the win again: a defeat not replaced stands."""
+    while g.defeat_due:
+        p = g.defeat_due.pop(0)
+        yield from offer_instead_of_defeat(g, p)
+    g.check_win()
+
+
+def offer_instead_of_defeat(g: Game, p: int) -> Generator[Decision, Action, bool]:
+    """Player p would lose: she may resolve one of her effects instead (C 9-1-3-1); no win check runs
+    while it resolves. True if one replaced the defeat; then a later defeat is a new one."""
+    from ..cards import goddess_rules
+
+    g.defeat_offered.add(p)
+    for rules in goddess_rules():
+        if rules.can_replace_defeat is None or rules.replace_defeat is None or not rules.can_replace_defeat(g, p):
+            continue
+        g.replacing_defeat = True
+        try:
+            replaced = yield from rules.replace_defeat(g, p)
+        finally:
+            g.replacing_defeat = False
+        if replaced:
+            g.defeat_offered.discard(p)
+            return True
+    return False
 
 
 def draw(g: Game, p: int, n: int, clause: str) -> Proc:
@@ -256,15 +289,21 @@ def draw(g: Game, p: int, n: int, clause: str) -> Proc:
 def reshuffle(g: Game, p: int, *, by_rule: bool) -> Proc:
     """C 9-7: i a rule-made reshuffle costs 1 damage to own life; ii discard and face-down normal
     cards go into the deck, which is shuffled. Just before it, the goddesses' additional rules may act
-    (e.g. A 3-3: use an installation card from the face-down pile)."""
+    (A 3-3: use an installation card from the face-down pile); then one of them may replace it (A 3-3:
+    the part attack). Our reading: what acts "just before" the reshuffle comes first, since until
+    the reshuffle is performed nothing replaces it."""
     from ..cards import goddess_rules
 
     for rules in goddess_rules():
         if rules.before_reshuffle is not None:
             yield from rules.before_reshuffle(g, p)
+    for rules in goddess_rules():
+        if rules.replace_reshuffle is not None and (yield from rules.replace_reshuffle(g, p)):
+            return
     g.emit("C 9-7", f"player {p} reshuffles", player=p, by_rule=by_rule)
     if by_rule:
         single_damage(g, p, "life", 1, "C 9-7", "reshuffle")
+        yield from instead_of_defeat(g)
     ps = g.state.players[p]
     back = list(ps.discard) + [u for u in ps.face_down if g.defn(u).category == "normal"]
     for uid in back:
@@ -311,7 +350,7 @@ def settle(g: Game) -> Proc:
 
     s = g.state
     while True:
-        g.check_win()
+        yield from instead_of_defeat(g)  # ends with the win check of C 4-2
         triggers = conditional_triggers(g)
         live = {key for key, *_ in triggers}
         s.fired = [k for k in s.fired if k in live]  # a condition that stopped holding re-arms

@@ -9,13 +9,14 @@ from ..attacks import ATTACK_MOD_OPS, damage, keywords
 from ..game import Game, Proc
 from ..model import Action, Attack, Choose, Decision, Decline, Effect, FaceDown, Lasting, Player, UseCard
 from ..quantities import holds, quantity
-from ..statuses import CONTINUOUS_OPS
+from ..statuses import CONTINUOUS_OPS, effects_in_force
 from . import terms
 from .common import (
     PhaseEnded,
     ask,
     ask_yes_no,
     draw,
+    offer_instead_of_defeat,
     reshuffle,
     settle,
     shield_split,
@@ -69,6 +70,9 @@ def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, 
     target = terms.effect_player(g, uid, me, eff)
     op = eff.op
     if op == "move":
+        if not eff.two_way and _two_way_from(g, me, ctx):
+            eff = replace(eff, two_way=True)
+            g.emit(clause, f"the card was used from the {ctx.origin}: its arrows are two-way", card=uid)
         yield from terms.arrow(g, uid, me, eff)
     elif op == "damage":
         if eff.aura is not None or eff.life is not None:
@@ -195,6 +199,44 @@ def _if_you_do(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx:
         yield from resolve_effect(g, uid, me, sub, clause, ctx)
 
 
+def _two_way_from(g: Game, me: int, ctx: Context) -> bool:
+    """Is an effect in force making the arrows of cards `me` uses from the zone this card came from
+    two-way ("two_way_arrows")?"""
+    if ctx.origin is None:
+        return False
+    for _uid, holder, e in effects_in_force(g):
+        if e.op == "two_way_arrows" and holder == me and (e.zone or "").partition(".")[2] == ctx.origin:
+            return True
+    return False
+
+
+def _choose_one(g: Game, uid: str | None, me: int, eff: Effect) -> Generator[Decision, Action, Effect]:
+    """"Choose one of": the generating player picks which of the effects resolves."""
+    p: Player = 0 if me == 0 else 1
+    keys = [str(k + 1) for k in range(len(eff.then))]
+    summaries: dict[str, str | int | list[str] | None] = {k: _summary(e) for k, e in zip(keys, eff.then, strict=True)}
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="choose",
+            player=p,
+            clause="C 9-1",
+            options=[Choose(player=p, option=k) for k in keys],
+            detail={"what": "one of the effects", "card": uid, **summaries},
+        ),
+    )
+    assert isinstance(ans, Choose)
+    g.emit("C 9-1", f"player {me} chooses effect {ans.option}", player=me, option=ans.option)
+    return eff.then[keys.index(ans.option)]
+
+
+def _summary(e: Effect) -> str:
+    """A one-line description of an effect for a decision's detail."""
+    if e.op == "move":
+        return f"move {e.amount}: {e.source} -> {e.dest}"
+    return e.op.replace("_", " ")
+
+
 MORE_OPS = frozenset(
     {
         "reserve",
@@ -216,6 +258,7 @@ MORE_OPS = frozenset(
         "exchange",
         "discard",
         "put_face_down",
+        "two_way_arrows",
     }
 )
 
@@ -295,10 +338,8 @@ def _resolve_more(g: Game, uid: str | None, me: int, eff: Effect, clause: str, c
             bottom = pick == "bottom"
         g.move_card(uid, "deck", bottom=bottom, clause="C 7-1-6")
     elif eff.op == "choose_one":
-        labels = [f"{i + 1}" for i in range(len(eff.then))]
-        pick = yield from terms.choose(g, me, labels, clause, {"what": "one effect", "card": uid})
-        g.emit(clause, f"player {me} chooses effect {pick}", player=me)
-        yield from resolve_effect(g, uid, me, eff.then[int(pick) - 1], clause, ctx)
+        chosen = yield from _choose_one(g, uid, me, eff)
+        yield from resolve_effect(g, uid, me, chosen, clause, ctx)
     else:
         yield from _resolve_terms(g, uid, me, eff)
 
@@ -359,8 +400,11 @@ def _lose(g: Game, loser: int, clause: str, by_win: bool = False) -> Proc:
     if has_status(g, loser, "cannot_lose"):
         g.emit("C 4-2", f"player {loser} cannot lose: the effect does nothing")
         return
+    if g.defer_defeat([loser]) and loser in g.defeat_due:
+        g.defeat_due.remove(loser)
+        if (yield from offer_instead_of_defeat(g, loser)):
+            return
     g.end_game(1 - loser, "C 4-2", f"player {loser} loses by an effect")
-    yield from ()
 
 
 def end_the_phase(g: Game) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .. import carddb
-from ..cards import CardNotImplemented, UnknownCard, real_card, set_up_player
+from ..cards import CardNotImplemented, UnknownCard, component_zone, real_card, set_up_player
 from ..goddesses import GODDESSES
 from ..model import CardDef, CardInstance, Player, PlayerState, State, TrumpState
 from ..rng import below, shuffle
@@ -147,13 +147,13 @@ def new_duel(setup: Setup) -> State:
         if real:
             deck_ids = {c.rules_id for g in choice.goddesses for c in carddb.deck_pool(g, setup.season)}
             candidates = [d for d in real.values() if d.id in deck_ids]
-            for g in choice.goddesses:  # C 7-1-12: the extra cards a goddess brings start in 〈Extra〉
-                for facts in carddb.extra_pool(g, setup.season):
+            for g in choice.goddesses:  # C 7-1-12: the extra cards a goddess brings start in 〈Extra〉,
+                for facts in carddb.extra_pool(g, setup.season):  # unless her rules say where (A N-1)
                     d = real[facts.rules_id]
                     uid = uid_for(p, d.id)
                     state: TrumpState | None = "unused" if d.category == "trump" else None
                     s.cards[uid] = CardInstance(card=d.id, holder=pl, trump_state=state)
-                    ps.extra.append(uid)
+                    getattr(ps, component_zone(g, d.id)).append(uid)
         for d in candidates:  # cards not chosen: out of game, face down (C 7-1-16, 10-33)
             if d.id not in ids:
                 uid = uid_for(p, d.id)

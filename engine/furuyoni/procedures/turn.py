@@ -25,7 +25,7 @@ from ..model import (
 )
 from ..statuses import effects_in_force, options_scope
 from .basic import MOVES, basic_action, can_move, check_basic
-from .common import PhaseEnded, ask, ask_yes_no, draw, reshuffle, settle
+from .common import PhaseEnded, ask, ask_yes_no, draw, instead_of_defeat, reshuffle, settle
 from .effects import Context, resolve_effect
 from .use import check_use, use_card, use_options
 
@@ -42,6 +42,8 @@ def run_step(g: Game) -> Proc:
     }.get(step)
     if proc is None:
         return
+    if g.defeat_due:  # a defeat noted by the driver's win check waits for its offer (C 9-1-3-1)
+        yield from instead_of_defeat(g)
     yield from proc(g)
 
 

@@ -72,6 +72,8 @@ def check_use(
             return Illegal([where, "C 7-1-11"], f"{d.name} is a {inst.trump_state} trump, not an unused one")
         else:
             return Illegal([where], f"{d.name} is neither in player {p}'s hand nor an unused trump")
+    if d.only_by_own_effect:
+        return Illegal(["C 9-2"], f"{d.name} can be used only by its own effect")
     if d.type == "undefined":
         return Illegal(["C 6-2-1-5"], f"{d.name} has the undefined card type and cannot be used")
     if d.use_condition is not None and not holds(g, p, d.use_condition, uid):
@@ -85,7 +87,7 @@ def check_use(
     if d.answers_only is not None and (how != "reaction" or target is None or target.category != d.answers_only):
         return Illegal(["C 9-2"], f"{d.name} can be used only as a reaction to a {d.answers_only} card's attack")
     if how == "reaction" and target is not None:
-        barred = _no_reaction(g, target, d.category)
+        barred = _no_reaction(g, target, d.category) or _no_reaction(g, target, d.type)
         if barred:
             return Illegal(["C 10-22", "C 9-4 i"], f"{target.id} has {barred}: {d.name} cannot answer it")
     if d.distance_limit is not None:
@@ -156,13 +158,13 @@ def trump_cost(g: Game, p: int, uid: str) -> int:
     return max(0, cost)
 
 
-def _no_reaction(g: Game, target: Attack, category: str) -> str | None:
-    """C 10-22: which 対応不可 of the attack bars a card of this category from answering it, if any."""
+def _no_reaction(g: Game, target: Attack, kind: str) -> str | None:
+    """C 10-22: which 対応不可 of the attack bars a card of this category or type from answering it."""
     have = keywords(g, target)
     if "no_reaction" in have:
         return "no reaction (all)"
-    if f"no_reaction_{category}" in have:
-        return f"no reaction ({category})"
+    if f"no_reaction_{kind}" in have:
+        return f"no reaction ({kind})"
     return None
 
 
@@ -287,7 +289,7 @@ def _use(
             return True
         ctx = Context(attack=atk, full_power=full_power, origin=origin, reacting_to=reacting_to)
         yield from resolve_attack(g, atk, ctx)  # iv
-        _after_use(g, uid, "C 9-2-1")  # v
+        yield from _after_use(g, uid, "C 9-2-1")  # v
     elif d.type == "action":
         _pay_cost(g, p, uid, "C 9-2-2", free)  # i
         if declared and not (yield from _judged(g, p, uid)):
@@ -298,7 +300,7 @@ def _use(
         effects = [e for e in d.effects if e.timing == "on_use"]
         ctx = Context(attack=target, full_power=full_power, origin=origin, reacting_to=reacting_to)
         yield from resolve_effects(g, uid, p, effects, "C 9-2-2", ctx)
-        _after_use(g, uid, "C 9-2-2")  # iv
+        yield from _after_use(g, uid, "C 9-2-2")  # iv
     elif d.type == "enhancement":
         _pay_cost(g, p, uid, "C 9-2-3", free)  # i
         if declared and not (yield from _judged(g, p, uid)):
@@ -332,7 +334,7 @@ def replaced(g: Game, p: int, uid: str, how: How, target: Attack | None) -> Gene
         g.state.attacks.remove(atk)
         g.emit("C 10-30", f"{atk.id} is removed", attack=atk.id)
     yield from resolve_effects(g, src, holder, eff.then, "C 10-30", Context(attack=target))
-    _after_use(g, uid, "C 10-30")
+    yield from _after_use(g, uid, "C 10-30")
     return True
 
 
@@ -380,13 +382,18 @@ def _to_in_use(g: Game, p: int, uid: str, clause: str) -> None:
     g.move_card(uid, "in_use", p, clause=clause, trump_state="in_use" if trump else None)
 
 
-def _after_use(g: Game, uid: str, clause: str) -> None:
+def _after_use(g: Game, uid: str, clause: str) -> Proc:
     """9-2-1 v / 9-2-2 iv: a card still in 〈In-use〉 goes to discard, or back as a used trump — its
-    holder's (C 7-2), even when another player used it from their own 〈In-use〉."""
+    holder's (C 7-2), even when another player used it from their own 〈In-use〉. A card whose text lets
+    it go face-down instead asks its holder first."""
     inst = g.state.cards[uid]
     if g.zone_of(uid)[0] != "in_use":
         return
-    if g.defn(uid).category == "normal":
+    d = g.defn(uid)
+    if d.category == "normal":
+        if d.face_down_after_use and (yield from ask_yes_no(g, inst.holder, "may", clause, {"card": uid})):
+            g.move_card(uid, "face_down", inst.holder, clause=clause)
+            return
         g.move_card(uid, "discard", inst.holder, clause=clause)
     else:
         g.move_card(uid, "trumps", inst.holder, clause=clause, trump_state="used")

@@ -187,3 +187,307 @@ Feature: Oboro (No. 05) and her another versions — her cards as printed
     When B declines
     And B takes the damage on aura
     Then B has aura 3, life 10
+
+  # --- Caltrops -------------------------------------------------------------------------------------
+
+  @clause:A-3-3 @clause:C-10-22 @clause:C-9-4 @card:NA-05-oboro-O-N-2
+  Scenario: Caltrops (NA-05-oboro-O-N-2) used from the face-down pile puts a card of the opponent's hand face-down
+    Given a duel at the start of turn 3 with A active
+    And A harbors "oboro" and "yurina"
+    And A's face-down pile holds "Caltrops" (NA-05-oboro-O-N-2)
+    And B holds parry, poke in hand
+    And the distance is 2
+    And B has aura 3, life 10
+    When A reshuffles
+    And A uses "Caltrops"
+    Then B is not asked to react
+    When B takes the damage on aura
+    Then A must decide face_down
+    And the options are exactly face-down B:parry, face-down B:poke
+    When A puts "B:parry" face-down
+    Then "B:parry" is in B's face-down pile
+    And "B:poke" is in B's hand
+    And B has aura 1, life 10
+
+  @clause:C-9-4 @card:NA-05-oboro-O-N-2
+  Scenario: Caltrops (NA-05-oboro-O-N-2) used from hand leaves the opponent's hand alone
+    Given A has "Caltrops" (NA-05-oboro-O-N-2) in hand
+    And B holds parry in hand
+    And the distance is 2
+    And B has aura 3, life 10
+    When A uses "Caltrops"
+    And B takes the damage on life
+    Then B has aura 3, life 9
+    And "B:parry" is in B's hand
+    And A must decide main_action
+
+  # --- Twig of the Sacred Sakura and The Final Petal (『第三章』) -------------------------------------
+
+  @clause:C-7-1-16 @clause:C-10-18 @clause:C-7-1-12 @card:NA-05-oboro-A1-S-4 @card:NA-05-oboro-A1-S-4-Ex1
+  Scenario: Twig of the Sacred Sakura (NA-05-oboro-A1-S-4) brings crystals from out of the game, leaves the game and fetches The Final Petal
+    Given a duel in A's main phase with a full-power action
+    And A has the unused trump "Twig of the Sacred Sakura" (NA-05-oboro-A1-S-4)
+    And A's extra zone holds "The Final Petal" (NA-05-oboro-A1-S-4-Ex1)
+    And A has aura 3, flare 0
+    When A uses "Twig of the Sacred Sakura"
+    Then A has aura 4, flare 1
+    And "Twig of the Sacred Sakura" is in A's out-of-game zone
+    And "The Final Petal" is an unused trump
+
+  @clause:C-9-2 @card:NA-05-oboro-A1-S-4-Ex1
+  Scenario: The Final Petal (NA-05-oboro-A1-S-4-Ex1) cannot be used in the main phase
+    Given A has the unused trump "The Final Petal" (NA-05-oboro-A1-S-4-Ex1)
+    And A has flare 5
+    When A tries to use "The Final Petal"
+    Then the action is illegal citing "C 9-2"
+
+  @clause:C-9-1-3-1 @clause:C-4-2 @card:NA-05-oboro-A1-S-4-Ex1
+  Scenario: The Final Petal (NA-05-oboro-A1-S-4-Ex1) is used instead of its holder's defeat
+    Given a duel in B's main phase with a standard action
+    And B holds blow in hand
+    And A has the unused trump "The Final Petal" (NA-05-oboro-A1-S-4-Ex1)
+    And A holds jab in hand
+    And A has aura 0, life 1, flare 3
+    And the distance is 3
+    When B uses "blow"
+    And A does not react
+    Then A must decide may
+    And A has life 0
+    And the ruling cites "C 9-1-3-1"
+    When A accepts
+    Then A must decide face_down
+    When A puts "jab" face-down
+    Then A has life 1, flare 1
+    And "jab" is in A's face-down pile
+    And "The Final Petal" is a used trump
+    And the duel goes on
+
+  @clause:C-9-1-3-1 @clause:C-4-2 @card:NA-05-oboro-A1-S-4-Ex1
+  Scenario: The Final Petal (NA-05-oboro-A1-S-4-Ex1) may be declined, and the defeat stands
+    Given a duel in B's main phase with a standard action
+    And B holds blow in hand
+    And A has the unused trump "The Final Petal" (NA-05-oboro-A1-S-4-Ex1)
+    And A has aura 0, life 1, flare 3
+    And the distance is 3
+    When B uses "blow"
+    And A does not react
+    Then A must decide may
+    When A declines
+    Then B wins
+
+  @clause:C-9-1-3-1 @clause:C-4-2 @card:NA-05-oboro-A1-S-4-Ex1
+  Scenario: The Final Petal (NA-05-oboro-A1-S-4-Ex1) cannot replace the defeat when its cost cannot be paid
+    Given a duel in B's main phase with a standard action
+    And B holds blow in hand
+    And A has the unused trump "The Final Petal" (NA-05-oboro-A1-S-4-Ex1)
+    And A has aura 0, life 1, flare 1
+    And the distance is 3
+    When B uses "blow"
+    And A does not react
+    Then B wins
+
+  # --- Induce ---------------------------------------------------------------------------------------
+
+  @clause:C-10-1 @clause:C-9-4 @card:NA-05-oboro-O-N-5
+  Scenario: Induce (NA-05-oboro-O-N-5) answers an attack by moving a crystal from the distance to the attacker's aura
+    Given a duel in B's main phase with a standard action
+    And B holds blow in hand
+    And A has "Induce" (NA-05-oboro-O-N-5) in hand
+    And the distance is 4
+    And B has aura 2, flare 0
+    When B uses "blow"
+    And A reacts with "Induce"
+    Then A must decide choose
+    And the options are exactly choose 1, choose 2
+    When A chooses "1"
+    Then the distance is 3
+    And B has aura 3, flare 0
+    And A must decide damage
+
+  @clause:C-10-1 @clause:C-9-4 @card:NA-05-oboro-O-N-5
+  Scenario: Induce (NA-05-oboro-O-N-5) may instead move a crystal from the attacker's aura to her flare
+    Given a duel in B's main phase with a standard action
+    And B holds blow in hand
+    And A has "Induce" (NA-05-oboro-O-N-5) in hand
+    And the distance is 4
+    And B has aura 2, flare 0
+    When B uses "blow"
+    And A reacts with "Induce"
+    And A chooses "2"
+    Then the distance is 4
+    And B has aura 1, flare 1
+
+  # --- Revitalize -----------------------------------------------------------------------------------
+
+  @clause:C-9-5 @clause:C-10-17 @card:NA-05-oboro-O-N-7
+  Scenario: Revitalize (NA-05-oboro-O-N-7) destroyed returns a used trump of its holder to unused
+    Given a duel at the start of turn 3 with A active
+    And A has "Revitalize" (NA-05-oboro-O-N-7) deployed with 1 crystal
+    And A has the used trump "Kuma-Suke" (NA-05-oboro-O-S-1)
+    When the position is submitted
+    Then A must decide choose
+    And the options are exactly choose Kuma-Suke
+    When A chooses "Kuma-Suke"
+    Then "Kuma-Suke" is an unused trump
+    And "Revitalize" is in A's discard pile
+
+  @clause:C-10-6 @card:NA-05-oboro-O-N-7
+  Scenario: Revitalize (NA-05-oboro-O-N-7) has 隙: its holder's life damage turns it face-down, and no trump returns
+    Given a duel in B's main phase with a standard action
+    And B holds blow in hand
+    And A has "Revitalize" (NA-05-oboro-O-N-7) deployed with 3 crystals
+    And A has the used trump "Kuma-Suke" (NA-05-oboro-O-S-1)
+    And A has aura 0, life 10
+    And the distance is 3
+    When B uses "blow"
+    Then "Revitalize" is in A's face-down pile
+    And "Kuma-Suke" is a used trump
+    And A has life 8
+
+  # --- Uro-Uo ---------------------------------------------------------------------------------------
+
+  @clause:C-9-2-3 @clause:C-7-1-8 @card:NA-05-oboro-O-S-3
+  Scenario: Uro-Uo (NA-05-oboro-O-S-3) deployed puts as many discarded cards face-down as its user likes
+    Given A has the unused trump "Uro-Uo" (NA-05-oboro-O-S-3)
+    And A has flare 2, aura 3
+    And A's discard pile holds jab, poke
+    When A uses "Uro-Uo"
+    And A charges 2 from dust
+    Then A must decide choose
+    And the options are exactly choose jab, choose poke, choose done
+    When A chooses "jab"
+    And A chooses "done"
+    Then "jab" is in A's face-down pile
+    And "poke" is in A's discard pile
+    And "Uro-Uo" has 3 crystals
+    And "Uro-Uo" is in A's enhancement zone
+
+  @clause:A-3-3 @clause:C-10-1 @card:NA-05-oboro-O-S-3 @card:NA-05-oboro-O-N-4
+  Scenario: Uro-Uo (NA-05-oboro-O-S-3) deployed makes the arrows of a card used from the face-down pile two-way
+    Given a duel at the start of turn 3 with A active
+    And A harbors "oboro" and "yurina"
+    And A has "Uro-Uo" (NA-05-oboro-O-S-3) deployed with 3 crystals
+    And A's face-down pile holds "Ninpo-Walk" (NA-05-oboro-O-N-4)
+    And the distance is 3
+    And the dust is 1
+    When A reshuffles
+    And A uses "Ninpo-Walk"
+    Then A must decide choose
+    And the options are exactly choose forward, choose backward
+    When A chooses "backward"
+    Then the distance is 2
+    And the dust is 3
+
+  @clause:A-3-3 @card:NA-05-oboro-O-S-3 @card:NA-05-oboro-O-N-1 @card:NA-05-oboro-O-N-4
+  Scenario: Uro-Uo (NA-05-oboro-O-S-3) deployed lets one more installation card, not an attack, be used before the reshuffle
+    Given a duel at the start of turn 3 with A active
+    And A harbors "oboro" and "yurina"
+    And A has "Uro-Uo" (NA-05-oboro-O-S-3) deployed with 3 crystals
+    And A's face-down pile holds "Steel Strings" (NA-05-oboro-O-N-1), "Ninpo-Walk" (NA-05-oboro-O-N-4), "Caltrops" (NA-05-oboro-O-N-2)
+    And the distance is 3
+    And B has aura 3, life 10
+    When A reshuffles
+    And A uses "Steel Strings"
+    And B takes the damage on life
+    Then A must decide use_card
+    And the options are exactly use Ninpo-Walk, decline
+    When A uses "Ninpo-Walk"
+    And A chooses "forward"
+    Then the distance is 4
+
+  # --- Mi-Kazura ------------------------------------------------------------------------------------
+
+  @clause:C-10-1 @clause:C-9-4 @card:NA-05-oboro-O-S-4
+  Scenario: Mi-Kazura (NA-05-oboro-O-S-4) moves a crystal from the dust to its user's flare after the attack
+    Given A has the unused trump "Mi-Kazura" (NA-05-oboro-O-S-4)
+    And A has flare 0
+    And the distance is 5
+    And the dust is 1
+    And B has aura 3, life 10
+    When A uses "Mi-Kazura"
+    And B takes the damage on aura
+    Then A has flare 1
+    And the dust is 1
+    And "Mi-Kazura" is a used trump
+
+  @clause:C-10-7 @card:NA-05-oboro-O-S-4
+  Scenario: Mi-Kazura (NA-05-oboro-O-S-4) resurges at its holder's end phase while her flare is empty
+    Given a duel in A's end phase
+    And A has the used trump "Mi-Kazura" (NA-05-oboro-O-S-4)
+    And A has flare 0
+    When the position is submitted
+    Then "Mi-Kazura" is an unused trump
+
+  @clause:C-10-7 @card:NA-05-oboro-O-S-4
+  Scenario: Mi-Kazura (NA-05-oboro-O-S-4) stays used while its holder has flare
+    Given a duel in A's end phase
+    And A has the used trump "Mi-Kazura" (NA-05-oboro-O-S-4)
+    And A has flare 1
+    When the position is submitted
+    Then "Mi-Kazura" is a used trump
+
+  # --- 『消失』 ---------------------------------------------------------------------------------------
+
+  @clause:C-9-2-1 @card:NA-05-oboro-A2-N-1
+  Scenario: Holo-Kunai (NA-05-oboro-A2-N-1), once used, may go to the face-down pile instead of the discard pile
+    Given A has "Holo-Kunai" (NA-05-oboro-A2-N-1) in hand
+    And A's unassembled parts are "Main Part X" (NA-05-oboro-A2-MP-1)
+    And the distance is 5
+    And B has aura 3, life 10
+    When A uses "Holo-Kunai"
+    And B takes the damage on life
+    And A chooses "Main Part X"
+    Then A must decide may
+    When A accepts
+    Then "Holo-Kunai" is in A's face-down pile
+    And "Main Part X" is assembled
+
+  @clause:C-9-2-1 @card:NA-05-oboro-A2-N-1
+  Scenario: Holo-Kunai (NA-05-oboro-A2-N-1) goes to the discard pile when its user declines
+    Given A has "Holo-Kunai" (NA-05-oboro-A2-N-1) in hand
+    And the distance is 1
+    And B has aura 3, life 10
+    When A uses "Holo-Kunai"
+    And B takes the damage on life
+    And A declines
+    Then "Holo-Kunai" is in A's discard pile
+
+  @clause:C-9-3-1 @clause:C-10-5 @card:NA-05-oboro-A2-S-1
+  Scenario: Giga-Suke (NA-05-oboro-A2-S-1) costs 16 less the face-down cards and assembled parts, and attacks three more times
+    Given A has the unused trump "Giga-Suke" (NA-05-oboro-A2-S-1)
+    And A's face-down pile holds jab, poke, blow, ward, parry
+    And A's assembled parts are "Main Part X" (NA-05-oboro-A2-MP-1), "Main Part Y" (NA-05-oboro-A2-MP-2), "Custom Part A" (NA-05-oboro-A2-CP-1), "Custom Part B" (NA-05-oboro-A2-CP-2), "Custom Part C" (NA-05-oboro-A2-CP-3)
+    And A has flare 6
+    And the distance is 3
+    And B has aura 0, life 10
+    When A uses "Giga-Suke"
+    Then A has flare 0
+    And B has aura 0, life 6
+    And "Giga-Suke" is a used trump
+
+  @clause:C-9-3-1 @card:NA-05-oboro-A2-S-1
+  Scenario: Giga-Suke (NA-05-oboro-A2-S-1) cannot be used when its lowered cost is still above its user's flare
+    Given A has the unused trump "Giga-Suke" (NA-05-oboro-A2-S-1)
+    And A's face-down pile holds jab, poke, blow, ward, parry
+    And A's assembled parts are "Main Part X" (NA-05-oboro-A2-MP-1), "Main Part Y" (NA-05-oboro-A2-MP-2), "Custom Part A" (NA-05-oboro-A2-CP-1), "Custom Part B" (NA-05-oboro-A2-CP-2), "Custom Part C" (NA-05-oboro-A2-CP-3)
+    And A has flare 5
+    And the distance is 3
+    When A tries to use "Giga-Suke"
+    Then the action is illegal citing "C 9-3-1"
+
+  @clause:A-3-7 @clause:C-9-6 @card:NA-05-oboro-A2-S-3
+  Scenario: Electronic Shinsho (NA-05-oboro-A2-S-3) assembles a part, then allows one free basic action
+    Given a duel in A's main phase with a full-power action
+    And A has the unused trump "Electronic Shinsho" (NA-05-oboro-A2-S-3)
+    And A's unassembled parts are "Main Part X" (NA-05-oboro-A2-MP-1)
+    And A has aura 3, concentration 0
+    And the distance is 5
+    When A uses "Electronic Shinsho"
+    And A chooses "Main Part X"
+    Then A must decide basic_action
+    And the options include advance by concentration, decline
+    When A performs advance paying concentration
+    Then the distance is 4
+    And A has aura 4, concentration 0
+    And "Main Part X" is assembled
+    And "Electronic Shinsho" is a used trump
