@@ -29,6 +29,8 @@ PLAYER_LISTS = (
     "in_use",
     "extra",
     "out_of_game",
+    "anvil",
+    "used_cards",
 )
 
 

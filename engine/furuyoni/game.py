@@ -431,7 +431,18 @@ class Game:
 
 
 STANDING_TIMINGS = frozenset({"constant", "while_deployed", "while_used"})  # C 9-1-1-2, 9-1-1-6, 9-1-1-8
-ZONE_NAMES = ("deck", "hand", "discard", "face_down", "enhancements", "trumps", "in_use", "extra", "out_of_game")
+ZONE_NAMES = (
+    "deck",
+    "hand",
+    "discard",
+    "face_down",
+    "enhancements",
+    "trumps",
+    "in_use",
+    "extra",
+    "out_of_game",
+    "anvil",  # A 6-3-1
+)
 HOLDER_ONLY = frozenset({"deck", "hand", "discard", "face_down", "trumps", "extra"})  # C 7-1-6..12
 CRYSTAL_HOLDING = frozenset({"enhancements", "in_use", "trumps"})  # C 7-1-9, 7-1-11, 7-1-14
 # C 10-14 says where an added effect goes but not how long it stays. Our reading: it stays while the

@@ -49,6 +49,7 @@ ZoneRef = Literal[
     "opponent.flare",
     "this",  # crystals linked to the card the effect belongs to (C 10-11)
     "out_of_game",  # the endless crystals of 〈Out of game〉 (C 7-1-16)
+    "self.anvil_crystals",  # Blacksmith Hagane's 〈Anvil〉 (A 6-3-1)
     # No owner named: the player linked to the zone where the effect's object lies (C 10-12).
     "aura",
     "life",
@@ -102,14 +103,22 @@ Quantity = Literal[
     "self.umbrella_open",  # 1 while the player's umbrella is open, else 0 (A 4-1-1)
     "opponent.umbrella_open",
     "distance",
+    "distance.since_turn_start",  # current minus turn-start distance: > 0 farther, < 0 closer (C 5-2-1)
+    "distance.change",  # how far the distance is from the turn-start distance, either way (C 5-2-1)
     "dust",
     "this.crystals",
+    "self.is_active",  # 1 while it is the effect's holder's turn, else 0 (C 5-1-1)
+    "self.used_centrifugal",  # cards with 遠心 (A 6-2) the player has used this turn (C 9-2)
+    "this.used",  # how many times this card has been used this turn (C 9-2)
+    "self.anvil",  # cards on the player's 〈Anvil〉 (A 6-3-1)
+    "self.anvil_crystals",  # crystals on the player's 〈Anvil〉 (A 6-3-1)
     "attack.aura_damage",
     "attack.life_damage",  # of the attack the effect belongs to or answers
     "self.used_trumps",  # own trumps in own trump zone in the used state (C 10-20)
     "opponent.used_trumps",
     "self.other_trumps_not_used",  # own trumps but this card, outside Extra/Out of game, not used (C 10-20)
     "this.x",  # the X of the effect's card (CardDef.x), as fixed when its cost was paid if it was
+    "this.y",  # the Y of the effect's card (CardDef.y)
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -149,10 +158,14 @@ EffectOp = Literal[
     "end_phase",  # C 10-13
     "perform_attack",  # C 10-5
     "may",  # optional effect: the generating player chooses, then `then` resolves (C 10-40)
+    "if",  # `then` if `condition` holds when it resolves, else `otherwise` (one check for the whole block)
     "reserve",  # C 9-1-3-4: `then` resolves at the moment `when`, even if this card has left
     "use_card",  # C 9-2 "by an effect": the player may use a card from hand (nested, C 9-8)
     "basic_action",  # C 9-6 i-A: perform the named basic action `move`, without its cost (9-6 ii)
     "return_to_hand",  # C 7-1-10: this card goes back to its holder's hand
+    "face_down_hand",  # every card of the player's hand goes to their face-down pile (C 7-1-8)
+    "discard_random",  # `amount` cards picked at random from the player's hand go to their discard pile
+    "master_distance",  # continuous: the master distance (C 5-2-2) changes by the signed `amount`
     "put_face_down",  # C 7-1-8: the player puts `amount` cards of their choice from hand face-down
     "block_arrows",  # while in force, arrows of cards move no crystal out of the zone `source` (C 10-1)
     "hand_limit",  # this turn the player's hand limit (C 5-1-3, 8-3-2) is raised by `amount`
@@ -213,6 +226,8 @@ class Condition:
     compare: Literal["<", "<=", "==", "!=", ">=", ">"]
     value: int = 0
     value_of: Quantity | None = None  # compare with this quantity instead of `value` (self.life < opponent.life)
+    card: str | None = None  # a count of cards used this turn counts only the cards of this id
+    also: Condition | None = None  # a second condition that must hold too ("… and …")
 
 
 @dataclass
@@ -225,6 +240,8 @@ class XValue:
     quantity: Quantity
     offset: int = 0
     negate: bool = False
+    divide: Annotated[int, Field(ge=1, le=10)] = 1  # "half of X, rounded up": divide 2, round_up
+    round_up: bool = False
 
 
 @dataclass
@@ -271,6 +288,7 @@ class Effect:
     partner: str | None = None  # exchange: the name of the card it is exchanged with (C 10-25)
     as_card: str | None = None  # use_as, declare_as: the id of the card it is used as (C 10-38, 10-39)
     then: list[Effect] = field(default_factory=list)
+    otherwise: list[Effect] = field(default_factory=list)  # op "if": what resolves when the condition fails
     after_attack: list[Effect] = field(default_factory=list)  # for perform_attack's own text
     condition: Condition | None = None  # C 5-5-4..6; on a one-shot effect: "if …, do this"
     # With a condition on an effect in force: it resolves when the condition *comes* to hold while the
@@ -333,8 +351,12 @@ class CardDef:
     unguarded: bool = False  # 隙: C 10-6, an enhancement that goes face-down when its holder takes life damage
     use_condition: Condition | None = None  # a special condition to use the card (C 9-2, e.g. 遠心)
     installation: bool = False  # 設置, A 3-2: usable from the face-down pile just before a reshuffle (A 3-3)
+    centrifugal: bool = False  # 遠心 (A 6-2): usable only 2+ farther than at turn start, before attacking
+    unchoosable_in_hand: bool = False  # the opponent's effects cannot choose this card in hand
     x: XValue | None = None  # what the card's X is (printed damage or cost X)
     x_damage: list[Literal["aura", "life"]] = field(default_factory=list)  # printed damages that are X
+    y: XValue | None = None  # a second value printed as Y (e.g. "Y is half of X": quantity this.x, divide 2)
+    y_damage: list[Literal["aura", "life"]] = field(default_factory=list)  # printed damages that are Y
     cost_x: bool = False  # the cost is X, read as it is paid and fixed for the rest of the use (C 9-3-1)
     effects: list[Effect] = field(default_factory=list)
     # A 4-2: a card with umbrella icons. Its range, damages and effects above are the closed side;
@@ -373,6 +395,9 @@ class PlayerState:
     flinched: bool = False  # C 5-1-4
     aura_damage_taken: int = 0  # aura damage received this turn (cards read it, e.g. "if … took aura damage")
     cards_used: int = 0  # cards this player has used this turn (C 9-2), read by 連火 (Himika's Inferno)
+    # Which cards the player has used this turn, in order (C 9-2), for texts that ask which: "a card
+    # with 遠心", "this card". A position may give the count above without them.
+    used_cards: list[str] = field(default_factory=list)
     goddesses: list[str] = field(default_factory=list)  # C 2-1
     deck: list[str] = field(default_factory=list)  # top first, C 7-1-6
     hand: list[str] = field(default_factory=list)
@@ -383,6 +408,8 @@ class PlayerState:
     in_use: list[str] = field(default_factory=list)  # C 7-1-14
     extra: list[str] = field(default_factory=list)  # 追加札, C 7-1-12
     out_of_game: list[str] = field(default_factory=list)  # C 7-1-16
+    anvil: list[str] = field(default_factory=list)  # 〈金床〉 of Blacksmith Hagane (A 6-3-1): normal cards, face up
+    anvil_crystals: int = 0  # the sakura crystals on that 〈Anvil〉 (A 6-3-1)
     mulliganed: bool = False  # C 4-1 5) done
     umbrella: Literal["closed", "open"] | None = None  # A 4-1-1: Yukihi's umbrella (public); None: no umbrella
     # A 5-1: the stratagem of a player who has Shinra (None: the player has no stratagem at all). It

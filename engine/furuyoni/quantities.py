@@ -7,7 +7,7 @@ import operator
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .model import Attack, Condition
+from .model import Attack, Condition, XValue
 
 if TYPE_CHECKING:
     from .game import Game
@@ -22,16 +22,31 @@ COMPARE: dict[str, Callable[[int, int], bool]] = {
 }
 
 
-def quantity(g: Game, me: int, name: str, uid: str | None = None, attack: Attack | None = None) -> int:
+def quantity(
+    g: Game, me: int, name: str, uid: str | None = None, attack: Attack | None = None, card: str | None = None
+) -> int:
+    """The value `name` for the player `me`, the effect's card `uid` and the attack it refers to; `card`
+    narrows a count of cards used this turn to the cards of that id."""
     s = g.state
     if name == "distance":
         return g.distance()
+    if name in ("distance.since_turn_start", "distance.change"):
+        # C 5-2-1: compared with the turn-start distance; with none known (C 5-11) there is no change.
+        start = s.turn_start_distance
+        moved = 0 if start is None else g.distance() - start
+        return moved if name == "distance.since_turn_start" else abs(moved)
+    if name == "self.is_active":
+        return int(s.active == me)
+    if name == "this.used":  # C 9-2: uses of this very card this turn, by either player
+        return sum(u == uid for ps in s.players for u in ps.used_cards)
     if name == "dust":
         return s.dust
     if name == "this.crystals":
         return s.cards[uid].crystals if uid in s.cards else 0
     if name == "this.x":
         return x_of(g, uid)
+    if name == "this.y":
+        return y_of(g, uid)
     if name.startswith("attack."):
         if attack is None:
             return 0  # C 5-11: no attack to read
@@ -43,7 +58,11 @@ def quantity(g: Game, me: int, name: str, uid: str | None = None, attack: Attack
     who, _, stat = name.partition(".")
     p = me if who == "self" else 1 - me
     ps = s.players[p]
-    if stat in ("hand", "deck", "discard", "face_down"):
+    if stat == "cards_used" and card is not None:
+        return sum(1 for u in ps.used_cards if s.cards[u].card == card)
+    if stat == "used_centrifugal":
+        return sum(1 for u in ps.used_cards if g.defn(u).centrifugal)
+    if stat in ("hand", "deck", "discard", "face_down", "anvil"):
         return len(getattr(ps, stat))
     if stat == "used_trumps":  # C 10-20: in the player's own trump zone, held by them, used
         return sum(1 for u in ps.trumps if s.cards[u].holder == p and s.cards[u].trump_state == "used")
@@ -83,12 +102,28 @@ def x_of(g: Game, uid: str | None) -> int:
     xdef = g.defn(uid).x
     if xdef is None:
         return 0
-    v = quantity(g, inst.holder, xdef.quantity, uid)
-    return xdef.offset + (-v if xdef.negate else v)
+    return _value(g, inst.holder, xdef, uid)
+
+
+def y_of(g: Game, uid: str | None) -> int:
+    """The card's Y (a second defined value, e.g. half of X), read now; 0 without one."""
+    inst = g.state.cards.get(uid or "")
+    if inst is None or uid is None:
+        return 0
+    ydef = g.defn(uid).y
+    return 0 if ydef is None else _value(g, inst.holder, ydef, uid)
+
+
+def _value(g: Game, holder: int, xdef: XValue, uid: str) -> int:
+    v = quantity(g, holder, xdef.quantity, uid)
+    v = xdef.offset + (-v if xdef.negate else v)
+    return -(-v // xdef.divide) if xdef.round_up else v // xdef.divide
 
 
 def holds(g: Game, me: int, cond: Condition | None, uid: str | None = None, attack: Attack | None = None) -> bool:
     if cond is None:
         return True
     other = cond.value if cond.value_of is None else quantity(g, me, cond.value_of, uid, attack)
-    return COMPARE[cond.compare](quantity(g, me, cond.quantity, uid, attack), other)
+    if not COMPARE[cond.compare](quantity(g, me, cond.quantity, uid, attack, cond.card), other):
+        return False
+    return holds(g, me, cond.also, uid, attack)

@@ -15,7 +15,8 @@ if TYPE_CHECKING:
 # C 9-1-1-2: a constant effect is referenced in any zone where at least one player may see the card.
 # The deck is face-down to both (C 7-1-6); 〈Extra〉, 〈Sealed〉 and 〈Out of game〉 disable effects
 # (C 7-1-12, 7-1-13, 7-1-16).
-CONSTANT_ZONES = ("hand", "discard", "face_down", "enhancements", "trumps", "in_use")
+# Blacksmith Hagane's 〈Anvil〉 (A 6-3-1) is face up and no rule disables it.
+CONSTANT_ZONES = ("hand", "discard", "face_down", "enhancements", "trumps", "in_use", "anvil")
 
 
 CONTINUOUS_OPS = frozenset(
@@ -34,6 +35,7 @@ CONTINUOUS_OPS = frozenset(
         "replace_use",
         "block_arrows",
         "hand_limit",
+        "master_distance",
     }
 )
 """Ops whose condition says when they are in force, not when they resolve (C 5-5-4..6). 再起 checks
@@ -136,3 +138,12 @@ def has_status(g: Game, p: int, op: str) -> bool:
         if target == p:
             return True
     return False
+
+
+def master_distance(g: Game) -> int:
+    """C 5-2-2: the master distance is 2, as changed by the effects in force (a card saying it is 1
+    smaller, C 1-4: the card wins over the rule). It stays an integer of 0 or more."""
+    from . import game
+
+    change = sum(e.amount for _, _, e in effects_in_force(g) if e.op == "master_distance")
+    return max(0, game.MASTER_DISTANCE + change)

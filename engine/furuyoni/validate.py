@@ -21,7 +21,8 @@ class PositionError(ValueError):
         self.message = message
 
 
-ZONES = ("deck", "hand", "discard", "face_down", "enhancements", "trumps", "in_use", "extra", "out_of_game")
+ZONES = ("deck", "hand", "discard", "face_down", "enhancements", "trumps", "in_use", "extra", "out_of_game", "anvil")
+BLACKSMITH = "hagane-a1"  # the goddess an 〈Anvil〉 belongs to (A 6-3-1)
 HOLDER_ONLY = ("deck", "hand", "discard", "face_down", "trumps", "extra")  # C 7-1-6 .. 7-1-12
 
 
@@ -53,6 +54,12 @@ def _check_counts(s: State) -> None:
             _fail("concentration-bounds", "C 5-1-2", f"player {p}'s concentration is {ps.concentration}; it is 0 to 2")
         if not 0 <= ps.cards_used <= 10_000:
             _fail("cards-used", "C 9-2", f"player {p} has used {ps.cards_used} cards this turn")
+        if any(u not in s.cards for u in ps.used_cards) or len(ps.used_cards) > ps.cards_used:
+            _fail("cards-used", "C 9-2", f"player {p}'s used cards are not cards of the position, or exceed the count")
+        if not 0 <= ps.anvil_crystals <= 100:
+            _fail("crystal-count", "A 6-3-1", f"player {p}'s anvil holds {ps.anvil_crystals} crystals")
+        if (ps.anvil or ps.anvil_crystals) and ps.goddesses and BLACKSMITH not in ps.goddesses:
+            _fail("anvil-zone", "A 6-3-1", f"player {p} does not harbor Blacksmith Hagane and has no anvil")
         # A 4-1-1: the umbrella belongs to the player who harbors Yukihi (a position without goddesses,
         # as scenarios write them, may give any player one).
         if ps.goddesses and (ps.umbrella is not None) != harbors_yukihi(ps.goddesses):
@@ -139,7 +146,7 @@ def _check_definitions(s: State) -> None:
             _fail("card-x", "C 9-3-1", f"card {uid!r} has X fixed at {inst.x}")
 
 
-SIGNED_OPS = frozenset({"modify_attack", "modify_charge"})
+SIGNED_OPS = frozenset({"modify_attack", "modify_charge", "master_distance"})
 MAX_AMOUNT = 10  # no card moves, draws or deals more than the distance zone holds; bounds the work
 PHASE_MOMENTS = ("start_phase", "main_start", "main_end", "end_phase")
 STANDING = ("constant", "while_deployed", "while_used")  # effects in force (C 9-1-1-2, 9-1-1-6, 9-1-1-8)
@@ -206,9 +213,11 @@ def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
         _fail("card-definition", "C 5-5-4", f"{where}: a continuous effect cannot depend on an attack's damage")
     if eff.condition is not None and not -100 <= eff.condition.value <= 100:
         _fail("card-definition", "C 5-5-4", f"{where}: condition value {eff.condition.value} is out of bounds")
-    if depth > 3 or len(eff.then) + len(eff.after_attack) + len(eff.if_done) > 8:
+    if eff.op == "if" and eff.condition is None:
+        _fail("card-definition", "C 9-1", f"{where}: an 'if' effect needs its condition")
+    if depth > 3 or len(eff.then) + len(eff.otherwise) + len(eff.after_attack) + len(eff.if_done) > 8:
         _fail("card-definition", "C 9-1", f"{where}: effects nest too deep")
-    for j, sub in enumerate([*eff.then, *eff.after_attack, *eff.if_done]):
+    for j, sub in enumerate([*eff.then, *eff.otherwise, *eff.after_attack, *eff.if_done]):
         _check_effect(card, j, sub, depth + 1)
 
 
@@ -226,6 +235,8 @@ def _check_zones(s: State) -> None:
                 d = definition(s, inst.card)
                 if z in HOLDER_ONLY and inst.holder != p:
                     _fail("holder-zone", "C 7-2", f"{uid!r} (holder {inst.holder}) is in player {p}'s {z}")
+                if z == "anvil" and d is not None and d.category != "normal":
+                    _fail("anvil-zone", "A 6-3-1", f"{uid!r} is a trump; the anvil holds normal cards only")
                 if z == "trumps" and d is not None and d.category != "trump":
                     _fail("trump-zone", "C 7-1-11", f"{uid!r} is a normal card in the trump zone")
                 if d is not None and d.category == "trump":

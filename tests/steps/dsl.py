@@ -150,20 +150,32 @@ def amount(word: str) -> Json:
 
 
 def condition(text: str) -> Json:
-    """ "self.life <= 3" -> a Condition; "self.life < opponent.life" compares two quantities."""
-    q, cmp, v = text.split()
+    """ "self.life <= 3" -> a Condition; "self.life < opponent.life" compares two quantities; "A and B"
+    is A with B as its `also`; "self.cards_used[<card id>] >= 1" counts the uses of one card."""
+    first, _, rest = text.partition(" and ")
+    q, cmp, v = first.split()
+    card = None
+    if "[" in q:
+        q, _, card = q.rstrip("]").partition("[")
     if q not in QUANTITIES:
         raise ValueError(f"unknown quantity {q!r}")
+    out: Json = {"quantity": q, "compare": cmp}
     if v in QUANTITIES:
-        return {"quantity": q, "compare": cmp, "value_of": v}
-    return {"quantity": q, "compare": cmp, "value": int(v)}
+        out["value_of"] = v
+    else:
+        out["value"] = int(v)
+    if card:
+        out["card"] = card
+    if rest:
+        out["also"] = condition(rest)
+    return out
 
 
 def _set_timing(eff: Json, timing: str) -> None:
     eff["timing"] = timing
     if eff["op"] == "add_effect":
         return  # the added effects carry their own timings
-    for sub in [*eff.get("then", []), *eff.get("if_done", [])]:
+    for sub in [*eff.get("then", []), *eff.get("otherwise", []), *eff.get("if_done", [])]:
         _set_timing(sub, timing)
 
 
@@ -175,6 +187,15 @@ def op(body: str) -> Json:
         eff = op(body.removesuffix(" cancels_if_stacked"))
         eff["cancels_if_stacked"] = True
         return eff
+    if body.startswith("if ") and " then " in body:  # if <condition> then <op>[; <op>…] [else <op>[; <op>…]]
+        cond, _, rest = body[3:].partition(" then ")
+        then, _, otherwise = rest.partition(" else ")
+        return {
+            "op": "if",
+            "condition": condition(cond.strip()),
+            "then": [op(x.strip()) for x in then.split(";")],
+            "otherwise": [op(x.strip()) for x in otherwise.split(";") if x.strip()],
+        }
     if ", if done: " in body:
         body, _, rest = body.partition(", if done: ")
         eff = op(body.strip())
@@ -240,6 +261,8 @@ def op(body: str) -> Json:
         "cannot_win",
         "lose",
         "win",
+        "face_down_hand",
+        "discard_random",
         "put_face_down",
         "hand_limit",
         "toggle_umbrella",
@@ -303,6 +326,8 @@ def op(body: str) -> Json:
         for word in args[5:]:
             e["category" if word in ("normal", "trump") else "card_type"] = word
         return e
+    if name == "master_distance":  # master_distance <signed change>
+        return {"op": name, "amount": int(args[0])}
     if name in ("gain_keyword", "lose_keyword"):  # gain_keyword <applies_to> <keyword…>
         return {"op": name, "applies_to": args[0], "keywords": args[1:]}
     if name == "modify":  # modify <applies_to> <class> <values…>

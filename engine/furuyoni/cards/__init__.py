@@ -28,6 +28,7 @@ from .registry import (
     scripted,
     set_up_player,
     umbrella_sides,
+    use_restriction,
 )
 
 __all__ = [
@@ -46,4 +47,5 @@ __all__ = [
     "scripted",
     "set_up_player",
     "umbrella_sides",
+    "use_restriction",
 ]

@@ -55,6 +55,9 @@ class GoddessRules:
     before_reshuffle: ReshuffleHook | None = None  # just before a reshuffle (C 9-7), e.g. A 3-3
     at_start: PlayerSetup | None = None  # the information she adds to her player's at the start (A 4-1-1, A 5-1)
     rule_effects: RuleEffects | None = None  # her player's rule effects due at a moment (A 4-4, A 5-3)
+    # Why player p may not use the card uid now, as (clauses, reason), or None: a card keyword her rules
+    # define as a special condition to use the card (C 9-2), e.g. 遠心 (A 6-2).
+    use_restriction: Callable[[Game, int, str], tuple[list[str], str] | None] | None = None
 
 
 class UnknownCard(KeyError):
@@ -120,6 +123,16 @@ def due_rule_effects(g: Game, when: str) -> list[RuleEffect]:
     """Every goddess's rule effects due at this moment of the turn (``when``: ``end_phase`` …); keys
     are unique across goddesses (``rule:A-4-4#<player>``, ``shinra#…``)."""
     return [x for r in goddess_rules() if r.rule_effects is not None for x in r.rule_effects(g, when)]
+
+
+def use_restriction(g: Game, p: int, uid: str) -> tuple[list[str], str] | None:
+    """The first additional rule that forbids player p to use the card now (C 9-2), or None."""
+    for rules in goddess_rules():
+        if rules.use_restriction is not None:
+            barred = rules.use_restriction(g, p, uid)
+            if barred is not None:
+                return barred
+    return None
 
 
 def set_up_player(ps: PlayerState) -> None:

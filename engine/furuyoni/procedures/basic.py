@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Literal
 
-from ..game import MASTER_DISTANCE, CrystalZone, Game, Illegal, Proc
+from ..game import CrystalZone, Game, Illegal, Proc
 from ..model import Action, BasicAction, Decision, Decline, Effect, Player
+from ..statuses import master_distance
 from .common import ask
 
 Move = Literal["advance", "retreat", "wrap", "focus", "withdraw"]
@@ -38,16 +39,18 @@ def can_move(g: Game, p: int, move: Move) -> Illegal | None:
 
 
 def _can_move(g: Game, p: int, move: Move) -> Illegal | None:
-    if move == "advance" and g.distance() <= MASTER_DISTANCE:
-        return Illegal(
-            ["C 9-6", "C 9-6-1"],
-            f"distance {g.distance()} is at most the master distance {MASTER_DISTANCE}: advance moves nothing",
-        )
-    if move == "withdraw" and g.distance() > MASTER_DISTANCE:
-        return Illegal(
-            ["C 9-6", "C 9-6-5"],
-            f"distance {g.distance()} exceeds the master distance {MASTER_DISTANCE}: withdraw moves nothing",
-        )
+    if move in ("advance", "withdraw"):
+        master = master_distance(g)
+        if move == "advance" and g.distance() <= master:
+            return Illegal(
+                ["C 9-6", "C 9-6-1"],
+                f"distance {g.distance()} is at most the master distance {master}: advance moves nothing",
+            )
+        if move == "withdraw" and g.distance() > master:
+            return Illegal(
+                ["C 9-6", "C 9-6-5"],
+                f"distance {g.distance()} exceeds the master distance {master}: withdraw moves nothing",
+            )
     src, dst = route(g, p, move)
     if g.crystals(src) == 0 or g.room(dst) == 0:
         return Illegal(["C 9-6"], f"{move} would move no crystal")
@@ -85,9 +88,10 @@ def basic_action(g: Game, p: int, act: BasicAction, *, paid: bool) -> Proc:
         else:
             assert act.face_down is not None
             g.move_card(act.face_down, "face_down", p, clause="C 9-6")
-    if act.move == "advance" and g.distance() <= MASTER_DISTANCE:
+    master = master_distance(g)
+    if act.move == "advance" and g.distance() <= master:
         g.emit("C 9-6-1", "distance is at most the master distance: nothing happens")
-    elif act.move == "withdraw" and g.distance() > MASTER_DISTANCE:
+    elif act.move == "withdraw" and g.distance() > master:
         g.emit("C 9-6-5", "distance exceeds the master distance: nothing happens")
     else:
         from .attack import after_first_aura_change, aura_changed

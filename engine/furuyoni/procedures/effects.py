@@ -40,6 +40,9 @@ def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, 
     if eff.if_done:
         yield from _if_you_do(g, uid, me, eff, clause, ctx)
         return
+    if eff.op == "if":
+        yield from _if_then(g, uid, me, eff, clause, ctx)
+        return
     if eff.condition is not None and not holds(g, me, eff.condition, uid, ctx.attack):
         g.shortfalls += 1
         g.emit(clause, "the effect's condition does not hold: nothing happens", card=uid)
@@ -140,6 +143,19 @@ def answered_attack(g: Game, me: int, ctx: Context) -> Attack | None:
     return atk
 
 
+def _if_then(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx: Context) -> Proc:
+    """An "if …: A, B" block (or "…, else C"): the condition is checked once, when the effect resolves,
+    and decides the whole block — what A changes does not undo B (e.g. a move that brings the distance
+    under the threshold)."""
+    held = holds(g, me, eff.condition, uid, ctx.attack)
+    g.emit(clause, "the condition holds" if held else "the condition does not hold", card=uid)
+    branch = eff.then if held else eff.otherwise
+    if not held and not branch:
+        g.shortfalls += 1
+    for sub in branch:
+        yield from resolve_effect(g, uid, me, sub, clause, ctx)
+
+
 def _if_you_do(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx: Context) -> Proc:
     """C 10-40: "A. If you do, B": B resolves only if A was chosen (when optional) and applied in full;
     any shortfall of A under C 5-10 leaves B unresolved."""
@@ -172,6 +188,8 @@ MORE_OPS = frozenset(
         "exchange",
         "discard",
         "put_face_down",
+        "face_down_hand",
+        "discard_random",
     }
 )
 
@@ -224,6 +242,12 @@ def _resolve_more(g: Game, uid: str | None, me: int, eff: Effect, clause: str, c
     elif eff.op == "put_face_down":
         target = me if eff.player == "self" else 1 - me
         yield from put_face_down(g, target, eff.amount, clause)
+    elif eff.op == "face_down_hand":
+        target = me if eff.player == "self" else 1 - me
+        for u in list(g.state.players[target].hand):
+            g.move_card(u, "face_down", target, clause="C 7-1-8")
+    elif eff.op == "discard_random":
+        discard_random(g, uid, me if eff.player == "self" else 1 - me, eff.amount, clause)
     elif eff.op == "return_to_hand" and uid is not None:
         holder = g.state.cards[uid].holder
         g.move_card(uid, "hand", holder, clause="C 7-1-10")
@@ -278,6 +302,31 @@ def put_face_down(g: Game, p: int, n: int, clause: str) -> Proc:
         )
         assert isinstance(ans, FaceDown)
         g.move_card(ans.card, "face_down", p, clause="C 7-1-8")
+
+
+def discard_random(g: Game, uid: str | None, p: int, n: int, clause: str) -> None:
+    """Cards picked at random from player p's hand go to p's discard pile; the pick is drawn from the
+    position's seed (C 4-1, 9-7 ii: the same position and answers give the same result). A card that
+    the effect may not choose cannot be picked (``hand_protected``)."""
+    from ..rng import below
+
+    s = g.state
+    for _ in range(n):
+        pool = [u for u in s.players[p].hand if not hand_protected(g, u, uid)]
+        if not pool:
+            g.shortfalls += 1
+            g.emit(clause, f"player {p} has no card in hand that can be picked", player=p)
+            return
+        s.rng, k = below(s.rng, len(pool))
+        g.emit(clause, f"{g.name(pool[k])} is picked at random from player {p}'s hand", player=p, card=pool[k])
+        g.move_card(pool[k], "discard", p, clause=clause)
+
+
+def hand_protected(g: Game, u: str, by: str | None) -> bool:
+    """Is the hand card u out of reach of the effect of card `by`? A card may say that its holder's
+    opponent's effects cannot choose it while it is in hand (``CardDef.unchoosable_in_hand``)."""
+    by_holder = g.state.cards[by].holder if by is not None and by in g.state.cards else None
+    return g.defn(u).unchoosable_in_hand and by_holder is not None and by_holder != g.state.cards[u].holder
 
 
 def _lose(g: Game, loser: int, clause: str, by_win: bool = False) -> Proc:

@@ -322,6 +322,7 @@ def next_turn(g: Game) -> None:
     for ps in s.players:
         ps.aura_damage_taken = 0
         ps.cards_used = 0
+        ps.used_cards = []
     s.action_kind = None
     s.active = 1 if s.active == 0 else 0
     s.turn += 1
