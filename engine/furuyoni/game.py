@@ -324,8 +324,13 @@ class Game:
         """Move a card to `zone` of `owner` (C 7-2: a holder-only zone of the wrong player means the
         holder's zone of that name). Linked crystals travel with it where the destination can hold
         them (C 6-3); elsewhere they go to 〈Dust〉 (C 7-1-9: unlinked crystals go to dust at once)."""
-        inst = self.changing(uid)
         src, src_owner = self.zone_of(uid)
+        if zone in ("hand", "deck") and src in STAYS_OUT_ZONES and clause != "C 9-7":
+            if self.defn(uid).returns_only_by_reshuffle:
+                # The card's own text forbids it; a "cannot" beats what the rules or a card allow (C 1-4).
+                self.emit("C 1-4", f"{self.name(uid)} goes to the {zone} only by a reshuffle: it stays", card=uid)
+                return
+        inst = self.changing(uid)
         if zone in HOLDER_ONLY and owner is not None and owner != inst.holder:
             self.emit("C 7-2", f"{self.name(uid)} goes to its holder's {zone} instead", card=uid)
             owner = inst.holder
@@ -380,8 +385,11 @@ class Game:
 
     def seal(self, uid: str, under: str, clause: str) -> None:
         """C 10-9 / 7-1-13: move the card to 〈Sealed〉, linked to the card `under`."""
-        inst = self.changing(uid)
         src, src_owner = self.zone_of(uid)
+        if src in SEEN_ZONES and self.defn(uid).unsealable:
+            self.emit("C 1-4", f"{self.name(uid)} cannot be sealed: it stays", card=uid)
+            return
+        inst = self.changing(uid)
         if src == "sealed":
             self._unseal(uid)
         else:
@@ -443,6 +451,10 @@ ZONE_NAMES = (
     "out_of_game",
     "anvil",  # A 6-3-1
 )
+# Where a card's constant text is in force and it is not in the hand or the face-down pile: there a card
+# that goes to the deck or the hand only by a reshuffle stays (C 9-1-1-2; Tempered Attack, A 6).
+STAYS_OUT_ZONES = frozenset({"discard", "enhancements", "trumps", "in_use", "anvil"})
+SEEN_ZONES = STAYS_OUT_ZONES | {"hand", "face_down"}  # where its constant text is in force (C 9-1-1-2)
 HOLDER_ONLY = frozenset({"deck", "hand", "discard", "face_down", "trumps", "extra"})  # C 7-1-6..12
 CRYSTAL_HOLDING = frozenset({"enhancements", "in_use", "trumps"})  # C 7-1-9, 7-1-11, 7-1-14
 # C 10-14 says where an added effect goes but not how long it stays. Our reading: it stays while the

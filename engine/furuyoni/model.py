@@ -159,6 +159,7 @@ EffectOp = Literal[
     "perform_attack",  # C 10-5
     "may",  # optional effect: the generating player chooses, then `then` resolves (C 10-40)
     "if",  # `then` if `condition` holds when it resolves, else `otherwise` (one check for the whole block)
+    "choose_one",  # the effect's player picks one of `choices` (each a list of effects), which resolves
     "reserve",  # C 9-1-3-4: `then` resolves at the moment `when`, even if this card has left
     "use_card",  # C 9-2 "by an effect": the player may use a card from hand (nested, C 9-8)
     "basic_action",  # C 9-6 i-A: perform the named basic action `move`, without its cost (9-6 ii)
@@ -289,6 +290,7 @@ class Effect:
     as_card: str | None = None  # use_as, declare_as: the id of the card it is used as (C 10-38, 10-39)
     then: list[Effect] = field(default_factory=list)
     otherwise: list[Effect] = field(default_factory=list)  # op "if": what resolves when the condition fails
+    choices: list[list[Effect]] = field(default_factory=list)  # op "choose_one": the options, "1", "2", …
     after_attack: list[Effect] = field(default_factory=list)  # for perform_attack's own text
     condition: Condition | None = None  # C 5-5-4..6; on a one-shot effect: "if …, do this"
     # With a condition on an effect in force: it resolves when the condition *comes* to hold while the
@@ -308,7 +310,10 @@ class Effect:
     two_way: bool = False  # move: a two-way arrow, the generating player picks the direction (C 10-1)
     zone: CardZoneRef | None = None  # seal, add_effect, return_to_unused, remove_from_game: choose from here
     other_goddess: bool = False  # only attacks / cards of another goddess than this card's user (C 10-15)
-    of: str | None = None  # copy_of: a card id, or "sealed:<card id>" for the card sealed under that card
+    # copy_of: a card id, "sealed:<card id>" for the card sealed under that card, or "anvil" for the card
+    # on its holder's 〈Anvil〉 (A 6-3-1)
+    of: str | None = None
+    keep_own: bool = False  # copy_of: the copy keeps its own name, user and printed text beside T's
 
 
 @dataclass
@@ -353,6 +358,9 @@ class CardDef:
     installation: bool = False  # 設置, A 3-2: usable from the face-down pile just before a reshuffle (A 3-3)
     centrifugal: bool = False  # 遠心 (A 6-2): usable only 2+ farther than at turn start, before attacking
     unchoosable_in_hand: bool = False  # the opponent's effects cannot choose this card in hand
+    unsealable: bool = False  # this card cannot be sealed (C 10-9)
+    # Out of its holder's hand and face-down pile, it goes to the deck or the hand only by a reshuffle.
+    returns_only_by_reshuffle: bool = False
     x: XValue | None = None  # what the card's X is (printed damage or cost X)
     x_damage: list[Literal["aura", "life"]] = field(default_factory=list)  # printed damages that are X
     y: XValue | None = None  # a second value printed as Y (e.g. "Y is half of X": quantity this.x, divide 2)

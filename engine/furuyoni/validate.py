@@ -215,9 +215,12 @@ def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
         _fail("card-definition", "C 5-5-4", f"{where}: condition value {eff.condition.value} is out of bounds")
     if eff.op == "if" and eff.condition is None:
         _fail("card-definition", "C 9-1", f"{where}: an 'if' effect needs its condition")
-    if depth > 3 or len(eff.then) + len(eff.otherwise) + len(eff.after_attack) + len(eff.if_done) > 8:
+    if eff.op == "choose_one" and (len(eff.choices) < 2 or not all(eff.choices)):
+        _fail("card-definition", "C 9-1", f"{where}: 'choose one' needs two or more options, each with effects")
+    chosen = [e for choice in eff.choices for e in choice]
+    if depth > 3 or len(eff.then) + len(eff.otherwise) + len(chosen) + len(eff.after_attack) + len(eff.if_done) > 8:
         _fail("card-definition", "C 9-1", f"{where}: effects nest too deep")
-    for j, sub in enumerate([*eff.then, *eff.otherwise, *eff.after_attack, *eff.if_done]):
+    for j, sub in enumerate([*eff.then, *eff.otherwise, *chosen, *eff.after_attack, *eff.if_done]):
         _check_effect(card, j, sub, depth + 1)
 
 

@@ -175,7 +175,8 @@ def _set_timing(eff: Json, timing: str) -> None:
     eff["timing"] = timing
     if eff["op"] == "add_effect":
         return  # the added effects carry their own timings
-    for sub in [*eff.get("then", []), *eff.get("otherwise", []), *eff.get("if_done", [])]:
+    chosen = [e for choice in eff.get("choices", []) for e in choice]
+    for sub in [*eff.get("then", []), *eff.get("otherwise", []), *chosen, *eff.get("if_done", [])]:
         _set_timing(sub, timing)
 
 
@@ -196,6 +197,9 @@ def op(body: str) -> Json:
             "then": [op(x.strip()) for x in then.split(";")],
             "otherwise": [op(x.strip()) for x in otherwise.split(";") if x.strip()],
         }
+    if body.startswith("choose_one "):  # choose_one <op>[; <op>…] | <op>[; <op>…] …
+        options = body.removeprefix("choose_one ").split(" | ")
+        return {"op": "choose_one", "choices": [[op(x.strip()) for x in o.split(";")] for o in options]}
     if ", if done: " in body:
         body, _, rest = body.partition(", if done: ")
         eff = op(body.strip())

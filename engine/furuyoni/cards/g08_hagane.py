@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..model import Action, Condition, Decision, Decline, Effect, EffectTiming, Player, UseCard, XValue
+from ..attacks import other_goddess
+from ..model import Action, Choose, Condition, Decision, Decline, Effect, EffectTiming, Player, UseCard, XValue
 from ..procedures.common import ask
 from .registry import Behaviour, GoddessRules, behaviour, scripted
 
@@ -100,6 +101,46 @@ def _use_two_from_discard(g: Game, uid: str | None, me: int, ctx: Context) -> Pr
         yield from use_card(g, me, u, "effect")
 
 
+TEMPERED_ATTACK = "NA-08-hagane-A1-S-1-Ex1"
+
+
+def _to_anvil(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Grand Refinement Material with an empty 〈Anvil〉: its user may put an attack card of another
+    goddess (C 10-15) from their hand onto their anvil (A 6-3-1)."""
+    p: Player = 0 if me == 0 else 1
+    ps = g.state.players[me]
+    fits = [u for u in ps.hand if g.defn(u).type == "attack" and other_goddess(g, uid, g.defn(u).user)]
+    if not fits:
+        g.emit("A 6-3-1", f"player {me} has no attack card of another goddess in hand", player=me)
+        return
+    options: list[Action] = [Choose(player=p, option=u) for u in fits]
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="choose",
+            player=p,
+            clause="A 6-3-1",
+            options=[*options, Decline(player=p)],
+            detail={"what": "card for the anvil", "card": uid, "zone": "hand", "owner": me},
+        ),
+    )
+    if isinstance(ans, Choose):
+        g.move_card(ans.option, "anvil", me, clause="A 6-3-1")
+    else:
+        g.emit("C 10-40", f"player {me} puts no card on the anvil", player=me)
+
+
+def _tempered_to_deck(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Grand Refinement Material: one Tempered Attack of its user's 〈Extra〉 goes to the bottom of
+    their deck (nothing when none is left there)."""
+    extra = [u for u in g.state.players[me].extra if g.state.cards[u].card == TEMPERED_ATTACK]
+    if extra:
+        g.move_card(extra[0], "deck", me, bottom=True, clause="C 7-1-12")
+    else:
+        g.emit("C 7-1-12", f"player {me} has no Tempered Attack left in the extra zone", player=me)
+    yield from ()
+
+
 CARDS: dict[str, Behaviour] = {
     # Centrifugal Swing (遠心): afterwards, on its user's turn, both hands go face-down, the user's
     # concentration drops to 0 and the phase ends (C 10-13).
@@ -176,6 +217,93 @@ CARDS: dict[str, Behaviour] = {
         ),
         scripted("on_use", _use_two_from_discard),
         centrifugal=True,
+    ),
+    # Sound the Bell (遠心): its user's next attack this turn gets, as chosen, +2/+1, or no reactions
+    # and a range one farther.
+    "NA-08-hagane-O-N-6": behaviour(
+        Effect(
+            timing="on_use",
+            op="choose_one",
+            choices=[
+                [Effect(timing="on_use", op="modify_attack", applies_to="next_attack", aura=2, life=1)],
+                [
+                    Effect(timing="on_use", op="gain_keyword", applies_to="next_attack", keywords=["no_reaction"]),
+                    Effect(
+                        timing="on_use", op="modify_attack", applies_to="next_attack", range_class="expand_far"
+                    ),
+                ],
+            ],
+        ),
+        centrifugal=True,
+    ),
+    # Grand Bourdon Peal: if all its user's other trumps are used (C 10-20), two dust crystals to life.
+    "NA-08-hagane-O-S-2": behaviour(
+        Effect(
+            timing="on_use",
+            op="move",
+            source="dust",
+            dest="self.life",
+            amount=2,
+            condition=Condition(quantity="self.other_trumps_not_used", compare="==", value=0),
+        )
+    ),
+    # Grand Gravity Attract: three distance crystals to own flare. 再起 (C 10-7): its user used a card
+    # with 遠心 this turn, and not this card.
+    "NA-08-hagane-O-S-3": behaviour(
+        _move("distance", "self.flare", 3),
+        Effect(
+            timing="while_used",
+            op="resurgence",
+            condition=Condition(
+                quantity="self.used_centrifugal",
+                compare=">=",
+                value=1,
+                also=Condition(quantity="this.used", compare="==", value=0),
+            ),
+        ),
+    ),
+    # Grand Refinement Material (終端). "If this card is yours": a card is always used by its holder
+    # here, so that always holds. With a card on the anvil, a dust crystal goes onto the anvil;
+    # without one, an attack card of another goddess may go there from hand. Then a Tempered Attack
+    # goes from 〈Extra〉 to the deck bottom. 再起 (C 10-7): its user used a Tempered Attack this turn.
+    "NA-08-hagane-A1-S-1": behaviour(
+        _if("self.anvil", ">=", 1, [_move("dust", "self.anvil_crystals")], [scripted("on_use", _to_anvil)]),
+        scripted("on_use", _tempered_to_deck),
+        Effect(
+            timing="while_used",
+            op="resurgence",
+            condition=Condition(quantity="self.cards_used", compare=">=", value=1, card=TEMPERED_ATTACK),
+        ),
+        terminal=True,
+    ),
+    # Tempered Attack (extra card): a copy of the card on its holder's anvil but for its name, its
+    # user and this text; with 0 crystals on the anvil +1/+0 and a range one farther, with 1 or more
+    # also +0/+1 (so +1/+1), with 2 or more also unnullifiable (C 10-23). Our reading: the bands do not
+    # add up — each is the whole bonus at that count. Its holder's opponent's effects cannot choose it
+    # in hand; out of hand and face-down pile it returns to deck or hand only by a reshuffle; it
+    # cannot be sealed.
+    TEMPERED_ATTACK: behaviour(
+        Effect(timing="constant", op="copy_of", of="anvil", keep_own=True),
+        Effect(timing="constant", op="modify_attack", applies_to="this_attack", aura=1, life=0),
+        Effect(timing="constant", op="modify_attack", applies_to="this_attack", range_class="expand_far"),
+        Effect(
+            timing="constant",
+            op="modify_attack",
+            applies_to="this_attack",
+            aura=0,
+            life=1,
+            condition=Condition(quantity="self.anvil_crystals", compare=">=", value=1),
+        ),
+        Effect(
+            timing="constant",
+            op="gain_keyword",
+            applies_to="this_attack",
+            keywords=["unnullifiable"],
+            condition=Condition(quantity="self.anvil_crystals", compare=">=", value=2),
+        ),
+        unchoosable_in_hand=True,
+        unsealable=True,
+        returns_only_by_reshuffle=True,
     ),
     # Whirling Ascent: if the distance changed by 2 or more since the turn started, draw and gain 1.
     "NA-08-hagane-A1-N-2": behaviour(

@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 
 from ..attacks import ATTACK_MOD_OPS, damage, keywords
 from ..game import Game, Proc
-from ..model import Attack, Decision, Decline, Effect, FaceDown, Lasting, Player, UseCard
+from ..model import Action, Attack, Choose, Decision, Decline, Effect, FaceDown, Lasting, Player, UseCard
 from ..quantities import holds, quantity
 from ..statuses import CONTINUOUS_OPS
 from . import terms
@@ -42,6 +42,9 @@ def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, 
         return
     if eff.op == "if":
         yield from _if_then(g, uid, me, eff, clause, ctx)
+        return
+    if eff.op == "choose_one":
+        yield from _choose_one(g, uid, me, eff, clause, ctx)
         return
     if eff.condition is not None and not holds(g, me, eff.condition, uid, ctx.attack):
         g.shortfalls += 1
@@ -153,6 +156,20 @@ def _if_then(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx: C
     if not held and not branch:
         g.shortfalls += 1
     for sub in branch:
+        yield from resolve_effect(g, uid, me, sub, clause, ctx)
+
+
+def _choose_one(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx: Context) -> Proc:
+    """"Choose one of the following": the player picks an option (answered "1", "2", …), which resolves."""
+    p: Player = 0 if me == 0 else 1
+    options: list[Action] = [Choose(player=p, option=str(k)) for k in range(1, len(eff.choices) + 1)]
+    detail: dict[str, str | int | list[str] | None] = {"what": "one of the effects", "card": uid}
+    for k, choice in enumerate(eff.choices, 1):
+        detail[str(k)] = ", ".join(c.op.replace("_", " ") for c in choice)
+    ans = yield from ask(g, Decision(kind="choose", player=p, clause=clause, options=options, detail=detail))
+    assert isinstance(ans, Choose)
+    g.emit(clause, f"player {me} chooses option {ans.option}", player=me, card=uid)
+    for sub in eff.choices[int(ans.option) - 1]:
         yield from resolve_effect(g, uid, me, sub, clause, ctx)
 
 

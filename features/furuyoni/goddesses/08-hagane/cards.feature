@@ -293,3 +293,253 @@ Feature: Hagane (No. 08) and Blacksmith Hagane (A1) — their cards as printed
     And A has 0 cards in discard pile
     And A has life 10
     And the ruling cites "C 9-1-3-4"
+
+  @clause:C-10-3 @clause:A-6-2 @card:NA-08-hagane-O-N-6
+  Scenario: Sound the Bell (NA-08-hagane-O-N-6), +2/+1 chosen: only the next attack of the turn gets it
+    Given the test cards:
+      | id   | type   | range | damage |
+      | jab  | attack | 0-10  | 1/1    |
+      | poke | attack | 0-10  | 1/1    |
+    And A has "Sound the Bell" (NA-08-hagane-O-N-6) in hand
+    And A holds jab, poke in hand
+    And the turn-start distance was 2
+    And the distance is 4
+    And B has aura 5, life 10
+    When A uses "Sound the Bell"
+    Then A must decide choose
+    And the options are exactly choose 1, choose 2
+    When A chooses "1"
+    And A uses "jab"
+    And B takes the damage on life
+    Then B has life 8, aura 5
+    When A uses "poke"
+    And B takes the damage on life
+    Then B has life 7
+
+  @clause:C-10-4-2 @clause:C-10-22 @clause:A-6-2 @card:NA-08-hagane-O-N-6
+  Scenario: Sound the Bell (NA-08-hagane-O-N-6), the second option: the next attack reaches one farther and cannot be answered
+    Given the test cards:
+      | id    | type   | subtype  | range | damage |
+      | short | attack |          | 3-4   | 1/1    |
+      | parry | action | reaction |       |        |
+    And A has "Sound the Bell" (NA-08-hagane-O-N-6) in hand
+    And A holds short in hand
+    And B holds parry in hand
+    And the turn-start distance was 3
+    And the distance is 5
+    And B has aura 5
+    Then the options do not include use short
+    When A uses "Sound the Bell"
+    And A chooses "2"
+    Then the options include use short
+    When A uses "short"
+    Then B is not asked to react
+    And the ruling cites "C 10-22"
+
+  @clause:C-10-20 @card:NA-08-hagane-O-S-2
+  Scenario: Grand Bourdon Peal (NA-08-hagane-O-S-2) heals 2 from the dust when its user's other trumps are all used
+    Given the test cards:
+      | id  | type   | category | cost |
+      | old | action | trump    | 0    |
+    And A has the unused trump "Grand Bourdon Peal" (NA-08-hagane-O-S-2)
+    And A has the used trump "old"
+    And A has flare 2, life 5
+    And the dust is 3
+    When A uses "Grand Bourdon Peal"
+    Then A has life 7
+    And the dust is 3
+
+  @clause:C-10-20 @card:NA-08-hagane-O-S-2
+  Scenario: Grand Bourdon Peal (NA-08-hagane-O-S-2) does nothing while another of its user's trumps is unused
+    Given the test cards:
+      | id  | type   | category | cost |
+      | old | action | trump    | 0    |
+    And A has the unused trump "Grand Bourdon Peal" (NA-08-hagane-O-S-2)
+    And A has the unused trump "old"
+    And A has flare 2, life 5
+    And the dust is 3
+    When A uses "Grand Bourdon Peal"
+    Then A has life 5
+    And the dust is 5
+
+  @clause:C-10-1 @card:NA-08-hagane-O-S-3
+  Scenario: Grand Gravity Attract (NA-08-hagane-O-S-3) takes three distance crystals to its user's flare
+    Given A has the unused trump "Grand Gravity Attract" (NA-08-hagane-O-S-3)
+    And the distance is 6
+    And A has flare 5
+    When A uses "Grand Gravity Attract"
+    Then the distance is 3
+    And A has flare 3
+
+  @clause:C-10-7 @card:NA-08-hagane-O-S-3 @card:NA-08-hagane-O-N-5
+  Scenario: Grand Gravity Attract (NA-08-hagane-O-S-3) becomes unused at its user's end phase after a centrifugal card was used
+    Given a duel in A's end phase
+    And A has the used trump "Grand Gravity Attract" (NA-08-hagane-O-S-3)
+    And A's discard pile holds "Waltz of Steel" (NA-08-hagane-O-N-5)
+    And A used "Waltz of Steel" this turn
+    When the position is submitted
+    Then "Grand Gravity Attract" is an unused trump
+
+  @clause:C-10-7 @card:NA-08-hagane-O-S-3 @card:NA-08-hagane-O-N-5
+  Scenario: Grand Gravity Attract (NA-08-hagane-O-S-3) used this very turn stays used
+    Given a duel in A's end phase
+    And A has the used trump "Grand Gravity Attract" (NA-08-hagane-O-S-3)
+    And A's discard pile holds "Waltz of Steel" (NA-08-hagane-O-N-5)
+    And A used "Waltz of Steel", "Grand Gravity Attract" this turn
+    When the position is submitted
+    Then "Grand Gravity Attract" is a used trump
+
+  @clause:C-10-7 @card:NA-08-hagane-O-S-3
+  Scenario: Grand Gravity Attract (NA-08-hagane-O-S-3) stays used when no centrifugal card was used this turn
+    Given the test cards:
+      | id   | type   |
+      | leaf | action |
+    And a duel in A's end phase
+    And A has the used trump "Grand Gravity Attract" (NA-08-hagane-O-S-3)
+    And A's discard pile holds leaf
+    And A used leaf this turn
+    When the position is submitted
+    Then "Grand Gravity Attract" is a used trump
+
+  @clause:A-6-3-1 @clause:C-10-15 @card:NA-08-hagane-A1-S-1 @card:NA-08-hagane-A1-S-1-Ex1
+  Scenario: Grand Refinement Material (NA-08-hagane-A1-S-1) with an empty anvil puts another goddess's attack card there and a Tempered Attack under the deck
+    Only an attack card of another goddess than Hagane may go onto the anvil. 終端: nothing more is
+    used this turn.
+    Given A has the unused trump "Grand Refinement Material" (NA-08-hagane-A1-S-1)
+    And A has "Slash" (NA-01-yurina-O-N-1), "Earthshatter" (NA-08-hagane-O-N-3) in hand
+    And A's extra zone holds "Tempered Attack" (NA-08-hagane-A1-S-1-Ex1)
+    And A has flare 1
+    When A uses "Grand Refinement Material"
+    Then A must decide choose
+    And the options are exactly choose Slash, decline
+    When A chooses "Slash"
+    Then "Slash" is in A's anvil
+    And "Tempered Attack" is at the bottom of A's deck
+    And "Grand Refinement Material" is a used trump
+    And the options are exactly end phase
+
+  @clause:A-6-3-1 @card:NA-08-hagane-A1-S-1
+  Scenario: Grand Refinement Material (NA-08-hagane-A1-S-1) with a card on the anvil adds a dust crystal to the anvil
+    Given A has the unused trump "Grand Refinement Material" (NA-08-hagane-A1-S-1)
+    And A's anvil holds "Slash" (NA-01-yurina-O-N-1)
+    And A's anvil has 1 crystal
+    And A's extra zone holds "Tempered Attack" (NA-08-hagane-A1-S-1-Ex1)
+    And A has flare 1
+    And the dust is 2
+    When A uses "Grand Refinement Material"
+    Then A's anvil has 2 crystals
+    And the dust is 2
+    And "Tempered Attack" is at the bottom of A's deck
+
+  @clause:C-10-7 @card:NA-08-hagane-A1-S-1 @card:NA-08-hagane-A1-S-1-Ex1
+  Scenario: Grand Refinement Material (NA-08-hagane-A1-S-1) becomes unused at its user's end phase after a Tempered Attack was used
+    Given a duel in A's end phase
+    And A has the used trump "Grand Refinement Material" (NA-08-hagane-A1-S-1)
+    And A's discard pile holds "Tempered Attack" (NA-08-hagane-A1-S-1-Ex1)
+    And A used "Tempered Attack" this turn
+    When the position is submitted
+    Then "Grand Refinement Material" is an unused trump
+
+  @clause:C-10-7 @card:NA-08-hagane-A1-S-1
+  Scenario: Grand Refinement Material (NA-08-hagane-A1-S-1) stays used when no Tempered Attack was used this turn
+    Given a duel in A's end phase
+    And A has the used trump "Grand Refinement Material" (NA-08-hagane-A1-S-1)
+    And A's discard pile holds "Slash" (NA-01-yurina-O-N-1)
+    And A used "Slash" this turn
+    When the position is submitted
+    Then "Grand Refinement Material" is a used trump
+
+  @clause:C-10-16 @clause:C-10-4-2 @clause:A-6-3-1 @card:NA-08-hagane-A1-S-1-Ex1
+  Scenario: Tempered Attack (NA-08-hagane-A1-S-1-Ex1) attacks as the card on the anvil, +1/+0 and one farther, with no crystal there
+    Slash reaches 3-4 and deals 3/1; the Tempered Attack copying it reaches 3-5 and deals 4/1.
+    Given A's anvil holds "Slash" (NA-01-yurina-O-N-1)
+    And A has "Tempered Attack" (NA-08-hagane-A1-S-1-Ex1) in hand
+    And the distance is 5
+    And B has aura 5, life 10
+    When A uses "Tempered Attack"
+    And B takes the damage on aura
+    Then B has aura 1, life 10
+    And "Tempered Attack" is in A's discard pile
+
+  @clause:C-10-16 @card:NA-08-hagane-A1-S-1-Ex1
+  Scenario: Tempered Attack (NA-08-hagane-A1-S-1-Ex1) with one crystal on the anvil gets +1/+1
+    Given A's anvil holds "Slash" (NA-01-yurina-O-N-1)
+    And A's anvil has 1 crystal
+    And A has "Tempered Attack" (NA-08-hagane-A1-S-1-Ex1) in hand
+    And the distance is 4
+    And B has aura 5, life 10
+    When A uses "Tempered Attack"
+    And B takes the damage on life
+    Then B has life 8
+
+  @clause:C-10-23 @card:NA-08-hagane-A1-S-1-Ex1
+  Scenario: Tempered Attack (NA-08-hagane-A1-S-1-Ex1) with two crystals on the anvil cannot be nullified
+    Given the test cards:
+      | id   | type   | subtype  |
+      | ward | action | reaction |
+    And "ward" has the effect "on_use: nullify_attack"
+    And A's anvil holds "Slash" (NA-01-yurina-O-N-1)
+    And A's anvil has 2 crystals
+    And A has "Tempered Attack" (NA-08-hagane-A1-S-1-Ex1) in hand
+    And B holds ward in hand
+    And the distance is 4
+    And B has aura 5, life 10
+    When A uses "Tempered Attack"
+    And B reacts with "ward"
+    Then the ruling cites "C 10-23"
+    When B takes the damage on life
+    Then B has life 8
+
+  @clause:C-6-2-1-5 @card:NA-08-hagane-A1-S-1-Ex1
+  Scenario: Tempered Attack (NA-08-hagane-A1-S-1-Ex1) with nothing on the anvil copies nothing and cannot be used
+    Given A has "Tempered Attack" (NA-08-hagane-A1-S-1-Ex1) in hand
+    And the distance is 4
+    When A tries to use "Tempered Attack"
+    Then the action is illegal citing "C 6-2-1-5"
+
+  @clause:C-9-4 @card:NA-08-hagane-A1-S-1-Ex1 @card:NA-08-hagane-O-N-2
+  Scenario: Tempered Attack (NA-08-hagane-A1-S-1-Ex1) in hand cannot be picked by the opponent's random discard
+    Given the test cards:
+      | id   | type   |
+      | leaf | action |
+    And a duel in B's main phase with a standard action
+    And B has "Scatter to the Winds" (NA-08-hagane-O-N-2) in hand
+    And A has "Tempered Attack" (NA-08-hagane-A1-S-1-Ex1) in hand
+    And A holds leaf in hand
+    And the turn-start distance was 2
+    And the distance is 4
+    When B uses "Scatter to the Winds"
+    And A does not react
+    Then "leaf" is in A's discard pile
+    And "Tempered Attack" is in A's hand
+
+  @clause:C-1-4 @card:NA-08-hagane-A1-S-1-Ex1
+  Scenario: Tempered Attack (NA-08-hagane-A1-S-1-Ex1) copying a card that returns itself to hand stays out of the hand
+    Out of the hand and the face-down pile, a Tempered Attack goes back to the deck or the hand only
+    by a reshuffle: the copied text cannot bring it back.
+    Given the test cards:
+      | id        | type   | range | damage |
+      | boomerang | attack | 0-10  | 1/1    |
+    And "boomerang" has the effect "after_attack: return_to_hand"
+    And A's anvil holds boomerang
+    And A has "Tempered Attack" (NA-08-hagane-A1-S-1-Ex1) in hand
+    And the distance is 4
+    And B has aura 5
+    When A uses "Tempered Attack"
+    And B takes the damage on aura
+    Then "Tempered Attack" is in A's discard pile
+    And the ruling cites "C 1-4"
+
+  @clause:C-10-9 @card:NA-08-hagane-A1-S-1-Ex1
+  Scenario: Tempered Attack (NA-08-hagane-A1-S-1-Ex1) cannot be sealed
+    Given the test cards:
+      | id    | type   |
+      | vault | action |
+    And "vault" has the effect "on_use: seal opponent.discard"
+    And a duel in B's main phase with a standard action
+    And B holds vault in hand
+    And A's discard pile holds "Tempered Attack" (NA-08-hagane-A1-S-1-Ex1)
+    When B uses "vault"
+    And B chooses "A:Tempered Attack"
+    Then "Tempered Attack" is in A's discard pile
+    And the ruling cites "C 1-4"
