@@ -325,11 +325,11 @@ class Game:
         holder's zone of that name). Linked crystals travel with it where the destination can hold
         them (C 6-3); elsewhere they go to 〈Dust〉 (C 7-1-9: unlinked crystals go to dust at once)."""
         src, src_owner = self.zone_of(uid)
-        if zone in ("hand", "deck") and src in STAYS_OUT_ZONES and clause != "C 9-7":
-            if self.defn(uid).returns_only_by_reshuffle:
-                # The card's own text forbids it; a "cannot" beats what the rules or a card allow (C 1-4).
-                self.emit("C 1-4", f"{self.name(uid)} goes to the {zone} only by a reshuffle: it stays", card=uid)
-                return
+        back = zone in ("hand", "deck") and src in STAYS_OUT_ZONES and clause != "C 9-7"  # not a reshuffle
+        if back and self.defn(uid).returns_only_by_reshuffle:
+            # The card's own text forbids it; a "cannot" beats what the rules or a card allow (C 1-4).
+            self.emit("C 1-4", f"{self.name(uid)} goes to the {zone} only by a reshuffle: it stays", card=uid)
+            return
         inst = self.changing(uid)
         if zone in HOLDER_ONLY and owner is not None and owner != inst.holder:
             self.emit("C 7-2", f"{self.name(uid)} goes to its holder's {zone} instead", card=uid)
