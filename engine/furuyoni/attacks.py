@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from .cards import definition
 from .model import Attack, AttackKeyword, CardDef, Effect, Player
-from .quantities import x_of
+from .quantities import x_of, y_of
 from .statuses import effects_in_force
 
 if TYPE_CHECKING:
@@ -173,11 +173,15 @@ def damage(g: Game, attack: Attack) -> tuple[int | None, int | None]:
     A 「-」 side is not a number, so no modification touches it (C 5-8-1, 6-4-1-4)."""
     aura, life = attack.aura_damage, attack.life_damage
     if attack.source is not None and attack.source in g.state.cards:
-        x_sides = g.defn(attack.source).x_damage
-        if x_sides:  # a printed X (C 6-2-1-9): the card's X, read now
+        d = g.defn(attack.source)
+        if d.x_damage:  # a printed X (C 6-2-1-9): the card's X, read now
             x = x_of(g, attack.source)
-            aura = x if "aura" in x_sides else aura
-            life = x if "life" in x_sides else life
+            aura = x if "aura" in d.x_damage else aura
+            life = x if "life" in d.x_damage else life
+        if d.y_damage:  # a printed Y, likewise
+            y = y_of(g, attack.source)
+            aura = y if "aura" in d.y_damage else aura
+            life = y if "life" in d.y_damage else life
     mods = [m for m in modifications(g, attack) if m.effect.op == "modify_attack" and m.effect.range_class is None]
     for cls in MOD_ORDER:
         group = [m for m in mods if m.effect.mod_class == cls]

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 # Where a card's information can be read by an effect: a zone where it lies face up (C 7-1). A card
 # face down — in the deck, the hand, the face-down pile, an unused trump — cannot be referenced.
-FACE_UP_ZONES = frozenset({"discard", "enhancements", "in_use", "extra"})
+FACE_UP_ZONES = frozenset({"discard", "enhancements", "in_use", "extra", "anvil"})
 
 # C 9-1-1-2: a constant effect (the copy effect is one) is referenced where a player may see the card.
 COPY_ZONES = frozenset({"hand", "discard", "face_down", "enhancements", "trumps", "in_use"})
@@ -32,7 +32,20 @@ def current_definition(g: Game, uid: str) -> CardDef:
     copy = next((e for e in printed.effects if e.op == "copy_of"), None)
     if copy is not None and g.zone_of(uid)[0] in COPY_ZONES:
         original = copy_source(g, uid, copy)
-        if original is not None:
+        if original is not None and copy.keep_own:
+            # A copy "except its name, its user and this text" (Tempered Attack, A 6): T's information
+            # with the copier's name, user and printed text, the copier's restrictions included.
+            d = replace(
+                original,
+                category=printed.category,
+                name=printed.name,
+                user=printed.user,
+                effects=[*original.effects, *printed.effects],
+                unchoosable_in_hand=printed.unchoosable_in_hand,
+                unsealable=printed.unsealable,
+                returns_only_by_reshuffle=printed.returns_only_by_reshuffle,
+            )
+        elif original is not None:
             # C 10-16: everything but the category (6-2-1-1) is read from the original. The copy
             # effect is the printed text's own, so it keeps applying while the copy shows T's text.
             d = replace(original, category=printed.category)
@@ -46,6 +59,9 @@ def copy_source(g: Game, uid: str, copy: Effect) -> CardDef | None:
     the copy effect does not apply (C 10-16)."""
     s = g.state
     of = copy.of or ""
+    if of == "anvil":  # the normal card face up on the holder's 〈Anvil〉 (A 6-3-1), if any
+        anvil = s.players[s.cards[uid].holder].anvil
+        return definition(s, s.cards[anvil[0]].card) if anvil else None
     if not of.startswith("sealed:"):
         try:
             return definition(s, of)  # a printed card, inline or real: always there to read

@@ -33,6 +33,7 @@ PLAYER_LISTS = (
     "used_cards",
     "parts",
     "assembled",
+    "anvil",
 )
 
 

@@ -304,10 +304,12 @@ class Game:
         return dst
 
     def master_distance(self) -> int:
-        """C 5-2-2: the master distance, 2, as effects in force change it."""
+        """C 5-2-2: the master distance, 2, as effects in force change it (a card saying it is 1 smaller
+        wins over the rule, C 1-4). It stays an integer of 0 or more."""
         from .statuses import effects_in_force
 
-        return MASTER_DISTANCE + sum(e.amount for _, _, e in effects_in_force(self) if e.op == "master_distance")
+        change = sum(e.amount for _, _, e in effects_in_force(self) if e.op == "master_distance")
+        return max(0, MASTER_DISTANCE + change)
 
     # --- concentration, flinch ----------------------------------------------------------------
     def gain_concentration(self, p: int, n: int, clause: str) -> None:
@@ -362,8 +364,13 @@ class Game:
         """Move a card to `zone` of `owner` (C 7-2: a holder-only zone of the wrong player means the
         holder's zone of that name). Linked crystals travel with it where the destination can hold
         them (C 6-3); elsewhere they go to 〈Dust〉 (C 7-1-9: unlinked crystals go to dust at once)."""
-        inst = self.changing(uid)
         src, src_owner = self.zone_of(uid)
+        back = zone in ("hand", "deck") and src in STAYS_OUT_ZONES and clause != "C 9-7"  # not a reshuffle
+        if back and self.defn(uid).returns_only_by_reshuffle:
+            # The card's own text forbids it; a "cannot" beats what the rules or a card allow (C 1-4).
+            self.emit("C 1-4", f"{self.name(uid)} goes to the {zone} only by a reshuffle: it stays", card=uid)
+            return
+        inst = self.changing(uid)
         if zone in HOLDER_ONLY and owner is not None and owner != inst.holder:
             self.emit("C 7-2", f"{self.name(uid)} goes to its holder's {zone} instead", card=uid)
             owner = inst.holder
@@ -418,8 +425,11 @@ class Game:
 
     def seal(self, uid: str, under: str, clause: str) -> None:
         """C 10-9 / 7-1-13: move the card to 〈Sealed〉, linked to the card `under`."""
-        inst = self.changing(uid)
         src, src_owner = self.zone_of(uid)
+        if src in SEEN_ZONES and self.defn(uid).unsealable:
+            self.emit("C 1-4", f"{self.name(uid)} cannot be sealed: it stays", card=uid)
+            return
+        inst = self.changing(uid)
         if src == "sealed":
             self._unseal(uid)
         else:
@@ -502,7 +512,12 @@ ZONE_NAMES = (
     "out_of_game",
     "parts",
     "assembled",
+    "anvil",  # A 6-3-1
 )
+# Where a card's constant text is in force and it is not in the hand or the face-down pile: there a card
+# that goes to the deck or the hand only by a reshuffle stays (C 9-1-1-2; Tempered Attack, A 6).
+STAYS_OUT_ZONES = frozenset({"discard", "enhancements", "trumps", "in_use", "anvil"})
+SEEN_ZONES = STAYS_OUT_ZONES | {"hand", "face_down"}  # where its constant text is in force (C 9-1-1-2)
 # C 7-1-6..12; the 〈電子戦ゾーン〉 is linked to the player harboring 『消失』 Oboro (A 3-9)
 HOLDER_ONLY = frozenset({"deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled"})
 CRYSTAL_HOLDING = frozenset({"enhancements", "in_use", "trumps"})  # C 7-1-9, 7-1-11, 7-1-14

@@ -49,6 +49,7 @@ ZoneRef = Literal[
     "opponent.flare",
     "this",  # crystals linked to the card the effect belongs to (C 10-11)
     "out_of_game",  # the endless crystals of 〈Out of game〉 (C 7-1-16)
+    "self.anvil_crystals",  # Blacksmith Hagane's 〈Anvil〉 (A 6-3-1)
     # No owner named: the player linked to the zone where the effect's object lies (C 10-12).
     "aura",
     "life",
@@ -105,9 +106,15 @@ Quantity = Literal[
     "self.active",  # 1 in the player's own turn ("your turn", C 5-1-1), else 0
     "opponent.active",
     "distance",
+    "distance.since_turn_start",  # current minus turn-start distance: > 0 farther, < 0 closer (C 5-2-1)
+    "distance.change",  # how far the distance is from the turn-start distance, either way (C 5-2-1)
     "dust",
     "this.crystals",
     "this.in_hand",  # 1 while the effect's card is in its holder's hand, else 0 ("reveal this from hand")
+    "self.used_centrifugal",  # cards with 遠心 (A 6-2) the player has used this turn (C 9-2)
+    "this.used",  # how many times this card has been used this turn (C 9-2)
+    "self.anvil",  # cards on the player's 〈Anvil〉 (A 6-3-1)
+    "self.anvil_crystals",  # crystals on the player's 〈Anvil〉 (A 6-3-1)
     "attack.aura_damage",
     "attack.life_damage",  # of the attack the effect belongs to or answers
     "self.used_trumps",  # own trumps in own trump zone in the used state (C 10-20)
@@ -116,6 +123,7 @@ Quantity = Literal[
     "this.x",  # the X of the effect's card (CardDef.x), as fixed when its cost was paid if it was
     "attack.aura_chosen",  # 1 if the aura damage of that attack was taken (its damage_side, C 5-8-3-2, 10-26)
     "attack.answers_trump",  # 1 if that attack answers, as a reaction, an attack of a trump card (C 9-4 i)
+    "this.y",  # the Y of the effect's card (CardDef.y)
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -155,10 +163,15 @@ EffectOp = Literal[
     "end_phase",  # C 10-13
     "perform_attack",  # C 10-5
     "may",  # optional effect: the generating player chooses, then `then` resolves (C 10-40)
+    "if",  # `then` if `condition` holds when it resolves, else `otherwise` (one check for the whole block)
+    "choose_one",  # the effect's player picks one of `choices` (each a list of effects), which resolves
     "reserve",  # C 9-1-3-4: `then` resolves at the moment `when`, even if this card has left
     "use_card",  # C 9-2 "by an effect": the player may use a card from hand (nested, C 9-8)
     "basic_action",  # C 9-6 i-A: perform the named basic action `move`, without its cost (9-6 ii)
     "return_to_hand",  # C 7-1-10: this card goes back to its holder's hand
+    "face_down_hand",  # every card of the player's hand goes to their face-down pile (C 7-1-8)
+    "discard_random",  # `amount` cards picked at random from the player's hand go to their discard pile
+    "master_distance",  # continuous: the master distance (C 5-2-2) changes by the signed `amount`
     "put_face_down",  # C 7-1-8: the player puts `amount` cards of their choice from hand face-down
     "block_arrows",  # while in force, arrows of cards move no crystal out of the zone `source` (C 10-1)
     "hand_limit",  # this turn the player's hand limit (C 5-1-3, 8-3-2) is raised by `amount`
@@ -177,10 +190,8 @@ EffectOp = Literal[
     "toggle_umbrella",  # A 4-3: the player's umbrella opens if closed, closes if open (nothing without one)
     "set_concentration",  # "your concentration becomes N": a change, not a gain (C 5-1-2; flinch stays, C 5-1-4)
     "to_deck",  # this card goes to its holder's deck, on top, at the bottom, or either as they choose (C 7-1-6)
-    "choose_one",  # the player picks one of the effects in `then` and resolves it
     "reduce_cost",  # a trump's cost is lower by `amount` (C 6-2-1-12: never below 0)
     "choose_damage",  # the attacker, not the receiver, chooses the damage of the attack (C 5-8-3-2)
-    "master_distance",  # the master distance is larger by `amount` (C 5-2-2)
     "redirect_crystals",  # crystals leaving this card for the dust go to `dest` instead (C 6-3)
     "aura_cap",  # the holder's aura cap is `amount` for the arrows of their own cards (C 7-1-3-1, 10-1)
     "aura_shield",  # this card's crystals count as its holder's aura while they receive damage (C 5-8-3)
@@ -241,6 +252,7 @@ class Condition:
     # goddess than the user of the card with the effect (C 10-15).
     user: str | None = None
     other_goddess: bool = False
+    card: str | None = None  # a count of cards used this turn counts only the cards of this id
     all_of: list[Condition] = field(default_factory=list)  # ... and each of these holds
     any_of: list[Condition] = field(default_factory=list)  # ... or any of these holds (after the "and")
 
@@ -255,6 +267,8 @@ class XValue:
     quantity: Quantity
     offset: int = 0
     negate: bool = False
+    divide: Annotated[int, Field(ge=1, le=10)] = 1  # "half of X, rounded up": divide 2, round_up
+    round_up: bool = False
 
 
 @dataclass
@@ -324,6 +338,8 @@ class Effect:
     partner: str | None = None  # exchange: the name of the card it is exchanged with (C 10-25)
     as_card: str | None = None  # use_as, declare_as: the id of the card it is used as (C 10-38, 10-39)
     then: list[Effect] = field(default_factory=list)
+    otherwise: list[Effect] = field(default_factory=list)  # op "if": what resolves when the condition fails
+    choices: list[list[Effect]] = field(default_factory=list)  # op "choose_one": the options, "1", "2", …
     after_attack: list[Effect] = field(default_factory=list)  # for perform_attack's own text
     condition: Condition | None = None  # C 5-5-4..6; on a one-shot effect: "if …, do this"
     # With a condition on an effect in force: it resolves when the condition *comes* to hold while the
@@ -345,7 +361,10 @@ class Effect:
     two_way: bool = False  # move: a two-way arrow, the generating player picks the direction (C 10-1)
     zone: CardZoneRef | None = None  # seal, add_effect, return_to_unused, remove_from_game: choose from here
     other_goddess: bool = False  # only attacks / cards of another goddess than this card's user (C 10-15)
-    of: str | None = None  # copy_of: a card id, or "sealed:<card id>" for the card sealed under that card
+    # copy_of: a card id, "sealed:<card id>" for the card sealed under that card, or "anvil" for the card
+    # on its holder's 〈Anvil〉 (A 6-3-1)
+    of: str | None = None
+    keep_own: bool = False  # copy_of: the copy keeps its own name, user and printed text beside T's
 
 
 @dataclass
@@ -389,8 +408,15 @@ class CardDef:
     use_condition: Condition | None = None  # a special condition to use the card (C 9-2, e.g. 遠心)
     only_by_own_effect: bool = False  # "can be used only by its own effect" (C 9-2: any other use is illegal)
     installation: bool = False  # 設置, A 3-2: usable from the face-down pile just before a reshuffle (A 3-3)
+    centrifugal: bool = False  # 遠心 (A 6-2): usable only 2+ farther than at turn start, before attacking
+    unchoosable_in_hand: bool = False  # the opponent's effects cannot choose this card in hand
+    unsealable: bool = False  # this card cannot be sealed (C 10-9)
+    # Out of its holder's hand and face-down pile, it goes to the deck or the hand only by a reshuffle.
+    returns_only_by_reshuffle: bool = False
     x: XValue | None = None  # what the card's X is (printed damage or cost X)
     x_damage: list[Literal["aura", "life"]] = field(default_factory=list)  # printed damages that are X
+    y: XValue | None = None  # a second value printed as Y (e.g. "Y is half of X": quantity this.x, divide 2)
+    y_damage: list[Literal["aura", "life"]] = field(default_factory=list)  # printed damages that are Y
     cost_x: bool = False  # the cost is X, read as it is paid and fixed for the rest of the use (C 9-3-1)
     reaction_if: Condition | None = None  # while this holds the card may react as if it had 《対応》 (C 9-4 i)
     answers_only: Category | None = None  # usable only as a reaction to an attack of this category (C 9-2)
@@ -434,7 +460,8 @@ class PlayerState:
     aura_damage_taken: int = 0  # aura damage received this turn (cards read it, e.g. "if … took aura damage")
     cards_used: int = 0  # cards this player has used this turn (C 9-2), read by 連火 (Himika's Inferno)
     # Which cards those were, in order, as far as the position records them ("the first card of
-    # another goddess you use each turn"); a position may give the count alone.
+    # another goddess you use each turn", "a card with 遠心", "this card"); a position may give the
+    # count alone.
     used_cards: list[str] = field(default_factory=list)
     goddesses: list[str] = field(default_factory=list)  # C 2-1
     deck: list[str] = field(default_factory=list)  # top first, C 7-1-6
@@ -449,6 +476,8 @@ class PlayerState:
     # 〈電子戦ゾーン〉 (A 3-9), for a player harboring 『消失』 Oboro: her parts, unassembled and assembled.
     parts: list[str] = field(default_factory=list)
     assembled: list[str] = field(default_factory=list)
+    anvil: list[str] = field(default_factory=list)  # 〈金床〉 of Blacksmith Hagane (A 6-3-1): normal cards, face up
+    anvil_crystals: int = 0  # the sakura crystals on that 〈Anvil〉 (A 6-3-1)
     mulliganed: bool = False  # C 4-1 5) done
     umbrella: Literal["closed", "open"] | None = None  # A 4-1-1: Yukihi's umbrella (public); None: no umbrella
     # A 5-1: the stratagem of a player who has Shinra (None: the player has no stratagem at all). It

@@ -7,7 +7,7 @@ import operator
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .model import Attack, Condition
+from .model import Attack, Condition, XValue
 
 if TYPE_CHECKING:
     from .game import Game
@@ -22,10 +22,21 @@ COMPARE: dict[str, Callable[[int, int], bool]] = {
 }
 
 
-def quantity(g: Game, me: int, name: str, uid: str | None = None, attack: Attack | None = None) -> int:
+def quantity(
+    g: Game, me: int, name: str, uid: str | None = None, attack: Attack | None = None, card: str | None = None
+) -> int:
+    """The value `name` for the player `me`, the effect's card `uid` and the attack it refers to; `card`
+    narrows a count of cards used this turn to the cards of that id."""
     s = g.state
     if name == "distance":
         return g.distance()
+    if name in ("distance.since_turn_start", "distance.change"):
+        # C 5-2-1: compared with the turn-start distance; with none known (C 5-11) there is no change.
+        start = s.turn_start_distance
+        moved = 0 if start is None else g.distance() - start
+        return moved if name == "distance.since_turn_start" else abs(moved)
+    if name == "this.used":  # C 9-2: uses of this very card this turn, by either player
+        return sum(u == uid for ps in s.players for u in ps.used_cards)
     if name == "dust":
         return s.dust
     if name == "this.crystals":
@@ -39,6 +50,8 @@ def quantity(g: Game, me: int, name: str, uid: str | None = None, attack: Attack
     if name == "attack.answers_trump":  # the attack it answers comes from a trump card (C 6-4, 9-4 i)
         answered = [a for a in s.attacks if attack is not None and a.id == attack.answers]
         return int(any(a.category == "trump" for a in answered))
+    if name == "this.y":
+        return y_of(g, uid)
     if name.startswith("attack."):
         if attack is None:
             return 0  # C 5-11: no attack to read
@@ -52,7 +65,11 @@ def quantity(g: Game, me: int, name: str, uid: str | None = None, attack: Attack
     if stat == "active":
         return int(s.active == p)
     ps = s.players[p]
-    if stat in ("hand", "deck", "discard", "face_down", "assembled"):
+    if stat == "cards_used" and card is not None:
+        return sum(1 for u in ps.used_cards if s.cards[u].card == card)
+    if stat == "used_centrifugal":
+        return sum(1 for u in ps.used_cards if g.defn(u).centrifugal)
+    if stat in ("hand", "deck", "discard", "face_down", "assembled", "anvil"):
         return len(getattr(ps, stat))
     if stat == "used_trumps":  # C 10-20: in the player's own trump zone, held by them, used
         return sum(1 for u in ps.trumps if s.cards[u].holder == p and s.cards[u].trump_state == "used")
@@ -60,8 +77,6 @@ def quantity(g: Game, me: int, name: str, uid: str | None = None, attack: Attack
         return _other_trumps_not_used(g, p, uid)
     if stat == "enhancement_crystals":
         return sum(s.cards[u].crystals for u in ps.enhancements)
-    if stat == "active":
-        return int(s.active == (me if who == "self" else 1 - me))
     if stat == "umbrella_open":
         return int(ps.umbrella == "open")  # A 4-1-1; a player without an umbrella has none open
     return int(getattr(ps, stat))
@@ -94,8 +109,22 @@ def x_of(g: Game, uid: str | None) -> int:
     xdef = g.defn(uid).x
     if xdef is None:
         return 0
-    v = quantity(g, inst.holder, xdef.quantity, uid)
-    return xdef.offset + (-v if xdef.negate else v)
+    return _value(g, inst.holder, xdef, uid)
+
+
+def y_of(g: Game, uid: str | None) -> int:
+    """The card's Y (a second defined value, e.g. half of X), read now; 0 without one."""
+    inst = g.state.cards.get(uid or "")
+    if inst is None or uid is None:
+        return 0
+    ydef = g.defn(uid).y
+    return 0 if ydef is None else _value(g, inst.holder, ydef, uid)
+
+
+def _value(g: Game, holder: int, xdef: XValue, uid: str) -> int:
+    v = quantity(g, holder, xdef.quantity, uid)
+    v = xdef.offset + (-v if xdef.negate else v)
+    return -(-v // xdef.divide) if xdef.round_up else v // xdef.divide
 
 
 def _used_trumps_of(g: Game, p: int, uid: str | None, cond: Condition) -> int:
@@ -121,7 +150,7 @@ def holds(g: Game, me: int, cond: Condition | None, uid: str | None = None, atta
     if cond.user is not None or cond.other_goddess:
         value = _used_trumps_of(g, me if cond.quantity.startswith("self.") else 1 - me, uid, cond)
     else:
-        value = quantity(g, me, cond.quantity, uid, attack)
+        value = quantity(g, me, cond.quantity, uid, attack, cond.card)
     other = cond.value if cond.value_of is None else quantity(g, me, cond.value_of, uid, attack)
     ok = COMPARE[cond.compare](value, other)
     ok = ok and all(holds(g, me, c, uid, attack) for c in cond.all_of)

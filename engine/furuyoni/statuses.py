@@ -15,7 +15,8 @@ if TYPE_CHECKING:
 # C 9-1-1-2: a constant effect is referenced in any zone where at least one player may see the card.
 # The deck is face-down to both (C 7-1-6); 〈Extra〉, 〈Sealed〉 and 〈Out of game〉 disable effects
 # (C 7-1-12, 7-1-13, 7-1-16).
-CONSTANT_ZONES = ("hand", "discard", "face_down", "enhancements", "trumps", "in_use")
+# Blacksmith Hagane's 〈Anvil〉 (A 6-3-1) is face up and no rule disables it.
+CONSTANT_ZONES = ("hand", "discard", "face_down", "enhancements", "trumps", "in_use", "anvil")
 
 
 CONTINUOUS_OPS = frozenset(

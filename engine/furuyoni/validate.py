@@ -34,10 +34,12 @@ ZONES = (
     "out_of_game",
     "parts",
     "assembled",
+    "anvil",
 )
 HOLDER_ONLY = ("deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled")  # C 7-1-6..12, A 3-9
 PART_ZONES = ("parts", "assembled")  # 〈電子戦ゾーン〉, A 3-9
 ASSEMBLED_CAP = 5  # A 3-7: six or more assembled parts are disassembled down to five
+BLACKSMITH = "hagane-a1"  # the goddess an 〈Anvil〉 belongs to (A 6-3-1)
 
 
 def validate_state(s: State) -> None:
@@ -73,6 +75,10 @@ def _check_counts(s: State) -> None:
             _fail("cards-used", "C 9-2", f"player {p} has used {ps.cards_used} cards this turn")
         if len(ps.used_cards) > ps.cards_used or any(u not in s.cards for u in ps.used_cards):
             _fail("cards-used", "C 9-2", f"player {p}'s used cards {ps.used_cards} are not among the {ps.cards_used} used")
+        if not 0 <= ps.anvil_crystals <= 100:
+            _fail("crystal-count", "A 6-3-1", f"player {p}'s anvil holds {ps.anvil_crystals} crystals")
+        if (ps.anvil or ps.anvil_crystals) and ps.goddesses and BLACKSMITH not in ps.goddesses:
+            _fail("anvil-zone", "A 6-3-1", f"player {p} does not harbor Blacksmith Hagane and has no anvil")
         # A 4-1-1: the umbrella belongs to the player who harbors Yukihi (a position without goddesses,
         # as scenarios write them, may give any player one).
         if ps.goddesses and (ps.umbrella is not None) != harbors_yukihi(ps.goddesses):
@@ -172,7 +178,7 @@ def _check_definitions(s: State) -> None:
             _fail("card-x", "C 9-3-1", f"card {uid!r} has X fixed at {inst.x}")
 
 
-SIGNED_OPS = frozenset({"modify_attack", "modify_charge"})
+SIGNED_OPS = frozenset({"modify_attack", "modify_charge", "master_distance"})
 MAX_AMOUNT = 10  # no card moves, draws or deals more than the distance zone holds; bounds the work
 PHASE_MOMENTS = ("start_phase", "main_start", "main_end", "end_phase")
 STANDING = ("constant", "while_deployed", "while_used")  # effects in force (C 9-1-1-2, 9-1-1-6, 9-1-1-8)
@@ -210,8 +216,6 @@ def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
         _fail("card-definition", "C 10-5", f"{where}: an attack needs a range")
     if eff.op == "modify_attack" and eff.range_class in ("change", "add", "remove") and eff.range is None:
         _fail("card-definition", "C 5-7", f"{where}: a range {eff.range_class} needs the values")
-    if eff.op == "choose_one" and len(eff.then) < 2:
-        _fail("card-definition", "C 9-1", f"{where}: 'choose_one' needs two or more effects to choose from")
     if eff.op in ("may", "reserve", "replace_damage") and not eff.then:
         _fail("card-definition", "C 10-40", f"{where}: a '{eff.op}' effect needs the effect it holds")
     if eff.op in ("gain_keyword", "lose_keyword") and not eff.keywords:
@@ -241,15 +245,18 @@ def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
         _check_condition(where, eff.condition, continuous=eff.op in CONTINUOUS_OPS and eff.when is None)
     if eff.op == "redirect_crystals" and eff.dest is None:
         _fail("card-definition", "C 6-3", f"{where}: name where the redirected crystals go")
-    if eff.op == "choose_one" and not eff.then:
-        _fail("card-definition", "C 9-1", f"{where}: a choice needs the effects to choose from")
+    if eff.op == "if" and eff.condition is None:
+        _fail("card-definition", "C 9-1", f"{where}: an 'if' effect needs its condition")
+    if eff.op == "choose_one" and (len(eff.choices) < 2 or not all(eff.choices)):
+        _fail("card-definition", "C 9-1", f"{where}: 'choose one' needs two or more options, each with effects")
     if eff.when == "attack_performed" and eff.op not in ATTACK_MOD_OPS:
         _fail("card-definition", "C 9-4", f"{where}: only a modification of attacks is read as an attack is performed")
     if eff.when == "attack_end" and eff.op != "reserve":
         _fail("card-definition", "C 9-1-3-4", f"{where}: only a reserved effect waits for an attack's end")
-    if depth > 3 or len(eff.then) + len(eff.after_attack) + len(eff.if_done) > 8:
+    chosen = [e for choice in eff.choices for e in choice]
+    if depth > 3 or len(eff.then) + len(eff.otherwise) + len(chosen) + len(eff.after_attack) + len(eff.if_done) > 8:
         _fail("card-definition", "C 9-1", f"{where}: effects nest too deep")
-    for j, sub in enumerate([*eff.then, *eff.after_attack, *eff.if_done]):
+    for j, sub in enumerate([*eff.then, *eff.otherwise, *chosen, *eff.after_attack, *eff.if_done]):
         _check_effect(card, j, sub, depth + 1)
 
 
@@ -284,6 +291,8 @@ def _check_zones(s: State) -> None:
                     _fail("holder-zone", "C 7-2", f"{uid!r} (holder {inst.holder}) is in player {p}'s {z}")
                 if (z in PART_ZONES) != (d.category == "part"):
                     _fail("part-zone", "A 3-9", f"{uid!r} in {z}: parts, and only parts, lie in the electronic-warfare zone")
+                if z == "anvil" and d is not None and d.category != "normal":
+                    _fail("anvil-zone", "A 6-3-1", f"{uid!r} is a trump; the anvil holds normal cards only")
                 if z == "trumps" and d is not None and d.category != "trump":
                     _fail("trump-zone", "C 7-1-11", f"{uid!r} is a normal card in the trump zone")
                 if d is not None and d.category == "trump":

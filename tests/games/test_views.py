@@ -40,3 +40,16 @@ def test_a_view_shows_the_viewers_own_hand() -> None:
     assert mine["players"][0]["hand"] == s.players[0].hand
     assert all(u.startswith("hidden-") for u in mine["players"][1]["hand"])
     assert mine["players"][0]["deck"] == len(s.players[0].deck)
+
+
+def test_the_anvil_is_public() -> None:
+    """A 6-3-1: the cards on Blacksmith Hagane's anvil lie face up, so both players see them."""
+    s = new_duel(setup_for(3))
+    uid = s.players[0].hand.pop()
+    s.players[0].anvil.append(uid)
+    s.players[0].anvil_crystals = 2
+    board = dump(STATE, s)
+    theirs = view(board, s, 1)
+    assert theirs["players"][0]["anvil"] == [uid]
+    assert theirs["players"][0]["anvil_crystals"] == 2
+    assert theirs["cards"][uid]["card"] == s.cards[uid].card

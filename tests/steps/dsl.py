@@ -171,24 +171,34 @@ def amount(word: str) -> Json:
 
 def condition(text: str) -> Json:
     """ "self.life <= 3" -> a Condition; "self.life < opponent.life" compares two quantities; "a and b"
-    / "a or b" join two or more (one level)."""
+    / "a or b" join two or more (one level); "self.cards_used[<card id>] >= 1" counts the uses of one
+    card."""
     for word, key in ((" or ", "any_of"), (" and ", "all_of")):
         if word in text:
             first, *rest = text.split(word)
             return {**condition(first), key: [condition(r) for r in rest]}
     q, cmp, v = text.split()
+    card = None
+    if "[" in q:
+        q, _, card = q.rstrip("]").partition("[")
     if q not in QUANTITIES:
         raise ValueError(f"unknown quantity {q!r}")
+    out: Json = {"quantity": q, "compare": cmp}
     if v in QUANTITIES:
-        return {"quantity": q, "compare": cmp, "value_of": v}
-    return {"quantity": q, "compare": cmp, "value": int(v)}
+        out["value_of"] = v
+    else:
+        out["value"] = int(v)
+    if card:
+        out["card"] = card
+    return out
 
 
 def _set_timing(eff: Json, timing: str) -> None:
     eff["timing"] = timing
     if eff["op"] == "add_effect":
         return  # the added effects carry their own timings
-    for sub in [*eff.get("then", []), *eff.get("if_done", [])]:
+    chosen = [e for choice in eff.get("choices", []) for e in choice]
+    for sub in [*eff.get("then", []), *eff.get("otherwise", []), *chosen, *eff.get("if_done", [])]:
         _set_timing(sub, timing)
 
 
@@ -203,6 +213,18 @@ def op(body: str) -> Json:
             eff = op(body.removesuffix(f" {flag}"))
             eff[flag] = True
             return eff
+    if body.startswith("if ") and " then " in body:  # if <condition> then <op>[; <op>…] [else <op>[; <op>…]]
+        cond, _, rest = body[3:].partition(" then ")
+        then, _, otherwise = rest.partition(" else ")
+        return {
+            "op": "if",
+            "condition": condition(cond.strip()),
+            "then": [op(x.strip()) for x in then.split(";")],
+            "otherwise": [op(x.strip()) for x in otherwise.split(";") if x.strip()],
+        }
+    if body.startswith("choose_one "):  # choose_one <op>[; <op>…] | <op>[; <op>…] …
+        options = body.removeprefix("choose_one ").split("|")
+        return {"op": "choose_one", "choices": [[op(x.strip()) for x in o.split(";")] for o in options]}
     if ", if done: " in body:
         body, _, rest = body.partition(", if done: ")
         eff = op(body.strip())
@@ -213,8 +235,6 @@ def op(body: str) -> Json:
     if body.startswith("reserve "):  # reserve <moment> <op…>: an "if" belongs to the reserved op
         _, moment, rest = body.split(" ", 2)
         return {"op": "reserve", "when": moment, "then": [op(rest)]}
-    if body.startswith("choose_one "):  # choose_one <op…> | <op…> [| <op…>]
-        return {"op": "choose_one", "then": [op(x.strip()) for x in body.removeprefix("choose_one ").split("|")]}
     if " if " in f" {body} ":
         body, _, cond = body.partition(" if ")
         eff = op(body.strip())
@@ -240,8 +260,6 @@ def op(body: str) -> Json:
         return e
     if name == "return_to_hand":
         return {"op": "return_to_hand"}
-    if name == "choose_one":  # choose_one <op…> | <op…>
-        return {"op": "choose_one", "then": [op(x.strip()) for x in " ".join(args).split(" | ")]}
     if name in ("master_distance", "aura_cap"):  # master_distance <n>
         return {"op": name, "amount": int(args[0])}
     if name == "redirect_crystals":  # redirect_crystals <zone>
@@ -290,6 +308,8 @@ def op(body: str) -> Json:
         "cannot_win",
         "lose",
         "win",
+        "face_down_hand",
+        "discard_random",
         "put_face_down",
         "cannot_pay_concentration",
         "hand_limit",
@@ -356,6 +376,8 @@ def op(body: str) -> Json:
         for word in args[5:]:
             e["category" if word in ("normal", "trump") else "card_type"] = word
         return e
+    if name == "master_distance":  # master_distance <signed change>
+        return {"op": name, "amount": int(args[0])}
     if name in ("gain_keyword", "lose_keyword"):  # gain_keyword <applies_to> <keyword…>
         return {"op": name, "applies_to": args[0], "keywords": args[1:]}
     if name == "modify":  # modify <applies_to> <class> <values…>

@@ -1,7 +1,8 @@
 """Steps for the goddesses' scenarios: whom a player harbors (C 2-1, which decides the additional
-rules in force, A 2), the per-turn facts some cards read, and the information a goddess adds to her
-player: Yukihi's umbrella (A 4-1-1: closed or open, public; a player without Yukihi has none), and
-『消失』 Oboro's parts in her electronic-warfare zone (A 3-9)."""
+rules in force, A 2), the per-turn facts some cards read (the cards used this turn, C 9-2), and the
+information a goddess adds to her player: Yukihi's umbrella (A 4-1-1: closed or open, public; a player
+without Yukihi has none), 『消失』 Oboro's parts in her electronic-warfare zone (A 3-9), and Blacksmith
+Hagane's 〈Anvil〉 with its cards and crystals (A 6-3-1)."""
 
 from __future__ import annotations
 
@@ -79,3 +80,42 @@ def _part_count(duel: Duel, who: str, n: str, state: str) -> None:
 def _face(duel: Duel, card: str, side: str) -> None:
     u = card if ":" in card else uid(0, card)
     assert duel.board["cards"][u].get("face_up", False) == (side == "face up"), duel.board["cards"][u]
+@given(parsers.re(r"(?P<who>[AB]) used (?P<cards>.+) this turn"))
+def _used(duel: Duel, who: str, cards: str) -> None:
+    """C 9-2: the cards the player used this turn, in order (each already placed in the position)."""
+    p = player(who)
+    ps = duel.player_state(p)
+    for c in dsl.names(cards):
+        u = uid(p, c)
+        if u not in duel.state["cards"]:
+            raise AssertionError(f"place {u!r} before saying it was used")
+        ps.setdefault("used_cards", []).append(u)
+        ps["cards_used"] = ps.get("cards_used", 0) + 1
+
+
+@given(parsers.re(r"(?P<who>[AB])'s anvil holds (?P<cards>.+)"))
+def _anvil(duel: Duel, who: str, cards: str) -> None:
+    """A 6-3-1: Blacksmith Hagane's 〈Anvil〉 holds normal cards face up."""
+    p = player(who)
+    duel.player_state(p).setdefault("anvil", [])
+    for c in dsl.names(cards):
+        duel.place(p, c, "anvil")
+
+
+@given(parsers.re(r"(?P<who>[AB])'s anvil has (?P<n>\d+) crystals?"))
+def _anvil_crystals(duel: Duel, who: str, n: str) -> None:
+    duel.player_state(player(who))["anvil_crystals"] = int(n)
+
+
+@then(parsers.re(r'"(?P<card>[^"]+)" is in (?P<who>[AB])\'s anvil'))
+def _in_anvil(duel: Duel, card: str, who: str) -> None:
+    p = player(who)
+    u = uid(p, card)
+    z = duel.board["players"][p]["anvil"]
+    assert u in z, f"{u} not in {who}'s anvil: {z}"
+
+
+@then(parsers.re(r"(?P<who>[AB])'s anvil has (?P<n>\d+) crystals?"))
+def _anvil_has(duel: Duel, who: str, n: str) -> None:
+    got = duel.board["players"][player(who)]["anvil_crystals"]
+    assert got == int(n), f"{who}'s anvil has {got} crystals"

@@ -29,6 +29,7 @@ from .registry import (
     scripted,
     set_up_player,
     umbrella_sides,
+    use_restriction,
 )
 
 __all__ = [
@@ -48,4 +49,5 @@ __all__ = [
     "scripted",
     "set_up_player",
     "umbrella_sides",
+    "use_restriction",
 ]

@@ -157,9 +157,9 @@ CARDS: dict[str, Behaviour] = {
         Effect(
             timing="on_use",
             op="choose_one",
-            then=[
-                Effect(timing="on_use", op="move", source="self.flare", dest="self.aura"),
-                Effect(timing="on_use", op="move", source="self.aura", dest="distance"),
+            choices=[
+                [Effect(timing="on_use", op="move", source="self.flare", dest="self.aura")],
+                [Effect(timing="on_use", op="move", source="self.aura", dest="distance")],
             ],
         ),
     ),

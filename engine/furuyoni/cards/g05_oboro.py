@@ -316,9 +316,9 @@ CARDS: dict[str, Behaviour] = {
         Effect(
             timing="on_use",
             op="choose_one",
-            then=[
-                Effect(timing="on_use", op="move", source="distance", dest="opponent.aura"),
-                Effect(timing="on_use", op="move", source="opponent.aura", dest="opponent.flare"),
+            choices=[
+                [Effect(timing="on_use", op="move", source="distance", dest="opponent.aura")],
+                [Effect(timing="on_use", op="move", source="opponent.aura", dest="opponent.flare")],
             ],
         ),
         installation=True,

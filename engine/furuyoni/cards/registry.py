@@ -71,6 +71,9 @@ class GoddessRules:
     can_replace_defeat: DefeatCheck | None = None  # an effect resolved instead of a defeat (C 9-1-3-1)
     replace_defeat: DefeatHook | None = None
     component_zone: ComponentZone | None = None  # where her components start (A N-1); default 〈Extra〉
+    # Why player p may not use the card uid now, as (clauses, reason), or None: a card keyword her rules
+    # define as a special condition to use the card (C 9-2), e.g. 遠心 (A 6-2).
+    use_restriction: Callable[[Game, int, str], tuple[list[str], str] | None] | None = None
 
 
 class UnknownCard(KeyError):
@@ -136,6 +139,16 @@ def due_rule_effects(g: Game, when: str) -> list[RuleEffect]:
     """Every goddess's rule effects due at this moment of the turn (``when``: ``end_phase`` …); keys
     are unique across goddesses (``rule:A-4-4#<player>``, ``shinra#…``)."""
     return [x for r in goddess_rules() if r.rule_effects is not None for x in r.rule_effects(g, when)]
+
+
+def use_restriction(g: Game, p: int, uid: str) -> tuple[list[str], str] | None:
+    """The first additional rule that forbids player p to use the card now (C 9-2), or None."""
+    for rules in goddess_rules():
+        if rules.use_restriction is not None:
+            barred = rules.use_restriction(g, p, uid)
+            if barred is not None:
+                return barred
+    return None
 
 
 def set_up_player(ps: PlayerState) -> None:

@@ -53,6 +53,12 @@ def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, 
     if eff.if_done:
         yield from _if_you_do(g, uid, me, eff, clause, ctx)
         return
+    if eff.op == "if":
+        yield from _if_then(g, uid, me, eff, clause, ctx)
+        return
+    if eff.op == "choose_one":
+        yield from _choose_one(g, uid, me, eff, clause, ctx)
+        return
     if eff.condition is not None and not holds(g, me, eff.condition, uid, ctx.attack):
         g.shortfalls += 1
         g.emit(clause, "the effect's condition does not hold: nothing happens", card=uid)
@@ -186,6 +192,33 @@ def _increase_or_decrease(g: Game, uid: str | None, me: int, eff: Effect) -> Gen
     return replace(eff, either_way=False, amount=-eff.amount, aura=aura, life=life)
 
 
+def _if_then(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx: Context) -> Proc:
+    """An "if …: A, B" block (or "…, else C"): the condition is checked once, when the effect resolves,
+    and decides the whole block — what A changes does not undo B (e.g. a move that brings the distance
+    under the threshold)."""
+    held = holds(g, me, eff.condition, uid, ctx.attack)
+    g.emit(clause, "the condition holds" if held else "the condition does not hold", card=uid)
+    branch = eff.then if held else eff.otherwise
+    if not held and not branch:
+        g.shortfalls += 1
+    for sub in branch:
+        yield from resolve_effect(g, uid, me, sub, clause, ctx)
+
+
+def _choose_one(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx: Context) -> Proc:
+    """"Choose one of the following": the player picks an option (answered "1", "2", …), which resolves."""
+    p: Player = 0 if me == 0 else 1
+    options: list[Action] = [Choose(player=p, option=str(k)) for k in range(1, len(eff.choices) + 1)]
+    detail: dict[str, str | int | list[str] | None] = {"what": "one of the effects", "card": uid}
+    for k, choice in enumerate(eff.choices, 1):
+        detail[str(k)] = "; ".join(_summary(c) for c in choice)
+    ans = yield from ask(g, Decision(kind="choose", player=p, clause=clause, options=options, detail=detail))
+    assert isinstance(ans, Choose)
+    g.emit(clause, f"player {me} chooses option {ans.option}", player=me, card=uid)
+    for sub in eff.choices[int(ans.option) - 1]:
+        yield from resolve_effect(g, uid, me, sub, clause, ctx)
+
+
 def _if_you_do(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx: Context) -> Proc:
     """C 10-40: "A. If you do, B": B resolves only if A was chosen (when optional) and applied in full;
     any shortfall of A under C 5-10 leaves B unresolved."""
@@ -210,26 +243,6 @@ def _two_way_from(g: Game, me: int, ctx: Context) -> bool:
     return False
 
 
-def _choose_one(g: Game, uid: str | None, me: int, eff: Effect) -> Generator[Decision, Action, Effect]:
-    """"Choose one of": the generating player picks which of the effects resolves."""
-    p: Player = 0 if me == 0 else 1
-    keys = [str(k + 1) for k in range(len(eff.then))]
-    summaries: dict[str, str | int | list[str] | None] = {k: _summary(e) for k, e in zip(keys, eff.then, strict=True)}
-    ans = yield from ask(
-        g,
-        Decision(
-            kind="choose",
-            player=p,
-            clause="C 9-1",
-            options=[Choose(player=p, option=k) for k in keys],
-            detail={"what": "one of the effects", "card": uid, **summaries},
-        ),
-    )
-    assert isinstance(ans, Choose)
-    g.emit("C 9-1", f"player {me} chooses effect {ans.option}", player=me, option=ans.option)
-    return eff.then[keys.index(ans.option)]
-
-
 def _summary(e: Effect) -> str:
     """A one-line description of an effect for a decision's detail."""
     if e.op == "move":
@@ -244,7 +257,6 @@ MORE_OPS = frozenset(
         "basic_action",
         "return_to_hand",
         "to_deck",
-        "choose_one",
         "seal",
         "unseal",
         "add_effect",
@@ -259,6 +271,8 @@ MORE_OPS = frozenset(
         "discard",
         "put_face_down",
         "two_way_arrows",
+        "face_down_hand",
+        "discard_random",
     }
 )
 
@@ -322,6 +336,12 @@ def _resolve_more(g: Game, uid: str | None, me: int, eff: Effect, clause: str, c
     elif eff.op == "put_face_down":
         target = me if eff.player == "self" else 1 - me
         yield from put_face_down(g, target, eff.amount, clause)
+    elif eff.op == "face_down_hand":
+        target = me if eff.player == "self" else 1 - me
+        for u in list(g.state.players[target].hand):
+            g.move_card(u, "face_down", target, clause="C 7-1-8")
+    elif eff.op == "discard_random":
+        discard_random(g, uid, me if eff.player == "self" else 1 - me, eff.amount, clause)
     elif eff.op == "return_to_hand" and uid is not None:
         holder = g.state.cards[uid].holder
         g.move_card(uid, "hand", holder, clause="C 7-1-10")
@@ -337,9 +357,6 @@ def _resolve_more(g: Game, uid: str | None, me: int, eff: Effect, clause: str, c
             pick = yield from terms.choose(g, me, ["top", "bottom"], "C 7-1-6", {"what": "deck end", "card": uid})
             bottom = pick == "bottom"
         g.move_card(uid, "deck", bottom=bottom, clause="C 7-1-6")
-    elif eff.op == "choose_one":
-        chosen = yield from _choose_one(g, uid, me, eff)
-        yield from resolve_effect(g, uid, me, chosen, clause, ctx)
     else:
         yield from _resolve_terms(g, uid, me, eff)
 
@@ -385,6 +402,31 @@ def put_face_down(g: Game, p: int, n: int, clause: str) -> Proc:
         )
         assert isinstance(ans, FaceDown)
         g.move_card(ans.card, "face_down", p, clause="C 7-1-8")
+
+
+def discard_random(g: Game, uid: str | None, p: int, n: int, clause: str) -> None:
+    """Cards picked at random from player p's hand go to p's discard pile; the pick is drawn from the
+    position's seed (C 4-1, 9-7 ii: the same position and answers give the same result). A card that
+    the effect may not choose cannot be picked (``hand_protected``)."""
+    from ..rng import below
+
+    s = g.state
+    for _ in range(n):
+        pool = [u for u in s.players[p].hand if not hand_protected(g, u, uid)]
+        if not pool:
+            g.shortfalls += 1
+            g.emit(clause, f"player {p} has no card in hand that can be picked", player=p)
+            return
+        s.rng, k = below(s.rng, len(pool))
+        g.emit(clause, f"{g.name(pool[k])} is picked at random from player {p}'s hand", player=p, card=pool[k])
+        g.move_card(pool[k], "discard", p, clause=clause)
+
+
+def hand_protected(g: Game, u: str, by: str | None) -> bool:
+    """Is the hand card u out of reach of the effect of card `by`? A card may say that its holder's
+    opponent's effects cannot choose it while it is in hand (``CardDef.unchoosable_in_hand``)."""
+    by_holder = g.state.cards[by].holder if by is not None and by in g.state.cards else None
+    return g.defn(u).unchoosable_in_hand and by_holder is not None and by_holder != g.state.cards[u].holder
 
 
 def _lose(g: Game, loser: int, clause: str, by_win: bool = False) -> Proc:

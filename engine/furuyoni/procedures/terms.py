@@ -198,6 +198,11 @@ def _fits(g: Game, uid: str | None, u: str, eff: Effect) -> bool:
         return False
     if eff.other_goddess and not other_goddess(g, uid, d.user):
         return False
+    if d.unchoosable_in_hand and g.zone_of(u)[0] == "hand":
+        from .effects import hand_protected
+
+        if hand_protected(g, u, uid):
+            return False
     if eff.op == "return_to_unused":  # only a trump can return, and an unused one has nowhere to return from
         return d.category == "trump" and g.state.cards[u].trump_state != "unused"
     return True

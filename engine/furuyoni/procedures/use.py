@@ -7,7 +7,7 @@ from collections.abc import Generator
 from typing import Literal
 
 from ..attacks import attack_from_card, attack_range, claim_next_attack, keywords
-from ..cards import definition
+from ..cards import definition, use_restriction
 from ..game import CrystalZone, Game, Illegal, Proc, crystal_zone, zone_label
 from ..model import Action, Attack, AttackKeyword, ChooseCharge, Decision, Effect, Player, UseCard
 from ..quantities import holds, quantity, x_of
@@ -79,6 +79,9 @@ def check_use(
     if d.use_condition is not None and not holds(g, p, d.use_condition, uid):
         c = d.use_condition
         return Illegal(["C 9-2"], f"{d.name} may be used only when {c.quantity} {c.compare} {c.value_of or c.value}")
+    barred_by_rule = use_restriction(g, p, uid)  # a goddess's additional rule (e.g. 遠心, A 6-2)
+    if barred_by_rule is not None:
+        return Illegal(*barred_by_rule)
     if p in s.no_more_actions:
         return Illegal(["C 9-2"], "a card with 終端 (terminal) was used this turn: no further card use")
     as_if = d.reaction_if is not None and holds(g, p, d.reaction_if, uid)  # "as if it had 《対応》"
@@ -261,7 +264,7 @@ def _use(
     full_power = how == "main" and s.action_kind == "full_power"
     origin, _ = g.zone_of(uid)  # some texts ask where the card was used from (A 3-3, "from face-down")
     s.players[p].cards_used += 1  # "the Nth card used this turn" counts this use from its start
-    s.players[p].used_cards.append(uid)
+    s.players[p].used_cards.append(uid)  # and which card it was ("a card with 遠心", "this card")
     reacting_to = target if how == "reaction" else None
     g.emit(
         "C 9-2",
