@@ -89,7 +89,11 @@ def cmd_cards(args: argparse.Namespace) -> int:
 def cmd_games(args: argparse.Namespace) -> int:
     """Random legal games for every pair of fully encoded forms among the goddess numbers asked for:
     each player a random deck from the pair's pool, random legal answers to every decision, and the
-    position round-tripped through JSON every few decisions. Prints figures; exit 1 on any failure."""
+    position round-tripped through JSON after every decision (``--roundtrip-every``) and play going on
+    from the decoded copy, which must ask the same decision. Prints figures; exit 1 on any failure."""
+    if args.roundtrip_every < 1:
+        sys.stderr.write("--roundtrip-every must be 1 or more\n")
+        return 2
     lo, _, hi = args.goddesses.partition("-")
     forms = encoded_forms(range(int(lo), int(hi or lo) + 1), args.season)
     pairs = [(a, b) for a, b in itertools.combinations(forms, 2) if GODDESSES[a] != GODDESSES[b]]
@@ -116,11 +120,14 @@ def cmd_games(args: argparse.Namespace) -> int:
                     if not ruling.legal:
                         raise AssertionError(f"a legal option was ruled illegal: {ruling.reason}")
                     n += 1
-                    if n % 7 == 0:
+                    if n % args.roundtrip_every == 0:
                         data = POSITION.dump_json(session.position())
-                        session = Session(POSITION.validate_json(data), trace=False)
-                        if POSITION.dump_json(session.position()) != data:
-                            raise AssertionError("the position did not round-trip through JSON")
+                        again = Session(POSITION.validate_json(data), trace=False)
+                        if POSITION.dump_json(again.position()) != data:
+                            raise AssertionError(f"the position after decision {n} did not round-trip through JSON")
+                        if again.pending != session.pending:
+                            raise AssertionError(f"the decoded position after decision {n} asks another decision")
+                        session = again
                 if session.pending is not None:
                     raise AssertionError(f"no result after {n} decisions")
                 decisions += n
@@ -134,6 +141,7 @@ def cmd_games(args: argparse.Namespace) -> int:
         "seeds": args.seeds,
         "games": games,
         "decisions": decisions,
+        "roundtrip_every": args.roundtrip_every,
         "cpu_seconds": round(elapsed, 2),
         "games_per_s": round(games / elapsed, 2) if elapsed else None,
         "failures": failures,
@@ -144,7 +152,8 @@ def cmd_games(args: argparse.Namespace) -> int:
     else:
         sys.stdout.write(
             f"{len(forms)} encoded forms, {len(pairs)} pairs x {args.seeds} seeds: {games} games, {decisions} decisions, "
-            f"{elapsed:.1f} s CPU ({figures['games_per_s']} games/s); {len(failures)} failure(s)\n"
+            f"{elapsed:.1f} s CPU ({figures['games_per_s']} games/s), positions round-tripped through JSON every "
+            f"{args.roundtrip_every} decision(s); {len(failures)} failure(s)\n"
         )
         for f in failures[:50]:
             sys.stdout.write(f"  {f}\n")
@@ -157,6 +166,12 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--seeds", type=int, default=20)
     p.add_argument("--season", default=carddb.DEFAULT_SEASON)
     p.add_argument("--max-decisions", type=int, default=5000)
+    p.add_argument(
+        "--roundtrip-every",
+        type=int,
+        default=1,
+        help="round-trip the position through JSON after every N-th decision (default 1: every position)",
+    )
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_games)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers, then, when
 
+from engine.furuyoni.cards.decks import random_deck
 from engine.furuyoni.testdecks import deck_for, pool_for
 from tests.adapters import Refused
 from tests.steps import dsl
@@ -18,6 +19,19 @@ def _choose(duel: Duel, who: str, g1: str, g2: str) -> None:
     for card in pool_for([g1, g2]):
         duel.setup["definitions"][card["id"]] = card
     choice["cards"] = deck_for([g1, g2])
+
+
+@given(
+    parsers.re(
+        r'(?P<who>[AB]) chooses the goddesses "(?P<g1>[^"]+)" and "(?P<g2>[^"]+)" with real cards, deck seed (?P<n>\d+)'
+    )
+)
+def _choose_real(duel: Duel, who: str, g1: str, g2: str, n: str) -> None:
+    """C 2, C 3 with real cards: a legal deck of the two goddesses' cards (7 normal, 3 trump), dealt
+    by the seed from their App1 pools (``random_deck``)."""
+    choice = duel.setup["players"][player(who)]
+    choice["goddesses"] = [g1, g2]
+    choice["cards"] = random_deck([g1, g2], int(n))
 
 
 @given(parsers.re(r"(?P<who>[AB])'s deck choice is (?P<cards>.+)"))

@@ -99,6 +99,20 @@ def test_cards_command_reports_implemented_cards() -> None:
     assert all(set(r) >= {"id", "goddess", "name_en", "implemented", "scenarios"} for r in rows.values())
 
 
+def test_games_command_plays_and_round_trips_every_position() -> None:
+    """The sweep of issue 3 in small: Yurina's and Saine's forms (3 x 3 pairs), one seed each, every
+    position round-tripped through JSON; its figures say so, and a failure would exit 1."""
+    done = subprocess.run(
+        [sys.executable, "-m", "referee", "games", "--goddesses", "1-2", "--seeds", "1", "--json"],
+        capture_output=True,
+        text=True,
+    )
+    figures = json.loads(done.stdout)
+    assert done.returncode == 0, figures["failures"]
+    assert figures["pairs"] == 9 and figures["games"] == 9 and figures["failures"] == []
+    assert figures["roundtrip_every"] == 1 and figures["decisions"] > 9
+
+
 def test_a_view_hides_a_real_card_and_shows_the_umbrella() -> None:
     """C 7-1-10: the opponent's hand is hidden, real cards too; A 4-1-1: the umbrella is public."""
     card = "NA-06-yukihi-O-N-1"
