@@ -19,6 +19,7 @@ pytest_plugins = [
     "tests.steps.zones",
     "tests.steps.goddess_steps",
     "tests.steps.stratagem",
+    "tests.steps.poison",  # A 7 (Chikage)
     "tests.conformance_plugin",
 ]
 

@@ -34,6 +34,7 @@ PLAYER_LISTS = (
     "parts",
     "assembled",
     "anvil",
+    "poison_bag",  # A 7-3-1
 )
 
 

@@ -19,7 +19,9 @@ STRICT = ConfigDict(extra="forbid")
 """Unknown keys are refused: a misspelt field in a submitted position must not be silently dropped."""
 
 Player = Annotated[int, Field(ge=0, le=1)]  # players are 0 and 1
-Category = Literal["normal", "trump", "part"]  # C 6-2-1-1; "part": Oboro's parts (A 3-4-1, 3-5)
+Category = Literal[
+    "normal", "trump", "part", "poison"
+]  # C 6-2-1-1; "part": Oboro's parts (A 3-4-1, 3-5); "poison": A 7-2
 CardType = Literal["attack", "action", "enhancement", "undefined"]  # C 6-2-1-5
 Subtype = Literal["reaction", "full_power"]  # C 6-2-1-6 (《未定》 on a typed card = none)
 TrumpState = Literal["unused", "in_use", "used"]  # C 6-2-2-3
@@ -124,6 +126,10 @@ Quantity = Literal[
     "attack.aura_chosen",  # 1 if the aura damage of that attack was taken (its damage_side, C 5-8-3-2, 10-26)
     "attack.answers_trump",  # 1 if that attack answers, as a reaction, an attack of a trump card (C 9-4 i)
     "this.y",  # the Y of the effect's card (CardDef.y)
+    "self.basic_actions",  # basic actions the player has performed this turn (C 9-6), by any means
+    "opponent.basic_actions",
+    "self.poison_in_hand",  # poison cards (A 7-2) in the player's hand
+    "opponent.poison_in_hand",
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -208,6 +214,10 @@ EffectOp = Literal[
     "return_to_unused",  # C 10-17: this trump, or a used one chosen from `zone`, goes back unused
     "remove_from_game",  # C 10-18: this card, or one chosen from `zone`, goes face up out of the game
     "two_way_arrows",  # while in force: the arrows of the cards its holder uses from `zone` are two-way
+    "cannot_basic_action",  # a status: `player` cannot perform the basic actions `moves` (C 9-6, 1-4)
+    "distance_shift",  # while deployed: the current distance (C 5-2-1) is changed by the signed `amount`, floor 0
+    "nullify_dash_attacks",  # in force: attacks of `player` with a 「-」 damage are nullified at C 9-4 ii
+    "cannot_use_cards",  # a status: `player` cannot use cards of `card_type` (C 9-2, 1-4)
 ]
 
 ModClass = Literal["substitute", "swap", "multiply", "divide", "add", "normalize"]  # C 5-6 i-vi
@@ -269,6 +279,7 @@ class XValue:
     negate: bool = False
     divide: Annotated[int, Field(ge=1, le=10)] = 1  # "half of X, rounded up": divide 2, round_up
     round_up: bool = False
+    multiply: Annotated[int, Field(ge=1, le=10)] = 1  # "X is twice …": the quantity times this, before dividing
 
 
 @dataclass
@@ -324,6 +335,7 @@ class Effect:
             "enhancement_destroyed",
             "umbrella_toggle",
             "card_used",
+            "any_life_damage",  # 1 or more life damage to the holder, a reshuffle's included (C 9-7 i)
         ]
         | None
     ) = None
@@ -485,6 +497,9 @@ class PlayerState:
     # prepared, no stratagem is prepared (A 5-3) and both players see the revealed one.
     stratagem: Stratagem | None = None
     stratagem_revealed: bool = False
+    # 〈毒袋〉 (A 7-3-1) of a player harboring Chikage: poison cards, face down, seen by this player only.
+    poison_bag: list[str] = field(default_factory=list)
+    basic_actions: int = 0  # basic actions (C 9-6) this player has performed this turn, by any means
 
 
 @dataclass
@@ -528,6 +543,7 @@ class Attack:
     nullified: bool = False  # C 9-4 ii
     damage_nullified: bool = False  # C 9-4 iv
     after_attack_nullified: bool = False  # C 9-4 vi
+    full_power: bool = False  # made from a card used by a full-power action: its 全力化 text applies (C 9-1-2)
 
 
 @dataclass

@@ -77,6 +77,8 @@ def quantity(
         return _other_trumps_not_used(g, p, uid)
     if stat == "enhancement_crystals":
         return sum(s.cards[u].crystals for u in ps.enhancements)
+    if stat == "poison_in_hand":  # A 7-2: cards of the poison category in the player's hand
+        return sum(1 for u in ps.hand if g.defn(u).category == "poison")
     if stat == "umbrella_open":
         return int(ps.umbrella == "open")  # A 4-1-1; a player without an umbrella has none open
     return int(getattr(ps, stat))
@@ -122,7 +124,7 @@ def y_of(g: Game, uid: str | None) -> int:
 
 
 def _value(g: Game, holder: int, xdef: XValue, uid: str) -> int:
-    v = quantity(g, holder, xdef.quantity, uid)
+    v = quantity(g, holder, xdef.quantity, uid) * xdef.multiply
     v = xdef.offset + (-v if xdef.negate else v)
     return -(-v // xdef.divide) if xdef.round_up else v // xdef.divide
 

@@ -45,6 +45,10 @@ CONTINUOUS_OPS = frozenset(
         "aura_shield",
         "cannot_pay_concentration",
         "replace_damage",
+        "cannot_basic_action",  # A 7 cards (Chikage): "cannot perform the basic action …"
+        "distance_shift",
+        "nullify_dash_attacks",
+        "cannot_use_cards",
     }
 )
 """Ops whose condition says when they are in force, not when they resolve (C 5-5-4..6). 再起 checks

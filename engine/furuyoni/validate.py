@@ -35,11 +35,14 @@ ZONES = (
     "parts",
     "assembled",
     "anvil",
+    "poison_bag",  # A 7-3-1
 )
-HOLDER_ONLY = ("deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled")  # C 7-1-6..12, A 3-9
+# C 7-1-6..12, A 3-9; A 7-4: a poison's holder is the player linked to the zone it lies in
+HOLDER_ONLY = ("deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled", "poison_bag")
 PART_ZONES = ("parts", "assembled")  # 〈電子戦ゾーン〉, A 3-9
 ASSEMBLED_CAP = 5  # A 3-7: six or more assembled parts are disassembled down to five
 BLACKSMITH = "hagane-a1"  # the goddess an 〈Anvil〉 belongs to (A 6-3-1)
+POISON_ZONES = ("hand", "deck", "discard", "enhancements", "in_use", "poison_bag", "out_of_game")  # A 7-2-1
 
 
 def validate_state(s: State) -> None:
@@ -79,6 +82,8 @@ def _check_counts(s: State) -> None:
             _fail("crystal-count", "A 6-3-1", f"player {p}'s anvil holds {ps.anvil_crystals} crystals")
         if (ps.anvil or ps.anvil_crystals) and ps.goddesses and BLACKSMITH not in ps.goddesses:
             _fail("anvil-zone", "A 6-3-1", f"player {p} does not harbor Blacksmith Hagane and has no anvil")
+        if ps.poison_bag and ps.goddesses and not any(g.split("-")[0] == "chikage" for g in ps.goddesses):
+            _fail("poison-bag", "A 7-3-1", f"player {p} does not harbor Chikage and has no poison bag")
         # A 4-1-1: the umbrella belongs to the player who harbors Yukihi (a position without goddesses,
         # as scenarios write them, may give any player one).
         if ps.goddesses and (ps.umbrella is not None) != harbors_yukihi(ps.goddesses):
@@ -178,7 +183,7 @@ def _check_definitions(s: State) -> None:
             _fail("card-x", "C 9-3-1", f"card {uid!r} has X fixed at {inst.x}")
 
 
-SIGNED_OPS = frozenset({"modify_attack", "modify_charge", "master_distance"})
+SIGNED_OPS = frozenset({"modify_attack", "modify_charge", "master_distance", "distance_shift"})
 MAX_AMOUNT = 10  # no card moves, draws or deals more than the distance zone holds; bounds the work
 PHASE_MOMENTS = ("start_phase", "main_start", "main_end", "end_phase")
 STANDING = ("constant", "while_deployed", "while_used")  # effects in force (C 9-1-1-2, 9-1-1-6, 9-1-1-8)
@@ -239,6 +244,10 @@ def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
         _fail("card-definition", "C 10-38", f"{where}: name the card it is used as")
     if eff.op == "exchange" and (eff.card_name is None or eff.partner is None):
         _fail("card-definition", "C 10-25", f"{where}: an exchange names this card and the card it is exchanged with")
+    if eff.op == "distance_shift" and (eff.timing != "while_deployed" or eff.condition is not None):
+        _fail("card-definition", "C 5-2-1", f"{where}: a distance shift is an unconditional while-deployed effect")
+    if eff.op == "cannot_basic_action" and not eff.moves:
+        _fail("card-definition", "C 9-6", f"{where}: name the basic actions that cannot be performed")
     if eff.op == "basic_action" and eff.move is None:
         _fail("card-definition", "C 9-6", f"{where}: name the basic action to perform")
     if eff.condition is not None:
@@ -293,6 +302,10 @@ def _check_zones(s: State) -> None:
                     _fail("part-zone", "A 3-9", f"{uid!r} in {z}: parts, and only parts, lie in the electronic-warfare zone")
                 if z == "anvil" and d is not None and d.category != "normal":
                     _fail("anvil-zone", "A 6-3-1", f"{uid!r} is a trump; the anvil holds normal cards only")
+                if z == "poison_bag" and d.category != "poison":
+                    _fail("poison-zone", "A 7-3-1", f"{uid!r} is not a poison; the poison bag holds poisons only")
+                if d.category == "poison" and z not in POISON_ZONES:
+                    _fail("poison-zone", "A 7-2-1", f"poison {uid!r} cannot lie in {z} (never face-down)")
                 if z == "trumps" and d is not None and d.category != "trump":
                     _fail("trump-zone", "C 7-1-11", f"{uid!r} is a normal card in the trump zone")
                 if d is not None and d.category == "trump":

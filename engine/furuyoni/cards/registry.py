@@ -74,6 +74,7 @@ class GoddessRules:
     # Why player p may not use the card uid now, as (clauses, reason), or None: a card keyword her rules
     # define as a special condition to use the card (C 9-2), e.g. 遠心 (A 6-2).
     use_restriction: Callable[[Game, int, str], tuple[list[str], str] | None] | None = None
+    after_reshuffle: ReshuffleHook | None = None  # a step added at the end of a reshuffle (A 7-5 iii)
 
 
 class UnknownCard(KeyError):

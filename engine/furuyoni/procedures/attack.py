@@ -37,6 +37,22 @@ def instead_of_reacting(g: Game, defender: int) -> dict[str, Effect]:
     return out
 
 
+def _dash_nullified(g: Game, atk: Attack) -> bool:
+    """An effect in force nullifies the attacker's attacks with a 「-」 damage (op
+    ``nullify_dash_attacks``), unless the attack cannot be nullified (C 10-23)."""
+    for uid, holder, eff in effects_in_force(g):
+        if eff.op != "nullify_dash_attacks" or (holder if eff.player == "self" else 1 - holder) != atk.attacker:
+            continue
+        if None not in damage(g, atk):
+            return False
+        if "unnullifiable" in keywords(g, atk):
+            g.emit("C 10-23", f"{atk.id} has a 「-」 damage but cannot be nullified", attack=atk.id)
+            return False
+        g.emit("C 9-4 ii", f"{atk.id} has a 「-」 damage: {g.name(uid)} nullifies it", attack=atk.id, card=uid)
+        return True
+    return False
+
+
 def resolve_attack(g: Game, atk: Attack, ctx: Context) -> Proc:
     yield from resolve_steps(g, atk, ctx)
     yield from _after_resolution(g, atk)
@@ -91,6 +107,8 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
             else:
                 g.emit("C 9-4 i", f"player {defender} does not react", player=defender)
     # ii
+    if not atk.nullified and _dash_nullified(g, atk):
+        atk.nullified = True
     if atk.nullified:
         _remove(g, atk, "C 9-4 ii", "the attack is nullified and fails")
         return

@@ -7,7 +7,7 @@ from typing import Literal
 
 from ..game import CrystalZone, Game, Illegal, Proc
 from ..model import Action, BasicAction, Decision, Decline, Effect, Player
-from ..statuses import has_status
+from ..statuses import effects_in_force, has_status
 from .common import ask
 
 Move = Literal["advance", "retreat", "wrap", "focus", "withdraw"]
@@ -39,6 +39,9 @@ def can_move(g: Game, p: int, move: Move) -> Illegal | None:
 
 
 def _can_move(g: Game, p: int, move: Move) -> Illegal | None:
+    barred = _barred(g, p, move)
+    if barred is not None:
+        return barred
     master = g.master_distance()
     if move == "advance" and g.distance() <= master:
         return Illegal(
@@ -78,11 +81,30 @@ def check_basic(g: Game, p: int, act: BasicAction) -> Illegal | None:
     else:
         if act.face_down is None or act.face_down not in ps.hand:
             return Illegal(["C 9-6", "C 5-9"], "the face-down cost needs a card from the player's hand")
+        if g.defn(act.face_down).category == "poison":
+            return Illegal(["A 7-2-1", "C 9-6"], f"{g.name(act.face_down)} is a poison: it cannot be put face-down")
+    return None
+
+
+def _barred(g: Game, p: int, move: Move) -> Illegal | None:
+    """An effect in force says player p cannot perform this basic action ("cannot" wins, C 1-4)."""
+    for uid, holder, eff in effects_in_force(g):
+        if eff.op != "cannot_basic_action" or move not in eff.moves:
+            continue
+        if (holder if eff.player == "self" else 1 - holder) == p:
+            by = g.name(uid) if uid in g.state.cards else "an effect"
+            return Illegal(["C 1-4", "C 9-6"], f"{by}: player {p} cannot {move}")
     return None
 
 
 def basic_action(g: Game, p: int, act: BasicAction, *, paid: bool) -> Proc:
+    barred = _barred(g, p, act.move)
+    if barred is not None:  # performed by an effect: a basic action the player cannot perform does nothing
+        g.shortfalls += 1
+        g.emit("C 1-4", barred.reason, player=p, move=act.move)
+        return
     g.emit("C 9-6", f"player {p} performs the basic action {act.move}", player=p, move=act.move)
+    g.state.players[p].basic_actions += 1  # "if you performed a basic action this turn"
     if paid:  # ii: only in a standard action; a basic action performed by an effect is free
         if act.cost == "concentration":
             g.lose_concentration(p, 1, "C 9-6")

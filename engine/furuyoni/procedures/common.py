@@ -81,6 +81,8 @@ def damage_taken(g: Game, p: int, target: str, cause: DamageCause) -> None:
     from ..statuses import effects_in_force
 
     events = []
+    if target == "life":
+        events.append("any_life_damage")  # a reshuffle's damage included (C 9-7 i)
     if target == "life" and cause != "reshuffle":
         events.append("life_damage")  # C 10-6: life damage other than by a reshuffle
     if cause == "attack":
@@ -309,6 +311,9 @@ def reshuffle(g: Game, p: int, *, by_rule: bool) -> Proc:
     for uid in back:
         g.move_card(uid, "deck", p, bottom=True, clause="C 9-7")
     g.shuffle_deck(p, "C 9-7")
+    for rules in goddess_rules():  # steps the additional rules add at the end (A 7-5 iii)
+        if rules.after_reshuffle is not None:
+            yield from rules.after_reshuffle(g, p)
 
 
 def resolve_in_order(
@@ -452,7 +457,7 @@ def _destroy(g: Game, uid: str) -> Proc:
     if inst.crystals:
         g.emit("C 9-5", f"{g.name(uid)} has crystals again and stays", card=uid)
         return
-    if g.defn(uid).category == "normal":
+    if g.defn(uid).category in ("normal", "poison"):  # a poison is used like a normal card (A 7-2-1)
         g.move_card(uid, "discard", inst.holder, clause="C 9-5")
     else:
         g.move_card(uid, "trumps", inst.holder, clause="C 9-5", trump_state="used")

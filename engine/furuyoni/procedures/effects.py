@@ -339,6 +339,9 @@ def _resolve_more(g: Game, uid: str | None, me: int, eff: Effect, clause: str, c
     elif eff.op == "face_down_hand":
         target = me if eff.player == "self" else 1 - me
         for u in list(g.state.players[target].hand):
+            if g.defn(u).category == "poison":  # A 7-2-1: a poison is never put face-down
+                g.emit("A 7-2-1", f"{g.name(u)} is a poison: it stays in hand", card=u)
+                continue
             g.move_card(u, "face_down", target, clause="C 7-1-8")
     elif eff.op == "discard_random":
         discard_random(g, uid, me if eff.player == "self" else 1 - me, eff.amount, clause)
@@ -389,7 +392,7 @@ def put_face_down(g: Game, p: int, n: int, clause: str) -> Proc:
     fewer (C 5-10)."""
     pl: Player = 0 if p == 0 else 1
     for _ in range(n):
-        hand = g.state.players[p].hand
+        hand = [u for u in g.state.players[p].hand if g.defn(u).category != "poison"]  # A 7-2-1
         if not hand:
             g.shortfalls += 1
             g.emit("C 5-10", f"player {p} has no card in hand to put face-down", player=p)
@@ -459,7 +462,7 @@ def end_the_phase(g: Game) -> None:
             d = g.defn(uid)
             if d.type == "enhancement":
                 g.move_card(uid, "enhancements", p, clause="C 10-13")
-            elif d.category == "normal":
+            elif d.category in ("normal", "poison"):  # a poison is used like a normal card (A 7-2-1)
                 g.move_card(uid, "discard", p, clause="C 10-13")
             else:
                 g.move_card(uid, "trumps", p, clause="C 10-13", trump_state="used")
@@ -469,7 +472,7 @@ def end_the_phase(g: Game) -> None:
     for p, ps in enumerate(s.players):
         for uid in list(ps.enhancements):
             if s.cards[uid].crystals == 0:  # moved without resolving 【破棄時】
-                if g.defn(uid).category == "normal":
+                if g.defn(uid).category in ("normal", "poison"):
                     g.move_card(uid, "discard", p, clause="C 10-13")
                 else:
                     g.move_card(uid, "trumps", p, clause="C 10-13", trump_state="used")

@@ -279,7 +279,8 @@ def main_end(g: Game) -> Proc:
 
 def face_down_options(g: Game) -> list[Action]:
     a: Player = g.state.active
-    return [FaceDown(player=a, card=u) for u in g.state.players[a].hand]
+    # A 7-2-1: a poison is never put face-down, so it is not offered
+    return [FaceDown(player=a, card=u) for u in g.state.players[a].hand if g.defn(u).category != "poison"]
 
 
 def end_phase(g: Game) -> Proc:
@@ -289,7 +290,8 @@ def end_phase(g: Game) -> Proc:
     try:
         yield from phase_triggers(g, "end_phase", "C 8-3-1")
         limit = hand_limit(g, a)
-        while len(s.players[a].hand) > limit:  # 8-3-2
+        # 8-3-2; our reading: poisons cannot be put face-down (A 7-2-1) and stay, even over the limit
+        while len(s.players[a].hand) > limit and face_down_options(g):
             ans = yield Decision(
                 kind="face_down",
                 player=a,
@@ -326,6 +328,7 @@ def next_turn(g: Game) -> None:
         ps.aura_damage_taken = 0
         ps.cards_used = 0
         ps.used_cards = []
+        ps.basic_actions = 0
     s.action_kind = None
     s.active = 1 if s.active == 0 else 0
     s.turn += 1

@@ -84,6 +84,11 @@ def check_use(
         return Illegal(*barred_by_rule)
     if p in s.no_more_actions:
         return Illegal(["C 9-2"], "a card with 終端 (terminal) was used this turn: no further card use")
+    for src, holder, eff in effects_in_force(g):  # "you cannot use 《attack》 cards" ("cannot" wins, C 1-4)
+        if eff.op != "cannot_use_cards" or eff.card_type not in (None, d.type):
+            continue
+        if (holder if eff.player == "self" else 1 - holder) == p:
+            return Illegal(["C 9-2", "C 1-4"], f"{g.name(src)}: player {p} cannot use {d.type} cards")
     as_if = d.reaction_if is not None and holds(g, p, d.reaction_if, uid)  # "as if it had 《対応》"
     if how == "reaction" and d.subtype != "reaction" and not as_if:
         return Illegal(["C 9-2", "C 9-4 i"], f"{d.name} is not a reaction card and cannot answer an attack")
@@ -279,6 +284,7 @@ def _use(
         # 9-2-1 i: reveal, create the attack in 〈Attacking〉, range check (pre-checked by check_use).
         atk = attack_from_card(g, uid, pl, reacting=how == "reaction")
         atk.keywords += [k for k in gains if k not in atk.keywords]
+        atk.full_power = full_power  # its 全力化 text applies (C 9-1-2)
         if how == "reaction" and target is not None:
             atk.answers = target.id  # C 9-4 i: what "the attack it answers" means in its text
         s.attacks.append(atk)
@@ -393,7 +399,7 @@ def _after_use(g: Game, uid: str, clause: str) -> Proc:
     if g.zone_of(uid)[0] != "in_use":
         return
     d = g.defn(uid)
-    if d.category == "normal":
+    if d.category in ("normal", "poison"):  # a poison is used like a normal card (A 7-2-1)
         if d.face_down_after_use and (yield from ask_yes_no(g, inst.holder, "may", clause, {"card": uid})):
             g.move_card(uid, "face_down", inst.holder, clause=clause)
             return
