@@ -29,6 +29,7 @@ WHENS = {
     "enhancement_destroyed",
     "umbrella_toggle",
     "card_used",
+    "any_life_damage",  # A 7 (Chikage's Grim Path): a reshuffle's life damage too
 }
 
 

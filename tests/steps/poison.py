@@ -73,3 +73,18 @@ def _poisons_on_top(duel: Duel, n: str, who: str, rest: str) -> None:
     deck = b["players"][player(who)]["deck"]
     kinds = ["-O-P-" in b["cards"][u]["card"] for u in deck]
     assert kinds == [True] * int(n) + [False] * int(rest), f"deck is {deck}"
+
+
+@then(parsers.re(r"(?P<who>[AB])'s poison bag holds exactly (?P<cards>.+)"))
+def _bag_exactly(duel: Duel, who: str, cards: str) -> None:
+    """The card ids in the bag, as a multiset (two copies of a poison are listed twice)."""
+    b = duel.board
+    got = sorted(b["cards"][u]["card"] for u in b["players"][player(who)]["poison_bag"])
+    want = sorted(dsl.ALIASES.get(c, c) for c in dsl.names(cards))
+    assert got == want, f"{who}'s poison bag holds {got}"
+    assert all(b["cards"][u]["holder"] == player(who) for u in b["players"][player(who)]["poison_bag"])
+
+
+@given(parsers.re(r'"(?P<card>[^"]+)" is held by (?P<who>[AB])'))
+def _held_by(duel: Duel, card: str, who: str) -> None:
+    duel.state["cards"][uid(0, card)]["holder"] = player(who)

@@ -141,6 +141,14 @@ Feature: Chikage (No. 09) and Fourth Chapter Chikage (A1) — their cards as pri
     Then A's "Muscle Relaxant" is in B's hand, held by B
     And A's poison bag holds 1 card
 
+  @clause:A-7-4 @card:NA-09-chikage-O-N-5
+  Scenario: Miasma (NA-09-chikage-O-N-5) cannot hand out a Fading Light Toxin
+    Given A has "Miasma" (NA-09-chikage-O-N-5) in hand
+    And A's poison bag holds "Fading Light Toxin" (NA-09-chikage-O-P-4)
+    When A uses "Miasma"
+    Then A's poison bag holds 1 card
+    And B has 0 cards in hand
+
   @clause:C-5-2-1 @clause:C-10-6 @card:NA-09-chikage-O-N-6
   Scenario: Silent Approach (NA-09-chikage-O-N-6) makes the current distance 2 smaller while deployed
     Distance 6 with its four crystals on the card becomes 4: Kunai Throw (range 4-5) now reaches.
