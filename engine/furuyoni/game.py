@@ -379,6 +379,9 @@ class Game:
             # The card's own text forbids it; a "cannot" beats what the rules or a card allow (C 1-4).
             self.emit("C 1-4", f"{self.name(uid)} goes to the {zone} only by a reshuffle: it stays", card=uid)
             return
+        if zone == "face_down" and self.defn(uid).category == "poison":
+            self.emit("A 7-2-1", f"{self.name(uid)} is a poison and cannot be put face-down: it stays", card=uid)
+            return
         inst = self.changing(uid)
         if zone in HOLDER_ONLY and owner is not None and owner != inst.holder:
             self.emit("C 7-2", f"{self.name(uid)} goes to its holder's {zone} instead", card=uid)

@@ -42,11 +42,10 @@ def appeal(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         g.emit("C 9-4 vii", "the opponent did not take the damage on life: nothing happens", card=uid)
         return
     deck = g.state.players[opp].deck
-    for _ in range(3):
-        if not deck:
-            g.emit("C 5-10", f"player {opp}'s deck is empty: no more cards go face-down", player=opp)
-            break
-        g.move_card(deck[0], "face_down", opp, clause="C 7-1-8")
+    if len(deck) < 3:
+        g.emit("C 5-10", f"player {opp}'s deck holds {len(deck)} card(s): fewer go face-down", player=opp)
+    for u in deck[:3]:  # the top three; a poison among them stays (A 7-2-1)
+        g.move_card(u, "face_down", opp, clause="C 7-1-8")
     move = yield from choose_move(g, me, list(MOVES), optional=False)
     if move is None:
         return

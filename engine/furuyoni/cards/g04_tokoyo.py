@@ -52,7 +52,7 @@ def to_deck_bottom(g: Game, me: int, up_to: int, clause: str) -> Generator[Any, 
 
     ps = g.state.players[me]
     for _ in range(up_to):
-        cards = [u for u in (*ps.discard, *ps.face_down) if g.defn(u).category == "normal"]
+        cards = [u for u in (*ps.discard, *ps.face_down) if g.defn(u).category in ("normal", "poison")]  # A 7-2-1
         if not cards:
             return
         pick = yield from choose(g, me, [*cards, "done"], clause, {"what": "card to the deck bottom"})

@@ -183,8 +183,8 @@ def uro_uo_deploy(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """「虚魚」 deployed: its user puts as many cards of her discard pile face-down as she likes, one at a
     time."""
     ps = g.state.players[me]
-    while ps.discard:
-        u = yield from parts.choose_one(g, me, list(ps.discard), "C 7-1-8", "a card to put face-down", optional=True)
+    while pool := [u for u in ps.discard if g.defn(u).category != "poison"]:  # never a poison (A 7-2-1)
+        u = yield from parts.choose_one(g, me, pool, "C 7-1-8", "a card to put face-down", optional=True)
         if u is None:
             return
         g.move_card(u, "face_down", me, clause="C 7-1-8")
@@ -234,13 +234,17 @@ def caltrops(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         return
     pl = _player(me)
     g.emit("C 7-1-10", f"player {me} looks at player {opp}'s hand", player=me, cards=list(hand))
+    fits = [u for u in hand if g.defn(u).category != "poison"]  # a poison is never chosen (A 7-2-1)
+    if not fits:
+        g.emit("A 7-2-1", f"player {opp}'s hand holds only poisons: nothing to put face-down", card=uid)
+        return
     ans = yield from ask(
         g,
         Decision(
             kind="face_down",
             player=pl,
             clause="C 7-1-8",
-            options=[FaceDown(player=pl, card=u) for u in hand],
+            options=[FaceDown(player=pl, card=u) for u in fits],
             detail={"card": uid, "zone": "opponent.hand"},
         ),
     )

@@ -94,10 +94,10 @@ def to_deck_bottom(g: Game, me: int, zones: tuple[str, ...], up_to: int, uid: st
 
 def data_1(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Custom part D with 1 revealed: up to one card of the discard pile goes face-down."""
-    ps = g.state.players[me]
-    if not ps.discard:
+    pool = [u for u in g.state.players[me].discard if g.defn(u).category != "poison"]  # never a poison (A 7-2-1)
+    if not pool:
         return
-    u = yield from choose_one(g, me, list(ps.discard), "C 7-1-8", "a card to put face-down", optional=True)
+    u = yield from choose_one(g, me, pool, "C 7-1-8", "a card to put face-down", optional=True)
     if u is not None:
         g.move_card(u, "face_down", me, clause="C 7-1-8")
 

@@ -55,3 +55,25 @@ Feature: A 7-2-1 Poison cards
     Given B's face-down pile holds "Fading Light Toxin" (NA-09-chikage-O-P-4)
     When the position is submitted
     Then the position is refused citing "A 7-2-1"
+
+  @clause:A-7-2-1 @clause:C-7-1-8 @card:NA-01-yurina-A2-N-3 @card:NA-09-chikage-O-P-1
+  Scenario: Appeal puts the top three cards of B's deck face-down, but the poison among them stays on top
+    Given a duel in A's main phase with a standard action
+    And A has "Appeal" (NA-01-yurina-A2-N-3) in hand
+    And B's deck is "Numbing Agent" (NA-09-chikage-O-P-1), "Shoot" (NA-03-himika-O-N-1), "Magnum" (NA-03-himika-O-N-3), "Smoke" (NA-03-himika-O-N-7) from the top
+    And the distance is 4
+    And B has aura 5, life 10
+    When A uses "Appeal"
+    And B takes the damage on life
+    Then B has 2 cards in face-down pile
+    And "Numbing Agent" is on top of B's deck
+    And "Smoke" is in B's deck
+    And the ruling cites "A 7-2-1"
+
+  @clause:A-7-2-1 @card:NA-09-chikage-O-P-4
+  Scenario: Out of the bag a poison is picked like a normal card: Break Point may put it from the discard pile to the deck bottom
+    Given a duel in A's main phase with a full-power action
+    And A has "Break Point" (NA-04-tokoyo-O-N-5) in hand
+    And A's discard pile holds "Fading Light Toxin" (NA-09-chikage-O-P-4)
+    When A uses "Break Point"
+    Then the options include choose Fading Light Toxin
