@@ -19,6 +19,7 @@ pytest_plugins = [
     "tests.steps.zones",
     "tests.steps.goddess_steps",
     "tests.steps.stratagem",
+    "tests.steps.raira",  # Raira's gauges and charged cards (A 10)
     "tests.conformance_plugin",
 ]
 

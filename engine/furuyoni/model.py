@@ -124,6 +124,13 @@ Quantity = Literal[
     "attack.aura_chosen",  # 1 if the aura damage of that attack was taken (its damage_side, C 5-8-3-2, 10-26)
     "attack.answers_trump",  # 1 if that attack answers, as a reaction, an attack of a trump card (C 9-4 i)
     "this.y",  # the Y of the effect's card (CardDef.y)
+    # Raira's wind and thunder gauges (A 10-2-1; a player without them reads 0), the lower and the sum
+    "self.wind",
+    "self.thunder",
+    "opponent.wind",
+    "opponent.thunder",
+    "self.wind_thunder_min",
+    "self.wind_thunder_total",
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -324,6 +331,7 @@ class Effect:
             "enhancement_destroyed",
             "umbrella_toggle",
             "card_used",
+            "attack_resolved",  # an attack has resolved, its holder's (own_attacks) or the opponent's (opponent_attacks)
         ]
         | None
     ) = None
@@ -447,6 +455,7 @@ class CardInstance:
     added: list[Effect] = field(default_factory=list)  # effects added by effects, after the printed ones (C 10-14)
     used_as: str | None = None  # while used as another card, that card's id (C 10-38)
     x: int | None = None  # the X its cost fixed when paid (CardDef.cost_x), while the card is in use
+    charged: bool = False  # 帯電 (A 10-3-1-1): valid only in a Raira player's in-use, discard, enhancements, trumps
 
 
 @dataclass
@@ -485,6 +494,9 @@ class PlayerState:
     # prepared, no stratagem is prepared (A 5-3) and both players see the revealed one.
     stratagem: Stratagem | None = None
     stratagem_revealed: bool = False
+    # A 10-2-1: Raira's wind (風神) and thunder (雷神) gauges, 0 to 20, public; None: the player has no gauges
+    wind: int | None = None
+    thunder: int | None = None
 
 
 @dataclass
