@@ -42,7 +42,9 @@ def _gauges_are(duel: Duel, who: str, w: str, t: str) -> None:
 @then(parsers.re(r"(?P<who>[AB]) has no wind and thunder gauges"))
 def _no_gauges(duel: Duel, who: str) -> None:
     ps = duel.board["players"][player(who)]
-    assert ps.get("wind") is None and ps.get("thunder") is None, f"{who} has gauges {ps.get('wind')}/{ps.get('thunder')}"
+    assert ps.get("wind") is None and ps.get("thunder") is None, (
+        f"{who} has gauges {ps.get('wind')}/{ps.get('thunder')}"
+    )
 
 
 @given(parsers.re(r'(?P<who>[AB])\'s "(?P<card>[^"]+)" is charged'))

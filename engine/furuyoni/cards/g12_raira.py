@@ -221,9 +221,7 @@ POWERS: dict[str, tuple[Effect, ...]] = {
     # thunder 2: an attack of range 0-4, 1/1
     "thunder 2": (_on_use("perform_attack", range=[0, 1, 2, 3, 4], aura=1, life=1),),
     # thunder 3: the next attack this turn whose aura damage is not 「-」 gets +0/+1
-    "thunder 3": (
-        _on_use("modify_attack", applies_to="next_attack", aura=0, life=1, aura_damage_defined=True),
-    ),
+    "thunder 3": (_on_use("modify_attack", applies_to="next_attack", aura=0, life=1, aura_damage_defined=True),),
 }
 
 
