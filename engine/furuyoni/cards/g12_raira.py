@@ -533,7 +533,12 @@ CARDS: dict[str, Behaviour] = {
         scripted("on_use", liturgy_use),
         _on_use("flinch", player="opponent"),
         NO_CHARGING,
-        scripted("while_used", liturgy_main_start, when="main_start"),
+        scripted(
+            "while_used",
+            liturgy_main_start,
+            when="main_start",
+            condition=Condition(quantity="self.active", compare="==", value=1),  # "your main phase"
+        ),
     ),
     # [Storm]: Prayer Raira's card displaying the table of A 10-5; it has no card type and is never used.
     STORM_CARD: behaviour(),

@@ -333,3 +333,21 @@ Feature: Raira (No. 12) — her cards as printed
     When A chooses "thunder 1"
     Then A's gauges are wind 0 and thunder 2
     And A has concentration 1
+
+  @clause:C-8-2-1 @card:NA-12-raira-A1-S-3
+  Scenario: Liturgy of the Storm (NA-12-raira-A1-S-3), used: a full-power action gets no power of the storm
+    Given a duel at the start of A's main phase
+    And A harbors Prayer Raira with wind 3 and thunder 3
+    And A has the used trump "Liturgy of the Storm" (NA-12-raira-A1-S-3)
+    When A chooses a full-power action
+    Then A must decide main_action
+    And A's gauges are wind 3 and thunder 3
+
+  @clause:C-8-2-1 @card:NA-12-raira-A1-S-3
+  Scenario: Liturgy of the Storm (NA-12-raira-A1-S-3), used: nothing at the start of the opponent's main phase
+    Given a duel at the start of B's main phase
+    And A harbors Prayer Raira with wind 3 and thunder 3
+    And A has the used trump "Liturgy of the Storm" (NA-12-raira-A1-S-3)
+    When B chooses a standard action
+    Then B must decide main_action
+    And A's gauges are wind 3 and thunder 3
