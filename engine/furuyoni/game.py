@@ -452,6 +452,9 @@ class Game:
             getattr(self.state.players[int(src_owner or 0)], src).remove(uid)
         self.state.sealed[under] = [*self.state.sealed.get(under, []), uid]
         self.emit(clause, f"{self.name(uid)}: {src} -> sealed under {self.name(under)}", card=uid, origin=src, under=under)
+        if inst.charged:  # A 10-3-1-1: 〈Sealed〉 is not a zone where the charged state holds
+            inst.charged = False
+            self.emit("A 10-3-1-1", f"{self.name(uid)} is no longer charged", card=uid, charged=False)
         if inst.crystals:
             n = inst.crystals
             inst.crystals = 0

@@ -162,3 +162,16 @@ Feature: A 10-3-1-1 and A 10-4 The charged state (帯電) and Raira's rule effec
     And A declines
     Then A's "Slash" is not charged
     And A's gauges are wind 0 and thunder 0
+
+  @clause:A-10-3-1-1 @clause:C-10-9 @card:NA-07-shinra-O-S-1
+  Scenario: a charged card sealed by the opponent is released, raising nothing
+    Given A has the unused trump "Shake the Mind" (NA-07-shinra-O-S-1)
+    And A has flare 2
+    And B harbors Raira with wind 0 and thunder 0
+    And B's discard pile holds "Slash" (NA-01-yurina-O-N-1)
+    And B's "Slash" is charged
+    When A uses "Shake the Mind"
+    And A chooses "B:Slash"
+    Then "B:NA-01-yurina-O-N-1" is sealed under "Shake the Mind"
+    And B's "Slash" is not charged
+    And B's gauges are wind 0 and thunder 0
