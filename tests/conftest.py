@@ -20,6 +20,7 @@ pytest_plugins = [
     "tests.steps.goddess_steps",
     "tests.steps.stratagem",
     "tests.steps.poison",  # A 7 (Chikage)
+    "tests.steps.raira",  # Raira's gauges and charged cards (A 10)
     "tests.conformance_plugin",
 ]
 

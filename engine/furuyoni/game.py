@@ -412,8 +412,24 @@ class Game:
         if inst.added and zone not in ADDED_KEPT:
             inst.added = []  # our reading of C 10-14, see ADDED_KEPT
             self.emit("C 10-14", f"{self.name(uid)} loses the effects added to it", card=uid)
+        if inst.charged:  # A 10-3-1-1 (Raira): the charged state is valid in some zones only
+            self._charged_moved(uid, src_owner, zone, owner)
         self._already_met(uid)
         # A card seals others under it (C 7-1-13); they stay linked wherever it goes.
+
+    def _charged_moved(self, uid: str, src_owner: int | None, zone: str, owner: int) -> None:
+        """A 10-3-1-1: a charged card keeps the state only moving within the in-use, discard,
+        enhancement and trump zones of one player harboring Raira, a trump staying used; it is released
+        (with no gauge raised) leaving them, returning to unused, or moving to another player's zone."""
+        inst = self.state.cards[uid]
+        raira = any(g.split("-")[0] == "raira" for g in self.state.players[owner].goddesses)
+        kept = zone in ("in_use", "discard", "enhancements", "trumps") and not (
+            zone == "trumps" and inst.trump_state == "unused"
+        )
+        if kept and src_owner == owner and (raira or not self.state.players[owner].goddesses):
+            return
+        inst.charged = False
+        self.emit("A 10-3-1-1", f"{self.name(uid)} is no longer charged", card=uid, charged=False)
 
     def _already_met(self, uid: str) -> None:
         """A card arriving with a "becomes" condition already met has not seen it become met: its key
@@ -448,6 +464,9 @@ class Game:
             getattr(self.state.players[int(src_owner or 0)], src).remove(uid)
         self.state.sealed[under] = [*self.state.sealed.get(under, []), uid]
         self.emit(clause, f"{self.name(uid)}: {src} -> sealed under {self.name(under)}", card=uid, origin=src, under=under)
+        if inst.charged:  # A 10-3-1-1: 〈Sealed〉 is not a zone where the charged state holds
+            inst.charged = False
+            self.emit("A 10-3-1-1", f"{self.name(uid)} is no longer charged", card=uid, charged=False)
         if inst.crystals:
             n = inst.crystals
             inst.crystals = 0

@@ -130,6 +130,13 @@ Quantity = Literal[
     "opponent.basic_actions",
     "self.poison_in_hand",  # poison cards (A 7-2) in the player's hand
     "opponent.poison_in_hand",
+    # Raira's wind and thunder gauges (A 10-2-1; a player without them reads 0), the lower and the sum
+    "self.wind",
+    "self.thunder",
+    "opponent.wind",
+    "opponent.thunder",
+    "self.wind_thunder_min",
+    "self.wind_thunder_total",
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -336,6 +343,7 @@ class Effect:
             "umbrella_toggle",
             "card_used",
             "any_life_damage",  # 1 or more life damage to the holder, a reshuffle's included (C 9-7 i)
+            "attack_resolved",  # an attack has resolved, its holder's (own_attacks) or the opponent's (opponent_attacks)
         ]
         | None
     ) = None
@@ -459,6 +467,7 @@ class CardInstance:
     added: list[Effect] = field(default_factory=list)  # effects added by effects, after the printed ones (C 10-14)
     used_as: str | None = None  # while used as another card, that card's id (C 10-38)
     x: int | None = None  # the X its cost fixed when paid (CardDef.cost_x), while the card is in use
+    charged: bool = False  # 帯電 (A 10-3-1-1): valid only in a Raira player's in-use, discard, enhancements, trumps
 
 
 @dataclass
@@ -500,6 +509,9 @@ class PlayerState:
     # 〈毒袋〉 (A 7-3-1) of a player harboring Chikage: poison cards, face down, seen by this player only.
     poison_bag: list[str] = field(default_factory=list)
     basic_actions: int = 0  # basic actions (C 9-6) this player has performed this turn, by any means
+    # A 10-2-1: Raira's wind (風神) and thunder (雷神) gauges, 0 to 20, public; None: the player has no gauges
+    wind: int | None = None
+    thunder: int | None = None
 
 
 @dataclass

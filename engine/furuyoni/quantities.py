@@ -81,6 +81,12 @@ def quantity(
         return sum(1 for u in ps.hand if g.defn(u).category == "poison")
     if stat == "umbrella_open":
         return int(ps.umbrella == "open")  # A 4-1-1; a player without an umbrella has none open
+    if stat in ("wind", "thunder"):  # A 10-2-1: a player without the gauges reads them as 0
+        return getattr(ps, stat) or 0
+    if stat == "wind_thunder_min":
+        return min(ps.wind or 0, ps.thunder or 0)
+    if stat == "wind_thunder_total":
+        return (ps.wind or 0) + (ps.thunder or 0)
     return int(getattr(ps, stat))
 
 

@@ -101,6 +101,7 @@ def _check_counts(s: State) -> None:
             _fail("stratagem", "A 5-1", f"player {p} has a stratagem without having Shinra")
         if ps.stratagem is None and ps.stratagem_revealed:
             _fail("stratagem", "A 5-2", f"player {p} has no stratagem to reveal")
+        _check_gauges(p, ps.goddesses, ps.wind, ps.thunder)  # A 10-2-1 (Raira)
 
 
 def _aura_cap(s: State, p: int) -> int:
@@ -312,6 +313,8 @@ def _check_zones(s: State) -> None:
                     want = {"trumps": ("unused", "used"), "in_use": ("in_use",)}.get(z)
                     if want and inst.trump_state not in want:
                         _fail("trump-state", "C 6-2-2-3", f"trump {uid!r} in {z} is {inst.trump_state!r}")
+                if inst.charged:  # A 10-3-1-1 (Raira)
+                    _check_charged(uid, p, z, ps.goddesses, inst.trump_state)
                 if inst.crystals and z not in ("enhancements", "trumps", "in_use"):
                     _fail("linked-crystals", "C 6-3", f"{uid!r} in {z} cannot hold crystals")
                 if z == "enhancements" and inst.crystals == 0 and s.step != "game_over":
@@ -323,6 +326,8 @@ def _check_zones(s: State) -> None:
     for held in s.sealed.values():
         for uid in held:
             seen[uid] += 1
+            if uid in s.cards and s.cards[uid].charged:  # A 10-3-1-1 (Raira)
+                _fail("charged", "A 10-3-1-1", f"sealed card {uid!r} is charged; the state is valid only in play zones")
             if uid not in s.cards:
                 _fail("unknown-card", "C 7-1-13", f"sealed card {uid!r} is not a card of this position")
     for uid in s.cards:
@@ -350,3 +355,34 @@ def _check_step(s: State) -> None:
         )
     if s.step == "mulligan" and any(len(ps.hand) > 3 for ps in s.players):
         _fail("mulligan-hand", "C 4-1", "at the mulligan a hand holds the 3 cards drawn at setup")
+
+
+# --- Raira (A 10) ------------------------------------------------------------------------------------
+
+CHARGED_ZONES = ("in_use", "discard", "enhancements", "trumps")  # A 10-3-1-1
+
+
+def _harbors_raira(goddesses: list[str]) -> bool:
+    return any(g.split("-")[0] == "raira" for g in goddesses)
+
+
+def _check_gauges(p: int, goddesses: list[str], wind: int | None, thunder: int | None) -> None:
+    """A 10-2-1: a player harboring Raira has both gauges, each 0 to 20; other players have none (a
+    position without goddesses, as scenarios write them, may give any player the gauges)."""
+    for name, v in (("wind", wind), ("thunder", thunder)):
+        if v is not None and not 0 <= v <= 20:
+            _fail("gauge", "A 10-2-1", f"player {p}'s {name} gauge is {v}; it is 0 to 20")
+    if (wind is None) != (thunder is None):
+        _fail("gauge", "A 10-2-1", f"player {p} has one of the wind and thunder gauges without the other")
+    if goddesses and (wind is not None) != _harbors_raira(goddesses):
+        has = "has the wind and thunder gauges" if wind is not None else "has no wind and thunder gauges"
+        _fail("gauge", "A 10-2-1", f"player {p} {has}, harboring {', '.join(goddesses)}")
+
+
+def _check_charged(uid: str, p: int, zone: str, goddesses: list[str], trump_state: str | None) -> None:
+    """A 10-3-1-1: a charged card lies in an in-use, discard, enhancement or trump zone (as a used
+    trump: one back to unused is released) of a player harboring Raira."""
+    if zone not in CHARGED_ZONES or (zone == "trumps" and trump_state == "unused"):
+        _fail("charged", "A 10-3-1-1", f"{uid!r} in player {p}'s {zone} is charged; the state is not valid there")
+    if goddesses and not _harbors_raira(goddesses):
+        _fail("charged", "A 10-3-1-1", f"{uid!r} is charged in player {p}'s {zone}, who does not harbor Raira")

@@ -22,10 +22,10 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from .. import carddb
-from ..model import CardDef, CardSide, Effect, EffectTiming, PlayerState, State
+from ..model import Action, CardDef, CardSide, Effect, EffectTiming, PlayerState, State
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..game import Game, Proc
     from ..procedures.effects import Context
 
 ScriptFn = Callable[["Game", str | None, int, "Context"], Generator[Any, Any, None]]
@@ -75,6 +75,14 @@ class GoddessRules:
     # define as a special condition to use the card (C 9-2), e.g. 遠心 (A 6-2).
     use_restriction: Callable[[Game, int, str], tuple[list[str], str] | None] | None = None
     after_reshuffle: ReshuffleHook | None = None  # a step added at the end of a reshuffle (A 7-5 iii)
+    # A card player p uses has just been put into 〈In-use〉 (C 9-2), e.g. A 10-3-1-1: it becomes charged.
+    card_used: Callable[[Game, int, str], None] | None = None
+    # The options her rules add to the active player's main-phase action (A 10-4: release a charged
+    # card as a standard action), and the procedure for one of them (None: not one of hers).
+    main_actions: Callable[[Game, int], list[Action]] | None = None
+    main_action: Callable[[Game, int, Action], Proc | None] | None = None
+    # Just before the reshuffle a player chose at the start phase (C 8-1-3 iii), e.g. A 10-4.
+    before_chosen_reshuffle: ReshuffleHook | None = None
 
 
 class UnknownCard(KeyError):
@@ -149,6 +157,36 @@ def use_restriction(g: Game, p: int, uid: str) -> tuple[list[str], str] | None:
             barred = rules.use_restriction(g, p, uid)
             if barred is not None:
                 return barred
+    return None
+
+
+def card_used(g: Game, p: int, uid: str) -> None:
+    """Player p's card `uid` has just been put into 〈In-use〉 by its use (C 9-2): the additional rules
+    that act then (A 10-3-1-1)."""
+    for rules in goddess_rules():
+        if rules.card_used is not None:
+            rules.card_used(g, p, uid)
+
+
+def before_chosen_reshuffle(g: Game, p: int) -> Generator[Any, Any, None]:
+    """Player p chose to reshuffle (C 8-1-3 iii): what the additional rules resolve just before (A 10-4)."""
+    for rules in goddess_rules():
+        if rules.before_chosen_reshuffle is not None:
+            yield from rules.before_chosen_reshuffle(g, p)
+
+
+def extra_main_actions(g: Game, p: int) -> list[Action]:
+    """The main-phase options the additional rules add (A 10-4)."""
+    return [a for r in goddess_rules() if r.main_actions is not None for a in r.main_actions(g, p)]
+
+
+def extra_main_action(g: Game, p: int, act: Action) -> Proc | None:
+    """The procedure of a main-phase option an additional rule added, or None."""
+    for rules in goddess_rules():
+        if rules.main_action is not None:
+            proc = rules.main_action(g, p, act)
+            if proc is not None:
+                return proc
     return None
 
 

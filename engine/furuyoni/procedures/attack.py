@@ -56,6 +56,23 @@ def _dash_nullified(g: Game, atk: Attack) -> bool:
 def resolve_attack(g: Game, atk: Attack, ctx: Context) -> Proc:
     yield from resolve_steps(g, atk, ctx)
     yield from _after_resolution(g, atk)
+    yield from _attack_resolved(g, atk)
+
+
+def _attack_resolved(g: Game, atk: Attack) -> Proc:
+    """Effects in force waiting for an attack to have resolved (``when: attack_resolved``): their
+    holder's own attacks (own_attacks) or the opponent's (opponent_attacks), each once (C 5-5)."""
+    from .common import resolve_in_order
+
+    due = {
+        f"{uid}#attack_resolved": (uid, holder, eff)
+        for uid, holder, eff in effects_in_force(g)
+        if eff.when == "attack_resolved"
+        and uid in g.state.cards
+        and (holder == atk.attacker) == (eff.applies_to == "own_attacks")
+    }
+    if due:
+        yield from resolve_in_order(g, due, "C 5-5", Context(attack=atk))
 
 
 def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:

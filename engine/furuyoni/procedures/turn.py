@@ -8,6 +8,7 @@ from contextlib import suppress
 from itertools import permutations
 
 from ..cards import due_rule_effects
+from ..cards.registry import before_chosen_reshuffle, extra_main_action, extra_main_actions
 from ..game import HAND_LIMIT, Game, Illegal, Proc
 from ..model import (
     Action,
@@ -95,6 +96,7 @@ def start_phase(g: Game) -> Proc:
             g.gain_concentration(a, 1, "C 8-1-3")  # i
             yield from tick_enhancements(g)  # ii
             if (yield from ask_yes_no(g, a, "reshuffle", "C 8-1-3")):  # iii
+                yield from before_chosen_reshuffle(g, a)  # additional rules acting then (A 10-4)
                 yield from reshuffle(g, a, by_rule=True)
             else:
                 g.emit("C 8-1-3", f"player {a} does not reshuffle", player=a)
@@ -232,6 +234,7 @@ def main_action_options(g: Game) -> list[Action]:
                 acts = [BasicAction(player=a, move=move)]
                 acts += [BasicAction(player=a, move=move, cost="face_down", face_down=u) for u in ps.hand]
                 opts += [x for x in acts if check_basic(g, a, x) is None]
+    opts += extra_main_actions(g, a)  # options the additional rules add (A 10-4)
     opts.append(EndPhase(player=a))
     return opts
 
@@ -259,6 +262,10 @@ def main_action(g: Game) -> Proc:
             yield from use_card(g, a, ans.card, "main", as_card=ans.as_card)
         elif isinstance(ans, BasicAction):
             yield from basic_action(g, a, ans, paid=True)
+        else:
+            added = extra_main_action(g, a, ans)  # an option an additional rule added (A 10-4)
+            if added is not None:
+                yield from added
         yield from settle(g)
     except PhaseEnded:
         s.step = "end_phase"  # C 8-2-3 supplement: main-phase end effects are skipped

@@ -8,6 +8,7 @@ from typing import Literal
 
 from ..attacks import attack_from_card, attack_range, claim_next_attack, keywords
 from ..cards import definition, use_restriction
+from ..cards.registry import card_used
 from ..game import CrystalZone, Game, Illegal, Proc, crystal_zone, zone_label
 from ..model import Action, Attack, AttackKeyword, ChooseCharge, Decision, Effect, Player, UseCard
 from ..quantities import holds, quantity, x_of
@@ -389,6 +390,7 @@ def _pay_cost(g: Game, p: int, uid: str, clause: str, free: bool = False) -> Non
 def _to_in_use(g: Game, p: int, uid: str, clause: str) -> None:
     trump = g.defn(uid).category == "trump"
     g.move_card(uid, "in_use", p, clause=clause, trump_state="in_use" if trump else None)
+    card_used(g, p, uid)  # the additional rules acting as a used card comes into 〈In-use〉 (A 10-3-1-1)
 
 
 def _after_use(g: Game, uid: str, clause: str) -> Proc:
