@@ -1,0 +1,300 @@
+"""Honoka (No. 14) and her another version 『桜花拝』 (Sakuraist, A1): card behaviour and her additional
+rules (A 12).
+
+A 12-1 puts her extra cards face up in 〈Extra〉 at setup; that is the default zone of every extra card
+(``registry.component_zone``), so no hook is needed (the zone of the Sakuraist version's cards is not
+named; see the clause index's decision on A 12-1).
+
+Many of her cards exchange (C 10-25) with one of her extra cards. The printed 開花 ("bloom") is a label
+with no rule of its own in the rules; what the text after it says is encoded. When a card in 〈In-use〉
+is exchanged, its partner lands in 〈In-use〉 and leaves at once (C 10-25): a normal card for the discard
+pile, a trump for the trump zone, used; "you may put it on the bottom of your deck" then moves the
+partner from there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING
+
+from ..model import Action, Choose, Condition, Decision, Decline, Effect, EffectTiming, Player
+from ..procedures.common import ask, ask_yes_no
+from .registry import Behaviour, behaviour, scripted
+
+if TYPE_CHECKING:
+    from ..game import Game, Proc
+    from ..procedures.effects import Context
+
+
+def _move(source: str, dest: str, amount: int = 1, timing: EffectTiming = "on_use") -> Effect:
+    return Effect(timing=timing, op="move", source=source, dest=dest, amount=amount)  # type: ignore[arg-type]
+
+
+def _p(me: int) -> Player:
+    return 0 if me == 0 else 1
+
+
+# --- exchanges (C 10-25) ------------------------------------------------------------------------------
+
+
+def _partner_in_extra(g: Game, uid: str | None, me: int, partner: str) -> str | None:
+    """The card named `partner` in the extra zone the exchange takes it from (C 10-12: that of the
+    player linked to the zone the exchanged card lies in)."""
+    if uid is None or uid not in g.state.cards:
+        return None
+    _, owner = g.zone_of(uid)
+    linked = me if owner is None else owner
+    return next((u for u in g.state.players[linked].extra if g.defn(u).name == partner), None)
+
+
+def _exchange(
+    g: Game, uid: str | None, me: int, name: str, partner: str, *, optional: bool
+) -> Generator[Decision, Action, str | None]:
+    """Exchange this card (still named `name`) with `partner`; when optional its user may decline
+    (C 10-40). Returns the partner's uid if the exchange happened."""
+    from ..procedures.exchange import exchange
+
+    if optional:
+        agreed = yield from ask_yes_no(g, me, "may", "C 10-40", {"card": uid, "what": f"exchange with {partner}"})
+        if not agreed:
+            g.shortfalls += 1
+            g.emit("C 10-40", f"player {me} does not exchange {name}", player=me, card=uid)
+            return None
+    t = _partner_in_extra(g, uid, me, partner)
+    if not exchange(g, uid, me, name, partner):
+        return None
+    return t
+
+
+def _to_bottom(g: Game, me: int, t: str, *, optional: bool) -> Proc:
+    """Put the card t (a partner just exchanged in) on the bottom of its holder's deck."""
+    if optional:
+        agreed = yield from ask_yes_no(g, me, "may", "C 10-40", {"card": t, "what": "put it on the bottom of the deck"})
+        if not agreed:
+            g.shortfalls += 1
+            g.emit("C 10-40", f"{g.name(t)} stays where it is", card=t)
+            return
+    g.move_card(t, "deck", bottom=True, clause="C 7-1-6")
+
+
+def _exchange_then_bottom(
+    g: Game, uid: str | None, me: int, name: str, partner: str, *, optional: bool
+) -> Generator[Decision, Action, str | None]:
+    """Exchange this card with `partner` (if its user agrees, when optional); once exchanged, its user
+    may put the partner on the bottom of the deck. Returns the partner if the exchange happened."""
+    t = yield from _exchange(g, uid, me, name, partner, optional=optional)
+    if t is not None:
+        yield from _to_bottom(g, me, t, optional=True)
+    return t
+
+
+def _spirit_rite(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    yield from _exchange_then_bottom(g, uid, me, "Spirit Rite", "Guardian Spirit Rite", optional=True)
+
+
+def _guardian_spirit_rite(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    yield from _exchange_then_bottom(g, uid, me, "Guardian Spirit Rite", "Destructive Spirit Rite", optional=True)
+
+
+def _destructive_spirit_rite(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Its bloom: may exchange with Divine Spirit: Ouka, may put that under the deck; having exchanged,
+    a dust crystal goes to its user's life (whether or not Ouka went under the deck)."""
+    t = yield from _exchange_then_bottom(g, uid, me, "Destructive Spirit Rite", "Divine Spirit: Ouka", optional=True)
+    if t is not None:
+        g.move_crystals(("dust",), ("life", me), 1, "C 10-1")
+
+
+def _charm_bloom(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    yield from _exchange_then_bottom(g, uid, me, "Charm of Blossoms", "Faint Spark", optional=True)
+
+
+def _brands_of_sakura(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    yield from _exchange_then_bottom(g, uid, me, "Brands of Sakura", "Hands of Shadow", optional=False)
+
+
+def _hands_of_shadow_back(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    yield from _exchange_then_bottom(g, uid, me, "Hands of Shadow", "Brands of Sakura", optional=False)
+
+
+# --- other scripts -------------------------------------------------------------------------------------
+
+
+def _petal_storm(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Petal Storm's after-attack effect: its user's opponent picks one of two arrows, both written from
+    the user's side: distance -> the user's aura, or the opponent's aura -> distance (C 10-1)."""
+    from ..procedures.effects import resolve_effect
+
+    them = 1 - me
+    options: list[Action] = [Choose(player=_p(them), option="1"), Choose(player=_p(them), option="2")]
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="choose",
+            player=_p(them),
+            clause="C 10-1",
+            options=options,
+            detail={
+                "what": "one of the effects",
+                "card": uid,
+                "1": "move 1: distance -> the attacker's aura",
+                "2": "move 1: your aura -> distance",
+            },
+        ),
+    )
+    assert isinstance(ans, Choose)
+    g.emit("C 10-1", f"player {them} chooses option {ans.option}", player=them, card=uid)
+    arrow = (
+        _move("distance", "self.aura", timing="after_attack")
+        if ans.option == "1"
+        else _move("opponent.aura", "distance", timing="after_attack")
+    )
+    yield from resolve_effect(g, uid, me, arrow, "C 10-1", ctx)
+
+
+def _hand_card_to_bottom(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Resonant Flag of Virtue: its user may choose a card of their hand and put it under their deck."""
+    hand = list(g.state.players[me].hand)
+    if not hand:
+        g.shortfalls += 1
+        g.emit("C 10-40", f"player {me} has no card in hand", player=me)
+        return
+    options: list[Action] = [Choose(player=_p(me), option=u) for u in hand]
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="choose",
+            player=_p(me),
+            clause="C 10-40",
+            options=[*options, Decline(player=_p(me))],
+            detail={"what": "card to put on the bottom of the deck", "card": uid, "zone": "hand", "owner": me},
+        ),
+    )
+    if isinstance(ans, Choose):
+        g.move_card(ans.option, "deck", me, bottom=True, clause="C 7-1-6")
+    else:
+        g.shortfalls += 1
+        g.emit("C 10-40", f"player {me} keeps the hand", player=me)
+
+
+def _nullify_normal_attack(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Charm of Blossoms: the attack it answers is nullified (C 9-4 ii) unless it is a trump's attack."""
+    from ..procedures.effects import _nullify, answered_attack
+
+    atk = answered_attack(g, me, ctx)
+    if atk is not None and atk.category == "trump":
+        g.shortfalls += 1
+        g.emit("C 9-4 ii", f"{atk.id} is a trump's attack: it is not nullified", attack=atk.id)
+    else:
+        _nullify(g, atk, "nullify_attack", "C 9-4 ii")
+    yield from ()
+
+
+def _hands_of_shadow(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Hands of Shadow after its attack: if the opponent took the aura damage, its user looks at the
+    opponent's hand and sends a card of it to their discard pile; if the opponent took the life
+    damage, two of the opponent's flare crystals go to the dust. Neither when no damage was chosen."""
+    atk = ctx.attack
+    side = atk.damage_side if atk is not None else None
+    them = 1 - me
+    if side == "aura":
+        hand = list(g.state.players[them].hand)
+        g.emit("C 7-1-5", f"player {me} looks at player {them}'s hand", player=me, cards=hand)
+        if not hand:
+            g.shortfalls += 1
+            g.emit("C 10-24", f"player {them}'s hand is empty", player=them)
+            return
+        ans = yield from ask(
+            g,
+            Decision(
+                kind="choose",
+                player=_p(me),
+                clause="C 7-1-7",
+                options=[Choose(player=_p(me), option=u) for u in hand],
+                detail={"what": "card to discard", "card": uid, "zone": "hand", "owner": them},
+            ),
+        )
+        assert isinstance(ans, Choose)
+        g.move_card(ans.option, "discard", them, clause="C 7-1-7")
+    elif side == "life":
+        g.move_crystals(("flare", them), ("dust",), 2, "C 10-1")
+    else:
+        g.emit("C 5-8-3", "no damage side was chosen: nothing happens", card=uid)
+
+
+CARDS: dict[str, Behaviour] = {
+    # Spirit Rite: no reactions; afterwards it may bloom into Guardian Spirit Rite, which may go under
+    # the deck.
+    "NA-14-honoka-O-N-1": behaviour(scripted("after_attack", _spirit_rite), no_reaction=["all"]),
+    # Guardian Spirit Rite (extra): a dust crystal to own aura, then it may bloom into Destructive
+    # Spirit Rite.
+    "NA-14-honoka-O-N-1-Ex1": behaviour(
+        _move("dust", "self.aura", timing="after_attack"), scripted("after_attack", _guardian_spirit_rite)
+    ),
+    # Destructive Spirit Rite (extra): normal cards cannot answer it; it may bloom into Divine Spirit:
+    # Ouka, and having done so its user heals 1 from the dust.
+    "NA-14-honoka-O-N-1-Ex2": behaviour(scripted("after_attack", _destructive_spirit_rite), no_reaction=["normal"]),
+    # Divine Spirit: Ouka (extra): no reactions; two dust crystals to own aura afterwards.
+    "NA-14-honoka-O-N-1-Ex3": behaviour(_move("dust", "self.aura", 2, timing="after_attack"), no_reaction=["all"]),
+    # Petal Storm: afterwards the opponent picks which of two arrows resolves.
+    "NA-14-honoka-O-N-2": behaviour(scripted("after_attack", _petal_storm)),
+    # Resonant Flag of Virtue: afterwards its user may draw, may put a hand card under the deck, and
+    # may put this card under the deck.
+    "NA-14-honoka-O-N-3": behaviour(
+        Effect(timing="after_attack", op="may", then=[Effect(timing="after_attack", op="draw", amount=1)]),
+        scripted("after_attack", _hand_card_to_bottom),
+        Effect(timing="after_attack", op="may", then=[Effect(timing="after_attack", op="to_deck", deck_end="bottom")]),
+    ),
+    # Sakura Wings: a two-way arrow of 2 between distance and dust, then it becomes Rebirth.
+    "NA-14-honoka-O-N-4": behaviour(
+        Effect(timing="on_use", op="move", source="distance", dest="dust", amount=2, two_way=True),
+        Effect(timing="on_use", op="exchange", card_name="Sakura Wings", partner="Rebirth"),
+    ),
+    # Rebirth (extra): a dust crystal to own aura and one to own flare, then it becomes Sakura Wings.
+    "NA-14-honoka-O-N-4-Ex1": behaviour(
+        _move("dust", "self.aura"),
+        _move("dust", "self.flare"),
+        Effect(timing="on_use", op="exchange", card_name="Rebirth", partner="Sakura Wings"),
+    ),
+    # Charm of Blossoms: its user may put a hand card face-down; if so the attack it answers is
+    # nullified unless it is a trump's. Then it may bloom into Faint Spark, which may go under the deck.
+    "NA-14-honoka-O-N-5": behaviour(
+        Effect(
+            timing="on_use",
+            op="may",
+            then=[Effect(timing="on_use", op="put_face_down", amount=1)],
+            if_done=[scripted("on_use", _nullify_normal_attack)],
+        ),
+        scripted("on_use", _charm_bloom),
+    ),
+    # Faint Spark (extra): an attack with no text.
+    "NA-14-honoka-O-N-5-Ex1": behaviour(),
+    # Dictate: while deployed, at its holder's end phase, an attack 1-5, 1/1, no reactions (C 10-5).
+    "NA-14-honoka-O-N-6": behaviour(
+        Effect(
+            timing="while_deployed",
+            when="end_phase",
+            op="perform_attack",
+            range=[1, 2, 3, 4, 5],
+            aura=1,
+            life=1,
+            keywords=["no_reaction"],
+            condition=Condition(quantity="self.active", compare="==", value=1),
+        )
+    ),
+    # Tailwind: while deployed, its holder's attacks reach one farther (C 10-4).
+    "NA-14-honoka-O-N-7": behaviour(
+        Effect(timing="while_deployed", op="modify_attack", applies_to="own_attacks", range_class="expand_far")
+    ),
+    # Brands of Sakura: a dust crystal to own aura, then it becomes Hands of Shadow, which may go under
+    # the deck.
+    "NA-14-honoka-A1-N-1": behaviour(
+        _move("dust", "self.aura", timing="after_attack"), scripted("after_attack", _brands_of_sakura)
+    ),
+    # Hands of Shadow (extra): by the damage the opponent took, a card of their hand to their discard
+    # pile or two of their flare crystals to the dust; then it becomes Brands of Sakura again.
+    "NA-14-honoka-A1-N-1-Ex1": behaviour(
+        scripted("after_attack", _hands_of_shadow), scripted("after_attack", _hands_of_shadow_back)
+    ),
+    # Hand in Trembling Hand (extra trump): five of the opponent's aura crystals to own aura.
+    "NA-14-honoka-A1-S-1-Ex4": behaviour(_move("opponent.aura", "self.aura", 5)),
+}
