@@ -124,6 +124,9 @@ Quantity = Literal[
     "attack.aura_chosen",  # 1 if the aura damage of that attack was taken (its damage_side, C 5-8-3-2, 10-26)
     "attack.answers_trump",  # 1 if that attack answers, as a reaction, an attack of a trump card (C 9-4 i)
     "this.y",  # the Y of the effect's card (CardDef.y)
+    # Honoka's cards (A 12): how many crystal zones hold exactly 5 sakura crystals, the crystals on
+    # each card counting as a zone of their own (quantities.zones_with_five)
+    "zones_with_5_crystals",
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -485,6 +488,9 @@ class PlayerState:
     # prepared, no stratagem is prepared (A 5-3) and both players see the revealed one.
     stratagem: Stratagem | None = None
     stratagem_revealed: bool = False
+    # Main phases the player will lose, their next ones (Honoka's Amidst Empty Trails): the turn goes
+    # from the start phase straight to the end phase (C 8).
+    lose_main_phases: int = 0
 
 
 @dataclass

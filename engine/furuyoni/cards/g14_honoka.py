@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING
 
-from ..model import Action, Choose, Condition, Decision, Decline, Effect, EffectTiming, Player
+from ..model import Action, Choose, Condition, Decision, Decline, Effect, EffectTiming, Player, XValue
 from ..procedures.common import ask, ask_yes_no
 from .registry import Behaviour, behaviour, scripted
 
@@ -221,6 +221,104 @@ def _hands_of_shadow(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         g.emit("C 5-8-3", "no damage side was chosen: nothing happens", card=uid)
 
 
+def _bloom_by_dust(
+    g: Game, uid: str | None, me: int, name: str, partner: str, *, unused: bool
+) -> Generator[Decision, Action, None]:
+    """A bloom whose partner the dust decides: exchange (C 10-25), then the partner goes under the
+    deck (a normal card) or is made unused (a trump, C 10-17)."""
+    from ..procedures import terms
+
+    g.emit("C 10-25", f"the dust holds {g.state.dust}: {name} blooms into {partner}", card=uid)
+    t = yield from _exchange(g, uid, me, name, partner, optional=False)
+    if t is None:
+        return
+    if unused:
+        terms.return_to_unused(g, t, "C 10-17")
+    else:
+        g.move_card(t, "deck", bottom=True, clause="C 7-1-6")
+
+
+def _from_slumber(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """From Slumber She Stirs: with 5 or fewer dust crystals it becomes Following the Guided Path,
+    with 6 or more Turning Whither the Light Strikes; that card goes under the deck."""
+    partner = "Following the Guided Path" if g.state.dust <= 5 else "Turning Whither the Light Strikes"
+    yield from _bloom_by_dust(g, uid, me, "From Slumber She Stirs", partner, unused=False)
+
+
+def _guided_path_actions(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Following the Guided Path: up to two basic actions, free (C 9-6 ii), the second different from
+    the first."""
+    from ..model import BasicAction
+    from ..procedures.basic import MOVES, basic_action, choose_move
+
+    done: list[str] = []
+    for _ in range(2):
+        move = yield from choose_move(g, me, [m for m in MOVES if m not in done], optional=True)
+        if move is None:
+            return
+        done.append(move)
+        yield from basic_action(g, me, BasicAction(player=_p(me), move=move, cost="none"), paid=False)
+
+
+def _guided_path_bloom(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Following the Guided Path: with an empty dust it becomes Blinded By Flowers, else Hand in
+    Trembling Hand, made unused."""
+    partner = "Blinded By Flowers" if g.state.dust == 0 else "Hand in Trembling Hand"
+    yield from _bloom_by_dust(g, uid, me, "Following the Guided Path", partner, unused=True)
+
+
+def _light_strikes(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Turning Whither the Light Strikes: its user's opponent moves a crystal of their flare or of their
+    life, as they choose, to the dust; only a zone with a crystal can be chosen."""
+    them = 1 - me
+    ps = g.state.players[them]
+    able = [z for z in ("flare", "life") if getattr(ps, z) > 0]
+    if not able:
+        g.shortfalls += 1
+        g.emit("C 5-10", f"player {them} has no crystal in flare or life", player=them)
+        return
+    zone = able[0]
+    if len(able) > 1:
+        ans = yield from ask(
+            g,
+            Decision(
+                kind="choose",
+                player=_p(them),
+                clause="C 10-1",
+                options=[Choose(player=_p(them), option=z) for z in able],
+                detail={"what": "zone to move a crystal from to the dust", "card": uid},
+            ),
+        )
+        assert isinstance(ans, Choose)
+        zone = ans.option
+    g.move_crystals((zone, them), ("dust",), 1, "C 10-1")
+
+
+def _light_strikes_bloom(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Turning Whither the Light Strikes: with 12 or more dust crystals it becomes Amidst Empty
+    Trails, else Hand in Trembling Hand, made unused."""
+    partner = "Amidst Empty Trails" if g.state.dust >= 12 else "Hand in Trembling Hand"
+    yield from _bloom_by_dust(g, uid, me, "Turning Whither the Light Strikes", partner, unused=True)
+
+
+def _feelings_bloom(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Feelings in Your Heart: it becomes Flowers in Your Hands, made unused (C 10-17)."""
+    from ..procedures import terms
+
+    t = yield from _exchange(g, uid, me, "Feelings in Your Heart", "Flowers in Your Hands", optional=False)
+    if t is not None:
+        terms.return_to_unused(g, t, "C 10-17")
+
+
+def _lose_main_phase(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Amidst Empty Trails: its user's opponent loses their next main phase (PlayerState.lose_main_phases;
+    the turn goes from the start phase straight to the end phase)."""
+    them = 1 - me
+    g.state.players[them].lose_main_phases += 1
+    g.emit("C 8-2", f"player {them} will lose their next main phase", player=them, card=uid)
+    yield from ()
+
+
 CARDS: dict[str, Behaviour] = {
     # Spirit Rite: no reactions; afterwards it may bloom into Guardian Spirit Rite, which may go under
     # the deck.
@@ -297,4 +395,53 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Hand in Trembling Hand (extra trump): five of the opponent's aura crystals to own aura.
     "NA-14-honoka-A1-S-1-Ex4": behaviour(_move("opponent.aura", "self.aura", 5)),
+    # From Slumber She Stirs: one of the opponent's aura crystals to own aura; then, by the dust, it
+    # becomes Following the Guided Path (5 or less) or Turning Whither the Light Strikes (6 or more),
+    # which goes under the deck.
+    "NA-14-honoka-A1-S-1": behaviour(_move("opponent.aura", "self.aura"), scripted("on_use", _from_slumber)),
+    # Following the Guided Path (extra): up to two different basic actions; then, by the dust, it
+    # becomes Blinded By Flowers (empty) or Hand in Trembling Hand (1 or more), unused.
+    "NA-14-honoka-A1-S-1-Ex1": behaviour(
+        scripted("on_use", _guided_path_actions), scripted("on_use", _guided_path_bloom)
+    ),
+    # Turning Whither the Light Strikes (extra): the opponent sends a crystal of their flare or life to
+    # the dust; then, by the dust, it becomes Amidst Empty Trails (12 or more) or Hand in Trembling
+    # Hand (11 or less), unused.
+    "NA-14-honoka-A1-S-1-Ex2": behaviour(scripted("on_use", _light_strikes), scripted("on_use", _light_strikes_bloom)),
+    # Blinded By Flowers (extra trump): 超克; its aura damage X is the crystals on it; afterwards a
+    # dust crystal goes onto it. 再起 (C 10-7): some place holds exactly 5 crystals.
+    "NA-14-honoka-A1-S-1-Ex3": behaviour(
+        _move("dust", "this", timing="after_attack"),
+        Effect(
+            timing="while_used",
+            op="resurgence",
+            condition=Condition(quantity="zones_with_5_crystals", compare=">=", value=1),
+        ),
+        overcome=True,
+        x=XValue(quantity="this.crystals"),
+        x_damage=["aura"],
+    ),
+    # Amidst Empty Trails (extra trump): the opponent loses their next main phase; this card is
+    # removed from the game (C 10-18).
+    "NA-14-honoka-A1-S-1-Ex5": behaviour(
+        scripted("on_use", _lose_main_phase), Effect(timing="on_use", op="remove_from_game")
+    ),
+    # Feelings in Your Heart: it becomes Flowers in Your Hands, unused.
+    "NA-14-honoka-O-S-1": behaviour(scripted("on_use", _feelings_bloom)),
+    # Heavenly Flowerway: crystals leaving it for the dust go to its holder's aura instead, or to their
+    # flare while their aura holds 5 or more (C 6-3).
+    "NA-14-honoka-O-S-4": behaviour(
+        Effect(
+            timing="while_deployed",
+            op="redirect_crystals",
+            dest="self.aura",
+            condition=Condition(quantity="self.aura", compare="<=", value=4),
+        ),
+        Effect(
+            timing="while_deployed",
+            op="redirect_crystals",
+            dest="self.flare",
+            condition=Condition(quantity="self.aura", compare=">=", value=5),
+        ),
+    ),
 }

@@ -369,3 +369,158 @@ Feature: Honoka (No. 14) and Sakuraist Honoka (A1) — their cards as printed
     When A uses "Hand in Trembling Hand"
     Then A has aura 5, flare 0
     And B has aura 0
+
+  @clause:C-10-25 @clause:C-10-1 @card:NA-14-honoka-A1-S-1 @card:NA-14-honoka-A1-S-1-Ex1
+  Scenario: From Slumber She Stirs (NA-14-honoka-A1-S-1) with 5 dust crystals, its cost paid, becomes Following the Guided Path, under the deck
+    Given A has the unused trump "From Slumber She Stirs" (NA-14-honoka-A1-S-1)
+    And A's extra zone holds "Following the Guided Path" (NA-14-honoka-A1-S-1-Ex1), "Turning Whither the Light Strikes" (NA-14-honoka-A1-S-1-Ex2)
+    And A has flare 3, aura 1
+    And B has aura 2
+    And the dust is 2
+    When A uses "From Slumber She Stirs"
+    Then A has aura 2, flare 0
+    And B has aura 1
+    And "Following the Guided Path" is at the bottom of A's deck
+    And "From Slumber She Stirs" is in A's extra zone
+    And "Turning Whither the Light Strikes" is in A's extra zone
+
+  @clause:C-10-25 @card:NA-14-honoka-A1-S-1 @card:NA-14-honoka-A1-S-1-Ex2
+  Scenario: From Slumber She Stirs (NA-14-honoka-A1-S-1) with 6 dust crystals, its cost paid, becomes Turning Whither the Light Strikes
+    Given A has the unused trump "From Slumber She Stirs" (NA-14-honoka-A1-S-1)
+    And A's extra zone holds "Following the Guided Path" (NA-14-honoka-A1-S-1-Ex1), "Turning Whither the Light Strikes" (NA-14-honoka-A1-S-1-Ex2)
+    And A has flare 3
+    And the dust is 3
+    When A uses "From Slumber She Stirs"
+    Then "Turning Whither the Light Strikes" is at the bottom of A's deck
+    And "Following the Guided Path" is in A's extra zone
+
+  @clause:C-9-6 @clause:C-10-25 @clause:C-10-17 @card:NA-14-honoka-A1-S-1-Ex1 @card:NA-14-honoka-A1-S-1-Ex4
+  Scenario: Following the Guided Path (NA-14-honoka-A1-S-1-Ex1) performs two different basic actions and becomes Hand in Trembling Hand, unused
+    Given A has "Following the Guided Path" (NA-14-honoka-A1-S-1-Ex1) in hand
+    And A's extra zone holds "Blinded By Flowers" (NA-14-honoka-A1-S-1-Ex3), "Hand in Trembling Hand" (NA-14-honoka-A1-S-1-Ex4)
+    And the distance is 5
+    And A has aura 1, flare 0
+    And the dust is 3
+    When A uses "Following the Guided Path"
+    And A performs wrap by the effect
+    Then the options do not include basic action wrap
+    When A performs focus by the effect
+    Then A has aura 1, flare 1
+    And the dust is 2
+    And "Hand in Trembling Hand" is an unused trump
+    And "Following the Guided Path" is in A's extra zone
+    And "Blinded By Flowers" is in A's extra zone
+
+  @clause:C-10-25 @clause:C-10-17 @card:NA-14-honoka-A1-S-1-Ex1 @card:NA-14-honoka-A1-S-1-Ex3
+  Scenario: Following the Guided Path (NA-14-honoka-A1-S-1-Ex1) with an empty dust becomes Blinded By Flowers, unused
+    Given A has "Following the Guided Path" (NA-14-honoka-A1-S-1-Ex1) in hand
+    And A's extra zone holds "Blinded By Flowers" (NA-14-honoka-A1-S-1-Ex3), "Hand in Trembling Hand" (NA-14-honoka-A1-S-1-Ex4)
+    And the distance is 5
+    And the dust is 0
+    When A uses "Following the Guided Path"
+    And A declines
+    Then "Blinded By Flowers" is an unused trump
+    And "Hand in Trembling Hand" is in A's extra zone
+
+  @clause:C-10-1 @clause:C-10-25 @card:NA-14-honoka-A1-S-1-Ex2 @card:NA-14-honoka-A1-S-1-Ex5
+  Scenario: Turning Whither the Light Strikes (NA-14-honoka-A1-S-1-Ex2): the opponent sends a life crystal to the dust; 12 dust crystals make Amidst Empty Trails
+    Given A has "Turning Whither the Light Strikes" (NA-14-honoka-A1-S-1-Ex2) in hand
+    And A's extra zone holds "Hand in Trembling Hand" (NA-14-honoka-A1-S-1-Ex4), "Amidst Empty Trails" (NA-14-honoka-A1-S-1-Ex5)
+    And B has flare 2, life 8
+    And the dust is 11
+    When A uses "Turning Whither the Light Strikes"
+    Then B must decide choose
+    And the options are exactly choose flare, choose life
+    When B chooses "life"
+    Then B has life 7, flare 2
+    And the dust is 12
+    And "Amidst Empty Trails" is an unused trump
+    And "Hand in Trembling Hand" is in A's extra zone
+
+  @clause:C-10-1 @clause:C-10-25 @card:NA-14-honoka-A1-S-1-Ex2 @card:NA-14-honoka-A1-S-1-Ex4
+  Scenario: Turning Whither the Light Strikes (NA-14-honoka-A1-S-1-Ex2): from an empty flare the crystal comes from life; 11 dust crystals make Hand in Trembling Hand
+    Given A has "Turning Whither the Light Strikes" (NA-14-honoka-A1-S-1-Ex2) in hand
+    And A's extra zone holds "Hand in Trembling Hand" (NA-14-honoka-A1-S-1-Ex4), "Amidst Empty Trails" (NA-14-honoka-A1-S-1-Ex5)
+    And B has flare 0, life 8
+    And the dust is 10
+    When A uses "Turning Whither the Light Strikes"
+    Then B has life 7
+    And "Hand in Trembling Hand" is an unused trump
+    And "Amidst Empty Trails" is in A's extra zone
+
+  @clause:C-10-21 @clause:C-6-2-1-9 @card:NA-14-honoka-A1-S-1-Ex3
+  Scenario: Blinded By Flowers (NA-14-honoka-A1-S-1-Ex3) deals as much aura damage as the crystals on it, then gathers one more
+    Given A has the unused trump "Blinded By Flowers" (NA-14-honoka-A1-S-1-Ex3)
+    And "Blinded By Flowers" has 3 crystals on it
+    And A has flare 1
+    And the distance is 4
+    And B has aura 5, life 10
+    And the dust is 2
+    When A uses "Blinded By Flowers"
+    And B takes the damage on aura
+    Then B has aura 2
+    And "Blinded By Flowers" is a used trump
+    And "Blinded By Flowers" has 4 crystals
+    And the dust is 5
+
+  @clause:C-10-7 @card:NA-14-honoka-A1-S-1-Ex3
+  Scenario: Blinded By Flowers (NA-14-honoka-A1-S-1-Ex3) becomes unused at its holder's end phase when a place holds exactly 5 crystals
+    Given a duel at the end of A's main phase
+    And A has the used trump "Blinded By Flowers" (NA-14-honoka-A1-S-1-Ex3)
+    And "Blinded By Flowers" has 5 crystals on it
+    And A has aura 3, flare 0, life 9
+    And B has aura 3, flare 0, life 9
+    And the distance is 10
+    And the dust is 0
+    When the position is submitted
+    Then "Blinded By Flowers" is an unused trump
+
+  @clause:C-10-7 @card:NA-14-honoka-A1-S-1-Ex3
+  Scenario: Blinded By Flowers (NA-14-honoka-A1-S-1-Ex3) stays used when no place holds exactly 5 crystals
+    Given a duel at the end of A's main phase
+    And A has the used trump "Blinded By Flowers" (NA-14-honoka-A1-S-1-Ex3)
+    And "Blinded By Flowers" has 4 crystals on it
+    And A has aura 3, flare 0, life 9
+    And B has aura 3, flare 0, life 9
+    And the distance is 10
+    And the dust is 0
+    When the position is submitted
+    Then "Blinded By Flowers" is a used trump
+
+  @clause:C-10-18 @clause:C-8-2 @card:NA-14-honoka-A1-S-1-Ex5
+  Scenario: Amidst Empty Trails (NA-14-honoka-A1-S-1-Ex5) takes the opponent's next main phase and leaves the game
+    Given the test cards:
+      | id   | type   |
+      | leaf | action |
+      | twig | action |
+    And A has the unused trump "Amidst Empty Trails" (NA-14-honoka-A1-S-1-Ex5)
+    And A has flare 3
+    And B's deck is leaf, twig from the top
+    When A uses "Amidst Empty Trails"
+    Then "Amidst Empty Trails" is face up in A's out-of-game zone
+    When A ends the main phase
+    And B does not reshuffle
+    Then the duel is at start_phase of turn 5 with A active
+    And "leaf" is in B's hand
+
+  @clause:C-6-3 @clause:C-8-1-3 @card:NA-14-honoka-O-S-4
+  Scenario: Heavenly Flowerway (NA-14-honoka-O-S-4) sends the crystal it loses at the start phase to its holder's aura
+    Given a duel at the start of turn 5 with A active
+    And A has "Heavenly Flowerway" (NA-14-honoka-O-S-4) deployed with 3 crystals
+    And A has aura 2
+    And the dust is 0
+    When the position is submitted
+    Then "Heavenly Flowerway" has 2 crystals
+    And A has aura 3
+    And the dust is 0
+
+  @clause:C-6-3 @clause:C-8-1-3 @card:NA-14-honoka-O-S-4
+  Scenario: Heavenly Flowerway (NA-14-honoka-O-S-4) sends it to the flare while the aura holds 5
+    Given a duel at the start of turn 5 with A active
+    And A has "Heavenly Flowerway" (NA-14-honoka-O-S-4) deployed with 3 crystals
+    And A has aura 5, flare 0
+    And the dust is 0
+    When the position is submitted
+    Then "Heavenly Flowerway" has 2 crystals
+    And A has aura 5, flare 1
+    And the dust is 0
