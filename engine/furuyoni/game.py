@@ -401,7 +401,20 @@ class Game:
             inst.added = []  # our reading of C 10-14, see ADDED_KEPT
             self.emit("C 10-14", f"{self.name(uid)} loses the effects added to it", card=uid)
         self._already_met(uid)
+        if src == "extra" and zone != "extra":
+            self._left_extra(inst.holder)
         # A card seals others under it (C 7-1-13); they stay linked wherever it goes.
+
+    def _left_extra(self, holder: int) -> None:
+        """A card of `holder` has moved from 〈Extra〉 to another zone: the effects in force waiting for
+        that (``when: left_extra``, Honoka's The Seasons Turn Again) are set off; the state rules
+        resolve them (C 5-5)."""
+        from .procedures.common import _trigger
+        from .statuses import effects_in_force
+
+        for src, h, eff in list(effects_in_force(self)):
+            if eff.when == "left_extra" and h == holder and src in self.state.cards:
+                _trigger(self, Trigger(f"{src}#left_extra", src, h, eff, "C 5-5"))
 
     def _already_met(self, uid: str) -> None:
         """A card arriving with a "becomes" condition already met has not seen it become met: its key

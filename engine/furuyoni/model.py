@@ -327,6 +327,7 @@ class Effect:
             "enhancement_destroyed",
             "umbrella_toggle",
             "card_used",
+            "left_extra",  # a card of the holder has moved from 〈Extra〉 to another zone (C 7-1-12)
         ]
         | None
     ) = None
@@ -534,6 +535,10 @@ class Attack:
     nullified: bool = False  # C 9-4 ii
     damage_nullified: bool = False  # C 9-4 iv
     after_attack_nullified: bool = False  # C 9-4 vi
+    # The attacker's enhancement chosen as the attack's card was used: the crystals its own damage
+    # moves go onto that card instead of to the dust or flare, while it is deployed (Honoka's In the
+    # Name of This Flag).
+    crystals_to: str | None = None
 
 
 @dataclass

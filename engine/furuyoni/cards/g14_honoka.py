@@ -319,6 +319,71 @@ def _lose_main_phase(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     yield from ()
 
 
+def _flag_choose(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """In the Name of This Flag, as it is used: its user may choose one of their enhancements; the
+    crystals this attack's damage moves then go onto it (``Attack.crystals_to``; as usual when that
+    is impossible, ``procedures.common``)."""
+    atk = ctx.attack
+    mine = list(g.state.players[me].enhancements)
+    if atk is None or not mine:
+        g.emit("C 10-40", f"player {me} has no enhancement to choose", player=me, card=uid)
+        return
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="choose",
+            player=_p(me),
+            clause="C 10-40",
+            options=[*(Choose(player=_p(me), option=u) for u in mine), Decline(player=_p(me))],
+            detail={"what": "enhancement to take the crystals of the damage", "card": uid, "zone": "enhancements"},
+        ),
+    )
+    if isinstance(ans, Choose):
+        atk.crystals_to = ans.option
+        g.emit("C 10-40", f"the crystals of {atk.id}'s damage are to go onto {g.name(ans.option)}", card=ans.option)
+    else:
+        g.emit("C 10-40", f"player {me} chooses no enhancement", player=me)
+
+
+def _face_down_to_bottom(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """The Seasons Turn Again: its user may choose a card of their face-down pile and put it under
+    their deck."""
+    pile = list(g.state.players[me].face_down)
+    if not pile:
+        g.shortfalls += 1
+        g.emit("C 10-40", f"player {me} has no face-down card", player=me)
+        return
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="choose",
+            player=_p(me),
+            clause="C 10-40",
+            options=[*(Choose(player=_p(me), option=u) for u in pile), Decline(player=_p(me))],
+            detail={"what": "card to put on the bottom of the deck", "card": uid, "zone": "face_down", "owner": me},
+        ),
+    )
+    if isinstance(ans, Choose):
+        g.move_card(ans.option, "deck", me, bottom=True, clause="C 7-1-6")
+    else:
+        g.shortfalls += 1
+        g.emit("C 10-40", f"player {me} puts no face-down card under the deck", player=me)
+
+
+def _seasons_return(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """The Seasons Turn Again, used, when a card of its holder has left 〈Extra〉: it goes to 〈Extra〉
+    and from there back to its holder's trump zone, unused (C 10-17). Nothing if it is no longer a
+    used trump (an earlier such event already brought it back)."""
+    from ..procedures import terms
+
+    if uid is None or uid not in g.state.players[me].trumps or g.state.cards[uid].trump_state != "used":
+        g.emit("C 10-17", "the card is no longer a used trump: nothing happens", card=uid)
+        return
+    g.move_card(uid, "extra", me, clause="C 7-1-12")
+    terms.return_to_unused(g, uid, "C 10-17")
+    yield from ()
+
+
 CARDS: dict[str, Behaviour] = {
     # Spirit Rite: no reactions; afterwards it may bloom into Guardian Spirit Rite, which may go under
     # the deck.
@@ -442,6 +507,28 @@ CARDS: dict[str, Behaviour] = {
             op="redirect_crystals",
             dest="self.flare",
             condition=Condition(quantity="self.aura", compare=">=", value=5),
+        ),
+    ),
+    # In the Name of This Flag: as it is used its user may choose an enhancement of theirs; the
+    # crystals its damage moves go onto that card instead of to the dust or the flare.
+    "NA-14-honoka-O-S-2": behaviour(scripted("on_use", _flag_choose)),
+    # The Seasons Turn Again: its user may put a face-down card under the deck, may draw, and puts a
+    # hand card face-down, which done, performs a wrap (C 9-6). Used, whenever a card of its holder
+    # leaves 〈Extra〉, its holder may send it to 〈Extra〉 and take it back unused.
+    "NA-14-honoka-O-S-3": behaviour(
+        scripted("on_use", _face_down_to_bottom),
+        Effect(timing="on_use", op="may", then=[Effect(timing="on_use", op="draw", amount=1)]),
+        Effect(
+            timing="on_use",
+            op="put_face_down",
+            amount=1,
+            if_done=[Effect(timing="on_use", op="basic_action", move="wrap")],
+        ),
+        Effect(
+            timing="while_used",
+            when="left_extra",
+            op="may",
+            then=[scripted("while_used", _seasons_return)],
         ),
     ),
 }

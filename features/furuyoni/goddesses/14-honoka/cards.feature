@@ -524,3 +524,101 @@ Feature: Honoka (No. 14) and Sakuraist Honoka (A1) — their cards as printed
     Then "Heavenly Flowerway" has 2 crystals
     And A has aura 5, flare 1
     And the dust is 0
+
+  @clause:C-5-8-3-1 @card:NA-14-honoka-O-S-2 @card:NA-14-honoka-O-N-7
+  Scenario: In the Name of This Flag (NA-14-honoka-O-S-2) puts the crystals of its life damage onto the chosen enhancement
+    Given A has the unused trump "In the Name of This Flag" (NA-14-honoka-O-S-2)
+    And A has "Tailwind" (NA-14-honoka-O-N-7) deployed with 1 crystal
+    And A has flare 4
+    And the distance is 5
+    And B has aura 5, life 10, flare 0
+    When A uses "In the Name of This Flag"
+    Then A must decide choose
+    And the options are exactly choose Tailwind, decline
+    When A chooses "Tailwind"
+    And B takes the damage on life
+    Then B has life 8, flare 0
+    And "Tailwind" has 3 crystals
+
+  @clause:C-5-8-3-1 @card:NA-14-honoka-O-S-2 @card:NA-14-honoka-O-N-7
+  Scenario: In the Name of This Flag (NA-14-honoka-O-S-2) puts the crystals of its aura damage there instead of the dust
+    Given A has the unused trump "In the Name of This Flag" (NA-14-honoka-O-S-2)
+    And A has "Tailwind" (NA-14-honoka-O-N-7) deployed with 1 crystal
+    And A has flare 4
+    And the distance is 5
+    And B has aura 5, life 10
+    And the dust is 0
+    When A uses "In the Name of This Flag"
+    And A chooses "Tailwind"
+    And B takes the damage on aura
+    Then B has aura 2
+    And "Tailwind" has 4 crystals
+    And the dust is 4
+
+  @clause:C-5-8-3-1 @card:NA-14-honoka-O-S-2 @card:NA-14-honoka-O-N-7
+  Scenario: In the Name of This Flag (NA-14-honoka-O-S-2) without a chosen enhancement deals its damage as usual
+    Given A has the unused trump "In the Name of This Flag" (NA-14-honoka-O-S-2)
+    And A has "Tailwind" (NA-14-honoka-O-N-7) deployed with 1 crystal
+    And A has flare 4
+    And the distance is 5
+    And B has aura 5, life 10, flare 0
+    When A uses "In the Name of This Flag"
+    And A declines
+    And B takes the damage on life
+    Then B has life 8, flare 2
+    And "Tailwind" has 1 crystal
+
+  @clause:C-9-6 @clause:C-7-1-8 @card:NA-14-honoka-O-S-3
+  Scenario: The Seasons Turn Again (NA-14-honoka-O-S-3) returns a face-down card under the deck, draws, and wraps for a card put face-down
+    Given the test cards:
+      | id    | type   | range | damage |
+      | jab   | attack | 0-10  | 1/1    |
+      | old   | action |       |        |
+      | drawn | action |       |        |
+      | chaff | action |       |        |
+    And a duel in B's main phase with a standard action
+    And B holds jab in hand
+    And A has the unused trump "The Seasons Turn Again" (NA-14-honoka-O-S-3)
+    And A's face-down pile holds old
+    And A's deck is drawn from the top
+    And A holds chaff in hand
+    And A has flare 1, aura 1
+    And the distance is 3
+    And the dust is 2
+    When B uses "jab"
+    And A reacts with "The Seasons Turn Again"
+    And A chooses "old"
+    And A accepts
+    Then "drawn" is in A's hand
+    When A puts "chaff" face-down
+    Then A has aura 2
+    And A's deck is old from the top
+    And "chaff" is in A's face-down pile
+
+  @clause:C-10-17 @clause:C-10-25 @card:NA-14-honoka-O-S-3 @card:NA-14-honoka-O-N-4
+  Scenario: The Seasons Turn Again (NA-14-honoka-O-S-3), used, comes back unused when a card of its holder leaves the extra zone
+    Sakura Wings becomes Rebirth: Rebirth leaves 〈Extra〉, and the used trump may go to 〈Extra〉 and
+    come back from there unused.
+    Given A has the used trump "The Seasons Turn Again" (NA-14-honoka-O-S-3)
+    And A has "Sakura Wings" (NA-14-honoka-O-N-4) in hand
+    And A's extra zone holds "Rebirth" (NA-14-honoka-O-N-4-Ex1)
+    And the distance is 4
+    And the dust is 3
+    When A uses "Sakura Wings"
+    And A chooses "forward"
+    Then A must decide may
+    When A accepts
+    Then "The Seasons Turn Again" is an unused trump
+    And "Rebirth" is in A's discard pile
+
+  @clause:C-10-17 @card:NA-14-honoka-O-S-3 @card:NA-14-honoka-O-N-4
+  Scenario: The Seasons Turn Again (NA-14-honoka-O-S-3) may stay used
+    Given A has the used trump "The Seasons Turn Again" (NA-14-honoka-O-S-3)
+    And A has "Sakura Wings" (NA-14-honoka-O-N-4) in hand
+    And A's extra zone holds "Rebirth" (NA-14-honoka-O-N-4-Ex1)
+    And the distance is 4
+    And the dust is 3
+    When A uses "Sakura Wings"
+    And A chooses "forward"
+    And A declines
+    Then "The Seasons Turn Again" is a used trump
