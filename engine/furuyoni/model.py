@@ -539,6 +539,9 @@ class Attack:
     # moves go onto that card instead of to the dust or flare, while it is deployed (Honoka's In the
     # Name of This Flag).
     crystals_to: str | None = None
+    # Both damages of an attack an effect made are X, this quantity read for the attacker whenever the
+    # damage is (its own constant text defines X; Honoka's And So Begins the Rising of a New Curtain).
+    x_quantity: Quantity | None = None
 
 
 @dataclass

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..model import Action, Choose, Condition, Decision, Decline, Effect, EffectTiming, Player, XValue
 from ..procedures.common import ask, ask_yes_no
-from .registry import Behaviour, behaviour, scripted
+from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 if TYPE_CHECKING:
     from ..game import Game, Proc
@@ -384,6 +384,87 @@ def _seasons_return(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     yield from ()
 
 
+FLOWERS = "NA-14-honoka-O-S-1-Ex1"
+NEW_CURTAIN = "And So Begins the Rising of a New Curtain"
+
+
+def _instead_of_wrap(g: Game, p: int, move: str) -> Generator[Decision, Action, bool]:
+    """Flowers in Your Hands, used: when its holder is about to perform a wrap (C 9-6-3), she may
+    instead put a crystal of the dust or of her aura onto the card. When it then holds exactly 5, they
+    go to her flare and the card is exchanged with And So Begins the Rising of a New Curtain (C 10-25),
+    which becomes unused (C 10-17). A source without crystals cannot be chosen; with neither, nothing
+    is offered."""
+    from ..procedures import terms
+    from ..procedures.exchange import exchange
+
+    if move != "wrap":
+        return False
+    s = g.state
+    ps = s.players[p]
+    card = next(
+        (
+            u
+            for u in ps.trumps
+            if s.cards[u].card == FLOWERS and s.cards[u].holder == p and s.cards[u].trump_state == "used"
+        ),
+        None,
+    )
+    sources = [z for z, n in (("dust", s.dust), ("aura", ps.aura)) if n > 0]
+    if card is None or not sources:
+        return False
+    agreed = yield from ask_yes_no(g, p, "may", "C 10-40", {"card": card, "what": "instead of the wrap"})
+    if not agreed:
+        g.emit("C 10-40", f"player {p} performs the wrap", player=p)
+        return False
+    zone = sources[0]
+    if len(sources) > 1:
+        ans = yield from ask(
+            g,
+            Decision(
+                kind="choose",
+                player=_p(p),
+                clause="C 10-1",
+                options=[Choose(player=_p(p), option=z) for z in sources],
+                detail={"what": "where the crystal comes from", "card": card},
+            ),
+        )
+        assert isinstance(ans, Choose)
+        zone = ans.option
+    g.emit("C 9-6-3", f"instead of the wrap, a crystal goes onto {g.name(card)}", player=p, card=card)
+    g.move_crystals(("dust",) if zone == "dust" else ("aura", p), ("card", card), 1, "C 10-1")
+    if s.cards[card].crystals == 5:
+        g.move_crystals(("card", card), ("flare", p), 5, "C 10-1")
+        t = _partner_in_extra(g, card, p, NEW_CURTAIN)
+        if exchange(g, card, p, "Flowers in Your Hands", NEW_CURTAIN) and t is not None:
+            terms.return_to_unused(g, t, "C 10-17")
+    return True
+
+
+def _new_curtain_attack(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """And So Begins the Rising of a New Curtain, used, at its holder's end phase: an attack 0-10, X/X,
+    no reactions, X being how many places hold exactly 5 crystals, read whenever its damage is
+    (``Attack.x_quantity``, C 10-5)."""
+    from ..model import Attack
+    from ..procedures.attack import launch
+
+    s = g.state
+    atk = Attack(
+        id=f"atk{s.next_id}",
+        attacker=_p(me),
+        source=None,
+        category=None,
+        subtype=None,
+        range=list(range(11)),
+        aura_damage=0,
+        life_damage=0,
+        user=g.defn(uid).user if uid else None,
+        keywords=["no_reaction"],
+        x_quantity="zones_with_5_crystals",
+    )
+    s.next_id += 1
+    yield from launch(g, atk, ctx, "C 10-5")
+
+
 CARDS: dict[str, Behaviour] = {
     # Spirit Rite: no reactions; afterwards it may bloom into Guardian Spirit Rite, which may go under
     # the deck.
@@ -531,4 +612,29 @@ CARDS: dict[str, Behaviour] = {
             then=[scripted("while_used", _seasons_return)],
         ),
     ),
+    # Flowers in Your Hands (extra trump): a wrap (C 9-6); used, a wrap at its holder's end phase, and
+    # the replacement of her wraps (RULES.replace_basic_action).
+    FLOWERS: behaviour(
+        Effect(timing="on_use", op="basic_action", move="wrap"),
+        Effect(
+            timing="while_used",
+            when="end_phase",
+            op="basic_action",
+            move="wrap",
+            condition=Condition(quantity="self.active", compare="==", value=1),
+        ),
+    ),
+    # And So Begins the Rising of a New Curtain (extra trump): used, at its holder's end phase, an
+    # attack 0-10, X/X, no reactions, X the places holding exactly 5 crystals.
+    "NA-14-honoka-O-S-1-Ex2": behaviour(
+        scripted(
+            "while_used",
+            _new_curtain_attack,
+            when="end_phase",
+            condition=Condition(quantity="self.active", compare="==", value=1),
+        ),
+    ),
 }
+
+
+RULES = GoddessRules(replace_basic_action=_instead_of_wrap)

@@ -74,6 +74,9 @@ class GoddessRules:
     # Why player p may not use the card uid now, as (clauses, reason), or None: a card keyword her rules
     # define as a special condition to use the card (C 9-2), e.g. 遠心 (A 6-2).
     use_restriction: Callable[[Game, int, str], tuple[list[str], str] | None] | None = None
+    # Instead of the basic action `move` player p is about to perform (its cost, if any, paid): may
+    # resolve something else and say whether it did (Honoka's Flowers in Your Hands, instead of a wrap).
+    replace_basic_action: Callable[[Game, int, str], Generator[Any, Any, bool]] | None = None
 
 
 class UnknownCard(KeyError):
@@ -149,6 +152,14 @@ def use_restriction(g: Game, p: int, uid: str) -> tuple[list[str], str] | None:
             if barred is not None:
                 return barred
     return None
+
+
+def replace_basic_action(g: Game, p: int, move: str) -> Generator[Any, Any, bool]:
+    """Offer what the goddesses' cards put instead of player p's basic action; True if it replaced it."""
+    for rules in goddess_rules():
+        if rules.replace_basic_action is not None and (yield from rules.replace_basic_action(g, p, move)):
+            return True
+    return False
 
 
 def set_up_player(ps: PlayerState) -> None:

@@ -622,3 +622,104 @@ Feature: Honoka (No. 14) and Sakuraist Honoka (A1) — their cards as printed
     And A chooses "forward"
     And A declines
     Then "The Seasons Turn Again" is a used trump
+  @clause:C-10-25 @clause:C-10-17 @card:NA-14-honoka-O-S-1 @card:NA-14-honoka-O-S-1-Ex1
+  Scenario: Feelings in Your Heart (NA-14-honoka-O-S-1) becomes Flowers in Your Hands, unused
+    Given A has the unused trump "Feelings in Your Heart" (NA-14-honoka-O-S-1)
+    And A's extra zone holds "Flowers in Your Hands" (NA-14-honoka-O-S-1-Ex1)
+    And A has flare 5
+    When A uses "Feelings in Your Heart"
+    Then "Flowers in Your Hands" is an unused trump
+    And "Feelings in Your Heart" is in A's extra zone
+    And A has flare 0
+
+  @clause:C-9-6-3 @clause:C-9-1-2 @card:NA-14-honoka-O-S-1-Ex1
+  Scenario: Flowers in Your Hands (NA-14-honoka-O-S-1-Ex1), a full-power trump costing 0, performs a wrap
+    Given a duel in A's main phase with a full-power action
+    And A has the unused trump "Flowers in Your Hands" (NA-14-honoka-O-S-1-Ex1)
+    And A has aura 1, flare 0
+    And the dust is 2
+    When A uses "Flowers in Your Hands"
+    Then A has aura 2
+    And the dust is 1
+    And "Flowers in Your Hands" is a used trump
+
+  @clause:C-9-6-3 @card:NA-14-honoka-O-S-1-Ex1
+  Scenario: Flowers in Your Hands (NA-14-honoka-O-S-1-Ex1), used: instead of a wrap its holder may put a crystal of her aura onto it
+    Given A has the used trump "Flowers in Your Hands" (NA-14-honoka-O-S-1-Ex1)
+    And A has aura 3, concentration 1
+    And the dust is 2
+    When A performs wrap paying concentration
+    Then A must decide may
+    When A accepts
+    And A chooses "aura"
+    Then A has aura 2, concentration 0
+    And "Flowers in Your Hands" has 1 crystal
+    And the dust is 2
+
+  @clause:C-9-6-3 @card:NA-14-honoka-O-S-1-Ex1
+  Scenario: Flowers in Your Hands (NA-14-honoka-O-S-1-Ex1), used: its holder may still wrap as usual
+    Given A has the used trump "Flowers in Your Hands" (NA-14-honoka-O-S-1-Ex1)
+    And A has aura 3, concentration 1
+    And the dust is 2
+    When A performs wrap paying concentration
+    And A declines
+    Then A has aura 4
+    And "Flowers in Your Hands" has 0 crystals
+    And the dust is 1
+
+  @clause:C-10-25 @clause:C-10-17 @card:NA-14-honoka-O-S-1-Ex1 @card:NA-14-honoka-O-S-1-Ex2
+  Scenario: Flowers in Your Hands (NA-14-honoka-O-S-1-Ex1) with its fifth crystal sends them to the flare and becomes And So Begins the Rising of a New Curtain, unused
+    Given A has the used trump "Flowers in Your Hands" (NA-14-honoka-O-S-1-Ex1)
+    And "Flowers in Your Hands" has 4 crystals on it
+    And A's extra zone holds "And So Begins the Rising of a New Curtain" (NA-14-honoka-O-S-1-Ex2)
+    And A has aura 0, flare 1, concentration 1
+    And the dust is 2
+    When A performs wrap paying concentration
+    And A accepts
+    Then A has aura 0, flare 6
+    And the dust is 1
+    And "Flowers in Your Hands" is in A's extra zone
+    And "And So Begins the Rising of a New Curtain" is an unused trump
+
+  @clause:C-8-3-1 @card:NA-14-honoka-O-S-1-Ex1
+  Scenario: Flowers in Your Hands (NA-14-honoka-O-S-1-Ex1), used, performs a wrap at its holder's end phase
+    Given a duel at the end of A's main phase
+    And A has the used trump "Flowers in Your Hands" (NA-14-honoka-O-S-1-Ex1)
+    And A has aura 1
+    And the dust is 0
+    And B has aura 2, life 10
+    When the position is submitted
+    Then A must decide may
+    When A accepts
+    Then "Flowers in Your Hands" has 1 crystal
+    And A has aura 0
+
+  @clause:C-10-5 @clause:C-10-22 @card:NA-14-honoka-O-S-1-Ex2
+  Scenario: And So Begins the Rising of a New Curtain (NA-14-honoka-O-S-1-Ex2), used, attacks at its holder's end phase for X/X, X the places holding exactly 5 crystals
+    A's aura and B's flare hold 5 each: X is 2.
+    Given the test cards:
+      | id    | type   | subtype  |
+      | parry | action | reaction |
+    And a duel at the end of A's main phase
+    And A has the used trump "And So Begins the Rising of a New Curtain" (NA-14-honoka-O-S-1-Ex2)
+    And B holds parry in hand
+    And the distance is 10
+    And the dust is 0
+    And A has aura 5, flare 0, life 10
+    And B has aura 3, flare 5, life 10
+    When the position is submitted
+    Then B is not asked to react
+    When B takes the damage on life
+    Then B has life 8, flare 7
+
+  @clause:C-10-5 @card:NA-14-honoka-O-S-1-Ex2
+  Scenario: And So Begins the Rising of a New Curtain (NA-14-honoka-O-S-1-Ex2) with no place holding exactly 5 deals 0/0
+    Given a duel at the end of A's main phase
+    And A has the used trump "And So Begins the Rising of a New Curtain" (NA-14-honoka-O-S-1-Ex2)
+    And the distance is 10
+    And the dust is 0
+    And A has aura 4, flare 0, life 10
+    And B has aura 3, flare 4, life 10
+    When the position is submitted
+    And B takes the damage on aura
+    Then B has aura 3, life 10
