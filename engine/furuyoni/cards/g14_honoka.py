@@ -10,6 +10,19 @@ with no rule of its own in the rules; what the text after it says is encoded. Wh
 is exchanged, its partner lands in 〈In-use〉 and leaves at once (C 10-25): a normal card for the discard
 pile, a trump for the trump zone, used; "you may put it on the bottom of your deck" then moves the
 partner from there.
+
+Our readings of her texts:
+- "a zone with exactly 5 sakura crystals" (Blinded By Flowers, And So Begins the Rising of a New
+  Curtain) counts the distance, the dust, each aura, flare and life, and the crystals of each single
+  card, a card's crystals not being summed with those of the other cards of its zone
+  (``quantities.zones_with_five``): her cards gather crystals on themselves;
+- a lost main phase (Amidst Empty Trails) takes the whole phase, its start and end effects too: the
+  turn goes from the start phase to the end phase;
+- In the Name of This Flag's enhancement is chosen once the card is in use, before its attack
+  resolves, so before any reaction;
+- The Seasons Turn Again is set off once per card leaving 〈Extra〉, and only while it is still used;
+- Heavenly Flowerway reads its holder's aura as each move begins: a move of several crystals at
+  once goes wholly to the aura (as many as it can take, C 5-10) or wholly to the flare.
 """
 
 from __future__ import annotations
