@@ -67,13 +67,13 @@ def _exchange(
     (C 10-40). Returns the partner's uid if the exchange happened."""
     from ..procedures.exchange import exchange
 
-    if optional:
+    t = _partner_in_extra(g, uid, me, partner)
+    if optional and t is not None:  # nothing to agree to when no exchange can happen (C 10-25)
         agreed = yield from ask_yes_no(g, me, "may", "C 10-40", {"card": uid, "what": f"exchange with {partner}"})
         if not agreed:
             g.shortfalls += 1
             g.emit("C 10-40", f"player {me} does not exchange {name}", player=me, card=uid)
             return None
-    t = _partner_in_extra(g, uid, me, partner)
     if not exchange(g, uid, me, name, partner):
         return None
     return t

@@ -5,6 +5,7 @@ Feature: Honoka (No. 14) and Sakuraist Honoka (A1) — their cards as printed
   attack or action exchanged while it is in use puts its partner in 〈In-use〉, from where the partner
   leaves at once for the discard pile (a normal card) or the trump zone (a trump), and "that card may go
   under the deck" then moves it from there.
+  Divine Spirit: Ouka is written "Divine Spirit Ouka" in the steps, where "X:" would name a card's owner.
 
   Background:
     Given a duel in A's main phase with a standard action
@@ -244,10 +245,29 @@ Feature: Honoka (No. 14) and Sakuraist Honoka (A1) — their cards as printed
     And A reacts with "Charm of Blossoms"
     And A accepts
     And A puts "chaff" face-down
-    And A declines
     And A takes the damage on aura
     Then A has aura 0, life 10
     And "chaff" is in A's face-down pile
+
+  @clause:C-10-40 @card:NA-14-honoka-O-N-5
+  Scenario: Charm of Blossoms (NA-14-honoka-O-N-5) nullifies nothing when no card is put face-down
+    Given the test cards:
+      | id    | type   | range | damage |
+      | jab   | attack | 0-10  | 3/3    |
+      | chaff | action |       |        |
+    And a duel in B's main phase with a standard action
+    And B holds jab in hand
+    And A has "Charm of Blossoms" (NA-14-honoka-O-N-5) in hand
+    And A holds chaff in hand
+    And the distance is 3
+    And A has aura 3, life 10
+    When B uses "jab"
+    And A reacts with "Charm of Blossoms"
+    And A declines
+    Then the ruling does not cite "C 9-4 ii"
+    When A takes the damage on aura
+    Then A has aura 0, life 10
+    And "chaff" is in A's hand
 
   @clause:C-6-2-1 @card:NA-14-honoka-O-N-5-Ex1
   Scenario: Faint Spark (NA-14-honoka-O-N-5-Ex1) is a plain attack 1-3, 1/2
