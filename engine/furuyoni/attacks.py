@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from .cards import definition
 from .model import Attack, AttackKeyword, CardDef, Effect, Player
-from .quantities import x_of, y_of
+from .quantities import quantity, x_of, y_of
 from .statuses import effects_in_force
 
 if TYPE_CHECKING:
@@ -184,6 +184,8 @@ def damage(g: Game, attack: Attack) -> tuple[int | None, int | None]:
             y = y_of(g, attack.source)
             aura = y if "aura" in d.y_damage else aura
             life = y if "life" in d.y_damage else life
+    if attack.x_quantity is not None:  # X/X defined by the created attack's own text, read now
+        aura = life = quantity(g, attack.attacker, attack.x_quantity)
     mods = [m for m in modifications(g, attack) if m.effect.op == "modify_attack" and m.effect.range_class is None]
     for cls in MOD_ORDER:
         group = [m for m in mods if m.effect.mod_class == cls]

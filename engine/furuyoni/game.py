@@ -415,6 +415,8 @@ class Game:
         if inst.charged:  # A 10-3-1-1 (Raira): the charged state is valid in some zones only
             self._charged_moved(uid, src_owner, zone, owner)
         self._already_met(uid)
+        if src == "extra" and zone != "extra":
+            self._left_extra(inst.holder)
         # A card seals others under it (C 7-1-13); they stay linked wherever it goes.
 
     def _charged_moved(self, uid: str, src_owner: int | None, zone: str, owner: int) -> None:
@@ -430,6 +432,17 @@ class Game:
             return
         inst.charged = False
         self.emit("A 10-3-1-1", f"{self.name(uid)} is no longer charged", card=uid, charged=False)
+
+    def _left_extra(self, holder: int) -> None:
+        """A card of `holder` has moved from 〈Extra〉 to another zone: the effects in force waiting for
+        that (``when: left_extra``, Honoka's The Seasons Turn Again) are set off; the state rules
+        resolve them (C 5-5)."""
+        from .procedures.common import _trigger
+        from .statuses import effects_in_force
+
+        for src, h, eff in list(effects_in_force(self)):
+            if eff.when == "left_extra" and h == holder and src in self.state.cards:
+                _trigger(self, Trigger(f"{src}#left_extra", src, h, eff, "C 5-5"))
 
     def _already_met(self, uid: str) -> None:
         """A card arriving with a "becomes" condition already met has not seen it become met: its key

@@ -137,6 +137,9 @@ Quantity = Literal[
     "opponent.thunder",
     "self.wind_thunder_min",
     "self.wind_thunder_total",
+    # Honoka's cards (A 12): how many crystal zones hold exactly 5 sakura crystals, the crystals on
+    # each card counting as a zone of their own (quantities.zones_with_five)
+    "zones_with_5_crystals",
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -344,6 +347,7 @@ class Effect:
             "card_used",
             "any_life_damage",  # 1 or more life damage to the holder, a reshuffle's included (C 9-7 i)
             "attack_resolved",  # an attack has resolved, its holder's (own_attacks) or the opponent's (opponent_attacks)
+            "left_extra",  # a card of the holder has moved from 〈Extra〉 to another zone (C 7-1-12)
         ]
         | None
     ) = None
@@ -512,6 +516,9 @@ class PlayerState:
     # A 10-2-1: Raira's wind (風神) and thunder (雷神) gauges, 0 to 20, public; None: the player has no gauges
     wind: int | None = None
     thunder: int | None = None
+    # Main phases the player will lose, their next ones (Honoka's Amidst Empty Trails): the turn goes
+    # from the start phase straight to the end phase (C 8).
+    lose_main_phases: int = 0
 
 
 @dataclass
@@ -556,6 +563,13 @@ class Attack:
     damage_nullified: bool = False  # C 9-4 iv
     after_attack_nullified: bool = False  # C 9-4 vi
     full_power: bool = False  # made from a card used by a full-power action: its 全力化 text applies (C 9-1-2)
+    # The attacker's enhancement chosen as the attack's card was used: the crystals its own damage
+    # moves go onto that card instead of to the dust or flare, while it is deployed (Honoka's In the
+    # Name of This Flag).
+    crystals_to: str | None = None
+    # Both damages of an attack an effect made are X, this quantity read for the attacker whenever the
+    # damage is (its own constant text defines X; Honoka's And So Begins the Rising of a New Curtain).
+    x_quantity: Quantity | None = None
 
 
 @dataclass

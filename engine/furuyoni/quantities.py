@@ -60,6 +60,8 @@ def quantity(
         aura, life = damage(g, attack)  # non-modifying readers see the final value (C 9-1-3-2)
         value = aura if name == "attack.aura_damage" else life
         return 0 if value is None else value  # C 5-11: 「-」 is not a number
+    if name == "zones_with_5_crystals":
+        return zones_with_five(g)
     who, _, stat = name.partition(".")
     p = me if who == "self" else 1 - me
     if stat == "active":
@@ -88,6 +90,21 @@ def quantity(
     if stat == "wind_thunder_total":
         return (ps.wind or 0) + (ps.thunder or 0)
     return int(getattr(ps, stat))
+
+
+def zones_with_five(g: Game) -> int:
+    """How many places hold exactly 5 sakura crystals (Honoka's cards, A 12): the distance, the dust,
+    each player's aura, flare and life (C 7-1-1..5), Blacksmith Hagane's 〈Anvil〉 (A 6-3-1), and the
+    crystals linked to each single card (C 6-3: an enhancement, a trump, a card in use). Our reading
+    (the cards do not list the zones): a card's crystals count on their own, not summed over the
+    enhancement or trump zone, since her cards gather crystals on one card; 〈Out of game〉 holds
+    endless crystals (C 7-1-16) and never exactly 5."""
+    s = g.state
+    places = [s.distance, s.dust]
+    for ps in s.players:
+        places += [ps.aura, ps.flare, ps.life, ps.anvil_crystals]
+    places += [inst.crystals for inst in s.cards.values()]
+    return sum(1 for n in places if n == 5)
 
 
 def _other_trumps_not_used(g: Game, p: int, uid: str | None) -> int:

@@ -89,6 +89,10 @@ def _check_counts(s: State) -> None:
         if ps.goddesses and (ps.umbrella is not None) != harbors_yukihi(ps.goddesses):
             has = "has an umbrella" if ps.umbrella is not None else "has no umbrella"
             _fail("umbrella", "A 4-1-1", f"player {p} {has}, harboring {', '.join(ps.goddesses)}")
+        # Main phases a player is to lose (Honoka's Amidst Empty Trails): only the opponent's one copy
+        # of that card takes one, and it leaves the game once used.
+        if not 0 <= ps.lose_main_phases <= 1:
+            _fail("lost-main-phases", "C 8-2", f"player {p} is to lose {ps.lose_main_phases} main phases; 0 or 1")
     if not 1 <= s.turn <= 10_000:
         _fail("turn", "C 8", f"turn {s.turn}: turns count from 1")
     if len(s.players) != 2:

@@ -119,3 +119,9 @@ def _in_anvil(duel: Duel, card: str, who: str) -> None:
 def _anvil_has(duel: Duel, who: str, n: str) -> None:
     got = duel.board["players"][player(who)]["anvil_crystals"]
     assert got == int(n), f"{who}'s anvil has {got} crystals"
+
+
+@given(parsers.re(r'"(?P<card>[^"]+)" has (?P<n>\d+) crystals? on it'))
+def _crystals_on(duel: Duel, card: str, n: str) -> None:
+    """Crystals linked to a card already placed (a trump gathering crystals, Honoka's Blinded By Flowers)."""
+    duel.state["cards"][uid(0, card)]["crystals"] = int(n)

@@ -83,6 +83,9 @@ class GoddessRules:
     main_action: Callable[[Game, int, Action], Proc | None] | None = None
     # Just before the reshuffle a player chose at the start phase (C 8-1-3 iii), e.g. A 10-4.
     before_chosen_reshuffle: ReshuffleHook | None = None
+    # Instead of the basic action `move` player p is about to perform (its cost, if any, paid): may
+    # resolve something else and say whether it did (Honoka's Flowers in Your Hands, instead of a wrap).
+    replace_basic_action: Callable[[Game, int, str], Generator[Any, Any, bool]] | None = None
 
 
 class UnknownCard(KeyError):
@@ -188,6 +191,12 @@ def extra_main_action(g: Game, p: int, act: Action) -> Proc | None:
             if proc is not None:
                 return proc
     return None
+def replace_basic_action(g: Game, p: int, move: str) -> Generator[Any, Any, bool]:
+    """Offer what the goddesses' cards put instead of player p's basic action; True if it replaced it."""
+    for rules in goddess_rules():
+        if rules.replace_basic_action is not None and (yield from rules.replace_basic_action(g, p, move)):
+            return True
+    return False
 
 
 def set_up_player(ps: PlayerState) -> None:

@@ -111,6 +111,10 @@ def basic_action(g: Game, p: int, act: BasicAction, *, paid: bool) -> Proc:
         else:
             assert act.face_down is not None
             g.move_card(act.face_down, "face_down", p, clause="C 9-6")
+    from ..cards.registry import replace_basic_action
+
+    if (yield from replace_basic_action(g, p, act.move)):  # a card's text in force replaces it
+        return
     master = g.master_distance()
     if act.move == "advance" and g.distance() <= master:
         g.emit("C 9-6-1", "distance is at most the master distance: nothing happens")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Literal
 
-from ..game import Game, Proc, Trigger
+from ..game import CrystalZone, Game, Proc, Trigger
 from ..model import Accept, Action, Choose, ChooseDamage, ChooseFirst, Decision, Decline, Effect, Player
 
 if TYPE_CHECKING:
@@ -65,6 +65,8 @@ def single_damage(
         return
     g.emit(clause, f"player {p} receives {amount} damage on {target}", player=p, target=target, count=amount)
     dest = ("flare", p) if target == "life" else ("dust",)
+    if cause == "attack":
+        dest = _attack_crystals_to(g, dest)
     if target == "aura" and amount >= 1:
         g.state.players[p].aura_damage_taken += amount  # "took aura damage this turn" (read by cards)
     rest = amount
@@ -73,6 +75,21 @@ def single_damage(
     g.move_crystals((target, p), dest, rest, "C 5-8-3-1")
     if amount >= 1:
         damage_taken(g, p, target, cause)
+
+
+def _attack_crystals_to(g: Game, dest: CrystalZone) -> CrystalZone:
+    """Where an attack's own damage moves crystals: `dest`, unless the attack dealing it (the last one
+    in 〈Attacking〉, nested attacks having left by then) names an enhancement of its attacker that is
+    still deployed (``Attack.crystals_to``); impossible, the crystals move as usual."""
+    attacks = g.state.attacks
+    card = attacks[-1].crystals_to if attacks else None
+    if card is None:
+        return dest
+    if card in g.state.players[attacks[-1].attacker].enhancements:
+        g.emit("C 5-8-3-1", f"the crystals go onto {g.name(card)} instead", card=card)
+        return ("card", card)
+    g.emit("C 5-8-3-1", f"{g.name(card)} is not deployed: the crystals move as usual", card=card)
+    return dest
 
 
 def damage_taken(g: Game, p: int, target: str, cause: DamageCause) -> None:

@@ -105,6 +105,11 @@ def start_phase(g: Game) -> Proc:
     except PhaseEnded:
         pass
     s.step = "main_start"
+    ps = s.players[a]
+    if ps.lose_main_phases > 0:  # an effect took this main phase away (Honoka's Amidst Empty Trails)
+        ps.lose_main_phases -= 1
+        g.emit("C 8", f"player {a} loses this main phase: the turn goes on to the end phase", player=a)
+        s.step = "end_phase"
 
 
 def tick_enhancements(g: Game) -> Proc:

@@ -298,6 +298,11 @@ def _use(
         if (yield from replaced(g, p, uid, how, target)):
             return True
         ctx = Context(attack=atk, full_power=full_power, origin=origin, reacting_to=reacting_to)
+        # A real attack card's coded "as you use this card" text (a script with the on_use timing, e.g.
+        # Honoka's In the Name of This Flag) resolves once the card is in use, before its attack.
+        as_used = [e for e in d.effects if e.timing == "on_use" and e.op == "script"]
+        if as_used:
+            yield from resolve_effects(g, uid, p, as_used, "C 9-2-1", ctx)
         yield from resolve_attack(g, atk, ctx)  # iv
         yield from _after_use(g, uid, "C 9-2-1")  # v
     elif d.type == "action":
