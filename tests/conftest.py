@@ -19,6 +19,7 @@ pytest_plugins = [
     "tests.steps.zones",
     "tests.steps.goddess_steps",
     "tests.steps.stratagem",
+    "tests.steps.thallya_steps",  # A 9
     "tests.conformance_plugin",
 ]
 

@@ -19,7 +19,8 @@ STRICT = ConfigDict(extra="forbid")
 """Unknown keys are refused: a misspelt field in a submitted position must not be silently dropped."""
 
 Player = Annotated[int, Field(ge=0, le=1)]  # players are 0 and 1
-Category = Literal["normal", "trump", "part"]  # C 6-2-1-1; "part": Oboro's parts (A 3-4-1, 3-5)
+Category = Literal["normal", "trump", "part", "transform"]  # C 6-2-1-1; "part": Oboro's parts (A 3-4-1, 3-5)
+# "transform": Thallya's TransForm cards (A 9-3-1-1)
 CardType = Literal["attack", "action", "enhancement", "undefined"]  # C 6-2-1-5
 Subtype = Literal["reaction", "full_power"]  # C 6-2-1-6 (《未定》 on a typed card = none)
 TrumpState = Literal["unused", "in_use", "used"]  # C 6-2-2-3
@@ -50,6 +51,8 @@ ZoneRef = Literal[
     "this",  # crystals linked to the card the effect belongs to (C 10-11)
     "out_of_game",  # the endless crystals of 〈Out of game〉 (C 7-1-16)
     "self.anvil_crystals",  # Blacksmith Hagane's 〈Anvil〉 (A 6-3-1)
+    "self.machine_crystals",  # Thallya's artificial crystals in her 〈Machine〉 (A 9-2, 9-4)
+    "self.burned",  # Thallya's artificial crystals in her 〈Burned〉 (A 9-5)
     # No owner named: the player linked to the zone where the effect's object lies (C 10-12).
     "aura",
     "life",
@@ -124,6 +127,9 @@ Quantity = Literal[
     "attack.aura_chosen",  # 1 if the aura damage of that attack was taken (its damage_side, C 5-8-3-2, 10-26)
     "attack.answers_trump",  # 1 if that attack answers, as a reaction, an attack of a trump card (C 9-4 i)
     "this.y",  # the Y of the effect's card (CardDef.y)
+    "self.machine_crystals",  # artificial crystals in the player's 〈Machine〉 (A 9-4)
+    "self.burned",  # artificial crystals in the player's 〈Burned〉 (A 9-5)
+    "self.transforms",  # TransForm cards in the player's 〈Machine〉: how often it has TransFormed (A 9-3)
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -422,6 +428,7 @@ class CardDef:
     answers_only: Category | None = None  # usable only as a reaction to an attack of this category (C 9-2)
     face_down_after_use: bool = False  # used, it may go face-down instead of to the discard pile
     digital_installation: bool = False  # デジ設置, A 3-6: a main part that can make the part attack (A 3-3)
+    burn: bool = False  # 燃焼, A 9-8: using it costs burning one artificial crystal more (Thallya)
     effects: list[Effect] = field(default_factory=list)
     # A 4-2: a card with umbrella icons. Its range, damages and effects above are the closed side;
     # this is the open side. Which one the card has depends on its holder's umbrella.
@@ -485,6 +492,15 @@ class PlayerState:
     # prepared, no stratagem is prepared (A 5-3) and both players see the revealed one.
     stratagem: Stratagem | None = None
     stratagem_revealed: bool = False
+    # A 9, for a player harboring Thallya (all public): her 〈Machine〉 (A 9-4) with the TransForm cards
+    # moved there (A 9-3) and her artificial crystals (造花結晶, A 9-2) in it; her 〈Burned〉 (A 9-5); and
+    # her artificial crystals in 〈Distance〉 as +1 tokens, and as -1 tokens, each lying on a sakura
+    # crystal of 〈Distance〉 (A 9-2-1-1, A 9-6).
+    machine: list[str] = field(default_factory=list)
+    machine_crystals: int = 0
+    burned: int = 0
+    distance_plus: int = 0
+    distance_minus: int = 0
 
 
 @dataclass

@@ -77,6 +77,8 @@ def quantity(
         return _other_trumps_not_used(g, p, uid)
     if stat == "enhancement_crystals":
         return sum(s.cards[u].crystals for u in ps.enhancements)
+    if stat == "transforms":  # A 9-3: a TransForm card never leaves the 〈Machine〉 it moved to
+        return len(ps.machine)
     if stat == "umbrella_open":
         return int(ps.umbrella == "open")  # A 4-1-1; a player without an umbrella has none open
     return int(getattr(ps, stat))

@@ -16,7 +16,8 @@ if TYPE_CHECKING:
 # The deck is face-down to both (C 7-1-6); 〈Extra〉, 〈Sealed〉 and 〈Out of game〉 disable effects
 # (C 7-1-12, 7-1-13, 7-1-16).
 # Blacksmith Hagane's 〈Anvil〉 (A 6-3-1) is face up and no rule disables it.
-CONSTANT_ZONES = ("hand", "discard", "face_down", "enhancements", "trumps", "in_use", "anvil")
+# A 9-3-1-6: a TransForm card's constant effects are in force while it lies in its 〈Machine〉.
+CONSTANT_ZONES = ("hand", "discard", "face_down", "enhancements", "trumps", "in_use", "anvil", "machine")
 
 
 CONTINUOUS_OPS = frozenset(

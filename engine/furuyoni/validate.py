@@ -35,8 +35,10 @@ ZONES = (
     "parts",
     "assembled",
     "anvil",
+    "machine",  # A 9-4
 )
-HOLDER_ONLY = ("deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled")  # C 7-1-6..12, A 3-9
+# C 7-1-6..12, A 3-9, A 9-4
+HOLDER_ONLY = ("deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled", "machine")
 PART_ZONES = ("parts", "assembled")  # 〈電子戦ゾーン〉, A 3-9
 ASSEMBLED_CAP = 5  # A 3-7: six or more assembled parts are disassembled down to five
 BLACKSMITH = "hagane-a1"  # the goddess an 〈Anvil〉 belongs to (A 6-3-1)
@@ -44,6 +46,7 @@ BLACKSMITH = "hagane-a1"  # the goddess an 〈Anvil〉 belongs to (A 6-3-1)
 
 def validate_state(s: State) -> None:
     _check_counts(s)
+    _check_artificial_crystals(s)
     _check_definitions(s)
     _check_zones(s)
     _check_step(s)
@@ -291,6 +294,8 @@ def _check_zones(s: State) -> None:
                     _fail("holder-zone", "C 7-2", f"{uid!r} (holder {inst.holder}) is in player {p}'s {z}")
                 if (z in PART_ZONES) != (d.category == "part"):
                     _fail("part-zone", "A 3-9", f"{uid!r} in {z}: parts, and only parts, lie in the electronic-warfare zone")
+                if (z == "machine") != (d.category == "transform") and z != "extra":
+                    _fail("machine-zone", "A 9-4", f"{uid!r} in {z}: TransForm cards lie in 〈Extra〉 or the 〈Machine〉, and only they lie there")
                 if z == "anvil" and d is not None and d.category != "normal":
                     _fail("anvil-zone", "A 6-3-1", f"{uid!r} is a trump; the anvil holds normal cards only")
                 if z == "trumps" and d is not None and d.category != "trump":
@@ -337,3 +342,32 @@ def _check_step(s: State) -> None:
         )
     if s.step == "mulligan" and any(len(ps.hand) > 3 for ps in s.players):
         _fail("mulligan-hand", "C 4-1", "at the mulligan a hand holds the 3 cards drawn at setup")
+
+
+ARTIFICIAL_CRYSTALS = 5  # A 9-1: a player harboring Thallya has five, always somewhere (A 9-2)
+
+
+def _check_artificial_crystals(s: State) -> None:
+    """A 9-2, 9-2-1-1, 9-6: Thallya's artificial crystals are in her 〈Machine〉, her 〈Burned〉 or in
+    〈Distance〉 as tokens; a -1 token lies on a sakura crystal of 〈Distance〉 (one each), and crystals
+    and +1 tokens together fill at most the 10 places of 〈Distance〉."""
+    for p, ps in enumerate(s.players):
+        counts = (ps.machine_crystals, ps.burned, ps.distance_plus, ps.distance_minus)
+        if any(n < 0 for n in counts):
+            _fail("artificial-crystals", "A 9-2", f"player {p} has a negative count of artificial crystals")
+        thallya = any(g.split("-")[0] == "thallya" for g in ps.goddesses)
+        if ps.goddesses and not thallya and (any(counts) or ps.machine):
+            _fail("artificial-crystals", "A 9-2", f"player {p} does not harbor Thallya and has no Machine")
+        if ps.goddesses and thallya and sum(counts) != ARTIFICIAL_CRYSTALS:
+            _fail(
+                "artificial-crystals",
+                "A 9-1",
+                f"player {p} harbors Thallya: her {ARTIFICIAL_CRYSTALS} artificial crystals are in her Machine,"
+                f" her Burned zone or Distance; the position places {sum(counts)}",
+            )
+    plus = sum(ps.distance_plus for ps in s.players)
+    minus = sum(ps.distance_minus for ps in s.players)
+    if s.distance + plus > 10:
+        _fail("distance-capacity", "A 9-6", f"distance holds {s.distance} crystals and {plus} +1 tokens; 10 at most")
+    if minus > s.distance:
+        _fail("distance-tokens", "A 9-2-1-1", f"{minus} -1 tokens need as many crystals of distance; it holds {s.distance}")

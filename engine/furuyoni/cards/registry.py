@@ -55,6 +55,9 @@ DefeatHook = Callable[["Game", int], Generator[Any, Any, bool]]
 """(game, the player who would lose) -> offer that effect and resolve it; True if it replaced the loss."""
 
 
+RuleCost = tuple[tuple[Any, ...], tuple[Any, ...], int, str]
+"""An additional cost an additional rule puts on a card's use: (origin, destination, count, clause)."""
+
 ComponentZone = Callable[[str, str], str | None]
 """(goddess key, rules id of a component she brings) -> the player zone it starts in, or None."""
 
@@ -74,6 +77,9 @@ class GoddessRules:
     # Why player p may not use the card uid now, as (clauses, reason), or None: a card keyword her rules
     # define as a special condition to use the card (C 9-2), e.g. 遠心 (A 6-2).
     use_restriction: Callable[[Game, int, str], tuple[list[str], str] | None] | None = None
+    # The costs her rules add to player p's use of the card uid, as (origin, destination, count,
+    # clause) crystal moves, paid with the card's cost (C 9-3) and checked like it (C 5-9): 燃焼 (A 9-8).
+    rule_costs: Callable[[Game, int, str], list[RuleCost]] | None = None
 
 
 class UnknownCard(KeyError):
@@ -149,6 +155,11 @@ def use_restriction(g: Game, p: int, uid: str) -> tuple[list[str], str] | None:
             if barred is not None:
                 return barred
     return None
+
+
+def rule_costs(g: Game, p: int, uid: str) -> list[RuleCost]:
+    """The additional costs every goddess's rules put on player p's use of this card (A 9-8)."""
+    return [c for r in goddess_rules() if r.rule_costs is not None for c in r.rule_costs(g, p, uid)]
 
 
 def set_up_player(ps: PlayerState) -> None:

@@ -7,7 +7,7 @@ from collections.abc import Generator
 from typing import Literal
 
 from ..attacks import attack_from_card, attack_range, claim_next_attack, keywords
-from ..cards import definition, use_restriction
+from ..cards import definition, rule_costs, use_restriction
 from ..game import CrystalZone, Game, Illegal, Proc, crystal_zone, zone_label
 from ..model import Action, Attack, AttackKeyword, ChooseCharge, Decision, Effect, Player, UseCard
 from ..quantities import holds, quantity, x_of
@@ -140,10 +140,13 @@ def _check_additional(g: Game, p: int, uid: str) -> Illegal | None:
     extra = additional_costs(g, p, uid)
     for src, _dst, n in extra:
         need[src] = need.get(src, 0) + n
-    for src, dst, _n in extra:
+    by_rules = rule_costs(g, p, uid)  # an additional rule's cost (A 9-8)
+    for src, _dst, n, _clause in by_rules:
+        need[src] = need.get(src, 0) + n
+    for src, dst, _n, clause in [*((s, t, n, "C 10-31") for s, t, n in extra), *by_rules]:
         if g.crystals(src) < need[src] or g.room(dst) < need[src]:
             return Illegal(
-                ["C 10-31", "C 5-9"],
+                [clause, "C 5-9"],
                 f"{d.name} carries an additional cost of {need[src]} from {zone_label(src)}, which cannot be paid",
             )
     return None
@@ -378,6 +381,9 @@ def _pay_cost(g: Game, p: int, uid: str, clause: str, free: bool = False) -> Non
     for src, dst, n in additional_costs(g, p, uid):
         g.emit("C 10-31", f"player {p} pays an additional cost for {d.name}", player=p, count=n)
         g.move_crystals(src, dst, n, "C 10-31")
+    for src, dst, n, clause in rule_costs(g, p, uid):  # an additional rule's cost (A 9-8)
+        g.emit(clause, f"player {p} pays an additional cost for {d.name}", player=p, count=n)
+        g.move_crystals(src, dst, n, clause)
 
 
 def _to_in_use(g: Game, p: int, uid: str, clause: str) -> None:

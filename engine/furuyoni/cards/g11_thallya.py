@@ -1,0 +1,315 @@
+"""Thallya (No. 11) and her another version 『帰還』 (Return, A1): card behaviour and her additional
+rules (A 9).
+
+State (all public, ``PlayerState``): ``machine`` (the TransForm cards in her 〈Machine〉, A 9-3, 9-4),
+``machine_crystals`` (her artificial crystals, 造花結晶, in the 〈Machine〉, A 9-2), ``burned`` (those in
+her 〈Burned〉, A 9-5), ``distance_plus`` / ``distance_minus`` (those in 〈Distance〉 as +1 tokens, and as
+-1 tokens each lying on a sakura crystal there, A 9-2-1-1). ``state.distance`` stays the number of
+sakura crystals in 〈Distance〉; ``Game.distance`` adds the +1 tokens and leaves out the covered crystals
+(A 9-6), ``Game.crystals`` offers only the uncovered ones and ``Game.room`` counts the +1 tokens
+against the cap of 10.
+
+The rules here: the five artificial crystals placed in the 〈Machine〉 at setup (A 9-1; the TransForm
+cards start in 〈Extra〉 as every form's components do, ``carddb.extra_pool``); the start-phase return
+of the active player's tokens to 〈Burned〉 (A 9-2-1-1, a rule effect at C 8-1-2: see the clause
+index); burning (A 9-5, 9-8: the additional cost of a card with 燃焼, ``RULES.rule_costs``),
+recovering (A 9-5), maneuver (A 9-9) and TransForm (A 9-3).
+
+A TransForm card (category ``transform``, A 9-3-1-1) is never used. Its on-transform effect (A
+9-3-1-5) is written with the timing ``on_use``: it resolves when the card moves from 〈Extra〉 to the
+〈Machine〉, and at no other time. Its constant effects (A 9-3-1-6) are ``constant`` effects, in force
+while it lies in the 〈Machine〉 (``statuses.CONSTANT_ZONES``; 〈Extra〉 disables them, C 7-1-12).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..model import Action, Choose, Decision, Effect, Player, PlayerState, XValue
+from ..procedures.common import ask, ask_yes_no
+from .registry import Behaviour, GoddessRules, RuleCost, RuleEffect, behaviour, scripted
+
+if TYPE_CHECKING:
+    from ..game import CrystalZone, Game, Proc
+    from ..procedures.effects import Context
+
+ARTIFICIAL_CRYSTALS = 5  # A 9-1
+MASTERPIECE = "NA-11-thallya-O-S-3"
+ALPHA_EDGE = "NA-11-thallya-O-S-1"
+
+
+def harbors_thallya(goddesses: list[str]) -> bool:
+    """Thallya or 『帰還』 Thallya (A 9 applies to both)."""
+    return any(g.split("-")[0] == "thallya" for g in goddesses)
+
+
+def _pl(p: int) -> Player:
+    return 0 if p == 0 else 1
+
+
+# --- A 9-5: burn and recover ----------------------------------------------------------------------
+
+
+def _masterpiece(g: Game, p: int) -> bool:
+    """Is a Thallya's Masterpiece of player p deployed (its while-deployed effect in force, C 9-1-1-6)?"""
+    s = g.state
+    return any(s.cards[u].card == MASTERPIECE and u not in g.destroying for u in s.players[p].enhancements)
+
+
+def burn_route(g: Game, p: int) -> tuple[CrystalZone, CrystalZone]:
+    """Where burning moves player p's artificial crystals: from her 〈Machine〉 to her 〈Burned〉 (A 9-5);
+    while her Thallya's Masterpiece is deployed, the other way (a card beats the rule, C 1-4)."""
+    machine, burned = ("machine_crystals", p), ("burned", p)
+    return (burned, machine) if _masterpiece(g, p) else (machine, burned)
+
+
+def can_burn(g: Game, p: int, n: int) -> bool:
+    """Burning is a payment (A 9-5): it is made in full or not at all (C 5-9)."""
+    src, _ = burn_route(g, p)
+    return g.crystals(src) >= n
+
+
+def burn(g: Game, p: int, n: int, clause: str = "A 9-5") -> int:
+    """Burn n of player p's artificial crystals (A 9-5); the caller checked it can be paid."""
+    src, dst = burn_route(g, p)
+    if src[0] == "burned":
+        g.emit("C 1-4", "Thallya's Masterpiece: burning moves crystals from Burned to the Machine", player=p)
+    return g.move_crystals(src, dst, n, clause)
+
+
+def recover(g: Game, p: int, n: int, clause: str = "A 9-5") -> int:
+    """Recover up to n of player p's burned artificial crystals to her 〈Machine〉 (A 9-5; C 5-10)."""
+    return g.move_crystals(("burned", p), ("machine_crystals", p), n, clause)
+
+
+def rule_costs(g: Game, p: int, uid: str) -> list[RuleCost]:
+    """A 9-8: a card with 燃焼 costs its user one burned artificial crystal more."""
+    if not g.defn(uid).burn:
+        return []
+    src, dst = burn_route(g, p)
+    return [(src, dst, 1, "A 9-8")]
+
+
+# --- A 9-9: maneuver ------------------------------------------------------------------------------
+
+
+def maneuver(g: Game, p: int) -> Proc:
+    """A 9-9: choose forward or back. Forward (not offered while every sakura crystal of 〈Distance〉 lies
+    under a -1 token) puts a crystal of the 〈Machine〉 as a -1 token on an uncovered crystal (the
+    crystals are alike: which one is no choice); back puts one in 〈Distance〉 as a +1 token, unless
+    crystals and +1 tokens there already number 10. A 〈Machine〉 without crystals moves none (C 5-10).
+    A maneuver that changes the distance sets off Alpha-Edge's immediate resurgence (C 10-8)."""
+    s = g.state
+    ps = s.players[p]
+    pl = _pl(p)
+    g.emit("A 9-9", f"player {p} maneuvers", player=p)
+    options: list[Action] = [Choose(player=pl, option="back")]
+    if g.crystals(("distance",)) > 0:
+        options.insert(0, Choose(player=pl, option="forward"))
+    else:
+        g.emit("A 9-9", "every crystal of distance is under a -1 token: forward cannot be chosen")
+    if len(options) == 1:
+        ans: Action = options[0]
+    else:
+        ans = yield from ask(
+            g, Decision(kind="choose", player=pl, clause="A 9-9", options=options, detail={"what": "maneuver"})
+        )
+    assert isinstance(ans, Choose)
+    before = g.distance()
+    if ps.machine_crystals == 0:
+        g.shortfalls += 1
+        g.emit("C 5-10", f"player {p}'s Machine holds no artificial crystal: the maneuver moves none", player=p)
+    elif ans.option == "forward":
+        ps.machine_crystals -= 1
+        ps.distance_minus += 1
+        g.emit("A 9-9", f"maneuver forward: a -1 token covers a crystal of distance (now {g.distance()})", player=p)
+    elif g.room(("distance",)) == 0:
+        g.shortfalls += 1
+        g.emit("A 9-9", "maneuver back: crystals and +1 tokens in distance already number 10: nothing moves")
+    else:
+        ps.machine_crystals -= 1
+        ps.distance_plus += 1
+        g.emit("A 9-9", f"maneuver back: a +1 token joins distance (now {g.distance()})", player=p)
+    if g.distance() != before:
+        _alpha_edge_resurges(g, p)
+
+
+def _maneuver(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    yield from maneuver(g, me)
+
+
+def _alpha_edge_resurges(g: Game, p: int) -> None:
+    """Alpha-Edge's immediate resurgence (C 10-8): when its holder's maneuver changes the distance, a
+    used Alpha-Edge of hers becomes unused at once."""
+    from ..procedures import terms
+
+    s = g.state
+    for u in list(s.players[p].trumps):
+        if s.cards[u].card == ALPHA_EDGE and s.cards[u].trump_state == "used":
+            g.emit("C 10-8", f"{g.name(u)}: the maneuver changed the distance, the trump becomes unused", card=u)
+            terms.return_to_unused(g, u, "C 10-17")
+
+
+# --- A 9-3: TransForm -----------------------------------------------------------------------------
+
+
+def transform(g: Game, p: int) -> Proc:
+    """A 9-3: choose a TransForm card of player p's 〈Extra〉 and move it to her 〈Machine〉; its
+    on-transform effect then resolves (A 9-3-1-5). With none left, nothing happens (C 5-10)."""
+    pl = _pl(p)
+    ps = g.state.players[p]
+    found = [u for u in ps.extra if g.defn(u).category == "transform"]
+    if not found:
+        g.shortfalls += 1
+        g.emit("A 9-3", f"player {p} has no TransForm card in Extra: the Machine does not TransForm", player=p)
+        return
+    if len(found) == 1:
+        chosen = found[0]
+    else:
+        ans = yield from ask(
+            g,
+            Decision(
+                kind="choose",
+                player=pl,
+                clause="A 9-3",
+                options=[Choose(player=pl, option=u) for u in found],
+                detail={"what": "TransForm card", "zone": "extra", "owner": p},
+            ),
+        )
+        assert isinstance(ans, Choose)
+        chosen = ans.option
+    g.move_card(chosen, "machine", p, clause="A 9-3")
+    yield from on_transform(g, p, chosen)
+
+
+def on_transform(g: Game, p: int, uid: str) -> Proc:
+    """A 9-3-1-5: the on-transform effect of a TransForm card that has just moved to the Machine."""
+    from ..procedures.effects import Context, resolve_effects
+
+    effects = [e for e in g.defn(uid).effects if e.timing == "on_use"]
+    if effects:
+        g.emit("A 9-3-1-5", f"{g.name(uid)}: its on-transform effect resolves", card=uid)
+        yield from resolve_effects(g, uid, p, effects, "A 9-3-1-5", Context())
+
+
+# --- A 9-1, A 9-2-1-1: setup and the start phase ---------------------------------------------------
+
+
+def start_player(ps: PlayerState) -> None:
+    """A 9-1: five artificial crystals in the 〈Machine〉 of a player harboring Thallya."""
+    if harbors_thallya(ps.goddesses):
+        ps.machine_crystals = ARTIFICIAL_CRYSTALS
+
+
+def _tokens_return(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """A 9-2-1-1: the active player's +1 and -1 tokens leave their state and go to her 〈Burned〉."""
+    ps = g.state.players[me]
+    n = ps.distance_plus + ps.distance_minus
+    ps.burned += n
+    ps.distance_plus = ps.distance_minus = 0
+    g.emit("A 9-2-1-1", f"player {me}'s {n} distance token(s) return to Burned (distance {g.distance()})", player=me)
+    yield from ()
+
+
+TOKENS_RETURN = scripted("on_use", _tokens_return)
+
+
+def rule_effects(g: Game, when: str) -> list[RuleEffect]:
+    """A 9-2-1-1 at the start phase (C 8-1-2, our reading: see the clause index)."""
+    if when != "start_phase":
+        return []
+    a = g.state.active
+    ps = g.state.players[a]
+    if not (ps.distance_plus or ps.distance_minus):
+        return []
+    return [(f"thallya#tokens#{a}", a, TOKENS_RETURN)]
+
+
+# --- cards ------------------------------------------------------------------------------------------
+
+
+def _roaring(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Roaring as App2 reads it: its user may burn two crystals of her 〈Machine〉; if she does, she
+    gains 1 concentration, the opponent loses 1 and is flinched. Then she may pay 2 concentration; if
+    she does, she recovers 3 burned crystals (as many as there are, C 5-10)."""
+    from ..statuses import has_status
+
+    opp = 1 - me
+    if can_burn(g, me, 2) and (yield from ask_yes_no(g, me, "may", "App2", {"card": uid, "what": "burn 2"})):
+        burn(g, me, 2, "App2")
+        g.gain_concentration(me, 1, "App2")
+        g.lose_concentration(opp, 1, "App2")
+        g.flinch(opp, "App2")
+    else:
+        g.shortfalls += 1
+        g.emit("App2", f"player {me} burns no crystals", player=me)
+    ps = g.state.players[me]
+    payable = ps.concentration >= 2 and not has_status(g, me, "cannot_pay_concentration")
+    if payable and (yield from ask_yes_no(g, me, "may", "App2", {"card": uid, "what": "pay 2 concentration"})):
+        g.lose_concentration(me, 2, "C 5-9")
+        recover(g, me, 3, "App2")
+    else:
+        g.shortfalls += 1
+        g.emit("App2", f"player {me} pays no concentration", player=me)
+
+
+def _omega_burst(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Omega-Burst: recover every burned crystal; X is how many came back. The attack it answers is
+    nullified if its aura damage is 「-」 or X or less (read as modified now, C 9-1-3-2)."""
+    from ..attacks import damage
+    from ..procedures.effects import Context as Ctx
+    from ..procedures.effects import answered_attack, resolve_effect
+
+    x = recover(g, me, g.state.players[me].burned)
+    atk = answered_attack(g, me, ctx)
+    if atk is None:
+        g.emit("C 9-4 ii", "Omega-Burst answers no attack: nothing is nullified", card=uid)
+        return
+    aura, _ = damage(g, atk)
+    if aura is None or aura <= x:
+        yield from resolve_effect(g, uid, me, Effect(timing="on_use", op="nullify_attack"), "C 9-4 ii", Ctx(attack=atk))
+    else:
+        g.emit("C 9-4 ii", f"{atk.id} deals {aura} aura damage, more than X = {x}: it stands", attack=atk.id)
+
+
+def _blackbox(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Julia's BlackBox: with no crystal in its user's 〈Machine〉, the Machine TransForms (A 9-3) and 2
+    burned crystals are recovered; otherwise the card becomes unused again (C 10-17)."""
+    from ..procedures import terms
+
+    if g.state.players[me].machine_crystals == 0:
+        yield from transform(g, me)
+        recover(g, me, 2)
+    elif uid is not None:
+        g.emit("A 9-4", f"player {me}'s Machine still holds artificial crystals", player=me)
+        terms.return_to_unused(g, uid, "C 10-17")
+
+
+CARDS: dict[str, Behaviour] = {
+    # Burning Steam: after the attack, its user maneuvers (A 9-9).
+    "NA-11-thallya-O-N-1": behaviour(scripted("after_attack", _maneuver)),
+    # Stunt: the opponent is flinched; two crystals of own aura to own flare.
+    "NA-11-thallya-O-N-5": behaviour(
+        Effect(timing="on_use", op="flinch", player="opponent"),
+        Effect(timing="on_use", op="move", source="self.aura", dest="self.flare", amount=2),
+    ),
+    # Roaring, as the errata of App2 reads it.
+    "NA-11-thallya-O-N-6": behaviour(scripted("on_use", _roaring)),
+    # Turbo Switch (燃焼, reaction): its user maneuvers.
+    "NA-11-thallya-O-N-7": behaviour(scripted("on_use", _maneuver), burn=True),
+    # Alpha-Edge: 即再起 when its holder's maneuver changes the distance (in ``maneuver``, C 10-8).
+    ALPHA_EDGE: behaviour(),
+    # Omega-Burst (reaction): recover all burned crystals; nullify the answered attack if its aura
+    # damage is 「-」 or at most the number recovered.
+    "NA-11-thallya-O-S-2": behaviour(scripted("on_use", _omega_burst)),
+    # Thallya's Masterpiece: while deployed, its holder's burning runs from 〈Burned〉 to the 〈Machine〉
+    # (``burn_route``); with too few burned crystals she cannot burn.
+    MASTERPIECE: behaviour(),
+    # Julia's BlackBox (full power).
+    "NA-11-thallya-O-S-4": behaviour(scripted("on_use", _blackbox)),
+    # OMNIS-Blaster: X (its cost and both damages) is how often its user's Machine has TransFormed
+    # this game: the TransForm cards in her Machine (they never leave it).
+    "NA-11-thallya-A1-S-2": behaviour(x=XValue(quantity="self.transforms"), x_damage=["aura", "life"], cost_x=True),
+}
+
+RULES = GoddessRules(at_start=start_player, rule_effects=rule_effects, rule_costs=rule_costs)

@@ -1,0 +1,48 @@
+"""Steps for Thallya's additional rules (A 9): her 〈Machine〉 with its TransForm cards and artificial
+crystals (A 9-2, 9-3, 9-4), her 〈Burned〉 (A 9-5) and her +1 / -1 tokens in 〈Distance〉 (A 9-2-1-1, 9-6)."""
+
+from __future__ import annotations
+
+from pytest_bdd import given, parsers, then
+
+from tests.steps import dsl
+from tests.steps.dsl import player, uid
+from tests.steps.duel import Duel
+
+FIELDS = {
+    "artificial crystals in the Machine": "machine_crystals",
+    "burned artificial crystals": "burned",
+    "+1 tokens in distance": "distance_plus",
+    "-1 tokens in distance": "distance_minus",
+}
+WHAT = "|".join(k.replace("+", r"\+") for k in FIELDS)
+
+
+@given(parsers.re(rf"(?P<who>[AB]) has (?P<n>\d+) (?P<what>{WHAT})$"))
+def _count(duel: Duel, who: str, n: str, what: str) -> None:
+    duel.player_state(player(who))[FIELDS[what]] = int(n)
+
+
+@then(parsers.re(rf"(?P<who>[AB]) now has (?P<n>\d+) (?P<what>{WHAT})$"))
+def _count_is(duel: Duel, who: str, n: str, what: str) -> None:
+    got = duel.board["players"][player(who)][FIELDS[what]]
+    assert got == int(n), f"{who} has {got} {what}, not {n}"
+
+
+@given(parsers.re(r"(?P<who>[AB])'s Machine holds (?P<cards>.+)"))
+def _machine(duel: Duel, who: str, cards: str) -> None:
+    for c in dsl.names(cards):
+        duel.place(player(who), c, "machine")
+
+
+@then(parsers.re(r'"(?P<card>[^"]+)" is in (?P<who>[AB])\'s Machine'))
+def _in_machine(duel: Duel, card: str, who: str) -> None:
+    p = player(who)
+    z = duel.board["players"][p]["machine"]
+    assert uid(p, card) in z, f"{uid(p, card)} is not in {who}'s Machine: {z}"
+
+
+@then(parsers.re(r"(?P<who>[AB])'s Machine holds no TransForm card"))
+def _machine_empty(duel: Duel, who: str) -> None:
+    z = duel.board["players"][player(who)]["machine"]
+    assert z == [], f"{who}'s Machine holds {z}"
