@@ -616,6 +616,13 @@ class UseCard:
     type: Literal["use_card"] = "use_card"
 
 
+# The five basic actions of C 9-6-1..5, or an action a rule lets the player choose as a basic action
+# (C 9-6 i-B): the extra basic actions of Thallya's TransForm cards (A 9-3-1-7).
+BasicMove = Literal[
+    "advance", "retreat", "wrap", "focus", "withdraw", "beta_edge", "gamma_ray", "delta_wing", "sigma_drive"
+]
+
+
 @dataclass(frozen=True)
 class BasicAction:
     """C 9-6: a basic action, paid by 1 concentration or by putting `face_down` from hand face-down."""
@@ -623,7 +630,7 @@ class BasicAction:
     __pydantic_config__: ClassVar[ConfigDict] = STRICT
 
     player: Player
-    move: Literal["advance", "retreat", "wrap", "focus", "withdraw"]
+    move: BasicMove
     # "none": the answer to an effect that performs a basic action, which costs nothing (C 9-6 ii)
     cost: Literal["concentration", "face_down", "none"] = "concentration"
     face_down: str | None = None

@@ -3,11 +3,11 @@ crystals (A 9-2, 9-3, 9-4), her 〈Burned〉 (A 9-5) and her +1 / -1 tokens in �
 
 from __future__ import annotations
 
-from pytest_bdd import given, parsers, then
+from pytest_bdd import given, parsers, then, when
 
 from tests.steps import dsl
 from tests.steps.dsl import player, uid
-from tests.steps.duel import Duel
+from tests.steps.duel import Duel, _act
 
 FIELDS = {
     "artificial crystals in the Machine": "machine_crystals",
@@ -31,6 +31,7 @@ def _count_is(duel: Duel, who: str, n: str, what: str) -> None:
 
 @given(parsers.re(r"(?P<who>[AB])'s Machine holds (?P<cards>.+)"))
 def _machine(duel: Duel, who: str, cards: str) -> None:
+    duel.player_state(player(who)).setdefault("machine", [])
     for c in dsl.names(cards):
         duel.place(player(who), c, "machine")
 
@@ -46,3 +47,14 @@ def _in_machine(duel: Duel, card: str, who: str) -> None:
 def _machine_empty(duel: Duel, who: str) -> None:
     z = duel.board["players"][player(who)]["machine"]
     assert z == [], f"{who}'s Machine holds {z}"
+
+
+@when(
+    parsers.re(
+        r'(?P<who>[AB]) (?P<attempt>tries to )?(performs|perform) the extra basic action "(?P<move>[a-z_]+)" paying concentration'
+    )
+)
+def _extra_basic(duel: Duel, attempt: str | None, who: str, move: str) -> None:
+    """A 9-3-1-7: an extra basic action, chosen and paid for as a basic action (C 9-6 ii-A)."""
+    action = {"type": "basic_action", "player": player(who), "move": move, "cost": "concentration"}
+    _act(duel, attempt=attempt, action=action)

@@ -23,6 +23,7 @@ while it lies in the 〈Machine〉 (``statuses.CONSTANT_ZONES``; 〈Extra〉 dis
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..model import Action, Choose, Decision, Effect, Player, PlayerState, XValue
@@ -285,6 +286,73 @@ def _blackbox(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         terms.return_to_unused(g, uid, "C 10-17")
 
 
+# --- TransForm cards and their extra basic actions (A 9-3-1-5 .. 9-3-1-7) -----------------------------
+
+YAKSHA = "TransForm Card 01"
+NAGA = "TransForm Card 02"
+GARUDA = "TransForm Card 03"
+
+
+def _naga(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Form: NAGA on transform: an opponent with 3 or more flare keeps 2; the rest goes to the dust."""
+    opp = 1 - me
+    flare = g.state.players[opp].flare
+    if flare >= 3:
+        g.move_crystals(("flare", opp), ("dust",), flare - 2, "A 9-3-1-5")
+    else:
+        g.emit("A 9-3-1-5", f"player {opp} has {flare} flare: nothing moves", player=opp)
+    yield from ()
+
+
+def _gamma_ray(g: Game, p: int) -> Proc:
+    """Gamma-Ray (NAGA's extra basic action): the top card of the opponent's deck goes to their
+    discard pile (nothing with an empty deck, C 5-10)."""
+    from .g07_shinra import deck_to
+
+    deck_to(g, 1 - p, 1, "discard", "A 9-3-1-7")
+    yield from ()
+
+
+def _delta_wing(g: Game, p: int) -> Proc:
+    """Delta-Wing (GARUDA's extra basic action): at a current distance of 7 or less, one dust crystal
+    to 〈Distance〉."""
+    if g.distance() <= 7:
+        g.move_crystals(("dust",), ("distance",), 1, "A 9-3-1-7")
+    else:
+        g.emit("A 9-3-1-7", f"the distance {g.distance()} is more than 7: nothing moves")
+    yield from ()
+
+
+# The extra basic action each TransForm card gives while in its holder's 〈Machine〉 (A 9-3-1-7):
+# card id -> (the basic action's name in a BasicAction, its procedure).
+EXTRA_ACTIONS: dict[str, tuple[str, Callable[[Game, int], Proc]]] = {
+    NAGA: ("gamma_ray", _gamma_ray),
+    GARUDA: ("delta_wing", _delta_wing),
+}
+
+
+def _forms(g: Game, p: int) -> list[str]:
+    """The card ids of the TransForm cards in player p's 〈Machine〉."""
+    s = g.state
+    return [s.cards[u].card for u in s.players[p].machine]
+
+
+def extra_basic_actions(g: Game, p: int) -> list[str]:
+    """A 9-3-1-7: the extra basic actions of the TransForm cards in player p's 〈Machine〉."""
+    if not g.state.players[p].machine:
+        return []
+    return [EXTRA_ACTIONS[c][0] for c in _forms(g, p) if c in EXTRA_ACTIONS]
+
+
+def perform_extra_basic_action(g: Game, p: int, move: str) -> Proc:
+    """C 9-6 iii for an extra basic action (A 9-3-1-7): its TransForm card's effect resolves."""
+    for name, fn in (EXTRA_ACTIONS[c] for c in _forms(g, p) if c in EXTRA_ACTIONS):
+        if name == move:
+            g.emit("A 9-3-1-7", f"player {p} performs the extra basic action {move}", player=p, move=move)
+            yield from fn(g, p)
+            return
+
+
 CARDS: dict[str, Behaviour] = {
     # Burning Steam: after the attack, its user maneuvers (A 9-9).
     "NA-11-thallya-O-N-1": behaviour(scripted("after_attack", _maneuver)),
@@ -310,6 +378,23 @@ CARDS: dict[str, Behaviour] = {
     # OMNIS-Blaster: X (its cost and both damages) is how often its user's Machine has TransFormed
     # this game: the TransForm cards in her Machine (they never leave it).
     "NA-11-thallya-A1-S-2": behaviour(x=XValue(quantity="self.transforms"), x_damage=["aura", "life"], cost_x=True),
+    # Form: NAGA. On transform (A 9-3-1-5, written as on_use): an opponent with 3 or more flare keeps
+    # 2. Extra basic action Gamma-Ray (``EXTRA_ACTIONS``).
+    NAGA: behaviour(scripted("on_use", _naga), category="transform", type="undefined"),
+    # Form: GARUDA. On transform: draw 2; this turn the hand limit is raised by 10, which no hand
+    # reaches (a deck has 7 normal cards, C 3-2): in effect no hand limit. Extra basic action Delta-Wing.
+    GARUDA: behaviour(
+        Effect(timing="on_use", op="draw", amount=2),
+        Effect(timing="on_use", op="hand_limit", amount=10),
+        category="transform",
+        type="undefined",
+    ),
 }
 
-RULES = GoddessRules(at_start=start_player, rule_effects=rule_effects, rule_costs=rule_costs)
+RULES = GoddessRules(
+    at_start=start_player,
+    rule_effects=rule_effects,
+    rule_costs=rule_costs,
+    extra_basic_actions=extra_basic_actions,
+    perform_extra_basic_action=perform_extra_basic_action,
+)

@@ -80,6 +80,12 @@ class GoddessRules:
     # The costs her rules add to player p's use of the card uid, as (origin, destination, count,
     # clause) crystal moves, paid with the card's cost (C 9-3) and checked like it (C 5-9): 燃焼 (A 9-8).
     rule_costs: Callable[[Game, int, str], list[RuleCost]] | None = None
+    # C 9-6 i-B: the actions her rules let player p choose as basic actions now (A 9-3-1-7), by name,
+    # and the procedure that resolves one of them once chosen (and paid for, C 9-6 ii).
+    extra_basic_actions: Callable[[Game, int], list[str]] | None = None
+    perform_extra_basic_action: Callable[[Game, int, str], Generator[Any, Any, None]] | None = None
+    # Why player p cannot perform basic actions now under a rule or a card only her rules know, or None.
+    basic_action_restriction: Callable[[Game, int], tuple[list[str], str] | None] | None = None
 
 
 class UnknownCard(KeyError):
@@ -160,6 +166,30 @@ def use_restriction(g: Game, p: int, uid: str) -> tuple[list[str], str] | None:
 def rule_costs(g: Game, p: int, uid: str) -> list[RuleCost]:
     """The additional costs every goddess's rules put on player p's use of this card (A 9-8)."""
     return [c for r in goddess_rules() if r.rule_costs is not None for c in r.rule_costs(g, p, uid)]
+
+
+def extra_basic_actions(g: Game, p: int) -> list[str]:
+    """C 9-6 i-B: the actions the goddesses' rules let player p choose as basic actions now."""
+    return [m for r in goddess_rules() if r.extra_basic_actions is not None for m in r.extra_basic_actions(g, p)]
+
+
+def perform_extra_basic_action(g: Game, p: int, move: str) -> Generator[Any, Any, None]:
+    """Resolve an extra basic action (C 9-6 iii) by the rule that offers it."""
+    for r in goddess_rules():
+        offers = r.extra_basic_actions is not None and move in r.extra_basic_actions(g, p)
+        if offers and r.perform_extra_basic_action is not None:
+            yield from r.perform_extra_basic_action(g, p, move)
+            return
+
+
+def basic_action_restriction(g: Game, p: int) -> tuple[list[str], str] | None:
+    """The first rule (or card only a goddess's rules know) that keeps player p from basic actions."""
+    for r in goddess_rules():
+        if r.basic_action_restriction is not None:
+            barred = r.basic_action_restriction(g, p)
+            if barred is not None:
+                return barred
+    return None
 
 
 def set_up_player(ps: PlayerState) -> None:

@@ -24,7 +24,7 @@ from ..model import (
     UseCard,
 )
 from ..statuses import effects_in_force, options_scope
-from .basic import MOVES, basic_action, can_move, check_basic
+from .basic import MOVES, basic_action, can_move, check_basic, extra_moves
 from .common import PhaseEnded, ask, ask_yes_no, draw, instead_of_defeat, reshuffle, settle
 from .effects import Context, resolve_effect
 from .use import check_use, use_card, use_options
@@ -226,7 +226,7 @@ def main_action_options(g: Game) -> list[Action]:
     with options_scope(g):
         opts += use_options(g, a, candidates, "main")
         if s.action_kind == "standard":
-            for move in MOVES:
+            for move in (*MOVES, *extra_moves(g, a)):  # C 9-6 i-B (A 9-3-1-7)
                 if can_move(g, a, move) is not None:
                     continue  # check_basic refuses every way to pay for a move that moves nothing (C 9-6 i-B)
                 acts = [BasicAction(player=a, move=move)]

@@ -1,0 +1,110 @@
+@goddess:thallya
+Feature: A 9-3 TransForm cards
+  To TransForm is to move a TransForm card of one's 〈Extra〉 to one's 〈Machine〉, where it stays. Its
+  on-transform effect resolves as it arrives (A 9-3-1-5); while it lies in the 〈Machine〉 its extra basic
+  action may be chosen as a basic action (A 9-3-1-7), paid for like one in a standard action (C 9-6 ii).
+  Julia's BlackBox TransForms its user's Machine when it holds no artificial crystal.
+
+  @clause:A-9-3 @clause:A-9-3-1-5 @card:NA-11-thallya-O-S-4
+  Scenario: Julia's BlackBox with an empty Machine: the chosen TransForm card moves there and its on-transform effect resolves
+    Given a duel in A's main phase with a full-power action
+    And A has flare 2
+    And B has flare 5
+    And the dust is 0
+    And A has 0 artificial crystals in the Machine
+    And A has 5 burned artificial crystals
+    And A has the unused trump "Julia's BlackBox" (NA-11-thallya-O-S-4)
+    And A's extra zone holds "NAGA" (TransForm Card 02), "GARUDA" (TransForm Card 03)
+    When A uses "Julia's BlackBox"
+    Then A must decide choose
+    When A chooses "NAGA"
+    Then "NAGA" is in A's Machine
+    And "GARUDA" is in A's extra zone
+    And B has flare 2
+    And the dust is 5
+    And the ruling cites "A 9-3-1-5"
+    And A now has 2 artificial crystals in the Machine
+    And A now has 3 burned artificial crystals
+    And "Julia's BlackBox" is a used trump
+
+  @clause:A-9-3 @card:NA-11-thallya-O-S-4
+  Scenario: Julia's BlackBox with crystals in the Machine does not TransForm and becomes unused again
+    Given a duel in A's main phase with a full-power action
+    And A has flare 2
+    And A has 1 artificial crystals in the Machine
+    And A has 4 burned artificial crystals
+    And A has the unused trump "Julia's BlackBox" (NA-11-thallya-O-S-4)
+    And A's extra zone holds "NAGA" (TransForm Card 02)
+    When A uses "Julia's BlackBox"
+    Then "NAGA" is in A's extra zone
+    And A's Machine holds no TransForm card
+    And "Julia's BlackBox" is an unused trump
+    And A has flare 0
+    And A now has 4 burned artificial crystals
+
+  @clause:A-9-3-1-5 @card:NA-11-thallya-O-S-4
+  Scenario: Form: GARUDA on transform draws two cards; A's end phase keeps all three in hand
+    Given a duel in A's main phase with a full-power action
+    And the test cards:
+      | id    | type   |
+      | card  | action |
+      | card2 | action |
+      | card3 | action |
+    And A has flare 2
+    And A has 0 artificial crystals in the Machine
+    And A has 5 burned artificial crystals
+    And A has the unused trump "Julia's BlackBox" (NA-11-thallya-O-S-4)
+    And A holds card in hand
+    And A's deck is card2, card3 from the top
+    And A's extra zone holds "GARUDA" (TransForm Card 03)
+    When A uses "Julia's BlackBox"
+    Then "GARUDA" is in A's Machine
+    And the ruling cites "A 9-3-1-5"
+    And B must decide reshuffle
+    And A has 3 cards in hand
+
+  @clause:A-9-3-1-7 @clause:C-9-6
+  Scenario: while Form: NAGA is in the Machine, Gamma-Ray can be chosen as a basic action
+    Given a duel in A's main phase with a standard action
+    And the test cards:
+      | id   | type   |
+      | card | action |
+    And A has concentration 1
+    And A's Machine holds "NAGA" (TransForm Card 02)
+    And B's deck is card from the top
+    Then the options include gamma_ray by concentration
+    When A performs the extra basic action "gamma_ray" paying concentration
+    Then A has concentration 0
+    And "B:card" is in B's discard pile
+    And the ruling cites "A 9-3-1-7"
+
+  @clause:A-9-3-1-7
+  Scenario: a TransForm card in 〈Extra〉 gives no extra basic action
+    Given a duel in A's main phase with a standard action
+    And A has concentration 1
+    And A's extra zone holds "NAGA" (TransForm Card 02)
+    Then the options do not include gamma_ray by concentration
+    When A tries to perform the extra basic action "gamma_ray" paying concentration
+    Then the action is illegal citing "C 9-6"
+
+  @clause:A-9-3-1-7
+  Scenario: Delta-Wing moves a dust crystal to 〈Distance〉 only at a distance of 7 or less
+    Given a duel in A's main phase with a standard action
+    And A has concentration 2
+    And the distance is 7
+    And the dust is 3
+    And A's Machine holds "GARUDA" (TransForm Card 03)
+    When A performs the extra basic action "delta_wing" paying concentration
+    Then the distance is 8
+    And the dust is 2
+    When A performs the extra basic action "delta_wing" paying concentration
+    Then the distance is 8
+    And the dust is 2
+    And A has concentration 0
+
+  @clause:A-9-4 @clause:A-9-3-1-1
+  Scenario: only TransForm cards lie in the Machine
+    Given a duel in A's main phase with a standard action
+    And A's Machine holds "Stunt" (NA-11-thallya-O-N-5)
+    When the position is submitted
+    Then the position is refused citing "A 9-4"
