@@ -356,6 +356,13 @@ def perform_extra_basic_action(g: Game, p: int, move: str) -> Proc:
 CARDS: dict[str, Behaviour] = {
     # Burning Steam: after the attack, its user maneuvers (A 9-9).
     "NA-11-thallya-O-N-1": behaviour(scripted("after_attack", _maneuver)),
+    # Waving Edge (燃焼): after the attack, up to one basic action (an extra basic action too, C 9-6 i-B),
+    # then a maneuver.
+    "NA-11-thallya-O-N-2": behaviour(
+        Effect(timing="after_attack", op="basic_action", amount=1, up_to=True),
+        scripted("after_attack", _maneuver),
+        burn=True,
+    ),
     # Stunt: the opponent is flinched; two crystals of own aura to own flare.
     "NA-11-thallya-O-N-5": behaviour(
         Effect(timing="on_use", op="flinch", player="opponent"),

@@ -110,6 +110,8 @@ def check_use(
         step = {"attack": "C 9-2-1", "action": "C 9-2-2", "enhancement": "C 9-2-3"}.get(d.type, "C 9-2")
         cost = trump_cost(g, p, uid)
         return Illegal([step, "C 9-3-1", "C 5-9"], f"{d.name} costs {cost} flare; player {p} has {ps.flare}")
+    if d.cost_x and x_of(g, uid) > ps.flare and not free:  # an X cost is paid in full too (C 5-9)
+        return Illegal(["C 9-3-1", "C 5-9"], f"{d.name} costs X = {x_of(g, uid)} flare; player {p} has {ps.flare}")
     return _check_additional(g, p, uid)
 
 
