@@ -126,6 +126,8 @@ def modifications(g: Game, attack: Attack) -> list[Mod]:
             continue  # one "when the attack is performed" is read then, by the attack (C 9-4)
         if eff.other_goddess and not other_goddess(g, uid, attack.user):
             continue
+        if eff.full_power and not attack.full_power:
+            continue  # C 9-1-2: 全力化 text applies only to a card used by a full-power action
         if (
             (eff.applies_to == "own_attacks" and holder == attack.attacker)
             or (eff.applies_to == "opponent_attacks" and holder != attack.attacker)

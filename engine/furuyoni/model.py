@@ -544,6 +544,7 @@ class Attack:
     nullified: bool = False  # C 9-4 ii
     damage_nullified: bool = False  # C 9-4 iv
     after_attack_nullified: bool = False  # C 9-4 vi
+    full_power: bool = False  # C 9-1-2: made from a card used by a full-power action (its 全力化 text applies)
 
 
 @dataclass

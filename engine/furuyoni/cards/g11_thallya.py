@@ -254,6 +254,16 @@ def _roaring(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         g.emit("App2", f"player {me} pays no concentration", player=me)
 
 
+def _steam_cannon_recover(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Steam Cannon after the attack: 2 burned crystals recovered, unless the card was used by a
+    full-power action (C 9-1-2)."""
+    if ctx.full_power:
+        g.emit("C 9-1-2", "Steam Cannon was used by a full-power action: nothing is recovered", card=uid)
+    else:
+        recover(g, me, 2)
+    yield from ()
+
+
 def _omega_burst(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Omega-Burst: recover every burned crystal; X is how many came back. The attack it answers is
     nullified if its aura damage is 「-」 or X or less (read as modified now, C 9-1-3-2)."""
@@ -361,6 +371,19 @@ CARDS: dict[str, Behaviour] = {
     "NA-11-thallya-O-N-2": behaviour(
         Effect(timing="after_attack", op="basic_action", amount=1, up_to=True),
         scripted("after_attack", _maneuver),
+        burn=True,
+    ),
+    # Steam Cannon (燃焼): used by a full-power action (C 9-1-2) its attack reaches one nearer and one
+    # farther and gets +2/+2; otherwise its user recovers 2 burned crystals after the attack.
+    "NA-11-thallya-O-N-4": behaviour(
+        Effect(
+            timing="constant", op="modify_attack", applies_to="this_attack", range_class="expand_near", full_power=True
+        ),
+        Effect(
+            timing="constant", op="modify_attack", applies_to="this_attack", range_class="expand_far", full_power=True
+        ),
+        Effect(timing="constant", op="modify_attack", applies_to="this_attack", aura=2, life=2, full_power=True),
+        scripted("after_attack", _steam_cannon_recover),
         burn=True,
     ),
     # Stunt: the opponent is flinched; two crystals of own aura to own flare.

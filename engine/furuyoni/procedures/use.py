@@ -103,6 +103,7 @@ def check_use(
         if has_status(g, p, "cannot_attack"):
             return Illegal(["C 9-2"], f"player {p} cannot perform attacks: {d.name} is an attack card")
         probe = _probe_attack(g, uid, p, reacting=how == "reaction")
+        probe.full_power = how == "main" and s.action_kind == "full_power"  # C 9-1-2
         reach = attack_range(g, probe)
         if g.distance() not in reach:
             return Illegal(["C 9-2-1", "C 9-4-1"], f"distance {g.distance()} is outside the range {reach} of {d.name}")
@@ -284,6 +285,7 @@ def _use(
         # 9-2-1 i: reveal, create the attack in 〈Attacking〉, range check (pre-checked by check_use).
         atk = attack_from_card(g, uid, pl, reacting=how == "reaction")
         atk.keywords += [k for k in gains if k not in atk.keywords]
+        atk.full_power = full_power  # C 9-1-2
         if how == "reaction" and target is not None:
             atk.answers = target.id  # C 9-4 i: what "the attack it answers" means in its text
         s.attacks.append(atk)

@@ -126,3 +126,39 @@ Feature: Thallya's cards
     When A chooses "back"
     Then A now has 1 +1 tokens in distance
     And A now has 3 artificial crystals in the Machine
+
+  @card:NA-11-thallya-O-N-4 @clause:A-9-8 @clause:A-9-5
+  Scenario: Steam Cannon in a standard action: after the attack its user recovers two burned crystals
+    Given the distance is 6
+    And A has 3 artificial crystals in the Machine
+    And A has 2 burned artificial crystals
+    And A has "Steam Cannon" (NA-11-thallya-O-N-4) in hand
+    When A uses "Steam Cannon"
+    Then A now has 2 artificial crystals in the Machine
+    And A now has 3 burned artificial crystals
+    When B takes the damage on aura
+    Then A now has 4 artificial crystals in the Machine
+    And A now has 1 burned artificial crystals
+
+  @card:NA-11-thallya-O-N-4 @clause:C-9-1-2
+  Scenario: Steam Cannon by a full-power action reaches one farther and deals +2/+2, and recovers nothing
+    Given a duel in A's main phase with a full-power action
+    And the distance is 8
+    And B has aura 5
+    And B has life 10
+    And A has 3 artificial crystals in the Machine
+    And A has 2 burned artificial crystals
+    And A has "Steam Cannon" (NA-11-thallya-O-N-4) in hand
+    When A uses "Steam Cannon"
+    And B takes the damage on life
+    Then B has life 7
+    And A now has 2 artificial crystals in the Machine
+    And A now has 3 burned artificial crystals
+
+  @card:NA-11-thallya-O-N-4 @clause:C-9-1-2
+  Scenario: Steam Cannon in a standard action does not reach 8
+    Given the distance is 8
+    And A has 3 artificial crystals in the Machine
+    And A has "Steam Cannon" (NA-11-thallya-O-N-4) in hand
+    When A tries to use "Steam Cannon"
+    Then the action is illegal citing "C 9-4-1"
