@@ -301,7 +301,7 @@ class Game:
         from .statuses import effects_in_force
 
         for src, holder, eff in effects_in_force(self):
-            if eff.op == "redirect_crystals" and src == uid and eff.dest is not None:
+            if eff.op == "redirect_crystals" and src == uid and eff.dest is not None and eff.applies_to != "this_attack":
                 new = crystal_zone(eff.dest, holder, uid)
                 self.emit("C 6-3", f"crystals leaving {self.name(uid)} go to {zone_label(new)} instead", card=uid)
                 return new

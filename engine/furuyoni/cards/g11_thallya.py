@@ -373,6 +373,12 @@ CARDS: dict[str, Behaviour] = {
         scripted("after_attack", _maneuver),
         burn=True,
     ),
+    # Shield Charge (燃焼): the crystals its attack's damage moves go to 〈Distance〉, not to the dust
+    # or the flare (as many as 〈Distance〉 has room for, C 5-10).
+    "NA-11-thallya-O-N-3": behaviour(
+        Effect(timing="constant", op="redirect_crystals", applies_to="this_attack", dest="distance"),
+        burn=True,
+    ),
     # Steam Cannon (燃焼): used by a full-power action (C 9-1-2) its attack reaches one nearer and one
     # farther and gets +2/+2; otherwise its user recovers 2 burned crystals after the attack.
     "NA-11-thallya-O-N-4": behaviour(

@@ -162,3 +162,48 @@ Feature: Thallya's cards
     And A has "Steam Cannon" (NA-11-thallya-O-N-4) in hand
     When A tries to use "Steam Cannon"
     Then the action is illegal citing "C 9-4-1"
+
+  @card:NA-11-thallya-O-N-3 @clause:A-9-8
+  Scenario: Shield Charge's aura damage moves the crystals to 〈Distance〉, not to the dust
+    Given the distance is 1
+    And the dust is 0
+    And B has aura 3
+    And A has 5 artificial crystals in the Machine
+    And A has "Shield Charge" (NA-11-thallya-O-N-3) in hand
+    When A uses "Shield Charge"
+    And B takes the damage on aura
+    Then B has aura 0
+    And the distance is 4
+    And the dust is 0
+    And A now has 4 artificial crystals in the Machine
+
+  @card:NA-11-thallya-O-N-3
+  Scenario: Shield Charge's life damage moves the crystals to 〈Distance〉, not to the defender's flare
+    Given the distance is 1
+    And B has life 10
+    And B has flare 0
+    And B has aura 5
+    And A has 5 artificial crystals in the Machine
+    And A has "Shield Charge" (NA-11-thallya-O-N-3) in hand
+    When A uses "Shield Charge"
+    And B takes the damage on life
+    Then B has life 8
+    And B has flare 0
+    And the distance is 3
+    And A now has 4 artificial crystals in the Machine
+
+  @card:NA-11-thallya-O-N-3 @clause:A-9-6
+  Scenario: Shield Charge moves only as many crystals as 〈Distance〉 has room for, +1 tokens taking places
+    Given the distance is 8
+    And A has 1 +1 tokens in distance
+    And A has 5 -1 tokens in distance
+    And B has 3 -1 tokens in distance
+    And B has aura 3
+    And the dust is 0
+    And A has 3 artificial crystals in the Machine
+    And A has "Shield Charge" (NA-11-thallya-O-N-3) in hand
+    When A uses "Shield Charge"
+    And B takes the damage on aura
+    Then the distance is 9
+    And B has aura 2
+    And the dust is 0
