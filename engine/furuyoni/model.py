@@ -501,6 +501,9 @@ class PlayerState:
     burned: int = 0
     distance_plus: int = 0
     distance_minus: int = 0
+    # At most this many cards drawn at the player's next start phase (C 8-1-3 iv), set by a card's effect
+    # (Form: YAKSHA, A 9-3-1-5); cleared once that start phase ends.
+    start_draw_limit: int | None = None
 
 
 @dataclass

@@ -352,6 +352,8 @@ def _check_artificial_crystals(s: State) -> None:
     〈Distance〉 as tokens; a -1 token lies on a sakura crystal of 〈Distance〉 (one each), and crystals
     and +1 tokens together fill at most the 10 places of 〈Distance〉."""
     for p, ps in enumerate(s.players):
+        if ps.start_draw_limit is not None and not 0 <= ps.start_draw_limit <= 2:
+            _fail("start-draw-limit", "C 8-1-3", f"player {p} draws {ps.start_draw_limit} cards at most: 0 to 2")
         counts = (ps.machine_crystals, ps.burned, ps.distance_plus, ps.distance_minus)
         if any(n < 0 for n in counts):
             _fail("artificial-crystals", "A 9-2", f"player {p} has a negative count of artificial crystals")

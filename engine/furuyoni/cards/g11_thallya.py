@@ -314,6 +314,45 @@ def _naga(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     yield from ()
 
 
+def _yaksha(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Form: YAKSHA on transform: the opponent draws only one card at their next start phase (the
+    default draw of C 8-1-3 iv, ``start_draw_limit``), and is flinched."""
+    opp = 1 - me
+    g.state.players[opp].start_draw_limit = 1
+    g.emit("A 9-3-1-5", f"player {opp} will draw only 1 card at their next start phase", player=opp)
+    g.flinch(opp, "A 9-3-1-5")
+    yield from ()
+
+
+BETA_EDGE = Effect(
+    timing="on_use",
+    op="perform_attack",
+    range=[2, 4, 6, 8],
+    aura=2,
+    life=1,
+    after_attack=[scripted("after_attack", _maneuver)],
+)
+
+
+def _beta_edge(g: Game, p: int) -> Proc:
+    """Beta-Edge (YAKSHA's extra basic action): an attack 2,4,6,8 2/1 that maneuvers after it."""
+    from ..procedures.effects import Context as Ctx
+    from ..procedures.effects import resolve_effect
+
+    s = g.state
+    card = next(u for u in s.players[p].machine if s.cards[u].card == YAKSHA)  # the attack's user (A 9-3-1-3)
+    yield from resolve_effect(g, card, p, BETA_EDGE, "A 9-3-1-7", Ctx())
+
+
+def no_basic_actions(g: Game, p: int) -> tuple[list[str], str] | None:
+    """Form: YAKSHA's constant effect (A 9-3-1-6): with no artificial crystal in her 〈Machine〉, its
+    holder cannot perform basic actions."""
+    ps = g.state.players[p]
+    if ps.machine and ps.machine_crystals == 0 and YAKSHA in _forms(g, p):
+        return ["A 9-3-1-6"], f"Form: YAKSHA: player {p}'s Machine holds no artificial crystal: no basic actions"
+    return None
+
+
 def _gamma_ray(g: Game, p: int) -> Proc:
     """Gamma-Ray (NAGA's extra basic action): the top card of the opponent's deck goes to their
     discard pile (nothing with an empty deck, C 5-10)."""
@@ -336,6 +375,7 @@ def _delta_wing(g: Game, p: int) -> Proc:
 # The extra basic action each TransForm card gives while in its holder's 〈Machine〉 (A 9-3-1-7):
 # card id -> (the basic action's name in a BasicAction, its procedure).
 EXTRA_ACTIONS: dict[str, tuple[str, Callable[[Game, int], Proc]]] = {
+    YAKSHA: ("beta_edge", _beta_edge),
     NAGA: ("gamma_ray", _gamma_ray),
     GARUDA: ("delta_wing", _delta_wing),
 }
@@ -414,6 +454,9 @@ CARDS: dict[str, Behaviour] = {
     # OMNIS-Blaster: X (its cost and both damages) is how often its user's Machine has TransFormed
     # this game: the TransForm cards in her Machine (they never leave it).
     "NA-11-thallya-A1-S-2": behaviour(x=XValue(quantity="self.transforms"), x_damage=["aura", "life"], cost_x=True),
+    # Form: YAKSHA. On transform: the opponent's next start phase draws one card, and they are flinched.
+    # Constant (A 9-3-1-6): ``no_basic_actions``. Extra basic action Beta-Edge.
+    YAKSHA: behaviour(scripted("on_use", _yaksha), category="transform", type="undefined"),
     # Form: NAGA. On transform (A 9-3-1-5, written as on_use): an opponent with 3 or more flare keeps
     # 2. Extra basic action Gamma-Ray (``EXTRA_ACTIONS``).
     NAGA: behaviour(scripted("on_use", _naga), category="transform", type="undefined"),
@@ -433,4 +476,5 @@ RULES = GoddessRules(
     rule_costs=rule_costs,
     extra_basic_actions=extra_basic_actions,
     perform_extra_basic_action=perform_extra_basic_action,
+    basic_action_restriction=no_basic_actions,
 )

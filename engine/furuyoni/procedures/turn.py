@@ -98,11 +98,21 @@ def start_phase(g: Game) -> Proc:
                 yield from reshuffle(g, a, by_rule=True)
             else:
                 g.emit("C 8-1-3", f"player {a} does not reshuffle", player=a)
-            yield from draw(g, a, 2, "C 8-1-3")  # iv
+            yield from draw(g, a, start_draws(g, a), "C 8-1-3")  # iv
         yield from settle(g)  # state rules (C 5-5) met by the draw resolve before the phase ends
     except PhaseEnded:
         pass
+    s.players[a].start_draw_limit = None  # a limit for "the next start phase" is spent (Form: YAKSHA)
     s.step = "main_start"
+
+
+def start_draws(g: Game, a: int) -> int:
+    """C 8-1-3 iv: two cards, or fewer where an effect limited the draws of this start phase."""
+    limit = g.state.players[a].start_draw_limit
+    if limit is not None and limit < 2:
+        g.emit("C 8-1-3", f"player {a} draws only {limit} card(s) this start phase: an effect says so", player=a)
+        return limit
+    return 2
 
 
 def tick_enhancements(g: Game) -> Proc:

@@ -108,3 +108,51 @@ Feature: A 9-3 TransForm cards
     And A's Machine holds "Stunt" (NA-11-thallya-O-N-5)
     When the position is submitted
     Then the position is refused citing "A 9-4"
+
+  @clause:A-9-3-1-5 @card:NA-11-thallya-O-S-4
+  Scenario: Form: YAKSHA on transform flinches the opponent (who gains no concentration at the start phase) and limits their draw to one card
+    Given a duel in A's main phase with a full-power action
+    And the test cards:
+      | id    | type   |
+      | card1 | action |
+      | card2 | action |
+    And A has flare 2
+    And A has 0 artificial crystals in the Machine
+    And A has 5 burned artificial crystals
+    And A has the unused trump "Julia's BlackBox" (NA-11-thallya-O-S-4)
+    And A's extra zone holds "YAKSHA" (TransForm Card 01)
+    And B's deck is card1, card2 from the top
+    And B has concentration 0
+    When A uses "Julia's BlackBox"
+    Then "YAKSHA" is in A's Machine
+    And the ruling cites "C 5-1-4"
+    And B has concentration 0
+    When B does not reshuffle
+    Then B has 1 card in hand
+    And "B:card2" is on top of B's deck
+
+  @clause:A-9-3-1-6
+  Scenario: Form: YAKSHA's constant effect: with no artificial crystal in the Machine, no basic actions
+    Given a duel in A's main phase with a standard action
+    And A has concentration 1
+    And A has 0 artificial crystals in the Machine
+    And A's Machine holds "YAKSHA" (TransForm Card 01)
+    Then the options do not include retreat by concentration
+    When A tries to perform the extra basic action "beta_edge" paying concentration
+    Then the action is illegal citing "A 9-3-1-6"
+
+  @clause:A-9-3-1-6 @clause:A-9-3-1-7 @clause:A-9-9
+  Scenario: Beta-Edge, YAKSHA's extra basic action, attacks at 2, 4, 6 or 8 and maneuvers after it
+    Given a duel in A's main phase with a standard action
+    And A has concentration 1
+    And the distance is 4
+    And B has aura 5
+    And A has 1 artificial crystals in the Machine
+    And A's Machine holds "YAKSHA" (TransForm Card 01)
+    Then the options include retreat by concentration
+    When A performs the extra basic action "beta_edge" paying concentration
+    And B takes the damage on aura
+    Then B has aura 3
+    When A chooses "forward"
+    Then A now has 1 -1 tokens in distance
+    And A now has 0 artificial crystals in the Machine
