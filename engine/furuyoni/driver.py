@@ -34,6 +34,8 @@ PLAYER_LISTS = (
     "parts",
     "assembled",
     "anvil",
+    "machine",  # A 9-4: Thallya's TransForm cards
+    "extra_actions_used",  # A 9-3-1-7
 )
 
 

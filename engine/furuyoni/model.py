@@ -130,6 +130,7 @@ Quantity = Literal[
     "self.machine_crystals",  # artificial crystals in the player's 〈Machine〉 (A 9-4)
     "self.burned",  # artificial crystals in the player's 〈Burned〉 (A 9-5)
     "self.transforms",  # TransForm cards in the player's 〈Machine〉: how often it has TransFormed (A 9-3)
+    "self.transforms_this_turn",  # how often the player's 〈Machine〉 has TransFormed this turn (A 9-3)
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -504,6 +505,8 @@ class PlayerState:
     # At most this many cards drawn at the player's next start phase (C 8-1-3 iv), set by a card's effect
     # (Form: YAKSHA, A 9-3-1-5); cleared once that start phase ends.
     start_draw_limit: int | None = None
+    transforms_this_turn: int = 0  # how often her 〈Machine〉 has TransFormed this turn (A 9-3)
+    extra_actions_used: list[str] = field(default_factory=list)  # extra basic actions performed this turn (A 9-3-1-7)
 
 
 @dataclass

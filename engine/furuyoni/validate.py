@@ -354,6 +354,8 @@ def _check_artificial_crystals(s: State) -> None:
     for p, ps in enumerate(s.players):
         if ps.start_draw_limit is not None and not 0 <= ps.start_draw_limit <= 2:
             _fail("start-draw-limit", "C 8-1-3", f"player {p} draws {ps.start_draw_limit} cards at most: 0 to 2")
+        if not 0 <= ps.transforms_this_turn <= len(ps.machine) or len(ps.extra_actions_used) > 100:
+            _fail("transforms", "A 9-3", f"player {p}'s Machine cannot have TransFormed {ps.transforms_this_turn} times this turn")
         counts = (ps.machine_crystals, ps.burned, ps.distance_plus, ps.distance_minus)
         if any(n < 0 for n in counts):
             _fail("artificial-crystals", "A 9-2", f"player {p} has a negative count of artificial crystals")

@@ -58,3 +58,11 @@ def _extra_basic(duel: Duel, attempt: str | None, who: str, move: str) -> None:
     """A 9-3-1-7: an extra basic action, chosen and paid for as a basic action (C 9-6 ii-A)."""
     action = {"type": "basic_action", "player": player(who), "move": move, "cost": "concentration"}
     _act(duel, attempt=attempt, action=action)
+
+
+@given(parsers.re(r'"(?P<card>[^"]+)" has (?P<n>\d+) crystals?'))
+def _card_crystals(duel: Duel, card: str, n: str) -> None:
+    """Crystals on a card already placed (a trump that holds them, C 7-1-11)."""
+    found = [u for u in (uid(0, card), uid(1, card)) if u in duel.state["cards"]]
+    assert found, f"place {card!r} first"
+    duel.state["cards"][found[0]]["crystals"] = int(n)

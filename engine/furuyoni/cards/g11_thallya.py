@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..model import Action, Choose, Decision, Effect, Player, PlayerState, XValue
+from ..model import Action, Choose, Condition, Decision, Effect, Player, PlayerState, XValue
 from ..procedures.common import ask, ask_yes_no
 from .registry import Behaviour, GoddessRules, RuleCost, RuleEffect, behaviour, scripted
 
@@ -36,6 +36,8 @@ if TYPE_CHECKING:
 
 ARTIFICIAL_CRYSTALS = 5  # A 9-1
 MASTERPIECE = "NA-11-thallya-O-S-3"
+QUICK_CHANGE = "NA-11-thallya-A1-N-5"
+BLACKBOX_NEO = "NA-11-thallya-A1-S-1"
 ALPHA_EDGE = "NA-11-thallya-O-S-1"
 
 
@@ -180,6 +182,7 @@ def transform(g: Game, p: int) -> Proc:
         assert isinstance(ans, Choose)
         chosen = ans.option
     g.move_card(chosen, "machine", p, clause="A 9-3")
+    ps.transforms_this_turn += 1
     yield from on_transform(g, p, chosen)
 
 
@@ -227,6 +230,110 @@ def rule_effects(g: Game, when: str) -> list[RuleEffect]:
 
 
 # --- cards ------------------------------------------------------------------------------------------
+
+
+def _blackbox_neo(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """BlackBox NEO: recover 1 burned crystal; then, with no burned crystal left, a dust crystal goes
+    onto this card; once it holds 2, they go to the dust and the Machine TransForms (A 9-3)."""
+    recover(g, me, 1)
+    if uid is None:
+        return
+    if g.state.players[me].burned == 0:
+        g.move_crystals(("dust",), ("card", uid), 1, "C 10-1")
+    else:
+        g.emit("A 9-5", f"player {me} still has burned crystals: nothing goes onto {g.name(uid)}", player=me)
+    if g.state.cards[uid].crystals >= 2:
+        g.move_crystals(("card", uid), ("dust",), g.state.cards[uid].crystals, "C 10-1")
+        yield from transform(g, me)
+
+
+def _quick_change_seal(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Quick Change on deploy: recover 1 burned crystal, then a TransForm card of its user's 〈Extra〉,
+    chosen, is sealed under it (C 10-9) — no on-transform effect: it does not TransForm."""
+    recover(g, me, 1)
+    pl = _pl(me)
+    found = [u for u in g.state.players[me].extra if g.defn(u).category == "transform"]
+    if uid is None or not found:
+        g.shortfalls += 1
+        g.emit("C 10-9", f"player {me} has no TransForm card in Extra to seal", player=me)
+        return
+    chosen = found[0]
+    if len(found) > 1:
+        ans = yield from ask(
+            g,
+            Decision(
+                kind="choose",
+                player=pl,
+                clause="C 10-9",
+                options=[Choose(player=pl, option=u) for u in found],
+                detail={"what": "TransForm card to seal", "zone": "extra", "owner": me, "card": uid},
+            ),
+        )
+        assert isinstance(ans, Choose)
+        chosen = ans.option
+    g.seal(chosen, uid, "C 10-9")
+
+
+def _quick_change_return(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Quick Change on destruction: the cards sealed under it go back to their holders' 〈Extra〉."""
+    for u in list(g.state.sealed.get(uid or "", [])):
+        g.move_card(u, "extra", clause="C 9-5")
+    yield from ()
+
+
+def _asura(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Form: ASURA on transform: twice, the opponent chooses a card of their face-down pile, which goes
+    to their discard pile (fewer when the pile runs out, C 5-10)."""
+    opp = 1 - me
+    pl = _pl(opp)
+    for _ in range(2):
+        pile = g.state.players[opp].face_down
+        if not pile:
+            g.shortfalls += 1
+            g.emit("C 5-10", f"player {opp}'s face-down pile is empty", player=opp)
+            return
+        chosen = pile[0]
+        if len(pile) > 1:
+            ans = yield from ask(
+                g,
+                Decision(
+                    kind="choose",
+                    player=pl,
+                    clause="A 9-3-1-5",
+                    options=[Choose(player=pl, option=u) for u in pile],
+                    detail={"what": "card to discard", "zone": "face_down", "owner": opp},
+                ),
+            )
+            assert isinstance(ans, Choose)
+            chosen = ans.option
+        g.move_card(chosen, "discard", opp, clause="A 9-3-1-5")
+
+
+def _kinnari(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Form: KINNARI on transform: every card of the opponent's deck goes to their face-down pile."""
+    opp = 1 - me
+    for u in list(g.state.players[opp].deck):
+        g.move_card(u, "face_down", opp, clause="A 9-3-1-5")
+    yield from ()
+
+
+ZETA_VOICE = Effect(
+    timing="constant", op="may", then=[Effect(timing="on_use", op="perform_attack", range=[2, 4, 6], aura=2, life=2)]
+)
+
+
+def after_reshuffle(g: Game, p: int) -> Proc:
+    """Form: KINNARI's constant Zeta-Voice (A 9-3-1-6): once the opponent of its holder has reshuffled,
+    its holder may attack, range 2, 4, 6, 2/2."""
+    from ..procedures.effects import Context as Ctx
+    from ..procedures.effects import resolve_effect
+
+    me = 1 - p
+    s = g.state
+    for u in _form_cards(g, me):
+        if s.cards[u].card == KINNARI:
+            g.emit("A 9-3-1-6", f"Form: KINNARI: player {p} has reshuffled", card=u)
+            yield from resolve_effect(g, u, me, ZETA_VOICE, "A 9-3-1-6", Ctx())
 
 
 def _roaring(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
@@ -299,6 +406,9 @@ def _blackbox(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 # --- TransForm cards and their extra basic actions (A 9-3-1-5 .. 9-3-1-7) -----------------------------
 
 YAKSHA = "TransForm Card 01"
+KINNARI = "TransForm Card A1-01"
+ASURA = "TransForm Card A1-03"
+DEVA = "TransForm Card A1-04"
 NAGA = "TransForm Card 02"
 GARUDA = "TransForm Card 03"
 
@@ -340,7 +450,7 @@ def _beta_edge(g: Game, p: int) -> Proc:
     from ..procedures.effects import resolve_effect
 
     s = g.state
-    card = next(u for u in s.players[p].machine if s.cards[u].card == YAKSHA)  # the attack's user (A 9-3-1-3)
+    card = next(u for u in _form_cards(g, p) if s.cards[u].card == YAKSHA)  # the attack's user (A 9-3-1-3)
     yield from resolve_effect(g, card, p, BETA_EDGE, "A 9-3-1-7", Ctx())
 
 
@@ -348,9 +458,30 @@ def no_basic_actions(g: Game, p: int) -> tuple[list[str], str] | None:
     """Form: YAKSHA's constant effect (A 9-3-1-6): with no artificial crystal in her 〈Machine〉, its
     holder cannot perform basic actions."""
     ps = g.state.players[p]
-    if ps.machine and ps.machine_crystals == 0 and YAKSHA in _forms(g, p):
+    if (ps.machine or ps.enhancements) and ps.machine_crystals == 0 and YAKSHA in _forms(g, p):
         return ["A 9-3-1-6"], f"Form: YAKSHA: player {p}'s Machine holds no artificial crystal: no basic actions"
     return None
+
+
+SIGMA_DRIVE = Effect(
+    timing="on_use",
+    op="perform_attack",
+    range=[3, 5],
+    aura=3,
+    life=2,
+    after_attack=[Effect(timing="after_attack", op="flinch", player="self")],
+)
+
+
+def _sigma_drive(g: Game, p: int) -> Proc:
+    """Sigma-Drive (ASURA's extra basic action, once a turn): an attack 3,5 3/2 after which its
+    attacker is flinched."""
+    from ..procedures.effects import Context as Ctx
+    from ..procedures.effects import resolve_effect
+
+    s = g.state
+    card = next(u for u in _form_cards(g, p) if s.cards[u].card == ASURA)  # the attack's user (A 9-3-1-3)
+    yield from resolve_effect(g, card, p, SIGMA_DRIVE, "A 9-3-1-7", Ctx())
 
 
 def _gamma_ray(g: Game, p: int) -> Proc:
@@ -378,20 +509,40 @@ EXTRA_ACTIONS: dict[str, tuple[str, Callable[[Game, int], Proc]]] = {
     YAKSHA: ("beta_edge", _beta_edge),
     NAGA: ("gamma_ray", _gamma_ray),
     GARUDA: ("delta_wing", _delta_wing),
+    ASURA: ("sigma_drive", _sigma_drive),
 }
 
 
-def _forms(g: Game, p: int) -> list[str]:
-    """The card ids of the TransForm cards in player p's 〈Machine〉."""
+ONCE_A_TURN = ("sigma_drive",)  # Form: ASURA's Sigma-Drive
+
+
+def _form_cards(g: Game, p: int) -> list[str]:
+    """The TransForm cards whose constant effects and extra basic actions are in force for player p:
+    those in her 〈Machine〉 (A 9-3-1-6, 9-3-1-7), and those sealed under her deployed Quick Change
+    (its while-deployed effect, C 9-1-1-6)."""
     s = g.state
-    return [s.cards[u].card for u in s.players[p].machine]
+    ps = s.players[p]
+    out = list(ps.machine)
+    for u in ps.enhancements:
+        if s.cards[u].card == QUICK_CHANGE and u not in g.destroying:
+            out += [c for c in s.sealed.get(u, []) if g.defn(c).category == "transform"]
+    return out
+
+
+def _forms(g: Game, p: int) -> list[str]:
+    """The card ids of ``_form_cards``."""
+    s = g.state
+    return [s.cards[u].card for u in _form_cards(g, p)]
 
 
 def extra_basic_actions(g: Game, p: int) -> list[str]:
-    """A 9-3-1-7: the extra basic actions of the TransForm cards in player p's 〈Machine〉."""
-    if not g.state.players[p].machine:
+    """A 9-3-1-7: the extra basic actions of the TransForm cards in player p's 〈Machine〉 (Sigma-Drive
+    once a turn)."""
+    ps = g.state.players[p]
+    if not ps.machine and not ps.enhancements:
         return []
-    return [EXTRA_ACTIONS[c][0] for c in _forms(g, p) if c in EXTRA_ACTIONS]
+    names = [EXTRA_ACTIONS[c][0] for c in _forms(g, p) if c in EXTRA_ACTIONS]
+    return [m for m in names if not (m in ONCE_A_TURN and m in ps.extra_actions_used)]
 
 
 def perform_extra_basic_action(g: Game, p: int, move: str) -> Proc:
@@ -399,6 +550,7 @@ def perform_extra_basic_action(g: Game, p: int, move: str) -> Proc:
     for name, fn in (EXTRA_ACTIONS[c] for c in _forms(g, p) if c in EXTRA_ACTIONS):
         if name == move:
             g.emit("A 9-3-1-7", f"player {p} performs the extra basic action {move}", player=p, move=move)
+            g.state.players[p].extra_actions_used.append(move)
             yield from fn(g, p)
             return
 
@@ -468,6 +620,32 @@ CARDS: dict[str, Behaviour] = {
         category="transform",
         type="undefined",
     ),
+    # Quick Change (A1): on deploy, recover 1 and seal a chosen TransForm card of Extra under it (no
+    # on-transform effect); while deployed, that card's constant effects and extra basic action are in
+    # force (``_form_cards``); on destruction the sealed card goes back to Extra.
+    QUICK_CHANGE: behaviour(scripted("on_deploy", _quick_change_seal), scripted("on_destroy", _quick_change_return)),
+    # BlackBox NEO (A1, 終端): see ``_blackbox_neo``. 再起 (C 10-7): 3 or fewer crystals in its holder's
+    # Machine, or her Machine has TransFormed this turn.
+    BLACKBOX_NEO: behaviour(
+        scripted("on_use", _blackbox_neo),
+        Effect(
+            timing="while_used",
+            op="resurgence",
+            condition=Condition(
+                quantity="self.machine_crystals",
+                compare="<=",
+                value=3,
+                any_of=[Condition(quantity="self.transforms_this_turn", compare=">=", value=1)],
+            ),
+        ),
+        terminal=True,
+    ),
+    # Form: KINNARI (A1). On transform: the opponent's deck goes face-down. Constant Zeta-Voice:
+    # ``after_reshuffle``.
+    KINNARI: behaviour(scripted("on_use", _kinnari), category="transform", type="undefined"),
+    # Form: ASURA (A1). On transform: twice the opponent discards a card of their face-down pile of
+    # their choice. Extra basic action Sigma-Drive, once a turn.
+    ASURA: behaviour(scripted("on_use", _asura), category="transform", type="undefined"),
 }
 
 RULES = GoddessRules(
@@ -477,4 +655,5 @@ RULES = GoddessRules(
     extra_basic_actions=extra_basic_actions,
     perform_extra_basic_action=perform_extra_basic_action,
     basic_action_restriction=no_basic_actions,
+    after_reshuffle=after_reshuffle,
 )

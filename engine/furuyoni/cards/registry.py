@@ -68,6 +68,7 @@ class GoddessRules:
     module exports one as ``RULES``; each hook itself checks that the player concerned harbors her."""
 
     before_reshuffle: ReshuffleHook | None = None  # just before a reshuffle (C 9-7), e.g. A 3-3
+    after_reshuffle: ReshuffleHook | None = None  # once a reshuffle has resolved (C 9-7), e.g. Form: KINNARI
     at_start: PlayerSetup | None = None  # the information she adds to her player's at the start (A 4-1-1, A 5-1)
     rule_effects: RuleEffects | None = None  # her player's rule effects due at a moment (A 4-4, A 5-3)
     replace_reshuffle: ReplaceHook | None = None  # instead of a reshuffle (A 3-3, the part attack)

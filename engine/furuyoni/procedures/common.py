@@ -313,6 +313,9 @@ def reshuffle(g: Game, p: int, *, by_rule: bool) -> Proc:
     for uid in back:
         g.move_card(uid, "deck", p, bottom=True, clause="C 9-7")
     g.shuffle_deck(p, "C 9-7")
+    for rules in goddess_rules():
+        if rules.after_reshuffle is not None:  # once it has resolved (Form: KINNARI, A 9-3-1-6)
+            yield from rules.after_reshuffle(g, p)
 
 
 def resolve_in_order(

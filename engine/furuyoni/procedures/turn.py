@@ -336,6 +336,8 @@ def next_turn(g: Game) -> None:
         ps.aura_damage_taken = 0
         ps.cards_used = 0
         ps.used_cards = []
+        ps.transforms_this_turn = 0  # A 9-3
+        ps.extra_actions_used = []  # A 9-3-1-7
     s.action_kind = None
     s.active = 1 if s.active == 0 else 0
     s.turn += 1

@@ -156,3 +156,74 @@ Feature: A 9-3 TransForm cards
     When A chooses "forward"
     Then A now has 1 -1 tokens in distance
     And A now has 0 artificial crystals in the Machine
+
+  @clause:A-9-3-1-5 @card:NA-11-thallya-O-S-4
+  Scenario: Form: KINNARI on transform puts the opponent's whole deck face-down
+    Given a duel in A's main phase with a full-power action
+    And the test cards:
+      | id    | type   |
+      | card1 | action |
+      | card2 | action |
+    And A has flare 2
+    And A has 0 artificial crystals in the Machine
+    And A has 5 burned artificial crystals
+    And A has the unused trump "Julia's BlackBox" (NA-11-thallya-O-S-4)
+    And A's extra zone holds "KINNARI" (TransForm Card A1-01)
+    And B's deck is card1, card2 from the top
+    When A uses "Julia's BlackBox"
+    Then "KINNARI" is in A's Machine
+    And B has 0 cards in deck
+    And "B:card1" is in B's face-down pile
+
+  @clause:A-9-3-1-6
+  Scenario: Form: KINNARI's Zeta-Voice: once the opponent has reshuffled, its holder may attack 2, 4, 6 for 2/2
+    Given a duel at the start of turn 4 with B active
+    And the test cards:
+      | id    | type   |
+      | card1 | action |
+    And the distance is 4
+    And B has aura 5
+    And B has life 10
+    And A's Machine holds "KINNARI" (TransForm Card A1-01)
+    And B's discard pile holds card1
+    When the position is submitted
+    And B reshuffles
+    Then A must decide may
+    When A accepts
+    And B takes the damage on life
+    Then B has life 7
+
+  @clause:A-9-3-1-5 @card:NA-11-thallya-O-S-4
+  Scenario: Form: ASURA on transform: twice the opponent sends a card of their choice from face-down to discard
+    Given a duel in A's main phase with a full-power action
+    And the test cards:
+      | id    | type   |
+      | card1 | action |
+      | card2 | action |
+      | card3 | action |
+    And A has flare 2
+    And A has 0 artificial crystals in the Machine
+    And A has 5 burned artificial crystals
+    And A has the unused trump "Julia's BlackBox" (NA-11-thallya-O-S-4)
+    And A's extra zone holds "ASURA" (TransForm Card A1-03)
+    And B's face-down pile holds card1, card2, card3
+    When A uses "Julia's BlackBox"
+    Then B must decide choose
+    When B chooses "card3"
+    And B chooses "card1"
+    Then "B:card3" is in B's discard pile
+    And "B:card1" is in B's discard pile
+    And "B:card2" is in B's face-down pile
+
+  @clause:A-9-3-1-7
+  Scenario: Sigma-Drive, ASURA's extra basic action, attacks 3 or 5 for 3/2, flinches its attacker, and is once a turn
+    Given a duel in A's main phase with a standard action
+    And A has concentration 2
+    And the distance is 5
+    And B has aura 5
+    And A's Machine holds "ASURA" (TransForm Card A1-03)
+    When A performs the extra basic action "sigma_drive" paying concentration
+    And B takes the damage on aura
+    Then B has aura 2
+    And A has flinched
+    And the options do not include sigma_drive by concentration

@@ -207,3 +207,38 @@ Feature: Thallya's cards
     Then the distance is 9
     And B has aura 2
     And the dust is 0
+
+  @card:NA-11-thallya-A1-S-1 @clause:A-9-5 @clause:A-9-3
+  Scenario: BlackBox NEO recovers a crystal; with none left burned, the second crystal on it TransForms the Machine
+    Given A has flare 1
+    And the dust is 3
+    And A has 4 artificial crystals in the Machine
+    And A has 1 burned artificial crystals
+    And A has the unused trump "BlackBox NEO" (NA-11-thallya-A1-S-1)
+    And "BlackBox NEO" has 1 crystal
+    And A's extra zone holds "ASURA" (TransForm Card A1-03)
+    When A uses "BlackBox NEO"
+    Then A now has 5 artificial crystals in the Machine
+    And "ASURA" is in A's Machine
+    And "BlackBox NEO" has 0 crystals
+    And the dust is 5
+
+  @card:NA-11-thallya-A1-S-1 @clause:C-10-7
+  Scenario: BlackBox NEO with burned crystals left puts no crystal on itself; it is terminal, and resurges with 3 or fewer crystals in the Machine
+    Given the test cards:
+      | id   | type   |
+      | card | action |
+    And A has flare 1
+    And the dust is 3
+    And A has 2 artificial crystals in the Machine
+    And A has 3 burned artificial crystals
+    And A has the unused trump "BlackBox NEO" (NA-11-thallya-A1-S-1)
+    And A holds card in hand
+    When A uses "BlackBox NEO"
+    Then A now has 3 artificial crystals in the Machine
+    And "BlackBox NEO" has 0 crystals
+    And the dust is 4
+    When A tries to use "card"
+    Then the action is illegal citing "C 9-2"
+    When A ends the main phase
+    Then "BlackBox NEO" is an unused trump
