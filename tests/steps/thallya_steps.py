@@ -66,3 +66,15 @@ def _card_crystals(duel: Duel, card: str, n: str) -> None:
     found = [u for u in (uid(0, card), uid(1, card)) if u in duel.state["cards"]]
     assert found, f"place {card!r} first"
     duel.state["cards"][found[0]]["crystals"] = int(n)
+
+
+@given(parsers.re(r'(?P<who>[AB])\'s "(?P<sealer>[^"]+)" seals (?P<cards>.+)'))
+def _seals(duel: Duel, who: str, sealer: str, cards: str) -> None:
+    """C 7-1-13: real cards in 〈Sealed〉, linked to a card placed beforehand (Quick Change)."""
+    p = player(who)
+    s_uid = uid(p, sealer)
+    assert s_uid in duel.state["cards"], f"place the sealing card {s_uid!r} first"
+    for c in dsl.names(cards):
+        c_uid = uid(p, c)
+        duel.state["cards"][c_uid] = {"card": c_uid.split(":", 1)[1], "holder": p}
+        duel.state.setdefault("sealed", {}).setdefault(s_uid, []).append(c_uid)

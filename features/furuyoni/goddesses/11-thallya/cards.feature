@@ -242,3 +242,32 @@ Feature: Thallya's cards
     Then the action is illegal citing "C 9-2"
     When A ends the main phase
     Then "BlackBox NEO" is an unused trump
+
+  @card:NA-11-thallya-A1-N-5 @clause:A-9-3-1-7 @clause:C-10-9
+  Scenario: Quick Change seals a TransForm card without its on-transform effect, and gives its extra basic action
+    Given A has aura 3
+    And the dust is 0
+    And A has concentration 1
+    And B has flare 5
+    And A has 3 artificial crystals in the Machine
+    And A has 2 burned artificial crystals
+    And A has "Quick Change" (NA-11-thallya-A1-N-5) in hand
+    And A's extra zone holds "NAGA" (TransForm Card 02), "GARUDA" (TransForm Card 03)
+    When A uses "Quick Change"
+    And A chooses "NAGA"
+    Then "NAGA" is sealed under "Quick Change"
+    And A now has 4 artificial crystals in the Machine
+    And A now has 1 burned artificial crystals
+    And B has flare 5
+    And A's Machine holds no TransForm card
+    And the options include gamma_ray by concentration
+    And the options do not include delta_wing by concentration
+
+  @card:NA-11-thallya-A1-N-5
+  Scenario: Quick Change destroyed: the sealed TransForm card goes back to 〈Extra〉
+    Given a duel at the start of turn 4 with A active
+    And A has "Quick Change" (NA-11-thallya-A1-N-5) deployed with 1 crystal
+    And A's "Quick Change" seals "GARUDA" (TransForm Card 03)
+    When the position is submitted
+    Then "GARUDA" is in A's extra zone
+    And "Quick Change" is in A's discard pile
