@@ -131,6 +131,7 @@ Quantity = Literal[
     "self.burned",  # artificial crystals in the player's 〈Burned〉 (A 9-5)
     "self.transforms",  # TransForm cards in the player's 〈Machine〉: how often it has TransFormed (A 9-3)
     "self.transforms_this_turn",  # how often the player's 〈Machine〉 has TransFormed this turn (A 9-3)
+    "opponent.discard_even",  # 1 while the opponent's discard pile holds a nonzero even number of cards
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 

@@ -77,6 +77,8 @@ def quantity(
         return _other_trumps_not_used(g, p, uid)
     if stat == "enhancement_crystals":
         return sum(s.cards[u].crystals for u in ps.enhancements)
+    if stat == "discard_even":  # "a nonzero multiple of 2" of cards (Form: DEVA's Phi-Cycle)
+        return int(len(ps.discard) > 0 and len(ps.discard) % 2 == 0)
     if stat == "transforms":  # A 9-3: a TransForm card never leaves the 〈Machine〉 it moved to
         return len(ps.machine)
     if stat == "umbrella_open":

@@ -132,6 +132,14 @@ def _card_effects(g: Game) -> Iterator[tuple[str, int, Effect]]:
                         or (eff.timing == "while_used" and zname == "trumps" and inst.trump_state == "used")
                     ):
                         yield uid, inst.holder, eff
+    if s.sealed:  # a sealed card's constant effects, where a card keeps them in force (Quick Change, A 9)
+        from .cards import sealed_in_force
+
+        for uid in sealed_in_force(g):
+            effects = g.standing_of(uid) if uid in changed else bearers.get(uid)
+            for eff in effects or ():
+                if eff.timing == "constant":
+                    yield uid, s.cards[uid].holder, eff
 
 
 def has_status(g: Game, p: int, op: str) -> bool:

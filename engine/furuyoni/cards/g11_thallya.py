@@ -272,6 +272,7 @@ def _quick_change_seal(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         assert isinstance(ans, Choose)
         chosen = ans.option
     g.seal(chosen, uid, "C 10-9")
+    g._already_met(chosen)  # its constant "whenever … becomes" effects start in force: not yet become
 
 
 def _quick_change_return(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
@@ -334,6 +335,12 @@ def after_reshuffle(g: Game, p: int) -> Proc:
         if s.cards[u].card == KINNARI:
             g.emit("A 9-3-1-6", f"Form: KINNARI: player {p} has reshuffled", card=u)
             yield from resolve_effect(g, u, me, ZETA_VOICE, "A 9-3-1-6", Ctx())
+
+
+def _recover_two(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Recover 2 burned crystals (A 9-5)."""
+    recover(g, me, 2)
+    yield from ()
 
 
 def _roaring(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
@@ -516,6 +523,11 @@ EXTRA_ACTIONS: dict[str, tuple[str, Callable[[Game, int], Proc]]] = {
 ONCE_A_TURN = ("sigma_drive",)  # Form: ASURA's Sigma-Drive
 
 
+def sealed_forms(g: Game) -> list[str]:
+    """The TransForm cards sealed under a deployed Quick Change: their constant effects are in force."""
+    return [u for p in (0, 1) for u in _form_cards(g, p) if u not in g.state.players[p].machine]
+
+
 def _form_cards(g: Game, p: int) -> list[str]:
     """The TransForm cards whose constant effects and extra basic actions are in force for player p:
     those in her 〈Machine〉 (A 9-3-1-6, 9-3-1-7), and those sealed under her deployed Quick Change
@@ -643,6 +655,21 @@ CARDS: dict[str, Behaviour] = {
     # Form: KINNARI (A1). On transform: the opponent's deck goes face-down. Constant Zeta-Voice:
     # ``after_reshuffle``.
     KINNARI: behaviour(scripted("on_use", _kinnari), category="transform", type="undefined"),
+    # Form: DEVA (A1). On transform: recover 2 burned crystals, then wrap twice (C 9-6-3). Constant
+    # Phi-Cycle: each time the opponent's discard pile comes to hold a nonzero even number of cards,
+    # its holder gains 1 concentration (seen by the state rules, C 5-5: see the clause index, A 9-3-1-6).
+    DEVA: behaviour(
+        scripted("on_use", _recover_two),
+        Effect(timing="on_use", op="basic_action", move="wrap", amount=2),
+        Effect(
+            timing="constant",
+            op="gain_concentration",
+            condition=Condition(quantity="opponent.discard_even", compare="==", value=1),
+            becomes=True,
+        ),
+        category="transform",
+        type="undefined",
+    ),
     # Form: ASURA (A1). On transform: twice the opponent discards a card of their face-down pile of
     # their choice. Extra basic action Sigma-Drive, once a turn.
     ASURA: behaviour(scripted("on_use", _asura), category="transform", type="undefined"),
@@ -656,4 +683,5 @@ RULES = GoddessRules(
     perform_extra_basic_action=perform_extra_basic_action,
     basic_action_restriction=no_basic_actions,
     after_reshuffle=after_reshuffle,
+    sealed_in_force=sealed_forms,
 )

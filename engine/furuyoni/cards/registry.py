@@ -69,6 +69,9 @@ class GoddessRules:
 
     before_reshuffle: ReshuffleHook | None = None  # just before a reshuffle (C 9-7), e.g. A 3-3
     after_reshuffle: ReshuffleHook | None = None  # once a reshuffle has resolved (C 9-7), e.g. Form: KINNARI
+    # The sealed cards (C 7-1-13 disables them) whose constant effects a card of hers keeps in force:
+    # Quick Change's TransForm card (A 9-3-1-6).
+    sealed_in_force: Callable[[Game], list[str]] | None = None
     at_start: PlayerSetup | None = None  # the information she adds to her player's at the start (A 4-1-1, A 5-1)
     rule_effects: RuleEffects | None = None  # her player's rule effects due at a moment (A 4-4, A 5-3)
     replace_reshuffle: ReplaceHook | None = None  # instead of a reshuffle (A 3-3, the part attack)
@@ -191,6 +194,11 @@ def basic_action_restriction(g: Game, p: int) -> tuple[list[str], str] | None:
             if barred is not None:
                 return barred
     return None
+
+
+def sealed_in_force(g: Game) -> list[str]:
+    """The sealed cards whose constant effects some goddess's card keeps in force."""
+    return [u for r in goddess_rules() if r.sealed_in_force is not None for u in r.sealed_in_force(g)]
 
 
 def set_up_player(ps: PlayerState) -> None:

@@ -227,3 +227,71 @@ Feature: A 9-3 TransForm cards
     Then B has aura 2
     And A has flinched
     And the options do not include sigma_drive by concentration
+
+  @clause:A-9-3-1-5 @card:NA-11-thallya-O-S-4
+  Scenario: Form: DEVA on transform recovers two burned crystals and wraps twice
+    Given a duel in A's main phase with a full-power action
+    And A has flare 2
+    And A has aura 3
+    And the dust is 2
+    And A has 0 artificial crystals in the Machine
+    And A has 5 burned artificial crystals
+    And A has the unused trump "Julia's BlackBox" (NA-11-thallya-O-S-4)
+    And A's extra zone holds "DEVA" (TransForm Card A1-04)
+    When A uses "Julia's BlackBox"
+    Then "DEVA" is in A's Machine
+    And A has aura 5
+    And the dust is 2
+    And A now has 4 artificial crystals in the Machine
+    And A now has 1 burned artificial crystals
+
+  @clause:A-9-3-1-6
+  Scenario: Form: DEVA's Phi-Cycle: each time the opponent's discard pile comes to a nonzero even count, its holder gains 1 concentration
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id    | type   |
+      | card1 | action |
+      | card2 | action |
+      | card3 | action |
+      | card4 | action |
+    And A has concentration 0
+    And A's Machine holds "DEVA" (TransForm Card A1-04)
+    And B's discard pile holds card1
+    And B holds card2, card3, card4 in hand
+    When B uses "card2"
+    Then A has concentration 1
+    When B uses "card3"
+    Then A has concentration 1
+    When B uses "card4"
+    Then A has concentration 2
+
+  @clause:A-9-3-1-6 @card:NA-11-thallya-A1-N-5
+  Scenario: under a deployed Quick Change, a sealed Form: DEVA's Phi-Cycle is in force
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id    | type   |
+      | card1 | action |
+      | card2 | action |
+    And A has concentration 0
+    And A has "Quick Change" (NA-11-thallya-A1-N-5) deployed with 2 crystals
+    And A's "Quick Change" seals "DEVA" (TransForm Card A1-04)
+    And B's discard pile holds card1
+    And B holds card2 in hand
+    When B uses "card2"
+    Then A has concentration 1
+
+  @clause:A-9-3-1-6
+  Scenario: a sealed Form: DEVA under no Quick Change has no effect in force
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id     | type        | charge |
+      | card1  | action      |        |
+      | card2  | action      |        |
+      | holder | enhancement | 2      |
+    And A has concentration 0
+    And A has "holder" deployed with 2 crystals
+    And A's "holder" seals "DEVA" (TransForm Card A1-04)
+    And B's discard pile holds card1
+    And B holds card2 in hand
+    When B uses "card2"
+    Then A has concentration 0
