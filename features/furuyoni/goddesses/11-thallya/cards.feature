@@ -7,7 +7,7 @@ Feature: Thallya's cards
   Background:
     Given a duel in A's main phase with a standard action
 
-  @card:NA-11-thallya-O-N-5
+  @card:NA-11-thallya-O-N-5 @clause:C-5-1-4 @clause:C-10-1
   Scenario: Stunt flinches the opponent and moves two crystals of own aura to own flare
     Given A has aura 3
     And A has flare 0
@@ -71,7 +71,7 @@ Feature: Thallya's cards
     And the ruling cites "C 9-4 ii"
     And A is not asked to choose the damage
 
-  @card:NA-11-thallya-O-S-2
+  @card:NA-11-thallya-O-S-2 @clause:C-9-4
   Scenario: Omega-Burst does not nullify an attack of more aura damage than the crystals it recovered
     Given a duel in B's main phase with a standard action
     And the test cards:
@@ -101,7 +101,7 @@ Feature: Thallya's cards
     Then A has flare 0
     And B has life 8
 
-  @card:NA-11-thallya-A1-S-2
+  @card:NA-11-thallya-A1-S-2 @clause:C-9-3-1 @clause:C-5-9
   Scenario: OMNIS-Blaster with X = 2 cannot be used with 1 flare
     Given the distance is 5
     And A has flare 1
@@ -177,7 +177,7 @@ Feature: Thallya's cards
     And the dust is 0
     And A now has 4 artificial crystals in the Machine
 
-  @card:NA-11-thallya-O-N-3
+  @card:NA-11-thallya-O-N-3 @clause:C-5-8-3-1
   Scenario: Shield Charge's life damage moves the crystals to 〈Distance〉, not to the defender's flare
     Given the distance is 1
     And B has life 10
@@ -263,7 +263,7 @@ Feature: Thallya's cards
     And the options include gamma_ray by concentration
     And the options do not include delta_wing by concentration
 
-  @card:NA-11-thallya-A1-N-5
+  @card:NA-11-thallya-A1-N-5 @clause:C-9-5 @clause:C-7-1-13
   Scenario: Quick Change destroyed: the sealed TransForm card goes back to 〈Extra〉
     Given a duel at the start of turn 4 with A active
     And A has "Quick Change" (NA-11-thallya-A1-N-5) deployed with 1 crystal
