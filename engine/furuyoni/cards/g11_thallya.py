@@ -86,7 +86,8 @@ def recover(g: Game, p: int, n: int, clause: str = "A 9-5") -> int:
 
 
 def rule_costs(g: Game, p: int, uid: str) -> list[RuleCost]:
-    """A 9-8: a card with 燃焼 costs its user one burned artificial crystal more."""
+    """A 9-8: using a card with 燃焼 costs its user, besides its own cost, the burning of one artificial
+    crystal."""
     if not g.defn(uid).burn:
         return []
     src, dst = burn_route(g, p)

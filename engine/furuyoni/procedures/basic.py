@@ -90,6 +90,11 @@ def check_basic(g: Game, p: int, act: BasicAction) -> Illegal | None:
 
 
 def basic_action(g: Game, p: int, act: BasicAction, *, paid: bool) -> Proc:
+    barred = basic_action_restriction(g, p)  # one an effect performs is barred too (A 9-3-1-6)
+    if barred is not None:
+        g.shortfalls += 1
+        g.emit(barred[0][0], f"player {p} cannot perform basic actions: {barred[1]}", player=p)
+        return
     g.emit("C 9-6", f"player {p} performs the basic action {act.move}", player=p, move=act.move)
     if paid:  # ii: only in a standard action; a basic action performed by an effect is free
         if act.cost == "concentration":

@@ -141,6 +141,23 @@ Feature: A 9-3 TransForm cards
     When A tries to perform the extra basic action "beta_edge" paying concentration
     Then the action is illegal citing "A 9-3-1-6"
 
+  @clause:A-9-3-1-6
+  Scenario: Form: YAKSHA's constant effect also bars a basic action an effect performs
+    Given a duel in A's main phase with a standard action
+    And the test cards:
+      | id     | type   |
+      | gather | action |
+    And "gather" has the effect "on_use: basic_action wrap"
+    And A has aura 2
+    And the dust is 3
+    And A has 0 artificial crystals in the Machine
+    And A's Machine holds "YAKSHA" (TransForm Card 01)
+    And A holds gather in hand
+    When A uses "gather"
+    Then A has aura 2
+    And the dust is 3
+    And the ruling cites "A 9-3-1-6"
+
   @clause:A-9-3-1-6 @clause:A-9-3-1-7 @clause:A-9-9
   Scenario: Beta-Edge, YAKSHA's extra basic action, attacks at 2, 4, 6 or 8 and maneuvers after it
     Given a duel in A's main phase with a standard action
