@@ -15,7 +15,9 @@ from engine.furuyoni.editions.ko_2025_01_31 import load_clause_index
 
 TAG = re.compile(r"@clause:(\S+)")
 CARD_TAG = re.compile(r"@card:(\S+)")
-CARD_MENTION = re.compile(r"\((NA-[^)\s]+)\)")  # a real card named in a step: "Slash" (NA-01-yurina-O-N-1)
+# a real card named in a step: "Slash" (NA-01-yurina-O-N-1); Thallya's TransForm cards are numbered
+# "TransForm Card 01" … (A 9-1)
+CARD_MENTION = re.compile(r"\((NA-[^)\s]+|TransForm Card [^)\s]+)\)")
 
 
 @dataclass

@@ -35,6 +35,8 @@ PLAYER_LISTS = (
     "assembled",
     "anvil",
     "poison_bag",  # A 7-3-1
+    "machine",  # A 9-4: Thallya's TransForm cards
+    "extra_actions_used",  # A 9-3-1-7
 )
 
 

@@ -213,23 +213,27 @@ class Game:
 
     def distance(self) -> int:
         """C 5-2-1: the current distance, floor 0, as deployed enhancements change it ("the current
-        distance is 2 smaller": op ``distance_shift``, read without other effects' conditions)."""
-        shift = 0
+        distance is 2 smaller": op ``distance_shift``, read without other effects' conditions). A 9-6:
+        Thallya's +1 tokens count as crystals of 〈Distance〉, the crystals under her -1 tokens do not
+        (``state.distance`` counts the crystals)."""
+        s = self.state
+        shift = sum(ps.distance_plus - ps.distance_minus for ps in s.players)
         bearers = self.effect_bearers()
         if bearers:
-            for ps in self.state.players:
+            for ps in s.players:
                 for uid in ps.enhancements:
                     effects = bearers.get(uid)
                     if effects and uid not in self.destroying:
                         shift += sum(e.amount for e in effects if e.op == "distance_shift")
-        return max(0, self.state.distance + shift)
+        return max(0, s.distance + shift)
 
     # --- crystals -----------------------------------------------------------------------------
     def crystals(self, zone: CrystalZone) -> int:
         s = self.state
         kind = zone[0]
         if kind == "distance":
-            return s.distance
+            # A 9-6: a crystal under a -1 token cannot be chosen, so it cannot be moved either
+            return s.distance - sum(ps.distance_minus for ps in s.players)
         if kind == "dust":
             return s.dust
         if kind == "supply":
@@ -243,7 +247,8 @@ class Game:
         aura's cap for one move)."""
         kind = zone[0]
         if kind == "distance":
-            return DISTANCE_CAP - self.state.distance
+            # A 9-6: crystals and Thallya's +1 tokens together fill the 10 places of 〈Distance〉
+            return DISTANCE_CAP - self.state.distance - sum(ps.distance_plus for ps in self.state.players)
         if kind == "aura":
             return (aura_cap or AURA_CAP) - self.state.players[int(zone[1])].aura
         if kind == "card":
@@ -306,7 +311,7 @@ class Game:
         from .statuses import effects_in_force
 
         for src, holder, eff in effects_in_force(self):
-            if eff.op == "redirect_crystals" and src == uid and eff.dest is not None:
+            if eff.op == "redirect_crystals" and src == uid and eff.dest is not None and eff.applies_to != "this_attack":
                 new = crystal_zone(eff.dest, holder, uid)
                 self.emit("C 6-3", f"crystals leaving {self.name(uid)} go to {zone_label(new)} instead", card=uid)
                 return new
@@ -558,6 +563,7 @@ ZONE_NAMES = (
     "assembled",
     "anvil",  # A 6-3-1
     "poison_bag",  # A 7-3-1
+    "machine",  # A 9-4: Thallya's TransForm cards
 )
 # Where a card's constant text is in force and it is not in the hand or the face-down pile: there a card
 # that goes to the deck or the hand only by a reshuffle stays (C 9-1-1-2; Tempered Attack, A 6).
@@ -565,8 +571,8 @@ STAYS_OUT_ZONES = frozenset({"discard", "enhancements", "trumps", "in_use", "anv
 SEEN_ZONES = STAYS_OUT_ZONES | {"hand", "face_down"}  # where its constant text is in force (C 9-1-1-2)
 # C 7-1-6..12; the 〈電子戦ゾーン〉 is linked to the player harboring 『消失』 Oboro (A 3-9)
 HOLDER_ONLY = frozenset(
-    {"deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled", "poison_bag"}  # A 7-4
-)
+    {"deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled", "poison_bag", "machine"}
+)  # C 7-1-6..12; A 3-9; A 7-4; A 9-4
 CRYSTAL_HOLDING = frozenset({"enhancements", "in_use", "trumps"})  # C 7-1-9, 7-1-11, 7-1-14
 # C 10-14 says where an added effect goes but not how long it stays. Our reading: it stays while the
 # card is on the board — used (〈In use〉) and then deployed (〈Enhancement〉) — and is lost when the card

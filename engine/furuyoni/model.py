@@ -20,8 +20,8 @@ STRICT = ConfigDict(extra="forbid")
 
 Player = Annotated[int, Field(ge=0, le=1)]  # players are 0 and 1
 Category = Literal[
-    "normal", "trump", "part", "poison"
-]  # C 6-2-1-1; "part": Oboro's parts (A 3-4-1, 3-5); "poison": A 7-2
+    "normal", "trump", "part", "poison", "transform"
+]  # C 6-2-1-1; "part": Oboro's parts (A 3-4-1, 3-5); "poison": A 7-2; "transform": Thallya's TransForm cards (A 9-3-1-1)
 CardType = Literal["attack", "action", "enhancement", "undefined"]  # C 6-2-1-5
 Subtype = Literal["reaction", "full_power"]  # C 6-2-1-6 (《未定》 on a typed card = none)
 TrumpState = Literal["unused", "in_use", "used"]  # C 6-2-2-3
@@ -52,6 +52,8 @@ ZoneRef = Literal[
     "this",  # crystals linked to the card the effect belongs to (C 10-11)
     "out_of_game",  # the endless crystals of 〈Out of game〉 (C 7-1-16)
     "self.anvil_crystals",  # Blacksmith Hagane's 〈Anvil〉 (A 6-3-1)
+    "self.machine_crystals",  # Thallya's artificial crystals in her 〈Machine〉 (A 9-2, 9-4)
+    "self.burned",  # Thallya's artificial crystals in her 〈Burned〉 (A 9-5)
     # No owner named: the player linked to the zone where the effect's object lies (C 10-12).
     "aura",
     "life",
@@ -140,6 +142,11 @@ Quantity = Literal[
     # Honoka's cards (A 12): how many crystal zones hold exactly 5 sakura crystals, the crystals on
     # each card counting as a zone of their own (quantities.zones_with_five)
     "zones_with_5_crystals",
+    "self.machine_crystals",  # artificial crystals in the player's 〈Machine〉 (A 9-4)
+    "self.burned",  # artificial crystals in the player's 〈Burned〉 (A 9-5)
+    "self.transforms",  # TransForm cards in the player's 〈Machine〉: how often it has TransFormed (A 9-3)
+    "self.transforms_this_turn",  # how often the player's 〈Machine〉 has TransFormed this turn (A 9-3)
+    "opponent.discard_even",  # 1 while the opponent's discard pile holds a nonzero even number of cards
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -446,6 +453,7 @@ class CardDef:
     answers_only: Category | None = None  # usable only as a reaction to an attack of this category (C 9-2)
     face_down_after_use: bool = False  # used, it may go face-down instead of to the discard pile
     digital_installation: bool = False  # デジ設置, A 3-6: a main part that can make the part attack (A 3-3)
+    burn: bool = False  # 燃焼, A 9-8: using it costs burning one artificial crystal more (Thallya)
     effects: list[Effect] = field(default_factory=list)
     # A 4-2: a card with umbrella icons. Its range, damages and effects above are the closed side;
     # this is the open side. Which one the card has depends on its holder's umbrella.
@@ -519,6 +527,20 @@ class PlayerState:
     # Main phases the player will lose, their next ones (Honoka's Amidst Empty Trails): the turn goes
     # from the start phase straight to the end phase (C 8).
     lose_main_phases: int = 0
+    # A 9, for a player harboring Thallya (all public): her 〈Machine〉 (A 9-4) with the TransForm cards
+    # moved there (A 9-3) and her artificial crystals (造花結晶, A 9-2) in it; her 〈Burned〉 (A 9-5); and
+    # her artificial crystals in 〈Distance〉 as +1 tokens, and as -1 tokens, each lying on a sakura
+    # crystal of 〈Distance〉 (A 9-2-1-1, A 9-6).
+    machine: list[str] = field(default_factory=list)
+    machine_crystals: int = 0
+    burned: int = 0
+    distance_plus: int = 0
+    distance_minus: int = 0
+    # At most this many cards drawn at the player's next start phase (C 8-1-3 iv), set by a card's effect
+    # (Form: YAKSHA, A 9-3-1-5); cleared once that start phase ends.
+    start_draw_limit: int | None = None
+    transforms_this_turn: int = 0  # how often her 〈Machine〉 has TransFormed this turn (A 9-3)
+    extra_actions_used: list[str] = field(default_factory=list)  # extra basic actions performed this turn (A 9-3-1-7)
 
 
 @dataclass
@@ -642,6 +664,13 @@ class UseCard:
     type: Literal["use_card"] = "use_card"
 
 
+# The five basic actions of C 9-6-1..5, or an action a rule lets the player choose as a basic action
+# (C 9-6 i-B): the extra basic actions of Thallya's TransForm cards (A 9-3-1-7).
+BasicMove = Literal[
+    "advance", "retreat", "wrap", "focus", "withdraw", "beta_edge", "gamma_ray", "delta_wing", "sigma_drive"
+]
+
+
 @dataclass(frozen=True)
 class BasicAction:
     """C 9-6: a basic action, paid by 1 concentration or by putting `face_down` from hand face-down."""
@@ -649,7 +678,7 @@ class BasicAction:
     __pydantic_config__: ClassVar[ConfigDict] = STRICT
 
     player: Player
-    move: Literal["advance", "retreat", "wrap", "focus", "withdraw"]
+    move: BasicMove
     # "none": the answer to an effect that performs a basic action, which costs nothing (C 9-6 ii)
     cost: Literal["concentration", "face_down", "none"] = "concentration"
     face_down: str | None = None

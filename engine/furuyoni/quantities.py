@@ -81,6 +81,10 @@ def quantity(
         return sum(s.cards[u].crystals for u in ps.enhancements)
     if stat == "poison_in_hand":  # A 7-2: cards of the poison category in the player's hand
         return sum(1 for u in ps.hand if g.defn(u).category == "poison")
+    if stat == "discard_even":  # "a nonzero multiple of 2" of cards (Form: DEVA's Phi-Cycle)
+        return int(len(ps.discard) > 0 and len(ps.discard) % 2 == 0)
+    if stat == "transforms":  # A 9-3: a TransForm card never leaves the 〈Machine〉 it moved to
+        return len(ps.machine)
     if stat == "umbrella_open":
         return int(ps.umbrella == "open")  # A 4-1-1; a player without an umbrella has none open
     if stat in ("wind", "thunder"):  # A 10-2-1: a player without the gauges reads them as 0

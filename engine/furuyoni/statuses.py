@@ -16,7 +16,8 @@ if TYPE_CHECKING:
 # The deck is face-down to both (C 7-1-6); 〈Extra〉, 〈Sealed〉 and 〈Out of game〉 disable effects
 # (C 7-1-12, 7-1-13, 7-1-16).
 # Blacksmith Hagane's 〈Anvil〉 (A 6-3-1) is face up and no rule disables it.
-CONSTANT_ZONES = ("hand", "discard", "face_down", "enhancements", "trumps", "in_use", "anvil")
+# A 9-3-1-6: a TransForm card's constant effects are in force while it lies in its 〈Machine〉.
+CONSTANT_ZONES = ("hand", "discard", "face_down", "enhancements", "trumps", "in_use", "anvil", "machine")
 
 
 CONTINUOUS_OPS = frozenset(
@@ -135,6 +136,14 @@ def _card_effects(g: Game) -> Iterator[tuple[str, int, Effect]]:
                         or (eff.timing == "while_used" and zname == "trumps" and inst.trump_state == "used")
                     ):
                         yield uid, inst.holder, eff
+    if s.sealed:  # a sealed card's constant effects, where a card keeps them in force (Quick Change, A 9)
+        from .cards import sealed_in_force
+
+        for uid in sealed_in_force(g):
+            effects = g.standing_of(uid) if uid in changed else bearers.get(uid)
+            for eff in effects or ():
+                if eff.timing == "constant":
+                    yield uid, s.cards[uid].holder, eff
 
 
 def has_status(g: Game, p: int, op: str) -> bool:

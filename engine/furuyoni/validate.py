@@ -36,9 +36,10 @@ ZONES = (
     "assembled",
     "anvil",
     "poison_bag",  # A 7-3-1
+    "machine",  # A 9-4
 )
-# C 7-1-6..12, A 3-9; A 7-4: a poison's holder is the player linked to the zone it lies in
-HOLDER_ONLY = ("deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled", "poison_bag")
+# C 7-1-6..12, A 3-9; A 7-4: a poison's holder is the player linked to the zone it lies in; A 9-4
+HOLDER_ONLY = ("deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled", "poison_bag", "machine")
 PART_ZONES = ("parts", "assembled")  # 〈電子戦ゾーン〉, A 3-9
 ASSEMBLED_CAP = 5  # A 3-7: six or more assembled parts are disassembled down to five
 BLACKSMITH = "hagane-a1"  # the goddess an 〈Anvil〉 belongs to (A 6-3-1)
@@ -47,6 +48,7 @@ POISON_ZONES = ("hand", "deck", "discard", "enhancements", "in_use", "poison_bag
 
 def validate_state(s: State) -> None:
     _check_counts(s)
+    _check_artificial_crystals(s)
     _check_definitions(s)
     _check_zones(s)
     _check_step(s)
@@ -305,6 +307,8 @@ def _check_zones(s: State) -> None:
                     _fail("holder-zone", "C 7-2", f"{uid!r} (holder {inst.holder}) is in player {p}'s {z}")
                 if (z in PART_ZONES) != (d.category == "part"):
                     _fail("part-zone", "A 3-9", f"{uid!r} in {z}: parts, and only parts, lie in the electronic-warfare zone")
+                if (z == "machine") != (d.category == "transform") and z != "extra":
+                    _fail("machine-zone", "A 9-4", f"{uid!r} in {z}: TransForm cards lie in 〈Extra〉 or the 〈Machine〉, and only they lie there")
                 if z == "anvil" and d is not None and d.category != "normal":
                     _fail("anvil-zone", "A 6-3-1", f"{uid!r} is a trump; the anvil holds normal cards only")
                 if z == "poison_bag" and d.category != "poison":
@@ -390,3 +394,38 @@ def _check_charged(uid: str, p: int, zone: str, goddesses: list[str], trump_stat
         _fail("charged", "A 10-3-1-1", f"{uid!r} in player {p}'s {zone} is charged; the state is not valid there")
     if goddesses and not _harbors_raira(goddesses):
         _fail("charged", "A 10-3-1-1", f"{uid!r} is charged in player {p}'s {zone}, who does not harbor Raira")
+
+
+# --- Thallya (A 9) -----------------------------------------------------------------------------------
+
+ARTIFICIAL_CRYSTALS = 5  # A 9-1: a player harboring Thallya has five, always somewhere (A 9-2)
+
+
+def _check_artificial_crystals(s: State) -> None:
+    """A 9-2, 9-2-1-1, 9-6: Thallya's artificial crystals are in her 〈Machine〉, her 〈Burned〉 or in
+    〈Distance〉 as tokens; a -1 token lies on a sakura crystal of 〈Distance〉 (one each), and crystals
+    and +1 tokens together fill at most the 10 places of 〈Distance〉."""
+    for p, ps in enumerate(s.players):
+        if ps.start_draw_limit is not None and not 0 <= ps.start_draw_limit <= 2:
+            _fail("start-draw-limit", "C 8-1-3", f"player {p} draws {ps.start_draw_limit} cards at most: 0 to 2")
+        if not 0 <= ps.transforms_this_turn <= len(ps.machine) or len(ps.extra_actions_used) > 100:
+            _fail("transforms", "A 9-3", f"player {p}'s Machine cannot have TransFormed {ps.transforms_this_turn} times this turn")
+        counts = (ps.machine_crystals, ps.burned, ps.distance_plus, ps.distance_minus)
+        if any(n < 0 for n in counts):
+            _fail("artificial-crystals", "A 9-2", f"player {p} has a negative count of artificial crystals")
+        thallya = any(g.split("-")[0] == "thallya" for g in ps.goddesses)
+        if ps.goddesses and not thallya and (any(counts) or ps.machine):
+            _fail("artificial-crystals", "A 9-2", f"player {p} does not harbor Thallya and has no Machine")
+        if ps.goddesses and thallya and sum(counts) != ARTIFICIAL_CRYSTALS:
+            _fail(
+                "artificial-crystals",
+                "A 9-1",
+                f"player {p} harbors Thallya: her {ARTIFICIAL_CRYSTALS} artificial crystals are in her Machine,"
+                f" her Burned zone or Distance; the position places {sum(counts)}",
+            )
+    plus = sum(ps.distance_plus for ps in s.players)
+    minus = sum(ps.distance_minus for ps in s.players)
+    if s.distance + plus > 10:
+        _fail("distance-capacity", "A 9-6", f"distance holds {s.distance} crystals and {plus} +1 tokens; 10 at most")
+    if minus > s.distance:
+        _fail("distance-tokens", "A 9-2-1-1", f"{minus} -1 tokens need as many crystals of distance; it holds {s.distance}")

@@ -43,7 +43,8 @@ def player(name: str) -> int:
 ALIASES: dict[str, str] = {}
 """Real cards met in this scenario: English name -> rules id (reset for each scenario by the fixture)."""
 
-REAL_CARD = re.compile(r'"(?P<name>[^"]+)"\s*\((?P<id>NA-[^)]+)\)')
+# Thallya's TransForm cards are numbered "TransForm Card 01" … (A 9-1)
+REAL_CARD = re.compile(r'"(?P<name>[^"]+)"\s*\((?P<id>(?:NA-|TransForm Card )[^)]+)\)')
 
 
 def real_card(name: str, card_id: str) -> str:

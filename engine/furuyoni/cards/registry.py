@@ -55,6 +55,9 @@ DefeatHook = Callable[["Game", int], Generator[Any, Any, bool]]
 """(game, the player who would lose) -> offer that effect and resolve it; True if it replaced the loss."""
 
 
+RuleCost = tuple[tuple[Any, ...], tuple[Any, ...], int, str]
+"""An additional cost an additional rule puts on a card's use: (origin, destination, count, clause)."""
+
 ComponentZone = Callable[[str, str], str | None]
 """(goddess key, rules id of a component she brings) -> the player zone it starts in, or None."""
 
@@ -65,6 +68,10 @@ class GoddessRules:
     module exports one as ``RULES``; each hook itself checks that the player concerned harbors her."""
 
     before_reshuffle: ReshuffleHook | None = None  # just before a reshuffle (C 9-7), e.g. A 3-3
+    after_reshuffle: ReshuffleHook | None = None  # once a reshuffle has resolved (C 9-7): A 7-5 iii, Form: KINNARI
+    # The sealed cards (C 7-1-13 disables them) whose constant effects a card of hers keeps in force:
+    # Quick Change's TransForm card (A 9-3-1-6).
+    sealed_in_force: Callable[[Game], list[str]] | None = None
     at_start: PlayerSetup | None = None  # the information she adds to her player's at the start (A 4-1-1, A 5-1)
     rule_effects: RuleEffects | None = None  # her player's rule effects due at a moment (A 4-4, A 5-3)
     replace_reshuffle: ReplaceHook | None = None  # instead of a reshuffle (A 3-3, the part attack)
@@ -74,7 +81,6 @@ class GoddessRules:
     # Why player p may not use the card uid now, as (clauses, reason), or None: a card keyword her rules
     # define as a special condition to use the card (C 9-2), e.g. 遠心 (A 6-2).
     use_restriction: Callable[[Game, int, str], tuple[list[str], str] | None] | None = None
-    after_reshuffle: ReshuffleHook | None = None  # a step added at the end of a reshuffle (A 7-5 iii)
     # A card player p uses has just been put into 〈In-use〉 (C 9-2), e.g. A 10-3-1-1: it becomes charged.
     card_used: Callable[[Game, int, str], None] | None = None
     # The options her rules add to the active player's main-phase action (A 10-4: release a charged
@@ -86,6 +92,15 @@ class GoddessRules:
     # Instead of the basic action `move` player p is about to perform (its cost, if any, paid): may
     # resolve something else and say whether it did (Honoka's Flowers in Your Hands, instead of a wrap).
     replace_basic_action: Callable[[Game, int, str], Generator[Any, Any, bool]] | None = None
+    # The costs her rules add to player p's use of the card uid, as (origin, destination, count,
+    # clause) crystal moves, paid with the card's cost (C 9-3) and checked like it (C 5-9): 燃焼 (A 9-8).
+    rule_costs: Callable[[Game, int, str], list[RuleCost]] | None = None
+    # C 9-6 i-B: the actions her rules let player p choose as basic actions now (A 9-3-1-7), by name,
+    # and the procedure that resolves one of them once chosen (and paid for, C 9-6 ii).
+    extra_basic_actions: Callable[[Game, int], list[str]] | None = None
+    perform_extra_basic_action: Callable[[Game, int, str], Generator[Any, Any, None]] | None = None
+    # Why player p cannot perform basic actions now under a rule or a card only her rules know, or None.
+    basic_action_restriction: Callable[[Game, int], tuple[list[str], str] | None] | None = None
 
 
 class UnknownCard(KeyError):
@@ -191,12 +206,48 @@ def extra_main_action(g: Game, p: int, act: Action) -> Proc | None:
             if proc is not None:
                 return proc
     return None
+
+
 def replace_basic_action(g: Game, p: int, move: str) -> Generator[Any, Any, bool]:
     """Offer what the goddesses' cards put instead of player p's basic action; True if it replaced it."""
     for rules in goddess_rules():
         if rules.replace_basic_action is not None and (yield from rules.replace_basic_action(g, p, move)):
             return True
     return False
+
+
+def rule_costs(g: Game, p: int, uid: str) -> list[RuleCost]:
+    """The additional costs every goddess's rules put on player p's use of this card (A 9-8)."""
+    return [c for r in goddess_rules() if r.rule_costs is not None for c in r.rule_costs(g, p, uid)]
+
+
+def extra_basic_actions(g: Game, p: int) -> list[str]:
+    """C 9-6 i-B: the actions the goddesses' rules let player p choose as basic actions now."""
+    return [m for r in goddess_rules() if r.extra_basic_actions is not None for m in r.extra_basic_actions(g, p)]
+
+
+def perform_extra_basic_action(g: Game, p: int, move: str) -> Generator[Any, Any, None]:
+    """Resolve an extra basic action (C 9-6 iii) by the rule that offers it."""
+    for r in goddess_rules():
+        offers = r.extra_basic_actions is not None and move in r.extra_basic_actions(g, p)
+        if offers and r.perform_extra_basic_action is not None:
+            yield from r.perform_extra_basic_action(g, p, move)
+            return
+
+
+def basic_action_restriction(g: Game, p: int) -> tuple[list[str], str] | None:
+    """The first rule (or card only a goddess's rules know) that keeps player p from basic actions."""
+    for r in goddess_rules():
+        if r.basic_action_restriction is not None:
+            barred = r.basic_action_restriction(g, p)
+            if barred is not None:
+                return barred
+    return None
+
+
+def sealed_in_force(g: Game) -> list[str]:
+    """The sealed cards whose constant effects some goddess's card keeps in force."""
+    return [u for r in goddess_rules() if r.sealed_in_force is not None for u in r.sealed_in_force(g)]
 
 
 def set_up_player(ps: PlayerState) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..attacks import attack_range, claim_next_attack, damage, in_range, keywords, modifications
-from ..game import Game, Proc
+from ..game import CrystalZone, Game, Proc, crystal_zone
 from ..model import Action, Attack, Choose, Decision, Decline, Effect, UseCard
 from ..quantities import holds
 from ..statuses import effects_in_force, has_status, options_scope
@@ -151,14 +151,17 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
         aura_before = s.players[defender].aura
         aura, life = damage(g, atk)
         if "both_damages" in keywords(g, atk):
-            yield from both_damages(g, defender, aura, life)
+            yield from both_damages(g, defender, aura, life, damage_destination(g, atk))
             atk.damage_side = "both"
             atk.dealt = [aura or 0, life or 0]
         else:
             chooser = attacker if any(m.effect.op == "choose_damage" for m in modifications(g, atk)) else None
             if chooser is not None:
                 g.emit("C 5-8-3-2", f"a card lets player {attacker} choose the damage of {atk.id}", attack=atk.id)
-            atk.damage_side = yield from two_valued_damage(g, defender, aura, life, "C 9-4 v", "attack", chooser)
+            dest = damage_destination(g, atk)
+            atk.damage_side = yield from two_valued_damage(
+                g, defender, aura, life, "C 9-4 v", "attack", chooser, dest
+            )
             if atk.damage_side is not None:  # what it dealt, for the texts that ask (C 9-1-3-2)
                 atk.dealt = [aura or 0, 0] if atk.damage_side == "aura" else [0, life or 0]
         first_change = aura_changed(g, defender, aura_before)
@@ -244,14 +247,26 @@ def _after_resolution(g: Game, atk: Attack) -> Proc:
             yield from settle(g)
 
 
-def both_damages(g: Game, p: int, aura: int | None, life: int | None) -> Proc:
+def damage_destination(g: Game, atk: Attack) -> CrystalZone | None:
+    """Where the constant text of the attack's card sends the crystals its damage moves, instead of
+    〈Dust〉 and 〈Flare〉 (C 5-8-3-1; a ``redirect_crystals`` effect for ``this_attack``; Shield Charge)."""
+    if atk.source is None or atk.source not in g.state.cards:
+        return None
+    for eff in g.defn(atk.source).effects:
+        if eff.op == "redirect_crystals" and eff.applies_to == "this_attack" and eff.dest is not None:
+            g.emit("C 5-8-3-1", f"the crystals {atk.id}'s damage moves go to {eff.dest} instead", attack=atk.id)
+            return crystal_zone(eff.dest, atk.attacker, atk.source)
+    return None
+
+
+def both_damages(g: Game, p: int, aura: int | None, life: int | None, dest: CrystalZone | None = None) -> Proc:
     """C 10-26: both damages are received at once, so no choice is asked and the aura damage needs no
     aura to match it (C 5-10: as many crystals as there are move). Nothing resolves between the two
     moves (state rules wait for the caller's settle), so their order is not observable."""
     g.emit("C 10-26", f"player {p} receives both the aura and the life damage", player=p, aura=aura, life=life)
     shields = yield from shield_split(g, p, aura)
-    single_damage(g, p, "aura", aura, "C 10-26", "attack", shields)
-    single_damage(g, p, "life", life, "C 10-26", "attack")
+    single_damage(g, p, "aura", aura, "C 10-26", "attack", shields, dest)
+    single_damage(g, p, "life", life, "C 10-26", "attack", dest=dest)
 
 
 def damage_replacement(g: Game, atk: Attack) -> tuple[str, int, Effect] | None:

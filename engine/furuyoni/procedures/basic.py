@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import Literal
+from typing import Literal, cast
 
+from ..cards import basic_action_restriction, extra_basic_actions, perform_extra_basic_action
 from ..game import CrystalZone, Game, Illegal, Proc
-from ..model import Action, BasicAction, Decision, Decline, Effect, Player
+from ..model import Action, BasicAction, BasicMove, Decision, Decline, Effect, Player
 from ..statuses import effects_in_force, has_status
 from .common import ask
 
@@ -28,7 +29,7 @@ def route(g: Game, p: int, move: Move) -> tuple[CrystalZone, CrystalZone]:
     return ("dust",), ("distance",)  # withdraw
 
 
-def can_move(g: Game, p: int, move: Move) -> Illegal | None:
+def can_move(g: Game, p: int, move: BasicMove) -> Illegal | None:
     """9-6 i-B: only a basic action that can move some object may be chosen."""
     known = g.movable  # while options are enumerated (statuses.options_scope) the answer is fixed
     if known is not None:
@@ -38,10 +39,17 @@ def can_move(g: Game, p: int, move: Move) -> Illegal | None:
     return _can_move(g, p, move)
 
 
-def _can_move(g: Game, p: int, move: Move) -> Illegal | None:
-    barred = _barred(g, p, move)
+def _can_move(g: Game, p: int, move: BasicMove) -> Illegal | None:
+    barred = basic_action_restriction(g, p)  # a rule, or a card only its goddess's rules know (A 9-3-1-6)
     if barred is not None:
-        return barred
+        return Illegal(*barred)
+    if move not in MOVES:  # i-B: an action a rule lets the player choose as a basic action (A 9-3-1-7)
+        if move in extra_basic_actions(g, p):
+            return None
+        return Illegal(["C 9-6"], f"player {p} cannot choose {move} as a basic action now")
+    barred_move = _barred(g, p, move)
+    if barred_move is not None:
+        return barred_move
     master = g.master_distance()
     if move == "advance" and g.distance() <= master:
         return Illegal(
@@ -98,7 +106,12 @@ def _barred(g: Game, p: int, move: Move) -> Illegal | None:
 
 
 def basic_action(g: Game, p: int, act: BasicAction, *, paid: bool) -> Proc:
-    barred = _barred(g, p, act.move)
+    rule_barred = basic_action_restriction(g, p)  # one an effect performs is barred too (A 9-3-1-6)
+    barred = _barred(g, p, act.move) if act.move in MOVES else None
+    if rule_barred is not None:
+        g.shortfalls += 1
+        g.emit(rule_barred[0][0], f"player {p} cannot perform basic actions: {rule_barred[1]}", player=p)
+        return
     if barred is not None:  # performed by an effect: a basic action the player cannot perform does nothing
         g.shortfalls += 1
         g.emit("C 1-4", barred.reason, player=p, move=act.move)
@@ -111,6 +124,9 @@ def basic_action(g: Game, p: int, act: BasicAction, *, paid: bool) -> Proc:
         else:
             assert act.face_down is not None
             g.move_card(act.face_down, "face_down", p, clause="C 9-6")
+    if act.move not in MOVES:  # iii: an extra basic action resolves by the rule that offers it
+        yield from perform_extra_basic_action(g, p, act.move)
+        return
     from ..cards.registry import replace_basic_action
 
     if (yield from replace_basic_action(g, p, act.move)):  # a card's text in force replaces it
@@ -140,7 +156,13 @@ def by_effect(g: Game, p: int, eff: Effect) -> Proc:
         for _ in range(eff.amount):
             yield from basic_action(g, p, BasicAction(player=pl, move=eff.move, cost="none"), paid=False)
         return
-    choices = [eff.move] if eff.move is not None else (eff.moves or list(MOVES))
+    # i-B: with no basic action named, an action a rule lets the player choose as one is offered too
+    if eff.move is not None:
+        choices: list[BasicMove] = [eff.move]
+    elif eff.moves:
+        choices = list(eff.moves)
+    else:
+        choices = [*MOVES, *extra_moves(g, p)]
     for _ in range(eff.amount):
         move = yield from choose_move(g, p, choices, optional=eff.up_to)
         if move is None:
@@ -148,7 +170,14 @@ def by_effect(g: Game, p: int, eff: Effect) -> Proc:
         yield from basic_action(g, p, BasicAction(player=pl, move=move, cost="none"), paid=False)
 
 
-def choose_move(g: Game, p: int, choices: list[Move], *, optional: bool) -> Generator[Decision, Action, Move | None]:
+def extra_moves(g: Game, p: int) -> list[BasicMove]:
+    """C 9-6 i-B: the actions a rule lets player p choose as basic actions now (A 9-3-1-7)."""
+    return cast(list[BasicMove], extra_basic_actions(g, p))
+
+
+def choose_move(
+    g: Game, p: int, choices: list[BasicMove], *, optional: bool
+) -> Generator[Decision, Action, BasicMove | None]:
     """The player picks one of these basic actions among those that can move a crystal (C 9-6 i-B),
     or, when optional, none; None also when no basic action can move anything (C 5-10)."""
     pl: Player = 0 if p == 0 else 1

@@ -57,16 +57,19 @@ def single_damage(
     clause: str,
     cause: DamageCause = "effect",
     shields: dict[str, int] | None = None,
+    dest: CrystalZone | None = None,
 ) -> None:
     """C 5-8-3-1: aura and flare damage go to 〈Dust〉; life damage goes to the same player's 〈Flare〉.
-    `shields`: how many of an aura damage's crystals come from cards treated as the aura."""
+    `shields`: how many of an aura damage's crystals come from cards treated as the aura; `dest`: where
+    an attack's text sends the crystals its damage moves instead (C 1-4: the card beats the rule)."""
     if amount is None:
         g.emit("C 5-8-1", f"damage 「-」 to player {p}'s {target}: nothing happens", player=p)
         return
     g.emit(clause, f"player {p} receives {amount} damage on {target}", player=p, target=target, count=amount)
-    dest = ("flare", p) if target == "life" else ("dust",)
-    if cause == "attack":
-        dest = _attack_crystals_to(g, dest)
+    if dest is None:
+        dest = ("flare", p) if target == "life" else ("dust",)
+        if cause == "attack":
+            dest = _attack_crystals_to(g, dest)
     if target == "aura" and amount >= 1:
         g.state.players[p].aura_damage_taken += amount  # "took aura damage this turn" (read by cards)
     rest = amount
@@ -207,6 +210,7 @@ def two_valued_damage(
     clause: str,
     cause: DamageCause = "effect",
     chooser: int | None = None,
+    dest: CrystalZone | None = None,
 ) -> Generator[Decision, Action, Side | None]:
     """C 5-8-3-2: the receiver picks aura or life damage (or `chooser`, where a card lets the other
     player choose); a 「-」 side cannot be picked; with two integers, aura cannot be picked when the
@@ -245,7 +249,7 @@ def two_valued_damage(
         side = ans.side
         g.emit("C 5-8-3-2", f"player {who} chooses {side} damage", player=who, side=side)
     shields = (yield from shield_split(g, p, aura)) if side == "aura" else None
-    single_damage(g, p, side, aura if side == "aura" else life, "C 5-8-3-2", cause, shields)
+    single_damage(g, p, side, aura if side == "aura" else life, "C 5-8-3-2", cause, shields, dest)
     return side
 
 
@@ -328,7 +332,7 @@ def reshuffle(g: Game, p: int, *, by_rule: bool) -> Proc:
     for uid in back:
         g.move_card(uid, "deck", p, bottom=True, clause="C 9-7")
     g.shuffle_deck(p, "C 9-7")
-    for rules in goddess_rules():  # steps the additional rules add at the end (A 7-5 iii)
+    for rules in goddess_rules():  # steps the additional rules add once it has resolved (A 7-5 iii; Form: KINNARI, A 9-3-1-6)
         if rules.after_reshuffle is not None:
             yield from rules.after_reshuffle(g, p)
 

@@ -25,7 +25,7 @@ from ..model import (
     UseCard,
 )
 from ..statuses import effects_in_force, options_scope
-from .basic import MOVES, basic_action, can_move, check_basic
+from .basic import MOVES, basic_action, can_move, check_basic, extra_moves
 from .common import PhaseEnded, ask, ask_yes_no, draw, instead_of_defeat, reshuffle, settle
 from .effects import Context, resolve_effect
 from .use import check_use, use_card, use_options
@@ -100,16 +100,26 @@ def start_phase(g: Game) -> Proc:
                 yield from reshuffle(g, a, by_rule=True)
             else:
                 g.emit("C 8-1-3", f"player {a} does not reshuffle", player=a)
-            yield from draw(g, a, 2, "C 8-1-3")  # iv
+            yield from draw(g, a, start_draws(g, a), "C 8-1-3")  # iv
         yield from settle(g)  # state rules (C 5-5) met by the draw resolve before the phase ends
     except PhaseEnded:
         pass
+    s.players[a].start_draw_limit = None  # a limit for "the next start phase" is spent (Form: YAKSHA)
     s.step = "main_start"
     ps = s.players[a]
     if ps.lose_main_phases > 0:  # an effect took this main phase away (Honoka's Amidst Empty Trails)
         ps.lose_main_phases -= 1
         g.emit("C 8", f"player {a} loses this main phase: the turn goes on to the end phase", player=a)
         s.step = "end_phase"
+
+
+def start_draws(g: Game, a: int) -> int:
+    """C 8-1-3 iv: two cards, or fewer where an effect limited the draws of this start phase."""
+    limit = g.state.players[a].start_draw_limit
+    if limit is not None and limit < 2:
+        g.emit("C 8-1-3", f"player {a} draws only {limit} card(s) this start phase: an effect says so", player=a)
+        return limit
+    return 2
 
 
 def tick_enhancements(g: Game) -> Proc:
@@ -233,7 +243,7 @@ def main_action_options(g: Game) -> list[Action]:
     with options_scope(g):
         opts += use_options(g, a, candidates, "main")
         if s.action_kind == "standard":
-            for move in MOVES:
+            for move in (*MOVES, *extra_moves(g, a)):  # C 9-6 i-B (A 9-3-1-7)
                 if can_move(g, a, move) is not None:
                     continue  # check_basic refuses every way to pay for a move that moves nothing (C 9-6 i-B)
                 acts = [BasicAction(player=a, move=move)]
@@ -341,6 +351,8 @@ def next_turn(g: Game) -> None:
         ps.cards_used = 0
         ps.used_cards = []
         ps.basic_actions = 0
+        ps.transforms_this_turn = 0  # A 9-3
+        ps.extra_actions_used = []  # A 9-3-1-7
     s.action_kind = None
     s.active = 1 if s.active == 0 else 0
     s.turn += 1

@@ -7,7 +7,7 @@ from collections.abc import Generator
 from typing import Literal
 
 from ..attacks import attack_from_card, attack_range, claim_next_attack, keywords
-from ..cards import definition, use_restriction
+from ..cards import definition, rule_costs, use_restriction
 from ..cards.registry import card_used
 from ..game import CrystalZone, Game, Illegal, Proc, crystal_zone, zone_label
 from ..model import Action, Attack, AttackKeyword, ChooseCharge, Decision, Effect, Player, UseCard
@@ -109,6 +109,7 @@ def check_use(
         if has_status(g, p, "cannot_attack"):
             return Illegal(["C 9-2"], f"player {p} cannot perform attacks: {d.name} is an attack card")
         probe = _probe_attack(g, uid, p, reacting=how == "reaction")
+        probe.full_power = how == "main" and s.action_kind == "full_power"  # C 9-1-2
         reach = attack_range(g, probe)
         if g.distance() not in reach:
             return Illegal(["C 9-2-1", "C 9-4-1"], f"distance {g.distance()} is outside the range {reach} of {d.name}")
@@ -116,6 +117,8 @@ def check_use(
         step = {"attack": "C 9-2-1", "action": "C 9-2-2", "enhancement": "C 9-2-3"}.get(d.type, "C 9-2")
         cost = trump_cost(g, p, uid)
         return Illegal([step, "C 9-3-1", "C 5-9"], f"{d.name} costs {cost} flare; player {p} has {ps.flare}")
+    if d.cost_x and x_of(g, uid) > ps.flare and not free:  # an X cost is paid in full too (C 5-9)
+        return Illegal(["C 9-3-1", "C 5-9"], f"{d.name} costs X = {x_of(g, uid)} flare; player {p} has {ps.flare}")
     return _check_additional(g, p, uid)
 
 
@@ -146,10 +149,13 @@ def _check_additional(g: Game, p: int, uid: str) -> Illegal | None:
     extra = additional_costs(g, p, uid)
     for src, _dst, n in extra:
         need[src] = need.get(src, 0) + n
-    for src, dst, _n in extra:
+    by_rules = rule_costs(g, p, uid)  # an additional rule's cost (A 9-8)
+    for src, _dst, n, _clause in by_rules:
+        need[src] = need.get(src, 0) + n
+    for src, dst, _n, clause in [*((s, t, n, "C 10-31") for s, t, n in extra), *by_rules]:
         if g.crystals(src) < need[src] or g.room(dst) < need[src]:
             return Illegal(
-                ["C 10-31", "C 5-9"],
+                [clause, "C 5-9"],
                 f"{d.name} carries an additional cost of {need[src]} from {zone_label(src)}, which cannot be paid",
             )
     return None
@@ -390,6 +396,9 @@ def _pay_cost(g: Game, p: int, uid: str, clause: str, free: bool = False) -> Non
     for src, dst, n in additional_costs(g, p, uid):
         g.emit("C 10-31", f"player {p} pays an additional cost for {d.name}", player=p, count=n)
         g.move_crystals(src, dst, n, "C 10-31")
+    for src, dst, n, clause in rule_costs(g, p, uid):  # an additional rule's cost (A 9-8)
+        g.emit(clause, f"player {p} pays an additional cost for {d.name}", player=p, count=n)
+        g.move_crystals(src, dst, n, clause)
 
 
 def _to_in_use(g: Game, p: int, uid: str, clause: str) -> None:
