@@ -1,0 +1,267 @@
+@goddess:utsuro
+Feature: Utsuro (No. 13) and Final Chapter Utsuro (A1) — their cards as printed
+  Each scenario names a real card of season na-s9-2 by its English name and rules id and exercises what
+  is distinctive about it. "Ashen" texts read whether the dust holds 12 or more crystals.
+
+  Background:
+    Given a duel in A's main phase with a standard action
+
+  @clause:C-9-1-1-4 @clause:C-10-1 @card:NA-13-utsuro-O-N-3
+  Scenario: Reap (NA-13-utsuro-O-N-3) makes the opponent give up 2 crystals from the zones they pick, then drains an enhancement
+    B picks each crystal's zone: one from flare, one from life. A then takes 2 crystals off B's
+    enhancement, which is left empty and destroyed.
+    Given the test cards:
+      | id    | type        | charge |
+      | guard | enhancement | 2      |
+    And A has "Reap" (NA-13-utsuro-O-N-3) in hand
+    And B has "guard" deployed with 2 crystals
+    And the distance is 4
+    And B has aura 3, flare 2, life 10
+    And the dust is 0
+    When A uses "Reap"
+    Then B must decide choose
+    And the options are exactly choose aura, choose flare, choose life
+    When B chooses "flare"
+    And B chooses "life"
+    Then B has aura 3, flare 1, life 9
+    When A chooses "B:guard"
+    Then "B:guard" is in B's discard pile
+    And the dust is 4
+
+  @clause:C-10-40 @card:NA-13-utsuro-O-N-3
+  Scenario: Reap (NA-13-utsuro-O-N-3): the enhancement may be spared, and an empty zone cannot be picked
+    Given the test cards:
+      | id    | type        | charge |
+      | guard | enhancement | 2      |
+    And A has "Reap" (NA-13-utsuro-O-N-3) in hand
+    And B has "guard" deployed with 2 crystals
+    And the distance is 4
+    And B has aura 0, flare 0, life 10
+    When A uses "Reap"
+    Then the options are exactly choose life
+    When B chooses "life"
+    And B chooses "life"
+    Then B has life 8
+    When A declines
+    Then "B:guard" has 2 crystals
+
+  @clause:C-9-1-1-3 @clause:C-5-1-4 @card:NA-13-utsuro-O-N-4
+  Scenario: Pressure (NA-13-utsuro-O-N-4) takes one crystal of the opponent's choice, and flinches them when ashen
+    Given A has "Pressure" (NA-13-utsuro-O-N-4) in hand
+    And B has aura 2, flare 1, life 10, not flinched
+    And the dust is 11
+    When A uses "Pressure"
+    And B chooses "aura"
+    Then B has aura 1, flinched
+    And the dust is 12
+
+  @clause:C-9-1-1-3 @card:NA-13-utsuro-O-N-4
+  Scenario: Pressure (NA-13-utsuro-O-N-4) does not flinch with 11 crystals in the dust, even after its own move
+    The ashen check follows the move: the dust held 10 and holds 11 once B gave up a crystal.
+    Given A has "Pressure" (NA-13-utsuro-O-N-4) in hand
+    And B has aura 2, flare 1, life 10, not flinched
+    And the dust is 10
+    When A uses "Pressure"
+    And B chooses "flare"
+    Then B has flare 0, not flinched
+    And the dust is 11
+
+  @clause:C-9-1-1-4 @card:NA-13-utsuro-O-N-2
+  Scenario: Dark Pulse (NA-13-utsuro-O-N-2) after aura damage: A sees B's hand and discards the card she picks
+    Given the test cards:
+      | id    | type   |
+      | left  | action |
+      | right | action |
+    And A has "Dark Pulse" (NA-13-utsuro-O-N-2) in hand
+    And B holds left, right in hand
+    And the distance is 5
+    And B has aura 3, life 10
+    When A uses "Dark Pulse"
+    And B does not react
+    And B takes the damage on aura
+    Then A must decide choose
+    And the options are exactly choose B:left, choose B:right
+    When A chooses "B:right"
+    Then "B:right" is in B's discard pile
+    And B has 1 card in hand
+
+  @clause:C-9-1-1-4 @card:NA-13-utsuro-O-N-2
+  Scenario: Dark Pulse (NA-13-utsuro-O-N-2) after life damage leaves the hand alone
+    Given the test cards:
+      | id    | type   |
+      | left  | action |
+    And A has "Dark Pulse" (NA-13-utsuro-O-N-2) in hand
+    And B holds left in hand
+    And the distance is 5
+    And B has aura 3, life 10
+    When A uses "Dark Pulse"
+    And B does not react
+    And B takes the damage on life
+    Then B has life 8
+    And B has 1 card in hand
+    And B has 0 cards in discard pile
+
+  @clause:C-9-4 @card:NA-13-utsuro-O-N-6
+  Scenario: Shadow Wall (NA-13-utsuro-O-N-6) answers an attack with +0/-1
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id  | type   | range | damage |
+      | jab | attack | 0-10  | 3/2    |
+    And B holds jab in hand
+    And A has "Shadow Wall" (NA-13-utsuro-O-N-6) in hand
+    And A has aura 5, life 10
+    When B uses "jab"
+    And A uses "Shadow Wall"
+    And A takes the damage on life
+    Then A has life 9
+
+  @clause:C-9-2-3 @clause:C-9-1-1-5 @card:NA-13-utsuro-O-N-7
+  Scenario: Curse of Ashes (NA-13-utsuro-O-N-7) deployed by a full-power action takes 3 of the opponent's aura to the dust
+    Given a duel in A's main phase with a full-power action
+    And A has "Curse of Ashes" (NA-13-utsuro-O-N-7) in hand
+    And A has aura 3
+    And B has aura 4
+    And the dust is 0
+    When A uses "Curse of Ashes"
+    Then B has aura 1
+    And "Curse of Ashes" has 2 crystals
+    And the dust is 3
+
+  @clause:C-9-1-1-7 @card:NA-13-utsuro-O-N-7
+  Scenario: Curse of Ashes (NA-13-utsuro-O-N-7) destroyed while ashen gives the opponent 2 aura and takes 1 life
+    Its last crystal leaves at A's start phase, with 12 in the dust before that move.
+    Given a duel at the start of turn 3 with A active
+    And A has "Curse of Ashes" (NA-13-utsuro-O-N-7) deployed with 1 crystals
+    And B has aura 1, life 10
+    And the dust is 11
+    When the position is submitted
+    Then "Curse of Ashes" is in A's discard pile
+    And B has aura 3, life 9
+    And the dust is 11
+
+  @clause:C-9-1-1-7 @card:NA-13-utsuro-O-N-7
+  Scenario: Curse of Ashes (NA-13-utsuro-O-N-7) destroyed with 11 in the dust does nothing
+    Given a duel at the start of turn 3 with A active
+    And A has "Curse of Ashes" (NA-13-utsuro-O-N-7) deployed with 1 crystals
+    And B has aura 1, life 10
+    And the dust is 10
+    When the position is submitted
+    Then "Curse of Ashes" is in A's discard pile
+    And B has aura 1, life 10
+    And the dust is 11
+
+  @clause:C-6-2-1-12 @clause:C-10-18 @card:NA-13-utsuro-O-S-1
+  Scenario: вымирание (NA-13-utsuro-O-S-1) costs 24 less the dust, takes 3 life and leaves the game
+    Given A has the unused trump "вымирание" (NA-13-utsuro-O-S-1)
+    And the dust is 20
+    And A has flare 4
+    And B has life 10
+    When A uses "вымирание"
+    Then A has flare 0
+    And B has life 7
+    And the dust is 27
+    And "вымирание" is face up in A's out-of-game zone
+
+  @clause:C-6-2-1-12 @card:NA-13-utsuro-O-S-1
+  Scenario: вымирание (NA-13-utsuro-O-S-1) cannot be used while the flare is short of 24 less the dust
+    Given A has the unused trump "вымирание" (NA-13-utsuro-O-S-1)
+    And the dust is 19
+    And A has flare 4
+    Then the options do not include use вымирание
+
+  @clause:C-9-1-1-8 @clause:C-8-1-2 @card:NA-13-utsuro-O-S-4
+  Scenario: Эрозия (NA-13-utsuro-O-S-4), used, makes the opponent pick at A's start phase: 2 of their flare to the dust
+    Given a duel at the start of turn 3 with A active
+    And A has the used trump "Эрозия" (NA-13-utsuro-O-S-4)
+    And B has aura 3, flare 4
+    And the dust is 0
+    When the position is submitted
+    Then B must decide choose
+    When B chooses "2"
+    Then B has aura 3, flare 2
+    And the dust is 2
+
+  @clause:C-9-1-1-8 @card:NA-13-utsuro-O-S-4
+  Scenario: Эрозия (NA-13-utsuro-O-S-4) does nothing at the opponent's start phase
+    Given a duel at the start of turn 4 with B active
+    And A has the used trump "Эрозия" (NA-13-utsuro-O-S-4)
+    And B has aura 3, flare 4
+    When the position is submitted
+    Then B has aura 3, flare 4
+
+  @clause:C-9-1-1-4 @card:NA-13-utsuro-A1-N-2
+  Scenario: Gnawing Dust (NA-13-utsuro-A1-N-2) takes 2 of the opponent's flare when they took the damage on life
+    Given A has "Gnawing Dust" (NA-13-utsuro-A1-N-2) in hand
+    And the distance is 4
+    And B has aura 3, flare 3, life 10
+    When A uses "Gnawing Dust"
+    And B takes the damage on life
+    Then B has flare 1, life 10
+
+  @clause:C-9-1-1-4 @card:NA-13-utsuro-A1-N-2
+  Scenario: Gnawing Dust (NA-13-utsuro-A1-N-2) leaves the flare when the opponent took the aura damage
+    Given A has "Gnawing Dust" (NA-13-utsuro-A1-N-2) in hand
+    And the distance is 4
+    And B has aura 3, flare 3, life 10
+    When A uses "Gnawing Dust"
+    And B takes the damage on aura
+    Then B has aura 1, flare 3
+
+  @clause:C-10-22 @clause:C-9-1-2 @card:NA-13-utsuro-A1-S-1-Ex2
+  Scenario: Shadow of Annihilation That Opposes All Creation (NA-13-utsuro-A1-S-1-Ex2) cannot be answered and takes 6 crystals in all
+    Given a duel in A's main phase with a full-power action
+    And the test cards:
+      | id    | type   | subtype  |
+      | parry | action | reaction |
+    And A has "Shadow of Annihilation That Opposes All Creation" (NA-13-utsuro-A1-S-1-Ex2) in hand
+    And B holds parry in hand
+    And the distance is 2
+    And B has aura 2, flare 2, life 10
+    And the dust is 0
+    When A uses "Shadow of Annihilation That Opposes All Creation"
+    Then B is not asked to react
+    When B chooses "aura"
+    And B chooses "aura"
+    And B chooses "flare"
+    And B chooses "life"
+    And B chooses "life"
+    And B chooses "life"
+    Then B has aura 0, flare 1, life 7
+    And the dust is 6
+
+  @clause:C-9-6 @clause:C-10-5 @card:NA-13-utsuro-A1-S-1-Ex3
+  Scenario: Perish the Self and Haunt the Silence (NA-13-utsuro-A1-S-1-Ex3) offers no advance among its basic actions, then attacks three times
+    After retreating twice the distance is 6: all three attacks are in range.
+    Given a duel in A's main phase with a full-power action
+    And A has "Perish the Self and Haunt the Silence" (NA-13-utsuro-A1-S-1-Ex3) in hand
+    And the distance is 4
+    And A has aura 2
+    And the dust is 3
+    And B has aura 0, life 10
+    When A uses "Perish the Self and Haunt the Silence"
+    Then A must decide basic_action
+    And the options are exactly retreat, wrap, focus, decline
+    When A performs retreat by the effect
+    And A performs retreat by the effect
+    And A declines
+    Then the distance is 6
+    And A has aura 0
+    And B has life 6
+
+  @clause:C-9-1-1-7 @clause:C-5-1-4 @card:NA-13-utsuro-A1-S-1-Ex4
+  Scenario: The End Cometh (NA-13-utsuro-A1-S-1-Ex4) destroyed empties the opponent's hand and deck into the discard pile, zeroes and flinches them
+    Given the test cards:
+      | id    | type   |
+      | held  | action |
+      | top   | action |
+    And a duel at the start of turn 3 with A active
+    And A has "The End Cometh" (NA-13-utsuro-A1-S-1-Ex4) deployed with 1 crystals
+    And B holds held in hand
+    And B's deck is top from the top
+    And B has concentration 2, not flinched
+    When the position is submitted
+    Then "The End Cometh" is in A's discard pile
+    And "B:held" is in B's discard pile
+    And "B:top" is in B's discard pile
+    And B has 0 cards in hand
+    And B has concentration 0, flinched
