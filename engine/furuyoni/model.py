@@ -208,6 +208,7 @@ EffectOp = Literal[
     "return_to_unused",  # C 10-17: this trump, or a used one chosen from `zone`, goes back unused
     "remove_from_game",  # C 10-18: this card, or one chosen from `zone`, goes face up out of the game
     "two_way_arrows",  # while in force: the arrows of the cards its holder uses from `zone` are two-way
+    "cannot_take_damage",  # a status: the player takes no damage at all (Utsuro's желание)
 ]
 
 ModClass = Literal["substitute", "swap", "multiply", "divide", "add", "normalize"]  # C 5-6 i-vi

@@ -45,6 +45,7 @@ CONTINUOUS_OPS = frozenset(
         "aura_shield",
         "cannot_pay_concentration",
         "replace_damage",
+        "cannot_take_damage",  # Utsuro's желание: the player takes no damage
     }
 )
 """Ops whose condition says when they are in force, not when they resolve (C 5-5-4..6). 再起 checks

@@ -314,6 +314,7 @@ def op(body: str) -> Json:
         "cannot_pay_concentration",
         "hand_limit",
         "toggle_umbrella",
+        "cannot_take_damage",
     ):
         e: Json = {"op": name, "player": args[0] if args else "self"}
         if len(args) > 1:

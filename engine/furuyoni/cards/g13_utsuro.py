@@ -181,6 +181,56 @@ def _hand_and_deck_to_discard(g: Game, uid: str | None, me: int, ctx: Context) -
     yield from ()
 
 
+DESIRE = "NA-13-utsuro-A1-S-1-Ex1"
+REVIVED = ("NA-13-utsuro-A1-S-1-Ex2", "NA-13-utsuro-A1-S-1-Ex3", "NA-13-utsuro-A1-S-1-Ex4")
+"""The extra cards A 11-2 3) puts into the discard pile."""
+
+
+def shadow_of_the_end_revives(g: Game, p: int) -> Proc:
+    """A 11-2, "the shadow of the end revives", for player p, in order:
+    1) every card of p's deck, discard pile, face-down pile, enhancement zone and hand that is not a
+       trump goes out of the game (an enhancement is not destroyed: no 【破棄時】);
+    2) the crystals on those cards go to the dust (``move_card`` does it as they leave);
+    3) the extra cards Ex2, Ex3 and Ex4 go from p's 〈Extra〉 to p's discard pile;
+    4) p reshuffles. Our reading: it is a reshuffle by an effect (the rule is what an effect does),
+       so it costs no life (C 9-7 i is for the reshuffle of the start phase)."""
+    from ..procedures.common import reshuffle
+
+    s = g.state
+    ps = s.players[p]
+    g.emit("A 11-2", f"the shadow of the end revives for player {p}", player=p)
+    for zone in ("deck", "discard", "face_down", "enhancements", "hand"):
+        for u in list(getattr(ps, zone)):
+            if g.defn(u).category != "trump":
+                g.move_card(u, "out_of_game", p, clause="A 11-2", unlinked_clause="A 11-2")
+    for card in REVIVED:
+        for u in [u for u in ps.extra if s.cards[u].card == card]:
+            g.move_card(u, "discard", p, clause="A 11-2")
+    yield from reshuffle(g, p, by_rule=False)
+
+
+def _reverberation(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Reverberation Device: Kururu-Type, used, at either player's end phase: with 13 or more crystals
+    in the dust, the shadow of the end revives (A 11-2); then this card goes out of the game, its
+    holder takes желание from her 〈Extra〉 into her trump zone, used, draws a card, and with 6 or more
+    life moves life crystals to the dust until 5 are left."""
+    from ..procedures.common import draw
+
+    s = g.state
+    if s.dust < 13:
+        g.emit("C 9-1-1-8", f"the dust holds {s.dust}, fewer than 13: nothing happens", card=uid)
+        return
+    yield from shadow_of_the_end_revives(g, me)
+    if uid is not None and uid in s.players[me].trumps:
+        g.move_card(uid, "out_of_game", me, clause="C 10-18")
+    for u in [u for u in s.players[me].extra if s.cards[u].card == DESIRE][:1]:
+        g.move_card(u, "trumps", me, clause="C 7-1-12", trump_state="used")
+    yield from draw(g, me, 1, "C 7-1-6")
+    life = s.players[me].life
+    if life >= 6:
+        g.move_crystals(("life", me), ("dust",), life - 5, "C 10-1")
+
+
 CARDS: dict[str, Behaviour] = {
     # Reap: afterwards the opponent gives up 2 crystals from aura, flare and life as they like; then
     # its user may take 2 crystals off one of the opponent's enhancements.
@@ -251,5 +301,18 @@ CARDS: dict[str, Behaviour] = {
         scripted("on_destroy", _hand_and_deck_to_discard),
         Effect(timing="on_destroy", op="set_concentration", player="opponent", amount=0),
         Effect(timing="on_destroy", op="flinch", player="opponent"),
+    ),
+    # Reverberation Device: Kururu-Type (終端): used, at either player's end phase with 13 or more in
+    # the dust, the shadow of the end revives (A 11-2), and the device gives way to желание.
+    "NA-13-utsuro-A1-S-1": behaviour(scripted("while_used", _reverberation, when="end_phase"), terminal=True),
+    # желание (extra trump): used, its holder takes no damage; 即再起 (C 10-8) as her main phase begins.
+    DESIRE: behaviour(
+        Effect(timing="while_used", op="cannot_take_damage"),
+        Effect(
+            timing="while_used",
+            op="immediate_resurgence",
+            when="main_start",
+            condition=Condition(quantity="self.active", compare="==", value=1),
+        ),
     ),
 }

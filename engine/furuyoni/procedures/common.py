@@ -63,6 +63,8 @@ def single_damage(
     if amount is None:
         g.emit("C 5-8-1", f"damage 「-」 to player {p}'s {target}: nothing happens", player=p)
         return
+    if _takes_no_damage(g, p):
+        return
     g.emit(clause, f"player {p} receives {amount} damage on {target}", player=p, target=target, count=amount)
     dest = ("flare", p) if target == "life" else ("dust",)
     if target == "aura" and amount >= 1:
@@ -73,6 +75,18 @@ def single_damage(
     g.move_crystals((target, p), dest, rest, "C 5-8-3-1")
     if amount >= 1:
         damage_taken(g, p, target, cause)
+
+
+def _takes_no_damage(g: Game, p: int) -> bool:
+    """A status "you cannot take damage" (op ``cannot_take_damage``) stops every damage to the
+    player, a reshuffle's too; a two-valued damage is then received on neither side, so no side is
+    chosen (C 1-4: a "cannot" beats what the rules require)."""
+    from ..statuses import has_status
+
+    if not has_status(g, p, "cannot_take_damage"):
+        return False
+    g.emit("C 1-4", f"player {p} cannot take damage: none is taken", player=p)
+    return True
 
 
 def damage_taken(g: Game, p: int, target: str, cause: DamageCause) -> None:
@@ -193,6 +207,8 @@ def two_valued_damage(
     player choose); a 「-」 side cannot be picked; with two integers, aura cannot be picked when the
     aura holds fewer crystals than the aura damage. Returns the side received."""
     g.emit(clause, f"player {p} receives {_fmt(aura)}/{_fmt(life)} damage", player=p, aura=aura, life=life)
+    if _takes_no_damage(g, p):
+        return None
     if aura is None and life is None:
         g.emit("C 5-8-3-2", "both sides are 「-」: nothing happens")
         return None

@@ -265,3 +265,32 @@ Feature: Utsuro (No. 13) and Final Chapter Utsuro (A1) — their cards as printe
     And "B:top" is in B's discard pile
     And B has 0 cards in hand
     And B has concentration 0, flinched
+
+  @clause:C-9-1-1-8 @clause:C-1-4 @card:NA-13-utsuro-A1-S-1-Ex1
+  Scenario: желание (NA-13-utsuro-A1-S-1-Ex1), used, keeps its holder from taking any damage
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id  | type   | range | damage |
+      | jab | attack | 0-10  | 3/2    |
+    And B holds jab in hand
+    And A has the used trump "желание" (NA-13-utsuro-A1-S-1-Ex1)
+    And A has aura 5, life 10
+    When B uses "jab"
+    Then A is not asked to choose the damage
+    And A has aura 5, life 10
+    And the ruling cites "C 1-4"
+
+  @clause:C-10-8 @clause:C-8-2-1 @card:NA-13-utsuro-A1-S-1-Ex1
+  Scenario: желание (NA-13-utsuro-A1-S-1-Ex1) becomes unused as its holder's main phase begins
+    Given a duel at the start of A's main phase
+    And A has the used trump "желание" (NA-13-utsuro-A1-S-1-Ex1)
+    When A chooses a standard action
+    Then "желание" is an unused trump
+    And the ruling cites "C 10-8"
+
+  @clause:C-10-8 @card:NA-13-utsuro-A1-S-1-Ex1
+  Scenario: желание (NA-13-utsuro-A1-S-1-Ex1) stays used as the opponent's main phase begins
+    Given a duel at the start of B's main phase
+    And A has the used trump "желание" (NA-13-utsuro-A1-S-1-Ex1)
+    When B chooses a standard action
+    Then "желание" is a used trump
