@@ -212,8 +212,12 @@ class Game:
         raise KeyError(uid)
 
     def distance(self) -> int:
-        """C 5-2-1: the current distance, floor 0."""
-        return max(0, self.state.distance)
+        """C 5-2-1: the current distance, floor 0. A resolved "this turn the current distance is
+        larger by N" (op ``modify_distance``, kept in ``lasting``) adds to it; the crystals of
+        〈Distance〉 stay as they are (``crystals(("distance",))``)."""
+        s = self.state
+        change = sum(x.effect.amount for x in s.lasting if x.op == "modify_distance" and x.effect is not None)
+        return max(0, s.distance + change)
 
     # --- crystals -----------------------------------------------------------------------------
     def crystals(self, zone: CrystalZone) -> int:

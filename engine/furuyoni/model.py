@@ -209,6 +209,9 @@ EffectOp = Literal[
     "remove_from_game",  # C 10-18: this card, or one chosen from `zone`, goes face up out of the game
     "two_way_arrows",  # while in force: the arrows of the cards its holder uses from `zone` are two-way
     "cannot_take_damage",  # a status: the player takes no damage at all (Utsuro's желание)
+    "modify_distance",  # one-shot, this turn: the current distance reads `amount` more (C 5-2-1; Shadow Wing)
+    "lose_after_attack",  # in force: the attacks of `player` resolve no 【攻撃後】 effects (Utsuro's Ложь)
+    "lose_on_destroy",  # in force: the enhancements `player` holds resolve no 【破棄時】 effects (Ложь)
 ]
 
 ModClass = Literal["substitute", "swap", "multiply", "divide", "add", "normalize"]  # C 5-6 i-vi
@@ -366,6 +369,8 @@ class Effect:
     # on its holder's 〈Anvil〉 (A 6-3-1)
     of: str | None = None
     keep_own: bool = False  # copy_of: the copy keeps its own name, user and printed text beside T's
+    # modify_attack, substitute: these damages become 「-」 (C 5-6 i; Utsuro's Full Moon)
+    to_dash: list[Literal["aura", "life"]] = field(default_factory=list)
 
 
 @dataclass

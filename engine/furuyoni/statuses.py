@@ -46,6 +46,9 @@ CONTINUOUS_OPS = frozenset(
         "cannot_pay_concentration",
         "replace_damage",
         "cannot_take_damage",  # Utsuro's желание: the player takes no damage
+        "modify_distance",  # Shadow Wing: this turn the current distance reads more
+        "lose_after_attack",  # Ложь
+        "lose_on_destroy",  # Ложь
     }
 )
 """Ops whose condition says when they are in force, not when they resolve (C 5-5-4..6). 再起 checks

@@ -260,7 +260,7 @@ def op(body: str) -> Json:
         return e
     if name == "return_to_hand":
         return {"op": "return_to_hand"}
-    if name in ("master_distance", "aura_cap"):  # master_distance <n>
+    if name in ("master_distance", "aura_cap", "modify_distance"):  # master_distance <n>
         return {"op": name, "amount": int(args[0])}
     if name == "redirect_crystals":  # redirect_crystals <zone>
         return {"op": name, "dest": args[0]}
@@ -315,6 +315,8 @@ def op(body: str) -> Json:
         "hand_limit",
         "toggle_umbrella",
         "cannot_take_damage",
+        "lose_after_attack",
+        "lose_on_destroy",
     ):
         e: Json = {"op": name, "player": args[0] if args else "self"}
         if len(args) > 1:

@@ -181,6 +181,30 @@ def _hand_and_deck_to_discard(g: Game, uid: str | None, me: int, ctx: Context) -
     yield from ()
 
 
+def _end_after_damaging_attack(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Конец, deployed, when an attack deals its holder 1 or more damage: once that attack has resolved
+    (C 9-4 viii), every crystal on this card goes to the dust — reserved for the end of the attack
+    now resolving, the innermost one in 〈Attacking〉 (C 9-1-3-4)."""
+    from ..model import Lasting
+
+    s = g.state
+    if not s.attacks:
+        return
+    then = [Effect(timing="constant", op="move", source="this", dest="dust", amount_of="this.crystals")]
+    s.lasting.append(
+        Lasting(
+            op="reserve",
+            player=_player(me),
+            source=uid,
+            reserved=True,
+            effect=Effect(timing="constant", op="reserve", when="attack_end", then=then),
+            attack=s.attacks[-1].id,
+        )
+    )
+    g.emit("C 9-1-3-4", f"{s.attacks[-1].id} dealt damage: {g.name(uid or '')} empties once it has resolved", card=uid)
+    yield from ()
+
+
 DESIRE = "NA-13-utsuro-A1-S-1-Ex1"
 REVIVED = ("NA-13-utsuro-A1-S-1-Ex2", "NA-13-utsuro-A1-S-1-Ex3", "NA-13-utsuro-A1-S-1-Ex4")
 """The extra cards A 11-2 3) puts into the discard pile."""
@@ -314,5 +338,51 @@ CARDS: dict[str, Behaviour] = {
             when="main_start",
             condition=Condition(quantity="self.active", compare="==", value=1),
         ),
+    ),
+    # Full Moon: ashen, this attack reaches one closer (距離拡大(近1)) and its aura damage becomes 「-」.
+    "NA-13-utsuro-O-N-1": behaviour(
+        Effect(
+            timing="constant",
+            op="modify_attack",
+            applies_to="this_attack",
+            range_class="expand_near",
+            amount=1,
+            condition=ASHEN,
+        ),
+        Effect(
+            timing="constant",
+            op="modify_attack",
+            applies_to="this_attack",
+            mod_class="substitute",
+            to_dash=["aura"],
+            condition=ASHEN,
+        ),
+    ),
+    # Shadow Wing: this turn the current distance reads 2 more and the master distance is 2 larger.
+    "NA-13-utsuro-O-N-5": behaviour(
+        Effect(timing="on_use", op="modify_distance", amount=2),
+        Effect(timing="on_use", op="master_distance", amount=2),
+    ),
+    # Ложь (reaction enhancement): deployed, the opponent's attacks lose one of range on the near side
+    # (距離縮小(近1)) and resolve no 【攻撃後】; the opponent's enhancements count 1 less charge and
+    # resolve no 【破棄時】.
+    "NA-13-utsuro-O-S-2": behaviour(
+        Effect(
+            timing="while_deployed",
+            op="modify_attack",
+            applies_to="opponent_attacks",
+            range_class="contract_near",
+            amount=1,
+        ),
+        Effect(timing="while_deployed", op="lose_after_attack", player="opponent"),
+        Effect(timing="while_deployed", op="modify_charge", player="opponent", amount=-1),
+        Effect(timing="while_deployed", op="lose_on_destroy", player="opponent"),
+    ),
+    # Конец: deployed, after an attack that dealt its holder 1 or more damage has resolved, all its
+    # crystals go to the dust; destroyed, the current phase ends (C 10-13). 再起 (C 10-7): ashen.
+    "NA-13-utsuro-O-S-3": behaviour(
+        scripted("while_deployed", _end_after_damaging_attack, when="attack_damage"),
+        Effect(timing="on_destroy", op="end_phase"),
+        Effect(timing="while_used", op="resurgence", condition=ASHEN),
     ),
 }

@@ -131,6 +131,8 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
     # vi / vii
     if atk.after_attack_nullified:
         g.emit("C 9-4 vi", "the attack's after-attack effects are nullified", attack=atk.id)
+    elif atk.effects and has_status(g, attacker, "lose_after_attack"):  # a card in force says so (Ложь)
+        g.emit("C 9-4 vii", "an effect in force: the attack's after-attack effects are not resolved", attack=atk.id)
     elif atk.effects:
         g.emit("C 9-4 vii", "after-attack effects resolve in printed order", attack=atk.id)
         yield from resolve_effects(

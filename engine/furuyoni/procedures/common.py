@@ -459,9 +459,14 @@ def _destroy(g: Game, uid: str) -> Proc:
 
     inst = g.state.cards[uid]
     g.emit("C 9-5", f"{g.name(uid)} is destroyed", card=uid)
-    yield from resolve_effects(
-        g, uid, inst.holder, [e for e in g.defn(uid).effects if e.timing == "on_destroy"], clause="C 9-5"
-    )
+    from ..statuses import has_status
+
+    if has_status(g, inst.holder, "lose_on_destroy"):  # an effect in force says so (Utsuro's Ложь)
+        g.emit("C 9-5", f"an effect in force: the on-destroy effects of {g.name(uid)} are not resolved", card=uid)
+    else:
+        yield from resolve_effects(
+            g, uid, inst.holder, [e for e in g.defn(uid).effects if e.timing == "on_destroy"], clause="C 9-5"
+        )
     if g.zone_of(uid)[0] != "enhancements":  # either player's zone: it may hold any holder's card (C 7-1-9)
         g.emit("C 9-5", f"{g.name(uid)} left the enhancement zone: destruction stops", card=uid)
         return

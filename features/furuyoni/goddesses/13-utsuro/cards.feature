@@ -294,3 +294,148 @@ Feature: Utsuro (No. 13) and Final Chapter Utsuro (A1) — their cards as printe
     And A has the used trump "желание" (NA-13-utsuro-A1-S-1-Ex1)
     When B chooses a standard action
     Then "желание" is a used trump
+
+  @clause:C-10-4-1 @clause:C-5-6 @card:NA-13-utsuro-O-N-1
+  Scenario: Full Moon (NA-13-utsuro-O-N-1) when ashen reaches one closer and deals -/2
+    Given A has "Full Moon" (NA-13-utsuro-O-N-1) in hand
+    And the distance is 4
+    And the dust is 12
+    And B has aura 5, life 10
+    When A uses "Full Moon"
+    Then B is not asked to choose the damage
+    And B has aura 5, life 8
+
+  @clause:C-9-4-1 @card:NA-13-utsuro-O-N-1
+  Scenario: Full Moon (NA-13-utsuro-O-N-1) with 11 in the dust: range 5-7 and 2/2
+    Given A has "Full Moon" (NA-13-utsuro-O-N-1) in hand
+    And the distance is 4
+    And the dust is 11
+    Then the options do not include use Full Moon
+    Given the distance is 5
+    And B has aura 5, life 10
+    When A uses "Full Moon"
+    And B takes the damage on aura
+    Then B has aura 3, life 10
+
+  @clause:C-5-2-1 @clause:C-5-2-2 @card:NA-13-utsuro-O-N-5
+  Scenario: Shadow Wing (NA-13-utsuro-O-N-5) makes the distance read 2 more for the turn, the crystals unmoved
+    With 3 crystals on the distance it reads 5: an attack of range 5 is usable, one of range 3 no
+    longer. The master distance is 4, so withdrawing (distance within the master distance) is out.
+    Given the test cards:
+      | id   | type   | range | damage |
+      | far  | attack | 5     | 1/1    |
+      | near | attack | 3     | 1/1    |
+    And A has "Shadow Wing" (NA-13-utsuro-O-N-5) in hand
+    And A holds far, near in hand
+    And the distance is 3
+    And B has aura 5, life 10
+    Then the options include use near
+    When A uses "Shadow Wing"
+    Then the options include use far
+    And the options do not include use near
+    When A uses "far"
+    And B takes the damage on life
+    Then B has life 9
+
+  @clause:C-10-4-3 @clause:C-9-4-1 @card:NA-13-utsuro-O-S-2
+  Scenario: Ложь (NA-13-utsuro-O-S-2) used as a reaction shortens the attack answered on the near side: it misses
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id  | type   | range | damage |
+      | jab | attack | 3-5   | 1/1    |
+    And B holds jab in hand
+    And A has the unused trump "Ложь" (NA-13-utsuro-O-S-2)
+    And the distance is 3
+    And A has flare 3, aura 3, life 10
+    When B uses "jab"
+    And A uses "Ложь"
+    And A charges 0 from dust
+    Then "Ложь" is in A's enhancement zone
+    And "Ложь" has 3 crystals
+    And A has aura 0, life 10
+    And the ruling cites "C 9-4 iii"
+
+  @clause:C-9-4 @clause:C-10-35-2 @clause:C-9-5 @card:NA-13-utsuro-O-S-2
+  Scenario: Ложь (NA-13-utsuro-O-S-2) deployed: the opponent's after-attack effects do not resolve and their enhancements hold 1 less
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id   | type        | range | damage | charge |
+      | jab  | attack      | 3-5   | 1/1    |        |
+      | ward | enhancement |       |        | 2      |
+    And "jab" has the effect "after_attack: gain_concentration self 1"
+    And B holds jab, ward in hand
+    And A has "Ложь" (NA-13-utsuro-O-S-2) deployed with 3 crystals
+    And the distance is 4
+    And A has aura 3, life 10
+    And B has aura 3, concentration 0
+    When B uses "jab"
+    And A takes the damage on life
+    Then A has life 9
+    And B has concentration 0
+    And the ruling cites "C 9-4 vii"
+    When B uses "ward"
+    Then "B:ward" has 1 crystal
+
+  @clause:C-9-5 @card:NA-13-utsuro-O-S-2
+  Scenario: Ложь (NA-13-utsuro-O-S-2) deployed: an opponent's enhancement is destroyed without its on-destroy effect
+    Given a duel at the start of turn 4 with B active
+    And the test cards:
+      | id   | type        | charge |
+      | ward | enhancement | 2      |
+    And "ward" has the effect "on_destroy: gain_concentration self 1"
+    And A has "Ложь" (NA-13-utsuro-O-S-2) deployed with 3 crystals
+    And B has "ward" deployed with 1 crystal
+    And B has concentration 0
+    When the position is submitted
+    Then "B:ward" is in B's discard pile
+    And B has concentration 1
+
+  @clause:C-9-1-3-4 @clause:C-10-13 @card:NA-13-utsuro-O-S-3
+  Scenario: Конец (NA-13-utsuro-O-S-3) empties once an attack that damaged its holder has resolved, and its destruction ends the phase
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id   | type   | range | damage |
+      | jab  | attack | 0-10  | 1/1    |
+      | poke | attack | 0-10  | 1/1    |
+    And "jab" has the effect "after_attack: gain_concentration self 1"
+    And B holds jab, poke in hand
+    And A has "Конец" (NA-13-utsuro-O-S-3) deployed with 3 crystals
+    And A has aura 3, life 10
+    And B has concentration 0
+    When B uses "jab"
+    And A takes the damage on aura
+    Then A has aura 2
+    And B has concentration 1
+    And "Конец" is a used trump
+    And the duel is at start_phase of turn 4 with A active
+    And the ruling cites "C 10-13"
+
+  @clause:C-9-1-1-6 @card:NA-13-utsuro-O-S-3
+  Scenario: Конец (NA-13-utsuro-O-S-3) stays when the attack dealt no damage
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id   | type   | range | damage |
+      | tap  | attack | 0-10  | 0/0    |
+    And B holds tap in hand
+    And A has "Конец" (NA-13-utsuro-O-S-3) deployed with 3 crystals
+    And A has aura 3, life 10
+    When B uses "tap"
+    And A takes the damage on aura
+    Then "Конец" has 3 crystals
+    And B must decide main_action
+
+  @clause:C-10-7 @card:NA-13-utsuro-O-S-3
+  Scenario: Конец (NA-13-utsuro-O-S-3) resurges at its holder's end phase when ashen
+    Given a duel in A's end phase
+    And A has the used trump "Конец" (NA-13-utsuro-O-S-3)
+    And the dust is 12
+    When the position is submitted
+    Then "Конец" is an unused trump
+
+  @clause:C-10-7 @card:NA-13-utsuro-O-S-3
+  Scenario: Конец (NA-13-utsuro-O-S-3) stays used at its holder's end phase with 11 in the dust
+    Given a duel in A's end phase
+    And A has the used trump "Конец" (NA-13-utsuro-O-S-3)
+    And the dust is 11
+    When the position is submitted
+    Then "Конец" is a used trump
