@@ -239,8 +239,9 @@ class Game:
         kind = zone[0]
         if kind == "distance":
             return DISTANCE_CAP - self.state.distance
-        if kind == "aura":
-            return (aura_cap or AURA_CAP) - self.state.players[int(zone[1])].aura
+        if kind == "aura":  # A 13-3: the freeze tokens in an aura count against its cap too
+            ps = self.state.players[int(zone[1])]
+            return max(0, (aura_cap or AURA_CAP) - ps.aura - ps.freeze)
         if kind == "card":
             # Only a card in a zone that holds linked crystals can take them (C 7-1-9, 7-1-11,
             # 7-1-14); an attack made by an effect has no card at all (C 6-4-1-1).

@@ -124,6 +124,10 @@ Quantity = Literal[
     "attack.aura_chosen",  # 1 if the aura damage of that attack was taken (its damage_side, C 5-8-3-2, 10-26)
     "attack.answers_trump",  # 1 if that attack answers, as a reaction, an attack of a trump card (C 9-4 i)
     "this.y",  # the Y of the effect's card (CardDef.y)
+    "self.freeze",  # freeze tokens in the player's aura: "frozen X times" is >= X (A 13-2)
+    "opponent.freeze",
+    "self.aura_full",  # 1 while the player's aura has no room: crystals and freeze tokens fill it (A 13-3)
+    "opponent.aura_full",
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -212,6 +216,7 @@ EffectOp = Literal[
     "modify_distance",  # one-shot, this turn: the current distance reads `amount` more (C 5-2-1; Shadow Wing)
     "lose_after_attack",  # in force: the attacks of `player` resolve no 【攻撃後】 effects (Utsuro's Ложь)
     "lose_on_destroy",  # in force: the enhancements `player` holds resolve no 【破棄時】 effects (Ложь)
+    "cannot_basic_action",  # a status: `player` cannot perform the basic action `move` (Korunu's Frostbite)
 ]
 
 ModClass = Literal["substitute", "swap", "multiply", "divide", "add", "normalize"]  # C 5-6 i-vi
@@ -491,6 +496,7 @@ class PlayerState:
     # prepared, no stratagem is prepared (A 5-3) and both players see the revealed one.
     stratagem: Stratagem | None = None
     stratagem_revealed: bool = False
+    freeze: int = 0  # A 13-1, 13-2: freeze tokens in this player's 〈Aura〉 (public; they count against its cap, A 13-3)
 
 
 @dataclass

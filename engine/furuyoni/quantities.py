@@ -77,6 +77,8 @@ def quantity(
         return _other_trumps_not_used(g, p, uid)
     if stat == "enhancement_crystals":
         return sum(s.cards[u].crystals for u in ps.enhancements)
+    if stat == "aura_full":  # A 13-3: no room for a crystal or a freeze token
+        return int(g.room(("aura", p)) == 0)
     if stat == "umbrella_open":
         return int(ps.umbrella == "open")  # A 4-1-1; a player without an umbrella has none open
     return int(getattr(ps, stat))

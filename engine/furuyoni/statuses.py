@@ -49,6 +49,7 @@ CONTINUOUS_OPS = frozenset(
         "modify_distance",  # Shadow Wing: this turn the current distance reads more
         "lose_after_attack",  # Ложь
         "lose_on_destroy",  # Ложь
+        "cannot_basic_action",  # Korunu's Frostbite
     }
 )
 """Ops whose condition says when they are in force, not when they resolve (C 5-5-4..6). 再起 checks

@@ -62,6 +62,10 @@ def _check_counts(s: State) -> None:
         if ps.aura < 0 or (ps.aura > 5 and ps.aura > _aura_cap(s, p)):
             cap = _aura_cap(s, p)
             _fail("aura-capacity", "C 7-1-3-1", f"player {p}'s aura would hold {ps.aura} crystals; cap is {cap}")
+        if ps.freeze < 0 or (ps.freeze and ps.aura + ps.freeze > max(5, _aura_cap(s, p))):
+            cap = max(5, _aura_cap(s, p))
+            why = f"player {p}'s aura would hold {ps.aura} crystals and {ps.freeze} freeze tokens; cap is {cap}"
+            _fail("aura-capacity", "A 13-3", why)
         for name in ("life", "flare"):
             if not 0 <= getattr(ps, name) <= 100:
                 _fail("crystal-count", "C 5-1-5", f"player {p}'s {name} holds {getattr(ps, name)} crystals")

@@ -322,6 +322,8 @@ def op(body: str) -> Json:
         if len(args) > 1:
             e.update(amount(args[1]))
         return e
+    if name == "cannot_basic_action":  # cannot_basic_action <player> <move>
+        return {"op": name, "player": args[0], "move": args[1]}
     if name == "block_arrows":  # block_arrows <zone>
         return {"op": "block_arrows", "source": args[0]}
     if name in (

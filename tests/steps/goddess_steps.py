@@ -119,3 +119,15 @@ def _in_anvil(duel: Duel, card: str, who: str) -> None:
 def _anvil_has(duel: Duel, who: str, n: str) -> None:
     got = duel.board["players"][player(who)]["anvil_crystals"]
     assert got == int(n), f"{who}'s anvil has {got} crystals"
+
+
+# Korunu's freeze tokens in a player's aura (A 13-1, 13-2: public).
+@given(parsers.re(r"(?P<who>[AB]) has (?P<n>\d+) freeze tokens? in (her|his|the) aura"))
+def _freeze_tokens(duel: Duel, who: str, n: str) -> None:
+    duel.player_state(player(who))["freeze"] = int(n)
+
+
+@then(parsers.re(r"(?P<who>[AB])'s aura holds (?P<n>\d+) freeze tokens?"))
+def _freeze_tokens_are(duel: Duel, who: str, n: str) -> None:
+    got = duel.board["players"][player(who)]["freeze"]
+    assert got == int(n), f"{who}'s aura holds {got} freeze tokens"

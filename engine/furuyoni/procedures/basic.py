@@ -38,7 +38,26 @@ def can_move(g: Game, p: int, move: Move) -> Illegal | None:
     return _can_move(g, p, move)
 
 
+def _banned(g: Game, p: int, move: Move) -> bool:
+    """Does an effect in force say player p cannot perform this basic action (``cannot_basic_action``)?"""
+    from ..statuses import effects_in_force
+
+    for _uid, holder, eff in effects_in_force(g):
+        if eff.op == "cannot_basic_action" and eff.move == move and (holder if eff.player == "self" else 1 - holder) == p:
+            return True
+    return False
+
+
+def _frozen_focus(g: Game, p: int, move: Move) -> bool:
+    """A 13-6: a frozen player's focus takes one freeze token out of her aura instead."""
+    return move == "focus" and g.state.players[p].freeze >= 1
+
+
 def _can_move(g: Game, p: int, move: Move) -> Illegal | None:
+    if _banned(g, p, move):
+        return Illegal(["C 1-4"], f"an effect in force: player {p} cannot perform {move}")
+    if _frozen_focus(g, p, move):
+        return None  # A 13-6: selectable even when no crystal would move
     master = g.master_distance()
     if move == "advance" and g.distance() <= master:
         return Illegal(
@@ -90,7 +109,12 @@ def basic_action(g: Game, p: int, act: BasicAction, *, paid: bool) -> Proc:
             assert act.face_down is not None
             g.move_card(act.face_down, "face_down", p, clause="C 9-6")
     master = g.master_distance()
-    if act.move == "advance" and g.distance() <= master:
+    if _banned(g, p, act.move):
+        g.emit("C 1-4", f"an effect in force: player {p} cannot perform {act.move}: nothing happens", player=p)
+    elif _frozen_focus(g, p, act.move):
+        g.state.players[p].freeze -= 1
+        g.emit("A 13-6", f"player {p} is frozen: focus takes a freeze token out of the aura instead", player=p)
+    elif act.move == "advance" and g.distance() <= master:
         g.emit("C 9-6-1", "distance is at most the master distance: nothing happens")
     elif act.move == "withdraw" and g.distance() > master:
         g.emit("C 9-6-5", "distance exceeds the master distance: nothing happens")

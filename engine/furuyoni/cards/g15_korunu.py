@@ -1,0 +1,140 @@
+"""Korunu (No. 15): card behaviour and her additional rules (A 13).
+
+A 13-1, 13-2, 13-4: freeze tokens come from the endless supply out of the game into a player's aura;
+``PlayerState.freeze`` counts those in the aura (public), and "frozen X times" is ``freeze >= X``
+(the quantities ``self.freeze`` / ``opponent.freeze``).
+A 13-3: crystals and freeze tokens together fill an aura up to its cap (``Game.room``), so "the aura
+has no room" (``self.aura_full``) counts both.
+A 13-5: becoming frozen puts one token into the player's aura (``freeze`` below); with no room left
+nothing moves (C 5-10).
+A 13-6: a frozen player's focus takes one token back out instead (``procedures.basic``).
+
+Facts (range, damage, charge, costs) come from the card database; only what the facts cannot say is
+here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..model import Condition, Effect, EffectTiming
+from .registry import Behaviour, behaviour, scripted
+
+if TYPE_CHECKING:
+    from ..game import Game, Proc
+    from ..procedures.effects import Context
+
+
+OPPONENT_AURA_FULL = Condition(quantity="opponent.aura_full", compare="==", value=1)
+"""The opponent's aura has no room (A 13-3: crystals and freeze tokens together)."""
+
+
+def freeze(g: Game, p: int) -> bool:
+    """A 13-5: one freeze token from out of the game into player p's aura; none when the aura has no
+    room (A 13-3, C 5-10). True if it moved."""
+    if g.room(("aura", p)) == 0:
+        g.shortfalls += 1
+        g.emit("C 5-10", f"player {p}'s aura has no room: no freeze token moves", player=p)
+        return False
+    g.state.players[p].freeze += 1
+    g.emit("A 13-5", f"player {p} is frozen: a freeze token goes into the aura", player=p, count=g.state.players[p].freeze)
+    return True
+
+
+def _freeze_opponent(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """The opponent is frozen once (A 13-5)."""
+    freeze(g, 1 - me)
+    yield from ()
+
+
+def _freeze_opponent_until_full(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """The opponent is frozen again and again until their aura has no room (A 13-3, 13-5)."""
+    while freeze(g, 1 - me):
+        pass
+    yield from ()
+
+
+def _freeze_if_aura_taken(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Konru Ruyanpe: if the opponent took the attack's aura damage, they are frozen until their aura
+    is full."""
+    atk = ctx.attack
+    if atk is None or atk.damage_side not in ("aura", "both"):
+        g.emit("C 9-1-1-4", "the opponent did not take the aura damage: nothing happens", card=uid)
+        return
+    yield from _freeze_opponent_until_full(g, uid, me, ctx)
+
+
+def _freezes(timing: EffectTiming) -> Effect:
+    return scripted(timing, _freeze_opponent)
+
+
+def _wrap(amount: int = 1, condition: Condition | None = None) -> Effect:
+    return Effect(timing="on_use", op="basic_action", move="wrap", amount=amount, condition=condition)
+
+
+CARDS: dict[str, Behaviour] = {
+    # Ice Shards: afterwards the opponent is frozen once.
+    "NA-15-korunu-O-N-1": behaviour(_freezes("after_attack")),
+    # Blade Dance: +1/+1 while the opponent's aura has no room.
+    "NA-15-korunu-O-N-3": behaviour(
+        Effect(
+            timing="constant",
+            op="modify_attack",
+            applies_to="this_attack",
+            aura=1,
+            life=1,
+            condition=OPPONENT_AURA_FULL,
+        ),
+    ),
+    # Snow Crossing: a two-way arrow distance <-> dust of 1; then, if the opponent's aura has no
+    # room, its user may move a dust crystal to the distance.
+    "NA-15-korunu-O-N-4": behaviour(
+        Effect(timing="on_use", op="move", source="distance", dest="dust", amount=1, two_way=True),
+        Effect(
+            timing="on_use",
+            op="if",
+            condition=OPPONENT_AURA_FULL,
+            then=[
+                Effect(
+                    timing="on_use",
+                    op="may",
+                    then=[Effect(timing="on_use", op="move", source="dust", dest="distance", amount=1)],
+                )
+            ],
+        ),
+    ),
+    # Absolute Zero (reaction): used by a full-power action, an attack 2-5 1/2, then the opponent is
+    # frozen until their aura is full. Then one wrap, and a second one if the opponent is frozen 3
+    # times or more (read after the first).
+    "NA-15-korunu-O-N-5": behaviour(
+        Effect(timing="on_use", op="perform_attack", range=[2, 3, 4, 5], aura=1, life=2, full_power=True),
+        scripted("on_use", _freeze_opponent_until_full, full_power=True),
+        _wrap(),
+        _wrap(condition=Condition(quantity="opponent.freeze", compare=">=", value=3)),
+    ),
+    # Frostbite: deployed, the opponent is frozen once; while deployed they cannot focus.
+    "NA-15-korunu-O-N-6": behaviour(
+        _freezes("on_deploy"),
+        Effect(timing="while_deployed", op="cannot_basic_action", player="opponent", move="focus"),
+    ),
+    # Konru Ruyanpe: afterwards, if the opponent took the aura damage, they are frozen until full.
+    "NA-15-korunu-O-S-1": behaviour(scripted("after_attack", _freeze_if_aura_taken)),
+    # Retar Rera (reaction): if the opponent's aura has no room, the attack answered is nullified;
+    # otherwise a distance crystal goes to the opponent's aura.
+    "NA-15-korunu-O-S-2": behaviour(
+        Effect(
+            timing="on_use",
+            op="if",
+            condition=OPPONENT_AURA_FULL,
+            then=[Effect(timing="on_use", op="nullify_attack")],
+            otherwise=[Effect(timing="on_use", op="move", source="distance", dest="opponent.aura", amount=1)],
+        ),
+    ),
+    # Upastum: afterwards the opponent is frozen once. 即再起 (C 10-8): the opponent's aura comes to
+    # have no room while this trump is used (while it is in use it is not used yet, so the freeze of
+    # its own attack does not bring it back).
+    "NA-15-korunu-O-S-3": behaviour(
+        _freezes("after_attack"),
+        Effect(timing="while_used", op="immediate_resurgence", condition=OPPONENT_AURA_FULL, becomes=True),
+    ),
+}
