@@ -333,6 +333,7 @@ class Effect:
             "enhancement_destroyed",
             "umbrella_toggle",
             "card_used",
+            "reacted_to",  # a constant effect of an attack card: a card answered the attack, once it resolved
         ]
         | None
     ) = None

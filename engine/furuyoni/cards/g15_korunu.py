@@ -75,6 +75,11 @@ def _wrap(amount: int = 1, condition: Condition | None = None) -> Effect:
 CARDS: dict[str, Behaviour] = {
     # Ice Shards: afterwards the opponent is frozen once.
     "NA-15-korunu-O-N-1": behaviour(_freezes("after_attack")),
+    # Cyclone Blade: if the attack is answered, once the answering card has resolved, a two-way arrow
+    # distance <-> dust of 2.
+    "NA-15-korunu-O-N-2": behaviour(
+        Effect(timing="constant", op="move", source="distance", dest="dust", amount=2, two_way=True, when="reacted_to"),
+    ),
     # Blade Dance: +1/+1 while the opponent's aura has no room.
     "NA-15-korunu-O-N-3": behaviour(
         Effect(

@@ -83,6 +83,7 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
                 g.emit("C 9-8", "the attack is suspended while the reaction resolves", attack=atk.id)
                 yield from use_card(g, defender, ans.card, "reaction", target=atk, as_card=ans.as_card)
                 yield from settle(g)  # what the reaction set off resolves before the attack goes on (C 5-5)
+                yield from _when_answered(g, atk, ctx)
                 g.emit("C 9-8", "the attack resumes", attack=atk.id)
             elif isinstance(ans, Choose):
                 eff = instead_of_reacting(g, defender)[ans.option]
@@ -147,6 +148,17 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
     _remove(g, atk, "C 9-4 viii", "the attack is removed")
     if first_change:
         yield from after_first_aura_change(g, defender)
+
+
+def _when_answered(g: Game, atk: Attack, ctx: Context) -> Proc:
+    """"If this attack is answered, once the answering card has resolved: …" — the constant effects of
+    the attack's card with ``when: reacted_to`` resolve now, for the attacker (Korunu's Cyclone Blade)."""
+    if atk.source is None or atk.source not in g.state.cards:
+        return
+    due = [e for e in g.defn(atk.source).effects if e.timing == "constant" and e.when == "reacted_to"]
+    if due:
+        g.emit("C 9-4 i", f"{atk.id} was answered: its card's text for that resolves", attack=atk.id)
+        yield from resolve_effects(g, atk.source, atk.attacker, due, "C 9-4 i", Context(attack=atk, full_power=ctx.full_power))
 
 
 def aura_changed(g: Game, p: int, before: int) -> bool:

@@ -179,3 +179,40 @@ Feature: Korunu (No. 15) — her cards as printed
     And B takes the damage on life
     Then B has aura 4
     And "Upastum" is an unused trump
+
+  @clause:C-9-4 @clause:C-10-1 @card:NA-15-korunu-O-N-2
+  Scenario: Cyclone Blade (NA-15-korunu-O-N-2) answered: once the reaction resolved, 2 crystals move either way, here out of range
+    Given the test cards:
+      | id    | type   | subtype  |
+      | parry | action | reaction |
+    And A has "Cyclone Blade" (NA-15-korunu-O-N-2) in hand
+    And B holds parry in hand
+    And the distance is 2
+    And the dust is 2
+    And B has aura 3, life 10
+    When A uses "Cyclone Blade"
+    And B uses "parry"
+    Then A must decide choose
+    And the options are exactly choose forward, choose backward
+    When A chooses "backward"
+    Then the distance is 4
+    And the dust is 0
+    And B has aura 3, life 10
+    And the ruling cites "C 9-4 iii"
+
+  @clause:C-9-4 @card:NA-15-korunu-O-N-2
+  Scenario: Cyclone Blade (NA-15-korunu-O-N-2) not answered moves nothing
+    Given the test cards:
+      | id    | type   | subtype  |
+      | parry | action | reaction |
+    And A has "Cyclone Blade" (NA-15-korunu-O-N-2) in hand
+    And B holds parry in hand
+    And the distance is 2
+    And the dust is 2
+    And B has aura 3, life 10
+    When A uses "Cyclone Blade"
+    And B does not react
+    And B takes the damage on life
+    Then B has life 8
+    And the distance is 2
+    And the dust is 2
