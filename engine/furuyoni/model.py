@@ -217,6 +217,7 @@ EffectOp = Literal[
     "lose_after_attack",  # in force: the attacks of `player` resolve no 【攻撃後】 effects (Utsuro's Ложь)
     "lose_on_destroy",  # in force: the enhancements `player` holds resolve no 【破棄時】 effects (Ложь)
     "cannot_basic_action",  # a status: `player` cannot perform the basic action `move` (Korunu's Frostbite)
+    "keep_charge",  # in force: in its holder's start phase, she may leave this enhancement's crystal on it (C 8-1-3 ii)
 ]
 
 ModClass = Literal["substitute", "swap", "multiply", "divide", "add", "normalize"]  # C 5-6 i-vi
@@ -375,6 +376,7 @@ class Effect:
     # on its holder's 〈Anvil〉 (A 6-3-1)
     of: str | None = None
     keep_own: bool = False  # copy_of: the copy keeps its own name, user and printed text beside T's
+    first_not_trump: bool = False  # when attack_performed: only the attacker's first non-trump attack of the turn
     # modify_attack, substitute: these damages become 「-」 (C 5-6 i; Utsuro's Full Moon)
     to_dash: list[Literal["aura", "life"]] = field(default_factory=list)
 
@@ -572,6 +574,8 @@ class State:
     fired: list[str] = field(default_factory=list)  # conditional triggers already resolved (C 5-5)
     winner: Player | None = None  # C 4-2
     draw: bool = False  # both at life 0 at once (our decision on C 4-2, see the clause index)
+    # players who performed an attack that is not a trump's this turn (C 6-4; Korunu's Rimethorn)
+    attacked_not_trump: list[int] = field(default_factory=list)
 
 
 # --------------------------------------------------------------------------------------------------

@@ -122,6 +122,26 @@ CARDS: dict[str, Behaviour] = {
         _freezes("on_deploy"),
         Effect(timing="while_deployed", op="cannot_basic_action", player="opponent", move="focus"),
     ),
+    # Rimethorn: deployed, its holder's first attack of her turn that is not a trump's gets +1/+1
+    # (read as it is performed); while the opponent is frozen, she may leave its crystal on it in her
+    # start phase.
+    "NA-15-korunu-O-N-7": behaviour(
+        Effect(
+            timing="while_deployed",
+            op="modify_attack",
+            applies_to="own_attacks",
+            aura=1,
+            life=1,
+            when="attack_performed",
+            first_not_trump=True,
+            condition=Condition(quantity="self.active", compare="==", value=1),
+        ),
+        Effect(
+            timing="while_deployed",
+            op="keep_charge",
+            condition=Condition(quantity="opponent.freeze", compare=">=", value=1),
+        ),
+    ),
     # Konru Ruyanpe: afterwards, if the opponent took the aura damage, they are frozen until full.
     "NA-15-korunu-O-S-1": behaviour(scripted("after_attack", _freeze_if_aura_taken)),
     # Retar Rera (reaction): if the opponent's aura has no room, the attack answered is nullified;

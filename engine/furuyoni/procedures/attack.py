@@ -50,6 +50,8 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
     when_performed(g, atk)
     if attacker not in s.attacked_this_turn:
         s.attacked_this_turn.append(attacker)
+    if atk.category != "trump" and attacker not in s.attacked_not_trump:
+        s.attacked_not_trump.append(attacker)
     if has_status(g, attacker, "cannot_attack"):
         _remove(g, atk, "C 9-4", "the attacker cannot perform attacks: removed unresolved")
         return
@@ -191,6 +193,7 @@ def when_performed(g: Game, atk: Attack) -> None:
     turn), if …" in force on the board."""
     s = g.state
     first = atk.attacker not in s.attacked_this_turn
+    first_not_trump = atk.category != "trump" and atk.attacker not in s.attacked_not_trump
     found: list[tuple[str, int, Effect]] = []
     if atk.source is not None:
         found += [
@@ -200,6 +203,8 @@ def when_performed(g: Game, atk: Attack) -> None:
         ]
     for uid, holder, eff in effects_in_force(g):
         if eff.when != "attack_performed" or (eff.first_in_turn and not first):
+            continue
+        if eff.first_not_trump and not first_not_trump:
             continue
         mine = holder == atk.attacker
         if (eff.applies_to == "own_attacks" and mine) or (eff.applies_to == "opponent_attacks" and not mine):

@@ -216,3 +216,41 @@ Feature: Korunu (No. 15) — her cards as printed
     Then B has life 8
     And the distance is 2
     And the dust is 2
+
+  @clause:C-9-4 @clause:C-10-3 @card:NA-15-korunu-O-N-7
+  Scenario: Rimethorn (NA-15-korunu-O-N-7) gives +1/+1 to the first non-trump attack of its holder's turn, after a trump attack
+    Given the test cards:
+      | id    | type   | category | cost | range | damage |
+      | big   | attack | trump    | 0    | 0-10  | 1/1    |
+      | jab   | attack | normal   |      | 0-10  | 1/1    |
+      | poke  | attack | normal   |      | 0-10  | 1/1    |
+    And A has "Rimethorn" (NA-15-korunu-O-N-7) deployed with 2 crystals
+    And A has the unused trump "big"
+    And A holds jab, poke in hand
+    And B has aura 5, life 10
+    When A uses "big"
+    And B takes the damage on life
+    Then B has life 9
+    When A uses "jab"
+    And B takes the damage on life
+    Then B has life 7
+    When A uses "poke"
+    And B takes the damage on life
+    Then B has life 6
+
+  @clause:C-8-1-3 @clause:A-13-2 @card:NA-15-korunu-O-N-7
+  Scenario: Rimethorn (NA-15-korunu-O-N-7) may keep its crystal in its holder's start phase while the opponent is frozen
+    Given a duel at the start of turn 3 with A active
+    And A has "Rimethorn" (NA-15-korunu-O-N-7) deployed with 1 crystal
+    And B has 1 freeze token in her aura
+    When the position is submitted
+    Then A must decide may
+    When A accepts
+    Then "Rimethorn" has 1 crystal
+
+  @clause:C-8-1-3 @card:NA-15-korunu-O-N-7
+  Scenario: Rimethorn (NA-15-korunu-O-N-7) loses its crystal as usual while the opponent is not frozen
+    Given a duel at the start of turn 3 with A active
+    And A has "Rimethorn" (NA-15-korunu-O-N-7) deployed with 1 crystal
+    When the position is submitted
+    Then "Rimethorn" is in A's discard pile
