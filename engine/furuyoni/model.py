@@ -440,6 +440,9 @@ class CardDef:
     # A 4-2: a card with umbrella icons. Its range, damages and effects above are the closed side;
     # this is the open side. Which one the card has depends on its holder's umbrella.
     opened: CardSide | None = None
+    # A trump without 《対応》 that may still answer an opponent's attack as if it had it, paying this
+    # cost instead of its own (C 9-2, 9-4 i; Korunu's Poru-char To).
+    reaction_cost: int | None = None
 
 
 # --------------------------------------------------------------------------------------------------

@@ -64,6 +64,28 @@ def _freeze_if_aura_taken(g: Game, uid: str | None, me: int, ctx: Context) -> Pr
     yield from _freeze_opponent_until_full(g, uid, me, ctx)
 
 
+def _use_again_with_charge_4(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Poru-char To, destroyed: its holder may use it again, nested (C 9-2 by an effect, C 9-8), as if
+    its charge were 4, paying its cost (C 9-3-1). Our reading: it is used from where it lies as it is
+    destroyed (the enhancement zone), so once deployed again with crystals it stays (C 9-5)."""
+    from ..procedures.common import ask_yes_no
+    from ..procedures.use import check_use, use_card
+
+    s = g.state
+    if uid is None or uid not in s.players[s.cards[uid].holder].enhancements:
+        g.emit("C 9-5", "the card is no longer in an enhancement zone: it cannot be used", card=uid)
+        return
+    why = check_use(g, me, uid, "effect")
+    if why is not None:
+        g.emit(why.clauses[0], f"{g.name(uid)} cannot be used again: {why.reason}", card=uid)
+        return
+    if not (yield from ask_yes_no(g, me, "may", "C 10-40", {"card": uid, "what": "use it again with charge 4"})):
+        g.emit("C 10-40", f"player {me} does not use {g.name(uid)} again", player=me)
+        return
+    g.emit("C 9-8", f"{g.name(uid)} is used again by its own effect, as if its charge were 4", card=uid)
+    yield from use_card(g, me, uid, "effect", charge=4)
+
+
 def _freezes(timing: EffectTiming) -> Effect:
     return scripted(timing, _freeze_opponent)
 
@@ -141,6 +163,15 @@ CARDS: dict[str, Behaviour] = {
             op="keep_charge",
             condition=Condition(quantity="opponent.freeze", compare=">=", value=1),
         ),
+    ),
+    # Poru-char To: may answer an opponent's attack as if it had 《対応》, for a cost of 4 instead of 2;
+    # deployed, a two-way arrow distance <-> dust of 1 and the opponent is frozen once; destroyed, it
+    # may be used again as if its charge were 4, paying its cost.
+    "NA-15-korunu-O-S-4": behaviour(
+        Effect(timing="on_deploy", op="move", source="distance", dest="dust", amount=1, two_way=True),
+        _freezes("on_deploy"),
+        scripted("on_destroy", _use_again_with_charge_4),
+        reaction_cost=4,
     ),
     # Konru Ruyanpe: afterwards, if the opponent took the aura damage, they are frozen until full.
     "NA-15-korunu-O-S-1": behaviour(scripted("after_attack", _freeze_if_aura_taken)),

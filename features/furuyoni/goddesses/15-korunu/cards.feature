@@ -254,3 +254,58 @@ Feature: Korunu (No. 15) — her cards as printed
     And A has "Rimethorn" (NA-15-korunu-O-N-7) deployed with 1 crystal
     When the position is submitted
     Then "Rimethorn" is in A's discard pile
+
+  @clause:C-9-4 @clause:C-9-3-1 @clause:A-13-5 @card:NA-15-korunu-O-S-4
+  Scenario: Poru-char To (NA-15-korunu-O-S-4) answers an attack as if it had 《対応》, paying 4 instead of 2
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id  | type   | range | damage |
+      | jab | attack | 0-10  | 1/1    |
+    And B holds jab in hand
+    And A has the unused trump "Poru-char To" (NA-15-korunu-O-S-4)
+    And A has flare 4, aura 3, life 10
+    And B has aura 2
+    And the distance is 5
+    And the dust is 0
+    When B uses "jab"
+    Then the options include use Poru-char To
+    When A uses "Poru-char To"
+    And A charges 0 from dust
+    And A chooses "forward"
+    Then A has flare 0, aura 2
+    And "Poru-char To" has 1 crystal
+    And the distance is 4
+    And B's aura holds 1 freeze token
+
+  @clause:C-9-3-1 @card:NA-15-korunu-O-S-4
+  Scenario: Poru-char To (NA-15-korunu-O-S-4) cannot answer an attack with only 3 flare, though its printed cost is 2
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id  | type   | range | damage |
+      | jab | attack | 0-10  | 1/1    |
+    And the test cards:
+      | id   | type   |
+      | card | action |
+    And B holds jab in hand
+    And A holds card in hand
+    And A has the unused trump "Poru-char To" (NA-15-korunu-O-S-4)
+    And A has flare 3, aura 3, life 10
+    When B uses "jab"
+    Then A must decide reaction
+    And the options do not include use Poru-char To
+
+  @clause:C-9-5 @clause:C-9-8 @card:NA-15-korunu-O-S-4
+  Scenario: Poru-char To (NA-15-korunu-O-S-4) destroyed may be used again as if its charge were 4, paying its cost
+    Given a duel at the start of turn 3 with A active
+    And A has "Poru-char To" (NA-15-korunu-O-S-4) deployed with 1 crystal
+    And A has flare 2, aura 4
+    And B has aura 1
+    And the dust is 3
+    When the position is submitted
+    Then A must decide may
+    When A accepts
+    And A charges 3 from dust
+    And A chooses "backward"
+    Then "Poru-char To" has 4 crystals
+    And A has flare 0
+    And B's aura holds 1 freeze token
