@@ -111,8 +111,10 @@ def _drain_enhancement(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 
 def _discard_from_seen_hand(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Dark Pulse, when the opponent took the aura damage: its user looks at the opponent's hand and
-    picks one card of it, which goes to their discard pile. The decision shows the hand to the user
-    only (its options name the cards); an empty hand is shown to prove it (C 10-24)."""
+    picks one card of it, which goes to their discard pile. The decision, put to the user, shows her
+    the hand: its options name the cards and its detail says which card each is (``seen``, in the
+    options' order), since a view hides the opponent's hand (C 7-1-10). Only the two players learn
+    it; an empty hand is shown to prove it (C 10-24)."""
     atk = ctx.attack
     if atk is None or atk.damage_side not in ("aura", "both"):
         g.emit("C 9-1-1-4", "the opponent did not take the aura damage: nothing happens", card=uid)
@@ -130,7 +132,13 @@ def _discard_from_seen_hand(g: Game, uid: str | None, me: int, ctx: Context) -> 
             player=p,
             clause="C 9-1-1-4",
             options=options,
-            detail={"what": "card of the opponent's hand to discard", "card": uid, "zone": "hand", "owner": 1 - me},
+            detail={
+                "what": "card of the opponent's hand to discard",
+                "card": uid,
+                "zone": "hand",
+                "owner": 1 - me,
+                "seen": [g.state.cards[u].card for u in hand],
+            },
         ),
     )
     assert isinstance(ans, Choose)
