@@ -439,3 +439,31 @@ Feature: Utsuro (No. 13) and Final Chapter Utsuro (A1) — their cards as printe
     And the dust is 11
     When the position is submitted
     Then "Конец" is a used trump
+
+  @clause:C-5-2-2 @clause:C-9-6-1 @card:NA-13-utsuro-O-N-5
+  Scenario: Shadow Wing (NA-13-utsuro-O-N-5) makes the master distance 4: advancing stops once the distance reads 4
+    The distance reads 5 with 3 crystals on it; one advance leaves 2 crystals, which read 4, no more
+    than the master distance.
+    Given A has "Shadow Wing" (NA-13-utsuro-O-N-5) in hand
+    And the distance is 3
+    And A has aura 2, concentration 2
+    When A uses "Shadow Wing"
+    Then the options include advance by concentration
+    When A performs advance paying concentration
+    Then the distance is 2
+    And A has aura 3
+    And the options do not include advance by concentration
+
+  @clause:C-9-7 @clause:C-1-4 @card:NA-13-utsuro-A1-S-1-Ex1
+  Scenario: желание (NA-13-utsuro-A1-S-1-Ex1), used, spares its holder the life damage of her start-phase reshuffle
+    Given the test cards:
+      | id  | type   |
+      | old | action |
+    And a duel at the start of turn 3 with A active
+    And A has the used trump "желание" (NA-13-utsuro-A1-S-1-Ex1)
+    And A's discard pile holds old
+    And A has life 10
+    When the position is submitted
+    And A reshuffles
+    Then A has life 10
+    And the ruling cites "C 1-4"
