@@ -257,6 +257,12 @@ def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
         _fail("card-definition", "C 9-4", f"{where}: only a modification of attacks is read as an attack is performed")
     if eff.when == "attack_end" and eff.op != "reserve":
         _fail("card-definition", "C 9-1-3-4", f"{where}: only a reserved effect waits for an attack's end")
+    if eff.op == "cannot_basic_action" and eff.move is None:
+        _fail("card-definition", "C 9-6", f"{where}: name the basic action that cannot be performed")
+    if eff.to_dash and (eff.op != "modify_attack" or eff.mod_class != "substitute"):
+        _fail("card-definition", "C 5-6", f"{where}: a damage becomes 「-」 only by a substitution of an attack")
+    if eff.when == "reacted_to" and eff.timing != "constant":
+        _fail("card-definition", "C 9-4 i", f"{where}: 'when this attack is answered' is a constant effect of its card")
     chosen = [e for choice in eff.choices for e in choice]
     if depth > 3 or len(eff.then) + len(eff.otherwise) + len(chosen) + len(eff.after_attack) + len(eff.if_done) > 8:
         _fail("card-definition", "C 9-1", f"{where}: effects nest too deep")
