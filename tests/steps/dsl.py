@@ -29,6 +29,7 @@ WHENS = {
     "enhancement_destroyed",
     "umbrella_toggle",
     "card_used",
+    "reacted_to",
 }
 
 
@@ -156,6 +157,8 @@ def effect(text: str) -> Json:
         eff["full_power"] = True
     if "first-in-turn" in head_parts[1:]:
         eff["first_in_turn"] = True
+    if "first-not-trump" in head_parts[1:]:
+        eff["first_not_trump"] = True
     return eff
 
 
