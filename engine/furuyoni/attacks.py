@@ -245,6 +245,12 @@ def _substitute(g: Game, group: list[Mod], aura: int | None, life: int | None) -
         aura = min(aura_vals)
     if life_vals and life is not None:
         life = min(life_vals)
+    # A damage that "becomes 「-」" (``to_dash``) is no number at all: it is 「-」 whatever value
+    # another substitution would give (our reading).
+    if any("aura" in m.effect.to_dash for m in group):
+        aura = None
+    if any("life" in m.effect.to_dash for m in group):
+        life = None
     return aura, life
 
 

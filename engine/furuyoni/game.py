@@ -213,11 +213,14 @@ class Game:
 
     def distance(self) -> int:
         """C 5-2-1: the current distance, floor 0, as deployed enhancements change it ("the current
-        distance is 2 smaller": op ``distance_shift``, read without other effects' conditions). A 9-6:
-        Thallya's +1 tokens count as crystals of 〈Distance〉, the crystals under her -1 tokens do not
-        (``state.distance`` counts the crystals)."""
+        distance is 2 smaller": op ``distance_shift``, read without other effects' conditions), and as
+        a resolved "this turn the current distance is larger by N" does (op ``modify_distance``, kept
+        in ``lasting``); the crystals of 〈Distance〉 stay as they are (``crystals(("distance",))``).
+        A 9-6: Thallya's +1 tokens count as crystals of 〈Distance〉, the crystals under her -1 tokens
+        do not (``state.distance`` counts the crystals)."""
         s = self.state
         shift = sum(ps.distance_plus - ps.distance_minus for ps in s.players)
+        shift += sum(x.effect.amount for x in s.lasting if x.op == "modify_distance" and x.effect is not None)
         bearers = self.effect_bearers()
         if bearers:
             for ps in s.players:
@@ -249,8 +252,9 @@ class Game:
         if kind == "distance":
             # A 9-6: crystals and Thallya's +1 tokens together fill the 10 places of 〈Distance〉
             return DISTANCE_CAP - self.state.distance - sum(ps.distance_plus for ps in self.state.players)
-        if kind == "aura":
-            return (aura_cap or AURA_CAP) - self.state.players[int(zone[1])].aura
+        if kind == "aura":  # A 13-3: the freeze tokens in an aura count against its cap too
+            ps = self.state.players[int(zone[1])]
+            return max(0, (aura_cap or AURA_CAP) - ps.aura - ps.freeze)
         if kind == "card":
             # Only a card in a zone that holds linked crystals can take them (C 7-1-9, 7-1-11,
             # 7-1-14); an attack made by an effect has no card at all (C 6-4-1-1).

@@ -147,6 +147,10 @@ Quantity = Literal[
     "self.transforms",  # TransForm cards in the player's 〈Machine〉: how often it has TransFormed (A 9-3)
     "self.transforms_this_turn",  # how often the player's 〈Machine〉 has TransFormed this turn (A 9-3)
     "opponent.discard_even",  # 1 while the opponent's discard pile holds a nonzero even number of cards
+    "self.freeze",  # freeze tokens in the player's aura: "frozen X times" is >= X (A 13-2)
+    "opponent.freeze",
+    "self.aura_full",  # 1 while the player's aura has no room: crystals and freeze tokens fill it (A 13-3)
+    "opponent.aura_full",
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -235,6 +239,11 @@ EffectOp = Literal[
     "distance_shift",  # while deployed: the current distance (C 5-2-1) is changed by the signed `amount`, floor 0
     "nullify_dash_attacks",  # in force: attacks of `player` with a 「-」 damage are nullified at C 9-4 ii
     "cannot_use_cards",  # a status: `player` cannot use cards of `card_type` (C 9-2, 1-4)
+    "cannot_take_damage",  # a status: the player takes no damage at all (Utsuro's желание)
+    "modify_distance",  # one-shot, this turn: the current distance reads `amount` more (C 5-2-1; Shadow Wing)
+    "lose_after_attack",  # in force: the attacks of `player` resolve no 【攻撃後】 effects (Utsuro's Ложь)
+    "lose_on_destroy",  # in force: the enhancements `player` holds resolve no 【破棄時】 effects (Ложь)
+    "keep_charge",  # in force: in its holder's start phase, she may leave this enhancement's crystal on it (C 8-1-3 ii)
 ]
 
 ModClass = Literal["substitute", "swap", "multiply", "divide", "add", "normalize"]  # C 5-6 i-vi
@@ -355,6 +364,7 @@ class Effect:
             "any_life_damage",  # 1 or more life damage to the holder, a reshuffle's included (C 9-7 i)
             "attack_resolved",  # an attack has resolved, its holder's (own_attacks) or the opponent's (opponent_attacks)
             "left_extra",  # a card of the holder has moved from 〈Extra〉 to another zone (C 7-1-12)
+            "reacted_to",  # a constant effect of an attack card: a card answered the attack, once it resolved
         ]
         | None
     ) = None
@@ -396,6 +406,9 @@ class Effect:
     # on its holder's 〈Anvil〉 (A 6-3-1)
     of: str | None = None
     keep_own: bool = False  # copy_of: the copy keeps its own name, user and printed text beside T's
+    first_not_trump: bool = False  # when attack_performed: only the attacker's first non-trump attack of the turn
+    # modify_attack, substitute: these damages become 「-」 (C 5-6 i; Utsuro's Full Moon)
+    to_dash: list[Literal["aura", "life"]] = field(default_factory=list)
 
 
 @dataclass
@@ -458,6 +471,9 @@ class CardDef:
     # A 4-2: a card with umbrella icons. Its range, damages and effects above are the closed side;
     # this is the open side. Which one the card has depends on its holder's umbrella.
     opened: CardSide | None = None
+    # A trump without 《対応》 that may still answer an opponent's attack as if it had it, paying this
+    # cost instead of its own (C 9-2, 9-4 i; Korunu's Poru-char To).
+    reaction_cost: int | None = None
 
 
 # --------------------------------------------------------------------------------------------------
@@ -541,6 +557,7 @@ class PlayerState:
     start_draw_limit: int | None = None
     transforms_this_turn: int = 0  # how often her 〈Machine〉 has TransFormed this turn (A 9-3)
     extra_actions_used: list[str] = field(default_factory=list)  # extra basic actions performed this turn (A 9-3-1-7)
+    freeze: int = 0  # A 13-1, 13-2: freeze tokens in this player's 〈Aura〉 (public; they count against its cap, A 13-3)
 
 
 @dataclass
@@ -623,6 +640,8 @@ class State:
     fired: list[str] = field(default_factory=list)  # conditional triggers already resolved (C 5-5)
     winner: Player | None = None  # C 4-2
     draw: bool = False  # both at life 0 at once (our decision on C 4-2, see the clause index)
+    # players who performed an attack that is not a trump's this turn (C 6-4; Korunu's Rimethorn)
+    attacked_not_trump: list[int] = field(default_factory=list)
 
 
 # --------------------------------------------------------------------------------------------------

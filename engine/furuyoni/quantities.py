@@ -85,6 +85,8 @@ def quantity(
         return int(len(ps.discard) > 0 and len(ps.discard) % 2 == 0)
     if stat == "transforms":  # A 9-3: a TransForm card never leaves the 〈Machine〉 it moved to
         return len(ps.machine)
+    if stat == "aura_full":  # A 13-3: no room for a crystal or a freeze token
+        return int(g.room(("aura", p)) == 0)
     if stat == "umbrella_open":
         return int(ps.umbrella == "open")  # A 4-1-1; a player without an umbrella has none open
     if stat in ("wind", "thunder"):  # A 10-2-1: a player without the gauges reads them as 0

@@ -50,6 +50,10 @@ CONTINUOUS_OPS = frozenset(
         "distance_shift",
         "nullify_dash_attacks",
         "cannot_use_cards",
+        "cannot_take_damage",  # Utsuro's желание: the player takes no damage
+        "modify_distance",  # Shadow Wing: this turn the current distance reads more
+        "lose_after_attack",  # Ложь
+        "lose_on_destroy",  # Ложь
     }
 )
 """Ops whose condition says when they are in force, not when they resolve (C 5-5-4..6). 再起 checks

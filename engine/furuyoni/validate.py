@@ -67,6 +67,10 @@ def _check_counts(s: State) -> None:
         if ps.aura < 0 or (ps.aura > 5 and ps.aura > _aura_cap(s, p)):
             cap = _aura_cap(s, p)
             _fail("aura-capacity", "C 7-1-3-1", f"player {p}'s aura would hold {ps.aura} crystals; cap is {cap}")
+        if ps.freeze < 0 or (ps.freeze and ps.aura + ps.freeze > max(5, _aura_cap(s, p))):
+            cap = max(5, _aura_cap(s, p))
+            why = f"player {p}'s aura would hold {ps.aura} crystals and {ps.freeze} freeze tokens; cap is {cap}"
+            _fail("aura-capacity", "A 13-3", why)
         for name in ("life", "flare"):
             if not 0 <= getattr(ps, name) <= 100:
                 _fail("crystal-count", "C 5-1-5", f"player {p}'s {name} holds {getattr(ps, name)} crystals")
@@ -269,6 +273,10 @@ def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
         _fail("card-definition", "C 9-4", f"{where}: only a modification of attacks is read as an attack is performed")
     if eff.when == "attack_end" and eff.op != "reserve":
         _fail("card-definition", "C 9-1-3-4", f"{where}: only a reserved effect waits for an attack's end")
+    if eff.to_dash and (eff.op != "modify_attack" or eff.mod_class != "substitute"):
+        _fail("card-definition", "C 5-6", f"{where}: a damage becomes 「-」 only by a substitution of an attack")
+    if eff.when == "reacted_to" and eff.timing != "constant":
+        _fail("card-definition", "C 9-4 i", f"{where}: 'when this attack is answered' is a constant effect of its card")
     chosen = [e for choice in eff.choices for e in choice]
     if depth > 3 or len(eff.then) + len(eff.otherwise) + len(chosen) + len(eff.after_attack) + len(eff.if_done) > 8:
         _fail("card-definition", "C 9-1", f"{where}: effects nest too deep")

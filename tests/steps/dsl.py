@@ -30,6 +30,7 @@ WHENS = {
     "umbrella_toggle",
     "card_used",
     "any_life_damage",  # A 7 (Chikage's Grim Path): a reshuffle's life damage too
+    "reacted_to",
 }
 
 
@@ -158,6 +159,8 @@ def effect(text: str) -> Json:
         eff["full_power"] = True
     if "first-in-turn" in head_parts[1:]:
         eff["first_in_turn"] = True
+    if "first-not-trump" in head_parts[1:]:
+        eff["first_not_trump"] = True
     return eff
 
 
@@ -262,7 +265,7 @@ def op(body: str) -> Json:
         return e
     if name == "return_to_hand":
         return {"op": "return_to_hand"}
-    if name in ("master_distance", "aura_cap"):  # master_distance <n>
+    if name in ("master_distance", "aura_cap", "modify_distance"):  # master_distance <n>
         return {"op": name, "amount": int(args[0])}
     if name == "redirect_crystals":  # redirect_crystals <zone>
         return {"op": name, "dest": args[0]}
@@ -316,11 +319,16 @@ def op(body: str) -> Json:
         "cannot_pay_concentration",
         "hand_limit",
         "toggle_umbrella",
+        "cannot_take_damage",
+        "lose_after_attack",
+        "lose_on_destroy",
     ):
         e: Json = {"op": name, "player": args[0] if args else "self"}
         if len(args) > 1:
             e.update(amount(args[1]))
         return e
+    if name == "cannot_basic_action":  # cannot_basic_action <player> <move> [<move> …]
+        return {"op": name, "player": args[0], "moves": args[1:]}
     if name == "block_arrows":  # block_arrows <zone>
         return {"op": "block_arrows", "source": args[0]}
     if name in (

@@ -83,6 +83,8 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
     when_performed(g, atk)
     if attacker not in s.attacked_this_turn:
         s.attacked_this_turn.append(attacker)
+    if atk.category != "trump" and attacker not in s.attacked_not_trump:
+        s.attacked_not_trump.append(attacker)
     if has_status(g, attacker, "cannot_attack"):
         _remove(g, atk, "C 9-4", "the attacker cannot perform attacks: removed unresolved")
         return
@@ -116,6 +118,7 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
                 g.emit("C 9-8", "the attack is suspended while the reaction resolves", attack=atk.id)
                 yield from use_card(g, defender, ans.card, "reaction", target=atk, as_card=ans.as_card)
                 yield from settle(g)  # what the reaction set off resolves before the attack goes on (C 5-5)
+                yield from _when_answered(g, atk, ctx)
                 g.emit("C 9-8", "the attack resumes", attack=atk.id)
             elif isinstance(ans, Choose):
                 eff = instead_of_reacting(g, defender)[ans.option]
@@ -169,6 +172,8 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
     # vi / vii
     if atk.after_attack_nullified:
         g.emit("C 9-4 vi", "the attack's after-attack effects are nullified", attack=atk.id)
+    elif atk.effects and has_status(g, attacker, "lose_after_attack"):  # a card in force says so (Ложь)
+        g.emit("C 9-4 vii", "an effect in force: the attack's after-attack effects are not resolved", attack=atk.id)
     elif atk.effects:
         g.emit("C 9-4 vii", "after-attack effects resolve in printed order", attack=atk.id)
         yield from resolve_effects(
@@ -183,6 +188,17 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
     _remove(g, atk, "C 9-4 viii", "the attack is removed")
     if first_change:
         yield from after_first_aura_change(g, defender)
+
+
+def _when_answered(g: Game, atk: Attack, ctx: Context) -> Proc:
+    """"If this attack is answered, once the answering card has resolved: …" — the constant effects of
+    the attack's card with ``when: reacted_to`` resolve now, for the attacker (Korunu's Cyclone Blade)."""
+    if atk.source is None or atk.source not in g.state.cards:
+        return
+    due = [e for e in g.defn(atk.source).effects if e.timing == "constant" and e.when == "reacted_to"]
+    if due:
+        g.emit("C 9-4 i", f"{atk.id} was answered: its card's text for that resolves", attack=atk.id)
+        yield from resolve_effects(g, atk.source, atk.attacker, due, "C 9-4 i", Context(attack=atk, full_power=ctx.full_power))
 
 
 def aura_changed(g: Game, p: int, before: int) -> bool:
@@ -215,6 +231,7 @@ def when_performed(g: Game, atk: Attack) -> None:
     turn), if …" in force on the board."""
     s = g.state
     first = atk.attacker not in s.attacked_this_turn
+    first_not_trump = atk.category != "trump" and atk.attacker not in s.attacked_not_trump
     found: list[tuple[str, int, Effect]] = []
     if atk.source is not None:
         found += [
@@ -224,6 +241,8 @@ def when_performed(g: Game, atk: Attack) -> None:
         ]
     for uid, holder, eff in effects_in_force(g):
         if eff.when != "attack_performed" or (eff.first_in_turn and not first):
+            continue
+        if eff.first_not_trump and not first_not_trump:
             continue
         mine = holder == atk.attacker
         if (eff.applies_to == "own_attacks" and mine) or (eff.applies_to == "opponent_attacks" and not mine):

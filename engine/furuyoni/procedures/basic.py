@@ -39,6 +39,11 @@ def can_move(g: Game, p: int, move: BasicMove) -> Illegal | None:
     return _can_move(g, p, move)
 
 
+def _frozen_focus(g: Game, p: int, move: BasicMove) -> bool:
+    """A 13-6: a frozen player's focus takes one freeze token out of her aura instead."""
+    return move == "focus" and g.state.players[p].freeze >= 1
+
+
 def _can_move(g: Game, p: int, move: BasicMove) -> Illegal | None:
     barred = basic_action_restriction(g, p)  # a rule, or a card only its goddess's rules know (A 9-3-1-6)
     if barred is not None:
@@ -50,6 +55,8 @@ def _can_move(g: Game, p: int, move: BasicMove) -> Illegal | None:
     barred_move = _barred(g, p, move)
     if barred_move is not None:
         return barred_move
+    if _frozen_focus(g, p, move):
+        return None  # A 13-6: selectable even when no crystal would move
     master = g.master_distance()
     if move == "advance" and g.distance() <= master:
         return Illegal(
@@ -132,7 +139,10 @@ def basic_action(g: Game, p: int, act: BasicAction, *, paid: bool) -> Proc:
     if (yield from replace_basic_action(g, p, act.move)):  # a card's text in force replaces it
         return
     master = g.master_distance()
-    if act.move == "advance" and g.distance() <= master:
+    if _frozen_focus(g, p, act.move):
+        g.state.players[p].freeze -= 1
+        g.emit("A 13-6", f"player {p} is frozen: focus takes a freeze token out of the aura instead", player=p)
+    elif act.move == "advance" and g.distance() <= master:
         g.emit("C 9-6-1", "distance is at most the master distance: nothing happens")
     elif act.move == "withdraw" and g.distance() > master:
         g.emit("C 9-6-5", "distance exceeds the master distance: nothing happens")

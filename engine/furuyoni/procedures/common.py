@@ -65,6 +65,8 @@ def single_damage(
     if amount is None:
         g.emit("C 5-8-1", f"damage 「-」 to player {p}'s {target}: nothing happens", player=p)
         return
+    if _takes_no_damage(g, p):
+        return
     g.emit(clause, f"player {p} receives {amount} damage on {target}", player=p, target=target, count=amount)
     if dest is None:
         dest = ("flare", p) if target == "life" else ("dust",)
@@ -93,6 +95,18 @@ def _attack_crystals_to(g: Game, dest: CrystalZone) -> CrystalZone:
         return ("card", card)
     g.emit("C 5-8-3-1", f"{g.name(card)} is not deployed: the crystals move as usual", card=card)
     return dest
+
+
+def _takes_no_damage(g: Game, p: int) -> bool:
+    """A status "you cannot take damage" (op ``cannot_take_damage``) stops every damage to the
+    player, a reshuffle's too; a two-valued damage is then received on neither side, so no side is
+    chosen (C 1-4: a "cannot" beats what the rules require)."""
+    from ..statuses import has_status
+
+    if not has_status(g, p, "cannot_take_damage"):
+        return False
+    g.emit("C 1-4", f"player {p} cannot take damage: none is taken", player=p)
+    return True
 
 
 def damage_taken(g: Game, p: int, target: str, cause: DamageCause) -> None:
@@ -216,6 +230,8 @@ def two_valued_damage(
     player choose); a 「-」 side cannot be picked; with two integers, aura cannot be picked when the
     aura holds fewer crystals than the aura damage. Returns the side received."""
     g.emit(clause, f"player {p} receives {_fmt(aura)}/{_fmt(life)} damage", player=p, aura=aura, life=life)
+    if _takes_no_damage(g, p):
+        return None
     if aura is None and life is None:
         g.emit("C 5-8-3-2", "both sides are 「-」: nothing happens")
         return None
@@ -469,9 +485,14 @@ def _destroy(g: Game, uid: str) -> Proc:
 
     inst = g.state.cards[uid]
     g.emit("C 9-5", f"{g.name(uid)} is destroyed", card=uid)
-    yield from resolve_effects(
-        g, uid, inst.holder, [e for e in g.defn(uid).effects if e.timing == "on_destroy"], clause="C 9-5"
-    )
+    from ..statuses import has_status
+
+    if has_status(g, inst.holder, "lose_on_destroy"):  # an effect in force says so (Utsuro's Ложь)
+        g.emit("C 9-5", f"an effect in force: the on-destroy effects of {g.name(uid)} are not resolved", card=uid)
+    else:
+        yield from resolve_effects(
+            g, uid, inst.holder, [e for e in g.defn(uid).effects if e.timing == "on_destroy"], clause="C 9-5"
+        )
     if g.zone_of(uid)[0] != "enhancements":  # either player's zone: it may hold any holder's card (C 7-1-9)
         g.emit("C 9-5", f"{g.name(uid)} left the enhancement zone: destruction stops", card=uid)
         return

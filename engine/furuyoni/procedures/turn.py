@@ -4,6 +4,7 @@ takes a fresh stable position between steps."""
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from contextlib import suppress
 from itertools import permutations
 
@@ -127,9 +128,22 @@ def tick_enhancements(g: Game) -> Proc:
     said; we read the active player's own (AMBIGUITIES #9), as the game is played."""
     s = g.state
     a = s.active
-    for uid in s.players[a].enhancements:
+    for uid in list(s.players[a].enhancements):
+        if (yield from _keeps_charge(g, a, uid)):
+            continue
         g.move_crystals(("card", uid), ("dust",), 1, "C 8-1-3")
-    yield from settle(g)  # C 5-5-2: crystal-less enhancements are destroyed
+    yield from settle(g)
+
+
+def _keeps_charge(g: Game, a: int, uid: str) -> Generator[Decision, Action, bool]:
+    """An effect of the enhancement in force (``keep_charge``, its condition holding) lets its holder
+    leave its crystal on it this start phase, if she wants (Korunu's Rimethorn)."""
+    if not any(src == uid and eff.op == "keep_charge" for src, _, eff in effects_in_force(g)):
+        return False
+    if not (yield from ask_yes_no(g, a, "may", "C 8-1-3", {"card": uid, "what": "keep the crystal on it"})):
+        return False
+    g.emit("C 8-1-3", f"player {a} leaves the crystals on {g.name(uid)}", player=a, card=uid)
+    return True  # C 5-5-2: crystal-less enhancements are destroyed
 
 
 Due = dict[str, tuple[str, int, Effect]]
@@ -344,6 +358,7 @@ def next_turn(g: Game) -> None:
     # unless it waited for an attack that is gone (an ended phase removes attacks, C 10-13).
     s.lasting = [x for x in s.lasting if x.until != "end_of_turn" or (x.reserved and x.attack is None)]
     s.attacked_this_turn = []
+    s.attacked_not_trump = []
     s.aura_changed = []
     s.no_more_actions = []
     for ps in s.players:

@@ -91,6 +91,7 @@ def check_use(
         if (holder if eff.player == "self" else 1 - holder) == p:
             return Illegal(["C 9-2", "C 1-4"], f"{g.name(src)}: player {p} cannot use {d.type} cards")
     as_if = d.reaction_if is not None and holds(g, p, d.reaction_if, uid)  # "as if it had 《対応》"
+    as_if = as_if or (how == "reaction" and d.reaction_cost is not None)  # at another cost (trump_cost)
     if how == "reaction" and d.subtype != "reaction" and not as_if:
         return Illegal(["C 9-2", "C 9-4 i"], f"{d.name} is not a reaction card and cannot answer an attack")
     if d.answers_only is not None and (how != "reaction" or target is None or target.category != d.answers_only):
@@ -113,13 +114,13 @@ def check_use(
         reach = attack_range(g, probe)
         if g.distance() not in reach:
             return Illegal(["C 9-2-1", "C 9-4-1"], f"distance {g.distance()} is outside the range {reach} of {d.name}")
-    if d.category == "trump" and trump_cost(g, p, uid) > ps.flare and not free:
+    if d.category == "trump" and trump_cost(g, p, uid, how) > ps.flare and not free:
         step = {"attack": "C 9-2-1", "action": "C 9-2-2", "enhancement": "C 9-2-3"}.get(d.type, "C 9-2")
-        cost = trump_cost(g, p, uid)
+        cost = trump_cost(g, p, uid, how)
         return Illegal([step, "C 9-3-1", "C 5-9"], f"{d.name} costs {cost} flare; player {p} has {ps.flare}")
     if d.cost_x and x_of(g, uid) > ps.flare and not free:  # an X cost is paid in full too (C 5-9)
         return Illegal(["C 9-3-1", "C 5-9"], f"{d.name} costs X = {x_of(g, uid)} flare; player {p} has {ps.flare}")
-    return _check_additional(g, p, uid)
+    return _check_additional(g, p, uid, how)
 
 
 def additional_costs(g: Game, p: int, uid: str) -> list[tuple[CrystalZone, CrystalZone, int]]:
@@ -139,13 +140,13 @@ def additional_costs(g: Game, p: int, uid: str) -> list[tuple[CrystalZone, Cryst
     return out
 
 
-def _check_additional(g: Game, p: int, uid: str) -> Illegal | None:
+def _check_additional(g: Game, p: int, uid: str, how: How | None = None) -> Illegal | None:
     """C 10-31 and 5-9: a card whose additional cost cannot be paid in full cannot be used. A trump's
     own cost comes out of the same flare."""
     need: dict[CrystalZone, int] = {}
     d = g.defn(uid)
-    if d.category == "trump" and trump_cost(g, p, uid):
-        need[("flare", p)] = trump_cost(g, p, uid)
+    if d.category == "trump" and trump_cost(g, p, uid, how):
+        need[("flare", p)] = trump_cost(g, p, uid, how)
     extra = additional_costs(g, p, uid)
     for src, _dst, n in extra:
         need[src] = need.get(src, 0) + n
@@ -161,10 +162,14 @@ def _check_additional(g: Game, p: int, uid: str) -> Illegal | None:
     return None
 
 
-def trump_cost(g: Game, p: int, uid: str) -> int:
-    """The cost player p pays to use this trump now: printed, less the reductions in force for this
-    card or for the player's trumps, never below 0 (C 6-2-1-12)."""
-    cost = g.defn(uid).cost or 0
+def trump_cost(g: Game, p: int, uid: str, how: How | None = None) -> int:
+    """The cost player p pays to use this trump now: printed (or, used as a reaction it has no
+    《対応》 for, its ``reaction_cost``), less the reductions in force for this card or for the
+    player's trumps, never below 0 (C 6-2-1-12)."""
+    d = g.defn(uid)
+    cost = d.cost or 0
+    if how == "reaction" and d.reaction_cost is not None and d.subtype != "reaction":
+        cost = d.reaction_cost
     for src, holder, eff in effects_in_force(g):
         if eff.op != "reduce_cost" or holder != p:
             continue
@@ -202,14 +207,16 @@ def use_card(
     as_card: str | None = None,
     *,
     free: bool = False,
+    charge: int | None = None,
 ) -> Proc:
     """C 9-2: use a card by the procedure of its type. Legality was checked by ``check_use``.
     `gains`: keywords the effect that uses the card gives the attack made from it. Used as another
     card, it has all of that card's information, its name too, for the whole use (C 10-38);
     declared as another card, its use may be refused before it is put in use (C 10-39). `free`: the
-    effect lets the card be used without paying its cost."""
+    effect lets the card be used without paying its cost; `charge`: it lets an enhancement be used as if
+    its charge were that."""
     if as_card is None:
-        yield from _use(g, p, uid, how, target, gains, free=free)
+        yield from _use(g, p, uid, how, target, gains, free=free, charge=charge)
         yield from after_use(g, p, uid)
         return
     eff = next(e for e in as_effects(g, uid) if e.as_card == as_card)
@@ -268,6 +275,7 @@ def _use(
     declared: bool = False,
     *,
     free: bool = False,
+    charge: int | None = None,
 ) -> Generator[Decision, Action, bool]:
     """The use procedure proper; False when a declared use (C 10-39) was refused."""
     s = g.state
@@ -297,7 +305,7 @@ def _use(
         s.attacks.append(atk)
         claim_next_attack(g, atk)
         g.emit("C 9-2-1", f"{atk.id} is created from {d.name}", attack=atk.id, range=attack_range(g, atk))
-        _pay_cost(g, p, uid, "C 9-2-1", free)  # ii
+        _pay_cost(g, p, uid, "C 9-2-1", free, how)  # ii
         if declared and not (yield from _judged(g, p, uid)):
             return False
         _to_in_use(g, p, uid, "C 9-2-1")  # iii
@@ -312,7 +320,7 @@ def _use(
         yield from resolve_attack(g, atk, ctx)  # iv
         yield from _after_use(g, uid, "C 9-2-1")  # v
     elif d.type == "action":
-        _pay_cost(g, p, uid, "C 9-2-2", free)  # i
+        _pay_cost(g, p, uid, "C 9-2-2", free, how)  # i
         if declared and not (yield from _judged(g, p, uid)):
             return False
         _to_in_use(g, p, uid, "C 9-2-2")  # ii
@@ -323,13 +331,13 @@ def _use(
         yield from resolve_effects(g, uid, p, effects, "C 9-2-2", ctx)
         yield from _after_use(g, uid, "C 9-2-2")  # iv
     elif d.type == "enhancement":
-        _pay_cost(g, p, uid, "C 9-2-3", free)  # i
+        _pay_cost(g, p, uid, "C 9-2-3", free, how)  # i
         if declared and not (yield from _judged(g, p, uid)):
             return False
         _to_in_use(g, p, uid, "C 9-2-3")  # ii
         if (yield from replaced(g, p, uid, how, target)):
             return True
-        yield from _charge(g, pl, uid)  # iii
+        yield from _charge(g, pl, uid, charge)  # iii
         effects = [e for e in d.effects if e.timing == "on_deploy"]
         ctx = Context(attack=target, full_power=full_power, origin=origin, reacting_to=reacting_to)
         yield from resolve_effects(g, uid, p, effects, "C 9-2-3", ctx)
@@ -377,7 +385,7 @@ def _replacement(g: Game, p: int, uid: str, how: How, target: Attack | None) -> 
     return None
 
 
-def _pay_cost(g: Game, p: int, uid: str, clause: str, free: bool = False) -> None:
+def _pay_cost(g: Game, p: int, uid: str, clause: str, free: bool = False, how: How | None = None) -> None:
     d = g.defn(uid)
     if free and (d.cost_x or (d.category == "trump" and d.cost)):
         g.emit("C 9-3-1", f"{d.name} is used without paying its cost", card=uid)
@@ -387,7 +395,7 @@ def _pay_cost(g: Game, p: int, uid: str, clause: str, free: bool = False) -> Non
         g.emit("C 9-3-1", f"player {p} pays the cost X = {x} of {d.name}", player=p, count=x)
         g.move_crystals(("flare", p), ("dust",), x, "C 9-3-1")
     elif d.category == "trump":
-        cost = trump_cost(g, p, uid)
+        cost = trump_cost(g, p, uid, how)
         if cost != (d.cost or 0):
             g.emit("C 6-2-1-12", f"the cost of {d.name} is {cost} now (printed {d.cost})", card=uid, count=cost)
         if cost:
@@ -436,10 +444,12 @@ def _charge_shift(g: Game, p: int, uid: str) -> int:
     return shift
 
 
-def _charge(g: Game, p: Player, uid: str) -> Proc:
+def _charge(g: Game, p: Player, uid: str, charge: int | None = None) -> Proc:
     """C 9-2-3 iii: take the charge from 〈Dust〉 and/or own 〈Aura〉, in any split (C 5-10: as many
-    as there are). C 6-3: the crystals count as moving straight to 〈Enhancement〉."""
-    need = max(0, (g.defn(uid).charge or 0) + _charge_shift(g, p, uid))  # C 6-2-1-11 floor 0
+    as there are). C 6-3: the crystals count as moving straight to 〈Enhancement〉. `charge`: the
+    charge an effect lets the card be used with instead of its own."""
+    printed = g.defn(uid).charge if charge is None else charge
+    need = max(0, (printed or 0) + _charge_shift(g, p, uid))  # C 6-2-1-11 floor 0
     dust, aura = g.state.dust, g.state.players[p].aura
     total = min(need, dust + aura)
     splits = [k for k in range(0, total + 1) if k <= dust and total - k <= aura]
