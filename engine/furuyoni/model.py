@@ -124,6 +124,13 @@ Quantity = Literal[
     "attack.aura_chosen",  # 1 if the aura damage of that attack was taken (its damage_side, C 5-8-3-2, 10-26)
     "attack.answers_trump",  # 1 if that attack answers, as a reaction, an attack of a trump card (C 9-4 i)
     "this.y",  # the Y of the effect's card (CardDef.y)
+    # A 8-3 (Kururu's gadgets): the player's cards of that type or subtype in the discard pile, the
+    # enhancement zone and the used trumps; with Condition.other_goddess only other goddesses' cards.
+    "self.gadget_attack",
+    "self.gadget_action",
+    "self.gadget_enhancement",
+    "self.gadget_reaction",
+    "self.gadget_full_power",
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -422,6 +429,7 @@ class CardDef:
     answers_only: Category | None = None  # usable only as a reaction to an attack of this category (C 9-2)
     face_down_after_use: bool = False  # used, it may go face-down instead of to the discard pile
     digital_installation: bool = False  # デジ設置, A 3-6: a main part that can make the part attack (A 3-3)
+    reaction_only: bool = False  # usable only as a reaction to an attack (C 9-2, 9-4 i; Kururu~n)
     effects: list[Effect] = field(default_factory=list)
     # A 4-2: a card with umbrella icons. Its range, damages and effects above are the closed side;
     # this is the open side. Which one the card has depends on its holder's umbrella.

@@ -89,6 +89,8 @@ def check_use(
         return Illegal(["C 9-2", "C 9-4 i"], f"{d.name} is not a reaction card and cannot answer an attack")
     if d.answers_only is not None and (how != "reaction" or target is None or target.category != d.answers_only):
         return Illegal(["C 9-2"], f"{d.name} can be used only as a reaction to a {d.answers_only} card's attack")
+    if d.reaction_only and how != "reaction":
+        return Illegal(["C 9-2", "C 9-4 i"], f"{d.name} can be used only as a reaction to an attack")
     if how == "reaction" and target is not None:
         barred = _no_reaction(g, target, d.category) or _no_reaction(g, target, d.type)
         if barred:

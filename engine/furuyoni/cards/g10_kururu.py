@@ -1,0 +1,224 @@
+"""Kururu (No. 10) and her another versions 『探索者』 (Explorer, A1) and 『徒神』 (Adagami, A2): card
+behaviour and her additional rules (A 8).
+
+A 8-2 / A 8-3, gadgets (機巧): a gear box's text counts only while its gadget is complete, that is,
+while for each kind of icon it shows, its holder's discard pile, enhancement zone and used trumps
+together hold at least that many cards of the type or subtype the icon stands for. ``gadget`` below
+writes a gear box as a condition on the quantities ``self.gadget_<kind>`` (``quantities.gadget_count``):
+an "if" for the one-shot text of a gear box, a condition in force for its continuous text, read when
+the text would apply. "Built with another goddess's cards" (他のメガミのカードで組み立てた) counts only
+cards of another goddess than the card's user (C 10-15). A 8-6: an attack's gear box is its card's, so
+an attack card's gadget text is read the same way when the attack's effects resolve.
+
+Facts (range, damage, costs) come from the card database; only what the facts cannot say is here.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from ..model import Action, Choose, Condition, Decision, Decline, Effect, EffectTiming, Player, UseCard
+from ..procedures.common import ask, draw
+from .registry import Behaviour, behaviour, scripted
+
+if TYPE_CHECKING:
+    from ..game import Game, Proc
+    from ..procedures.effects import Context
+
+# A 8-2: the five icons a gadget may show, by the type or subtype each stands for.
+ICONS = {"攻": "attack", "行": "action", "付": "enhancement", "対": "reaction", "全": "full_power"}
+
+
+def gear(icons: str, *, other_goddess: bool = False, also: tuple[Condition, ...] = ()) -> Condition:
+    """A 8-3: the gadget with these icons is complete (one condition per kind of icon, all of them),
+    and each condition of `also` holds."""
+    conds = [
+        Condition(
+            quantity=f"self.gadget_{ICONS[icon]}",  # type: ignore[arg-type]
+            compare=">=",
+            value=n,
+            other_goddess=other_goddess,
+        )
+        for icon, n in Counter(icons).items()
+    ]
+    first, *rest = conds
+    first.all_of = [*rest, *also]
+    return first
+
+
+def gadget(icons: str, *effects: Effect, timing: EffectTiming = "on_use", other_goddess: bool = False) -> Effect:
+    """A gear box with one-shot text: the text resolves only if the gadget is complete as it would."""
+    return Effect(timing=timing, op="if", condition=gear(icons, other_goddess=other_goddess), then=list(effects))
+
+
+def _player(me: int) -> Player:
+    return 0 if me == 0 else 1
+
+
+def _basic_action_after(kind: str, value: str) -> Any:
+    """ "When you use a card of this type (or subtype), after it resolves you may perform one basic
+    action" (without its cost, C 9-6 i-B, ii). Resolved with ``when: card_used``, knowing the card."""
+
+    def after(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+        from ..procedures.effects import resolve_effect
+
+        used = ctx.used
+        if used is None or used == uid or getattr(g.defn(used), kind) != value:
+            return
+        g.emit("C 9-6", f"{g.name(uid or '')}: after {g.name(used)}, player {me} may perform a basic action", card=uid)
+        one = Effect(timing="on_use", op="basic_action", amount=1, up_to=True)
+        yield from resolve_effect(g, uid, me, one, "C 9-6", ctx)
+
+    return after
+
+
+def mozule_after_action(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Mozule, while deployed: after each action card its holder uses, one basic action if they like."""
+    yield from _basic_action_after("type", "action")(g, uid, me, ctx)
+
+
+def golem_after_full_power(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Big Golem, while used: after each full-power card its holder uses, one basic action if they like."""
+    yield from _basic_action_after("subtype", "full_power")(g, uid, me, ctx)
+
+
+def acceler_use_full_power(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Acceler's gear box: its user may choose a full-power card in hand and use it, nested (C 9-2 by
+    an effect, C 9-8). Used by an effect, it does not end the phase: only a full-power action does
+    (C 8-2-2)."""
+    from ..procedures import terms
+    from ..procedures.use import use_card, use_options
+
+    p = _player(me)
+    hand = g.state.players[me].hand
+    picks = [u for u in hand if g.defn(u).subtype == "full_power" and not terms.cannot_be_chosen(g, u, me)]
+    options = use_options(g, me, picks, "effect")
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="use_card",
+            player=p,
+            clause="C 9-2",
+            options=[*options, Decline(player=p)],
+            detail={"card": uid, "zone": "hand", "subtype": "full_power"},
+        ),
+    )
+    if isinstance(ans, UseCard):
+        g.emit("C 9-8", "a card used by an effect resolves nested", card=ans.card)
+        yield from use_card(g, me, ans.card, "effect", as_card=ans.as_card)
+    else:
+        g.emit("C 10-40", f"player {me} uses no full-power card", player=me)
+
+
+_KURURUN = {
+    "draw": "draw a card",
+    "bottom": "a face-down card to the bottom of the deck",
+    "discard": "the opponent puts a card of their hand into their discard pile",
+}
+
+
+def kururun_choices(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Kururu~n: up to two different options, in the order its user picks them, each resolved as it is
+    picked: draw a card; put a card of own face-down pile at the bottom of own deck; the opponent puts a
+    card of their hand, of their choice, into their discard pile."""
+    p = _player(me)
+    left = list(_KURURUN)
+    for _ in range(2):
+        ans = yield from ask(
+            g,
+            Decision(
+                kind="choose",
+                player=p,
+                clause="C 9-2-2",
+                options=[*(Choose(player=p, option=o) for o in left), Decline(player=p)],
+                detail={"what": "one of the effects", "card": uid, **{o: _KURURUN[o] for o in left}},
+            ),
+        )
+        if not isinstance(ans, Choose):
+            g.emit("C 9-2-2", f"player {me} chooses no further option", player=me, card=uid)
+            return
+        left.remove(ans.option)
+        g.emit("C 9-2-2", f"player {me} chooses: {_KURURUN[ans.option]}", player=me, card=uid)
+        if ans.option == "draw":
+            yield from draw(g, me, 1, "C 7-1-6")
+        elif ans.option == "bottom":
+            yield from _card_to(g, me, "face_down", "deck", uid)
+        else:
+            yield from _card_to(g, 1 - me, "hand", "discard", uid)
+
+
+def _card_to(g: Game, chooser: int, zone: str, dest: str, uid: str | None) -> Proc:
+    """`chooser` picks a card of their own `zone` and it goes to their `dest` (a deck: its bottom). A
+    hidden zone with nothing to choose is shown to be empty (C 10-24)."""
+    p = _player(chooser)
+    cards = list(getattr(g.state.players[chooser], zone))
+    if not cards:
+        g.emit("C 10-24", f"player {chooser} has no card in their {zone.replace('_', '-')}", player=chooser)
+        return
+    options: list[Action] = [Choose(player=p, option=u) for u in cards]
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="choose",
+            player=p,
+            clause="C 9-2-2",
+            options=options,
+            detail={"what": f"card to {dest}", "card": uid, "zone": zone, "owner": chooser},
+        ),
+    )
+    assert isinstance(ans, Choose)
+    g.move_card(ans.option, dest, chooser, bottom=dest == "deck", clause="C 7-1-6" if dest == "deck" else "C 7-1-7")
+
+
+def _damage(dest: str, amount: int, timing: EffectTiming = "on_use") -> Effect:
+    return Effect(timing=timing, op="damage", player="opponent", dest=dest, amount=amount)  # type: ignore[arg-type]
+
+
+_YOUR_TURN = Condition(quantity="self.active", compare="==", value=1)
+
+
+def _blast() -> Effect:
+    """Blaster's gear-box attack: range 0-6, 1/1 (C 10-5)."""
+    return Effect(timing="after_attack", op="perform_attack", range=[0, 1, 2, 3, 4, 5, 6], aura=1, life=1)
+
+
+CARDS: dict[str, Behaviour] = {
+    # Elekiter: gear box (action ×3, reaction ×2): 1 damage to the opponent's life.
+    "NA-10-kururu-O-N-1": behaviour(gadget("行行行対対", _damage("opponent.life", 1))),
+    # Acceler: gear box (enhancement, action ×2): its user may use a full-power card from hand.
+    "NA-10-kururu-O-N-2": behaviour(gadget("行行付", scripted("on_use", acceler_use_full_power))),
+    # Kururu~n: only as a reaction; up to two different options in any order (``kururun_choices``).
+    "NA-10-kururu-O-N-3": behaviour(scripted("on_use", kururun_choices), reaction_only=True),
+    # Tornaydo (full-power): gear box (attack ×2): 5 damage to the opponent's aura; gear box
+    # (enhancement ×2): 1 damage to the opponent's life. Each box is read on its own, in printed order.
+    "NA-10-kururu-O-N-4": behaviour(
+        gadget("攻攻", _damage("opponent.aura", 5)),
+        gadget("付付", _damage("opponent.life", 1)),
+    ),
+    # Mozule (charge 3), while deployed: after each action card its holder uses, a basic action if
+    # they like.
+    "NA-10-kururu-O-N-6": behaviour(scripted("while_deployed", mozule_after_action, when="card_used")),
+    # Big Golem: gear box (reaction, full-power ×2), while used: at its holder's end phase, they may
+    # deal 1 damage to the opponent's life; if they do, they reshuffle. While used: after each
+    # full-power card its holder uses, a basic action if they like.
+    "NA-10-kururu-O-S-2": behaviour(
+        Effect(
+            timing="while_used",
+            when="end_phase",
+            op="may",
+            then=[_damage("opponent.life", 1, "while_used")],
+            if_done=[Effect(timing="while_used", op="reshuffle")],
+            condition=gear("対全全", also=(_YOUR_TURN,)),
+        ),
+        scripted("while_used", golem_after_full_power, when="card_used"),
+    ),
+    # Blaster: no reactions by normal cards. Two gear boxes, (enhancement) and (action, reaction), each
+    # counting only other goddesses' cards; each complete one makes, after the attack, an attack of
+    # range 0-6, 1/1.
+    "NA-10-kururu-A2-N-1": behaviour(
+        gadget("付", _blast(), timing="after_attack", other_goddess=True),
+        gadget("行対", _blast(), timing="after_attack", other_goddess=True),
+        no_reaction=["normal"],
+    ),
+}
