@@ -1,0 +1,232 @@
+@goddess:kururu
+Feature: Kururu (No. 10), Explorer Kururu (A1) and Adagami Kururu (A2) — their cards as printed
+  Each scenario names a real card of season na-s9-2 by its English name and rules id and exercises what
+  is distinctive about it. Gadgets (機巧) are completed with inline test cards in the discard pile, the
+  enhancement zone or among the used trumps; the rule itself has its own feature (A-8-2-gadgets.feature).
+
+  Background:
+    Given a duel in A's main phase with a standard action
+    And the test cards:
+      | id     | type        | subtype    | category | cost | range | damage | charge | user   |
+      | act1   | action      |            |          |      |       |        |        |        |
+      | act2   | action      |            |          |      |       |        |        |        |
+      | act3   | action      |            |          |      |       |        |        |        |
+      | hit1   | attack      |            |          |      | 0-10  | 1/1    |        |        |
+      | hit2   | attack      |            |          |      | 0-10  | 1/1    |        |        |
+      | enh1   | enhancement |            |          |      |       |        | 1      |        |
+      | enh2   | enhancement |            |          |      |       |        | 1      |        |
+      | fp1    | action      | full_power |          |      |       |        |        |        |
+      | fp2    | action      | full_power |          |      |       |        |        |        |
+      | parry  | action      | reaction   |          |      |       |        |        |        |
+      | yact   | action      |            |          |      |       |        |        | yurina |
+      | yparry | action      | reaction   |          |      |       |        |        | yurina |
+      | yenh   | enhancement |            |          |      |       |        | 1      | yurina |
+      | kenh   | enhancement |            |          |      |       |        | 1      | kururu |
+    And "fp1" has the effect "on_use: draw self 1"
+
+  @clause:A-8-2 @clause:A-8-3 @card:NA-10-kururu-O-N-4
+  Scenario: Tornaydo (NA-10-kururu-O-N-4) with only its attack gadget complete deals 5 to the aura and nothing to the life
+    Given a duel in A's main phase with a full-power action
+    And A has "Tornaydo" (NA-10-kururu-O-N-4) in hand
+    And A's discard pile holds hit1, hit2
+    And B has aura 5, life 10
+    When A uses "Tornaydo"
+    Then B has aura 0, life 10
+
+  @clause:A-8-2 @clause:A-8-3 @card:NA-10-kururu-O-N-4
+  Scenario: Tornaydo (NA-10-kururu-O-N-4) with only its enhancement gadget complete deals 1 to the life and nothing to the aura
+    Given a duel in A's main phase with a full-power action
+    And A has "Tornaydo" (NA-10-kururu-O-N-4) in hand
+    And A has "enh1" deployed with 1 crystal
+    And A has "enh2" deployed with 1 crystal
+    And A's discard pile holds hit1
+    And B has aura 5, life 10
+    When A uses "Tornaydo"
+    Then B has aura 5, life 9
+
+  @clause:A-8-2 @clause:C-9-2 @clause:C-9-8 @card:NA-10-kururu-O-N-2
+  Scenario: Acceler (NA-10-kururu-O-N-2) with its gadget complete uses a full-power card from hand in a standard action, and the phase goes on
+    Given A has "Acceler" (NA-10-kururu-O-N-2) in hand
+    And A holds fp1, act3 in hand
+    And A's deck is act1 from the top
+    And A's discard pile holds act2, yact
+    And A has "enh1" deployed with 1 crystal
+    When A uses "Acceler"
+    Then A must decide use_card
+    And the options include use fp1
+    And the options do not include use act3
+    When A uses "fp1"
+    Then "fp1" is in A's discard pile
+    And "act1" is in A's hand
+    And the duel is at main_action of turn 3 with A active
+
+  @clause:A-8-2 @card:NA-10-kururu-O-N-2
+  Scenario: Acceler (NA-10-kururu-O-N-2) without its enhancement icon met offers nothing
+    Given A has "Acceler" (NA-10-kururu-O-N-2) in hand
+    And A holds fp1 in hand
+    And A's discard pile holds act2, yact
+    When A uses "Acceler"
+    Then A must decide main_action
+    And "fp1" is in A's hand
+    And "Acceler" is in A's discard pile
+
+  @clause:C-9-2 @clause:C-9-4 @card:NA-10-kururu-O-N-3
+  Scenario: Kururu~n (NA-10-kururu-O-N-3) cannot be used in the main phase
+    Given A has "Kururu~n" (NA-10-kururu-O-N-3) in hand
+    When A tries to use "Kururu~n"
+    Then the action is illegal citing "C 9-2"
+
+  @clause:C-9-4 @card:NA-10-kururu-O-N-3
+  Scenario: Kururu~n (NA-10-kururu-O-N-3) as a reaction: two different options, in the order chosen
+    Given a duel in B's main phase with a standard action
+    And B holds hit1 in hand
+    And A has "Kururu~n" (NA-10-kururu-O-N-3) in hand
+    And A's deck is act1 from the top
+    And A's face-down pile holds act2
+    And B holds act3 in hand
+    And the distance is 3
+    When B uses "hit1"
+    And A reacts with "Kururu~n"
+    Then A must decide choose
+    And the options are exactly choose draw, choose bottom, choose discard, decline
+    When A chooses "bottom"
+    And A chooses "act2"
+    Then A must decide choose
+    And the options are exactly choose draw, choose discard, decline
+    When A chooses "discard"
+    Then B must decide choose
+    When B chooses "act3"
+    Then "act2" is at the bottom of A's deck
+    And "act3" is in B's discard pile
+    And "act1" is in A's deck
+
+  @clause:C-9-4 @card:NA-10-kururu-O-N-3
+  Scenario: Kururu~n (NA-10-kururu-O-N-3) may stop after one option
+    Given a duel in B's main phase with a standard action
+    And B holds hit1 in hand
+    And A has "Kururu~n" (NA-10-kururu-O-N-3) in hand
+    And A's deck is act1 from the top
+    And the distance is 3
+    When B uses "hit1"
+    And A reacts with "Kururu~n"
+    And A chooses "draw"
+    And A declines
+    Then "act1" is in A's hand
+    And A must decide damage
+
+  @clause:C-9-6 @card:NA-10-kururu-O-N-6
+  Scenario: Mozule (NA-10-kururu-O-N-6) gives a free basic action after each action card, none after an attack
+    Given A has "Mozule" (NA-10-kururu-O-N-6) deployed with 3 crystals
+    And A holds act1, hit1 in hand
+    And the distance is 5
+    And A has aura 3
+    When A uses "act1"
+    Then A must decide basic_action
+    When A performs advance by the effect
+    Then the distance is 4
+    And A has aura 4
+    When A uses "hit1"
+    And B takes the damage on aura
+    Then A must decide main_action
+
+  @clause:A-8-2 @clause:C-8-3 @clause:C-9-7 @card:NA-10-kururu-O-S-2
+  Scenario: Big Golem (NA-10-kururu-O-S-2), used with its gadget complete, may deal 1 life damage at its holder's end phase, then she reshuffles
+    Given a duel in A's end phase
+    And A has the used trump "Big Golem" (NA-10-kururu-O-S-2)
+    And A's discard pile holds parry, fp1, fp2
+    And A's deck is act1 from the top
+    And B has life 10
+    When the position is submitted
+    Then A must decide may
+    When A accepts
+    Then B has life 9
+    And A has 0 cards in discard pile
+    And A has 4 cards in deck
+
+  @clause:A-8-2 @card:NA-10-kururu-O-S-2
+  Scenario: Big Golem (NA-10-kururu-O-S-2) with one full-power card short offers nothing at the end phase
+    Given a duel in A's end phase
+    And A has the used trump "Big Golem" (NA-10-kururu-O-S-2)
+    And A's discard pile holds parry, fp1
+    And B has life 10
+    When the position is submitted
+    Then B has life 10
+    And A has 2 cards in discard pile
+
+  @clause:C-8-3 @card:NA-10-kururu-O-S-2
+  Scenario: Big Golem (NA-10-kururu-O-S-2) does nothing at the opponent's end phase
+    Given a duel in B's end phase
+    And A has the used trump "Big Golem" (NA-10-kururu-O-S-2)
+    And A's discard pile holds parry, fp1, fp2
+    And B has life 10
+    When the position is submitted
+    Then B has life 10
+    And A has 3 cards in discard pile
+
+  @clause:C-9-6 @card:NA-10-kururu-O-S-2
+  Scenario: Big Golem (NA-10-kururu-O-S-2), used, gives a free basic action after a full-power card
+    Given a duel in A's main phase with a full-power action
+    And A has the used trump "Big Golem" (NA-10-kururu-O-S-2)
+    And A holds fp2 in hand
+    And the distance is 5
+    When A uses "fp2"
+    Then A must decide basic_action
+    When A performs retreat by the effect
+    Then the distance is 6
+
+  @clause:C-9-6 @card:NA-10-kururu-O-S-2
+  Scenario: Big Golem (NA-10-kururu-O-S-2), used, gives nothing after a card that is not full-power
+    Given A has the used trump "Big Golem" (NA-10-kururu-O-S-2)
+    And A holds act3 in hand
+    When A uses "act3"
+    Then A must decide main_action
+
+  @clause:A-8-2 @clause:A-8-3 @clause:C-10-15 @clause:C-10-5 @card:NA-10-kururu-A2-N-1
+  Scenario: Blaster (NA-10-kururu-A2-N-1) built with another goddess's cards attacks again, 0-6 1/1, after its attack
+    Its enhancement gadget is complete with Yurina's enhancement; its action-and-reaction gadget is
+    not: the reaction in the discard pile is Kururu's.
+    Given A has "Blaster" (NA-10-kururu-A2-N-1) in hand
+    And A has "yenh" deployed with 1 crystal
+    And A's discard pile holds yact, parry
+    And the distance is 3
+    And B has aura 3, life 10
+    When A uses "Blaster"
+    And B takes the damage on aura
+    Then B must decide damage
+    When B takes the damage on life
+    Then B has aura 3, life 9
+    And A must decide main_action
+
+  @clause:A-8-3 @clause:C-10-15 @card:NA-10-kururu-A2-N-1
+  Scenario: Blaster (NA-10-kururu-A2-N-1) with both gadgets built from other goddesses' cards attacks twice more
+    Given A has "Blaster" (NA-10-kururu-A2-N-1) in hand
+    And A has "yenh" deployed with 1 crystal
+    And A's discard pile holds yact, yparry
+    And the distance is 3
+    And B has aura 3, life 10
+    When A uses "Blaster"
+    And B takes the damage on aura
+    And B takes the damage on life
+    And B takes the damage on life
+    Then B has aura 3, life 8
+
+  @clause:A-8-3 @clause:C-10-15 @card:NA-10-kururu-A2-N-1
+  Scenario: Blaster (NA-10-kururu-A2-N-1): Kururu's own cards do not build its gadgets
+    Given A has "Blaster" (NA-10-kururu-A2-N-1) in hand
+    And A has "kenh" deployed with 1 crystal
+    And A's discard pile holds act1, parry
+    And the distance is 3
+    And B has aura 3, life 10
+    When A uses "Blaster"
+    And B takes the damage on aura
+    Then A must decide main_action
+    And B has aura 3, life 10
+
+  @clause:C-10-22 @card:NA-10-kururu-A2-N-1
+  Scenario: Blaster (NA-10-kururu-A2-N-1) cannot be answered by a normal card
+    Given A has "Blaster" (NA-10-kururu-A2-N-1) in hand
+    And B holds parry in hand
+    And the distance is 3
+    When A uses "Blaster"
+    Then B must decide reaction
+    And the options do not include use parry
