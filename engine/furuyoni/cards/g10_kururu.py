@@ -16,6 +16,7 @@ Facts (range, damage, costs) come from the card database; only what the facts ca
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..model import Action, Choose, Condition, Decision, Decline, Effect, EffectTiming, Player, UseCard
@@ -178,6 +179,11 @@ def _damage(dest: str, amount: int, timing: EffectTiming = "on_use") -> Effect:
 _YOUR_TURN = Condition(quantity="self.active", compare="==", value=1)
 
 
+def _on_performed(eff: Effect, icons: str) -> Effect:
+    """A gear box's modification of this attack, read as the attack is performed (C 9-4)."""
+    return replace(eff, when="attack_performed", condition=gear(icons))
+
+
 def _blast() -> Effect:
     """Blaster's gear-box attack: range 0-6, 1/1 (C 10-5)."""
     return Effect(timing="after_attack", op="perform_attack", range=[0, 1, 2, 3, 4, 5, 6], aura=1, life=1)
@@ -212,6 +218,17 @@ CARDS: dict[str, Behaviour] = {
             condition=gear("対全全", also=(_YOUR_TURN,)),
         ),
         scripted("while_used", golem_after_full_power, when="card_used"),
+    ),
+    # Railgun: gear box (attack ×2): as the attack is performed, +2/+0. Gear box (full-power): 終端, and
+    # as the attack is performed +0/+1 and it cannot be nullified (C 10-23). The gadgets are read as the
+    # attack is performed (A 8-6: the attack's gear box is its card's); the 終端 as the use ends.
+    "NA-10-kururu-A2-N-2": behaviour(
+        _on_performed(Effect(timing="constant", op="modify_attack", applies_to="this_attack", aura=2, life=0), "攻攻"),
+        _on_performed(Effect(timing="constant", op="modify_attack", applies_to="this_attack", aura=0, life=1), "全"),
+        _on_performed(
+            Effect(timing="constant", op="gain_keyword", applies_to="this_attack", keywords=["unnullifiable"]), "全"
+        ),
+        terminal_if=gear("全"),
     ),
     # Blaster: no reactions by normal cards. Two gear boxes, (enhancement) and (action, reaction), each
     # counting only other goddesses' cards; each complete one makes, after the attack, an attack of

@@ -319,7 +319,8 @@ def _use(
         yield from resolve_effects(g, uid, p, effects, "C 9-2-3", ctx)
         if uid in s.players[p].in_use:  # v
             g.move_card(uid, "enhancements", p, clause="C 9-2-3")
-    if d.terminal and p not in s.no_more_actions:
+    terminal = d.terminal or (d.terminal_if is not None and holds(g, p, d.terminal_if, uid))
+    if terminal and p not in s.no_more_actions:
         s.no_more_actions.append(p)
         g.emit("C 9-2", f"{d.name} has 終端: player {p} uses no more cards or basic actions this turn")
     return True

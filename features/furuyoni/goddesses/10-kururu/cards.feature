@@ -230,3 +230,47 @@ Feature: Kururu (No. 10), Explorer Kururu (A1) and Adagami Kururu (A2) — their
     When A uses "Blaster"
     Then B must decide reaction
     And the options do not include use parry
+
+  @clause:A-8-2 @clause:A-8-6 @clause:C-9-4 @card:NA-10-kururu-A2-N-2
+  Scenario: Railgun (NA-10-kururu-A2-N-2) with its attack gadget complete is +2/+0 and not terminal
+    Given A has "Railgun" (NA-10-kururu-A2-N-2) in hand
+    And A holds act3 in hand
+    And A's discard pile holds hit1, hit2
+    And the distance is 3
+    And B has aura 5, life 10
+    When A uses "Railgun"
+    And B takes the damage on aura
+    Then B has aura 2, life 10
+    When A uses "act3"
+    Then "act3" is in A's discard pile
+
+  @clause:A-8-2 @clause:C-9-2 @clause:C-10-23 @card:NA-10-kururu-A2-N-2
+  Scenario: Railgun (NA-10-kururu-A2-N-2) with its full-power gadget complete is +0/+1, cannot be nullified, and is terminal
+    Given A has "Railgun" (NA-10-kururu-A2-N-2) in hand
+    And A holds act3 in hand
+    And A's discard pile holds fp1
+    And the distance is 3
+    And B has aura 5, life 10
+    And B holds parry in hand
+    And "parry" has the effect "on_use: nullify_attack"
+    When A uses "Railgun"
+    And B reacts with "parry"
+    And B takes the damage on life
+    Then B has aura 5, life 8
+    When A tries to use "act3"
+    Then the action is illegal citing "C 9-2"
+
+  @clause:A-8-2 @card:NA-10-kururu-A2-N-2
+  Scenario: Railgun (NA-10-kururu-A2-N-2) with no gadget complete is a plain 1/1 and can be nullified
+    Given A has "Railgun" (NA-10-kururu-A2-N-2) in hand
+    And A holds act3 in hand
+    And A's discard pile holds hit1
+    And the distance is 3
+    And B has aura 5, life 10
+    And B holds parry in hand
+    And "parry" has the effect "on_use: nullify_attack"
+    When A uses "Railgun"
+    And B reacts with "parry"
+    Then B has aura 5, life 10
+    When A uses "act3"
+    Then "act3" is in A's discard pile
