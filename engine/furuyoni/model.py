@@ -331,6 +331,7 @@ class Effect:
             "enhancement_destroyed",
             "umbrella_toggle",
             "card_used",
+            "reshuffled",  # the holder has reshuffled their deck (C 9-7), resolved by the state rules
         ]
         | None
     ) = None
@@ -372,6 +373,7 @@ class Effect:
     # on its holder's 〈Anvil〉 (A 6-3-1)
     of: str | None = None
     keep_own: bool = False  # copy_of: the copy keeps its own name, user and printed text beside T's
+    keep_name: bool = False  # copy_of: the copy keeps its own name only (Dupligear)
 
 
 @dataclass

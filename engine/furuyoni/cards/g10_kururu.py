@@ -172,6 +172,64 @@ def _card_to(g: Game, chooser: int, zone: str, dest: str, uid: str | None) -> Pr
     g.move_card(ans.option, dest, chooser, bottom=dest == "deck", clause="C 7-1-6" if dest == "deck" else "C 7-1-7")
 
 
+INDUSTRIA = "NA-10-kururu-O-S-3"
+DUPLIGEAR = "NA-10-kururu-O-S-3-Ex1"
+
+
+def industria_seal(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Industria: if it is its user's own card and nothing is sealed under it, its user may seal under
+    it, face up, a card that is not an enhancement from their hand or discard pile (C 10-9)."""
+    s = g.state
+    if uid is None or s.cards[uid].holder != me:
+        g.emit("C 10-9", f"{g.name(uid or '')} is not player {me}'s card: nothing is sealed", card=uid)
+        return
+    if s.sealed.get(uid):
+        g.emit("C 10-9", f"a card is already sealed under {g.name(uid)}: nothing more is sealed", card=uid)
+        return
+    ps = s.players[me]
+    fits = [u for u in (*ps.hand, *ps.discard) if g.defn(u).type != "enhancement" and not g.defn(u).unsealable]
+    if not fits:
+        g.emit("C 10-9", f"player {me} has no card that is not an enhancement in hand or discard pile", player=me)
+        return
+    p = _player(me)
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="choose",
+            player=p,
+            clause="C 10-9",
+            options=[*(Choose(player=p, option=u) for u in fits), Decline(player=p)],
+            detail={"what": "card to seal", "card": uid, "zone": "hand or discard", "owner": me},
+        ),
+    )
+    if isinstance(ans, Choose):
+        g.seal(ans.option, uid, "C 10-9")
+    else:
+        g.emit("C 10-40", f"player {me} seals nothing", player=me)
+
+
+def dupligear_to_deck(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Industria: one Dupligear of its user's 〈Extra〉 goes to the bottom of their deck (none when none
+    is left there; there are three in all, A 8-1)."""
+    extra = [u for u in g.state.players[me].extra if g.state.cards[u].card == DUPLIGEAR]
+    if extra:
+        g.move_card(extra[0], "deck", me, bottom=True, clause="C 7-1-12")
+    else:
+        g.emit("C 7-1-12", f"player {me} has no Dupligear left in the extra zone", player=me)
+    yield from ()
+
+
+def industria_resurges(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Industria's 即再起: its holder has reshuffled, so it becomes unused (C 10-8, 10-17)."""
+    from ..procedures import terms
+
+    if uid is None:
+        return
+    g.emit("C 10-8", f"{g.name(uid)}: its holder has reshuffled, the trump becomes unused", card=uid)
+    terms.return_to_unused(g, uid, "C 10-17")
+    yield from ()
+
+
 def _damage(dest: str, amount: int, timing: EffectTiming = "on_use") -> Effect:
     return Effect(timing=timing, op="damage", player="opponent", dest=dest, amount=amount)  # type: ignore[arg-type]
 
@@ -230,6 +288,17 @@ CARDS: dict[str, Behaviour] = {
         ),
         terminal_if=gear("全"),
     ),
+    # Industria: see ``industria_seal`` and ``dupligear_to_deck``. 即再起 (C 10-8): when its holder
+    # reshuffles, it becomes unused once the reshuffle is done.
+    INDUSTRIA: behaviour(
+        scripted("on_use", industria_seal),
+        scripted("on_use", dupligear_to_deck),
+        scripted("while_used", industria_resurges, when="reshuffled"),
+    ),
+    # Dupligear (extra card, its type undefined): a copy of the card sealed under its holder's Industria
+    # but for its name (C 10-16); with Industria unused (face down) there is nothing to copy, and a card
+    # of undefined type cannot be used (C 6-2-1-5).
+    DUPLIGEAR: behaviour(Effect(timing="constant", op="copy_of", of=f"sealed:{INDUSTRIA}", keep_name=True)),
     # Blaster: no reactions by normal cards. Two gear boxes, (enhancement) and (action, reaction), each
     # counting only other goddesses' cards; each complete one makes, after the attack, an attack of
     # range 0-6, 1/1.

@@ -309,6 +309,17 @@ def reshuffle(g: Game, p: int, *, by_rule: bool) -> Proc:
     for uid in back:
         g.move_card(uid, "deck", p, bottom=True, clause="C 9-7")
     g.shuffle_deck(p, "C 9-7")
+    reshuffled(g, p)
+
+
+def reshuffled(g: Game, p: int) -> None:
+    """Player p has reshuffled (C 9-7): note the effects this sets off ("when you reshuffle"); the
+    state rules resolve them (C 5-5)."""
+    from ..statuses import effects_in_force
+
+    for uid, holder, eff in effects_in_force(g):
+        if eff.when == "reshuffled" and holder == p and uid in g.state.cards:
+            _trigger(g, Trigger(f"{uid}#reshuffled", uid, holder, eff, "C 9-7"))
 
 
 def resolve_in_order(

@@ -274,3 +274,70 @@ Feature: Kururu (No. 10), Explorer Kururu (A1) and Adagami Kururu (A2) — their
     Then B has aura 5, life 10
     When A uses "act3"
     Then "act3" is in A's discard pile
+
+  @clause:C-10-9 @clause:C-7-1-12 @card:NA-10-kururu-O-S-3
+  Scenario: Industria (NA-10-kururu-O-S-3) seals a card that is not an enhancement from the discard pile and puts a Dupligear under the deck
+    Given A has the unused trump "Industria" (NA-10-kururu-O-S-3)
+    And A has flare 1
+    And A's discard pile holds hit1, enh1
+    And A holds act3 in hand
+    And A's extra zone holds "Dupligear" (NA-10-kururu-O-S-3-Ex1)
+    When A uses "Industria"
+    Then A must decide choose
+    And the options include choose hit1, choose act3
+    And the options do not include choose enh1
+    When A chooses "hit1"
+    Then "hit1" is sealed under "Industria"
+    And "Dupligear" is at the bottom of A's deck
+    And A has 0 cards in extra zone
+    And "Industria" is a used trump
+
+  @clause:C-10-9 @card:NA-10-kururu-O-S-3
+  Scenario: Industria (NA-10-kururu-O-S-3) seals nothing more when a card is already sealed under it
+    Given A has the unused trump "Industria" (NA-10-kururu-O-S-3)
+    And A has flare 1
+    And "hit2" is sealed under A's "Industria"
+    And A's discard pile holds hit1
+    And A's extra zone holds "Dupligear" (NA-10-kururu-O-S-3-Ex1)
+    When A uses "Industria"
+    Then "hit1" is in A's discard pile
+    And "hit2" is sealed under "Industria"
+    And "Dupligear" is at the bottom of A's deck
+
+  @clause:C-10-8 @clause:C-9-7 @card:NA-10-kururu-O-S-3
+  Scenario: Industria (NA-10-kururu-O-S-3) becomes unused as soon as its holder has reshuffled
+    Given A has the used trump "Industria" (NA-10-kururu-O-S-3)
+    And A holds act3 in hand
+    And "act3" has the effect "on_use: reshuffle self"
+    When A uses "act3"
+    Then "Industria" is an unused trump
+    And the ruling cites "C 10-8"
+
+  @clause:C-10-8 @card:NA-10-kururu-O-S-3
+  Scenario: Industria (NA-10-kururu-O-S-3) stays used when the opponent reshuffles
+    Given A has the used trump "Industria" (NA-10-kururu-O-S-3)
+    And A holds act3 in hand
+    And "act3" has the effect "on_use: reshuffle opponent"
+    When A uses "act3"
+    Then "Industria" is a used trump
+
+  @clause:C-10-16 @card:NA-10-kururu-O-S-3-Ex1
+  Scenario: Dupligear (NA-10-kururu-O-S-3-Ex1) is a copy of the card sealed under its holder's used Industria
+    Given A has the used trump "Industria" (NA-10-kururu-O-S-3)
+    And "hit1" is sealed under A's "Industria"
+    And A has "Dupligear" (NA-10-kururu-O-S-3-Ex1) in hand
+    And the distance is 3
+    And B has aura 3, life 10
+    When A uses "Dupligear"
+    And B takes the damage on life
+    Then B has aura 3, life 9
+    And "Dupligear" is in A's discard pile
+
+  @clause:C-10-16 @clause:C-6-2-1-5 @card:NA-10-kururu-O-S-3-Ex1
+  Scenario: Dupligear (NA-10-kururu-O-S-3-Ex1) copies nothing while Industria is unused, and a card of undefined type cannot be used
+    Given A has the unused trump "Industria" (NA-10-kururu-O-S-3)
+    And "hit1" is sealed under A's "Industria"
+    And A has "Dupligear" (NA-10-kururu-O-S-3-Ex1) in hand
+    And the distance is 3
+    When A tries to use "Dupligear"
+    Then the action is illegal citing "C 6-2-1-5"
