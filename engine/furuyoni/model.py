@@ -131,6 +131,8 @@ Quantity = Literal[
     "self.gadget_enhancement",
     "self.gadget_reaction",
     "self.gadget_full_power",
+    "self.attacks_performed",  # attacks the player has performed this turn, the one being performed included
+    "opponent.attacks_performed",
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -496,6 +498,7 @@ class PlayerState:
     # prepared, no stratagem is prepared (A 5-3) and both players see the revealed one.
     stratagem: Stratagem | None = None
     stratagem_revealed: bool = False
+    attacks_performed: int = 0  # attacks the player has performed this turn (C 9-4; "the second attack")
 
 
 @dataclass

@@ -263,6 +263,19 @@ CARDS: dict[str, Behaviour] = {
     # Mozule (charge 3), while deployed: after each action card its holder uses, a basic action if
     # they like.
     "NA-10-kururu-O-N-6": behaviour(scripted("while_deployed", mozule_after_action, when="card_used")),
+    # Reflecta (charge 0): gear box (attack, reaction): deployed, 4 crystals from the dust onto it —
+    # without them it has none and is destroyed at once (C 5-5-2). While deployed, the opponent's
+    # second attack of each turn is nullified as it is performed (C 9-4 ii; not one that cannot be).
+    "NA-10-kururu-O-N-7": behaviour(
+        gadget("攻対", Effect(timing="on_deploy", op="move", source="dust", dest="this", amount=4), timing="on_deploy"),
+        Effect(
+            timing="while_deployed",
+            op="nullify_attack",
+            when="attack_performed",
+            applies_to="opponent_attacks",
+            condition=Condition(quantity="opponent.attacks_performed", compare="==", value=2),
+        ),
+    ),
     # Big Golem: gear box (reaction, full-power ×2), while used: at its holder's end phase, they may
     # deal 1 damage to the opponent's life; if they do, they reshuffle. While used: after each
     # full-power card its holder uses, a basic action if they like.

@@ -47,6 +47,7 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
     s = g.state
     attacker, defender = atk.attacker, 1 - atk.attacker
     g.emit("C 9-4", f"{atk.id} is performed", attack=atk.id, attacker=attacker)
+    s.players[attacker].attacks_performed += 1
     when_performed(g, atk)
     if attacker not in s.attacked_this_turn:
         s.attacked_this_turn.append(attacker)
@@ -174,7 +175,8 @@ def after_first_aura_change(g: Game, p: int) -> Proc:
 def when_performed(g: Game, atk: Attack) -> None:
     """Modifications read once as the attack is performed (C 9-4), then kept by it: "when this attack
     is performed, if …" on its card, and "when the opponent performs an attack (the first of the
-    turn), if …" in force on the board."""
+    turn), if …" in force on the board; and a nullification in force read then ("the opponent's second
+    attack each turn is nullified"), which takes effect at step ii."""
     s = g.state
     first = atk.attacker not in s.attacked_this_turn
     found: list[tuple[str, int, Effect]] = []
@@ -190,10 +192,19 @@ def when_performed(g: Game, atk: Attack) -> None:
         mine = holder == atk.attacker
         if (eff.applies_to == "own_attacks" and mine) or (eff.applies_to == "opponent_attacks" and not mine):
             found.append((uid, holder, eff))
-    for uid, holder, eff in found:
+    nullifiers = [x for x in found if x[2].op == "nullify_attack"]  # "… the Nth attack is nullified"
+    for uid, holder, eff in [x for x in found if x[2].op != "nullify_attack"]:
         if holds(g, holder, eff.condition, uid, atk):
             atk.mods.append(replace(eff, when=None, condition=None, applies_to="this_attack"))
             g.emit("C 9-4", f"{atk.id} is modified as it is performed", attack=atk.id, card=uid)
+    for uid, holder, eff in nullifiers:  # after the modifications: "cannot be nullified" is one (C 10-23)
+        if not holds(g, holder, eff.condition, uid, atk):
+            continue
+        if "unnullifiable" in keywords(g, atk):
+            g.emit("C 10-23", f"{atk.id} cannot be nullified: {g.name(uid)} does nothing", attack=atk.id, card=uid)
+        else:
+            atk.nullified = True
+            g.emit("C 9-4 ii", f"{atk.id} is nullified as it is performed", attack=atk.id, card=uid)
 
 
 def _after_resolution(g: Game, atk: Attack) -> Proc:

@@ -341,3 +341,55 @@ Feature: Kururu (No. 10), Explorer Kururu (A1) and Adagami Kururu (A2) — their
     And the distance is 3
     When A tries to use "Dupligear"
     Then the action is illegal citing "C 6-2-1-5"
+
+  @clause:A-8-2 @clause:C-9-2-3 @card:NA-10-kururu-O-N-7
+  Scenario: Reflecta (NA-10-kururu-O-N-7) with its gadget complete is deployed with 4 crystals from the dust
+    Given A has "Reflecta" (NA-10-kururu-O-N-7) in hand
+    And A's discard pile holds hit1, parry
+    And the dust is 5
+    When A uses "Reflecta"
+    Then "Reflecta" is in A's enhancement zone
+    And "Reflecta" has 4 crystals
+    And the dust is 1
+
+  @clause:A-8-2 @clause:C-5-5 @card:NA-10-kururu-O-N-7
+  Scenario: Reflecta (NA-10-kururu-O-N-7) without its gadget gets no crystal and is destroyed at once
+    Given A has "Reflecta" (NA-10-kururu-O-N-7) in hand
+    And A's discard pile holds hit1
+    And the dust is 5
+    When A uses "Reflecta"
+    Then "Reflecta" is in A's discard pile
+    And the dust is 5
+
+  @clause:C-9-4 @card:NA-10-kururu-O-N-7
+  Scenario: Reflecta (NA-10-kururu-O-N-7) nullifies the opponent's second attack of the turn, not the first nor the third
+    Given a duel in B's main phase with a standard action
+    And A has "Reflecta" (NA-10-kururu-O-N-7) deployed with 4 crystals
+    And B holds hit1, hit2, act3 in hand
+    And "act3" has the effect "on_use: perform_attack 0-10 1/1"
+    And the distance is 3
+    And A has aura 5, life 10
+    When B uses "hit1"
+    And A takes the damage on aura
+    Then A has aura 4
+    When B uses "hit2"
+    Then A has aura 4, life 10
+    And the ruling cites "C 9-4 ii"
+    When B uses "act3"
+    And A takes the damage on aura
+    Then A has aura 3
+
+  @clause:C-9-4 @clause:C-10-23 @card:NA-10-kururu-O-N-7 @card:NA-10-kururu-A2-N-2
+  Scenario: Reflecta (NA-10-kururu-O-N-7) cannot nullify a second attack that cannot be nullified
+    Given a duel in B's main phase with a standard action
+    And A has "Reflecta" (NA-10-kururu-O-N-7) deployed with 4 crystals
+    And B holds hit1 in hand
+    And B has "Railgun" (NA-10-kururu-A2-N-2) in hand
+    And B's discard pile holds fp1
+    And the distance is 3
+    And A has aura 5, life 10
+    When B uses "hit1"
+    And A takes the damage on aura
+    And B uses "Railgun"
+    And A takes the damage on life
+    Then A has aura 4, life 8
