@@ -376,6 +376,7 @@ class Game:
             owner = inst.holder
         if owner is None:
             owner = inst.holder
+        was_used = src == "trumps" and inst.trump_state == "used"
         if src == "sealed":
             self._unseal(uid)
         else:
@@ -401,6 +402,10 @@ class Game:
             inst.added = []  # our reading of C 10-14, see ADDED_KEPT
             self.emit("C 10-14", f"{self.name(uid)} loses the effects added to it", card=uid)
         self._already_met(uid)
+        if was_used and zone == "trumps" and inst.trump_state == "unused":
+            from .procedures.common import trump_unused
+
+            trump_unused(self, owner, uid)  # "when your used trump becomes unused"
         # A card seals others under it (C 7-1-13); they stay linked wherever it goes.
 
     def _already_met(self, uid: str) -> None:

@@ -334,6 +334,7 @@ class Effect:
             "umbrella_toggle",
             "card_used",
             "reshuffled",  # the holder has reshuffled their deck (C 9-7), resolved by the state rules
+            "trump_unused",  # a used trump of the holder's has become unused (C 10-17), likewise
         ]
         | None
     ) = None

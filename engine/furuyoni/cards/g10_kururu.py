@@ -230,6 +230,23 @@ def industria_resurges(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     yield from ()
 
 
+def drain_devil_again(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Drain Devil, used: a used trump of its holder's has become unused; they may use Drain Devil
+    again without paying its cost (C 9-2 by an effect, nested, C 9-8), if it can be used now."""
+    from ..procedures.common import ask_yes_no
+    from ..procedures.use import check_use, use_card
+
+    if uid is None or g.state.cards[uid].trump_state != "used":
+        return
+    why = check_use(g, me, uid, "effect", free=True)
+    if why is not None:
+        g.emit("C 9-2", f"{g.name(uid)} cannot be used now: {why.reason}", card=uid)
+        return
+    if (yield from ask_yes_no(g, me, "may", "C 10-40", {"card": uid})):
+        g.emit("C 9-8", "a card used by an effect resolves nested", card=uid)
+        yield from use_card(g, me, uid, "effect", free=True)
+
+
 def _damage(dest: str, amount: int, timing: EffectTiming = "on_use") -> Effect:
     return Effect(timing=timing, op="damage", player="opponent", dest=dest, amount=amount)  # type: ignore[arg-type]
 
@@ -275,6 +292,12 @@ CARDS: dict[str, Behaviour] = {
             applies_to="opponent_attacks",
             condition=Condition(quantity="opponent.attacks_performed", compare="==", value=2),
         ),
+    ),
+    # Drain Devil (a reaction): 1 crystal from the opponent's aura to own aura. While used: whenever a
+    # used trump of its holder's becomes unused, they may use it again without paying its cost.
+    "NA-10-kururu-O-S-1": behaviour(
+        Effect(timing="on_use", op="move", source="opponent.aura", dest="self.aura"),
+        scripted("while_used", drain_devil_again, when="trump_unused"),
     ),
     # Big Golem: gear box (reaction, full-power ×2), while used: at its holder's end phase, they may
     # deal 1 damage to the opponent's life; if they do, they reshuffle. While used: after each

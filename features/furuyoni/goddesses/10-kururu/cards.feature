@@ -393,3 +393,48 @@ Feature: Kururu (No. 10), Explorer Kururu (A1) and Adagami Kururu (A2) — their
     And B uses "Railgun"
     And A takes the damage on life
     Then A has aura 4, life 8
+
+  @clause:C-9-4 @clause:C-10-1 @card:NA-10-kururu-O-S-1
+  Scenario: Drain Devil (NA-10-kururu-O-S-1) answers an attack and takes a crystal of the opponent's aura
+    Given a duel in B's main phase with a standard action
+    And B holds hit1 in hand
+    And A has the unused trump "Drain Devil" (NA-10-kururu-O-S-1)
+    And A has flare 2, aura 3
+    And B has aura 3
+    And the distance is 3
+    When B uses "hit1"
+    And A reacts with "Drain Devil"
+    Then A has flare 0, aura 4
+    And B has aura 2
+    And "Drain Devil" is a used trump
+
+  @clause:C-10-8 @clause:C-10-17 @clause:C-9-8 @card:NA-10-kururu-O-S-1 @card:NA-10-kururu-O-S-3
+  Scenario: Drain Devil (NA-10-kururu-O-S-1), used, may be used again for free when another used trump of its holder's becomes unused
+    Industria becomes unused as its holder reshuffles (its 即再起), which sets Drain Devil off.
+    Given A has the used trump "Drain Devil" (NA-10-kururu-O-S-1)
+    And A has the used trump "Industria" (NA-10-kururu-O-S-3)
+    And A holds act3 in hand
+    And "act3" has the effect "on_use: reshuffle self"
+    And A has flare 0, aura 3
+    And B has aura 3
+    When A uses "act3"
+    Then A must decide may
+    When A accepts
+    Then A has flare 0, aura 4
+    And B has aura 2
+    And "Industria" is an unused trump
+    And "Drain Devil" is a used trump
+
+  @clause:C-10-40 @card:NA-10-kururu-O-S-1
+  Scenario: Drain Devil (NA-10-kururu-O-S-1), used, may be left alone when another trump becomes unused
+    Given A has the used trump "Drain Devil" (NA-10-kururu-O-S-1)
+    And A has the used trump "Industria" (NA-10-kururu-O-S-3)
+    And A holds act3 in hand
+    And "act3" has the effect "on_use: reshuffle self"
+    And A has aura 3
+    And B has aura 3
+    When A uses "act3"
+    And A declines
+    Then A has aura 3
+    And B has aura 3
+    And A must decide main_action
