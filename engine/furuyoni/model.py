@@ -435,6 +435,7 @@ class CardDef:
     face_down_after_use: bool = False  # used, it may go face-down instead of to the discard pile
     digital_installation: bool = False  # デジ設置, A 3-6: a main part that can make the part attack (A 3-3)
     reaction_only: bool = False  # usable only as a reaction to an attack (C 9-2, 9-4 i; Kururu~n)
+    usable_from_face_down: bool = False  # usable from the face-down pile as if from hand (C 9-2; Regainah)
     terminal_if: Condition | None = None  # 終端 only while this holds, read as the use ends (a gadget's, A 8-2)
     effects: list[Effect] = field(default_factory=list)
     # A 4-2: a card with umbrella icons. Its range, damages and effects above are the closed side;

@@ -247,6 +247,118 @@ def drain_devil_again(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         yield from use_card(g, me, uid, "effect", free=True)
 
 
+# Regainah's adjustments of the card it uses (C 10-35): every value of its range, one of its damages,
+# or its charge, 1 higher or lower.
+_TWEAKS: dict[str, Effect] = {
+    "range+1": Effect(timing="on_use", op="modify_attack", applies_to="next_attack", range_class="shift", amount=1),
+    "range-1": Effect(timing="on_use", op="modify_attack", applies_to="next_attack", range_class="shift", amount=-1),
+    "aura+1": Effect(timing="on_use", op="modify_attack", applies_to="next_attack", aura=1, life=0),
+    "aura-1": Effect(timing="on_use", op="modify_attack", applies_to="next_attack", aura=-1, life=0),
+    "life+1": Effect(timing="on_use", op="modify_attack", applies_to="next_attack", aura=0, life=1),
+    "life-1": Effect(timing="on_use", op="modify_attack", applies_to="next_attack", aura=0, life=-1),
+    "charge+1": Effect(timing="on_use", op="modify_charge", amount=1),
+    "charge-1": Effect(timing="on_use", op="modify_charge", amount=-1),
+}
+
+
+def _tweaks_for(g: Game, u: str) -> list[str]:
+    """The adjustments that apply to the card: range and damages for an attack card (a damage of
+    「-」 is no number to change, C 5-11), charge for an enhancement."""
+    d = g.defn(u)
+    out = ["none"]
+    if d.type == "attack":
+        out += ["range+1", "range-1"]
+        out += [k for k in ("aura+1", "aura-1") if d.aura_damage is not None]
+        out += [k for k in ("life+1", "life-1") if d.life_damage is not None]
+    elif d.type == "enhancement":
+        out += ["charge+1", "charge-1"]
+    return out
+
+
+def _legal_with(g: Game, me: int, u: str, tweak: str) -> bool:
+    """Could the card be used now, without paying its cost, with this adjustment in force?"""
+    from ..model import Lasting
+    from ..procedures.use import check_use
+
+    lasting = None
+    if tweak != "none":
+        eff = _TWEAKS[tweak]
+        lasting = Lasting(op=eff.op, player=_player(me), source=None, effect=eff)
+        g.state.lasting.append(lasting)
+    try:
+        return check_use(g, me, u, "effect", free=True) is None
+    finally:
+        if lasting is not None:
+            g.state.lasting.remove(lasting)
+
+
+def regainah_use(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Regainah's gear box: its user may choose, in their discard pile, face-down pile or trump zone,
+    a card of another goddess (C 10-15) that is neither an unused trump nor a full-power card, and use
+    it without paying its cost (C 9-2 by an effect, nested, C 9-8). As they do, they may make every
+    value of its range, one of its damages, or its charge 1 higher or lower (C 10-35): for that use
+    only. Only uses the position allows are offered, adjusted or not."""
+    from ..attacks import other_goddess_card
+    from ..model import Lasting
+    from ..procedures.use import use_card
+
+    s = g.state
+    ps = s.players[me]
+    p = _player(me)
+    found: dict[str, list[str]] = {}
+    for u in (*ps.discard, *ps.face_down, *ps.trumps):
+        d = g.defn(u)
+        if (u in ps.trumps and s.cards[u].trump_state == "unused") or d.subtype == "full_power":
+            continue
+        if uid is None or not other_goddess_card(g, uid, u):
+            continue
+        legal = [t for t in _tweaks_for(g, u) if _legal_with(g, me, u, t)]
+        if legal:
+            found[u] = legal
+    if not found:
+        g.emit("C 9-2", f"player {me} has no card Regainah can use", player=me, card=uid)
+        return
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="use_card",
+            player=p,
+            clause="C 9-2",
+            options=[*(UseCard(player=p, card=u) for u in found), Decline(player=p)],
+            detail={"card": uid, "zone": "discard, face-down or trumps"},
+        ),
+    )
+    if not isinstance(ans, UseCard):
+        g.emit("C 10-40", f"player {me} uses no card", player=me)
+        return
+    chosen = ans.card
+    tweaks = found[chosen]
+    tweak = "none"
+    if len(tweaks) > 1:
+        pick = yield from ask(
+            g,
+            Decision(
+                kind="choose",
+                player=p,
+                clause="C 10-35",
+                options=[Choose(player=p, option=t) for t in tweaks],
+                detail={"what": "adjustment of the card used", "card": chosen},
+            ),
+        )
+        assert isinstance(pick, Choose)
+        tweak = pick.option
+    lasting = None
+    if tweak != "none":
+        eff = _TWEAKS[tweak]
+        lasting = Lasting(op=eff.op, player=p, source=uid, effect=eff)
+        s.lasting.append(lasting)
+        g.emit("C 10-35", f"{g.name(chosen)} is used with {tweak}", card=chosen)
+    g.emit("C 9-8", "a card used by an effect resolves nested", card=chosen)
+    yield from use_card(g, me, chosen, "effect", free=True)
+    if lasting is not None and lasting in s.lasting:
+        s.lasting.remove(lasting)  # the adjustment was for that use only
+
+
 def _damage(dest: str, amount: int, timing: EffectTiming = "on_use") -> Effect:
     return Effect(timing=timing, op="damage", player="opponent", dest=dest, amount=amount)  # type: ignore[arg-type]
 
@@ -276,6 +388,12 @@ CARDS: dict[str, Behaviour] = {
     "NA-10-kururu-O-N-4": behaviour(
         gadget("攻攻", _damage("opponent.aura", 5)),
         gadget("付付", _damage("opponent.life", 1)),
+    ),
+    # Regainah (full-power): gear box (enhancement, reaction): see ``regainah_use``. It may be used from
+    # the face-down pile as if from hand, by the usual rules.
+    "NA-10-kururu-O-N-5": behaviour(
+        gadget("付対", scripted("on_use", regainah_use)),
+        usable_from_face_down=True,
     ),
     # Mozule (charge 3), while deployed: after each action card its holder uses, a basic action if
     # they like.

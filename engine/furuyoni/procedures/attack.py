@@ -20,6 +20,7 @@ def reaction_options(g: Game, defender: int, atk: Attack) -> list[Action]:
     d = 0 if defender == 0 else 1
     ps = g.state.players[defender]
     candidates = list(ps.hand) + [u for u in ps.trumps if g.state.cards[u].trump_state == "unused"]
+    candidates += [u for u in ps.face_down if g.defn(u).usable_from_face_down]
     opts: list[Action] = [Decline(player=d)]
     with options_scope(g):
         opts += use_options(g, defender, candidates, "reaction", atk)

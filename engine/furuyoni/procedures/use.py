@@ -68,6 +68,8 @@ def check_use(
     if how != "effect":
         if uid in ps.hand or (uid in ps.trumps and inst.trump_state == "unused"):
             pass
+        elif uid in ps.face_down and d.usable_from_face_down:
+            pass  # its text lets it be used from the face-down pile as if from hand
         elif uid in ps.trumps:
             return Illegal([where, "C 7-1-11"], f"{d.name} is a {inst.trump_state} trump, not an unused one")
         else:

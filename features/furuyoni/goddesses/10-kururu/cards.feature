@@ -438,3 +438,52 @@ Feature: Kururu (No. 10), Explorer Kururu (A1) and Adagami Kururu (A2) — their
     Then A has aura 3
     And B has aura 3
     And A must decide main_action
+
+  @clause:A-8-2 @clause:C-10-15 @clause:C-10-35 @clause:C-9-8 @card:NA-10-kururu-O-N-5
+  Scenario: Regainah (NA-10-kururu-O-N-5) uses another goddess's attack from the discard pile, one damage 1 higher
+    Given a duel in A's main phase with a full-power action
+    And the test cards:
+      | id     | type   | subtype    | category | cost | range | damage | user   |
+      | yhit   | attack |            |          |      | 3-4   | 1/1    | yurina |
+      | yfp    | attack | full_power |          |      | 0-10  | 1/1    | yurina |
+      | ytrump | attack |            | trump    | 1    | 0-10  | 1/1    | yurina |
+    And A has "Regainah" (NA-10-kururu-O-N-5) in hand
+    And A has "enh1" deployed with 1 crystal
+    And A's discard pile holds parry, yhit, yfp, hit1
+    And A has the unused trump "ytrump"
+    And the distance is 3
+    And B has aura 5, life 10
+    When A uses "Regainah"
+    Then A must decide use_card
+    And the options are exactly use yhit, decline
+    When A uses "yhit"
+    Then A must decide choose
+    And the options are exactly choose none, choose range-1, choose aura+1, choose aura-1, choose life+1, choose life-1
+    When A chooses "aura+1"
+    And B takes the damage on aura
+    Then B has aura 3, life 10
+    And "yhit" is in A's discard pile
+
+  @clause:C-10-35 @clause:C-10-35-2 @card:NA-10-kururu-O-N-5
+  Scenario: Regainah (NA-10-kururu-O-N-5) used from the face-down pile deploys another goddess's enhancement with its charge 1 higher
+    Given a duel in A's main phase with a full-power action
+    And A's face-down pile holds "Regainah" (NA-10-kururu-O-N-5), yenh
+    And A has "enh1" deployed with 1 crystal
+    And A's discard pile holds parry
+    And the dust is 5
+    When A uses "Regainah"
+    And A uses "yenh"
+    And A chooses "charge+1"
+    And A charges 2 from dust
+    Then "yenh" has 2 crystals
+    And the dust is 3
+    And "Regainah" is in A's discard pile
+
+  @clause:A-8-2 @card:NA-10-kururu-O-N-5
+  Scenario: Regainah (NA-10-kururu-O-N-5) without its gadget complete uses nothing
+    Given a duel in A's main phase with a full-power action
+    And A has "Regainah" (NA-10-kururu-O-N-5) in hand
+    And A's discard pile holds parry, yact
+    When A uses "Regainah"
+    Then "yact" is in A's discard pile
+    And the duel is at start_phase of turn 4 with B active
