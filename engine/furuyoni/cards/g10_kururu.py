@@ -359,6 +359,66 @@ def regainah_use(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         s.lasting.remove(lasting)  # the adjustment was for that use only
 
 
+def simulator_turn_used(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Godly Intervention Simulator's gear box: its user looks at the opponent's trumps (their unused
+    ones are offered by name) and may turn one unused trump of theirs used (C 7-1-11)."""
+    s = g.state
+    opp = s.players[1 - me]
+    unused = [u for u in opp.trumps if s.cards[u].trump_state == "unused"]
+    g.emit("C 7-1-11", f"player {me} looks at player {1 - me}'s trumps", player=me, cards=list(opp.trumps))
+    if not unused:
+        return
+    p = _player(me)
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="choose",
+            player=p,
+            clause="C 7-1-11",
+            options=[*(Choose(player=p, option=u) for u in unused), Decline(player=p)],
+            detail={"what": "trump to turn used", "card": uid, "zone": "trumps", "owner": 1 - me},
+        ),
+    )
+    if isinstance(ans, Choose):
+        g.changing(ans.option).trump_state = "used"
+        g.emit("C 7-1-11", f"{g.name(ans.option)} becomes used", card=ans.option)
+    else:
+        g.emit("C 10-40", f"player {me} turns no trump used", player=me)
+
+
+def simulator_use_theirs(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Godly Intervention Simulator: its user may use one of the opponent's used trumps without paying
+    its cost, a full-power one too (C 9-2 by an effect, nested, C 9-8); it goes back to its holder's
+    trump zone, used (C 7-2)."""
+    from ..procedures.use import check_use, use_card
+
+    s = g.state
+    p = _player(me)
+    used = [
+        u
+        for u in s.players[1 - me].trumps
+        if s.cards[u].trump_state == "used" and check_use(g, me, u, "effect", free=True) is None
+    ]
+    if not used:
+        g.emit("C 9-2", f"player {me} can use none of the opponent's used trumps", player=me)
+        return
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="use_card",
+            player=p,
+            clause="C 9-2",
+            options=[*(UseCard(player=p, card=u) for u in used), Decline(player=p)],
+            detail={"card": uid, "zone": "trumps", "owner": 1 - me},
+        ),
+    )
+    if isinstance(ans, UseCard):
+        g.emit("C 9-8", "a card used by an effect resolves nested", card=ans.card)
+        yield from use_card(g, me, ans.card, "effect", free=True)
+    else:
+        g.emit("C 10-40", f"player {me} uses none of the opponent's trumps", player=me)
+
+
 def _damage(dest: str, amount: int, timing: EffectTiming = "on_use") -> Effect:
     return Effect(timing=timing, op="damage", player="opponent", dest=dest, amount=amount)  # type: ignore[arg-type]
 
@@ -416,6 +476,14 @@ CARDS: dict[str, Behaviour] = {
     "NA-10-kururu-O-S-1": behaviour(
         Effect(timing="on_use", op="move", source="opponent.aura", dest="self.aura"),
         scripted("while_used", drain_devil_again, when="trump_unused"),
+    ),
+    # Godly Intervention Simulator: Kururu-Type: gear box (attack ×2, action ×3, enhancement ×2): see
+    # ``simulator_turn_used``. Then ``simulator_use_theirs``; then this card is removed from the game
+    # (C 10-18).
+    "NA-10-kururu-O-S-4": behaviour(
+        gadget("攻攻行行行付付", scripted("on_use", simulator_turn_used)),
+        scripted("on_use", simulator_use_theirs),
+        Effect(timing="on_use", op="remove_from_game"),
     ),
     # Big Golem: gear box (reaction, full-power ×2), while used: at its holder's end phase, they may
     # deal 1 damage to the opponent's life; if they do, they reshuffle. While used: after each

@@ -487,3 +487,50 @@ Feature: Kururu (No. 10), Explorer Kururu (A1) and Adagami Kururu (A2) — their
     When A uses "Regainah"
     Then "yact" is in A's discard pile
     And the duel is at start_phase of turn 4 with B active
+
+  @clause:A-8-2 @clause:C-7-1-11 @clause:C-9-8 @clause:C-10-18 @card:NA-10-kururu-O-S-4
+  Scenario: Godly Intervention Simulator (NA-10-kururu-O-S-4) turns an opponent's trump used, uses one of their used trumps for free, and leaves the game
+    Given the test cards:
+      | id    | type   | subtype    | category | cost |
+      | bgift | action |            | trump    | 2    |
+      | bfull | action | full_power | trump    | 5    |
+    And "bgift" has the effect "on_use: move dust -> self.aura 2"
+    And "bfull" has the effect "on_use: draw self 1"
+    And A has the unused trump "Godly Intervention Simulator" (NA-10-kururu-O-S-4)
+    And A has flare 3, aura 3
+    And A's discard pile holds hit1, hit2, act1, act2, act3
+    And A has "enh1" deployed with 1 crystal
+    And A has "enh2" deployed with 1 crystal
+    And B has the unused trump "bgift"
+    And B has the unused trump "bfull"
+    And B has flare 0
+    And the dust is 5
+    When A uses "Godly Intervention Simulator"
+    Then A must decide choose
+    And the options are exactly choose B:bgift, choose B:bfull, decline
+    When A chooses "B:bgift"
+    Then A must decide use_card
+    And the options are exactly use B:bgift, decline
+    When A uses "B:bgift"
+    Then A has flare 0, aura 5
+    And "B:bgift" is a used trump
+    And "B:bgift" is in B's trump zone
+    And "Godly Intervention Simulator" is face up in A's out-of-game zone
+
+  @clause:A-8-2 @clause:C-10-18 @card:NA-10-kururu-O-S-4
+  Scenario: Godly Intervention Simulator (NA-10-kururu-O-S-4) without its gadget still uses a used trump of the opponent's, even a full-power one
+    Given the test cards:
+      | id    | type   | subtype    | category | cost |
+      | bfull | action | full_power | trump    | 5    |
+    And "bfull" has the effect "on_use: move dust -> self.aura 2"
+    And A has the unused trump "Godly Intervention Simulator" (NA-10-kururu-O-S-4)
+    And A has flare 3, aura 3
+    And B has the used trump "bfull"
+    And the dust is 5
+    When A uses "Godly Intervention Simulator"
+    Then A must decide use_card
+    When A uses "B:bfull"
+    Then A has aura 5
+    And "B:bfull" is a used trump
+    And "Godly Intervention Simulator" is face up in A's out-of-game zone
+    And A must decide main_action
