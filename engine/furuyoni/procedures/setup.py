@@ -150,10 +150,11 @@ def new_duel(setup: Setup) -> State:
             for g in choice.goddesses:  # C 7-1-12: the extra cards a goddess brings start in 〈Extra〉,
                 for facts in carddb.extra_pool(g, setup.season):  # unless her rules say where (A N-1)
                     d = real[facts.rules_id]
-                    uid = uid_for(p, d.id)
                     state: TrumpState | None = "unused" if d.category == "trump" else None
-                    s.cards[uid] = CardInstance(card=d.id, holder=pl, trump_state=state)
-                    getattr(ps, component_zone(g, d.id)).append(uid)
+                    for k in range(facts.copies):  # several copies of one card (A 8-1): "<uid>#2" …
+                        uid = uid_for(p, d.id) + (f"#{k + 1}" if k else "")
+                        s.cards[uid] = CardInstance(card=d.id, holder=pl, trump_state=state)
+                        getattr(ps, component_zone(g, d.id)).append(uid)
         for d in candidates:  # cards not chosen: out of game, face down (C 7-1-16, 10-33)
             if d.id not in ids:
                 uid = uid_for(p, d.id)
