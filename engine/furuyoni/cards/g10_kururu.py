@@ -419,6 +419,95 @@ def simulator_use_theirs(g: Game, uid: str | None, me: int, ctx: Context) -> Pro
         g.emit("C 10-40", f"player {me} uses none of the opponent's trumps", player=me)
 
 
+def analyze(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Analyze's gear box: a card of its user's face-down pile of their choice, or one picked at random
+    from the opponent's face-down pile, goes to its holder's discard pile. An attack card: 1 damage to
+    the opponent's life; any other card: the opponent puts a card of their hand face-down (C 7-1-8)."""
+    from ..procedures.effects import resolve_effect
+    from ..rng import below
+
+    s = g.state
+    p = _player(me)
+    mine = list(s.players[me].face_down)
+    theirs = list(s.players[1 - me].face_down)
+    options: list[Action] = [Choose(player=p, option=u) for u in mine]
+    if theirs:
+        options.append(Choose(player=p, option="opponent"))
+    if not options:
+        g.emit("C 10-24", "neither face-down pile has a card to choose", card=uid)
+        return
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="choose",
+            player=p,
+            clause="C 9-2-2",
+            options=options,
+            detail={"what": "own face-down card, or the opponent's at random", "card": uid},
+        ),
+    )
+    assert isinstance(ans, Choose)
+    if ans.option == "opponent":
+        s.rng, k = below(s.rng, len(theirs))
+        picked = theirs[k]
+        g.emit("C 9-2-2", f"{g.name(picked)} is picked at random from player {1 - me}'s face-down pile", card=picked)
+    else:
+        picked = ans.option
+    g.move_card(picked, "discard", clause="C 7-1-7")
+    if g.defn(picked).type == "attack":
+        follow = _damage("opponent.life", 1)
+    else:
+        follow = Effect(timing="on_use", op="put_face_down", player="opponent", amount=1)
+    yield from resolve_effect(g, uid, me, follow, "C 9-2-2", ctx)
+
+
+_ICON_OF = {"attack": "攻", "action": "行", "enhancement": "付", "reaction": "対", "full_power": "全"}
+
+
+def dowsing(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Dowsing: the top card of the opponent's deck goes to their discard pile; its user then chooses
+    a card of the opponent's discard pile. Gear box (X, attack, Y): X is the chosen card's type, Y its
+    subtype (none: no icon, A 8-2); complete (A 8-3), its user uses the chosen card (C 9-2 by an
+    effect, nested, C 9-8), if the position allows that use."""
+    from ..procedures.use import check_use, use_card
+    from ..quantities import holds
+
+    s = g.state
+    opp = s.players[1 - me]
+    if opp.deck:
+        g.move_card(opp.deck[0], "discard", clause="C 7-1-7")
+    else:
+        g.emit("C 5-10", f"player {1 - me}'s deck is empty: no card goes to the discard pile", player=1 - me)
+    if not opp.discard:
+        g.emit("C 9-2-2", f"player {1 - me}'s discard pile is empty: nothing to choose", card=uid)
+        return
+    p = _player(me)
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="choose",
+            player=p,
+            clause="C 9-2-2",
+            options=[Choose(player=p, option=u) for u in opp.discard],
+            detail={"what": "card of the opponent's discard pile", "card": uid, "zone": "discard", "owner": 1 - me},
+        ),
+    )
+    assert isinstance(ans, Choose)
+    chosen = ans.option
+    d = g.defn(chosen)
+    icons = "攻" + _ICON_OF.get(d.type, "") + (_ICON_OF.get(d.subtype, "") if d.subtype else "")
+    g.emit("A 8-2", f"the gadget reads {icons}", card=uid)
+    if not holds(g, me, gear(icons), uid):
+        g.emit("A 8-3", "the gadget is not complete: the chosen card is not used", card=uid)
+        return
+    why = check_use(g, me, chosen, "effect")
+    if why is not None:
+        g.emit("C 9-2", f"{d.name} cannot be used now: {why.reason}", card=chosen)
+        return
+    g.emit("C 9-8", "a card used by an effect resolves nested", card=chosen)
+    yield from use_card(g, me, chosen, "effect")
+
+
 def _damage(dest: str, amount: int, timing: EffectTiming = "on_use") -> Effect:
     return Effect(timing=timing, op="damage", player="opponent", dest=dest, amount=amount)  # type: ignore[arg-type]
 
@@ -521,6 +610,10 @@ CARDS: dict[str, Behaviour] = {
     # but for its name (C 10-16); with Industria unused (face down) there is nothing to copy, and a card
     # of undefined type cannot be used (C 6-2-1-5).
     DUPLIGEAR: behaviour(Effect(timing="constant", op="copy_of", of=f"sealed:{INDUSTRIA}", keep_name=True)),
+    # Analyze: gear box (enhancement, attack, reaction): see ``analyze``.
+    "NA-10-kururu-A1-N-1": behaviour(gadget("付攻対", scripted("on_use", analyze))),
+    # Dowsing: see ``dowsing`` (its gear box's X and Y icons depend on the card chosen).
+    "NA-10-kururu-A1-N-3": behaviour(scripted("on_use", dowsing)),
     # Blaster: no reactions by normal cards. Two gear boxes, (enhancement) and (action, reaction), each
     # counting only other goddesses' cards; each complete one makes, after the attack, an attack of
     # range 0-6, 1/1.

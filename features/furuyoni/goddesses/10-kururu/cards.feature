@@ -534,3 +534,78 @@ Feature: Kururu (No. 10), Explorer Kururu (A1) and Adagami Kururu (A2) — their
     And "B:bfull" is a used trump
     And "Godly Intervention Simulator" is face up in A's out-of-game zone
     And A must decide main_action
+
+  @clause:A-8-2 @card:NA-10-kururu-A1-N-1
+  Scenario: Analyze (NA-10-kururu-A1-N-1) discards an attack card of its user's face-down pile and deals 1 damage to the opponent's life
+    Given A has "Analyze" (NA-10-kururu-A1-N-1) in hand
+    And A has "enh1" deployed with 1 crystal
+    And A's discard pile holds hit2, parry
+    And A's face-down pile holds hit1, act1
+    And B's face-down pile holds act3
+    And B has life 10
+    When A uses "Analyze"
+    Then A must decide choose
+    And the options are exactly choose hit1, choose act1, choose opponent
+    When A chooses "hit1"
+    Then "hit1" is in A's discard pile
+    And B has life 9
+
+  @clause:A-8-2 @clause:C-7-1-8 @card:NA-10-kururu-A1-N-1
+  Scenario: Analyze (NA-10-kururu-A1-N-1) picks the opponent's face-down card at random; not an attack, the opponent puts a card of their hand face-down
+    Given A has "Analyze" (NA-10-kururu-A1-N-1) in hand
+    And A has "enh1" deployed with 1 crystal
+    And A's discard pile holds hit2, parry
+    And B's face-down pile holds act3
+    And B holds act1, act2 in hand
+    And B has life 10
+    When A uses "Analyze"
+    And A chooses "opponent"
+    Then "B:act3" is in B's discard pile
+    And B must decide face_down
+    When B puts "act2" face-down
+    Then "B:act2" is in B's face-down pile
+    And B has life 10
+
+  @clause:A-8-2 @card:NA-10-kururu-A1-N-1
+  Scenario: Analyze (NA-10-kururu-A1-N-1) without its gadget does nothing
+    Given A has "Analyze" (NA-10-kururu-A1-N-1) in hand
+    And A's discard pile holds hit2, parry
+    And A's face-down pile holds hit1
+    When A uses "Analyze"
+    Then "hit1" is in A's face-down pile
+    And A must decide main_action
+
+  @clause:A-8-2 @clause:A-8-3 @clause:C-9-8 @card:NA-10-kururu-A1-N-3
+  Scenario: Dowsing (NA-10-kururu-A1-N-3) mills the opponent's top card and uses a card of their discard pile when its X-attack-Y gadget is complete
+    The chosen card is an action with the reaction subtype: the gadget reads action, attack, reaction.
+    Given the test cards:
+      | id     | type   | subtype  |
+      | bparry | action | reaction |
+    And "bparry" has the effect "on_use: move dust -> self.aura 2"
+    And A has "Dowsing" (NA-10-kururu-A1-N-3) in hand
+    And A's discard pile holds act1, hit1, parry
+    And B's deck is bparry, act2 from the top
+    And A has aura 3
+    And the dust is 5
+    When A uses "Dowsing"
+    Then "B:bparry" is in B's discard pile
+    And A must decide choose
+    When A chooses "B:bparry"
+    Then A has aura 5
+    And "B:bparry" is in B's discard pile
+
+  @clause:A-8-2 @clause:A-8-3 @card:NA-10-kururu-A1-N-3
+  Scenario: Dowsing (NA-10-kururu-A1-N-3) does not use the chosen card when its gadget falls short
+    Given the test cards:
+      | id     | type   | subtype  |
+      | bparry | action | reaction |
+    And "bparry" has the effect "on_use: move dust -> self.aura 2"
+    And A has "Dowsing" (NA-10-kururu-A1-N-3) in hand
+    And A's discard pile holds act1, hit1
+    And B's deck is bparry, act2 from the top
+    And A has aura 3
+    And the dust is 5
+    When A uses "Dowsing"
+    And A chooses "B:bparry"
+    Then A has aura 3
+    And the ruling cites "A 8-3"
