@@ -19,7 +19,7 @@ from collections import Counter
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from ..model import Action, Choose, Condition, Decision, Decline, Effect, EffectTiming, Player, UseCard
+from ..model import Action, Choose, Condition, Decision, Decline, Effect, EffectTiming, Player, UseCard, XValue
 from ..procedures.common import ask, draw
 from .registry import Behaviour, behaviour, scripted
 
@@ -508,6 +508,138 @@ def dowsing(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     yield from use_card(g, me, chosen, "effect")
 
 
+LAST_RESEARCH = "NA-10-kururu-A1-S-3"
+GRAND_GULLIVER = "NA-10-kururu-A1-S-3-Ex1"
+
+
+def last_research(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Last Research's gear box: with the opponent's face-down pile empty, the top card of their deck
+    goes face-down first. The opponent chooses a card of their face-down pile; its user declares a card
+    name (any normal card's name in the game: no hidden information is given away); the chosen card
+    goes to the opponent's discard pile. A match puts a crystal from out of the game onto this card
+    (C 7-1-16); with 2 on it, its user makes the great discovery of the century (A 8-4)."""
+    from ..procedures.effects import resolve_effect
+
+    s = g.state
+    opp = 1 - me
+    theirs = s.players[opp]
+    if not theirs.face_down and theirs.deck:
+        g.move_card(theirs.deck[0], "face_down", opp, clause="C 7-1-8")
+    if not theirs.face_down:
+        g.emit("C 10-24", f"player {opp} has no face-down card to choose", player=opp, card=uid)
+        return
+    q = _player(opp)
+    pick = yield from ask(
+        g,
+        Decision(
+            kind="choose",
+            player=q,
+            clause="C 9-2-2",
+            options=[Choose(player=q, option=u) for u in theirs.face_down],
+            detail={"what": "own face-down card", "card": uid, "zone": "face_down", "owner": opp},
+        ),
+    )
+    assert isinstance(pick, Choose)
+    p = _player(me)
+    names = sorted({g.defn(u).name for u in s.cards if g.defn(u).category == "normal"})
+    said = yield from ask(
+        g,
+        Decision(
+            kind="choose",
+            player=p,
+            clause="C 9-2-2",
+            options=[Choose(player=p, option=n) for n in names],
+            detail={"what": "card name to declare", "card": uid},
+        ),
+    )
+    assert isinstance(said, Choose)
+    g.emit("C 9-2-2", f"player {me} declares {said.option}", player=me, card=uid)
+    g.move_card(pick.option, "discard", opp, clause="C 7-1-7")
+    if g.defn(pick.option).name != said.option:
+        g.emit("C 9-2-2", f"{g.name(pick.option)} is not {said.option}", card=uid)
+        return
+    crystal = Effect(timing="on_use", op="move", source="out_of_game", dest="this")
+    yield from resolve_effect(g, uid, me, crystal, "C 9-2-2", ctx)
+    if uid is not None and s.cards[uid].crystals >= 2:
+        yield from great_discovery(g, uid, me)
+
+
+def great_discovery(g: Game, uid: str, me: int) -> Proc:
+    """A 8-4, the great discovery of the century: 1) its maker looks at the opponent's trumps; 2) picks
+    a player: every trump of that player's left out at deck construction (face down out of the game,
+    C 7-1-16) goes to the maker's trump zone unused, the maker now its holder; 3) Grand Gulliver comes
+    from the maker's 〈Extra〉 to their trump zone unused (our reading: the step names no zone);
+    4) the card that made it is removed from the game (C 10-18), so it cannot be used again this turn."""
+    from ..procedures import terms
+
+    s = g.state
+    opp = 1 - me
+    g.emit("A 8-4", f"player {me} looks at player {opp}'s trumps", player=me, cards=list(s.players[opp].trumps))
+    p = _player(me)
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="choose",
+            player=p,
+            clause="A 8-4",
+            options=[Choose(player=p, option="self"), Choose(player=p, option="opponent")],
+            detail={"what": "player whose unchosen trumps to take", "card": uid},
+        ),
+    )
+    assert isinstance(ans, Choose)
+    who = me if ans.option == "self" else opp
+    for u in list(s.players[who].out_of_game):
+        inst = s.cards[u]
+        if inst.holder == who and not inst.face_up and g.defn(u).category == "trump":
+            changed = g.changing(u)
+            changed.holder = p
+            changed.face_up = False
+            g.move_card(u, "trumps", me, clause="A 8-4", trump_state="unused")
+    gulliver = [u for u in s.players[me].extra if s.cards[u].card == GRAND_GULLIVER]
+    if gulliver:
+        g.move_card(gulliver[0], "trumps", me, clause="A 8-4", trump_state="unused")
+    else:
+        g.emit("A 8-4", f"player {me} has no Grand Gulliver in the extra zone", player=me)
+    terms.remove_from_game(g, uid)
+    g.emit("A 8-4", f"{g.name(uid)} is removed from the game: it cannot be used this turn", card=uid)
+
+
+def last_research_again(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Reserved by Last Research, used, for this turn's end phase: its holder may use it without
+    paying its cost (C 9-2 by an effect, nested, C 9-8), if it is still a used trump of theirs."""
+    from ..procedures.common import ask_yes_no
+    from ..procedures.use import check_use, use_card
+
+    s = g.state
+    if uid is None or uid not in s.players[me].trumps or s.cards[uid].trump_state != "used":
+        g.emit("C 9-1-3-4", f"{g.name(uid or '')} is no used trump of player {me}'s: nothing happens", card=uid)
+        return
+    if check_use(g, me, uid, "effect", free=True) is not None:
+        return
+    if (yield from ask_yes_no(g, me, "may", "C 10-40", {"card": uid})):
+        g.emit("C 9-8", "a card used by an effect resolves nested", card=uid)
+        yield from use_card(g, me, uid, "effect", free=True)
+
+
+_AGAIN_AT_END = Effect(timing="on_use", op="reserve", when="end_phase", then=[scripted("on_use", last_research_again)])
+
+
+def last_research_reshuffled(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Last Research, used: its holder has reshuffled; at this turn's end phase they may use it for free
+    (each time: the reservations add up)."""
+    from ..procedures.effects import resolve_effect
+
+    yield from resolve_effect(g, uid, me, _AGAIN_AT_END, "C 9-1-3-4", ctx)
+
+
+def last_research_full_power(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Last Research, used: its holder has used a full-power card; the same reservation."""
+    from ..procedures.effects import resolve_effect
+
+    if ctx.used is not None and g.defn(ctx.used).subtype == "full_power":
+        yield from resolve_effect(g, uid, me, _AGAIN_AT_END, "C 9-1-3-4", ctx)
+
+
 def _damage(dest: str, amount: int, timing: EffectTiming = "on_use") -> Effect:
     return Effect(timing=timing, op="damage", player="opponent", dest=dest, amount=amount)  # type: ignore[arg-type]
 
@@ -614,6 +746,22 @@ CARDS: dict[str, Behaviour] = {
     "NA-10-kururu-A1-N-1": behaviour(gadget("付攻対", scripted("on_use", analyze))),
     # Dowsing: see ``dowsing`` (its gear box's X and Y icons depend on the card chosen).
     "NA-10-kururu-A1-N-3": behaviour(scripted("on_use", dowsing)),
+    # Last Research: gear box (attack): see ``last_research``. While used: whenever its holder
+    # reshuffles or uses a full-power card, they may use it without paying its cost at this turn's end
+    # phase.
+    LAST_RESEARCH: behaviour(
+        gadget("攻", scripted("on_use", last_research)),
+        scripted("while_used", last_research_reshuffled, when="reshuffled"),
+        scripted("while_used", last_research_full_power, when="card_used"),
+    ),
+    # Grand Gulliver (extra trump): its cost X is its holder's flare as they pay it. While used, the
+    # costs of its holder's trumps become 0: a reduction beyond any printed cost, floored at 0
+    # (C 6-2-1-12).
+    GRAND_GULLIVER: behaviour(
+        Effect(timing="while_used", op="reduce_cost", applies_to="own_cards", amount=1000),
+        cost_x=True,
+        x=XValue(quantity="self.flare"),
+    ),
     # Blaster: no reactions by normal cards. Two gear boxes, (enhancement) and (action, reaction), each
     # counting only other goddesses' cards; each complete one makes, after the attack, an attack of
     # range 0-6, 1/1.

@@ -609,3 +609,91 @@ Feature: Kururu (No. 10), Explorer Kururu (A1) and Adagami Kururu (A2) — their
     And A chooses "B:bparry"
     Then A has aura 3
     And the ruling cites "A 8-3"
+
+  @clause:A-8-2 @clause:C-7-1-16 @card:NA-10-kururu-A1-S-3
+  Scenario: Last Research (NA-10-kururu-A1-S-3) fills the opponent's empty face-down pile, and a right guess puts a crystal from out of the game on it
+    Given A has the unused trump "Last Research" (NA-10-kururu-A1-S-3)
+    And A has flare 2
+    And A's discard pile holds hit1
+    And B's deck is act1, act2 from the top
+    When A uses "Last Research"
+    Then "B:act1" is in B's face-down pile
+    And B must decide choose
+    When B chooses "act1"
+    Then A must decide choose
+    And the options include choose act1, choose act2, choose hit1
+    When A chooses "act1"
+    Then "B:act1" is in B's discard pile
+    And "Last Research" has 1 crystal
+    And "Last Research" is a used trump
+    And the dust is 2
+
+  @clause:A-8-2 @card:NA-10-kururu-A1-S-3
+  Scenario: Last Research (NA-10-kururu-A1-S-3): a wrong guess still discards the card the opponent chose, and puts no crystal
+    Given A has the unused trump "Last Research" (NA-10-kururu-A1-S-3)
+    And A has flare 2
+    And A's discard pile holds hit1
+    And B's face-down pile holds act1, act2
+    When A uses "Last Research"
+    And B chooses "act2"
+    And A chooses "act1"
+    Then "B:act2" is in B's discard pile
+    And "B:act1" is in B's face-down pile
+    And "Last Research" has 0 crystals
+
+  @clause:A-8-4 @clause:C-9-7 @clause:C-9-1-3-4 @clause:C-10-18 @card:NA-10-kururu-A1-S-3 @card:NA-10-kururu-A1-S-3-Ex1
+  Scenario: Last Research (NA-10-kururu-A1-S-3) is used again at the end phase after a reshuffle; a second right guess makes the great discovery
+    Its attack gadget is met by a used attack trump, which the reshuffle leaves in place. At the
+    great discovery A takes B's trumps left out at deck construction (face down out of the game),
+    and obtains Grand Gulliver unused; Last Research leaves the game.
+    Given the test cards:
+      | id    | type   | category | cost | range | damage |
+      | bolt  | attack | trump    | 1    | 0-10  | 1/1    |
+      | btr1  | action | trump    | 2    |       |        |
+      | btr2  | attack | trump    | 3    | 0-10  | 2/2    |
+    And A has the unused trump "Last Research" (NA-10-kururu-A1-S-3)
+    And A has the used trump "bolt"
+    And A's extra zone holds "Grand Gulliver" (NA-10-kururu-A1-S-3-Ex1)
+    And A has flare 2
+    And A holds act3 in hand
+    And "act3" has the effect "on_use: reshuffle self"
+    And B's deck is act1, act2 from the top
+    And B's out-of-game zone holds btr1, btr2
+    When A uses "Last Research"
+    And B chooses "act1"
+    And A chooses "act1"
+    Then "Last Research" has 1 crystal
+    When A uses "act3"
+    And A ends the main phase
+    Then A must decide may
+    When A accepts
+    And B chooses "act2"
+    And A chooses "act2"
+    Then A must decide choose
+    And the options are exactly choose self, choose opponent
+    And the ruling cites "A 8-4"
+    When A chooses "opponent"
+    Then "B:btr1" is in A's trump zone
+    And "B:btr2" is in A's trump zone
+    And "B:btr1" is an unused trump
+    And "Grand Gulliver" is in A's trump zone
+    And "Grand Gulliver" is an unused trump
+    And "Last Research" is face up in A's out-of-game zone
+    And A has flare 0
+
+  @clause:C-9-3-1 @clause:C-6-2-1-12 @card:NA-10-kururu-A1-S-3-Ex1
+  Scenario: Grand Gulliver (NA-10-kururu-A1-S-3-Ex1) costs all its user's flare; used, it makes their trumps cost nothing
+    Given the test cards:
+      | id   | type   | category | cost |
+      | tcst | action | trump    | 2    |
+    And "tcst" has the effect "on_use: draw self 1"
+    And A has the unused trump "Grand Gulliver" (NA-10-kururu-A1-S-3-Ex1)
+    And A has the unused trump "tcst"
+    And A's deck is act1 from the top
+    And A has flare 3
+    When A uses "Grand Gulliver"
+    Then A has flare 0
+    And the dust is 3
+    When A uses "tcst"
+    Then "act1" is in A's hand
+    And A has flare 0
