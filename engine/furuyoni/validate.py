@@ -268,8 +268,9 @@ def _check_condition(where: str, cond: Condition, *, continuous: bool, depth: in
         _fail("card-definition", "C 5-5-4", f"{where}: a continuous effect cannot depend on an attack's damage")
     if not -100 <= cond.value <= 100:
         _fail("card-definition", "C 5-5-4", f"{where}: condition value {cond.value} is out of bounds")
-    if (cond.user is not None or cond.other_goddess) and not cond.quantity.endswith(".used_trumps"):
-        _fail("card-definition", "C 10-20", f"{where}: only used trumps are counted by goddess")
+    gadget = ".gadget_" in cond.quantity and cond.user is None  # A 8-3: another goddess's cards only
+    if (cond.user is not None or cond.other_goddess) and not cond.quantity.endswith(".used_trumps") and not gadget:
+        _fail("card-definition", "C 10-20", f"{where}: only used trumps and gadgets are counted by goddess")
     subs = [*cond.all_of, *cond.any_of]
     if subs and (depth > 0 or len(subs) > 4):
         _fail("card-definition", "C 5-5-4", f"{where}: conditions combine at most 4 others, one level deep")
