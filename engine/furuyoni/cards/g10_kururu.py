@@ -16,12 +16,13 @@ Facts (range, damage, costs) come from the card database; only what the facts ca
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Generator
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..model import Action, Choose, Condition, Decision, Decline, Effect, EffectTiming, Player, UseCard, XValue
 from ..procedures.common import ask, draw
-from .registry import Behaviour, behaviour, scripted
+from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 if TYPE_CHECKING:
     from ..game import Game, Proc
@@ -48,9 +49,18 @@ def gear(icons: str, *, other_goddess: bool = False, also: tuple[Condition, ...]
     return first
 
 
-def gadget(icons: str, *effects: Effect, timing: EffectTiming = "on_use", other_goddess: bool = False) -> Effect:
-    """A gear box with one-shot text: the text resolves only if the gadget is complete as it would."""
-    return Effect(timing=timing, op="if", condition=gear(icons, other_goddess=other_goddess), then=list(effects))
+def gadget(
+    icons: str,
+    *effects: Effect,
+    timing: EffectTiming = "on_use",
+    other_goddess: bool = False,
+    when: Any = None,
+    also: tuple[Condition, ...] = (),
+) -> Effect:
+    """A gear box with one-shot text: the text resolves only if the gadget is complete as it would
+    (and each condition of `also` holds); `when`: a moment it resolves at, for an effect in force."""
+    cond = gear(icons, other_goddess=other_goddess, also=also)
+    return Effect(timing=timing, op="if", condition=cond, then=list(effects), when=when)
 
 
 def _player(me: int) -> Player:
@@ -248,17 +258,18 @@ def drain_devil_again(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 
 
 # Regainah's adjustments of the card it uses (C 10-35): every value of its range, one of its damages,
-# or its charge, 1 higher or lower.
-_TWEAKS: dict[str, Effect] = {
-    "range+1": Effect(timing="on_use", op="modify_attack", applies_to="next_attack", range_class="shift", amount=1),
-    "range-1": Effect(timing="on_use", op="modify_attack", applies_to="next_attack", range_class="shift", amount=-1),
-    "aura+1": Effect(timing="on_use", op="modify_attack", applies_to="next_attack", aura=1, life=0),
-    "aura-1": Effect(timing="on_use", op="modify_attack", applies_to="next_attack", aura=-1, life=0),
-    "life+1": Effect(timing="on_use", op="modify_attack", applies_to="next_attack", aura=0, life=1),
-    "life-1": Effect(timing="on_use", op="modify_attack", applies_to="next_attack", aura=0, life=-1),
-    "charge+1": Effect(timing="on_use", op="modify_charge", amount=1),
-    "charge-1": Effect(timing="on_use", op="modify_charge", amount=-1),
-}
+# or its charge, n higher or lower (n is 1, or 2 with its gear box's numbers doubled).
+def _tweak(name: str, n: int) -> Effect:
+    kind, sign = name[:-1], (1 if name.endswith("+") else -1)
+    if kind == "range":
+        return Effect(
+            timing="on_use", op="modify_attack", applies_to="next_attack", range_class="shift", amount=sign * n
+        )
+    if kind == "aura":
+        return Effect(timing="on_use", op="modify_attack", applies_to="next_attack", aura=sign * n, life=0)
+    if kind == "life":
+        return Effect(timing="on_use", op="modify_attack", applies_to="next_attack", aura=0, life=sign * n)
+    return Effect(timing="on_use", op="modify_charge", amount=sign * n)
 
 
 def _tweaks_for(g: Game, u: str) -> list[str]:
@@ -267,24 +278,31 @@ def _tweaks_for(g: Game, u: str) -> list[str]:
     d = g.defn(u)
     out = ["none"]
     if d.type == "attack":
-        out += ["range+1", "range-1"]
-        out += [k for k in ("aura+1", "aura-1") if d.aura_damage is not None]
-        out += [k for k in ("life+1", "life-1") if d.life_damage is not None]
+        out += ["range+", "range-"]
+        out += [k for k in ("aura+", "aura-") if d.aura_damage is not None]
+        out += [k for k in ("life+", "life-") if d.life_damage is not None]
     elif d.type == "enhancement":
-        out += ["charge+1", "charge-1"]
+        out += ["charge+", "charge-"]
     return out
 
 
-def _legal_with(g: Game, me: int, u: str, tweak: str) -> bool:
-    """Could the card be used now, without paying its cost, with this adjustment in force?"""
+def _adjusted(g: Game, me: int, tweak: str, n: int, source: str | None) -> Any:
+    """The adjustment in force (a lasting effect of this turn, taken back by the caller), or None."""
     from ..model import Lasting
+
+    if tweak == "none":
+        return None
+    eff = _tweak(tweak, n)
+    lasting = Lasting(op=eff.op, player=_player(me), source=source, effect=eff)
+    g.state.lasting.append(lasting)
+    return lasting
+
+
+def _legal_with(g: Game, me: int, u: str, tweak: str, n: int) -> bool:
+    """Could the card be used now, without paying its cost, with this adjustment in force?"""
     from ..procedures.use import check_use
 
-    lasting = None
-    if tweak != "none":
-        eff = _TWEAKS[tweak]
-        lasting = Lasting(op=eff.op, player=_player(me), source=None, effect=eff)
-        g.state.lasting.append(lasting)
+    lasting = _adjusted(g, me, tweak, n, None)
     try:
         return check_use(g, me, u, "effect", free=True) is None
     finally:
@@ -297,66 +315,68 @@ def regainah_use(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     a card of another goddess (C 10-15) that is neither an unused trump nor a full-power card, and use
     it without paying its cost (C 9-2 by an effect, nested, C 9-8). As they do, they may make every
     value of its range, one of its damages, or its charge 1 higher or lower (C 10-35): for that use
-    only. Only uses the position allows are offered, adjusted or not."""
+    only. Only uses the position allows are offered, adjusted or not. With the gear box's numbers
+    doubled (Connecdive) the text reads "2 cards" and "2 higher or lower": up to two cards, one after
+    the other, each adjusted by up to 2."""
     from ..attacks import other_goddess_card
-    from ..model import Lasting
     from ..procedures.use import use_card
 
     s = g.state
     ps = s.players[me]
     p = _player(me)
-    found: dict[str, list[str]] = {}
-    for u in (*ps.discard, *ps.face_down, *ps.trumps):
-        d = g.defn(u)
-        if (u in ps.trumps and s.cards[u].trump_state == "unused") or d.subtype == "full_power":
-            continue
-        if uid is None or not other_goddess_card(g, uid, u):
-            continue
-        legal = [t for t in _tweaks_for(g, u) if _legal_with(g, me, u, t)]
-        if legal:
-            found[u] = legal
-    if not found:
-        g.emit("C 9-2", f"player {me} has no card Regainah can use", player=me, card=uid)
-        return
-    ans = yield from ask(
-        g,
-        Decision(
-            kind="use_card",
-            player=p,
-            clause="C 9-2",
-            options=[*(UseCard(player=p, card=u) for u in found), Decline(player=p)],
-            detail={"card": uid, "zone": "discard, face-down or trumps"},
-        ),
-    )
-    if not isinstance(ans, UseCard):
-        g.emit("C 10-40", f"player {me} uses no card", player=me)
-        return
-    chosen = ans.card
-    tweaks = found[chosen]
-    tweak = "none"
-    if len(tweaks) > 1:
-        pick = yield from ask(
+    n = 2 if ctx.doubled else 1
+    done: list[str] = []
+    for _ in range(n):
+        found: dict[str, list[str]] = {}
+        for u in (*ps.discard, *ps.face_down, *ps.trumps):
+            d = g.defn(u)
+            if u in done or (u in ps.trumps and s.cards[u].trump_state == "unused") or d.subtype == "full_power":
+                continue
+            if uid is None or not other_goddess_card(g, uid, u):
+                continue
+            legal = [t for t in _tweaks_for(g, u) if _legal_with(g, me, u, t, n)]
+            if legal:
+                found[u] = legal
+        if not found:
+            g.emit("C 9-2", f"player {me} has no card Regainah can use", player=me, card=uid)
+            return
+        ans = yield from ask(
             g,
             Decision(
-                kind="choose",
+                kind="use_card",
                 player=p,
-                clause="C 10-35",
-                options=[Choose(player=p, option=t) for t in tweaks],
-                detail={"what": "adjustment of the card used", "card": chosen},
+                clause="C 9-2",
+                options=[*(UseCard(player=p, card=u) for u in found), Decline(player=p)],
+                detail={"card": uid, "zone": "discard, face-down or trumps"},
             ),
         )
-        assert isinstance(pick, Choose)
-        tweak = pick.option
-    lasting = None
-    if tweak != "none":
-        eff = _TWEAKS[tweak]
-        lasting = Lasting(op=eff.op, player=p, source=uid, effect=eff)
-        s.lasting.append(lasting)
-        g.emit("C 10-35", f"{g.name(chosen)} is used with {tweak}", card=chosen)
-    g.emit("C 9-8", "a card used by an effect resolves nested", card=chosen)
-    yield from use_card(g, me, chosen, "effect", free=True)
-    if lasting is not None and lasting in s.lasting:
-        s.lasting.remove(lasting)  # the adjustment was for that use only
+        if not isinstance(ans, UseCard):
+            g.emit("C 10-40", f"player {me} uses no card", player=me)
+            return
+        chosen = ans.card
+        done.append(chosen)
+        tweaks = found[chosen]
+        tweak = "none"
+        if len(tweaks) > 1:
+            pick = yield from ask(
+                g,
+                Decision(
+                    kind="choose",
+                    player=p,
+                    clause="C 10-35",
+                    options=[Choose(player=p, option=t if t == "none" else f"{t}{n}") for t in tweaks],
+                    detail={"what": "adjustment of the card used", "card": chosen},
+                ),
+            )
+            assert isinstance(pick, Choose)
+            tweak = pick.option.rstrip("0123456789")
+        lasting = _adjusted(g, me, tweak, n, uid)
+        if lasting is not None:
+            g.emit("C 10-35", f"{g.name(chosen)} is used with {tweak}{n}", card=chosen)
+        g.emit("C 9-8", "a card used by an effect resolves nested", card=chosen)
+        yield from use_card(g, me, chosen, "effect", free=True)
+        if lasting is not None and lasting in s.lasting:
+            s.lasting.remove(lasting)  # the adjustment was for that use only
 
 
 def simulator_turn_used(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
@@ -646,6 +666,79 @@ def _damage(dest: str, amount: int, timing: EffectTiming = "on_use") -> Effect:
 
 _YOUR_TURN = Condition(quantity="self.active", compare="==", value=1)
 
+CONNECDIVE = "NA-10-kururu-A2-S-4"
+
+# The scripted gear boxes that know how to read their own numbers doubled (``Context.doubled``).
+_DOUBLING_SCRIPTS = frozenset({"g10_kururu.regainah_use"})
+
+
+def doubled(eff: Effect) -> Effect | None:
+    """The effect with every number printed in it doubled (Connecdive): amounts, damages and each value
+    of a range; None when it is a scripted effect that cannot read its numbers doubled."""
+    if eff.op == "script" and eff.script not in _DOUBLING_SCRIPTS:
+        return None
+    changes: dict[str, Any] = {"amount": eff.amount * 2}
+    if eff.aura is not None:
+        changes["aura"] = eff.aura * 2
+    if eff.life is not None:
+        changes["life"] = eff.life * 2
+    if eff.range:
+        changes["range"] = list(range(min(eff.range) * 2, max(eff.range) * 2 + 1))
+    for key in ("then", "if_done", "otherwise", "after_attack"):
+        subs = [doubled(e) for e in getattr(eff, key)]
+        if any(e is None for e in subs):
+            return None
+        changes[key] = subs
+    choices = [[doubled(e) for e in choice] for choice in eff.choices]
+    if any(e is None for choice in choices for e in choice):
+        return None
+    changes["choices"] = choices
+    return replace(eff, **changes)
+
+
+def connecdive_doubles(
+    g: Game, p: int, uid: str | None, text: list[Effect]
+) -> Generator[Any, Any, list[Effect] | None]:
+    """Connecdive, used: as its holder resolves the text of a complete gadget, they may send a crystal
+    of Connecdive to the dust; if they do, every number printed in that gear box is doubled."""
+    from ..procedures.common import ask_yes_no
+
+    s = g.state
+    mine = [
+        u
+        for u in s.players[p].trumps
+        if s.cards[u].card == CONNECDIVE and s.cards[u].trump_state == "used" and s.cards[u].crystals >= 1
+    ]
+    if not mine:
+        return None
+    twice = [doubled(e) for e in text]
+    if any(e is None for e in twice):
+        g.emit("A 8-2", "this gear box's numbers cannot be doubled here", card=uid)
+        return None
+    if not (yield from ask_yes_no(g, p, "may", "C 10-40", {"card": mine[0], "gadget": uid})):
+        return None
+    g.move_crystals(("card", mine[0]), ("dust",), 1, "C 10-1")
+    g.emit("A 8-2", f"the numbers of {g.name(uid or '')}'s gear box are doubled", card=uid, by=mine[0])
+    return [e for e in twice if e is not None]
+
+
+def _onto_connecdive(timing: EffectTiming) -> Effect:
+    """One crystal from the dust or from own aura onto this card, if its holder likes."""
+    return Effect(
+        timing=timing,
+        op="may",
+        then=[
+            Effect(
+                timing=timing,
+                op="choose_one",
+                choices=[
+                    [Effect(timing=timing, op="move", source="dust", dest="this")],
+                    [Effect(timing=timing, op="move", source="self.aura", dest="this")],
+                ],
+            )
+        ],
+    )
+
 
 def _on_performed(eff: Effect, icons: str) -> Effect:
     """A gear box's modification of this attack, read as the attack is performed (C 9-4)."""
@@ -710,13 +803,17 @@ CARDS: dict[str, Behaviour] = {
     # deal 1 damage to the opponent's life; if they do, they reshuffle. While used: after each
     # full-power card its holder uses, a basic action if they like.
     "NA-10-kururu-O-S-2": behaviour(
-        Effect(
+        gadget(
+            "対全全",
+            Effect(
+                timing="while_used",
+                op="may",
+                then=[_damage("opponent.life", 1, "while_used")],
+                if_done=[Effect(timing="while_used", op="reshuffle")],
+            ),
             timing="while_used",
             when="end_phase",
-            op="may",
-            then=[_damage("opponent.life", 1, "while_used")],
-            if_done=[Effect(timing="while_used", op="reshuffle")],
-            condition=gear("対全全", also=(_YOUR_TURN,)),
+            also=(_YOUR_TURN,),
         ),
         scripted("while_used", golem_after_full_power, when="card_used"),
     ),
@@ -762,6 +859,20 @@ CARDS: dict[str, Behaviour] = {
         cost_x=True,
         x=XValue(quantity="self.flare"),
     ),
+    # Connecdive: gear box (enhancement, action, reaction), built with other goddesses' cards only:
+    # as it resolves and, while used, at its holder's end phase, a crystal from the dust or own aura
+    # onto it, if they like. While used: ``connecdive_doubles`` (through ``RULES.gadget_text``).
+    CONNECDIVE: behaviour(
+        gadget("付行対", _onto_connecdive("on_use"), other_goddess=True),
+        gadget(
+            "付行対",
+            _onto_connecdive("while_used"),
+            timing="while_used",
+            when="end_phase",
+            other_goddess=True,
+            also=(_YOUR_TURN,),
+        ),
+    ),
     # Blaster: no reactions by normal cards. Two gear boxes, (enhancement) and (action, reaction), each
     # counting only other goddesses' cards; each complete one makes, after the attack, an attack of
     # range 0-6, 1/1.
@@ -771,3 +882,6 @@ CARDS: dict[str, Behaviour] = {
         no_reaction=["normal"],
     ),
 }
+
+
+RULES = GoddessRules(gadget_text=connecdive_doubles)

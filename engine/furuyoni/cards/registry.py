@@ -22,7 +22,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from .. import carddb
-from ..model import CardDef, CardSide, Effect, EffectTiming, PlayerState, State
+from ..model import CardDef, CardSide, Condition, Effect, EffectTiming, PlayerState, State
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -55,6 +55,10 @@ DefeatHook = Callable[["Game", int], Generator[Any, Any, bool]]
 """(game, the player who would lose) -> offer that effect and resolve it; True if it replaced the loss."""
 
 
+GadgetHook = Callable[["Game", int, str | None, list[Effect]], Generator[Any, Any, list[Effect] | None]]
+"""(game, the player resolving, the card, a complete gadget's text) -> the text to resolve instead, or None."""
+
+
 ComponentZone = Callable[[str, str], str | None]
 """(goddess key, rules id of a component she brings) -> the player zone it starts in, or None."""
 
@@ -74,6 +78,9 @@ class GoddessRules:
     # Why player p may not use the card uid now, as (clauses, reason), or None: a card keyword her rules
     # define as a special condition to use the card (C 9-2), e.g. 遠心 (A 6-2).
     use_restriction: Callable[[Game, int, str], tuple[list[str], str] | None] | None = None
+    # Player p is about to resolve the text of a complete gadget of the card uid (A 8-2): may change
+    # that text (Connecdive doubles its numbers). Returns the effects to resolve instead, or None.
+    gadget_text: GadgetHook | None = None
 
 
 class UnknownCard(KeyError):
@@ -149,6 +156,21 @@ def use_restriction(g: Game, p: int, uid: str) -> tuple[list[str], str] | None:
             if barred is not None:
                 return barred
     return None
+
+
+def gadget_text(g: Game, p: int, uid: str | None, text: list[Effect]) -> Generator[Any, Any, list[Effect] | None]:
+    """A complete gadget's text (A 8-2) as it resolves: changed by the first rule that changes it."""
+    for rules in goddess_rules():
+        if rules.gadget_text is not None:
+            changed = yield from rules.gadget_text(g, p, uid, text)
+            if changed is not None:
+                return changed
+    return None
+
+
+def is_gadget(cond: Condition | None) -> bool:
+    """Is this condition a gadget's completion (A 8-3: it reads the ``gadget_<kind>`` quantities)?"""
+    return cond is not None and ".gadget_" in cond.quantity
 
 
 def set_up_player(ps: PlayerState) -> None:

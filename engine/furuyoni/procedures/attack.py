@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..attacks import attack_range, claim_next_attack, damage, in_range, keywords, modifications
+from ..cards.registry import gadget_text, is_gadget
 from ..game import Game, Proc
 from ..model import Action, Attack, Choose, Decision, Decline, Effect, UseCard
 from ..quantities import holds
@@ -49,7 +50,7 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
     attacker, defender = atk.attacker, 1 - atk.attacker
     g.emit("C 9-4", f"{atk.id} is performed", attack=atk.id, attacker=attacker)
     s.players[attacker].attacks_performed += 1
-    when_performed(g, atk)
+    yield from when_performed(g, atk)
     if attacker not in s.attacked_this_turn:
         s.attacked_this_turn.append(attacker)
     if has_status(g, attacker, "cannot_attack"):
@@ -173,7 +174,7 @@ def after_first_aura_change(g: Game, p: int) -> Proc:
     yield from resolve_in_order(g, due, "C 5-5")
 
 
-def when_performed(g: Game, atk: Attack) -> None:
+def when_performed(g: Game, atk: Attack) -> Proc:
     """Modifications read once as the attack is performed (C 9-4), then kept by it: "when this attack
     is performed, if …" on its card, and "when the opponent performs an attack (the first of the
     turn), if …" in force on the board; and a nullification in force read then ("the opponent's second
@@ -196,6 +197,9 @@ def when_performed(g: Game, atk: Attack) -> None:
     nullifiers = [x for x in found if x[2].op == "nullify_attack"]  # "… the Nth attack is nullified"
     for uid, holder, eff in [x for x in found if x[2].op != "nullify_attack"]:
         if holds(g, holder, eff.condition, uid, atk):
+            if is_gadget(eff.condition):  # a complete gadget's text may be changed as it resolves (A 8-2)
+                changed = yield from gadget_text(g, holder, uid, [eff])
+                eff = changed[0] if changed else eff
             atk.mods.append(replace(eff, when=None, condition=None, applies_to="this_attack"))
             g.emit("C 9-4", f"{atk.id} is modified as it is performed", attack=atk.id, card=uid)
     for uid, holder, eff in nullifiers:  # after the modifications: "cannot be nullified" is one (C 10-23)

@@ -697,3 +697,120 @@ Feature: Kururu (No. 10), Explorer Kururu (A1) and Adagami Kururu (A2) — their
     When A uses "tcst"
     Then "act1" is in A's hand
     And A has flare 0
+
+  @clause:A-8-2 @clause:A-8-3 @clause:C-10-15 @card:NA-10-kururu-A2-S-4
+  Scenario: Connecdive (NA-10-kururu-A2-S-4) built with another goddess's cards takes a crystal from the dust as it resolves
+    Given A has the unused trump "Connecdive" (NA-10-kururu-A2-S-4)
+    And A has flare 1
+    And A has "yenh" deployed with 1 crystal
+    And A's discard pile holds yact, yparry
+    And the dust is 3
+    When A uses "Connecdive"
+    Then A must decide may
+    When A accepts
+    And A chooses "1"
+    Then "Connecdive" has 1 crystal
+    And "Connecdive" is a used trump
+    And the dust is 3
+
+  @clause:A-8-3 @clause:C-10-15 @card:NA-10-kururu-A2-S-4
+  Scenario: Connecdive (NA-10-kururu-A2-S-4) built with Kururu's own cards gets nothing
+    Given A has the unused trump "Connecdive" (NA-10-kururu-A2-S-4)
+    And A has flare 1
+    And A has "kenh" deployed with 1 crystal
+    And A's discard pile holds act1, parry
+    When A uses "Connecdive"
+    Then "Connecdive" has 0 crystals
+    And A must decide main_action
+
+  @clause:A-8-2 @clause:C-8-3 @card:NA-10-kururu-A2-S-4
+  Scenario: Connecdive (NA-10-kururu-A2-S-4), used, may take a crystal from its holder's aura at her end phase
+    Given a duel in A's end phase
+    And A has the used trump "Connecdive" (NA-10-kururu-A2-S-4)
+    And A has "yenh" deployed with 1 crystal
+    And A's discard pile holds yact, yparry
+    And A has aura 3
+    When the position is submitted
+    Then A must decide may
+    When A accepts
+    And A chooses "2"
+    Then "Connecdive" has 1 crystal
+    And A has aura 2
+
+  @clause:A-8-2 @clause:C-10-5 @card:NA-10-kururu-A2-S-4 @card:NA-10-kururu-A2-N-1
+  Scenario: Connecdive (NA-10-kururu-A2-S-4), used, spends its crystal to double every number of one gear box
+    Blaster's first gear box is doubled into an attack of range 0-12, 2/2; Connecdive has no crystal
+    left for the second, which attacks 0-6, 1/1.
+    Given A has the unused trump "Connecdive" (NA-10-kururu-A2-S-4)
+    And A has "Blaster" (NA-10-kururu-A2-N-1) in hand
+    And A has flare 1
+    And A has "yenh" deployed with 1 crystal
+    And A's discard pile holds yact, yparry
+    And the dust is 3
+    And the distance is 3
+    And B has aura 3, life 10
+    When A uses "Connecdive"
+    And A accepts
+    And A chooses "1"
+    And A uses "Blaster"
+    And B takes the damage on aura
+    Then A must decide may
+    When A accepts
+    Then "Connecdive" has 0 crystals
+    When B takes the damage on life
+    Then B has life 8
+    When B takes the damage on life
+    Then B has life 7
+    And A must decide main_action
+
+  @clause:A-8-2 @clause:C-10-40 @card:NA-10-kururu-A2-S-4
+  Scenario: Connecdive (NA-10-kururu-A2-S-4): declining keeps the crystal and the gear box as printed
+    Given A has the unused trump "Connecdive" (NA-10-kururu-A2-S-4)
+    And A has "Elekiter" (NA-10-kururu-O-N-1) in hand
+    And A has flare 1
+    And A has "yenh" deployed with 1 crystal
+    And A's discard pile holds yact, yparry, act1, parry
+    And B has life 10
+    When A uses "Connecdive"
+    And A accepts
+    And A chooses "1"
+    And A uses "Elekiter"
+    Then A must decide may
+    When A declines
+    Then B has life 9
+    And "Connecdive" has 1 crystal
+
+  @clause:A-8-2 @card:NA-10-kururu-A2-S-4 @card:NA-10-kururu-O-N-1
+  Scenario: Connecdive (NA-10-kururu-A2-S-4) doubles Elekiter's damage to 2
+    Given A has the unused trump "Connecdive" (NA-10-kururu-A2-S-4)
+    And A has "Elekiter" (NA-10-kururu-O-N-1) in hand
+    And A has flare 1
+    And A has "yenh" deployed with 1 crystal
+    And A's discard pile holds yact, yparry, act1, parry
+    And B has life 10
+    When A uses "Connecdive"
+    And A accepts
+    And A chooses "1"
+    And A uses "Elekiter"
+    And A accepts
+    Then B has life 8
+    And "Connecdive" has 0 crystals
+
+  @clause:A-8-2 @clause:A-8-6 @clause:C-9-4 @card:NA-10-kururu-A2-S-4 @card:NA-10-kururu-A2-N-2
+  Scenario: Connecdive (NA-10-kururu-A2-S-4) doubles Railgun's gear box as the attack is performed: +4/+0
+    Given A has the unused trump "Connecdive" (NA-10-kururu-A2-S-4)
+    And A has "Railgun" (NA-10-kururu-A2-N-2) in hand
+    And A has flare 1
+    And A has "yenh" deployed with 1 crystal
+    And A's discard pile holds yact, yparry, hit1, hit2
+    And the distance is 3
+    And B has aura 5, life 10
+    When A uses "Connecdive"
+    And A accepts
+    And A chooses "1"
+    And A uses "Railgun"
+    Then A must decide may
+    When A accepts
+    And B takes the damage on aura
+    Then B has aura 0, life 10
+    And the dust is 6
