@@ -119,3 +119,9 @@ def _in_anvil(duel: Duel, card: str, who: str) -> None:
 def _anvil_has(duel: Duel, who: str, n: str) -> None:
     got = duel.board["players"][player(who)]["anvil_crystals"]
     assert got == int(n), f"{who}'s anvil has {got} crystals"
+
+
+@given(parsers.re(r'"(?P<card>[^"]+)" of (?P<who>[AB]) holds (?P<n>\d+) crystals?'))
+def _card_crystals(duel: Duel, card: str, who: str, n: str) -> None:
+    """Crystals on a card already placed (a used trump's, C 6-3; Kururu's Connecdive)."""
+    duel.state["cards"][uid(player(who), card)]["crystals"] = int(n)

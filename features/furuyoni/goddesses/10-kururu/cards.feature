@@ -814,3 +814,27 @@ Feature: Kururu (No. 10), Explorer Kururu (A1) and Adagami Kururu (A2) — their
     And B takes the damage on aura
     Then B has aura 0, life 10
     And the dust is 6
+
+  @clause:A-8-2 @clause:C-10-35 @card:NA-10-kururu-A2-S-4 @card:NA-10-kururu-O-N-5
+  Scenario: Connecdive (NA-10-kururu-A2-S-4) doubles Regainah's gear box: up to two cards, each adjusted by up to 2
+    Given a duel in A's main phase with a full-power action
+    And the test cards:
+      | id   | type   | range | damage | user   |
+      | yhit | attack | 0-10  | 1/1    | yurina |
+    And A has the used trump "Connecdive" (NA-10-kururu-A2-S-4)
+    And "Connecdive" of A holds 1 crystal
+    And A has "Regainah" (NA-10-kururu-O-N-5) in hand
+    And A has "enh1" deployed with 1 crystal
+    And A's discard pile holds parry, yhit, yact
+    And B has aura 5, life 10
+    And the distance is 3
+    When A uses "Regainah"
+    Then A must decide may
+    When A accepts
+    And A uses "yhit"
+    Then the options include choose aura+2, choose range-2
+    When A chooses "aura+2"
+    And B takes the damage on aura
+    Then B has aura 2
+    And A must decide use_card
+    And the options include use yact
