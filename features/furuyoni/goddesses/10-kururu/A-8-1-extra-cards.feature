@@ -16,3 +16,14 @@ Feature: A 8-1 Kururu's extra cards at setup
     And "A:NA-10-kururu-O-S-3-Ex1#2" is in A's extra zone
     And "A:NA-10-kururu-O-S-3-Ex1#3" is in A's extra zone
     And B has 0 cards in extra zone
+
+  @clause:A-8-1 @clause:C-7-1-12 @card:NA-10-kururu-A1-S-3-Ex1
+  Scenario: Explorer Kururu's player starts with Grand Gulliver in 〈Extra〉 instead, and no Dupligear; Adagami Kururu's player has three
+    Given A chooses the goddesses "kururu-a1" and "yurina" with real cards, deck seed 7
+    And B chooses the goddesses "kururu-a2" and "saine" with real cards, deck seed 8
+    When the duel is set up with seed 9
+    Then the setup is accepted
+    And A has 1 card in extra zone
+    And "A:NA-10-kururu-A1-S-3-Ex1" is in A's extra zone
+    And B has 3 cards in extra zone
+    And "B:NA-10-kururu-O-S-3-Ex1#3" is in B's extra zone
