@@ -8,7 +8,12 @@ writes a gear box as a condition on the quantities ``self.gadget_<kind>`` (``qua
 an "if" for the one-shot text of a gear box, a condition in force for its continuous text, read when
 the text would apply. "Built with another goddess's cards" (他のメガミのカードで組み立てた) counts only
 cards of another goddess than the card's user (C 10-15). A 8-6: an attack's gear box is its card's, so
-an attack card's gadget text is read the same way when the attack's effects resolve.
+an attack card's gadget text is read the same way when the attack's effects resolve. As a complete
+gadget's text resolves, ``RULES.gadget_text`` lets a used Connecdive double its numbers.
+
+A 8-1 (three Dupligear, or Explorer Kururu's Grand Gulliver, in 〈Extra〉) is the setup's dealing of
+each extra card in as many copies as the card data gives. A 8-4, the great discovery of the century,
+is ``great_discovery``, made by Last Research.
 
 Facts (range, damage, costs) come from the card database; only what the facts cannot say is here.
 """
