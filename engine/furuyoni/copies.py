@@ -49,6 +49,8 @@ def current_definition(g: Game, uid: str) -> CardDef:
             # C 10-16: everything but the category (6-2-1-1) is read from the original. The copy
             # effect is the printed text's own, so it keeps applying while the copy shows T's text.
             d = replace(original, category=printed.category)
+            if copy.keep_name:  # "except its name" (Dupligear)
+                d = replace(d, name=printed.name)
     if inst.added:
         d = replace(d, effects=[*d.effects, *inst.added])  # C 10-14: after the card's own effects
     return d

@@ -397,6 +397,7 @@ class Game:
             owner = inst.holder
         if owner is None:
             owner = inst.holder
+        was_used = src == "trumps" and inst.trump_state == "used"
         if src == "sealed":
             self._unseal(uid)
         else:
@@ -426,6 +427,10 @@ class Game:
         self._already_met(uid)
         if src == "extra" and zone != "extra":
             self._left_extra(inst.holder)
+        if was_used and zone == "trumps" and inst.trump_state == "unused":
+            from .procedures.common import trump_unused
+
+            trump_unused(self, owner, uid)  # "when your used trump becomes unused"
         # A card seals others under it (C 7-1-13); they stay linked wherever it goes.
 
     def _charged_moved(self, uid: str, src_owner: int | None, zone: str, owner: int) -> None:

@@ -151,6 +151,15 @@ Quantity = Literal[
     "opponent.freeze",
     "self.aura_full",  # 1 while the player's aura has no room: crystals and freeze tokens fill it (A 13-3)
     "opponent.aura_full",
+    # A 8-3 (Kururu's gadgets): the player's cards of that type or subtype in the discard pile, the
+    # enhancement zone and the used trumps; with Condition.other_goddess only other goddesses' cards.
+    "self.gadget_attack",
+    "self.gadget_action",
+    "self.gadget_enhancement",
+    "self.gadget_reaction",
+    "self.gadget_full_power",
+    "self.attacks_performed",  # attacks the player has performed this turn, the one being performed included
+    "opponent.attacks_performed",
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -365,6 +374,8 @@ class Effect:
             "attack_resolved",  # an attack has resolved, its holder's (own_attacks) or the opponent's (opponent_attacks)
             "left_extra",  # a card of the holder has moved from 〈Extra〉 to another zone (C 7-1-12)
             "reacted_to",  # a constant effect of an attack card: a card answered the attack, once it resolved
+            "reshuffled",  # the holder has reshuffled their deck (C 9-7), resolved by the state rules
+            "trump_unused",  # a used trump of the holder's has become unused (C 10-17), likewise
         ]
         | None
     ) = None
@@ -409,6 +420,7 @@ class Effect:
     first_not_trump: bool = False  # when attack_performed: only the attacker's first non-trump attack of the turn
     # modify_attack, substitute: these damages become 「-」 (C 5-6 i; Utsuro's Full Moon)
     to_dash: list[Literal["aura", "life"]] = field(default_factory=list)
+    keep_name: bool = False  # copy_of: the copy keeps its own name only (Dupligear)
 
 
 @dataclass
@@ -467,6 +479,9 @@ class CardDef:
     face_down_after_use: bool = False  # used, it may go face-down instead of to the discard pile
     digital_installation: bool = False  # デジ設置, A 3-6: a main part that can make the part attack (A 3-3)
     burn: bool = False  # 燃焼, A 9-8: using it costs burning one artificial crystal more (Thallya)
+    reaction_only: bool = False  # usable only as a reaction to an attack (C 9-2, 9-4 i; Kururu~n)
+    usable_from_face_down: bool = False  # usable from the face-down pile as if from hand (C 9-2; Regainah)
+    terminal_if: Condition | None = None  # 終端 only while this holds, read as the use ends (a gadget's, A 8-2)
     effects: list[Effect] = field(default_factory=list)
     # A 4-2: a card with umbrella icons. Its range, damages and effects above are the closed side;
     # this is the open side. Which one the card has depends on its holder's umbrella.
@@ -558,6 +573,7 @@ class PlayerState:
     transforms_this_turn: int = 0  # how often her 〈Machine〉 has TransFormed this turn (A 9-3)
     extra_actions_used: list[str] = field(default_factory=list)  # extra basic actions performed this turn (A 9-3-1-7)
     freeze: int = 0  # A 13-1, 13-2: freeze tokens in this player's 〈Aura〉 (public; they count against its cap, A 13-3)
+    attacks_performed: int = 0  # attacks the player has performed this turn (C 9-4; "the second attack")
 
 
 @dataclass

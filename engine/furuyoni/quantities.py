@@ -87,6 +87,8 @@ def quantity(
         return len(ps.machine)
     if stat == "aura_full":  # A 13-3: no room for a crystal or a freeze token
         return int(g.room(("aura", p)) == 0)
+    if stat.startswith("gadget_"):
+        return gadget_count(g, p, stat.removeprefix("gadget_"))
     if stat == "umbrella_open":
         return int(ps.umbrella == "open")  # A 4-1-1; a player without an umbrella has none open
     if stat in ("wind", "thunder"):  # A 10-2-1: a player without the gauges reads them as 0
@@ -127,6 +129,26 @@ def _other_trumps_not_used(g: Game, p: int, uid: str | None) -> int:
             continue
         if not (zone == "trumps" and inst.trump_state == "used"):
             count += 1
+    return count
+
+
+def gadget_count(g: Game, p: int, kind: str, other_than: str | None = None) -> int:
+    """A 8-3: player p's cards of this type or subtype (``attack``, ``action``, ``enhancement``,
+    ``reaction``, ``full_power``) in their discard pile, their enhancement zone and their trump zone in
+    the used state; with `other_than` (a card uid) only cards of another goddess than its user (C 10-15)."""
+    from .attacks import other_goddess_card
+
+    s = g.state
+    ps = s.players[p]
+    zones = [*ps.discard, *ps.enhancements, *(u for u in ps.trumps if s.cards[u].trump_state == "used")]
+    count = 0
+    for u in zones:
+        d = g.defn(u)
+        if kind not in (d.type, d.subtype):
+            continue
+        if other_than is not None and not other_goddess_card(g, other_than, u):
+            continue
+        count += 1
     return count
 
 
@@ -178,7 +200,10 @@ def holds(g: Game, me: int, cond: Condition | None, uid: str | None = None, atta
     """Does `quantity compare value` hold, and every condition of `all_of` — or any of `any_of`?"""
     if cond is None:
         return True
-    if cond.user is not None or cond.other_goddess:
+    if cond.other_goddess and ".gadget_" in cond.quantity:  # A 8-3 counting other goddesses' cards only
+        who, _, stat = cond.quantity.partition(".")
+        value = gadget_count(g, me if who == "self" else 1 - me, stat.removeprefix("gadget_"), uid)
+    elif cond.user is not None or cond.other_goddess:
         value = _used_trumps_of(g, me if cond.quantity.startswith("self.") else 1 - me, uid, cond)
     else:
         value = quantity(g, me, cond.quantity, uid, attack, cond.card)

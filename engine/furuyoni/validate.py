@@ -76,6 +76,8 @@ def _check_counts(s: State) -> None:
                 _fail("crystal-count", "C 5-1-5", f"player {p}'s {name} holds {getattr(ps, name)} crystals")
         if not 0 <= ps.aura_damage_taken <= 100:
             _fail("crystal-count", "C 5-8", f"player {p} took {ps.aura_damage_taken} aura damage this turn")
+        if ps.attacks_performed < 0 or (ps.attacks_performed and p not in s.attacked_this_turn):
+            _fail("attack-count", "C 9-4", f"player {p} performed {ps.attacks_performed} attacks this turn")
         if len(ps.assembled) > ASSEMBLED_CAP:
             _fail("assembled-parts", "A 3-7", f"player {p} has {len(ps.assembled)} assembled parts; at most 5")
         if not 0 <= ps.concentration <= 2:
@@ -269,7 +271,7 @@ def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
         _fail("card-definition", "C 9-1", f"{where}: an 'if' effect needs its condition")
     if eff.op == "choose_one" and (len(eff.choices) < 2 or not all(eff.choices)):
         _fail("card-definition", "C 9-1", f"{where}: 'choose one' needs two or more options, each with effects")
-    if eff.when == "attack_performed" and eff.op not in ATTACK_MOD_OPS:
+    if eff.when == "attack_performed" and eff.op not in (*ATTACK_MOD_OPS, "nullify_attack"):
         _fail("card-definition", "C 9-4", f"{where}: only a modification of attacks is read as an attack is performed")
     if eff.when == "attack_end" and eff.op != "reserve":
         _fail("card-definition", "C 9-1-3-4", f"{where}: only a reserved effect waits for an attack's end")
@@ -290,8 +292,9 @@ def _check_condition(where: str, cond: Condition, *, continuous: bool, depth: in
         _fail("card-definition", "C 5-5-4", f"{where}: a continuous effect cannot depend on an attack's damage")
     if not -100 <= cond.value <= 100:
         _fail("card-definition", "C 5-5-4", f"{where}: condition value {cond.value} is out of bounds")
-    if (cond.user is not None or cond.other_goddess) and not cond.quantity.endswith(".used_trumps"):
-        _fail("card-definition", "C 10-20", f"{where}: only used trumps are counted by goddess")
+    gadget = ".gadget_" in cond.quantity and cond.user is None  # A 8-3: another goddess's cards only
+    if (cond.user is not None or cond.other_goddess) and not cond.quantity.endswith(".used_trumps") and not gadget:
+        _fail("card-definition", "C 10-20", f"{where}: only used trumps and gadgets are counted by goddess")
     subs = [*cond.all_of, *cond.any_of]
     if subs and (depth > 0 or len(subs) > 4):
         _fail("card-definition", "C 5-5-4", f"{where}: conditions combine at most 4 others, one level deep")

@@ -137,3 +137,9 @@ def _freeze_tokens(duel: Duel, who: str, n: str) -> None:
 def _freeze_tokens_are(duel: Duel, who: str, n: str) -> None:
     got = duel.board["players"][player(who)]["freeze"]
     assert got == int(n), f"{who}'s aura holds {got} freeze tokens"
+
+
+@given(parsers.re(r'"(?P<card>[^"]+)" of (?P<who>[AB]) holds (?P<n>\d+) crystals?'))
+def _card_crystals(duel: Duel, card: str, who: str, n: str) -> None:
+    """Crystals on a card already placed (a used trump's, C 6-3; Kururu's Connecdive)."""
+    duel.state["cards"][uid(player(who), card)]["crystals"] = int(n)

@@ -22,7 +22,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from .. import carddb
-from ..model import Action, CardDef, CardSide, Effect, EffectTiming, PlayerState, State
+from ..model import Action, CardDef, CardSide, Condition, Effect, EffectTiming, PlayerState, State
 
 if TYPE_CHECKING:
     from ..game import Game, Proc
@@ -57,6 +57,10 @@ DefeatHook = Callable[["Game", int], Generator[Any, Any, bool]]
 
 RuleCost = tuple[tuple[Any, ...], tuple[Any, ...], int, str]
 """An additional cost an additional rule puts on a card's use: (origin, destination, count, clause)."""
+
+GadgetHook = Callable[["Game", int, str | None, list[Effect]], Generator[Any, Any, list[Effect] | None]]
+"""(game, the player resolving, the card, a complete gadget's text) -> the text to resolve instead, or None."""
+
 
 ComponentZone = Callable[[str, str], str | None]
 """(goddess key, rules id of a component she brings) -> the player zone it starts in, or None."""
@@ -101,6 +105,9 @@ class GoddessRules:
     perform_extra_basic_action: Callable[[Game, int, str], Generator[Any, Any, None]] | None = None
     # Why player p cannot perform basic actions now under a rule or a card only her rules know, or None.
     basic_action_restriction: Callable[[Game, int], tuple[list[str], str] | None] | None = None
+    # Player p is about to resolve the text of a complete gadget of the card uid (A 8-2): may change
+    # that text (Connecdive doubles its numbers). Returns the effects to resolve instead, or None.
+    gadget_text: GadgetHook | None = None
 
 
 class UnknownCard(KeyError):
@@ -248,6 +255,21 @@ def basic_action_restriction(g: Game, p: int) -> tuple[list[str], str] | None:
 def sealed_in_force(g: Game) -> list[str]:
     """The sealed cards whose constant effects some goddess's card keeps in force."""
     return [u for r in goddess_rules() if r.sealed_in_force is not None for u in r.sealed_in_force(g)]
+
+
+def gadget_text(g: Game, p: int, uid: str | None, text: list[Effect]) -> Generator[Any, Any, list[Effect] | None]:
+    """A complete gadget's text (A 8-2) as it resolves: changed by the first rule that changes it."""
+    for rules in goddess_rules():
+        if rules.gadget_text is not None:
+            changed = yield from rules.gadget_text(g, p, uid, text)
+            if changed is not None:
+                return changed
+    return None
+
+
+def is_gadget(cond: Condition | None) -> bool:
+    """Is this condition a gadget's completion (A 8-3: it reads the ``gadget_<kind>`` quantities)?"""
+    return cond is not None and ".gadget_" in cond.quantity
 
 
 def set_up_player(ps: PlayerState) -> None:

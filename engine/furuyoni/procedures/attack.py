@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..attacks import attack_range, claim_next_attack, damage, in_range, keywords, modifications
+from ..cards.registry import gadget_text, is_gadget
 from ..game import CrystalZone, Game, Proc, crystal_zone
 from ..model import Action, Attack, Choose, Decision, Decline, Effect, UseCard
 from ..quantities import holds
@@ -20,6 +21,7 @@ def reaction_options(g: Game, defender: int, atk: Attack) -> list[Action]:
     d = 0 if defender == 0 else 1
     ps = g.state.players[defender]
     candidates = list(ps.hand) + [u for u in ps.trumps if g.state.cards[u].trump_state == "unused"]
+    candidates += [u for u in ps.face_down if g.defn(u).usable_from_face_down]
     opts: list[Action] = [Decline(player=d)]
     with options_scope(g):
         opts += use_options(g, defender, candidates, "reaction", atk)
@@ -80,7 +82,8 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
     s = g.state
     attacker, defender = atk.attacker, 1 - atk.attacker
     g.emit("C 9-4", f"{atk.id} is performed", attack=atk.id, attacker=attacker)
-    when_performed(g, atk)
+    s.players[attacker].attacks_performed += 1
+    yield from when_performed(g, atk)
     if attacker not in s.attacked_this_turn:
         s.attacked_this_turn.append(attacker)
     if atk.category != "trump" and attacker not in s.attacked_not_trump:
@@ -225,10 +228,11 @@ def after_first_aura_change(g: Game, p: int) -> Proc:
     yield from resolve_in_order(g, due, "C 5-5")
 
 
-def when_performed(g: Game, atk: Attack) -> None:
+def when_performed(g: Game, atk: Attack) -> Proc:
     """Modifications read once as the attack is performed (C 9-4), then kept by it: "when this attack
     is performed, if …" on its card, and "when the opponent performs an attack (the first of the
-    turn), if …" in force on the board."""
+    turn), if …" in force on the board; and a nullification in force read then ("the opponent's second
+    attack each turn is nullified"), which takes effect at step ii."""
     s = g.state
     first = atk.attacker not in s.attacked_this_turn
     first_not_trump = atk.category != "trump" and atk.attacker not in s.attacked_not_trump
@@ -247,10 +251,22 @@ def when_performed(g: Game, atk: Attack) -> None:
         mine = holder == atk.attacker
         if (eff.applies_to == "own_attacks" and mine) or (eff.applies_to == "opponent_attacks" and not mine):
             found.append((uid, holder, eff))
-    for uid, holder, eff in found:
+    nullifiers = [x for x in found if x[2].op == "nullify_attack"]  # "… the Nth attack is nullified"
+    for uid, holder, eff in [x for x in found if x[2].op != "nullify_attack"]:
         if holds(g, holder, eff.condition, uid, atk):
+            if is_gadget(eff.condition):  # a complete gadget's text may be changed as it resolves (A 8-2)
+                changed = yield from gadget_text(g, holder, uid, [eff])
+                eff = changed[0] if changed else eff
             atk.mods.append(replace(eff, when=None, condition=None, applies_to="this_attack"))
             g.emit("C 9-4", f"{atk.id} is modified as it is performed", attack=atk.id, card=uid)
+    for uid, holder, eff in nullifiers:  # after the modifications: "cannot be nullified" is one (C 10-23)
+        if not holds(g, holder, eff.condition, uid, atk):
+            continue
+        if "unnullifiable" in keywords(g, atk):
+            g.emit("C 10-23", f"{atk.id} cannot be nullified: {g.name(uid)} does nothing", attack=atk.id, card=uid)
+        else:
+            atk.nullified = True
+            g.emit("C 9-4 ii", f"{atk.id} is nullified as it is performed", attack=atk.id, card=uid)
 
 
 def _after_resolution(g: Game, atk: Attack) -> Proc:

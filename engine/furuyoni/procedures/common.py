@@ -351,6 +351,27 @@ def reshuffle(g: Game, p: int, *, by_rule: bool) -> Proc:
     for rules in goddess_rules():  # steps the additional rules add once it has resolved (A 7-5 iii; Form: KINNARI, A 9-3-1-6)
         if rules.after_reshuffle is not None:
             yield from rules.after_reshuffle(g, p)
+    reshuffled(g, p)
+
+
+def trump_unused(g: Game, p: int, uid: str) -> None:
+    """A used trump of player p's has become unused (C 10-17): note the effects this sets off; the
+    state rules resolve them (C 5-5)."""
+    from ..statuses import effects_in_force
+
+    for src, holder, eff in effects_in_force(g):
+        if eff.when == "trump_unused" and holder == p and src in g.state.cards:
+            _trigger(g, Trigger(f"{src}#trump_unused", src, holder, eff, "C 10-17"))
+
+
+def reshuffled(g: Game, p: int) -> None:
+    """Player p has reshuffled (C 9-7): note the effects this sets off ("when you reshuffle"); the
+    state rules resolve them (C 5-5)."""
+    from ..statuses import effects_in_force
+
+    for uid, holder, eff in effects_in_force(g):
+        if eff.when == "reshuffled" and holder == p and uid in g.state.cards:
+            _trigger(g, Trigger(f"{uid}#reshuffled", uid, holder, eff, "C 9-7"))
 
 
 def resolve_in_order(

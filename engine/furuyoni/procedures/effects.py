@@ -6,6 +6,7 @@ from collections.abc import Generator
 from dataclasses import dataclass, replace
 
 from ..attacks import ATTACK_MOD_OPS, damage, keywords
+from ..cards.registry import gadget_text, is_gadget
 from ..game import Game, Proc
 from ..model import Action, Attack, Choose, Decision, Decline, Effect, FaceDown, Lasting, Player, UseCard
 from ..quantities import holds, quantity
@@ -34,6 +35,7 @@ class Context:
     origin: str | None = None  # the zone the card was used from (hand, face_down, trumps …)
     reacting_to: Attack | None = None  # the attack the card answers, when it was used as a reaction (C 9-4 i)
     used: str | None = None  # the card whose use set the effect off (``when: card_used``)
+    doubled: bool = False  # the numbers of the gadget text resolving are doubled (A 8-2; Connecdive)
 
 
 def resolve_effects(
@@ -199,6 +201,10 @@ def _if_then(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx: C
     held = holds(g, me, eff.condition, uid, ctx.attack)
     g.emit(clause, "the condition holds" if held else "the condition does not hold", card=uid)
     branch = eff.then if held else eff.otherwise
+    if held and is_gadget(eff.condition):  # a complete gadget's text (A 8-2) may be changed as it resolves
+        changed = yield from gadget_text(g, me, uid, branch)
+        if changed is not None:
+            branch, ctx = changed, replace(ctx, doubled=True)
     if not held and not branch:
         g.shortfalls += 1
     for sub in branch:

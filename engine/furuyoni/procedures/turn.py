@@ -254,6 +254,7 @@ def main_action_options(g: Game) -> list[Action]:
     ps = s.players[a]
     opts: list[Action] = []
     candidates = list(ps.hand) + [u for u in ps.trumps if s.cards[u].trump_state == "unused"]
+    candidates += [u for u in ps.face_down if g.defn(u).usable_from_face_down]
     with options_scope(g):
         opts += use_options(g, a, candidates, "main")
         if s.action_kind == "standard":
@@ -363,6 +364,7 @@ def next_turn(g: Game) -> None:
     s.no_more_actions = []
     for ps in s.players:
         ps.aura_damage_taken = 0
+        ps.attacks_performed = 0
         ps.cards_used = 0
         ps.used_cards = []
         ps.basic_actions = 0

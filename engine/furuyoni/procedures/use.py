@@ -69,6 +69,8 @@ def check_use(
     if how != "effect":
         if uid in ps.hand or (uid in ps.trumps and inst.trump_state == "unused"):
             pass
+        elif uid in ps.face_down and d.usable_from_face_down:
+            pass  # its text lets it be used from the face-down pile as if from hand
         elif uid in ps.trumps:
             return Illegal([where, "C 7-1-11"], f"{d.name} is a {inst.trump_state} trump, not an unused one")
         else:
@@ -96,6 +98,8 @@ def check_use(
         return Illegal(["C 9-2", "C 9-4 i"], f"{d.name} is not a reaction card and cannot answer an attack")
     if d.answers_only is not None and (how != "reaction" or target is None or target.category != d.answers_only):
         return Illegal(["C 9-2"], f"{d.name} can be used only as a reaction to a {d.answers_only} card's attack")
+    if d.reaction_only and how != "reaction":
+        return Illegal(["C 9-2", "C 9-4 i"], f"{d.name} can be used only as a reaction to an attack")
     if how == "reaction" and target is not None:
         barred = _no_reaction(g, target, d.category) or _no_reaction(g, target, d.type)
         if barred:
@@ -343,7 +347,8 @@ def _use(
         yield from resolve_effects(g, uid, p, effects, "C 9-2-3", ctx)
         if uid in s.players[p].in_use:  # v
             g.move_card(uid, "enhancements", p, clause="C 9-2-3")
-    if d.terminal and p not in s.no_more_actions:
+    terminal = d.terminal or (d.terminal_if is not None and holds(g, p, d.terminal_if, uid))
+    if terminal and p not in s.no_more_actions:
         s.no_more_actions.append(p)
         g.emit("C 9-2", f"{d.name} has 終端: player {p} uses no more cards or basic actions this turn")
     return True
