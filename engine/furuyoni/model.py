@@ -124,6 +124,7 @@ Quantity = Literal[
     "attack.aura_chosen",  # 1 if the aura damage of that attack was taken (its damage_side, C 5-8-3-2, 10-26)
     "attack.answers_trump",  # 1 if that attack answers, as a reaction, an attack of a trump card (C 9-4 i)
     "this.y",  # the Y of the effect's card (CardDef.y)
+    "mirror",  # Yatsuha's 鏡映数 (A 14-2-1): how many of aura, flare, life the two players have equal
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 

@@ -52,6 +52,9 @@ def quantity(
         return int(any(a.category == "trump" for a in answered))
     if name == "this.y":
         return y_of(g, uid)
+    if name == "mirror":  # A 14-2-1: aura, flare and life each count once when both players' are equal
+        a, b = s.players
+        return sum(getattr(a, stat) == getattr(b, stat) for stat in ("aura", "flare", "life"))
     if name.startswith("attack."):
         if attack is None:
             return 0  # C 5-11: no attack to read

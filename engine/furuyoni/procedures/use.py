@@ -407,8 +407,15 @@ def _charge_shift(g: Game, p: int, uid: str) -> int:
     shift = sum(
         eff.amount
         for _src, holder, eff in effects_in_force(g)
-        if eff.op == "modify_charge" and (holder if eff.player == "self" else 1 - holder) == p
+        if eff.op == "modify_charge"
+        and eff.applies_to != "this_card"
+        and (holder if eff.player == "self" else 1 - holder) == p
     )
+    # The card's own constant text "this card's charge is X smaller" (`applies_to: this_card`, X read
+    # from `amount_of` as the card is used: Yatsuha's Flower Harvest and the mirror count, A 14-2-1).
+    for eff in g.defn(uid).effects:
+        if eff.op == "modify_charge" and eff.timing == "constant" and eff.applies_to == "this_card":
+            shift += eff.amount * (quantity(g, p, eff.amount_of, uid) if eff.amount_of else 1)
     if shift:
         g.emit("C 10-35-2", f"the charge of {g.name(uid)} counts {shift:+d}", card=uid, count=shift)
     return shift

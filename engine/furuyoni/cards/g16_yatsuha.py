@@ -1,0 +1,335 @@
+"""Yatsuha (No. 16) and her another versions 『完全態』 (Perfect, A1) and 『自我』 (Realized, AA1): card
+behaviour and her additional rules (A 14).
+
+A 14-1: the extra cards each form brings are the card database's (``carddb.extra_pool``): the seven
+perfect-form cards for 『完全態』, six of them and her two journey trumps for 『自我』; they start in
+〈Extra〉 (C 7-1-12).
+A 14-2-1: the mirror count (鏡映数) is the quantity ``mirror`` (``quantities.py``): how many of aura,
+flare and life the two players have equal.
+A 14-3: "make it perfect" exchanges a card of the table below for its partner in 〈Extra〉 (C 10-25,
+``procedures.exchange``); ``perfect`` offers the cards that can be made perfect.
+
+Facts (range, damage, costs) come from the card database; only what the facts cannot say is here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+from ..model import Action, Choose, Condition, Decision, Decline, Effect, Player
+from ..procedures.common import ask
+from ..procedures.effects import Context, _nullify, answered_attack
+from ..procedures.exchange import exchange
+from .registry import Behaviour, GoddessRules, behaviour, scripted
+
+if TYPE_CHECKING:
+    from ..game import Game, Proc
+
+YATSUHA = "yatsuha"
+
+# A 14-3: the card before the exchange -> the card after it (the perfect form), by rules id.
+PERFECT_FORM: dict[str, str] = {
+    "NA-16-yatsuha-O-N-1": "NA-16-yatsuha-A1-N-1-Ex1",
+    "NA-16-yatsuha-O-N-2": "NA-16-yatsuha-A1-N-2-Ex1",
+    "NA-16-yatsuha-O-N-3": "NA-16-yatsuha-A1-N-3-Ex1",
+    "NA-16-yatsuha-O-N-4": "NA-16-yatsuha-A1-N-4-Ex1",
+    "NA-16-yatsuha-O-N-5": "NA-16-yatsuha-A1-N-5-Ex1",
+    "NA-16-yatsuha-O-N-6": "NA-16-yatsuha-A1-N-6-Ex1",
+    "NA-16-yatsuha-O-N-7": "NA-16-yatsuha-A1-N-7-Ex1",
+}
+PERFECTED = frozenset(PERFECT_FORM.values())
+
+
+def _partner_in_extra(g: Game, me: int, uid: str) -> str | None:
+    """The perfect form of the card uid waiting in player me's 〈Extra〉, or None."""
+    target = PERFECT_FORM.get(g.state.cards[uid].card)
+    if target is None:
+        return None
+    return next((u for u in g.state.players[me].extra if g.state.cards[u].card == target), None)
+
+
+def perfectible(g: Game, me: int, zones: tuple[str, ...]) -> list[str]:
+    """The cards of player me in these zones that can be made perfect now (A 14-3): a card of the
+    table, of Yatsuha (its user, C 6-2-1-4), held by me, whose partner is in her 〈Extra〉. Our reading:
+    a card whose partner is not there cannot be exchanged (C 10-25), so it is not offered."""
+    s = g.state
+    out: list[str] = []
+    for zone in zones:
+        for u in getattr(s.players[me], zone):
+            if s.cards[u].holder == me and g.defn(u).user == YATSUHA and _partner_in_extra(g, me, u) is not None:
+                out.append(u)
+    return out
+
+
+def make_perfect(g: Game, me: int, uid: str) -> bool:
+    """A 14-3: exchange the card uid with its perfect form (C 10-25); True if it happened."""
+    partner = _partner_in_extra(g, me, uid)
+    if partner is None:
+        g.shortfalls += 1
+        g.emit("A 14-3", f"{g.name(uid)} has no perfect form in player {me}'s extra zone", card=uid)
+        return False
+    g.emit("A 14-3", f"player {me} makes {g.name(uid)} perfect: {g.name(partner)}", player=me, card=uid)
+    return exchange(g, uid, me, g.defn(uid).name, g.defn(partner).name)
+
+
+def perfect(
+    g: Game, me: int, source: str | None, zones: tuple[str, ...], clause: str
+) -> Generator[Any, Any, str | None]:
+    """The text "you may reveal a Yatsuha card of yours from these zones and make it perfect": the player picks
+    one of the cards that can be (decision ``choose``) or declines; the chosen card is revealed, then
+    exchanged. Returns the perfect form's uid, or None when nothing was made perfect."""
+    p: Player = 0 if me == 0 else 1
+    fits = perfectible(g, me, zones)
+    if not fits:
+        g.emit(clause, f"player {me} has no card that can be made perfect", player=me)
+        return None
+    options: list[Action] = [Choose(player=p, option=u) for u in fits]
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="choose",
+            player=p,
+            clause=clause,
+            options=[*options, Decline(player=p)],
+            detail={"what": "card to make perfect", "card": source, "zones": list(zones), "owner": me},
+        ),
+    )
+    if not isinstance(ans, Choose):
+        g.emit("C 10-40", f"player {me} makes no card perfect", player=me)
+        return None
+    partner = _partner_in_extra(g, me, ans.option)
+    g.emit(clause, f"player {me} reveals {g.name(ans.option)}", player=me, card=ans.option, revealed=True)
+    if not make_perfect(g, me, ans.option):
+        return None
+    return partner
+
+
+def perfected_count(g: Game, me: int) -> int:
+    """How many cards player me has made perfect: her perfect-form cards that have left her 〈Extra〉.
+    Our reading: a perfect-form card leaves 〈Extra〉 only by being made perfect (A 14-3) and nothing
+    takes it back there, so the cards out of it are the ones she has made perfect."""
+    s = g.state
+    return sum(
+        1
+        for u, inst in s.cards.items()
+        if inst.card in PERFECTED and inst.holder == me and u not in s.players[me].extra
+    )
+
+
+# --- scripts ----------------------------------------------------------------------------------------
+
+
+def _nullify_non_trump(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Nullify the attack answered unless it comes from a trump (C 9-4 ii)."""
+    atk = answered_attack(g, me, ctx)
+    if atk is not None and atk.category == "trump":
+        g.emit("C 9-4 ii", f"{atk.id} is a trump's attack: it is not nullified", attack=atk.id)
+    else:
+        _nullify(g, atk, "nullify_attack", "C 9-4 ii")
+    yield from ()
+
+
+def _vengeful_copy(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Vengeful Spirit: with less life than the opponent, copy the attack answered (C 10-27)."""
+    from ..procedures.effects import resolve_effect
+
+    s = g.state
+    if s.players[me].life < s.players[1 - me].life:
+        yield from resolve_effect(g, uid, me, Effect(timing="on_use", op="copy_attack"), "C 10-27", ctx)
+    else:
+        g.emit("C 10-27", f"player {me}'s life is not less than the opponent's: no copy", player=me)
+
+
+def _conviction_cancel(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Conviction's second option: nullify the non-trump attack answered if its aura damage is at most
+    the mirror count plus 1 (A 14-2-1). Our reading: an aura damage of 「-」 is no number, so it is not
+    "X or less" (C 5-11 makes an undefined value 0 only where a value is read for an amount)."""
+    from ..attacks import damage
+    from ..quantities import quantity
+
+    atk = answered_attack(g, me, ctx)
+    if atk is None:
+        g.emit("C 9-4 ii", "no attack answered: nothing to nullify")
+    else:
+        aura, _ = damage(g, atk)
+        x = quantity(g, me, "mirror") + 1
+        if atk.category == "trump":
+            g.emit("C 9-4 ii", f"{atk.id} is a trump's attack: it is not nullified", attack=atk.id)
+        elif aura is None or aura > x:
+            g.emit("A 14-2-1", f"{atk.id}'s aura damage {aura} is not {x} or less: not nullified", attack=atk.id)
+        else:
+            g.emit("A 14-2-1", f"{atk.id}'s aura damage {aura} is {x} or less", attack=atk.id)
+            _nullify(g, atk, "nullify_attack", "C 9-4 ii")
+    yield from ()
+
+
+def _real_monster(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """The Real Monster: if the opponent chose to take the attack's damage on life (C 5-8-3-2), a
+    crystal of their life goes to own life."""
+    if ctx.attack is not None and ctx.attack.damage_side == "life":
+        g.move_crystals(("life", 1 - me), ("life", me), 1, "C 10-1")
+    else:
+        g.emit("C 5-8-3-2", "the opponent did not choose the life damage: nothing more", card=uid)
+    yield from ()
+
+
+def _naughtbloom_perfect(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Naughtbloom of the Eight Mirrors, as it is used: its user may make a Yatsuha card of her hand or
+    discard pile perfect (A 14-3); if she does, she flinches (C 5-1-4)."""
+    from ..procedures.effects import resolve_effect
+
+    done = yield from perfect(g, me, uid, ("hand", "discard"), "A 14-3")
+    if done is not None:
+        yield from resolve_effect(g, uid, me, Effect(timing="on_use", op="flinch"), "C 5-1-4", ctx)
+
+
+def _harvest(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Naughtbloom Harvest, destroyed: with 3 or fewer cards made perfect, its holder may make one more
+    (from hand or discard pile); with 4 or more, it goes to the bottom of her deck and two of the
+    opponent's life crystals leave the game."""
+    n = perfected_count(g, me)
+    g.emit("A 14-3", f"player {me} has made {n} card(s) perfect", player=me, count=n)
+    if n <= 3:
+        yield from perfect(g, me, uid, ("hand", "discard"), "A 14-3")
+        return
+    if uid is not None and uid in g.state.cards:
+        g.move_card(uid, "deck", g.state.cards[uid].holder, bottom=True, clause="C 7-1-6")
+    g.move_crystals(("life", 1 - me), ("supply",), 2, "C 10-1")
+
+
+def _arrow(source: str, dest: str, two_way: bool = False, timing: str = "on_use", amount: int = 1) -> Effect:
+    return Effect(timing=timing, op="move", source=source, dest=dest, amount=amount, two_way=two_way)  # type: ignore[arg-type]
+
+
+def _per_mirror(aura: int, life: int) -> Effect:
+    """The text "this attack gets +aura/+life per point of the mirror count" (A 14-2-1)."""
+    return Effect(
+        timing="constant", op="modify_attack", applies_to="this_attack", aura=aura, life=life, amount_of="mirror"
+    )
+
+
+_OWN_AURA_FLARE = _arrow("self.aura", "self.flare", two_way=True)
+
+CARDS: dict[str, Behaviour] = {
+    # Astral Claw: normal cards cannot answer it; afterwards one of own aura to the opponent's flare.
+    "NA-16-yatsuha-O-N-1": behaviour(
+        _arrow("self.aura", "opponent.flare", timing="after_attack"), no_reaction=["normal"]
+    ),
+    # Grim Edict: normal cards cannot answer it; +0/+1 per mirror; afterwards its user flinches.
+    "NA-16-yatsuha-O-N-2": behaviour(
+        _per_mirror(0, 1), Effect(timing="after_attack", op="flinch"), no_reaction=["normal"]
+    ),
+    # Devil of the Mirror: afterwards one of own life to the dust.
+    "NA-16-yatsuha-O-N-3": behaviour(_arrow("self.life", "dust", timing="after_attack")),
+    # Determination: one or both two-way arrows, own aura/flare and the opponent's aura/flare.
+    "NA-16-yatsuha-O-N-5": behaviour(
+        Effect(
+            timing="on_use",
+            op="choose_one",
+            choices=[
+                [_OWN_AURA_FLARE],
+                [_arrow("opponent.aura", "opponent.flare", two_way=True)],
+                [_OWN_AURA_FLARE, _arrow("opponent.aura", "opponent.flare", two_way=True)],
+            ],
+        )
+    ),
+    # Pact of Glass: one of the opponent's flare to own aura; at the next end phase, if the opponent's
+    # flare is then at most own flare, one of own aura to the opponent's flare.
+    "NA-16-yatsuha-O-N-6": behaviour(
+        _arrow("opponent.flare", "self.aura"),
+        Effect(
+            timing="on_use",
+            op="reserve",
+            when="end_phase",
+            then=[
+                Effect(
+                    timing="on_use",
+                    op="move",
+                    source="self.aura",
+                    dest="opponent.flare",
+                    condition=Condition(quantity="opponent.flare", compare="<=", value_of="self.flare"),
+                )
+            ],
+        ),
+    ),
+    # Flower Harvest: 隙; its charge is smaller by the mirror count (C 10-35-2); destroyed, it attacks
+    # (1-4, 0/0) taking two of the opponent's aura to own aura afterwards.
+    "NA-16-yatsuha-O-N-7": behaviour(
+        Effect(timing="constant", op="modify_charge", applies_to="this_card", amount=-1, amount_of="mirror"),
+        Effect(
+            timing="on_destroy",
+            op="perform_attack",
+            range=[1, 2, 3, 4],
+            aura=0,
+            life=0,
+            after_attack=[_arrow("opponent.aura", "self.aura", timing="after_attack", amount=2)],
+        ),
+        unguarded=True,
+    ),
+    # Vengeful Spirit of the Twin Mirrors: with less life than the opponent, a copy of the attack
+    # answered (itself answering it); then the attack answered is nullified unless a trump's.
+    "NA-16-yatsuha-O-S-1": behaviour(
+        scripted("on_use", _vengeful_copy),
+        scripted("on_use", _nullify_non_trump),
+    ),
+    # Celestial River of the Six Mirrors: 超克; normal cards cannot answer it; +1/+1 per mirror.
+    "NA-16-yatsuha-O-S-3": behaviour(_per_mirror(1, 1), overcome=True, no_reaction=["normal"]),
+    # Naughtbloom of the Eight Mirrors (終端, 間合制限 0-7): as it is used, and while used just before
+    # its user reshuffles (``before_reshuffle``), she may make a Yatsuha card of her hand or discard
+    # pile perfect, and then flinches.
+    "NA-16-yatsuha-A1-S-4": behaviour(scripted("on_use", _naughtbloom_perfect), terminal=True, distance_limit=[0, 7]),
+    # Celestial Talon: afterwards one of the opponent's flare to own aura.
+    "NA-16-yatsuha-A1-N-1-Ex1": behaviour(_arrow("opponent.flare", "self.aura", timing="after_attack")),
+    # Maw of the Abyss: no card can answer it; +1/+1 per mirror.
+    "NA-16-yatsuha-A1-N-2-Ex1": behaviour(_per_mirror(1, 1), no_reaction=["all"]),
+    # The Real Monster: afterwards, if the opponent took the damage on life, one of their life to own life.
+    "NA-16-yatsuha-A1-N-3-Ex1": behaviour(scripted("after_attack", _real_monster)),
+    # Conviction: one or both: own aura/flare two-way; nullify the non-trump attack answered if its
+    # aura damage is the mirror count plus 1 or less.
+    "NA-16-yatsuha-A1-N-5-Ex1": behaviour(
+        Effect(
+            timing="on_use",
+            op="choose_one",
+            choices=[
+                [_OWN_AURA_FLARE],
+                [scripted("on_use", _conviction_cancel)],
+                [_OWN_AURA_FLARE, scripted("on_use", _conviction_cancel)],
+            ],
+        )
+    ),
+    # Covenant of Glass: one of two two-way arrows: the opponent's aura and own flare, or the opponent's
+    # flare and own aura.
+    "NA-16-yatsuha-A1-N-6-Ex1": behaviour(
+        Effect(
+            timing="on_use",
+            op="choose_one",
+            choices=[
+                [_arrow("opponent.aura", "self.flare", two_way=True)],
+                [_arrow("opponent.flare", "self.aura", two_way=True)],
+            ],
+        )
+    ),
+    # Naughtbloom Harvest: see ``_harvest``.
+    "NA-16-yatsuha-A1-N-7-Ex1": behaviour(scripted("on_destroy", _harvest)),
+}
+
+
+def _naughtbloom_used(g: Game, p: int) -> str | None:
+    for u in g.state.players[p].trumps:
+        inst = g.state.cards[u]
+        if inst.card == "NA-16-yatsuha-A1-S-4" and inst.trump_state == "used" and inst.holder == p:
+            return u
+    return None
+
+
+def before_reshuffle(g: Game, p: int) -> Proc:
+    """Naughtbloom of the Eight Mirrors, used: just before its holder reshuffles, she may make a Yatsuha
+    card of her hand or discard pile perfect (A 14-3), and then flinches."""
+    uid = _naughtbloom_used(g, p)
+    if uid is None:
+        return
+    yield from _naughtbloom_perfect(g, uid, p, Context())
+
+
+RULES = GoddessRules(before_reshuffle=before_reshuffle)
