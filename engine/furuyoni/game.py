@@ -212,8 +212,12 @@ class Game:
         raise KeyError(uid)
 
     def distance(self) -> int:
-        """C 5-2-1: the current distance, floor 0."""
-        return max(0, self.state.distance)
+        """C 5-2-1: the current distance, floor 0: the crystals in 〈Distance〉 as the statuses of this
+        turn count them larger or smaller (``distance_shift``, Yatsuha's Phantom Stride)."""
+        shift = sum(
+            x.effect.amount for x in self.state.lasting if x.op == "distance_shift" and x.effect is not None
+        )
+        return max(0, self.state.distance + shift)
 
     # --- crystals -----------------------------------------------------------------------------
     def crystals(self, zone: CrystalZone) -> int:

@@ -236,6 +236,7 @@ RangeClass = Literal[
     "contract_near",
     "contract_far",
     "umbrella_sides",  # the attack's card's closed and open ranges are both added (A 4-2; Soft Heart)
+    "distance_shift",  # a status this turn: the current distance (C 5-2-1) is larger by the signed `amount` (Yatsuha)
 ]
 
 

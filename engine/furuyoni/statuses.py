@@ -45,6 +45,7 @@ CONTINUOUS_OPS = frozenset(
         "aura_shield",
         "cannot_pay_concentration",
         "replace_damage",
+        "distance_shift",  # Yatsuha's Phantom Stride: the current distance counts larger or smaller (C 5-2-1)
     }
 )
 """Ops whose condition says when they are in force, not when they resolve (C 5-5-4..6). 再起 checks

@@ -178,7 +178,7 @@ def _check_definitions(s: State) -> None:
             _fail("card-x", "C 9-3-1", f"card {uid!r} has X fixed at {inst.x}")
 
 
-SIGNED_OPS = frozenset({"modify_attack", "modify_charge", "master_distance"})
+SIGNED_OPS = frozenset({"modify_attack", "modify_charge", "master_distance", "distance_shift"})
 MAX_AMOUNT = 10  # no card moves, draws or deals more than the distance zone holds; bounds the work
 PHASE_MOMENTS = ("start_phase", "main_start", "main_end", "end_phase")
 STANDING = ("constant", "while_deployed", "while_used")  # effects in force (C 9-1-1-2, 9-1-1-6, 9-1-1-8)

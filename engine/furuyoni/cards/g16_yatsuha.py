@@ -211,6 +211,23 @@ def _per_mirror(aura: int, life: int) -> Effect:
 
 _OWN_AURA_FLARE = _arrow("self.aura", "self.flare", two_way=True)
 
+# Phantom Stride's and Phantom Confluence's choice: this turn the current distance is 1 larger and the
+# master distance 1 larger, or both 1 smaller (statuses until the end of the turn, C 5-2-1, 5-2-2).
+_STRIDE = Effect(
+    timing="on_use",
+    op="choose_one",
+    choices=[
+        [
+            Effect(timing="on_use", op="distance_shift", amount=1),
+            Effect(timing="on_use", op="master_distance", amount=1),
+        ],
+        [
+            Effect(timing="on_use", op="distance_shift", amount=-1),
+            Effect(timing="on_use", op="master_distance", amount=-1),
+        ],
+    ],
+)
+
 CARDS: dict[str, Behaviour] = {
     # Astral Claw: normal cards cannot answer it; afterwards one of own aura to the opponent's flare.
     "NA-16-yatsuha-O-N-1": behaviour(
@@ -234,6 +251,8 @@ CARDS: dict[str, Behaviour] = {
             ],
         )
     ),
+    # Phantom Stride: gain 1 concentration, then the distance choice above.
+    "NA-16-yatsuha-O-N-4": behaviour(Effect(timing="on_use", op="gain_concentration", amount=1), _STRIDE),
     # Pact of Glass: one of the opponent's flare to own aura; at the next end phase, if the opponent's
     # flare is then at most own flare, one of own aura to the opponent's flare.
     "NA-16-yatsuha-O-N-6": behaviour(
@@ -285,6 +304,10 @@ CARDS: dict[str, Behaviour] = {
     "NA-16-yatsuha-A1-N-2-Ex1": behaviour(_per_mirror(1, 1), no_reaction=["all"]),
     # The Real Monster: afterwards, if the opponent took the damage on life, one of their life to own life.
     "NA-16-yatsuha-A1-N-3-Ex1": behaviour(scripted("after_attack", _real_monster)),
+    # Phantom Confluence: the distance choice above, then an attack (3-5, 2/1).
+    "NA-16-yatsuha-A1-N-4-Ex1": behaviour(
+        _STRIDE, Effect(timing="on_use", op="perform_attack", range=[3, 4, 5], aura=2, life=1)
+    ),
     # Conviction: one or both: own aura/flare two-way; nullify the non-trump attack answered if its
     # aura damage is the mirror count plus 1 or less.
     "NA-16-yatsuha-A1-N-5-Ex1": behaviour(
