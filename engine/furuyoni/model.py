@@ -209,6 +209,7 @@ EffectOp = Literal[
     "return_to_unused",  # C 10-17: this trump, or a used one chosen from `zone`, goes back unused
     "remove_from_game",  # C 10-18: this card, or one chosen from `zone`, goes face up out of the game
     "two_way_arrows",  # while in force: the arrows of the cards its holder uses from `zone` are two-way
+    "distance_shift",  # a status this turn: the current distance (C 5-2-1) is larger by the signed `amount` (Yatsuha)
 ]
 
 ModClass = Literal["substitute", "swap", "multiply", "divide", "add", "normalize"]  # C 5-6 i-vi
@@ -236,7 +237,6 @@ RangeClass = Literal[
     "contract_near",
     "contract_far",
     "umbrella_sides",  # the attack's card's closed and open ranges are both added (A 4-2; Soft Heart)
-    "distance_shift",  # a status this turn: the current distance (C 5-2-1) is larger by the signed `amount` (Yatsuha)
 ]
 
 
