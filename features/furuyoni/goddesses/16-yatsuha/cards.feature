@@ -1,0 +1,312 @@
+@goddess:yatsuha
+Feature: Yatsuha (No. 16), Perfect Yatsuha (A1) and Yatsuha Realized (AA1) — their cards as printed
+  Each scenario names a real card of season na-s9-2 by its English name and rules id and exercises what
+  is distinctive about it. The mirror count (A 14-2-1) and making a card perfect (A 14-3) have their own
+  features.
+
+  Background:
+    Given a duel in A's main phase with a standard action
+
+  @clause:C-10-22 @clause:C-10-1 @card:NA-16-yatsuha-O-N-1
+  Scenario: Astral Claw (NA-16-yatsuha-O-N-1) cannot be answered by a normal card, then gives one of own aura to the opponent's flare
+    Given the test cards:
+      | id    | type   | subtype  |
+      | parry | action | reaction |
+    And A has "Astral Claw" (NA-16-yatsuha-O-N-1) in hand
+    And B holds parry in hand
+    And the distance is 3
+    And A has aura 3
+    And B has aura 5, life 10, flare 0
+    When A uses "Astral Claw"
+    Then B must decide reaction
+    And the options are exactly decline
+    When B does not react
+    And B takes the damage on aura
+    Then B has aura 2, flare 1
+    And A has aura 2
+
+  @clause:C-10-1 @clause:C-9-1-2 @card:NA-16-yatsuha-O-N-3
+  Scenario: Devil of the Mirror (NA-16-yatsuha-O-N-3), a full-power attack, costs its user one life to the dust afterwards
+    Given a duel in A's main phase with a full-power action
+    And A has "Devil of the Mirror" (NA-16-yatsuha-O-N-3) in hand
+    And the distance is 2
+    And the dust is 0
+    And A has life 10
+    And B has aura 5, life 10
+    When A uses "Devil of the Mirror"
+    And B takes the damage on life
+    Then B has life 7
+    And A has life 9
+    And the dust is 1
+
+  @clause:C-5-2-1 @clause:C-5-2-2 @card:NA-16-yatsuha-O-N-4
+  Scenario: Phantom Stride (NA-16-yatsuha-O-N-4), the first option: the distance counts 1 farther this turn, and its user gains 1 concentration
+    Given the test cards:
+      | id  | type   | range | damage |
+      | far | attack | 4     | 1/1    |
+    And A has "Phantom Stride" (NA-16-yatsuha-O-N-4) in hand
+    And A holds far in hand
+    And the distance is 3
+    And A has concentration 0
+    Then the options do not include use far
+    When A uses "Phantom Stride"
+    And A chooses "1"
+    Then A has concentration 1
+    And the distance is 3
+    And the options include use far
+
+  @clause:C-5-2-1 @clause:C-5-2-2 @clause:C-9-6-1 @card:NA-16-yatsuha-O-N-4
+  Scenario: Phantom Stride (NA-16-yatsuha-O-N-4), the second option: the distance counts 1 nearer and the master distance is 1
+    At 3 crystals the distance counts 2, above the master distance of 1, so advancing still moves a
+    crystal; with the master distance of 2 it would not.
+    Given A has "Phantom Stride" (NA-16-yatsuha-O-N-4) in hand
+    And the distance is 3
+    And A has concentration 0, aura 2
+    When A uses "Phantom Stride"
+    And A chooses "2"
+    And A performs advance paying concentration
+    Then the distance is 2
+    And A has aura 3, concentration 0
+
+  @clause:C-10-1 @card:NA-16-yatsuha-O-N-5
+  Scenario: Determination (NA-16-yatsuha-O-N-5) may do both arrows, each in the direction its user picks
+    Given A has "Determination" (NA-16-yatsuha-O-N-5) in hand
+    And A has aura 3, flare 0
+    And B has aura 2, flare 3
+    When A uses "Determination"
+    Then the options are exactly choose 1, choose 2, choose 3
+    When A chooses "3"
+    And A chooses "forward"
+    And A chooses "backward"
+    Then A has aura 2, flare 1
+    And B has aura 3, flare 2
+
+  @clause:C-10-1 @card:NA-16-yatsuha-O-N-5
+  Scenario: Determination (NA-16-yatsuha-O-N-5), one option only: the opponent's arrow alone
+    Given A has "Determination" (NA-16-yatsuha-O-N-5) in hand
+    And A has aura 3, flare 0
+    And B has aura 2, flare 3
+    When A uses "Determination"
+    And A chooses "2"
+    And A chooses "forward"
+    Then A has aura 3, flare 0
+    And B has aura 1, flare 4
+
+  @clause:C-9-1-3-4 @clause:C-8-3 @card:NA-16-yatsuha-O-N-6
+  Scenario: Pact of Glass (NA-16-yatsuha-O-N-6) takes a flare crystal now and gives one back at the end phase when the opponent's flare is not above its user's
+    Given A has "Pact of Glass" (NA-16-yatsuha-O-N-6) in hand
+    And A has aura 2, flare 1
+    And B has flare 2
+    When A uses "Pact of Glass"
+    Then A has aura 3
+    And B has flare 1
+    When A ends the main phase
+    Then A has aura 2
+    And B has flare 2
+
+  @clause:C-9-1-3-4 @clause:C-8-3 @card:NA-16-yatsuha-O-N-6
+  Scenario: Pact of Glass (NA-16-yatsuha-O-N-6) gives nothing back when the opponent's flare is above its user's at the end phase
+    Given A has "Pact of Glass" (NA-16-yatsuha-O-N-6) in hand
+    And A has aura 2, flare 0
+    And B has flare 3
+    When A uses "Pact of Glass"
+    And A ends the main phase
+    Then A has aura 3
+    And B has flare 2
+
+  @clause:C-10-35-2 @clause:A-14-2-1 @card:NA-16-yatsuha-O-N-7
+  Scenario: Flower Harvest (NA-16-yatsuha-O-N-7) takes a charge smaller by the mirror count
+    Auras 3 and 3 and flares 0 and 0 are equal, lives 10 and 9 are not: the count is 2, the charge 1.
+    Given A has "Flower Harvest" (NA-16-yatsuha-O-N-7) in hand
+    And the dust is 0
+    And A has aura 3, flare 0, life 10
+    And B has aura 3, flare 0, life 9
+    When A uses "Flower Harvest"
+    Then "Flower Harvest" has 1 crystal
+    And A has aura 2
+
+  @clause:C-10-5 @clause:C-9-1-1-7 @card:NA-16-yatsuha-O-N-7
+  Scenario: Flower Harvest (NA-16-yatsuha-O-N-7) destroyed attacks (1-4, 0/0) and takes two of the opponent's aura crystals
+    Given a duel at the start of turn 3 with A active
+    And the test cards:
+      | id   | type   |
+      | leaf | action |
+    And A's deck is leaf, leaf from the top
+    And A has "Flower Harvest" (NA-16-yatsuha-O-N-7) deployed with 1 crystal
+    And the distance is 4
+    And A has aura 1
+    And B has aura 4, life 10
+    When the position is submitted
+    And B takes the damage on aura
+    Then "Flower Harvest" is in A's discard pile
+    And A has aura 3
+    And B has aura 2, life 10
+
+  @clause:C-10-27 @clause:C-9-4 @card:NA-16-yatsuha-O-S-1
+  Scenario: Vengeful Spirit of the Twin Mirrors (NA-16-yatsuha-O-S-1) with less life copies the attack answered, then nullifies it
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id     | type   | range | damage |
+      | strike | attack | 4     | 3/2    |
+    And B holds strike in hand
+    And A has the unused trump "Vengeful Spirit of the Twin Mirrors" (NA-16-yatsuha-O-S-1)
+    And A has flare 4, aura 3, life 5
+    And B has aura 5, life 10
+    And the distance is 4
+    When B uses "strike"
+    And A reacts with "Vengeful Spirit of the Twin Mirrors"
+    And B takes the damage on life
+    Then B has life 8, aura 5
+    And A has aura 3, life 5
+    And "Vengeful Spirit of the Twin Mirrors" is a used trump
+
+  @clause:C-9-4 @card:NA-16-yatsuha-O-S-1
+  Scenario: Vengeful Spirit of the Twin Mirrors (NA-16-yatsuha-O-S-1) without less life makes no copy but still nullifies the attack
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id     | type   | range | damage |
+      | strike | attack | 4     | 3/2    |
+    And B holds strike in hand
+    And A has the unused trump "Vengeful Spirit of the Twin Mirrors" (NA-16-yatsuha-O-S-1)
+    And A has flare 4, aura 3, life 10
+    And B has aura 5, life 10
+    And the distance is 4
+    When B uses "strike"
+    And A reacts with "Vengeful Spirit of the Twin Mirrors"
+    Then B has life 10, aura 5
+    And A has aura 3, life 10
+
+  @clause:C-9-4 @card:NA-16-yatsuha-O-S-1
+  Scenario: Vengeful Spirit of the Twin Mirrors (NA-16-yatsuha-O-S-1) does not nullify a trump's attack
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id    | category | type   | range | damage | cost |
+      | smash | trump    | attack | 4     | 3/2    | 0    |
+    And B has the unused trump "smash"
+    And A has the unused trump "Vengeful Spirit of the Twin Mirrors" (NA-16-yatsuha-O-S-1)
+    And A has flare 4, aura 5, life 10
+    And B has aura 5, life 10
+    And the distance is 4
+    When B uses "smash"
+    And A reacts with "Vengeful Spirit of the Twin Mirrors"
+    And A takes the damage on aura
+    Then A has aura 2, life 10
+
+  @clause:C-10-1 @card:NA-16-yatsuha-A1-N-1-Ex1
+  Scenario: Celestial Talon (NA-16-yatsuha-A1-N-1-Ex1) takes one of the opponent's flare to own aura afterwards
+    Given A has "Celestial Talon" (NA-16-yatsuha-A1-N-1-Ex1) in hand
+    And the distance is 3
+    And A has aura 2
+    And B has aura 5, life 10, flare 2
+    When A uses "Celestial Talon"
+    And B takes the damage on aura
+    Then B has aura 3, flare 1
+    And A has aura 3
+
+  @clause:C-10-22 @clause:A-14-2-1 @card:NA-16-yatsuha-A1-N-2-Ex1
+  Scenario: Maw of the Abyss (NA-16-yatsuha-A1-N-2-Ex1) cannot be answered at all and gets +1/+1 per mirror
+    Both lives are 8, nothing else is equal: the count is 1, so 2/1 becomes 3/2.
+    Given A has "Maw of the Abyss" (NA-16-yatsuha-A1-N-2-Ex1) in hand
+    And B has the unused trump "Vengeful Spirit of the Twin Mirrors" (NA-16-yatsuha-O-S-1)
+    And the distance is 5
+    And A has aura 2, flare 0, life 8
+    And B has aura 5, flare 4, life 8
+    When A uses "Maw of the Abyss"
+    Then B is not asked to react
+    When B takes the damage on life
+    Then B has life 6
+
+  @clause:C-5-8-3-2 @card:NA-16-yatsuha-A1-N-3-Ex1
+  Scenario: The Real Monster (NA-16-yatsuha-A1-N-3-Ex1) takes one of the opponent's life when they chose the life damage
+    Given a duel in A's main phase with a full-power action
+    And A has "The Real Monster" (NA-16-yatsuha-A1-N-3-Ex1) in hand
+    And the distance is 2
+    And A has life 5
+    And B has aura 5, life 10
+    When A uses "The Real Monster"
+    And B takes the damage on life
+    Then B has life 8
+    And A has life 6
+
+  @clause:C-5-8-3-2 @card:NA-16-yatsuha-A1-N-3-Ex1
+  Scenario: The Real Monster (NA-16-yatsuha-A1-N-3-Ex1) takes nothing when the opponent chose the aura damage
+    Given a duel in A's main phase with a full-power action
+    And A has "The Real Monster" (NA-16-yatsuha-A1-N-3-Ex1) in hand
+    And the distance is 2
+    And A has life 5
+    And B has aura 5, life 10
+    When A uses "The Real Monster"
+    And B takes the damage on aura
+    Then B has life 10, aura 1
+    And A has life 5
+
+  @clause:C-10-5 @clause:C-5-2-1 @card:NA-16-yatsuha-A1-N-4-Ex1
+  Scenario: Phantom Confluence (NA-16-yatsuha-A1-N-4-Ex1) brings the distance 1 nearer, then attacks (3-5, 2/1) within reach
+    Six crystals count as distance 5 after the second option, inside the attack's range.
+    Given A has "Phantom Confluence" (NA-16-yatsuha-A1-N-4-Ex1) in hand
+    And the distance is 6
+    And B has aura 5, life 10
+    When A uses "Phantom Confluence"
+    And A chooses "2"
+    And B takes the damage on life
+    Then B has life 9
+    And the distance is 6
+
+  @clause:C-10-5 @clause:C-5-2-1 @card:NA-16-yatsuha-A1-N-4-Ex1
+  Scenario: Phantom Confluence (NA-16-yatsuha-A1-N-4-Ex1) taking the distance 1 farther misses at 6 crystals
+    Given A has "Phantom Confluence" (NA-16-yatsuha-A1-N-4-Ex1) in hand
+    And the distance is 5
+    And B has aura 5, life 10
+    When A uses "Phantom Confluence"
+    And A chooses "1"
+    Then B has life 10, aura 5
+    And the ruling cites "C 10-5"
+
+  @clause:C-9-4 @clause:A-14-2-1 @card:NA-16-yatsuha-A1-N-5-Ex1
+  Scenario: Conviction (NA-16-yatsuha-A1-N-5-Ex1) nullifies an attack whose aura damage is at most the mirror count plus 1
+    Lives 10 and 10 are equal, nothing else: the count is 1, X is 2, and the attack's aura damage is 2.
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id     | type   | range | damage |
+      | strike | attack | 4     | 2/2    |
+    And B holds strike in hand
+    And A has "Conviction" (NA-16-yatsuha-A1-N-5-Ex1) in hand
+    And A has aura 3, flare 0, life 10
+    And B has aura 5, flare 2, life 10
+    And the distance is 4
+    When B uses "strike"
+    And A reacts with "Conviction"
+    And A chooses "2"
+    Then A has aura 3, life 10
+    And the ruling cites "C 9-4 ii"
+
+  @clause:C-9-4 @clause:A-14-2-1 @card:NA-16-yatsuha-A1-N-5-Ex1
+  Scenario: Conviction (NA-16-yatsuha-A1-N-5-Ex1) does not nullify an attack whose aura damage exceeds the mirror count plus 1
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id     | type   | range | damage |
+      | strike | attack | 4     | 3/2    |
+    And B holds strike in hand
+    And A has "Conviction" (NA-16-yatsuha-A1-N-5-Ex1) in hand
+    And A has aura 3, flare 0, life 10
+    And B has aura 5, flare 2, life 10
+    And the distance is 4
+    When B uses "strike"
+    And A reacts with "Conviction"
+    And A chooses "3"
+    And A chooses "backward"
+    And A takes the damage on life
+    Then A has aura 3, life 8
+    And the ruling does not cite "C 9-4 ii"
+
+  @clause:C-10-1 @card:NA-16-yatsuha-A1-N-6-Ex1
+  Scenario: Covenant of Glass (NA-16-yatsuha-A1-N-6-Ex1) trades between the opponent's aura and own flare, the way its user picks
+    Given A has "Covenant of Glass" (NA-16-yatsuha-A1-N-6-Ex1) in hand
+    And A has aura 3, flare 2
+    And B has aura 2, flare 1
+    When A uses "Covenant of Glass"
+    Then the options are exactly choose 1, choose 2
+    When A chooses "1"
+    And A chooses "backward"
+    Then A has aura 3, flare 1
+    And B has aura 3, flare 1
