@@ -310,3 +310,54 @@ Feature: Yatsuha (No. 16), Perfect Yatsuha (A1) and Yatsuha Realized (AA1) — t
     And A chooses "backward"
     Then A has aura 3, flare 1
     And B has aura 3, flare 1
+
+  @clause:A-14-3 @clause:C-9-1-1-7 @card:NA-16-yatsuha-A1-N-7-Ex1
+  Scenario: Naughtbloom Harvest (NA-16-yatsuha-A1-N-7-Ex1) destroyed with 3 or fewer cards made perfect lets its holder make one more
+    Naughtbloom Harvest itself is the one card A has made perfect so far.
+    Given a duel at the start of turn 3 with A active
+    And the test cards:
+      | id   | type   |
+      | leaf | action |
+    And A's deck is leaf, leaf from the top
+    And A has "Naughtbloom Harvest" (NA-16-yatsuha-A1-N-7-Ex1) deployed with 1 crystal
+    And A's discard pile holds "Astral Claw" (NA-16-yatsuha-O-N-1)
+    And A's extra zone holds "Celestial Talon" (NA-16-yatsuha-A1-N-1-Ex1)
+    When the position is submitted
+    Then A must decide choose
+    And the options are exactly choose Astral Claw, decline
+    When A chooses "Astral Claw"
+    Then "Celestial Talon" is in A's discard pile
+    And "Astral Claw" is in A's extra zone
+    And "Naughtbloom Harvest" is in A's discard pile
+    And A has not flinched
+
+  @clause:A-14-3 @clause:C-9-1-1-7 @card:NA-16-yatsuha-A1-N-7-Ex1
+  Scenario: Naughtbloom Harvest (NA-16-yatsuha-A1-N-7-Ex1) destroyed with 4 cards made perfect goes under the deck and takes two of the opponent's life out of the game
+    Given a duel at the start of turn 3 with A active
+    And the test cards:
+      | id   | type   |
+      | leaf | action |
+    And A's deck is leaf, leaf from the top
+    And A has "Naughtbloom Harvest" (NA-16-yatsuha-A1-N-7-Ex1) deployed with 1 crystal
+    And A's discard pile holds "Celestial Talon" (NA-16-yatsuha-A1-N-1-Ex1), "Maw of the Abyss" (NA-16-yatsuha-A1-N-2-Ex1), "The Real Monster" (NA-16-yatsuha-A1-N-3-Ex1)
+    And B has life 10, flare 0
+    And the dust is 0
+    When the position is submitted
+    Then "Naughtbloom Harvest" is at the bottom of A's deck
+    And B has life 8, flare 0
+    And the dust is 1
+
+  @clause:A-14-3 @clause:C-9-1-1-7 @card:NA-16-yatsuha-A1-N-7-Ex1
+  Scenario: Naughtbloom Harvest (NA-16-yatsuha-A1-N-7-Ex1) counts the perfect forms outside 〈Extra〉 only: 3 out of 〈Extra〉, 4 still in it, is 3 or fewer
+    Given a duel at the start of turn 3 with A active
+    And the test cards:
+      | id   | type   |
+      | leaf | action |
+    And A's deck is leaf, leaf from the top
+    And A has "Naughtbloom Harvest" (NA-16-yatsuha-A1-N-7-Ex1) deployed with 1 crystal
+    And A's discard pile holds "Celestial Talon" (NA-16-yatsuha-A1-N-1-Ex1), "Maw of the Abyss" (NA-16-yatsuha-A1-N-2-Ex1)
+    And A's extra zone holds "The Real Monster" (NA-16-yatsuha-A1-N-3-Ex1), "Phantom Confluence" (NA-16-yatsuha-A1-N-4-Ex1), "Conviction" (NA-16-yatsuha-A1-N-5-Ex1), "Covenant of Glass" (NA-16-yatsuha-A1-N-6-Ex1)
+    And B has life 10
+    When the position is submitted
+    Then "Naughtbloom Harvest" is in A's discard pile
+    And B has life 10
