@@ -294,6 +294,13 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Celestial River of the Six Mirrors: 超克; normal cards cannot answer it; +1/+1 per mirror.
     "NA-16-yatsuha-O-S-3": behaviour(_per_mirror(1, 1), overcome=True, no_reaction=["normal"]),
+    # The Other Side of the Eight Mirrors (終端): while deployed, the arrows of every card its holder
+    # holds are two-way (C 10-1); destroyed, it leaves the game.
+    "NA-16-yatsuha-O-S-4": behaviour(
+        Effect(timing="while_deployed", op="two_way_arrows"),
+        Effect(timing="on_destroy", op="remove_from_game"),
+        terminal=True,
+    ),
     # Naughtbloom of the Eight Mirrors (終端, 間合制限 0-7): as it is used, and while used just before
     # its user reshuffles (``before_reshuffle``), she may make a Yatsuha card of her hand or discard
     # pile perfect, and then flinches.

@@ -361,3 +361,60 @@ Feature: Yatsuha (No. 16), Perfect Yatsuha (A1) and Yatsuha Realized (AA1) — t
     When the position is submitted
     Then "Naughtbloom Harvest" is in A's discard pile
     And B has life 10
+
+  @clause:C-10-1 @card:NA-16-yatsuha-O-S-4
+  Scenario: The Other Side of the Eight Mirrors (NA-16-yatsuha-O-S-4) deployed makes its holder's arrows two-way
+    Astral Claw's arrow, own aura to the opponent's flare, is run backward.
+    Given A has "The Other Side of the Eight Mirrors" (NA-16-yatsuha-O-S-4) deployed with 3 crystals
+    And A has "Astral Claw" (NA-16-yatsuha-O-N-1) in hand
+    And the distance is 3
+    And A has aura 2
+    And B has aura 5, life 10, flare 2
+    When A uses "Astral Claw"
+    And B takes the damage on aura
+    Then A must decide choose
+    And the options are exactly choose forward, choose backward
+    When A chooses "backward"
+    Then A has aura 3
+    And B has aura 2, flare 1
+
+  @clause:C-10-1 @card:NA-16-yatsuha-O-S-4
+  Scenario: The Other Side of the Eight Mirrors (NA-16-yatsuha-O-S-4) does not make the opponent's arrows two-way
+    Given a duel in B's main phase with a standard action
+    And A has "The Other Side of the Eight Mirrors" (NA-16-yatsuha-O-S-4) deployed with 3 crystals
+    And B has "Astral Claw" (NA-16-yatsuha-O-N-1) in hand
+    And the distance is 3
+    And B has aura 2
+    And A has aura 5, life 10, flare 2
+    When B uses "Astral Claw"
+    And A takes the damage on aura
+    Then B has aura 1
+    And A has aura 2, flare 3
+
+  @clause:C-10-18 @clause:C-9-1-1-7 @card:NA-16-yatsuha-O-S-4
+  Scenario: The Other Side of the Eight Mirrors (NA-16-yatsuha-O-S-4) is a terminal trump that leaves the game when destroyed
+    Given a duel at the start of turn 3 with A active
+    And the test cards:
+      | id   | type   |
+      | leaf | action |
+    And A's deck is leaf, leaf from the top
+    And A has "The Other Side of the Eight Mirrors" (NA-16-yatsuha-O-S-4) deployed with 1 crystal
+    When the position is submitted
+    Then "The Other Side of the Eight Mirrors" is face up in A's out-of-game zone
+    And A has 0 cards in trump zone
+
+  @clause:C-9-2 @card:NA-16-yatsuha-O-S-4
+  Scenario: The Other Side of the Eight Mirrors (NA-16-yatsuha-O-S-4) used ends its user's card use (終端)
+    Given the test cards:
+      | id   | type   |
+      | leaf | action |
+    And A has the unused trump "The Other Side of the Eight Mirrors" (NA-16-yatsuha-O-S-4)
+    And A holds leaf in hand
+    And A has flare 2, aura 5
+    And the dust is 0
+    When A uses "The Other Side of the Eight Mirrors"
+    And A charges 2 from dust
+    Then "The Other Side of the Eight Mirrors" has 5 crystals
+    And A has aura 2
+    And the dust is 0
+    And the options do not include use leaf
