@@ -198,6 +198,57 @@ def _harvest(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     g.move_crystals(("life", 1 - me), ("supply",), 2, "C 10-1")
 
 
+def _lullaby(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Lullaby of the Four Mirrors: its user chooses a non-trump card in either enhancement zone; all
+    the crystals on it go to the dust, and the state rules destroy it (C 5-5-2). If that card is then
+    in a discard pile, its user may use it (C 9-2 by an effect, nested, C 9-8) — deployed in her own
+    enhancement zone (C 7-2); if she does and the card is a full-power card, this card gains 終端
+    (C 9-2: its user uses no more cards or basic actions this turn)."""
+    from ..procedures.common import ask_yes_no, settle
+    from ..procedures.use import check_use, use_card
+
+    s = g.state
+    p: Player = 0 if me == 0 else 1
+    fits = [u for q in (me, 1 - me) for u in s.players[q].enhancements if g.defn(u).category == "normal"]
+    if not fits:
+        g.emit("C 9-2-2", "no non-trump enhancement is deployed: nothing is chosen", card=uid)
+        return
+    options: list[Action] = [Choose(player=p, option=u) for u in fits]
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="choose",
+            player=p,
+            clause="C 9-2-2",
+            options=options,
+            detail={"what": "non-trump enhancement", "card": uid, "zone": "enhancements"},
+        ),
+    )
+    assert isinstance(ans, Choose)
+    chosen = ans.option
+    g.emit("C 9-2-2", f"player {me} chooses {g.name(chosen)}", player=me, card=chosen)
+    g.move_crystals(("card", chosen), ("dust",), s.cards[chosen].crystals, "C 10-1")
+    yield from settle(g)
+    if chosen not in s.cards or g.zone_of(chosen)[0] != "discard":
+        g.emit("C 9-2", f"{g.name(chosen)} is not in a discard pile: it is not used", card=chosen)
+        return
+    why = check_use(g, me, chosen, "effect")
+    if why is not None:
+        g.emit("C 9-2", f"{g.name(chosen)} cannot be used now: {why.reason}", card=chosen)
+        return
+    if not (yield from ask_yes_no(g, me, "may", "C 10-40", {"card": uid, "use": chosen})):
+        g.emit("C 10-40", f"player {me} does not use {g.name(chosen)}", player=me)
+        return
+    full_power = g.defn(chosen).subtype == "full_power"
+    g.emit("C 9-8", "a card used by an effect resolves nested", card=chosen)
+    yield from use_card(g, me, chosen, "effect")
+    if full_power and me not in s.no_more_actions:
+        s.no_more_actions.append(me)
+        g.emit(
+            "C 9-2", f"{g.name(uid)} gains 終端: player {me} uses no more cards or basic actions this turn", card=uid
+        )
+
+
 def _arrow(source: str, dest: str, two_way: bool = False, timing: str = "on_use", amount: int = 1) -> Effect:
     return Effect(timing=timing, op="move", source=source, dest=dest, amount=amount, two_way=two_way)  # type: ignore[arg-type]
 
@@ -292,6 +343,8 @@ CARDS: dict[str, Behaviour] = {
         scripted("on_use", _vengeful_copy),
         scripted("on_use", _nullify_non_trump),
     ),
+    # Lullaby of the Four Mirrors: see ``_lullaby``.
+    "NA-16-yatsuha-O-S-2": behaviour(scripted("on_use", _lullaby)),
     # Celestial River of the Six Mirrors: 超克; normal cards cannot answer it; +1/+1 per mirror.
     "NA-16-yatsuha-O-S-3": behaviour(_per_mirror(1, 1), overcome=True, no_reaction=["normal"]),
     # The Other Side of the Eight Mirrors (終端): while deployed, the arrows of every card its holder

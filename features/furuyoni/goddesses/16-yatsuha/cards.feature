@@ -418,3 +418,59 @@ Feature: Yatsuha (No. 16), Perfect Yatsuha (A1) and Yatsuha Realized (AA1) — t
     And A has aura 2
     And the dust is 0
     And the options do not include use leaf
+
+  @clause:C-5-5-2 @clause:C-9-2 @card:NA-16-yatsuha-O-S-2
+  Scenario: Lullaby of the Four Mirrors (NA-16-yatsuha-O-S-2) empties the opponent's enhancement, which its user may then use from their discard pile
+    The emptied Wall is destroyed into B's discard pile; A uses it, and it is deployed in A's
+    enhancement zone, charged from the dust.
+    Given the test cards:
+      | id   | type        | charge |
+      | wall | enhancement | 2      |
+    And B has "wall" deployed with 2 crystals
+    And A has the unused trump "Lullaby of the Four Mirrors" (NA-16-yatsuha-O-S-2)
+    And A has flare 2, aura 3
+    And the dust is 0
+    When A uses "Lullaby of the Four Mirrors"
+    Then A must decide choose
+    And the options are exactly choose B:wall
+    When A chooses "B:wall"
+    Then A must decide may
+    When A accepts
+    And A charges 2 from dust
+    Then "B:wall" is in A's enhancement zone
+    And "B:wall" has 2 crystals
+    And A has aura 3
+    And the dust is 2
+    And "Lullaby of the Four Mirrors" is a used trump
+    And the options include end phase
+
+  @clause:C-9-2 @card:NA-16-yatsuha-O-S-2
+  Scenario: Lullaby of the Four Mirrors (NA-16-yatsuha-O-S-2) used on a full-power enhancement gains 終端
+    Given the test cards:
+      | id    | type        | subtype    | charge |
+      | tower | enhancement | full_power | 1      |
+      | leaf  | action      |            |        |
+    And A has "tower" deployed with 1 crystal
+    And A holds leaf in hand
+    And A has the unused trump "Lullaby of the Four Mirrors" (NA-16-yatsuha-O-S-2)
+    And A has flare 2, aura 3
+    And the dust is 0
+    When A uses "Lullaby of the Four Mirrors"
+    And A chooses "tower"
+    And A accepts
+    And A charges 0 from dust
+    Then "tower" is in A's enhancement zone
+    And the options are exactly end phase
+
+  @clause:C-9-2 @card:NA-16-yatsuha-O-S-2
+  Scenario: Lullaby of the Four Mirrors (NA-16-yatsuha-O-S-2) may leave the destroyed card in the discard pile
+    Given the test cards:
+      | id   | type        | charge |
+      | wall | enhancement | 2      |
+    And B has "wall" deployed with 1 crystal
+    And A has the unused trump "Lullaby of the Four Mirrors" (NA-16-yatsuha-O-S-2)
+    And A has flare 2
+    When A uses "Lullaby of the Four Mirrors"
+    And A chooses "B:wall"
+    And A declines
+    Then "B:wall" is in B's discard pile
