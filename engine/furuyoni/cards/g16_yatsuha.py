@@ -245,7 +245,9 @@ def _lullaby(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     if full_power and me not in s.no_more_actions:
         s.no_more_actions.append(me)
         g.emit(
-            "C 9-2", f"{g.name(uid)} gains 終端: player {me} uses no more cards or basic actions this turn", card=uid
+            "C 9-2",
+            f"{g.name(uid or chosen)} gains 終端: player {me} uses no more cards or basic actions this turn",
+            card=uid,
         )
 
 
