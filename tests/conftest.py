@@ -20,6 +20,7 @@ pytest_plugins = [
     "tests.steps.goddess_steps",
     "tests.steps.stratagem",
     "tests.conformance_plugin",
+    "tests.steps.yatsuha",  # Yatsuha Realized's memories and journey (A 14-4 .. 14-7)
 ]
 
 CLAUSES = load_clause_index()

@@ -487,6 +487,12 @@ class PlayerState:
     # prepared, no stratagem is prepared (A 5-3) and both players see the revealed one.
     stratagem: Stratagem | None = None
     stratagem_revealed: bool = False
+    # A 14-4: 〈追憶〉 (memories) of a player harboring 『自我』 Yatsuha: her normal cards, face down (she
+    # alone sees their faces), and at most one sakura crystal, at one of the zone's four positions.
+    memories: list[str] = field(default_factory=list)
+    memory_position: int | None = None  # the current position (1-4) of the crystal there; None: no crystal
+    journey_start: int | None = None  # A 14-5: the start point she departed from (None: never departed)
+    start_visits: int = 0  # how many times the start point's effect has resolved on her journey
 
 
 @dataclass

@@ -117,6 +117,216 @@ def perfected_count(g: Game, me: int) -> int:
     )
 
 
+# --- A 14-4 .. A 14-7: 〈追憶〉 (memories) and the journey ----------------------------------------------
+
+WORLD_OF_HOPE = "NA-16-yatsuha-AA1-N-7-Ex1"
+HER_IDEOLOGY = "NA-16-yatsuha-AA1-N-7-Ex2"
+POSITIONS = (1, 2, 3, 4)
+
+
+def _choose_word(g: Game, me: int, words: list[str], clause: str, detail: dict[str, Any]) -> Generator[Any, Any, str]:
+    """A choice among words (positions, "remove"/"add"): decision ``choose``."""
+    p: Player = 0 if me == 0 else 1
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="choose", player=p, clause=clause, options=[Choose(player=p, option=w) for w in words], detail=detail
+        ),
+    )
+    assert isinstance(ans, Choose)
+    return ans.option
+
+
+def _choose_card(
+    g: Game, me: int, fits: list[str], clause: str, detail: dict[str, Any], optional: bool = False
+) -> Generator[Any, Any, str | None]:
+    """A choice of one card (decision ``choose``, answered by its uid), or none when `optional`."""
+    p: Player = 0 if me == 0 else 1
+    options: list[Action] = [Choose(player=p, option=u) for u in fits]
+    if optional:
+        options.append(Decline(player=p))
+    ans = yield from ask(g, Decision(kind="choose", player=p, clause=clause, options=options, detail=detail))
+    return ans.option if isinstance(ans, Choose) else None
+
+
+def depart(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """A 14-5: depart on the journey from a start point of the player's choice: she picks a position of
+    her 〈追憶〉 as the start point (1)), and a crystal of 〈Dust〉 goes there (2)). A player who has
+    departed before does nothing instead. Our reading: with no crystal in 〈Dust〉 the start point is
+    still set, but no crystal goes to 〈追憶〉 (C 5-10), so there is no current position."""
+    ps = g.state.players[me]
+    if ps.journey_start is not None:
+        g.emit("A 14-5", f"player {me} has departed on the journey before: nothing happens", player=me)
+        return
+    word = yield from _choose_word(g, me, [str(n) for n in POSITIONS], "A 14-5", {"what": "start point", "card": uid})
+    ps.journey_start = int(word)
+    g.emit("A 14-5", f"player {me} departs on the journey from position {word}", player=me, position=int(word))
+    if g.state.dust < 1:
+        g.shortfalls += 1
+        g.emit("C 5-10", "no crystal in the dust: none goes to the memories", player=me)
+        return
+    g.state.dust -= 1
+    ps.memory_position = int(word)
+    g.emit("A 14-5", f"1 crystal(s) dust -> memories[{me}] at position {word}", player=me, position=int(word))
+
+
+def move_clockwise(g: Game, me: int) -> None:
+    """A 14-6: the crystal of the player's 〈追憶〉 goes to the position numbered one more (4 to 1)."""
+    ps = g.state.players[me]
+    if ps.memory_position is None:
+        g.emit("A 14-6", f"player {me} has no crystal in the memories: nothing moves", player=me)
+        return
+    ps.memory_position = ps.memory_position % 4 + 1
+    g.emit("A 14-6", f"player {me}'s crystal moves to position {ps.memory_position}", player=me)
+
+
+def position_effect(g: Game, me: int, position: int) -> Proc:
+    """A 14-4: the effect of a position of the player's 〈追憶〉, for her: 1 gain 1 concentration; 2 one
+    crystal off an enhancement card of either player to the dust, or one from the dust onto it; 3 a card
+    of her discard or face-down pile to the bottom of her deck; 4 draw a card."""
+    from ..procedures.common import draw, settle
+
+    s = g.state
+    g.emit("A 14-4", f"player {me} resolves the effect of position {position}", player=me, position=position)
+    if position == 1:
+        g.gain_concentration(me, 1, "A 14-4")
+    elif position == 2:
+        fits = [u for q in (me, 1 - me) for u in s.players[q].enhancements]
+        if not fits:
+            g.emit("A 14-4", "no enhancement card is deployed: nothing happens", player=me)
+            return
+        chosen = yield from _choose_card(g, me, fits, "A 14-4", {"what": "enhancement card", "zone": "enhancements"})
+        assert chosen is not None
+        way = yield from _choose_word(g, me, ["remove", "add"], "A 14-4", {"what": "crystal", "card": chosen})
+        if way == "remove":
+            g.move_crystals(("card", chosen), ("dust",), 1, "A 14-4")
+        else:
+            g.move_crystals(("dust",), ("card", chosen), 1, "A 14-4")
+        yield from settle(g)
+    elif position == 3:
+        fits = [*s.players[me].discard, *s.players[me].face_down]
+        if not fits:
+            g.emit("A 14-4", f"player {me}'s discard and face-down piles are empty: nothing happens", player=me)
+            return
+        chosen = yield from _choose_card(g, me, fits, "A 14-4", {"what": "card to the deck bottom"})
+        assert chosen is not None
+        g.move_card(chosen, "deck", me, bottom=True, clause="A 14-4")
+    else:
+        yield from draw(g, me, 1, "A 14-4")
+
+
+def return_journey(g: Game, me: int) -> Proc:
+    """A 14-7: 1) the player picks up to one card of her hand; 2) every other normal card of hers in
+    her deck, discard pile, face-down pile, enhancement zone and hand goes to her 〈追憶〉 (an
+    enhancement's on-destroy effect does not resolve; its crystals go to the dust, C 7-1-9); 3) the
+    crystal of her 〈追憶〉 goes to the dust; 4) Her Ideology goes from her 〈Extra〉 to her trump zone,
+    unused."""
+    s = g.state
+    ps = s.players[me]
+    g.emit("A 14-7", f"player {me} resolves the return journey", player=me)
+    kept = yield from _choose_card(g, me, list(ps.hand), "A 14-7", {"what": "card to keep in hand"}, optional=True)
+    for zone in ("deck", "discard", "face_down", "enhancements", "hand"):
+        for u in list(getattr(ps, zone)):
+            if u != kept and s.cards[u].holder == me and g.defn(u).category == "normal":
+                g.move_card(u, "memories", me, clause="A 14-7")
+    if ps.memory_position is not None:
+        ps.memory_position = None
+        s.dust += 1
+        g.emit("A 14-7", f"1 crystal(s) memories[{me}] -> dust", player=me)
+    ideology = next((u for u in ps.extra if s.cards[u].card == HER_IDEOLOGY), None)
+    if ideology is None:
+        g.emit("A 14-7", f"Her Ideology is not in player {me}'s extra zone", player=me)
+    else:
+        g.move_card(ideology, "trumps", me, clause="A 14-7", trump_state="unused")
+
+
+def _journey_step(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """A World of Hope, used: at the start of each turn's start phase, the effect of the current
+    position resolves, then the crystal moves clockwise (A 14-6); the start point's effect resolving a
+    second time is replaced by the return journey (A 14-7)."""
+    ps = g.state.players[me]
+    pos = ps.memory_position
+    if pos is None:
+        g.emit("A 14-4", f"player {me} has no crystal in the memories: no position resolves", player=me)
+        return
+    if pos == ps.journey_start:
+        ps.start_visits += 1
+        if ps.start_visits >= 2:
+            g.emit("A 14-7", "the start point would resolve a second time: the return journey instead", player=me)
+            yield from return_journey(g, me)
+            return
+    yield from position_effect(g, me, pos)
+    move_clockwise(g, me)
+
+
+def memory_to_hand(g: Game, me: int, uid: str, clause: str) -> Proc:
+    """A 14-4: a card goes from the player's 〈追憶〉 to her hand; she may reveal it, and if she does and
+    its user is Yatsuha, it is made perfect (A 14-3). Our reading: revealing a card that cannot be
+    made perfect changes nothing, so she is asked only for a card that can."""
+    from ..procedures.common import ask_yes_no
+
+    g.move_card(uid, "hand", me, clause=clause)
+    if g.defn(uid).user != YATSUHA or _partner_in_extra(g, me, uid) is None:
+        return
+    if (yield from ask_yes_no(g, me, "may", "A 14-4", {"card": uid, "what": "reveal and make perfect"})):
+        g.emit("A 14-4", f"player {me} reveals {g.name(uid)}", player=me, card=uid, revealed=True)
+        make_perfect(g, me, uid)
+
+
+def _ideology_used(g: Game, p: int) -> str | None:
+    """Her Ideology of player p in her trump zone, used (its devoted texts are in force, C 9-1-1-8)."""
+    for u in g.state.players[p].trumps:
+        inst = g.state.cards[u]
+        if inst.card == HER_IDEOLOGY and inst.trump_state == "used" and inst.holder == p:
+            return u
+    return None
+
+
+def _recall(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Her Ideology, as it is used: its user chooses a card of her 〈追憶〉 and it goes to her hand
+    (A 14-4: she may reveal it and make it perfect)."""
+    fits = list(g.state.players[me].memories)
+    if not fits:
+        g.emit("A 14-4", f"player {me}'s memories hold no card: nothing returns", player=me)
+        return
+    chosen = yield from _choose_card(g, me, fits, "A 14-4", {"what": "card of the memories", "card": uid})
+    assert chosen is not None
+    yield from memory_to_hand(g, me, chosen, "A 14-4")
+
+
+def replace_draw(g: Game, p: int) -> Generator[Any, Any, bool]:
+    """Her Ideology, used: when its holder would draw a card, she may instead return a card of her
+    〈追憶〉 to her hand (A 14-4). Asked only while the memories hold a card."""
+    from ..procedures.common import ask_yes_no
+
+    uid = _ideology_used(g, p)
+    if uid is None or not g.state.players[p].memories:
+        return False
+    if not (yield from ask_yes_no(g, p, "may", "A 14-4", {"card": uid, "instead_of": "draw"})):
+        return False
+    g.emit("A 14-4", f"player {p} returns a card of the memories instead of drawing", player=p, card=uid)
+    yield from _recall(g, uid, p, Context())
+    return True
+
+
+def replace_reshuffle_damage(g: Game, p: int) -> Generator[Any, Any, bool]:
+    """Her Ideology, used: when its holder would take the damage of a reshuffle, she may instead
+    reveal a card of her 〈追憶〉 and remove it from the game (C 10-18: face up)."""
+    from ..procedures.common import ask_yes_no
+
+    uid = _ideology_used(g, p)
+    ps = g.state.players[p]
+    if uid is None or not ps.memories:
+        return False
+    if not (yield from ask_yes_no(g, p, "may", "C 9-7", {"card": uid, "instead_of": "reshuffle damage"})):
+        return False
+    chosen = yield from _choose_card(g, p, list(ps.memories), "C 9-7", {"what": "card to remove", "card": uid})
+    assert chosen is not None
+    g.emit("C 9-7", f"player {p} reveals {g.name(chosen)} instead of the reshuffle's damage", player=p, card=chosen)
+    g.move_card(chosen, "out_of_game", p, clause="C 10-18")
+    return True
+
+
 # --- scripts ----------------------------------------------------------------------------------------
 
 
@@ -395,6 +605,13 @@ CARDS: dict[str, Behaviour] = {
             ],
         )
     ),
+    # A World of Hope: its user departs on the journey from a start point of her choice (A 14-5); used,
+    # at the start of each turn's start phase her current position resolves and the crystal moves on
+    # (A 14-4, 14-6), the start point's second time being the return journey instead (A 14-7).
+    WORLD_OF_HOPE: behaviour(scripted("on_use", depart), scripted("while_used", _journey_step, when="start_phase")),
+    # Her Ideology: a card of its user's memories returns to her hand; used, it may replace her draws and
+    # her reshuffle damage (``replace_draw``, ``replace_reshuffle_damage``).
+    HER_IDEOLOGY: behaviour(scripted("on_use", _recall)),
     # Naughtbloom Harvest: see ``_harvest``.
     "NA-16-yatsuha-A1-N-7-Ex1": behaviour(scripted("on_destroy", _harvest)),
 }
@@ -417,4 +634,6 @@ def before_reshuffle(g: Game, p: int) -> Proc:
     yield from _naughtbloom_perfect(g, uid, p, Context())
 
 
-RULES = GoddessRules(before_reshuffle=before_reshuffle)
+RULES = GoddessRules(
+    before_reshuffle=before_reshuffle, replace_draw=replace_draw, replace_reshuffle_damage=replace_reshuffle_damage
+)

@@ -74,6 +74,10 @@ class GoddessRules:
     # Why player p may not use the card uid now, as (clauses, reason), or None: a card keyword her rules
     # define as a special condition to use the card (C 9-2), e.g. 遠心 (A 6-2).
     use_restriction: Callable[[Game, int, str], tuple[list[str], str] | None] | None = None
+    # Player p would draw one card (C 7-1-6), or take the life damage of a reshuffle by the rules (C 9-7
+    # i): an effect of hers may resolve instead; True if it did (Yatsuha's Her Ideology, A 14-4).
+    replace_draw: ReplaceHook | None = None
+    replace_reshuffle_damage: ReplaceHook | None = None
 
 
 class UnknownCard(KeyError):
