@@ -34,6 +34,7 @@ PLAYER_LISTS = (
     "parts",
     "assembled",
     "anvil",
+    "memories",  # A 14-4
 )
 
 
