@@ -125,6 +125,8 @@ Quantity = Literal[
     "attack.answers_trump",  # 1 if that attack answers, as a reaction, an attack of a trump card (C 9-4 i)
     "this.y",  # the Y of the effect's card (CardDef.y)
     "mirror",  # Yatsuha's 鏡映数 (A 14-2-1): how many of aura, flare, life the two players have equal
+    "self.cards_used_in_game",  # cards the player has used this game, the one resolving included (C 9-2)
+    "opponent.cards_used_in_game",
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -210,6 +212,7 @@ EffectOp = Literal[
     "remove_from_game",  # C 10-18: this card, or one chosen from `zone`, goes face up out of the game
     "two_way_arrows",  # while in force: the arrows of the cards its holder uses from `zone` are two-way
     "distance_shift",  # a status this turn: the current distance (C 5-2-1) is larger by the signed `amount` (Yatsuha)
+    "charge_from_supply",  # constant: while its condition holds, this card may take its charge from 〈Out of game〉
 ]
 
 ModClass = Literal["substitute", "swap", "multiply", "divide", "add", "normalize"]  # C 5-6 i-vi
@@ -493,6 +496,7 @@ class PlayerState:
     memory_position: int | None = None  # the current position (1-4) of the crystal there; None: no crystal
     journey_start: int | None = None  # A 14-5: the start point she departed from (None: never departed)
     start_visits: int = 0  # how many times the start point's effect has resolved on her journey
+    cards_used_in_game: int = 0  # cards this player has used this game (C 9-2): "the first card you use"
 
 
 @dataclass

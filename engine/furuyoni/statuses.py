@@ -46,6 +46,7 @@ CONTINUOUS_OPS = frozenset(
         "cannot_pay_concentration",
         "replace_damage",
         "distance_shift",  # Yatsuha's Phantom Stride: the current distance counts larger or smaller (C 5-2-1)
+        "charge_from_supply",  # Yatsuha's A World Unknown: its condition says when it is in force
     }
 )
 """Ops whose condition says when they are in force, not when they resolve (C 5-5-4..6). 再起 checks

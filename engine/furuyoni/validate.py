@@ -72,6 +72,8 @@ def _check_counts(s: State) -> None:
             _fail("assembled-parts", "A 3-7", f"player {p} has {len(ps.assembled)} assembled parts; at most 5")
         if not 0 <= ps.concentration <= 2:
             _fail("concentration-bounds", "C 5-1-2", f"player {p}'s concentration is {ps.concentration}; it is 0 to 2")
+        if not 0 <= ps.cards_used_in_game <= 100_000:
+            _fail("cards-used", "C 9-2", f"player {p} has used {ps.cards_used_in_game} cards this game")
         if not 0 <= ps.cards_used <= 10_000:
             _fail("cards-used", "C 9-2", f"player {p} has used {ps.cards_used} cards this turn")
         if len(ps.used_cards) > ps.cards_used or any(u not in s.cards for u in ps.used_cards):

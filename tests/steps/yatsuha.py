@@ -64,3 +64,9 @@ def _in_memories(duel: Duel, card: str, who: str) -> None:
 def _memory_count(duel: Duel, who: str, n: str) -> None:
     z = duel.board["players"][player(who)]["memories"]
     assert len(z) == int(n), f"{who}'s memories hold {len(z)}: {z}"
+
+
+@given(parsers.re(r"(?P<who>[AB]) has used (?P<n>\d+) cards? this game"))
+def _used_in_game(duel: Duel, who: str, n: str) -> None:
+    """C 9-2: how many cards the player has used this game (A World Unknown reads "the first")."""
+    duel.player_state(player(who))["cards_used_in_game"] = int(n)

@@ -330,6 +330,19 @@ def replace_reshuffle_damage(g: Game, p: int) -> Generator[Any, Any, bool]:
 # --- scripts ----------------------------------------------------------------------------------------
 
 
+def _hope_from_extra(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """A World Unknown, destroyed: A World of Hope goes from its holder's 〈Extra〉 to her trump zone,
+    unused (nothing when it is not there)."""
+    holder = g.state.cards[uid].holder if uid is not None and uid in g.state.cards else me
+    ps = g.state.players[holder]
+    hope = next((u for u in ps.extra if g.state.cards[u].card == WORLD_OF_HOPE), None)
+    if hope is None:
+        g.emit("C 7-1-12", f"A World of Hope is not in player {holder}'s extra zone", player=holder)
+    else:
+        g.move_card(hope, "trumps", holder, clause="C 7-1-12", trump_state="unused")
+    yield from ()
+
+
 def _nullify_non_trump(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Nullify the attack answered unless it comes from a trump (C 9-4 ii)."""
     atk = answered_attack(g, me, ctx)
@@ -604,6 +617,20 @@ CARDS: dict[str, Behaviour] = {
                 [_arrow("opponent.flare", "self.aura", two_way=True)],
             ],
         )
+    ),
+    # A World Unknown: the first card its user uses this game, it may take its charge from 〈Out of
+    # game〉; destroyed, its holder advances twice (basic actions without cost, C 9-6 ii), it leaves the
+    # game, and A World of Hope goes from her 〈Extra〉 to her trump zone, unused.
+    "NA-16-yatsuha-AA1-N-7": behaviour(
+        Effect(
+            timing="constant",
+            op="charge_from_supply",
+            condition=Condition(quantity="self.cards_used_in_game", compare="==", value=1),
+        ),
+        Effect(timing="on_destroy", op="basic_action", move="advance"),
+        Effect(timing="on_destroy", op="basic_action", move="advance"),
+        Effect(timing="on_destroy", op="remove_from_game"),
+        scripted("on_destroy", _hope_from_extra),
     ),
     # A World of Hope: its user departs on the journey from a start point of her choice (A 14-5); used,
     # at the start of each turn's start phase her current position resolves and the crystal moves on

@@ -264,6 +264,7 @@ def _use(
     full_power = how == "main" and s.action_kind == "full_power"
     origin, _ = g.zone_of(uid)  # some texts ask where the card was used from (A 3-3, "from face-down")
     s.players[p].cards_used += 1  # "the Nth card used this turn" counts this use from its start
+    s.players[p].cards_used_in_game += 1  # and this game ("the first card you use this game")
     s.players[p].used_cards.append(uid)  # and which card it was ("a card with 遠心", "this card")
     reacting_to = target if how == "reaction" else None
     g.emit(
@@ -421,10 +422,23 @@ def _charge_shift(g: Game, p: int, uid: str) -> int:
     return shift
 
 
+def _may_charge_from_supply(g: Game, p: int, uid: str) -> bool:
+    """The card's own constant text lets it take its charge from 〈Out of game〉 now (its condition
+    holding): Yatsuha's A World Unknown, when it is the first card its user uses this game."""
+    return any(
+        e.op == "charge_from_supply" and e.timing == "constant" and holds(g, p, e.condition, uid)
+        for e in g.defn(uid).effects
+    )
+
+
 def _charge(g: Game, p: Player, uid: str) -> Proc:
     """C 9-2-3 iii: take the charge from 〈Dust〉 and/or own 〈Aura〉, in any split (C 5-10: as many
     as there are). C 6-3: the crystals count as moving straight to 〈Enhancement〉."""
     need = max(0, (g.defn(uid).charge or 0) + _charge_shift(g, p, uid))  # C 6-2-1-11 floor 0
+    if need and _may_charge_from_supply(g, p, uid):
+        if (yield from ask_yes_no(g, p, "may", "C 9-2-3", {"card": uid, "charge_from": "out of game"})):
+            g.move_crystals(("supply",), ("card", uid), need, "C 9-2-3")
+            return
     dust, aura = g.state.dust, g.state.players[p].aura
     total = min(need, dust + aura)
     splits = [k for k in range(0, total + 1) if k <= dust and total - k <= aura]

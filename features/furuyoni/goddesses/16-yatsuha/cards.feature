@@ -474,3 +474,43 @@ Feature: Yatsuha (No. 16), Perfect Yatsuha (A1) and Yatsuha Realized (AA1) — t
     And A chooses "B:wall"
     And A declines
     Then "B:wall" is in B's discard pile
+
+  @clause:C-9-2-3 @clause:C-7-1-16 @card:NA-16-yatsuha-AA1-N-7
+  Scenario: A World Unknown (NA-16-yatsuha-AA1-N-7), the first card its user uses this game, may take its charge from out of the game
+    Given A has "A World Unknown" (NA-16-yatsuha-AA1-N-7) in hand
+    And A has used 0 cards this game
+    And A has aura 2
+    And the dust is 1
+    When A uses "A World Unknown"
+    Then A must decide may
+    When A accepts
+    Then "A World Unknown" has 1 crystal
+    And A has aura 2
+    And the dust is 1
+
+  @clause:C-9-2-3 @card:NA-16-yatsuha-AA1-N-7
+  Scenario: A World Unknown (NA-16-yatsuha-AA1-N-7) used after another card this game takes its charge as usual
+    Given A has "A World Unknown" (NA-16-yatsuha-AA1-N-7) in hand
+    And A has used 1 card this game
+    And A has aura 2
+    And the dust is 0
+    When A uses "A World Unknown"
+    Then "A World Unknown" has 1 crystal
+    And A has aura 1
+
+  @clause:C-9-6 @clause:C-10-18 @card:NA-16-yatsuha-AA1-N-7 @card:NA-16-yatsuha-AA1-N-7-Ex1
+  Scenario: A World Unknown (NA-16-yatsuha-AA1-N-7) destroyed advances its holder twice, leaves the game and brings A World of Hope, unused
+    Given a duel at the start of turn 3 with A active
+    And the test cards:
+      | id   | type   |
+      | leaf | action |
+    And A's deck is leaf, leaf from the top
+    And A has "A World Unknown" (NA-16-yatsuha-AA1-N-7) deployed with 1 crystal
+    And A's extra zone holds "A World of Hope" (NA-16-yatsuha-AA1-N-7-Ex1)
+    And the distance is 6
+    And A has aura 2
+    When the position is submitted
+    Then the distance is 4
+    And A has aura 4
+    And "A World Unknown" is face up in A's out-of-game zone
+    And "A World of Hope" is an unused trump
