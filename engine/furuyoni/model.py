@@ -127,6 +127,7 @@ Quantity = Literal[
     "mirror",  # Yatsuha's 鏡映数 (A 14-2-1): how many of aura, flare, life the two players have equal
     "self.cards_used_in_game",  # cards the player has used this game, the one resolving included (C 9-2)
     "opponent.cards_used_in_game",
+    "self.hand_other_goddess",  # cards in the player's hand of another goddess than the effect's card's (C 10-15)
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 

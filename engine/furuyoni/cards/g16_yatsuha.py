@@ -330,6 +330,54 @@ def replace_reshuffle_damage(g: Game, p: int) -> Generator[Any, Any, bool]:
 # --- scripts ----------------------------------------------------------------------------------------
 
 
+def _identity(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Her Identity, as it is used. Our reading, after the Korean text (reveal, then "may" make it
+    perfect, then "may" put it on the deck): its user reveals a Yatsuha card of hers from her hand,
+    discard pile or face-down pile (she must when she has one); she may make it perfect (A 14-3); then
+    she may put that card — its perfect form if it was made perfect — on top of her deck."""
+    from ..procedures.common import ask_yes_no
+
+    s = g.state
+    fits = [
+        u
+        for zone in ("hand", "discard", "face_down")
+        for u in getattr(s.players[me], zone)
+        if s.cards[u].holder == me and g.defn(u).user == YATSUHA
+    ]
+    if not fits:
+        g.emit("A 14-3", f"player {me} has no Yatsuha card to reveal", player=me)
+        return
+    chosen = yield from _choose_card(g, me, fits, "A 14-3", {"what": "Yatsuha card to reveal", "card": uid})
+    assert chosen is not None
+    g.emit("A 14-3", f"player {me} reveals {g.name(chosen)}", player=me, card=chosen, revealed=True)
+    partner = _partner_in_extra(g, me, chosen)
+    perfect_it = partner is not None and (
+        yield from ask_yes_no(g, me, "may", "A 14-3", {"card": chosen, "what": "make perfect"})
+    )
+    if perfect_it and partner is not None and make_perfect(g, me, chosen):
+        chosen = partner
+    if (yield from ask_yes_no(g, me, "may", "C 7-1-6", {"card": chosen, "what": "put on top of the deck"})):
+        g.move_card(chosen, "deck", me, clause="C 7-1-6")
+
+
+def _identity_instead(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Her Identity, used, instead of reacting (C 10-34): it leaves the game (C 10-18), a card of
+    another goddess goes from its holder's hand to her discard pile (C 10-15, 7-1-7), and then the
+    attack is nullified (C 9-4 ii), even one with No reaction (C 10-22)."""
+    from ..attacks import other_goddess
+
+    s = g.state
+    fits = [u for u in s.players[me].hand if other_goddess(g, uid, g.defn(u).user)]
+    if uid is None or not fits:
+        g.emit("C 10-34", f"player {me} has no card of another goddess in hand: nothing happens", player=me)
+        return
+    g.move_card(uid, "out_of_game", me, clause="C 10-18")
+    chosen = yield from _choose_card(g, me, fits, "C 10-15", {"what": "card of another goddess to discard"})
+    assert chosen is not None
+    g.move_card(chosen, "discard", me, clause="C 7-1-7")
+    _nullify(g, answered_attack(g, me, ctx), "nullify_attack", "C 9-4 ii")
+
+
 def _hope_from_extra(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """A World Unknown, destroyed: A World of Hope goes from its holder's 〈Extra〉 to her trump zone,
     unused (nothing when it is not there)."""
@@ -639,6 +687,18 @@ CARDS: dict[str, Behaviour] = {
     # Her Ideology: a card of its user's memories returns to her hand; used, it may replace her draws and
     # her reshuffle damage (``replace_draw``, ``replace_reshuffle_damage``).
     HER_IDEOLOGY: behaviour(scripted("on_use", _recall)),
+    # Her Identity: see ``_identity``; used, instead of reacting to an attack its holder may remove it
+    # from the game and discard a card of another goddess from hand to nullify that attack, offered
+    # while she holds such a card (``_identity_instead``).
+    "NA-16-yatsuha-AA1-S-4": behaviour(
+        scripted("on_use", _identity),
+        Effect(
+            timing="while_used",
+            op="instead_of_reaction",
+            then=[scripted("on_use", _identity_instead)],
+            condition=Condition(quantity="self.hand_other_goddess", compare=">=", value=1),
+        ),
+    ),
     # Naughtbloom Harvest: see ``_harvest``.
     "NA-16-yatsuha-A1-N-7-Ex1": behaviour(scripted("on_destroy", _harvest)),
 }

@@ -435,10 +435,13 @@ def _charge(g: Game, p: Player, uid: str) -> Proc:
     """C 9-2-3 iii: take the charge from 〈Dust〉 and/or own 〈Aura〉, in any split (C 5-10: as many
     as there are). C 6-3: the crystals count as moving straight to 〈Enhancement〉."""
     need = max(0, (g.defn(uid).charge or 0) + _charge_shift(g, p, uid))  # C 6-2-1-11 floor 0
-    if need and _may_charge_from_supply(g, p, uid):
-        if (yield from ask_yes_no(g, p, "may", "C 9-2-3", {"card": uid, "charge_from": "out of game"})):
-            g.move_crystals(("supply",), ("card", uid), need, "C 9-2-3")
-            return
+    if (
+        need
+        and _may_charge_from_supply(g, p, uid)
+        and (yield from ask_yes_no(g, p, "may", "C 9-2-3", {"card": uid, "charge_from": "out of game"}))
+    ):
+        g.move_crystals(("supply",), ("card", uid), need, "C 9-2-3")
+        return
     dust, aura = g.state.dust, g.state.players[p].aura
     total = min(need, dust + aura)
     splits = [k for k in range(0, total + 1) if k <= dust and total - k <= aura]

@@ -514,3 +514,78 @@ Feature: Yatsuha (No. 16), Perfect Yatsuha (A1) and Yatsuha Realized (AA1) — t
     And A has aura 4
     And "A World Unknown" is face up in A's out-of-game zone
     And "A World of Hope" is an unused trump
+
+  @clause:A-14-3 @clause:C-7-1-6 @card:NA-16-yatsuha-AA1-S-4
+  Scenario: Her Identity (NA-16-yatsuha-AA1-S-4) reveals a Yatsuha card of the face-down pile, makes it perfect and puts it on top of the deck
+    Only cards of Yatsuha are offered: the card of Yurina stays in hand.
+    Given the test cards:
+      | id    | type   | range | damage | user   |
+      | slash | attack | 3-4   | 2/2    | yurina |
+    And A has the unused trump "Her Identity" (NA-16-yatsuha-AA1-S-4)
+    And A has flare 4
+    And A holds slash in hand
+    And A's face-down pile holds "Grim Edict" (NA-16-yatsuha-O-N-2)
+    And A's extra zone holds "Maw of the Abyss" (NA-16-yatsuha-A1-N-2-Ex1)
+    When A uses "Her Identity"
+    Then the options are exactly choose Grim Edict
+    When A chooses "Grim Edict"
+    Then A must decide may
+    When A accepts
+    Then A must decide may
+    When A accepts
+    Then "Maw of the Abyss" is on top of A's deck
+    And "Grim Edict" is in A's extra zone
+    And "Her Identity" is a used trump
+
+  @clause:A-14-3 @clause:C-7-1-6 @card:NA-16-yatsuha-AA1-S-4
+  Scenario: Her Identity (NA-16-yatsuha-AA1-S-4) may put the revealed card on the deck without making it perfect
+    Given A has the unused trump "Her Identity" (NA-16-yatsuha-AA1-S-4)
+    And A has flare 4
+    And A's discard pile holds "Grim Edict" (NA-16-yatsuha-O-N-2)
+    And A's extra zone holds "Maw of the Abyss" (NA-16-yatsuha-A1-N-2-Ex1)
+    When A uses "Her Identity"
+    And A chooses "Grim Edict"
+    And A declines
+    And A accepts
+    Then "Grim Edict" is on top of A's deck
+    And "Maw of the Abyss" is in A's extra zone
+
+  @clause:C-10-34 @clause:C-10-22 @clause:C-10-15 @card:NA-16-yatsuha-AA1-S-4
+  Scenario: Her Identity (NA-16-yatsuha-AA1-S-4), used, leaves the game and discards a card of another goddess to nullify an attack, even one with No reaction
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id     | type   | range | damage | user   | keywords    |
+      | strike | attack | 4     | 3/2    |        | no_reaction |
+      | slash  | attack | 3-4   | 2/2    | yurina |             |
+    And B holds strike in hand
+    And A has the used trump "Her Identity" (NA-16-yatsuha-AA1-S-4)
+    And A has "Astral Claw" (NA-16-yatsuha-O-N-1) in hand
+    And A holds slash in hand
+    And A has aura 3, life 10
+    And the distance is 4
+    When B uses "strike"
+    Then A must decide reaction
+    And the options are exactly decline, choose Her Identity
+    When A chooses "Her Identity"
+    Then A must decide choose
+    And the options are exactly choose slash
+    When A chooses "slash"
+    Then "slash" is in A's discard pile
+    And "Her Identity" is face up in A's out-of-game zone
+    And "Astral Claw" is in A's hand
+    And A has aura 3, life 10
+    And the ruling cites "C 9-4 ii"
+
+  @clause:C-10-34 @clause:C-10-15 @card:NA-16-yatsuha-AA1-S-4
+  Scenario: Her Identity (NA-16-yatsuha-AA1-S-4), used, is not offered without a card of another goddess in hand
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id     | type   | range | damage |
+      | strike | attack | 4     | 3/2    |
+    And B holds strike in hand
+    And A has the used trump "Her Identity" (NA-16-yatsuha-AA1-S-4)
+    And A has "Astral Claw" (NA-16-yatsuha-O-N-1) in hand
+    And the distance is 4
+    When B uses "strike"
+    Then A must decide reaction
+    And the options are exactly decline
