@@ -25,6 +25,17 @@ Feature: A 14-6 moving the crystal clockwise, and A 14-4 the four positions of ã
     Then "Astral Claw" is in A's hand
     And A's memory crystal is at position 1
 
+  @clause:A-14-6 @clause:A-14-7 @card:NA-16-yatsuha-AA1-N-7-Ex1
+  Scenario: The start point resolves its own effect the first time: no return journey yet
+    Given A departed on the journey from position 4
+    And A's memory crystal is at position 4
+    And A's deck is "Astral Claw" (NA-16-yatsuha-O-N-1) from the top
+    And A's extra zone holds "Her Ideology" (NA-16-yatsuha-AA1-N-7-Ex2)
+    When the position is submitted
+    Then "Astral Claw" is in A's hand
+    And A's memory crystal is at position 1
+    And "Her Ideology" is in A's extra zone
+
   @clause:A-14-6 @clause:A-14-4 @card:NA-16-yatsuha-AA1-N-7-Ex1
   Scenario: Position 1 gives 1 concentration, and the crystal moves to 2
     Given A's memory crystal is at position 1
