@@ -74,7 +74,7 @@ Feature: A 14-3 making a card perfect (完全態)
     And A has life 9
     And A has 0 cards in discard pile
 
-  @clause:A-14-3 @clause:C-10-25
+  @clause:A-14-3 @clause:C-10-25 @card:NA-16-yatsuha-A1-S-4
   Scenario Outline: The exchange table: <before> becomes <after>
     Given A has the unused trump "Naughtbloom of the Eight Mirrors" (NA-16-yatsuha-A1-S-4)
     And A has "<before>" (<before id>) in hand
