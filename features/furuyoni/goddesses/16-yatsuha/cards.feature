@@ -125,6 +125,25 @@ Feature: Yatsuha (No. 16), Perfect Yatsuha (A1) and Yatsuha Realized (AA1) — t
     Then "Flower Harvest" has 1 crystal
     And A has aura 2
 
+  @clause:C-10-6 @card:NA-16-yatsuha-O-N-7
+  Scenario: Flower Harvest (NA-16-yatsuha-O-N-7) is unguarded: life damage to its holder turns it face-down, without its attack
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id    | type   | range | damage |
+      | slash | attack | 3-5   | 1/1    |
+    And A has "Flower Harvest" (NA-16-yatsuha-O-N-7) deployed with 2 crystals
+    And B holds slash in hand
+    And the distance is 4
+    And A has aura 3, life 10
+    And B has aura 3
+    And the dust is 0
+    When B uses "slash"
+    And A takes the damage on life
+    Then "Flower Harvest" is in A's face-down pile
+    And A has life 9
+    And B has aura 3
+    And the dust is 2
+
   @clause:C-10-5 @clause:C-9-1-1-7 @card:NA-16-yatsuha-O-N-7
   Scenario: Flower Harvest (NA-16-yatsuha-O-N-7) destroyed attacks (1-4, 0/0) and takes two of the opponent's aura crystals
     Given a duel at the start of turn 3 with A active
