@@ -55,6 +55,26 @@ Feature: Yatsuha (No. 16), Perfect Yatsuha (A1) and Yatsuha Realized (AA1) — t
     And the distance is 3
     And the options include use far
 
+  @clause:C-5-2-1 @card:NA-16-yatsuha-O-N-4
+  Scenario: Phantom Stride (NA-16-yatsuha-O-N-4) changes the distance for this turn only
+    Given the test cards:
+      | id   | type   | range | damage |
+      | far  | attack | 4     | 1/1    |
+      | leaf | action |       |        |
+      | twig | action |       |        |
+    And A has "Phantom Stride" (NA-16-yatsuha-O-N-4) in hand
+    And B holds far in hand
+    And B's deck is leaf, twig from the top
+    And the distance is 3
+    When A uses "Phantom Stride"
+    And A chooses "1"
+    And A ends the main phase
+    And B does not reshuffle
+    Then B must decide action_kind
+    When B chooses a standard action
+    Then the options do not include use far
+    And the distance is 3
+
   @clause:C-5-2-1 @clause:C-5-2-2 @clause:C-9-6-1 @card:NA-16-yatsuha-O-N-4
   Scenario: Phantom Stride (NA-16-yatsuha-O-N-4), the second option: the distance counts 1 nearer and the master distance is 1
     At 3 crystals the distance counts 2, above the master distance of 1, so advancing still moves a
