@@ -37,6 +37,7 @@ PLAYER_LISTS = (
     "poison_bag",  # A 7-3-1
     "machine",  # A 9-4: Thallya's TransForm cards
     "extra_actions_used",  # A 9-3-1-7
+    "memories",  # A 14-4
 )
 
 

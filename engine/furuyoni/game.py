@@ -573,6 +573,7 @@ ZONE_NAMES = (
     "anvil",  # A 6-3-1
     "poison_bag",  # A 7-3-1
     "machine",  # A 9-4: Thallya's TransForm cards
+    "memories",  # A 14-4: 『自我』 Yatsuha's 〈追憶〉
 )
 # Where a card's constant text is in force and it is not in the hand or the face-down pile: there a card
 # that goes to the deck or the hand only by a reshuffle stays (C 9-1-1-2; Tempered Attack, A 6).
@@ -580,8 +581,8 @@ STAYS_OUT_ZONES = frozenset({"discard", "enhancements", "trumps", "in_use", "anv
 SEEN_ZONES = STAYS_OUT_ZONES | {"hand", "face_down"}  # where its constant text is in force (C 9-1-1-2)
 # C 7-1-6..12; the 〈電子戦ゾーン〉 is linked to the player harboring 『消失』 Oboro (A 3-9)
 HOLDER_ONLY = frozenset(
-    {"deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled", "poison_bag", "machine"}
-)  # C 7-1-6..12; A 3-9; A 7-4; A 9-4
+    {"deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled", "poison_bag", "machine", "memories"}
+)  # C 7-1-6..12; A 3-9; A 7-4; A 9-4; A 14-4
 CRYSTAL_HOLDING = frozenset({"enhancements", "in_use", "trumps"})  # C 7-1-9, 7-1-11, 7-1-14
 # C 10-14 says where an added effect goes but not how long it stays. Our reading: it stays while the
 # card is on the board — used (〈In use〉) and then deployed (〈Enhancement〉) — and is lost when the card

@@ -160,6 +160,10 @@ Quantity = Literal[
     "self.gadget_full_power",
     "self.attacks_performed",  # attacks the player has performed this turn, the one being performed included
     "opponent.attacks_performed",
+    "mirror",  # Yatsuha's 鏡映数 (A 14-2-1): how many of aura, flare, life the two players have equal
+    "self.cards_used_in_game",  # cards the player has used this game, the one resolving included (C 9-2)
+    "opponent.cards_used_in_game",
+    "self.hand_other_goddess",  # cards in the player's hand of another goddess than the effect's card's (C 10-15)
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -253,6 +257,7 @@ EffectOp = Literal[
     "lose_after_attack",  # in force: the attacks of `player` resolve no 【攻撃後】 effects (Utsuro's Ложь)
     "lose_on_destroy",  # in force: the enhancements `player` holds resolve no 【破棄時】 effects (Ложь)
     "keep_charge",  # in force: in its holder's start phase, she may leave this enhancement's crystal on it (C 8-1-3 ii)
+    "charge_from_supply",  # constant: while its condition holds, this card may take its charge from 〈Out of game〉
 ]
 
 ModClass = Literal["substitute", "swap", "multiply", "divide", "add", "normalize"]  # C 5-6 i-vi
@@ -574,6 +579,13 @@ class PlayerState:
     extra_actions_used: list[str] = field(default_factory=list)  # extra basic actions performed this turn (A 9-3-1-7)
     freeze: int = 0  # A 13-1, 13-2: freeze tokens in this player's 〈Aura〉 (public; they count against its cap, A 13-3)
     attacks_performed: int = 0  # attacks the player has performed this turn (C 9-4; "the second attack")
+    # A 14-4: 〈追憶〉 (memories) of a player harboring 『自我』 Yatsuha: her normal cards, face down (she
+    # alone sees their faces), and at most one sakura crystal, at one of the zone's four positions.
+    memories: list[str] = field(default_factory=list)
+    memory_position: int | None = None  # the current position (1-4) of the crystal there; None: no crystal
+    journey_start: int | None = None  # A 14-5: the start point she departed from (None: never departed)
+    start_visits: int = 0  # how many times the start point's effect has resolved on her journey
+    cards_used_in_game: int = 0  # cards this player has used this game (C 9-2): "the first card you use"
 
 
 @dataclass

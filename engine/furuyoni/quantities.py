@@ -52,6 +52,9 @@ def quantity(
         return int(any(a.category == "trump" for a in answered))
     if name == "this.y":
         return y_of(g, uid)
+    if name == "mirror":  # A 14-2-1: aura, flare and life each count once when both players' are equal
+        a, b = s.players
+        return sum(getattr(a, stat) == getattr(b, stat) for stat in ("aura", "flare", "life"))
     if name.startswith("attack."):
         if attack is None:
             return 0  # C 5-11: no attack to read
@@ -71,6 +74,10 @@ def quantity(
         return sum(1 for u in ps.used_cards if s.cards[u].card == card)
     if stat == "used_centrifugal":
         return sum(1 for u in ps.used_cards if g.defn(u).centrifugal)
+    if stat == "hand_other_goddess":  # C 10-15: of another goddess than the effect's card's user
+        from .attacks import other_goddess
+
+        return sum(1 for u in ps.hand if other_goddess(g, uid, g.defn(u).user))
     if stat in ("hand", "deck", "discard", "face_down", "assembled", "anvil"):
         return len(getattr(ps, stat))
     if stat == "used_trumps":  # C 10-20: in the player's own trump zone, held by them, used

@@ -54,6 +54,7 @@ CONTINUOUS_OPS = frozenset(
         "modify_distance",  # Shadow Wing: this turn the current distance reads more
         "lose_after_attack",  # Ложь
         "lose_on_destroy",  # Ложь
+        "charge_from_supply",  # Yatsuha's A World Unknown: its condition says when it is in force
     }
 )
 """Ops whose condition says when they are in force, not when they resolve (C 5-5-4..6). 再起 checks

@@ -37,9 +37,12 @@ ZONES = (
     "anvil",
     "poison_bag",  # A 7-3-1
     "machine",  # A 9-4
+    "memories",  # A 14-4
 )
-# C 7-1-6..12, A 3-9; A 7-4: a poison's holder is the player linked to the zone it lies in; A 9-4
-HOLDER_ONLY = ("deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled", "poison_bag", "machine")
+# C 7-1-6..12, A 3-9; A 7-4: a poison's holder is the player linked to the zone it lies in; A 9-4; A 14-4
+HOLDER_ONLY = (
+    "deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled", "poison_bag", "machine", "memories"
+)
 PART_ZONES = ("parts", "assembled")  # 〈電子戦ゾーン〉, A 3-9
 ASSEMBLED_CAP = 5  # A 3-7: six or more assembled parts are disassembled down to five
 BLACKSMITH = "hagane-a1"  # the goddess an 〈Anvil〉 belongs to (A 6-3-1)
@@ -82,6 +85,8 @@ def _check_counts(s: State) -> None:
             _fail("assembled-parts", "A 3-7", f"player {p} has {len(ps.assembled)} assembled parts; at most 5")
         if not 0 <= ps.concentration <= 2:
             _fail("concentration-bounds", "C 5-1-2", f"player {p}'s concentration is {ps.concentration}; it is 0 to 2")
+        if not 0 <= ps.cards_used_in_game <= 100_000:
+            _fail("cards-used", "C 9-2", f"player {p} has used {ps.cards_used_in_game} cards this game")
         if not 0 <= ps.cards_used <= 10_000:
             _fail("cards-used", "C 9-2", f"player {p} has used {ps.cards_used} cards this turn")
         if len(ps.used_cards) > ps.cards_used or any(u not in s.cards for u in ps.used_cards):
@@ -114,6 +119,30 @@ def _check_counts(s: State) -> None:
         if ps.stratagem is None and ps.stratagem_revealed:
             _fail("stratagem", "A 5-2", f"player {p} has no stratagem to reveal")
         _check_gauges(p, ps.goddesses, ps.wind, ps.thunder)  # A 10-2-1 (Raira)
+        _check_memories(s, p)
+
+
+REALIZED = "yatsuha-aa1"  # the goddess 〈追憶〉 belongs to (A 14-4)
+
+
+def _check_memories(s: State, p: int) -> None:
+    """A 14-4..14-7: 〈追憶〉 is linked to a player harboring 『自我』 Yatsuha; it holds her normal cards
+    and at most one crystal, at one of its four positions; the crystal came by her departure (A 14-5)."""
+    ps = s.players[p]
+    has = ps.memories or ps.memory_position is not None or ps.journey_start is not None or ps.start_visits
+    if has and ps.goddesses and REALIZED not in ps.goddesses:
+        _fail("memories", "A 14-4", f"player {p} does not harbor Yatsuha Realized and has no memories")
+    for u in ps.memories:
+        if u in s.cards and definition(s, s.cards[u].card).category != "normal":
+            _fail("memories", "A 14-4", f"{u!r} is not a normal card: memories hold normal cards only")
+    for name in ("memory_position", "journey_start"):
+        v = getattr(ps, name)
+        if v is not None and not 1 <= v <= 4:
+            _fail("memories", "A 14-4", f"player {p}'s {name} is {v}: the positions are 1 to 4")
+    if ps.memory_position is not None and ps.journey_start is None:
+        _fail("memories", "A 14-5", f"player {p} has a crystal in memories but never departed on the journey")
+    if not 0 <= ps.start_visits <= 2:
+        _fail("memories", "A 14-7", f"player {p}'s start point resolved {ps.start_visits} times; at most twice")
 
 
 def _aura_cap(s: State, p: int) -> int:

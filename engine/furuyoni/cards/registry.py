@@ -108,6 +108,10 @@ class GoddessRules:
     # Player p is about to resolve the text of a complete gadget of the card uid (A 8-2): may change
     # that text (Connecdive doubles its numbers). Returns the effects to resolve instead, or None.
     gadget_text: GadgetHook | None = None
+    # Player p would draw one card (C 7-1-6), or take the life damage of a reshuffle by the rules (C 9-7
+    # i): an effect of hers may resolve instead; True if it did (Yatsuha's Her Ideology, A 14-4).
+    replace_draw: ReplaceHook | None = None
+    replace_reshuffle_damage: ReplaceHook | None = None
 
 
 class UnknownCard(KeyError):

@@ -312,10 +312,24 @@ def offer_instead_of_defeat(g: Game, p: int) -> Generator[Decision, Action, bool
     return False
 
 
+def replaced_by_rule(g: Game, p: int, hook: str) -> Generator[Decision, Action, bool]:
+    """Offer the goddesses' replacement of an event befalling player p (``GoddessRules.replace_draw``,
+    ``replace_reshuffle_damage``); True if one resolved instead."""
+    from ..cards import goddess_rules
+
+    for rules in goddess_rules():
+        fn = getattr(rules, hook)
+        if fn is not None and (yield from fn(g, p)):
+            return True
+    return False
+
+
 def draw(g: Game, p: int, n: int, clause: str) -> Proc:
     """C 7-1-6: draw one card at a time; an empty deck means fatigue instead (C 5-5-3)."""
     ps = g.state.players[p]
     for _ in range(n):
+        if (yield from replaced_by_rule(g, p, "replace_draw")):  # e.g. Her Ideology (A 14-4)
+            continue
         if not ps.deck:
             g.shortfalls += 1  # fatigue comes instead of the card (C 10-40)
             g.emit("C 5-5-3", f"player {p} must draw from an empty deck", player=p)
@@ -340,7 +354,9 @@ def reshuffle(g: Game, p: int, *, by_rule: bool) -> Proc:
         if rules.replace_reshuffle is not None and (yield from rules.replace_reshuffle(g, p)):
             return
     g.emit("C 9-7", f"player {p} reshuffles", player=p, by_rule=by_rule)
-    if by_rule:
+    if by_rule and (yield from replaced_by_rule(g, p, "replace_reshuffle_damage")):
+        pass  # an effect resolved instead of the life damage (Her Ideology, A 14-4)
+    elif by_rule:
         single_damage(g, p, "life", 1, "C 9-7", "reshuffle")
         yield from instead_of_defeat(g)
     ps = g.state.players[p]

@@ -78,9 +78,9 @@ def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, 
     target = terms.effect_player(g, uid, me, eff)
     op = eff.op
     if op == "move":
-        if not eff.two_way and _two_way_from(g, me, ctx):
+        if not eff.two_way and _two_way_from(g, me, ctx, uid):
             eff = replace(eff, two_way=True)
-            g.emit(clause, f"the card was used from the {ctx.origin}: its arrows are two-way", card=uid)
+            g.emit(clause, f"an effect in force makes its arrows two-way (used from the {ctx.origin})", card=uid)
         yield from terms.arrow(g, uid, me, eff)
     elif op == "damage":
         if eff.aura is not None or eff.life is not None:
@@ -238,13 +238,18 @@ def _if_you_do(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx:
         yield from resolve_effect(g, uid, me, sub, clause, ctx)
 
 
-def _two_way_from(g: Game, me: int, ctx: Context) -> bool:
+def _two_way_from(g: Game, me: int, ctx: Context, uid: str | None = None) -> bool:
     """Is an effect in force making the arrows of cards `me` uses from the zone this card came from
-    two-way ("two_way_arrows")?"""
-    if ctx.origin is None:
-        return False
+    two-way ("two_way_arrows")? Without a `zone` it makes the arrows of every card its holder holds
+    two-way (C 5-4; Yatsuha's The Other Side of the Eight Mirrors)."""
+    inst = g.state.cards.get(uid or "")
     for _uid, holder, e in effects_in_force(g):
-        if e.op == "two_way_arrows" and holder == me and (e.zone or "").partition(".")[2] == ctx.origin:
+        if e.op != "two_way_arrows" or holder != me:
+            continue
+        if e.zone is None:
+            if inst is not None and inst.holder == holder:
+                return True
+        elif ctx.origin is not None and e.zone.partition(".")[2] == ctx.origin:
             return True
     return False
 

@@ -288,6 +288,7 @@ def _use(
     full_power = how == "main" and s.action_kind == "full_power"
     origin, _ = g.zone_of(uid)  # some texts ask where the card was used from (A 3-3, "from face-down")
     s.players[p].cards_used += 1  # "the Nth card used this turn" counts this use from its start
+    s.players[p].cards_used_in_game += 1  # and this game ("the first card you use this game")
     s.players[p].used_cards.append(uid)  # and which card it was ("a card with 遠心", "this card")
     reacting_to = target if how == "reaction" else None
     g.emit(
@@ -442,11 +443,27 @@ def _charge_shift(g: Game, p: int, uid: str) -> int:
     shift = sum(
         eff.amount
         for _src, holder, eff in effects_in_force(g)
-        if eff.op == "modify_charge" and (holder if eff.player == "self" else 1 - holder) == p
+        if eff.op == "modify_charge"
+        and eff.applies_to != "this_card"
+        and (holder if eff.player == "self" else 1 - holder) == p
     )
+    # The card's own constant text "this card's charge is X smaller" (`applies_to: this_card`, X read
+    # from `amount_of` as the card is used: Yatsuha's Flower Harvest and the mirror count, A 14-2-1).
+    for eff in g.defn(uid).effects:
+        if eff.op == "modify_charge" and eff.timing == "constant" and eff.applies_to == "this_card":
+            shift += eff.amount * (quantity(g, p, eff.amount_of, uid) if eff.amount_of else 1)
     if shift:
         g.emit("C 10-35-2", f"the charge of {g.name(uid)} counts {shift:+d}", card=uid, count=shift)
     return shift
+
+
+def _may_charge_from_supply(g: Game, p: int, uid: str) -> bool:
+    """The card's own constant text lets it take its charge from 〈Out of game〉 now (its condition
+    holding): Yatsuha's A World Unknown, when it is the first card its user uses this game."""
+    return any(
+        e.op == "charge_from_supply" and e.timing == "constant" and holds(g, p, e.condition, uid)
+        for e in g.defn(uid).effects
+    )
 
 
 def _charge(g: Game, p: Player, uid: str, charge: int | None = None) -> Proc:
@@ -455,6 +472,13 @@ def _charge(g: Game, p: Player, uid: str, charge: int | None = None) -> Proc:
     charge an effect lets the card be used with instead of its own."""
     printed = g.defn(uid).charge if charge is None else charge
     need = max(0, (printed or 0) + _charge_shift(g, p, uid))  # C 6-2-1-11 floor 0
+    if (
+        need
+        and _may_charge_from_supply(g, p, uid)
+        and (yield from ask_yes_no(g, p, "may", "C 9-2-3", {"card": uid, "charge_from": "out of game"}))
+    ):
+        g.move_crystals(("supply",), ("card", uid), need, "C 9-2-3")
+        return
     dust, aura = g.state.dust, g.state.players[p].aura
     total = min(need, dust + aura)
     splits = [k for k in range(0, total + 1) if k <= dust and total - k <= aura]
