@@ -264,7 +264,7 @@ _ALL = (
         "partial-payment",
         "C-5-9",
         "a trump whose cost exceeds the Flare may be used, paying what the Flare holds",
-        (_edit("procedures.use", "check_use", 'd.category == "trump" and trump_cost(g, p, uid) > ps.flare', "False"),),
+        (_edit("procedures.use", "check_use", 'd.category == "trump" and trump_cost(g, p, uid, how) > ps.flare', "False"),),
     ),
     Mutant(
         "dash-damage-is-zero",
