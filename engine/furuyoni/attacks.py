@@ -297,5 +297,14 @@ def umbrella_ranges(g: Game, attack: Attack) -> set[int]:
 
 
 def in_range(g: Game, attack: Attack) -> bool:
-    """C 9-4-1: the range check succeeds iff the current distance is an element of the range."""
-    return g.distance() in attack_range(g, attack)
+    """C 9-4-1: the range check succeeds iff the current distance is an element of the range. A 23-4:
+    an attack with 追尾 (pursuit) reads its attacker's aim instead; with no aim, the check fails."""
+    return range_check_value(g, attack) in attack_range(g, attack)
+
+
+def range_check_value(g: Game, attack: Attack) -> int | None:
+    """The value the range check of C 9-4-1 compares with the range: the current distance, or the
+    attacker's aim for an attack with pursuit (A 23-4; None when the aim is "none")."""
+    if "pursuit" in keywords(g, attack):
+        return g.state.players[attack.attacker].aim
+    return g.distance()

@@ -244,6 +244,7 @@ AttackKeyword = Literal[
     "no_reaction_enhancement",  # 対応不可(《付与》)
     "unnullifiable",  # C 10-23: neither the attack, its damage nor its after-attack effects are nullified
     "both_damages",  # C 10-26: both damages are received, at once
+    "pursuit",  # 追尾, A 23-4: the range check reads the attacker's aim instead of the distance (Misora)
 ]
 RangeClass = Literal[
     "change",
@@ -519,6 +520,9 @@ class PlayerState:
     # Main phases the player will lose, their next ones (Honoka's Amidst Empty Trails): the turn goes
     # from the start phase straight to the end phase (C 8).
     lose_main_phases: int = 0
+    # A 23-1-1: Misora's aim (照準), public: a whole number, or None for "none" (also for a player
+    # who does not harbor her, who has no aim at all).
+    aim: int | None = None
 
 
 @dataclass

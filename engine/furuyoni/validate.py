@@ -106,6 +106,7 @@ def _check_counts(s: State) -> None:
         if ps.stratagem is None and ps.stratagem_revealed:
             _fail("stratagem", "A 5-2", f"player {p} has no stratagem to reveal")
         _check_gauges(p, ps.goddesses, ps.wind, ps.thunder)  # A 10-2-1 (Raira)
+        _check_aim(p, ps.goddesses, ps.aim)  # A 23-1-1 (Misora)
 
 
 def _aura_cap(s: State, p: int) -> int:
@@ -390,3 +391,15 @@ def _check_charged(uid: str, p: int, zone: str, goddesses: list[str], trump_stat
         _fail("charged", "A 10-3-1-1", f"{uid!r} in player {p}'s {zone} is charged; the state is not valid there")
     if goddesses and not _harbors_raira(goddesses):
         _fail("charged", "A 10-3-1-1", f"{uid!r} is charged in player {p}'s {zone}, who does not harbor Raira")
+
+
+def _check_aim(p: int, goddesses: list[str], aim: int | None) -> None:
+    """A 23-1-1: only a player harboring Misora has an aim. Our reading: the aim is never below 0, as
+    it is compared with the distance (which has a floor of 0, C 5-2-1) and lowered only by 1 at a time
+    where the card allows it (AMBIGUITIES: decision on A 23-1-1 in clause_meta)."""
+    if aim is None:
+        return
+    if goddesses and not any(g.split("-")[0] == "misora" for g in goddesses):
+        _fail("aim", "A 23-1-1", f"player {p} has an aim ({aim}) without harboring Misora")
+    if aim < 0:
+        _fail("aim", "A 23-1-1", f"player {p}'s aim is {aim}; an aim is 0 or more")

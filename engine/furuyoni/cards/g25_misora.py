@@ -1,0 +1,164 @@
+"""Misora (No. 25): card behaviour and her additional rules (A 23).
+
+A 23-1-1: a player who harbors Misora has an aim (``PlayerState.aim``): "none" (None) or a whole
+number, public. A player without her has no aim (None, and ``validate`` refuses one). Our reading:
+the aim is "none" at the start of the duel, since no rule gives it a value before her end phase.
+A 23-2: her rule effects: at the end of her main phase, if she attacked this turn, her aim becomes
+none; at her end phase she may set her aim to the current distance.
+A 23-3: an aim "fits" an attack when it is not none and both it and the current distance are in the
+attack's range (``aim_fits``).
+A 23-4: 追尾 (pursuit) is the attack keyword ``pursuit``: the range check reads the attacker's aim
+instead of the current distance and fails on none (``attacks.in_range``; checked at use as well).
+
+Facts (range, damage, costs) come from the card database; only what the facts cannot say is here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..attacks import attack_range
+from ..game import as_player
+from ..model import Action, Attack, Choose, Decision, Decline, Effect, PlayerState
+from ..procedures.common import ask, ask_yes_no
+from ..procedures.effects import resolve_effect
+from .registry import Behaviour, GoddessRules, RuleEffect, behaviour, scripted
+
+if TYPE_CHECKING:
+    from ..game import Game, Proc
+    from ..procedures.effects import Context
+
+
+def harbors_misora(ps: PlayerState) -> bool:
+    return any(key.split("-")[0] == "misora" for key in ps.goddesses)
+
+
+# --- A 23-1-1 and A 23-3: the aim ---------------------------------------------------------------------------
+
+
+def set_aim(g: Game, me: int, value: int | None, clause: str) -> None:
+    """Set player me's aim (A 23-1-1); a player who does not harbor Misora has no aim to set."""
+    ps = g.state.players[me]
+    if not harbors_misora(ps):
+        g.emit("A 23-1-1", f"player {me} does not harbor Misora and has no aim: nothing changes", player=me)
+        return
+    old = ps.aim
+    ps.aim = value
+    shown = "none" if value is None else str(value)
+    g.emit(clause, f"player {me}'s aim: {'none' if old is None else old} -> {shown}", player=me, count=value)
+
+
+def aim_fits(g: Game, me: int, attack: Attack) -> bool:
+    """A 23-3: player me's aim fits the attack: the aim is not none, and it and the current distance
+    are both elements of the attack's range."""
+    aim = g.state.players[me].aim
+    if aim is None:
+        return False
+    reach = attack_range(g, attack)
+    return aim in reach and g.distance() in reach
+
+
+# --- A 23-2: the rule effects ----------------------------------------------------------------------------------
+
+
+def _forget_aim(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """A 23-2 (first): at the end of her main phase, after an attack this turn, her aim becomes none."""
+    if me in g.state.attacked_this_turn and g.state.players[me].aim is not None:
+        set_aim(g, me, None, "A 23-2")
+    yield from ()
+
+
+def _take_aim(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """A 23-2 (second): at her end phase she may make her aim equal to the current distance."""
+    d = g.distance()
+    if (yield from ask_yes_no(g, me, "may", "A 23-2", {"what": f"set the aim to the current distance {d}"})):
+        set_aim(g, me, d, "A 23-2")
+    else:
+        g.emit("A 23-2", f"player {me} leaves the aim as it is", player=me)
+
+
+FORGET_AIM = scripted("constant", _forget_aim, when="main_end")
+TAKE_AIM = scripted("constant", _take_aim, when="end_phase")
+
+
+def rule_effects(g: Game, when: str) -> list[RuleEffect]:
+    """A 23-2: both rule effects are her own phases' ("your main phase", "your end phase")."""
+    a = g.state.active
+    ps = g.state.players[a]
+    if not harbors_misora(ps):
+        return []
+    if when == "main_end" and a in g.state.attacked_this_turn and ps.aim is not None:
+        return [(f"misora#forget-aim#{a}", a, FORGET_AIM)]
+    if when == "end_phase":
+        return [(f"misora#take-aim#{a}", a, TAKE_AIM)]
+    return []
+
+
+# --- the cards ---------------------------------------------------------------------------------------------------
+
+
+def _arrow(g: Game, uid: str | None, me: int, eff: Effect, ctx: Context) -> Proc:
+    yield from resolve_effect(g, uid, me, eff, "A 23-1-1", ctx)
+
+
+DISTANCE_TO_DUST = Effect(timing="after_attack", op="move", source="distance", dest="dust", amount=1)
+DUST_TO_AURA = Effect(timing="after_attack", op="move", source="dust", dest="self.aura", amount=1)
+DUST_TO_DISTANCE = Effect(timing="after_attack", op="move", source="dust", dest="distance", amount=1)
+
+
+def _nudge_aim(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Aiming Kick (狙い蹴り), after the attack: she may raise or lower her aim by 1. Our reading: an
+    aim of none has no value to change, and an aim of 0 is not lowered (the aim is never below 0)."""
+    aim = g.state.players[me].aim
+    if aim is None:
+        g.emit("A 23-1-1", f"player {me}'s aim is none: there is nothing to raise or lower", player=me)
+        return
+    p = as_player(me)
+    options: list[Action] = [Choose(player=p, option="raise")]
+    if aim > 0:
+        options.append(Choose(player=p, option="lower"))
+    options.append(Decline(player=p))
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="choose", player=p, clause="A 23-1-1", options=options, detail={"what": "raise or lower the aim by 1"}
+        ),
+    )
+    if isinstance(ans, Choose):
+        set_aim(g, me, aim + (1 if ans.option == "raise" else -1), "A 23-1-1")
+    else:
+        g.emit("A 23-1-1", f"player {me} leaves the aim at {aim}", player=me)
+
+
+def _wind_hole(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Wind Hole (風孔), after the attack: compare the current distance with her aim: farther, one
+    crystal from the distance to the dust; equal, one from the dust to her aura; nearer, one from the
+    dust to the distance. Our reading: with an aim of none nothing compares, and nothing happens."""
+    aim = g.state.players[me].aim
+    d = g.distance()
+    if aim is None:
+        g.emit("A 23-1-1", f"player {me}'s aim is none: the distance {d} compares with nothing", player=me)
+        return
+    if d > aim:
+        yield from _arrow(g, uid, me, DISTANCE_TO_DUST, ctx)
+    elif d == aim:
+        yield from _arrow(g, uid, me, DUST_TO_AURA, ctx)
+    else:
+        yield from _arrow(g, uid, me, DUST_TO_DISTANCE, ctx)
+
+
+CARDS: dict[str, Behaviour] = {
+    "NA-25-misora-O-N-2": behaviour(scripted("after_attack", _nudge_aim)),
+    "NA-25-misora-O-N-3": behaviour(scripted("after_attack", _wind_hole)),
+    # Misora's Sky (ミソラノソラ): while deployed the current distance is 5 larger (C 5-2-1); when it is
+    # destroyed, one crystal each from the opponent's life, aura and flare to the distance. Its text
+    # while used (it cannot be used) adds nothing a used trump does not already have (C 9-2).
+    "NA-25-misora-O-S-4": behaviour(
+        Effect(timing="while_deployed", op="distance_shift", amount=5),
+        Effect(timing="on_destroy", op="move", source="opponent.life", dest="distance", amount=1),
+        Effect(timing="on_destroy", op="move", source="opponent.aura", dest="distance", amount=1),
+        Effect(timing="on_destroy", op="move", source="opponent.flare", dest="distance", amount=1),
+    ),
+}
+
+RULES = GoddessRules(rule_effects=rule_effects)

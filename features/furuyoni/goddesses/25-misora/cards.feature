@@ -1,0 +1,88 @@
+@goddess:misora
+Feature: Misora (No. 25) — her cards as printed
+  Each scenario names a real card of season na-s9-2 by an English name and its rules id and exercises
+  what is distinctive about it. Her aim (A 23-1-1), her rule effects (A 23-2) and pursuit (A 23-4) are
+  exemplified in the A-23 features.
+
+  Background:
+    Given a duel in A's main phase with a standard action
+    And the test cards:
+      | id    | type   | range | damage |
+      | far7  | attack | 7     | 1/1    |
+    And B has aura 5, life 10
+
+  @clause:A-23-1-1 @card:NA-25-misora-O-N-2
+  Scenario: Aiming Kick (NA-25-misora-O-N-2) raises the aim by 1 after the attack
+    Given A harbors Misora with aim 3
+    And the distance is 3
+    And A has "Aiming Kick" (NA-25-misora-O-N-2) in hand
+    When A uses "Aiming Kick"
+    And B takes the damage on aura
+    Then A must decide choose
+    When A chooses "raise"
+    Then A's aim is 4
+    And B has aura 3, life 10
+
+  @clause:A-23-1-1 @card:NA-25-misora-O-N-2
+  Scenario: Aiming Kick (NA-25-misora-O-N-2) may lower the aim by 1 instead
+    Given A harbors Misora with aim 3
+    And the distance is 3
+    And A has "Aiming Kick" (NA-25-misora-O-N-2) in hand
+    When A uses "Aiming Kick"
+    And B takes the damage on aura
+    And A chooses "lower"
+    Then A's aim is 2
+
+  @clause:A-23-1-1 @card:NA-25-misora-O-N-2
+  Scenario: Aiming Kick (NA-25-misora-O-N-2) has no aim to change when the aim is none
+    Given A harbors Misora with no aim
+    And the distance is 3
+    And A has "Aiming Kick" (NA-25-misora-O-N-2) in hand
+    When A uses "Aiming Kick"
+    And B takes the damage on aura
+    Then A's aim is none
+    And A must decide main_action
+
+  @clause:A-23-1-1 @card:NA-25-misora-O-N-3
+  Scenario: Wind Hole (NA-25-misora-O-N-3) draws the distance in when it is farther than the aim
+    Given A harbors Misora with aim 3
+    And the distance is 4
+    And the dust is 2
+    And A has "Wind Hole" (NA-25-misora-O-N-3) in hand
+    When A uses "Wind Hole"
+    And B takes the damage on aura
+    Then the distance is 3
+    And the dust is 4
+
+  @clause:A-23-1-1 @card:NA-25-misora-O-N-3
+  Scenario: Wind Hole (NA-25-misora-O-N-3) gives an aura crystal when the distance equals the aim
+    Given A harbors Misora with aim 4
+    And the distance is 4
+    And the dust is 2
+    And A has aura 2, life 10
+    And A has "Wind Hole" (NA-25-misora-O-N-3) in hand
+    When A uses "Wind Hole"
+    And B takes the damage on aura
+    Then the distance is 4
+    And A has aura 3, life 10
+
+  @clause:A-23-1-1 @card:NA-25-misora-O-N-3
+  Scenario: Wind Hole (NA-25-misora-O-N-3) pushes the distance out when it is nearer than the aim
+    Given A harbors Misora with aim 5
+    And the distance is 2
+    And the dust is 2
+    And A has "Wind Hole" (NA-25-misora-O-N-3) in hand
+    When A uses "Wind Hole"
+    And B takes the damage on aura
+    Then the distance is 3
+    And the dust is 2
+
+  @clause:C-5-2-1 @card:NA-25-misora-O-S-4
+  Scenario: Misora's Sky (NA-25-misora-O-S-4) deployed makes the current distance 5 larger
+    Given A harbors Misora with no aim
+    And the distance is 2
+    And A has "Misora's Sky" (NA-25-misora-O-S-4) deployed with 2 crystals
+    And A holds far7 in hand
+    When A uses "far7"
+    And B takes the damage on aura
+    Then B has aura 4, life 10
