@@ -147,7 +147,31 @@ def _wind_hole(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         yield from _arrow(g, uid, me, DUST_TO_DISTANCE, ctx)
 
 
+def _twin_arrows(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Twin Arrows (甲矢乙矢), after the attack: the opponent discards an attack card from their hand;
+    if they cannot, they reveal their hand and put the top three cards of their deck face down (one at
+    a time; a deck that runs out gives what it has, C 5-10). Our reading of "discard": the Japanese
+    text of the card database says the discard pile, the Korean one the face-down pile; we follow the
+    Japanese, the language the card was printed in (clause_meta decision on A 23-4)."""
+    from ..procedures.terms import choose
+    from .g07_shinra import deck_to
+
+    opp = 1 - me
+    hand = g.state.players[opp].hand
+    attacks = [u for u in hand if g.defn(u).type == "attack"]
+    if attacks:
+        chosen = yield from choose(g, opp, attacks, "C 9-4 vii", {"what": "attack card to discard", "card": uid})
+        g.move_card(chosen, "discard", clause="C 9-4 vii")
+        return
+    g.emit("C 9-4 vii", f"player {opp} has no attack card in hand and reveals it", player=opp, cards=list(hand))
+    deck_to(g, opp, 3, "face_down", "C 9-4 vii")
+
+
+PURSUIT = Effect(timing="constant", op="gain_keyword", applies_to="this_attack", keywords=["pursuit"])  # A 23-4
+
+
 CARDS: dict[str, Behaviour] = {
+    "NA-25-misora-O-N-4": behaviour(PURSUIT, scripted("after_attack", _twin_arrows)),
     "NA-25-misora-O-N-2": behaviour(scripted("after_attack", _nudge_aim)),
     "NA-25-misora-O-N-3": behaviour(scripted("after_attack", _wind_hole)),
     # Misora's Sky (ミソラノソラ): while deployed the current distance is 5 larger (C 5-2-1); when it is

@@ -86,3 +86,42 @@ Feature: Misora (No. 25) — her cards as printed
     When A uses "far7"
     And B takes the damage on aura
     Then B has aura 4, life 10
+
+  @clause:A-23-4 @card:NA-25-misora-O-N-4
+  Scenario: Twin Arrows (NA-25-misora-O-N-4) makes the opponent discard an attack card from hand
+    Given a duel in A's main phase with a full-power action
+    And the test cards:
+      | id    | type   | range | damage |
+      | jab   | attack | 0-10  | 1/1    |
+      | f1    | action |       |        |
+    And A harbors Misora with aim 6
+    And the distance is 6
+    And B holds jab, f1 in hand
+    And A has "Twin Arrows" (NA-25-misora-O-N-4) in hand
+    When A uses "Twin Arrows"
+    And B does not react
+    Then B must decide choose
+    When B chooses "jab"
+    Then "jab" is in B's discard pile
+    And "f1" is in B's hand
+
+  @clause:A-23-4 @card:NA-25-misora-O-N-4
+  Scenario: Twin Arrows (NA-25-misora-O-N-4) puts three cards of the deck face down when no attack card is in hand
+    Given a duel in A's main phase with a full-power action
+    And the test cards:
+      | id    | type   | range | damage |
+      | f1    | action |       |        |
+      | f2    | action |       |        |
+      | f3    | action |       |        |
+      | f4    | action |       |        |
+      | f5    | action |       |        |
+    And A harbors Misora with aim 6
+    And the distance is 6
+    And B holds f1 in hand
+    And B's deck is f2, f3, f4, f5 from the top
+    And A has "Twin Arrows" (NA-25-misora-O-N-4) in hand
+    When A uses "Twin Arrows"
+    And B does not react
+    Then B has 3 cards in face-down pile
+    And B has 1 card in deck
+    And "f1" is in B's hand
