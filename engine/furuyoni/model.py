@@ -390,6 +390,9 @@ class Effect:
     # on its holder's 〈Anvil〉 (A 6-3-1)
     of: str | None = None
     keep_own: bool = False  # copy_of: the copy keeps its own name, user and printed text beside T's
+    # modify_attack (damage): in force only while the attacker's aim fits the attack (A 23-3, Misora).
+    # On a next_attack modification `category` also makes it wait for an attack of a card of that category.
+    if_aim_fits: bool = False
 
 
 @dataclass

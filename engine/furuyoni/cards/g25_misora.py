@@ -6,7 +6,7 @@ the aim is "none" at the start of the duel, since no rule gives it a value befor
 A 23-2: her rule effects: at the end of her main phase, if she attacked this turn, her aim becomes
 none; at her end phase she may set her aim to the current distance.
 A 23-3: an aim "fits" an attack when it is not none and both it and the current distance are in the
-attack's range (``aim_fits``).
+attack's range (``attacks.aim_fits``); a damage modification with ``if_aim_fits`` applies only then.
 A 23-4: 追尾 (pursuit) is the attack keyword ``pursuit``: the range check reads the attacker's aim
 instead of the current distance and fails on none (``attacks.in_range``; checked at use as well).
 
@@ -17,9 +17,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..attacks import attack_range
 from ..game import as_player
-from ..model import Action, Attack, Choose, Decision, Decline, Effect, PlayerState
+from ..model import Action, Choose, Decision, Decline, Effect, PlayerState
 from ..procedures.common import ask, ask_yes_no
 from ..procedures.effects import resolve_effect
 from .registry import Behaviour, GoddessRules, RuleEffect, behaviour, scripted
@@ -46,16 +45,6 @@ def set_aim(g: Game, me: int, value: int | None, clause: str) -> None:
     ps.aim = value
     shown = "none" if value is None else str(value)
     g.emit(clause, f"player {me}'s aim: {'none' if old is None else old} -> {shown}", player=me, count=value)
-
-
-def aim_fits(g: Game, me: int, attack: Attack) -> bool:
-    """A 23-3: player me's aim fits the attack: the aim is not none, and it and the current distance
-    are both elements of the attack's range."""
-    aim = g.state.players[me].aim
-    if aim is None:
-        return False
-    reach = attack_range(g, attack)
-    return aim in reach and g.distance() in reach
 
 
 # --- A 23-2: the rule effects ----------------------------------------------------------------------------------
@@ -170,7 +159,26 @@ def _twin_arrows(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 PURSUIT = Effect(timing="constant", op="gain_keyword", applies_to="this_attack", keywords=["pursuit"])  # A 23-4
 
 
+# Precision (精密化): 1 concentration; this turn her next attack of a normal card of another goddess
+# whose aura damage is not 「-」 gets +1/+1 while her aim fits it (A 23-3).
+PRECISION = (
+    Effect(timing="on_use", op="gain_concentration", player="self", amount=1),
+    Effect(
+        timing="on_use",
+        op="modify_attack",
+        applies_to="next_attack",
+        aura=1,
+        life=1,
+        other_goddess=True,
+        aura_damage_defined=True,
+        category="normal",
+        if_aim_fits=True,
+    ),
+)
+
+
 CARDS: dict[str, Behaviour] = {
+    "NA-25-misora-O-N-5": behaviour(*PRECISION),
     "NA-25-misora-O-N-4": behaviour(PURSUIT, scripted("after_attack", _twin_arrows)),
     "NA-25-misora-O-N-2": behaviour(scripted("after_attack", _nudge_aim)),
     "NA-25-misora-O-N-3": behaviour(scripted("after_attack", _wind_hole)),
