@@ -248,6 +248,8 @@ def _substitute(g: Game, group: list[Mod], aura: int | None, life: int | None) -
         aura = min(aura_vals)
     if life_vals and life is not None:
         life = min(life_vals)
+    if any(m.effect.dash_aura for m in group):
+        aura = None  # Our reading: a substitution by 「-」 (no number to compare) wins (Misora's Bow Drift)
     return aura, life
 
 

@@ -393,6 +393,8 @@ class Effect:
     # modify_attack (damage): in force only while the attacker's aim fits the attack (A 23-3, Misora).
     # On a next_attack modification `category` also makes it wait for an attack of a card of that category.
     if_aim_fits: bool = False
+    # modify_attack substitute: the aura damage becomes 「-」 (C 5-6 i; Misora's Bow Drift)
+    dash_aura: bool = False
 
 
 @dataclass

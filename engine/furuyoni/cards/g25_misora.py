@@ -177,7 +177,29 @@ PRECISION = (
 )
 
 
+def _bow_drift_after(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Bow Drift (弓流し), after the attack: if the current distance equals her aim, one crystal from
+    the dust to her aura (an aim of none equals nothing)."""
+    aim = g.state.players[me].aim
+    if aim is None or g.distance() != aim:
+        g.emit("A 23-1-1", f"the distance {g.distance()} is not the aim: nothing happens", player=me)
+        return
+    yield from _arrow(g, uid, me, DUST_TO_AURA, ctx)
+
+
 CARDS: dict[str, Behaviour] = {
+    # Bow Drift: while her aim fits this attack (A 23-3) its aura damage is 「-」.
+    "NA-25-misora-O-N-1": behaviour(
+        Effect(
+            timing="constant",
+            op="modify_attack",
+            applies_to="this_attack",
+            mod_class="substitute",
+            dash_aura=True,
+            if_aim_fits=True,
+        ),
+        scripted("after_attack", _bow_drift_after),
+    ),
     "NA-25-misora-O-N-5": behaviour(*PRECISION),
     "NA-25-misora-O-N-4": behaviour(PURSUIT, scripted("after_attack", _twin_arrows)),
     "NA-25-misora-O-N-2": behaviour(scripted("after_attack", _nudge_aim)),

@@ -125,3 +125,25 @@ Feature: Misora (No. 25) — her cards as printed
     Then B has 3 cards in face-down pile
     And B has 1 card in deck
     And "f1" is in B's hand
+
+  @clause:A-23-3 @card:NA-25-misora-O-N-1
+  Scenario: Bow Drift (NA-25-misora-O-N-1) has no aura damage while the aim fits, and gives an aura crystal at the aimed distance
+    Given A harbors Misora with aim 5
+    And the distance is 5
+    And the dust is 2
+    And A has aura 2, life 10
+    And A has "Bow Drift" (NA-25-misora-O-N-1) in hand
+    When A uses "Bow Drift"
+    Then B has aura 5, life 9
+    And A has aura 3, life 10
+
+  @clause:A-23-3 @card:NA-25-misora-O-N-1
+  Scenario: Bow Drift (NA-25-misora-O-N-1) keeps its aura damage when the aim is outside its range
+    Given A harbors Misora with aim 8
+    And the distance is 5
+    And A has aura 2, life 10
+    And A has "Bow Drift" (NA-25-misora-O-N-1) in hand
+    When A uses "Bow Drift"
+    And B takes the damage on aura
+    Then B has aura 3, life 10
+    And A has aura 2, life 10
