@@ -39,7 +39,7 @@ def attack_from_card(g: Game, uid: str, attacker: Player, *, reacting: bool) -> 
         source=uid,
         category=d.category,
         subtype=d.subtype,
-        range=list(d.range or []),
+        range=[x_of(g, uid)] if d.x_range else list(d.range or []),
         aura_damage=d.aura_damage,
         life_damage=d.life_damage,
         user=d.user,

@@ -445,6 +445,7 @@ class CardDef:
     returns_only_by_reshuffle: bool = False
     x: XValue | None = None  # what the card's X is (printed damage or cost X)
     x_damage: list[Literal["aura", "life"]] = field(default_factory=list)  # printed damages that are X
+    x_range: bool = False  # the printed range is X: the attack's range is the single distance X (Misora)
     y: XValue | None = None  # a second value printed as Y (e.g. "Y is half of X": quantity this.x, divide 2)
     y_damage: list[Literal["aura", "life"]] = field(default_factory=list)  # printed damages that are Y
     cost_x: bool = False  # the cost is X, read as it is paid and fixed for the rest of the use (C 9-3-1)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..game import as_player
-from ..model import Action, Choose, Decision, Decline, Effect, PlayerState
+from ..model import Action, Choose, Decision, Decline, Effect, PlayerState, XValue
 from ..procedures.common import ask, ask_yes_no
 from ..procedures.effects import resolve_effect
 from .registry import Behaviour, GoddessRules, RuleEffect, behaviour, scripted
@@ -187,7 +187,43 @@ def _bow_drift_after(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     yield from _arrow(g, uid, me, DUST_TO_AURA, ctx)
 
 
+def _endless_end_after(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Endless End (ミハテヌハテ), after the attack: with X of 7 or more, the opponent's whole deck goes
+    face down, one card at a time from the top."""
+    from ..quantities import x_of
+    from .g07_shinra import deck_to
+
+    x = x_of(g, uid)
+    if x < 7:
+        g.emit("C 9-4 vii", f"X is {x}, less than 7: nothing happens", card=uid)
+        return
+    opp = 1 - me
+    deck_to(g, opp, len(g.state.players[opp].deck), "face_down", "C 9-4 vii")
+    yield from ()
+
+
+def _endless_end_rearm(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Endless End, used: at her end phase, one crystal from the dust onto it, then it becomes unused
+    (C 10-17). Our reading: the crystals stay on the card as it turns unused (its X counts them)."""
+    from ..procedures.terms import return_to_unused
+
+    if uid is None or g.state.active != me:
+        return
+    g.move_crystals(("dust",), ("card", uid), 1, "C 8-3-1")
+    return_to_unused(g, uid, "C 10-17")
+    yield from ()
+
+
 CARDS: dict[str, Behaviour] = {
+    # Endless End: 追尾 and 対応不可; its range and X are 3 plus twice the crystals on it.
+    "NA-25-misora-O-S-1": behaviour(
+        PURSUIT,
+        scripted("after_attack", _endless_end_after),
+        scripted("while_used", _endless_end_rearm, when="end_phase"),
+        x=XValue(quantity="this.crystals", multiply=2, offset=3),
+        x_range=True,
+        no_reaction=["all"],
+    ),
     # Bow Drift: while her aim fits this attack (A 23-3) its aura damage is 「-」.
     "NA-25-misora-O-N-1": behaviour(
         Effect(

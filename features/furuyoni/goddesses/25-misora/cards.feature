@@ -147,3 +147,57 @@ Feature: Misora (No. 25) — her cards as printed
     And B takes the damage on aura
     Then B has aura 3, life 10
     And A has aura 2, life 10
+
+  @clause:A-23-4 @card:NA-25-misora-O-S-1
+  Scenario: Endless End (NA-25-misora-O-S-1) with two crystals aims at 7 and puts the whole deck face down
+    Given the test cards:
+      | id    | type   | range | damage |
+      | f1    | action |       |        |
+      | f2    | action |       |        |
+    And A harbors Misora with aim 7
+    And the distance is 2
+    And A has flare 2
+    And A has the unused trump "Endless End" (NA-25-misora-O-S-1)
+    And "Endless End" has 2 crystals on it
+    And B's deck is f1, f2 from the top
+    When A uses "Endless End"
+    Then B has aura 5, life 9
+    And B has 2 cards in face-down pile
+    And B has 0 cards in deck
+
+  @clause:A-23-4 @card:NA-25-misora-O-S-1
+  Scenario: Endless End (NA-25-misora-O-S-1) without crystals reaches only an aim of 3 and leaves the deck
+    Given the test cards:
+      | id    | type   | range | damage |
+      | f1    | action |       |        |
+    And A harbors Misora with aim 5
+    And the distance is 3
+    And A has flare 2
+    And A has the unused trump "Endless End" (NA-25-misora-O-S-1)
+    When A tries to use "Endless End"
+    Then the action is illegal citing "A 23-4"
+
+  @clause:A-23-4 @card:NA-25-misora-O-S-1
+  Scenario: Endless End (NA-25-misora-O-S-1) with X below 7 leaves the deck
+    Given the test cards:
+      | id    | type   | range | damage |
+      | f1    | action |       |        |
+    And A harbors Misora with aim 3
+    And the distance is 8
+    And A has flare 2
+    And A has the unused trump "Endless End" (NA-25-misora-O-S-1)
+    And B's deck is f1 from the top
+    When A uses "Endless End"
+    Then B has aura 5, life 9
+    And B has 1 card in deck
+
+  @clause:C-8-3-1 @card:NA-25-misora-O-S-1
+  Scenario: Endless End (NA-25-misora-O-S-1), used, takes a crystal at her end phase and becomes unused
+    Given a duel in A's end phase
+    And A harbors Misora with aim 3
+    And the dust is 2
+    And A has the used trump "Endless End" (NA-25-misora-O-S-1)
+    When the position is submitted
+    And A resolves "Endless End" first
+    Then "Endless End" has 1 crystal
+    And "Endless End" is an unused trump
