@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers, then
 
-from tests.steps.dsl import player
+from tests.steps.dsl import player, uid
 from tests.steps.duel import Duel
 
 
@@ -26,3 +26,14 @@ def _aim_is(duel: Duel, who: str, aim: str) -> None:
     got = duel.board["players"][player(who)].get("aim")
     want = None if aim == "none" else int(aim)
     assert got == want, f"{who}'s aim is {got}"
+
+
+@given(parsers.re(r'(?P<owner>[AB])\'s "(?P<card>[^"]+)" is sealed under (?P<who>[AB])\'s "(?P<sealer>[^"]+)"'))
+def _sealed_real(duel: Duel, owner: str, card: str, who: str, sealer: str) -> None:
+    """C 7-1-13: a card placed beforehand (a real card too) moves into 〈Sealed〉, under the sealer."""
+    c_uid, s_uid = uid(player(owner), card), uid(player(who), sealer)
+    ps = duel.player_state(player(owner))
+    for zone in ("hand", "deck", "discard", "face_down"):
+        if c_uid in ps.get(zone, []):
+            ps[zone].remove(c_uid)
+    duel.state.setdefault("sealed", {}).setdefault(s_uid, []).append(c_uid)

@@ -214,7 +214,34 @@ def _endless_end_rearm(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     yield from ()
 
 
+def _raised_shadow(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Raised Shadow (カカゲルカゲ), on deploy: if the attack it answered comes from a normal card and
+    its range holds her aim, that attack is nullified (C 9-4 ii) and the card is sealed under this one
+    (C 10-9). An aim of none is held by no range."""
+    from ..attacks import attack_range
+    from ..procedures.effects import answered_attack
+
+    atk = answered_attack(g, me, ctx)
+    aim = g.state.players[me].aim
+    if atk is None or atk.source is None or atk.category != "normal":
+        g.emit("C 9-4 i", "it answers no attack of a normal card: nothing happens", card=uid)
+        return
+    reach = attack_range(g, atk)
+    if aim is None or aim not in reach:
+        g.emit("A 23-1-1", f"the aim {'none' if aim is None else aim} is not in {reach}: nothing happens", card=uid)
+        return
+    yield from resolve_effect(g, uid, me, NULLIFY, "C 9-4 ii", ctx)
+    if uid is not None:
+        g.seal(atk.source, uid, "C 10-9")
+
+
+NULLIFY = Effect(timing="on_deploy", op="nullify_attack")
+
+
 CARDS: dict[str, Behaviour] = {
+    # Raised Shadow: see ``_raised_shadow``; when destroyed, what it sealed goes to the discard pile of
+    # its holder, the opponent (C 7-1-13).
+    "NA-25-misora-O-S-3": behaviour(scripted("on_deploy", _raised_shadow), Effect(timing="on_destroy", op="unseal")),
     # Endless End: 追尾 and 対応不可; its range and X are 3 plus twice the crystals on it.
     "NA-25-misora-O-S-1": behaviour(
         PURSUIT,

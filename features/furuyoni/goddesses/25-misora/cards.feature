@@ -201,3 +201,49 @@ Feature: Misora (No. 25) — her cards as printed
     And A resolves "Endless End" first
     Then "Endless End" has 1 crystal
     And "Endless End" is an unused trump
+
+  @clause:C-10-9 @card:NA-25-misora-O-S-3
+  Scenario: Raised Shadow (NA-25-misora-O-S-3) nullifies a normal card's attack whose range holds the aim and seals the card
+    Given a duel in B's main phase with a standard action
+    And A harbors Misora with aim 4
+    And B harbors "yurina" and "saine"
+    And the distance is 3
+    And the dust is 5
+    And A has flare 2
+    And A has aura 3, life 10
+    And A has the unused trump "Raised Shadow" (NA-25-misora-O-S-3)
+    And B has "Slash" (NA-01-yurina-O-N-1) in hand
+    When B uses "Slash"
+    And A reacts with "Raised Shadow"
+    And A charges 3 from dust
+    Then "B:NA-01-yurina-O-N-1" is sealed under "Raised Shadow"
+    And A has aura 3, life 10
+
+  @clause:C-10-9 @card:NA-25-misora-O-S-3
+  Scenario: Raised Shadow (NA-25-misora-O-S-3) does nothing to an attack whose range does not hold the aim
+    Given a duel in B's main phase with a standard action
+    And A harbors Misora with aim 5
+    And B harbors "yurina" and "saine"
+    And the distance is 3
+    And the dust is 5
+    And A has flare 2
+    And A has aura 3, life 10
+    And A has the unused trump "Raised Shadow" (NA-25-misora-O-S-3)
+    And B has "Slash" (NA-01-yurina-O-N-1) in hand
+    When B uses "Slash"
+    And A reacts with "Raised Shadow"
+    And A charges 3 from dust
+    And A takes the damage on life
+    Then A has aura 3, life 9
+    And nothing is sealed under "Raised Shadow"
+
+  @clause:C-7-1-13 @card:NA-25-misora-O-S-3
+  Scenario: Raised Shadow (NA-25-misora-O-S-3) destroyed gives the sealed card back to the opponent's discard pile
+    Given a duel at the start of turn 3 with A active
+    And A harbors Misora with no aim
+    And B harbors "yurina" and "saine"
+    And A has "Raised Shadow" (NA-25-misora-O-S-3) deployed with 1 crystal
+    And B has "Slash" (NA-01-yurina-O-N-1) in hand
+    And B's "Slash" is sealed under A's "Raised Shadow"
+    When the position is submitted
+    Then "B:NA-01-yurina-O-N-1" is in B's discard pile
