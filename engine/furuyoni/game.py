@@ -215,6 +215,7 @@ class Game:
         """C 5-2-1: the current distance, floor 0, as deployed enhancements change it ("the current
         distance is 2 smaller": op ``distance_shift``, read without other effects' conditions)."""
         shift = 0
+        aimed: int | None = None
         bearers = self.effect_bearers()
         if bearers:
             for ps in self.state.players:
@@ -222,6 +223,10 @@ class Game:
                     effects = bearers.get(uid)
                     if effects and uid not in self.destroying:
                         shift += sum(e.amount for e in effects if e.op == "distance_shift")
+                        if ps.aim is not None and any(e.op == "distance_is_aim" for e in effects):
+                            aimed = ps.aim  # Misora's Tsukumo Cloud: the distance is her aim (shifts aside)
+        if aimed is not None:
+            return aimed
         return max(0, self.state.distance + shift)
 
     # --- crystals -----------------------------------------------------------------------------

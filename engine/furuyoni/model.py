@@ -228,6 +228,7 @@ EffectOp = Literal[
     "distance_shift",  # while deployed: the current distance (C 5-2-1) is changed by the signed `amount`, floor 0
     "nullify_dash_attacks",  # in force: attacks of `player` with a 「-」 damage are nullified at C 9-4 ii
     "cannot_use_cards",  # a status: `player` cannot use cards of `card_type` (C 9-2, 1-4)
+    "distance_is_aim",  # while deployed: the current distance is its holder's aim, if any (A 23-1-1, Misora)
 ]
 
 ModClass = Literal["substitute", "swap", "multiply", "divide", "add", "normalize"]  # C 5-6 i-vi

@@ -239,6 +239,13 @@ NULLIFY = Effect(timing="on_deploy", op="nullify_attack")
 
 
 CARDS: dict[str, Behaviour] = {
+    # Tsukumo Cloud (ツクモノクモ): while deployed, the current distance is her aim when she has one (our
+    # reading: that value stands as it is, other changes of the distance aside, clause_meta A 23-1-1),
+    # and she cannot advance or retreat (C 9-6).
+    "NA-25-misora-O-S-2": behaviour(
+        Effect(timing="while_deployed", op="distance_is_aim"),
+        Effect(timing="while_deployed", op="cannot_basic_action", player="self", moves=["advance", "retreat"]),
+    ),
     # Raised Shadow: see ``_raised_shadow``; when destroyed, what it sealed goes to the discard pile of
     # its holder, the opponent (C 7-1-13).
     "NA-25-misora-O-S-3": behaviour(scripted("on_deploy", _raised_shadow), Effect(timing="on_destroy", op="unseal")),

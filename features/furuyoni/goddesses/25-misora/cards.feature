@@ -247,3 +247,44 @@ Feature: Misora (No. 25) — her cards as printed
     And B's "Slash" is sealed under A's "Raised Shadow"
     When the position is submitted
     Then "B:NA-01-yurina-O-N-1" is in B's discard pile
+
+  @clause:A-23-1-1 @card:NA-25-misora-O-S-2
+  Scenario: Tsukumo Cloud (NA-25-misora-O-S-2) deployed makes the current distance her aim
+    Given A harbors Misora with aim 7
+    And the distance is 2
+    And A has "Tsukumo Cloud" (NA-25-misora-O-S-2) deployed with 1 crystal
+    And A holds far7 in hand
+    When A uses "far7"
+    And B takes the damage on aura
+    Then B has aura 4, life 10
+
+  @clause:A-23-1-1 @card:NA-25-misora-O-S-2
+  Scenario: Tsukumo Cloud (NA-25-misora-O-S-2) leaves the distance as it is while she has no aim
+    Given A harbors Misora with no aim
+    And the distance is 2
+    And A has "Tsukumo Cloud" (NA-25-misora-O-S-2) deployed with 1 crystal
+    And A holds far7 in hand
+    When A tries to use "far7"
+    Then the action is illegal citing "C 9-4-1"
+
+  @clause:C-9-6 @card:NA-25-misora-O-S-2
+  Scenario: Tsukumo Cloud (NA-25-misora-O-S-2) deployed forbids her to advance
+    Given A harbors Misora with aim 3
+    And the distance is 5
+    And A has concentration 1
+    And A has "Tsukumo Cloud" (NA-25-misora-O-S-2) deployed with 1 crystal
+    When A tries to perform advance paying concentration
+    Then the action is illegal citing "C 9-6"
+
+  @clause:C-5-2-1 @card:NA-25-misora-O-S-4
+  Scenario: Misora's Sky (NA-25-misora-O-S-4) destroyed moves a crystal each from the opponent's life, aura and flare to the distance
+    Given a duel at the start of turn 3 with A active
+    And A harbors Misora with no aim
+    And the distance is 2
+    And B has aura 3, life 8
+    And B has flare 2
+    And A has "Misora's Sky" (NA-25-misora-O-S-4) deployed with 1 crystal
+    When the position is submitted
+    Then B has aura 2, life 7
+    And B has flare 1
+    And the distance is 5
