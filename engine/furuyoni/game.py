@@ -227,6 +227,8 @@ class Game:
                             aimed = ps.aim  # Misora's Tsukumo Cloud: the distance is her aim (shifts aside)
         if aimed is not None:
             return aimed
+        # a one-shot "this turn, the current distance is 1 larger" (Misora's Wings of the Sky) lasts the turn
+        shift += sum(x.effect.amount for x in self.state.lasting if x.op == "distance_shift" and x.effect is not None)
         return max(0, self.state.distance + shift)
 
     # --- crystals -----------------------------------------------------------------------------

@@ -239,6 +239,15 @@ NULLIFY = Effect(timing="on_deploy", op="nullify_attack")
 
 
 CARDS: dict[str, Behaviour] = {
+    # Wings of the Sky (空の翼): 終端, distance limit 0-3; deployed, two crystals from the opponent's aura
+    # to the distance; destroyed, this turn the current distance and the master distance are 1 larger.
+    "NA-25-misora-O-N-7": behaviour(
+        Effect(timing="on_deploy", op="move", source="opponent.aura", dest="distance", amount=2),
+        Effect(timing="on_destroy", op="distance_shift", amount=1),
+        Effect(timing="on_destroy", op="master_distance", amount=1),
+        terminal=True,
+        distance_limit=[0, 3],
+    ),
     # Tsukumo Cloud (ツクモノクモ): while deployed, the current distance is her aim when she has one (our
     # reading: that value stands as it is, other changes of the distance aside, clause_meta A 23-1-1),
     # and she cannot advance or retreat (C 9-6).

@@ -288,3 +288,44 @@ Feature: Misora (No. 25) — her cards as printed
     Then B has aura 2, life 7
     And B has flare 1
     And the distance is 5
+
+  @clause:C-10-37 @card:NA-25-misora-O-N-7
+  Scenario: Wings of the Sky (NA-25-misora-O-N-7) deployed moves two crystals from the opponent's aura to the distance
+    Given A harbors Misora with no aim
+    And the distance is 2
+    And the dust is 5
+    And A has "Wings of the Sky" (NA-25-misora-O-N-7) in hand
+    When A uses "Wings of the Sky"
+    And A charges 2 from dust
+    Then B has aura 3, life 10
+    And the distance is 4
+
+  @clause:C-10-37 @card:NA-25-misora-O-N-7
+  Scenario: Wings of the Sky (NA-25-misora-O-N-7) cannot be used beyond its distance limit of 0-3
+    Given A harbors Misora with no aim
+    And the distance is 4
+    And A has "Wings of the Sky" (NA-25-misora-O-N-7) in hand
+    When A tries to use "Wings of the Sky"
+    Then the action is illegal citing "C 10-37"
+
+  @clause:C-5-2-1 @card:NA-25-misora-O-N-7
+  Scenario: Wings of the Sky (NA-25-misora-O-N-7) destroyed makes the distance 1 larger for the turn
+    Given a duel at the start of turn 3 with A active
+    And the test cards:
+      | id    | type   | range | damage |
+      | far3  | attack | 3     | 1/1    |
+      | f1    | action |       |        |
+      | f2    | action |       |        |
+    And A harbors Misora with no aim
+    And A's deck is f1, f2 from the top
+    And B has aura 5, life 10
+    And the distance is 2
+    And A has "Wings of the Sky" (NA-25-misora-O-N-7) deployed with 1 crystal
+    And A holds far3 in hand
+    When the position is submitted
+    And A does not reshuffle
+    And A chooses a standard action
+    And A uses "far3"
+    And B takes the damage on aura
+    Then B has aura 4, life 10
+    And the distance is 2
