@@ -390,6 +390,10 @@ class Game:
             self.emit("A 7-2-1", f"{self.name(uid)} is a poison and cannot be put face-down: it stays", card=uid)
             return
         inst = self.changing(uid)
+        borrowed = inst.borrowed and zone != src and src != "out_of_game"
+        if borrowed:  # Misora's Pursuit Strike: a card it used from out of game goes back there, face down
+            self.emit(clause, f"{self.name(uid)} was used from out of game: it goes back there face down", card=uid)
+            zone, owner, inst.borrowed = "out_of_game", inst.holder, False
         if zone in HOLDER_ONLY and owner is not None and owner != inst.holder:
             self.emit("C 7-2", f"{self.name(uid)} goes to its holder's {zone} instead", card=uid)
             owner = inst.holder
@@ -409,7 +413,7 @@ class Game:
         if src == "in_use":
             inst.x = None  # an X fixed by the cost lasts for the use only
         if zone == "out_of_game":
-            inst.face_up = True  # C 10-18 (cards put out of game by effects are face up)
+            inst.face_up = not borrowed  # C 10-18 (cards put out of game by effects are face up)
         self.emit(clause, f"{self.name(uid)}: {src} -> {zone}", card=uid, origin=src, destination=zone, player=owner)
         if inst.crystals and zone not in CRYSTAL_HOLDING:
             n = inst.crystals

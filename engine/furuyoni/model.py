@@ -480,6 +480,9 @@ class CardInstance:
     used_as: str | None = None  # while used as another card, that card's id (C 10-38)
     x: int | None = None  # the X its cost fixed when paid (CardDef.cost_x), while the card is in use
     charged: bool = False  # 帯電 (A 10-3-1-1): valid only in a Raira player's in-use, discard, enhancements, trumps
+    # Used from out of game by Misora's Pursuit Strike: when it would next leave the zone it is in, it
+    # goes back out of game face down instead.
+    borrowed: bool = False
 
 
 @dataclass

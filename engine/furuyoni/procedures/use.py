@@ -49,6 +49,7 @@ def check_use(
     as_card: str | None = None,
     *,
     free: bool = False,
+    gains: tuple[AttackKeyword, ...] = (),
 ) -> Illegal | None:
     """Why player p may not use this card now, or None. The same predicate builds the legal options
     and explains an illegal action, so the two can never disagree. `target` is the attack a
@@ -109,6 +110,7 @@ def check_use(
         if has_status(g, p, "cannot_attack"):
             return Illegal(["C 9-2"], f"player {p} cannot perform attacks: {d.name} is an attack card")
         probe = _probe_attack(g, uid, p, reacting=how == "reaction")
+        probe.keywords += [k for k in gains if k not in probe.keywords]  # given by the effect that uses it
         reach = attack_range(g, probe)
         if "pursuit" in keywords(g, probe) and not in_range(g, probe):  # A 23-4: the aim is checked
             aim = g.state.players[p].aim

@@ -329,3 +329,37 @@ Feature: Misora (No. 25) — her cards as printed
     And B takes the damage on aura
     Then B has aura 4, life 10
     And the distance is 2
+
+  @clause:A-23-4 @card:NA-25-misora-O-N-6
+  Scenario: Pursuit Strike (NA-25-misora-O-N-6) uses an unchosen card of her other goddess with pursuit, which then goes back out of game face down
+    Given A harbors Misora with aim 3
+    And the distance is 8
+    And A's out-of-game zone holds "Slash" (NA-01-yurina-O-N-1)
+    And A has "Pursuit Strike" (NA-25-misora-O-N-6) in hand
+    When A uses "Pursuit Strike"
+    And A chooses "Slash"
+    And B takes the damage on aura
+    Then B has aura 2, life 10
+    And "Slash" is face down in A's out-of-game zone
+
+  @clause:A-23-4 @card:NA-25-misora-O-N-6
+  Scenario: Pursuit Strike (NA-25-misora-O-N-6) uses a face-down card with pursuit, which then goes to the discard pile
+    Given A harbors Misora with aim 7
+    And the distance is 2
+    And A's face-down pile holds far7
+    And A has "Pursuit Strike" (NA-25-misora-O-N-6) in hand
+    When A uses "Pursuit Strike"
+    And A chooses "far7"
+    And B takes the damage on aura
+    Then B has aura 4, life 10
+    And "far7" is in A's discard pile
+
+  @clause:A-23-4 @card:NA-25-misora-O-N-6
+  Scenario: Pursuit Strike (NA-25-misora-O-N-6) offers no card whose range misses the aim
+    Given A harbors Misora with aim 5
+    And the distance is 7
+    And A's face-down pile holds far7
+    And A has "Pursuit Strike" (NA-25-misora-O-N-6) in hand
+    When A uses "Pursuit Strike"
+    Then A must decide main_action
+    And "far7" is in A's face-down pile
