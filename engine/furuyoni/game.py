@@ -481,6 +481,9 @@ class Game:
         if src in SEEN_ZONES and self.defn(uid).unsealable:
             self.emit("C 1-4", f"{self.name(uid)} cannot be sealed: it stays", card=uid)
             return
+        if self.state.cards[uid].borrowed and src != "out_of_game":  # Misora's Pursuit Strike
+            self.move_card(uid, "sealed", clause=clause)  # goes back out of game face down instead
+            return
         inst = self.changing(uid)
         if src == "sealed":
             self._unseal(uid)
