@@ -363,3 +363,21 @@ Feature: Misora (No. 25) — her cards as printed
     When A uses "Pursuit Strike"
     Then A must decide main_action
     And "far7" is in A's face-down pile
+
+  @clause:C-10-9 @card:NA-25-misora-O-N-6 @card:NA-25-misora-O-S-3
+  Scenario: a card Pursuit Strike (NA-25-misora-O-N-6) used from out of game goes back there instead of being sealed
+    Given A harbors Misora with aim 3
+    And B harbors Misora with aim 3
+    And the distance is 8
+    And the dust is 5
+    And B has flare 2
+    And A's out-of-game zone holds "Slash" (NA-01-yurina-O-N-1)
+    And A has "Pursuit Strike" (NA-25-misora-O-N-6) in hand
+    And B has the unused trump "Raised Shadow" (NA-25-misora-O-S-3)
+    When A uses "Pursuit Strike"
+    And A chooses "Slash"
+    And B reacts with "Raised Shadow"
+    And B charges 3 from dust
+    Then "Slash" is face down in A's out-of-game zone
+    And nothing is sealed under "B:NA-25-misora-O-S-3"
+    And B has aura 5, life 10
