@@ -39,7 +39,7 @@ def attack_from_card(g: Game, uid: str, attacker: Player, *, reacting: bool) -> 
         source=uid,
         category=d.category,
         subtype=d.subtype,
-        range=list(d.range or []),
+        range=[x_of(g, uid)] if d.x_range else list(d.range or []),
         aura_damage=d.aura_damage,
         life_damage=d.life_damage,
         user=d.user,
@@ -63,6 +63,8 @@ def claim_next_attack(g: Game, attack: Attack, *, consume: bool = True) -> None:
             continue  # waits for an attack of another goddess (C 10-15)
         if eff.aura_damage_defined and damage(g, attack)[0] is None:
             continue  # waits for an attack whose aura damage is a number
+        if eff.category is not None and attack.category != eff.category:
+            continue  # waits for an attack of a card of that category (Misora's Precision)
         if eff.other_goddess and not other_goddess(g, lasting.source, attack.user):
             continue  # waits for an attack of another goddess (C 10-15)
         # Its condition was an "if" read when the effect resolved; on the attack it holds unconditionally.
@@ -187,6 +189,7 @@ def damage(g: Game, attack: Attack) -> tuple[int | None, int | None]:
     if attack.x_quantity is not None:  # X/X defined by the created attack's own text, read now
         aura = life = quantity(g, attack.attacker, attack.x_quantity)
     mods = [m for m in modifications(g, attack) if m.effect.op == "modify_attack" and m.effect.range_class is None]
+    mods = [m for m in mods if not m.effect.if_aim_fits or aim_fits(g, attack)]  # A 23-3
     for cls in MOD_ORDER:
         group = [m for m in mods if m.effect.mod_class == cls]
         if not group:
@@ -303,5 +306,24 @@ def umbrella_ranges(g: Game, attack: Attack) -> set[int]:
 
 
 def in_range(g: Game, attack: Attack) -> bool:
-    """C 9-4-1: the range check succeeds iff the current distance is an element of the range."""
-    return g.distance() in attack_range(g, attack)
+    """C 9-4-1: the range check succeeds iff the current distance is an element of the range. A 23-4:
+    an attack with 追尾 (pursuit) reads its attacker's aim instead; with no aim, the check fails."""
+    return range_check_value(g, attack) in attack_range(g, attack)
+
+
+def aim_fits(g: Game, attack: Attack) -> bool:
+    """A 23-3: the attacker's aim fits the attack: it is not "none", and it and the current distance
+    are both elements of the attack's range."""
+    aim = g.state.players[attack.attacker].aim
+    if aim is None:
+        return False
+    reach = attack_range(g, attack)
+    return aim in reach and g.distance() in reach
+
+
+def range_check_value(g: Game, attack: Attack) -> int | None:
+    """The value the range check of C 9-4-1 compares with the range: the current distance, or the
+    attacker's aim for an attack with pursuit (A 23-4; None when the aim is "none")."""
+    if "pursuit" in keywords(g, attack):
+        return g.state.players[attack.attacker].aim
+    return g.distance()

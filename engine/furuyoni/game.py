@@ -217,10 +217,12 @@ class Game:
         a resolved "this turn the current distance is larger by N" does (op ``modify_distance``, kept
         in ``lasting``); the crystals of 〈Distance〉 stay as they are (``crystals(("distance",))``).
         A 9-6: Thallya's +1 tokens count as crystals of 〈Distance〉, the crystals under her -1 tokens
-        do not (``state.distance`` counts the crystals)."""
+        do not (``state.distance`` counts the crystals). A deployed ``distance_is_aim`` makes it its
+        holder's aim instead, if she has one (Misora's Tsukumo Cloud, A 23-1-1)."""
         s = self.state
         shift = sum(ps.distance_plus - ps.distance_minus for ps in s.players)
         shift += sum(x.effect.amount for x in s.lasting if x.op == "modify_distance" and x.effect is not None)
+        aimed: int | None = None
         bearers = self.effect_bearers()
         if bearers:
             for ps in s.players:
@@ -228,6 +230,10 @@ class Game:
                     effects = bearers.get(uid)
                     if effects and uid not in self.destroying:
                         shift += sum(e.amount for e in effects if e.op == "distance_shift")
+                        if ps.aim is not None and any(e.op == "distance_is_aim" for e in effects):
+                            aimed = ps.aim  # Misora's Tsukumo Cloud: the distance is her aim (shifts aside)
+        if aimed is not None:
+            return aimed
         return max(0, s.distance + shift)
 
     # --- crystals -----------------------------------------------------------------------------
@@ -392,6 +398,10 @@ class Game:
             self.emit("A 7-2-1", f"{self.name(uid)} is a poison and cannot be put face-down: it stays", card=uid)
             return
         inst = self.changing(uid)
+        borrowed = inst.borrowed and zone != src and src != "out_of_game"
+        if borrowed:  # Misora's Pursuit Strike: a card it used from out of game goes back there, face down
+            self.emit(clause, f"{self.name(uid)} was used from out of game: it goes back there face down", card=uid)
+            zone, owner, inst.borrowed = "out_of_game", inst.holder, False
         if zone in HOLDER_ONLY and owner is not None and owner != inst.holder:
             self.emit("C 7-2", f"{self.name(uid)} goes to its holder's {zone} instead", card=uid)
             owner = inst.holder
@@ -412,7 +422,7 @@ class Game:
         if src == "in_use":
             inst.x = None  # an X fixed by the cost lasts for the use only
         if zone == "out_of_game":
-            inst.face_up = True  # C 10-18 (cards put out of game by effects are face up)
+            inst.face_up = not borrowed  # C 10-18 (cards put out of game by effects are face up)
         self.emit(clause, f"{self.name(uid)}: {src} -> {zone}", card=uid, origin=src, destination=zone, player=owner)
         if inst.crystals and zone not in CRYSTAL_HOLDING:
             n = inst.crystals
@@ -483,6 +493,9 @@ class Game:
         src, src_owner = self.zone_of(uid)
         if src in SEEN_ZONES and self.defn(uid).unsealable:
             self.emit("C 1-4", f"{self.name(uid)} cannot be sealed: it stays", card=uid)
+            return
+        if self.state.cards[uid].borrowed and src != "out_of_game":  # Misora's Pursuit Strike
+            self.move_card(uid, "sealed", clause=clause)  # goes back out of game face down instead
             return
         inst = self.changing(uid)
         if src == "sealed":

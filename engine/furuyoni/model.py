@@ -258,6 +258,7 @@ EffectOp = Literal[
     "lose_on_destroy",  # in force: the enhancements `player` holds resolve no 【破棄時】 effects (Ложь)
     "keep_charge",  # in force: in its holder's start phase, she may leave this enhancement's crystal on it (C 8-1-3 ii)
     "charge_from_supply",  # constant: while its condition holds, this card may take its charge from 〈Out of game〉
+    "distance_is_aim",  # while deployed: the current distance is its holder's aim, if any (A 23-1-1, Misora)
 ]
 
 ModClass = Literal["substitute", "swap", "multiply", "divide", "add", "normalize"]  # C 5-6 i-vi
@@ -274,6 +275,7 @@ AttackKeyword = Literal[
     "no_reaction_enhancement",  # 対応不可(《付与》)
     "unnullifiable",  # C 10-23: neither the attack, its damage nor its after-attack effects are nullified
     "both_damages",  # C 10-26: both damages are received, at once
+    "pursuit",  # 追尾, A 23-4: the range check reads the attacker's aim instead of the distance (Misora)
 ]
 RangeClass = Literal[
     "change",
@@ -426,6 +428,9 @@ class Effect:
     # modify_attack, substitute: these damages become 「-」 (C 5-6 i; Utsuro's Full Moon)
     to_dash: list[Literal["aura", "life"]] = field(default_factory=list)
     keep_name: bool = False  # copy_of: the copy keeps its own name only (Dupligear)
+    # modify_attack (damage): in force only while the attacker's aim fits the attack (A 23-3, Misora).
+    # On a next_attack modification `category` also makes it wait for an attack of a card of that category.
+    if_aim_fits: bool = False
 
 
 @dataclass
@@ -476,6 +481,7 @@ class CardDef:
     returns_only_by_reshuffle: bool = False
     x: XValue | None = None  # what the card's X is (printed damage or cost X)
     x_damage: list[Literal["aura", "life"]] = field(default_factory=list)  # printed damages that are X
+    x_range: bool = False  # the printed range is X: the attack's range is the single distance X (Misora)
     y: XValue | None = None  # a second value printed as Y (e.g. "Y is half of X": quantity this.x, divide 2)
     y_damage: list[Literal["aura", "life"]] = field(default_factory=list)  # printed damages that are Y
     cost_x: bool = False  # the cost is X, read as it is paid and fixed for the rest of the use (C 9-3-1)
@@ -516,6 +522,9 @@ class CardInstance:
     used_as: str | None = None  # while used as another card, that card's id (C 10-38)
     x: int | None = None  # the X its cost fixed when paid (CardDef.cost_x), while the card is in use
     charged: bool = False  # 帯電 (A 10-3-1-1): valid only in a Raira player's in-use, discard, enhancements, trumps
+    # Used from out of game by Misora's Pursuit Strike: when it would next leave the zone it is in, it
+    # goes back out of game face down instead.
+    borrowed: bool = False
 
 
 @dataclass
@@ -586,6 +595,9 @@ class PlayerState:
     journey_start: int | None = None  # A 14-5: the start point she departed from (None: never departed)
     start_visits: int = 0  # how many times the start point's effect has resolved on her journey
     cards_used_in_game: int = 0  # cards this player has used this game (C 9-2): "the first card you use"
+    # A 23-1-1: Misora's aim (照準), public: a whole number, or None for "none" (also for a player
+    # who does not harbor her, who has no aim at all).
+    aim: int | None = None
 
 
 @dataclass

@@ -119,6 +119,10 @@ def _check_counts(s: State) -> None:
         if ps.stratagem is None and ps.stratagem_revealed:
             _fail("stratagem", "A 5-2", f"player {p} has no stratagem to reveal")
         _check_gauges(p, ps.goddesses, ps.wind, ps.thunder)  # A 10-2-1 (Raira)
+        _check_aim(p, ps.goddesses, ps.aim)  # A 23-1-1 (Misora)
+        for uid in ps.hand + ps.deck + ps.discard + ps.face_down + ps.out_of_game:
+            if uid in s.cards and s.cards[uid].borrowed:  # Misora's Pursuit Strike
+                _fail("borrowed", "C 9-8", f"card {uid!r} is marked as used from out of game but lies in a pile")
         _check_memories(s, p)
 
 
@@ -469,3 +473,15 @@ def _check_artificial_crystals(s: State) -> None:
         _fail("distance-capacity", "A 9-6", f"distance holds {s.distance} crystals and {plus} +1 tokens; 10 at most")
     if minus > s.distance:
         _fail("distance-tokens", "A 9-2-1-1", f"{minus} -1 tokens need as many crystals of distance; it holds {s.distance}")
+
+
+def _check_aim(p: int, goddesses: list[str], aim: int | None) -> None:
+    """A 23-1-1: only a player harboring Misora has an aim. Our reading: the aim is never below 0, as
+    it is compared with the distance (which has a floor of 0, C 5-2-1) and lowered only by 1 at a time
+    where the card allows it (AMBIGUITIES: decision on A 23-1-1 in clause_meta)."""
+    if aim is None:
+        return
+    if goddesses and not any(g.split("-")[0] == "misora" for g in goddesses):
+        _fail("aim", "A 23-1-1", f"player {p} has an aim ({aim}) without harboring Misora")
+    if aim < 0:
+        _fail("aim", "A 23-1-1", f"player {p}'s aim is {aim}; an aim is 0 or more")

@@ -138,6 +138,13 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
     # iii
     if "unavoidable" in keywords(g, atk):
         g.emit("C 9-4 iii", "the attack is unavoidable: it succeeds without a range check", attack=atk.id)
+    elif "pursuit" in keywords(g, atk):  # A 23-4: the attacker's aim is checked instead of the distance
+        aim = g.state.players[atk.attacker].aim
+        ok = in_range(g, atk)
+        g.emit("A 23-4", f"pursuit: aim {aim} {'in' if ok else 'not in'} {attack_range(g, atk)}", attack=atk.id)
+        if not ok:
+            _remove(g, atk, "C 9-4 iii", "the attack fails")
+            return
     elif in_range(g, atk):
         g.emit("C 9-4-1", f"range check succeeds: distance {g.distance()} in {attack_range(g, atk)}", attack=atk.id)
     else:

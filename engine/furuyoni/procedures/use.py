@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Literal
 
-from ..attacks import attack_from_card, attack_range, claim_next_attack, keywords
+from ..attacks import attack_from_card, attack_range, claim_next_attack, in_range, keywords
 from ..cards import definition, rule_costs, use_restriction
 from ..cards.registry import card_used
 from ..game import CrystalZone, Game, Illegal, Proc, crystal_zone, zone_label
@@ -49,6 +49,7 @@ def check_use(
     as_card: str | None = None,
     *,
     free: bool = False,
+    gains: tuple[AttackKeyword, ...] = (),
 ) -> Illegal | None:
     """Why player p may not use this card now, or None. The same predicate builds the legal options
     and explains an illegal action, so the two can never disagree. `target` is the attack a
@@ -115,8 +116,12 @@ def check_use(
             return Illegal(["C 9-2"], f"player {p} cannot perform attacks: {d.name} is an attack card")
         probe = _probe_attack(g, uid, p, reacting=how == "reaction")
         probe.full_power = how == "main" and s.action_kind == "full_power"  # C 9-1-2
+        probe.keywords += [k for k in gains if k not in probe.keywords]  # given by the effect that uses it
         reach = attack_range(g, probe)
-        if g.distance() not in reach:
+        if "pursuit" in keywords(g, probe) and not in_range(g, probe):  # A 23-4: the aim is checked
+            aim = g.state.players[p].aim
+            return Illegal(["C 9-2-1", "C 9-4-1", "A 23-4"], f"aim {aim} is outside the range {reach} of {d.name}")
+        if "pursuit" not in keywords(g, probe) and not in_range(g, probe):
             return Illegal(["C 9-2-1", "C 9-4-1"], f"distance {g.distance()} is outside the range {reach} of {d.name}")
     if d.category == "trump" and trump_cost(g, p, uid, how) > ps.flare and not free:
         step = {"attack": "C 9-2-1", "action": "C 9-2-2", "enhancement": "C 9-2-3"}.get(d.type, "C 9-2")
