@@ -21,6 +21,7 @@ pytest_plugins = [
     "tests.steps.stratagem",
     "tests.steps.poison",  # A 7 (Chikage)
     "tests.steps.raira",  # Raira's gauges and charged cards (A 10)
+    "tests.steps.shisui",  # Shisui's laceration tokens (A 22)
     "tests.conformance_plugin",
 ]
 

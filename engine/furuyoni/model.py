@@ -475,6 +475,17 @@ class CardInstance:
 
 
 @dataclass
+class Lacerations:
+    """A 22-1: the laceration tokens (裂傷) lying on one player's 〈Aura〉, 〈Life〉 and 〈Flare〉, each
+    counted per holder: index 0 the tokens player 0 holds, index 1 those player 1 holds (public)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+    aura: list[int] = field(default_factory=lambda: [0, 0])
+    life: list[int] = field(default_factory=lambda: [0, 0])
+    flare: list[int] = field(default_factory=lambda: [0, 0])
+
+
+@dataclass
 class PlayerState:
     __pydantic_config__: ClassVar[ConfigDict] = STRICT
     life: int = 10  # C 5-1-5: crystals in 〈Life〉
@@ -519,6 +530,8 @@ class PlayerState:
     # Main phases the player will lose, their next ones (Honoka's Amidst Empty Trails): the turn goes
     # from the start phase straight to the end phase (C 8).
     lose_main_phases: int = 0
+    # A 22-1 (Shisui): laceration tokens on this player's zones, by holder; None: there are none.
+    lacerations: Lacerations | None = None
 
 
 @dataclass

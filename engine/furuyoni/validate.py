@@ -8,7 +8,7 @@ from collections import Counter
 from .attacks import ATTACK_MOD_OPS
 from .cards import CardNotImplemented, UnknownCard, definition, real_card
 from .cards.g06_yukihi import harbors_yukihi
-from .model import Condition, Effect, State
+from .model import Condition, Effect, PlayerState, State
 from .statuses import CONTINUOUS_OPS
 
 
@@ -106,6 +106,7 @@ def _check_counts(s: State) -> None:
         if ps.stratagem is None and ps.stratagem_revealed:
             _fail("stratagem", "A 5-2", f"player {p} has no stratagem to reveal")
         _check_gauges(p, ps.goddesses, ps.wind, ps.thunder)  # A 10-2-1 (Raira)
+        _check_lacerations(p, ps)  # A 22-1 (Shisui)
 
 
 def _aura_cap(s: State, p: int) -> int:
@@ -390,3 +391,14 @@ def _check_charged(uid: str, p: int, zone: str, goddesses: list[str], trump_stat
         _fail("charged", "A 10-3-1-1", f"{uid!r} in player {p}'s {zone} is charged; the state is not valid there")
     if goddesses and not _harbors_raira(goddesses):
         _fail("charged", "A 10-3-1-1", f"{uid!r} is charged in player {p}'s {zone}, who does not harbor Raira")
+
+
+def _check_lacerations(p: int, ps: PlayerState) -> None:
+    """A 22-1: the laceration tokens on a player's 〈Aura〉, 〈Life〉 and 〈Flare〉 are counted per holder
+    (two counts, one per player), never fewer than none."""
+    lac = ps.lacerations
+    if lac is None:
+        return
+    for zone, counts in (("aura", lac.aura), ("life", lac.life), ("flare", lac.flare)):
+        if len(counts) != 2 or any(n < 0 for n in counts):
+            _fail("lacerations", "A 22-1", f"player {p}'s {zone} has laceration tokens {counts}; two counts, each 0 up")

@@ -86,6 +86,9 @@ class GoddessRules:
     # Instead of the basic action `move` player p is about to perform (its cost, if any, paid): may
     # resolve something else and say whether it did (Honoka's Flowers in Your Hands, instead of a wrap).
     replace_basic_action: Callable[[Game, int, str], Generator[Any, Any, bool]] | None = None
+    # A rule of hers resolved with the state rules (C 5-5), at once when its condition holds; says
+    # whether it did something (the state rules then look again), e.g. A 22-11-2 exsanguination.
+    state_rules: Callable[[Game], bool] | None = None
 
 
 class UnknownCard(KeyError):
@@ -145,6 +148,12 @@ def goddess_modules() -> list[Any]:
 def goddess_rules() -> tuple[GoddessRules, ...]:
     """The additional-rules hooks of every goddess module that has any."""
     return tuple(m.RULES for m in goddess_modules() if isinstance(getattr(m, "RULES", None), GoddessRules))
+
+
+def goddess_state_rules(g: Game) -> bool:
+    """Resolve the first additional rule acting with the state rules (C 5-5) that is due; says whether
+    one did."""
+    return any(r.state_rules(g) for r in goddess_rules() if r.state_rules is not None)
 
 
 def due_rule_effects(g: Game, when: str) -> list[RuleEffect]:

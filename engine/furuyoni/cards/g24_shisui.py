@@ -1,0 +1,228 @@
+"""Shisui (No. 24): card behaviour and her additional rules (A 22), laceration.
+
+A 22-1..5: laceration tokens (裂傷) lie out of game (without limit) or on a player's 〈Aura〉, 〈Life〉
+or 〈Flare〉; each has a holder. On the board they are counted per zone and per holder
+(``PlayerState.lacerations``, public). Tokens out of game are not recorded: there are always enough.
+Whose tokens a laceration puts down is not said by A 22-6-3; we read them as held by the player who
+gives the laceration (the user of the effect), also when she gives it to herself (clause_meta).
+A 22-6-3-1: a single-value laceration puts that many tokens on the zone (``lacerate``).
+A 22-6-3-2: a two-valued laceration {X/Y}: the receiver picks the side like a two-valued damage
+(``lacerate_two``).
+A 22-7: damage-ization removes all of a holder's tokens from one zone and deals that many damage
+to that zone (``damageize``); out of game, nothing happens.
+A 22-11-1: at each player's start phase, zone by zone in the order she picks, all the tokens she
+holds are damage-ized (``RULES.rule_effects``).
+A 22-11-2: exsanguination (失血死): once a player's tokens on a 〈Life〉 are at least that life, they
+are damage-ized at once (``RULES.state_rules``, run with the state rules, C 5-5).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+from ..model import Choose, ChooseDamage, Decision, Effect, Lacerations, Player
+from .registry import Behaviour, GoddessRules, behaviour, scripted
+
+if TYPE_CHECKING:
+    from ..game import Game, Proc
+    from ..procedures.effects import Context
+
+Zone = Literal["aura", "life", "flare"]
+ZONES: tuple[Zone, ...] = ("aura", "life", "flare")
+_DAMAGEIZE_CLAUSE = {"aura": "A 22-7-1", "life": "A 22-7-2", "flare": "A 22-7-3"}
+
+
+def _pl(p: int) -> Player:
+    return 0 if p == 0 else 1
+
+
+def tokens(g: Game, owner: int, zone: Zone, holder: int) -> int:
+    """How many of `holder`'s laceration tokens lie on `owner`'s `zone`."""
+    lac = g.state.players[owner].lacerations
+    return 0 if lac is None else getattr(lac, zone)[holder]
+
+
+def _set(g: Game, owner: int, zone: Zone, holder: int, n: int) -> None:
+    ps = g.state.players[owner]
+    if ps.lacerations is None:
+        ps.lacerations = Lacerations()
+    getattr(ps.lacerations, zone)[holder] = n
+    lac = ps.lacerations
+    if not any(lac.aura) and not any(lac.life) and not any(lac.flare):
+        ps.lacerations = None  # no token left on this player's zones
+
+
+def lacerate(g: Game, holder: int, owner: int, zone: Zone, n: int | None, clause: str = "A 22-6-3-1") -> None:
+    """A 22-6-3-1: `n` tokens held by `holder` come from out of game onto `owner`'s `zone` (「-」:
+    nothing). Exsanguination is checked by the state rules that follow (A 22-11-2)."""
+    if n is None:
+        g.emit(clause, f"laceration 「-」 to player {owner}'s {zone}: nothing happens", player=owner)
+        return
+    _set(g, owner, zone, holder, tokens(g, owner, zone, holder) + n)
+    g.emit(
+        clause,
+        f"player {owner}'s {zone} receives {n} laceration token(s) held by player {holder}",
+        player=owner,
+        target=zone,
+        count=n,
+    )
+
+
+def lacerate_two(
+    g: Game, holder: int, receiver: int, aura: int | None, life: int | None, no_aura: bool = False
+) -> Proc:
+    """A 22-6-3-2: the receiver picks the aura or the life laceration; a 「-」 side cannot be picked,
+    nor, both being integers, the aura side while her aura holds fewer crystals than it (the aura as
+    damage sees it: damage-choice effects apply to lacerations too). `no_aura`: an effect forbids the
+    aura side (as a damage-choice effect would)."""
+    from ..procedures.common import ask, aura_for_damage
+
+    if aura is None and life is None:
+        g.emit("A 22-6-3-2", "both sides of the laceration are 「-」: nothing happens")
+        return
+    sides: list[Literal["aura", "life"]] = []
+    if aura is not None and not no_aura and not (life is not None and aura_for_damage(g, receiver) < aura):
+        sides.append("aura")
+    if life is not None:
+        sides.append("life")
+    if not sides:
+        g.emit("A 22-6-3-2", "no side of the laceration can be chosen: nothing happens")
+        return
+    side = sides[0]
+    if len(sides) > 1:
+        pl = _pl(receiver)
+        ans = yield from ask(
+            g,
+            Decision(
+                kind="damage",
+                player=pl,
+                clause="A 22-6-3-2",
+                options=[ChooseDamage(player=pl, side=s) for s in sides],
+                detail={"aura": aura, "life": life, "laceration": 1},
+            ),
+        )
+        assert isinstance(ans, ChooseDamage)
+        side = ans.side
+    g.emit("A 22-6-3-2", f"player {receiver} takes the {side} laceration", player=receiver, side=side)
+    lacerate(g, holder, receiver, side, aura if side == "aura" else life, "A 22-6-3-2")
+
+
+def damageize(g: Game, holder: int, owner: int, zone: Zone, clause: str | None = None) -> None:
+    """A 22-7-1..3: all of `holder`'s tokens on `owner`'s `zone` go back out of game, and that many
+    damage is dealt to that zone (an effect's damage, C 5-8-3-1)."""
+    from ..procedures.common import single_damage
+
+    n = tokens(g, owner, zone, holder)
+    _set(g, owner, zone, holder, 0)
+    c = _DAMAGEIZE_CLAUSE[zone]
+    g.emit(c, f"player {holder}'s {n} laceration token(s) on player {owner}'s {zone} become damage", player=owner)
+    single_damage(g, owner, zone, n, clause or c)
+
+
+def held_zones(g: Game, holder: int) -> list[tuple[int, Zone]]:
+    """The zones (owner, zone) where `holder` has tokens; out of game never counts (A 22-7-4)."""
+    return [(o, z) for o in (holder, 1 - holder) for z in ZONES if tokens(g, o, z, holder) > 0]
+
+
+def _zone_name(holder: int, owner: int, zone: Zone) -> str:
+    return f"{'self' if owner == holder else 'opponent'}.{zone}"
+
+
+def damageize_all(g: Game, me: int, clause: str) -> Proc:
+    """A 22-11-1: zone by zone, in the order `me` picks, all her tokens are damage-ized, the state
+    rules resolving after each (a defeat pre-empts the rest, C 4-2)."""
+    from ..procedures.common import ask, settle
+
+    while zones := held_zones(g, me):
+        owner, zone = zones[0]
+        if len(zones) > 1:
+            pl = _pl(me)
+            names = {_zone_name(me, o, z): (o, z) for o, z in zones}
+            ans = yield from ask(
+                g,
+                Decision(
+                    kind="choose",
+                    player=pl,
+                    clause=clause,
+                    options=[Choose(player=pl, option=k) for k in names],
+                    detail={"what": "the zone whose laceration tokens become damage next"},
+                ),
+            )
+            assert isinstance(ans, Choose)
+            owner, zone = names[ans.option]
+        damageize(g, me, owner, zone)
+        yield from settle(g)
+
+
+def _start_phase_rule(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    yield from damageize_all(g, me, "A 22-11-1")
+
+
+START_PHASE_RULE = scripted("constant", _start_phase_rule, when="start_phase")
+
+
+def rule_effects(g: Game, when: str) -> list[tuple[str, int, Effect]]:
+    """A 22-11-1 is due at the start phase of an active player who holds tokens outside the game's
+    outside (whoever she harbors: the tokens may only have come from Shisui's cards)."""
+    p = g.state.active
+    if when != "start_phase" or not held_zones(g, p):
+        return []
+    return [(f"rule:A-22-11-1#{p}", p, START_PHASE_RULE)]
+
+
+def exsanguination(g: Game) -> bool:
+    """A 22-11-2: damage-ize the first 〈Life〉 on which one holder's tokens (one at least) are as many
+    as that life or more; says whether it did (the state rules then look again)."""
+    for owner in (0, 1):
+        life = g.state.players[owner].life
+        for holder in (0, 1):
+            n = tokens(g, owner, "life", holder)
+            if n >= 1 and n >= life:
+                g.emit(
+                    "A 22-11-2",
+                    f"exsanguination: player {holder}'s {n} laceration token(s) on player {owner}'s life {life}",
+                    player=owner,
+                )
+                damageize(g, holder, owner, "life", "A 22-11-2")
+                return True
+    return False
+
+
+# --- cards ---------------------------------------------------------------------------------------
+
+
+def _travail(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Travail, after its two distance crystals: at distance 0 her own life takes 1 laceration;
+    otherwise she picks her aura or her flare for it."""
+    from ..procedures.common import ask
+
+    if g.distance() == 0:
+        lacerate(g, me, me, "life", 1)
+        return
+    pl = _pl(me)
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="choose",
+            player=pl,
+            clause="A 22-6-3-1",
+            options=[Choose(player=pl, option=z) for z in ("aura", "flare")],
+            detail={"what": "the zone of yours that takes the laceration", "card": uid},
+        ),
+    )
+    assert isinstance(ans, Choose)
+    lacerate(g, me, me, "aura" if ans.option == "aura" else "flare", 1)
+
+
+CARDS: dict[str, Behaviour] = {
+    # Hack: a plain attack.
+    "NA-24-shisui-O-N-1": behaviour(),
+    # Travail: two distance crystals to the dust, then a laceration of 1 on her own aura or flare
+    # (her life instead at distance 0).
+    "NA-24-shisui-O-N-5": behaviour(
+        Effect(timing="on_use", op="move", source="distance", dest="dust", amount=2),
+        scripted("on_use", _travail),
+    ),
+}
+
+RULES = GoddessRules(rule_effects=rule_effects, state_rules=exsanguination)
