@@ -583,6 +583,7 @@ class Attack:
     # Both damages of an attack an effect made are X, this quantity read for the attacker whenever the
     # damage is (its own constant text defines X; Honoka's And So Begins the Rising of a New Curtain).
     x_quantity: Quantity | None = None
+    lacerated: bool = False  # A 22-9 (Shisui): its damage is lacerated, given as a laceration (A 22-9-1)
 
 
 @dataclass

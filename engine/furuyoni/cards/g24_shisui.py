@@ -18,9 +18,10 @@ are damage-ized at once (``RULES.state_rules``, run with the state rules, C 5-5)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any, Literal
 
-from ..model import Choose, ChooseDamage, Decision, Effect, Lacerations, Player
+from ..model import Attack, Choose, ChooseDamage, Decision, Effect, Lacerations, Player
 from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 if TYPE_CHECKING:
@@ -69,17 +70,26 @@ def lacerate(g: Game, holder: int, owner: int, zone: Zone, n: int | None, clause
 
 
 def lacerate_two(
-    g: Game, holder: int, receiver: int, aura: int | None, life: int | None, no_aura: bool = False
-) -> Proc:
+    g: Game,
+    holder: int,
+    receiver: int,
+    aura: int | None,
+    life: int | None,
+    no_aura: bool = False,
+    chooser: int | None = None,
+    clause: str = "A 22-6-3-2",
+) -> Generator[Any, Any, Literal["aura", "life"] | None]:
     """A 22-6-3-2: the receiver picks the aura or the life laceration; a 「-」 side cannot be picked,
     nor, both being integers, the aura side while her aura holds fewer crystals than it (the aura as
     damage sees it: damage-choice effects apply to lacerations too). `no_aura`: an effect forbids the
-    aura side (as a damage-choice effect would)."""
+    aura side (as a damage-choice effect would); `chooser`: an effect lets that player pick, as for
+    a damage (C 5-8-3-2). Returns the side taken."""
     from ..procedures.common import ask, aura_for_damage
 
+    g.emit(clause, f"player {receiver} receives a {_fmt(aura)}/{_fmt(life)} laceration", player=receiver)
     if aura is None and life is None:
         g.emit("A 22-6-3-2", "both sides of the laceration are 「-」: nothing happens")
-        return
+        return None
     sides: list[Literal["aura", "life"]] = []
     if aura is not None and not no_aura and not (life is not None and aura_for_damage(g, receiver) < aura):
         sides.append("aura")
@@ -87,10 +97,10 @@ def lacerate_two(
         sides.append("life")
     if not sides:
         g.emit("A 22-6-3-2", "no side of the laceration can be chosen: nothing happens")
-        return
+        return None
     side = sides[0]
     if len(sides) > 1:
-        pl = _pl(receiver)
+        pl = _pl(receiver if chooser is None else chooser)
         ans = yield from ask(
             g,
             Decision(
@@ -105,6 +115,11 @@ def lacerate_two(
         side = ans.side
     g.emit("A 22-6-3-2", f"player {receiver} takes the {side} laceration", player=receiver, side=side)
     lacerate(g, holder, receiver, side, aura if side == "aura" else life, "A 22-6-3-2")
+    return side
+
+
+def _fmt(v: int | None) -> str:
+    return "-" if v is None else str(v)
 
 
 def damageize(g: Game, holder: int, owner: int, zone: Zone, clause: str | None = None) -> None:
@@ -188,6 +203,38 @@ def exsanguination(g: Game) -> bool:
     return False
 
 
+# --- lacerated damage (A 22-8, 22-9) ------------------------------------------------------------
+
+# The cards whose printed damage is lacerated (printed in braces): their attacks give lacerations.
+LACERATED_DAMAGE = frozenset({"NA-24-shisui-O-N-2", "NA-24-shisui-O-N-4", "NA-24-shisui-O-S-2"})
+
+
+def is_lacerated(g: Game, atk: Attack) -> bool:
+    """A 22-9: the attack's damage is lacerated (given so at its creation, or printed on its card)."""
+    return atk.lacerated or (atk.source is not None and g.defn(atk.source).id in LACERATED_DAMAGE)
+
+
+def lacerated_attack(g: Game, atk: Attack, aura: int | None, life: int | None) -> Generator[Any, Any, bool]:
+    """A 22-9-1: at C 9-4 v a lacerated attack's defender receives a laceration of its damage (held by
+    the attacker) instead of the damage; the choices a damage would allow apply (A 22-6-3-2)."""
+    from ..attacks import keywords, modifications
+
+    if not is_lacerated(g, atk):
+        return False
+    attacker = atk.attacker
+    defender = 1 - attacker
+    g.emit("A 22-9-1", f"{atk.id}'s damage is lacerated: player {defender} receives a laceration", attack=atk.id)
+    if "both_damages" in keywords(g, atk):  # C 10-26 read for lacerations: both sides at once
+        lacerate(g, attacker, defender, "aura", aura, "A 22-9-1")
+        lacerate(g, attacker, defender, "life", life, "A 22-9-1")
+        atk.damage_side = "both"
+        return True
+    chooser = attacker if any(m.effect.op == "choose_damage" for m in modifications(g, atk)) else None
+    no_aura = _carve_forbids_aura(g, atk)
+    atk.damage_side = yield from lacerate_two(g, attacker, defender, aura, life, no_aura, chooser, "A 22-9-1")
+    return True
+
+
 # --- cards ---------------------------------------------------------------------------------------
 
 
@@ -214,15 +261,93 @@ def _travail(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     lacerate(g, me, me, "aura" if ans.option == "aura" else "flare", 1)
 
 
+def _carve_rule(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """The constant text of Carve's second attack, read by ``_carve_forbids_aura`` at C 9-4 v; it
+    marks that attack (``Attack.mods``) and never resolves by itself."""
+    return
+    yield
+
+
+CARVE_RULE = scripted("constant", _carve_rule)
+
+
+def _carve_forbids_aura(g: Game, atk: Attack) -> bool:
+    """Carve's second attack: while the attacker's tokens on the defender's aura are at least that
+    aura, the defender cannot pick the aura side (a damage-choice effect, A 22-6-3-2)."""
+    if not any(m.script == CARVE_RULE.script for m in atk.mods):
+        return False
+    defender = 1 - atk.attacker
+    n, aura = tokens(g, defender, "aura", atk.attacker), g.state.players[defender].aura
+    if n >= aura:
+        g.emit("A 22-6-3-2", f"{n} laceration token(s) on an aura of {aura}: the aura side cannot be picked")
+        return True
+    return False
+
+
+def _carve(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Carve, after its attack: a second attack, range 2-3, lacerated {1/2}, with Carve's rule."""
+    from ..procedures.attack import launch
+
+    s = g.state
+    atk = Attack(
+        id=f"atk{s.next_id}",
+        attacker=_pl(me),
+        source=None,
+        category=None,
+        subtype=None,
+        range=[2, 3],
+        aura_damage=1,
+        life_damage=2,
+        user=g.defn(uid).user if uid else None,
+        mods=[CARVE_RULE],
+        reacting=ctx.attack is not None and ctx.attack.attacker != me,  # AMBIGUITIES #12, as C 10-5
+        lacerated=True,
+    )
+    s.next_id += 1
+    yield from launch(g, atk, ctx, "C 10-5")
+
+
+def _lacerate_own_any(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Insurrection, after its attack: its user lacerates her own aura, flare or life by 1, her pick."""
+    from ..procedures.common import ask
+
+    pl = _pl(me)
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="choose",
+            player=pl,
+            clause="A 22-6-3-1",
+            options=[Choose(player=pl, option=z) for z in ZONES],
+            detail={"what": "the zone of yours that takes the laceration", "card": uid},
+        ),
+    )
+    assert isinstance(ans, Choose)
+    lacerate(g, me, me, _zone(ans.option), 1)
+
+
+def _zone(option: str) -> Zone:
+    return "aura" if option == "aura" else "life" if option == "life" else "flare"
+
+
 CARDS: dict[str, Behaviour] = {
     # Hack: a plain attack.
     "NA-24-shisui-O-N-1": behaviour(),
     # Travail: two distance crystals to the dust, then a laceration of 1 on her own aura or flare
     # (her life instead at distance 0).
+    # Carve: a lacerated attack ({1/1}); after it, a second lacerated attack (see ``_carve``).
+    "NA-24-shisui-O-N-2": behaviour(scripted("after_attack", _carve)),
+    # Insurrection (full power, no reactions): a lacerated attack ({2/3}); after it the opponent
+    # flinches and its user lacerates one of her own zones by 1.
+    "NA-24-shisui-O-N-4": behaviour(
+        Effect(timing="after_attack", op="flinch", player="opponent"),
+        scripted("after_attack", _lacerate_own_any),
+        no_reaction=["all"],
+    ),
     "NA-24-shisui-O-N-5": behaviour(
         Effect(timing="on_use", op="move", source="distance", dest="dust", amount=2),
         scripted("on_use", _travail),
     ),
 }
 
-RULES = GoddessRules(rule_effects=rule_effects, state_rules=exsanguination)
+RULES = GoddessRules(rule_effects=rule_effects, state_rules=exsanguination, replace_attack_damage=lacerated_attack)

@@ -22,7 +22,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from .. import carddb
-from ..model import Action, CardDef, CardSide, Effect, EffectTiming, PlayerState, State
+from ..model import Action, Attack, CardDef, CardSide, Effect, EffectTiming, PlayerState, State
 
 if TYPE_CHECKING:
     from ..game import Game, Proc
@@ -89,6 +89,9 @@ class GoddessRules:
     # A rule of hers resolved with the state rules (C 5-5), at once when its condition holds; says
     # whether it did something (the state rules then look again), e.g. A 22-11-2 exsanguination.
     state_rules: Callable[[Game], bool] | None = None
+    # Instead of the damage an attack would deal at C 9-4 v (aura, life as modified): may resolve
+    # something else and say whether it did, e.g. A 22-9-1 (a lacerated attack gives a laceration).
+    replace_attack_damage: Callable[[Game, Attack, int | None, int | None], Generator[Any, Any, bool]] | None = None
 
 
 class UnknownCard(KeyError):
@@ -204,6 +207,15 @@ def replace_basic_action(g: Game, p: int, move: str) -> Generator[Any, Any, bool
     """Offer what the goddesses' cards put instead of player p's basic action; True if it replaced it."""
     for rules in goddess_rules():
         if rules.replace_basic_action is not None and (yield from rules.replace_basic_action(g, p, move)):
+            return True
+    return False
+
+
+def replace_attack_damage(g: Game, atk: Attack, aura: int | None, life: int | None) -> Generator[Any, Any, bool]:
+    """Offer the additional rules that resolve something instead of an attack's damage (C 9-4 v); True
+    if one did (A 22-9-1)."""
+    for rules in goddess_rules():
+        if rules.replace_attack_damage is not None and (yield from rules.replace_attack_damage(g, atk, aura, life)):
             return True
     return False
 
