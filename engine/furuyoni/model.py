@@ -140,6 +140,8 @@ Quantity = Literal[
     # Honoka's cards (A 12): how many crystal zones hold exactly 5 sakura crystals, the crystals on
     # each card counting as a zone of their own (quantities.zones_with_five)
     "zones_with_5_crystals",
+    # Shisui's cards (A 22): the player's aura and flare together
+    "self.aura_flare_total",
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 

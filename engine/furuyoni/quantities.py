@@ -89,6 +89,8 @@ def quantity(
         return min(ps.wind or 0, ps.thunder or 0)
     if stat == "wind_thunder_total":
         return (ps.wind or 0) + (ps.thunder or 0)
+    if stat == "aura_flare_total":  # Shisui's Sixth Circle - Utpala
+        return ps.aura + ps.flare
     return int(getattr(ps, stat))
 
 

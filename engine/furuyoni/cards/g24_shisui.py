@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any, Literal
 
-from ..model import Attack, Choose, ChooseDamage, Decision, Effect, Lacerations, Player
+from ..model import Attack, Choose, ChooseDamage, Condition, Decision, Effect, Lacerations, Lasting, Player
 from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 if TYPE_CHECKING:
@@ -209,9 +209,20 @@ def exsanguination(g: Game) -> bool:
 LACERATED_DAMAGE = frozenset({"NA-24-shisui-O-N-2", "NA-24-shisui-O-N-4", "NA-24-shisui-O-S-2"})
 
 
-def is_lacerated(g: Game, atk: Attack) -> bool:
-    """A 22-9: the attack's damage is lacerated (given so at its creation, or printed on its card)."""
-    return atk.lacerated or (atk.source is not None and g.defn(atk.source).id in LACERATED_DAMAGE)
+def is_lacerated(g: Game, atk: Attack, aura: int | None) -> bool:
+    """A 22-9: the attack's damage is lacerated: given so at its creation, printed on its card, or
+    made so by Sixth Circle - Utpala for its attacker's next attack with an aura damage (`aura`, as
+    the attack resolves) of 2 or less this turn, which uses that effect up."""
+    if atk.lacerated or (atk.source is not None and g.defn(atk.source).id in LACERATED_DAMAGE):
+        return True
+    for lasting in g.state.lasting:
+        eff = lasting.effect
+        mine = eff is not None and eff.script == UTPALA_NEXT.script and lasting.player == atk.attacker
+        if mine and aura is not None and aura <= 2:
+            g.state.lasting.remove(lasting)
+            g.emit("A 22-9", f"{atk.id}'s damage is lacerated (Sixth Circle - Utpala)", attack=atk.id)
+            return True
+    return False
 
 
 def lacerated_attack(g: Game, atk: Attack, aura: int | None, life: int | None) -> Generator[Any, Any, bool]:
@@ -219,7 +230,7 @@ def lacerated_attack(g: Game, atk: Attack, aura: int | None, life: int | None) -
     the attacker) instead of the damage; the choices a damage would allow apply (A 22-6-3-2)."""
     from ..attacks import keywords, modifications
 
-    if not is_lacerated(g, atk):
+    if not is_lacerated(g, atk, aura):
         return False
     attacker = atk.attacker
     defender = 1 - attacker
@@ -326,6 +337,46 @@ def _lacerate_own_any(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     lacerate(g, me, me, _zone(ans.option), 1)
 
 
+def _utpala_next(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """The lasting effect Sixth Circle - Utpala leaves (read by ``is_lacerated``); it never resolves
+    by itself."""
+    return
+    yield
+
+
+UTPALA_NEXT = scripted("constant", _utpala_next)
+
+
+def _utpala(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Sixth Circle - Utpala, after its attack: if its defender took the life side (a lacerated
+    damage's choice counts as the damage's, A 22-9), the attacker's next attack this turn with an aura
+    damage of 2 or less is lacerated."""
+    atk = ctx.attack
+    if atk is None or atk.damage_side != "life":
+        g.emit("A 22-9", "the life side was not chosen: nothing happens", card=uid)
+        return
+    g.state.lasting.append(Lasting(op="script", player=_pl(me), source=uid, effect=UTPALA_NEXT))
+    g.emit("A 22-9", f"player {me}'s next attack with aura damage 2 or less this turn is lacerated", card=uid)
+    return
+    yield
+
+
+# --- lacerated cost (A 22-10) ---------------------------------------------------------------------
+
+LACERATED_COST = frozenset({"NA-24-shisui-O-S-2", "NA-24-shisui-O-S-4"})  # printed in braces
+
+
+def lacerated_cost(g: Game, p: int, uid: str, n: int) -> bool:
+    """A 22-10: a lacerated cost's crystals stay where they are; their payer's flare receives a
+    laceration of that number instead (her own tokens). Whether it can be paid is read as for any
+    cost (A 22-8: the flare must hold it)."""
+    if g.defn(uid).id not in LACERATED_COST:
+        return False
+    g.emit("A 22-10", f"the cost of {g.name(uid)} is lacerated: no crystal moves", card=uid)
+    lacerate(g, p, p, "flare", n, "A 22-10")
+    return True
+
+
 def _zone(option: str) -> Zone:
     return "aura" if option == "aura" else "life" if option == "life" else "flare"
 
@@ -344,10 +395,25 @@ CARDS: dict[str, Behaviour] = {
         scripted("after_attack", _lacerate_own_any),
         no_reaction=["all"],
     ),
+    # Sixth Circle - Utpala (lacerated {2/1}, lacerated cost {2}): see ``_utpala``; resurgence while
+    # her aura and flare together are 6 or less.
+    "NA-24-shisui-O-S-2": behaviour(
+        scripted("after_attack", _utpala),
+        Effect(
+            timing="while_used",
+            op="resurgence",
+            condition=Condition(quantity="self.aura_flare_total", compare="<=", value=6),
+        ),
+    ),
     "NA-24-shisui-O-N-5": behaviour(
         Effect(timing="on_use", op="move", source="distance", dest="dust", amount=2),
         scripted("on_use", _travail),
     ),
 }
 
-RULES = GoddessRules(rule_effects=rule_effects, state_rules=exsanguination, replace_attack_damage=lacerated_attack)
+RULES = GoddessRules(
+    rule_effects=rule_effects,
+    state_rules=exsanguination,
+    replace_attack_damage=lacerated_attack,
+    pay_cost_instead=lacerated_cost,
+)

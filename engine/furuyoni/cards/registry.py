@@ -92,6 +92,9 @@ class GoddessRules:
     # Instead of the damage an attack would deal at C 9-4 v (aura, life as modified): may resolve
     # something else and say whether it did, e.g. A 22-9-1 (a lacerated attack gives a laceration).
     replace_attack_damage: Callable[[Game, Attack, int | None, int | None], Generator[Any, Any, bool]] | None = None
+    # Instead of moving the cost crystals (n from the flare) player p pays for the card uid: may
+    # resolve something else and say whether it did, e.g. A 22-10 (a lacerated cost).
+    pay_cost_instead: Callable[[Game, int, str, int], bool] | None = None
 
 
 class UnknownCard(KeyError):
@@ -218,6 +221,11 @@ def replace_attack_damage(g: Game, atk: Attack, aura: int | None, life: int | No
         if rules.replace_attack_damage is not None and (yield from rules.replace_attack_damage(g, atk, aura, life)):
             return True
     return False
+
+
+def pay_cost_instead(g: Game, p: int, uid: str, n: int) -> bool:
+    """Offer the additional rules that pay a cost otherwise than by moving its crystals (A 22-10)."""
+    return any(r.pay_cost_instead(g, p, uid, n) for r in goddess_rules() if r.pay_cost_instead is not None)
 
 
 def set_up_player(ps: PlayerState) -> None:

@@ -77,3 +77,81 @@ Feature: Shisui (No. 24) — her cards as printed
     When A uses "Insurrection"
     Then B has life 0
     And A wins
+
+  @clause:A-22-10 @clause:A-22-9-1 @card:NA-24-shisui-O-S-2
+  Scenario: Sixth Circle - Utpala (NA-24-shisui-O-S-2) pays its cost as a laceration on its user's flare
+    Given the distance is 3
+    And the dust is 0
+    And A has aura 3, life 10, flare 2
+    And A has the unused trump "Sixth Circle - Utpala" (NA-24-shisui-O-S-2)
+    When A uses "Sixth Circle - Utpala"
+    And B takes the damage on aura
+    Then A has flare 2
+    And the dust is 0
+    And A's flare holds 2 laceration tokens of A
+    And B has aura 3, life 10
+    And B's aura holds 2 laceration tokens of A
+    And "Sixth Circle - Utpala" is a used trump
+
+  @clause:A-22-10 @card:NA-24-shisui-O-S-2
+  Scenario: Sixth Circle - Utpala (NA-24-shisui-O-S-2) cannot be used with a flare smaller than its lacerated cost
+    Given the distance is 3
+    And A has aura 3, life 10, flare 1
+    And A has the unused trump "Sixth Circle - Utpala" (NA-24-shisui-O-S-2)
+    When A tries to use "Sixth Circle - Utpala"
+    Then the action is illegal citing "C 9-3-1"
+    And A's flare holds no laceration tokens
+
+  @clause:A-22-9-1 @card:NA-24-shisui-O-S-2
+  Scenario: After Sixth Circle - Utpala (NA-24-shisui-O-S-2) took the life side, the next attack of aura damage 2 or less is lacerated
+    Given the test cards:
+      | id   | type   | range | damage |
+      | big  | attack | 0-10  | 3/1    |
+      | jab  | attack | 0-10  | 2/1    |
+    And the distance is 3
+    And A has aura 3, life 10, flare 2
+    And B has aura 5, life 10
+    And A has the unused trump "Sixth Circle - Utpala" (NA-24-shisui-O-S-2)
+    And A holds big, jab in hand
+    When A uses "Sixth Circle - Utpala"
+    And B takes the damage on life
+    And A uses "big"
+    And B takes the damage on aura
+    And A uses "jab"
+    And B takes the damage on aura
+    Then B has aura 2, life 10
+    And B's life holds 1 laceration token of A
+    And B's aura holds 2 laceration tokens of A
+
+  @clause:A-22-9-1 @card:NA-24-shisui-O-S-2
+  Scenario: After Sixth Circle - Utpala (NA-24-shisui-O-S-2) took the aura side, the next attack deals its damage as usual
+    Given the test cards:
+      | id   | type   | range | damage |
+      | jab  | attack | 0-10  | 2/1    |
+    And the distance is 3
+    And A has aura 3, life 10, flare 2
+    And B has aura 5, life 10
+    And A has the unused trump "Sixth Circle - Utpala" (NA-24-shisui-O-S-2)
+    And A holds jab in hand
+    When A uses "Sixth Circle - Utpala"
+    And B takes the damage on aura
+    And A uses "jab"
+    And B takes the damage on aura
+    Then B has aura 3, life 10
+    And B's aura holds 2 laceration tokens of A
+
+  @clause:C-10-7 @card:NA-24-shisui-O-S-2
+  Scenario: Sixth Circle - Utpala (NA-24-shisui-O-S-2) becomes unused in its holder's end phase with aura and flare 6 together
+    Given a duel in A's end phase
+    And A has the used trump "Sixth Circle - Utpala" (NA-24-shisui-O-S-2)
+    And A has aura 3, flare 3
+    When the position is submitted
+    Then "Sixth Circle - Utpala" is an unused trump
+
+  @clause:C-10-7 @card:NA-24-shisui-O-S-2
+  Scenario: Sixth Circle - Utpala (NA-24-shisui-O-S-2) stays used with aura and flare 7 together
+    Given a duel in A's end phase
+    And A has the used trump "Sixth Circle - Utpala" (NA-24-shisui-O-S-2)
+    And A has aura 4, flare 3
+    When the position is submitted
+    Then "Sixth Circle - Utpala" is a used trump
