@@ -377,6 +377,34 @@ def lacerated_cost(g: Game, p: int, uid: str, n: int) -> bool:
     return True
 
 
+def _pick_aura_or_flare(g: Game, who: int, uid: str | None) -> Generator[Any, Any, Zone]:
+    """Player `who` picks her own aura or flare for a laceration."""
+    from ..procedures.common import ask
+
+    pl = _pl(who)
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="choose",
+            player=pl,
+            clause="A 22-6-3-1",
+            options=[Choose(player=pl, option=z) for z in ("aura", "flare")],
+            detail={"what": "the zone of yours that takes the laceration", "card": uid},
+        ),
+    )
+    assert isinstance(ans, Choose)
+    return _zone(ans.option)
+
+
+def _fragile_mend(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Fragile Mend, after its two wraps: its user picks her aura or flare, then her opponent picks
+    his; each picked zone takes 1 laceration (tokens of the user)."""
+    mine = yield from _pick_aura_or_flare(g, me, uid)
+    theirs = yield from _pick_aura_or_flare(g, 1 - me, uid)
+    lacerate(g, me, me, mine, 1)
+    lacerate(g, me, 1 - me, theirs, 1)
+
+
 def _zone(option: str) -> Zone:
     return "aura" if option == "aura" else "life" if option == "life" else "flare"
 
@@ -404,6 +432,14 @@ CARDS: dict[str, Behaviour] = {
             op="resurgence",
             condition=Condition(quantity="self.aura_flare_total", compare="<=", value=6),
         ),
+    ),
+    # Fragile Mend (distance limit 0-4): two wraps, then a laceration of 1 on a zone each player
+    # picks among her own aura and flare.
+    "NA-24-shisui-O-N-6": behaviour(
+        Effect(timing="on_use", op="basic_action", move="wrap"),
+        Effect(timing="on_use", op="basic_action", move="wrap"),
+        scripted("on_use", _fragile_mend),
+        distance_limit=[0, 4],
     ),
     "NA-24-shisui-O-N-5": behaviour(
         Effect(timing="on_use", op="move", source="distance", dest="dust", amount=2),

@@ -155,3 +155,25 @@ Feature: Shisui (No. 24) — her cards as printed
     And A has aura 4, flare 3
     When the position is submitted
     Then "Sixth Circle - Utpala" is a used trump
+
+  @clause:A-22-6-3-1 @card:NA-24-shisui-O-N-6
+  Scenario: Fragile Mend (NA-24-shisui-O-N-6) wraps twice, then each player picks her aura or flare for a laceration of its user
+    Given the distance is 4
+    And the dust is 5
+    And A has aura 1, life 10, flare 0
+    And A has "Fragile Mend" (NA-24-shisui-O-N-6) in hand
+    When A uses "Fragile Mend"
+    And A chooses "aura"
+    And B chooses "flare"
+    Then A has aura 3
+    And the dust is 3
+    And A's aura holds 1 laceration token of A
+    And B's flare holds 1 laceration token of A
+    And B's aura holds no laceration tokens
+
+  @clause:C-10-37 @card:NA-24-shisui-O-N-6
+  Scenario: Fragile Mend (NA-24-shisui-O-N-6) cannot be used at distance 5
+    Given the distance is 5
+    And A has "Fragile Mend" (NA-24-shisui-O-N-6) in hand
+    When A tries to use "Fragile Mend"
+    Then the action is illegal citing "C 10-37"
