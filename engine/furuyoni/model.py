@@ -142,6 +142,7 @@ Quantity = Literal[
     "zones_with_5_crystals",
     # Shisui's cards (A 22): the player's aura and flare together
     "self.aura_flare_total",
+    "self.damages_taken",  # times the player received damage this turn (PlayerState.damages_taken)
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -534,6 +535,9 @@ class PlayerState:
     lose_main_phases: int = 0
     # A 22-1 (Shisui): laceration tokens on this player's zones, by holder; None: there are none.
     lacerations: Lacerations | None = None
+    # How many times this player received damage (1 or more, C 5-8) this turn; read by Shisui's cards
+    # ("the number of times you took damage this turn").
+    damages_taken: int = 0
 
 
 @dataclass

@@ -107,6 +107,8 @@ def _check_counts(s: State) -> None:
             _fail("stratagem", "A 5-2", f"player {p} has no stratagem to reveal")
         _check_gauges(p, ps.goddesses, ps.wind, ps.thunder)  # A 10-2-1 (Raira)
         _check_lacerations(p, ps)  # A 22-1 (Shisui)
+        if not 0 <= ps.damages_taken <= 1000:  # a count of this turn's damages (Shisui's cards)
+            _fail("damages-taken", "C 5-8", f"player {p} took damage {ps.damages_taken} times this turn")
 
 
 def _aura_cap(s: State, p: int) -> int:

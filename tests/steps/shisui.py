@@ -35,3 +35,9 @@ def _then_tokens(duel: Duel, owner: str, zone: str, n: str, holder: str | None) 
     got = lac[zone] if holder is None else [lac[zone][player(holder)]]
     want = _count(n)
     assert sum(got) == want, f"{owner}'s {zone} holds {sum(got)} laceration token(s) (by holder {lac[zone]})"
+
+
+@given(parsers.re(r"(?P<who>[AB]) has taken damage (?P<n>\d+) times? this turn"))
+def _damages_taken(duel: Duel, who: str, n: str) -> None:
+    """How many times the player received damage this turn (read by Shisui's cards)."""
+    duel.player_state(player(who))["damages_taken"] = int(n)

@@ -423,6 +423,24 @@ CARDS: dict[str, Behaviour] = {
         scripted("after_attack", _lacerate_own_any),
         no_reaction=["all"],
     ),
+    # Revolt (reaction): +1/+1 once its user has taken damage this turn; after it, with two damages
+    # or more taken this turn, a wrap.
+    "NA-24-shisui-O-N-3": behaviour(
+        Effect(
+            timing="constant",
+            op="modify_attack",
+            applies_to="this_attack",
+            aura=1,
+            life=1,
+            condition=Condition(quantity="self.damages_taken", compare=">=", value=1),
+        ),
+        Effect(
+            timing="after_attack",
+            op="if",
+            condition=Condition(quantity="self.damages_taken", compare=">=", value=2),
+            then=[Effect(timing="after_attack", op="basic_action", move="wrap")],
+        ),
+    ),
     # Sixth Circle - Utpala (lacerated {2/1}, lacerated cost {2}): see ``_utpala``; resurgence while
     # her aura and flare together are 6 or less.
     "NA-24-shisui-O-S-2": behaviour(

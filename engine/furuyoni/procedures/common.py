@@ -74,6 +74,7 @@ def single_damage(
         rest -= g.move_crystals(("card", uid), dest, n, "C 5-8-3-1")
     g.move_crystals((target, p), dest, rest, "C 5-8-3-1")
     if amount >= 1:
+        g.state.players[p].damages_taken += 1  # "times you took damage this turn" (Shisui's cards)
         damage_taken(g, p, target, cause)
 
 

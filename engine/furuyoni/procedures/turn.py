@@ -341,6 +341,7 @@ def next_turn(g: Game) -> None:
         ps.cards_used = 0
         ps.used_cards = []
         ps.basic_actions = 0
+        ps.damages_taken = 0  # Shisui's cards count damages per turn
     s.action_kind = None
     s.active = 1 if s.active == 0 else 0
     s.turn += 1

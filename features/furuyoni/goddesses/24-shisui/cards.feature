@@ -177,3 +177,60 @@ Feature: Shisui (No. 24) — her cards as printed
     And A has "Fragile Mend" (NA-24-shisui-O-N-6) in hand
     When A tries to use "Fragile Mend"
     Then the action is illegal citing "C 10-37"
+
+  @clause:C-10-3 @card:NA-24-shisui-O-N-3
+  Scenario: Revolt (NA-24-shisui-O-N-3) gets +1/+1 once its user has taken damage this turn, and wraps after two
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id  | type   | range | damage |
+      | jab | attack | 0-10  | 1/1    |
+    And the distance is 3
+    And the dust is 5
+    And A has aura 2, life 10
+    And B has aura 5, life 10
+    And A has taken damage 2 times this turn
+    And B holds jab in hand
+    And A has "Revolt" (NA-24-shisui-O-N-3) in hand
+    When B uses "jab"
+    And A reacts with "Revolt"
+    And B takes the damage on aura
+    Then B has aura 3, life 10
+    And A has aura 3
+
+  @clause:C-10-3 @card:NA-24-shisui-O-N-3
+  Scenario: Revolt (NA-24-shisui-O-N-3) is a plain 1/1 before its user has taken damage this turn
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id  | type   | range | damage |
+      | jab | attack | 0-10  | 1/1    |
+    And the distance is 3
+    And the dust is 5
+    And A has aura 2, life 10
+    And B has aura 5, life 10
+    And B holds jab in hand
+    And A has "Revolt" (NA-24-shisui-O-N-3) in hand
+    When B uses "jab"
+    And A reacts with "Revolt"
+    And B takes the damage on aura
+    Then B has aura 4, life 10
+    And A has aura 2
+
+  @clause:C-5-8 @card:NA-24-shisui-O-N-3
+  Scenario: Revolt (NA-24-shisui-O-N-3) counts the damages taken earlier this turn
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id   | type   | range | damage |
+      | jab  | attack | 0-10  | 1/1    |
+      | jab2 | attack | 0-10  | 1/1    |
+    And the distance is 3
+    And A has aura 2, life 10
+    And B has aura 5, life 10
+    And B holds jab, jab2 in hand
+    And A has "Revolt" (NA-24-shisui-O-N-3) in hand
+    When B uses "jab"
+    And A does not react
+    And A takes the damage on aura
+    And B uses "jab2"
+    And A reacts with "Revolt"
+    And B takes the damage on aura
+    Then B has aura 3, life 10
