@@ -405,6 +405,74 @@ def _fragile_mend(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     lacerate(g, me, 1 - me, theirs, 1)
 
 
+BONDS_OPTIONS = ("weaken", "flinch", "lacerate")  # printed order
+
+
+def _blackened_bonds(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Blackened Bonds: its user picks up to X different options, X the times she took damage this
+    turn, then they resolve in printed order: the answered attack gets +0/-1; the opponent flinches;
+    the opponent picks his aura, flare or life and it takes 1 laceration (tokens of the user)."""
+    from ..procedures.common import ask
+    from ..procedures.effects import resolve_effect
+
+    pl = _pl(me)
+    x = g.state.players[me].damages_taken
+    picked: list[str] = []
+    while len(picked) < min(x, len(BONDS_OPTIONS)):
+        left = [o for o in BONDS_OPTIONS if o not in picked]
+        ans = yield from ask(
+            g,
+            Decision(
+                kind="choose",
+                player=pl,
+                clause="C 10-3",
+                options=[Choose(player=pl, option=o) for o in [*left, "done"]],
+                detail={"what": f"up to {x} different options", "card": uid},
+            ),
+        )
+        assert isinstance(ans, Choose)
+        if ans.option == "done":
+            break
+        picked.append(ans.option)
+    g.emit("C 10-3", f"player {me} picks {', '.join(picked) or 'nothing'} (X = {x})", player=me)
+    for option in (o for o in BONDS_OPTIONS if o in picked):
+        if option == "weaken":
+            eff = Effect(timing="on_use", op="modify_attack", applies_to="answered_attack", aura=0, life=-1)
+            yield from resolve_effect(g, uid, me, eff, "C 10-3", ctx)
+        elif option == "flinch":
+            g.flinch(1 - me, "C 5-1-4")
+        else:
+            opp = _pl(1 - me)
+            ans = yield from ask(
+                g,
+                Decision(
+                    kind="choose",
+                    player=opp,
+                    clause="A 22-6-3-1",
+                    options=[Choose(player=opp, option=z) for z in ("aura", "flare", "life")],
+                    detail={"what": "the zone of yours that takes the laceration", "card": uid},
+                ),
+            )
+            assert isinstance(ans, Choose)
+            lacerate(g, me, 1 - me, _zone(ans.option), 1)
+
+
+def _arbuda(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """First Circle - Arbuda: the answered attack's damage is nullified; if it was, its user receives
+    a laceration of that damage ({X/Y}, the damage as modified now), tokens of her own."""
+    from ..attacks import damage, keywords
+    from ..procedures.effects import answered_attack
+
+    atk = answered_attack(g, me, ctx)
+    if atk is None or atk.damage_nullified or "unnullifiable" in keywords(g, atk):
+        g.emit("C 9-4 iv", "no damage is nullified: no laceration", card=uid)
+        return
+    aura, life = damage(g, atk)
+    atk.damage_nullified = True
+    g.emit("C 9-4 iv", f"{atk.id}: damage nullified", attack=atk.id)
+    yield from lacerate_two(g, me, me, aura, life)
+
+
 def _zone(option: str) -> Zone:
     return "aura" if option == "aura" else "life" if option == "life" else "flare"
 
@@ -439,6 +507,19 @@ CARDS: dict[str, Behaviour] = {
             op="if",
             condition=Condition(quantity="self.damages_taken", compare=">=", value=2),
             then=[Effect(timing="after_attack", op="basic_action", move="wrap")],
+        ),
+    ),
+    # Blackened Bonds (reaction): see ``_blackened_bonds``.
+    "NA-24-shisui-O-N-7": behaviour(scripted("on_use", _blackened_bonds)),
+    # First Circle - Arbuda (reaction): see ``_arbuda``; immediate resurgence as its user takes
+    # damage for the third time in a turn.
+    "NA-24-shisui-O-S-3": behaviour(
+        scripted("on_use", _arbuda),
+        Effect(
+            timing="while_used",
+            op="immediate_resurgence",
+            condition=Condition(quantity="self.damages_taken", compare=">=", value=3),
+            becomes=True,
         ),
     ),
     # Sixth Circle - Utpala (lacerated {2/1}, lacerated cost {2}): see ``_utpala``; resurgence while

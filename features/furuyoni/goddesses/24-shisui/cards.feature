@@ -234,3 +234,74 @@ Feature: Shisui (No. 24) — her cards as printed
     And A reacts with "Revolt"
     And B takes the damage on aura
     Then B has aura 3, life 10
+
+  @clause:A-22-6-3-1 @card:NA-24-shisui-O-N-7
+  Scenario: Blackened Bonds (NA-24-shisui-O-N-7) after three damages picks all three options
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id  | type   | range | damage |
+      | jab | attack | 0-10  | 2/2    |
+    And the distance is 3
+    And A has aura 0, life 10
+    And B has aura 5, life 10
+    And A has taken damage 3 times this turn
+    And B holds jab in hand
+    And A has "Blackened Bonds" (NA-24-shisui-O-N-7) in hand
+    When B uses "jab"
+    And A reacts with "Blackened Bonds"
+    And A chooses "lacerate"
+    And A chooses "weaken"
+    And A chooses "flinch"
+    And B chooses "life"
+    Then B has aura 5, life 10, flinched
+    And B's life holds 1 laceration token of A
+    And A has life 9
+
+  @clause:A-22-6-3-1 @card:NA-24-shisui-O-N-7
+  Scenario: Blackened Bonds (NA-24-shisui-O-N-7) after one damage picks one option only
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id  | type   | range | damage |
+      | jab | attack | 0-10  | 2/2    |
+    And the distance is 3
+    And A has aura 0, life 10
+    And A has taken damage 1 time this turn
+    And B holds jab in hand
+    And A has "Blackened Bonds" (NA-24-shisui-O-N-7) in hand
+    When B uses "jab"
+    And A reacts with "Blackened Bonds"
+    And A chooses "weaken"
+    Then A has life 9
+    And B has not flinched
+
+  @clause:A-22-6-3-2 @card:NA-24-shisui-O-S-3
+  Scenario: First Circle - Arbuda (NA-24-shisui-O-S-3) nullifies the damage and its user receives it as a laceration
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id  | type   | range | damage |
+      | jab | attack | 0-10  | 2/3    |
+    And the distance is 3
+    And A has aura 3, life 10, flare 2
+    And B holds jab in hand
+    And A has the unused trump "First Circle - Arbuda" (NA-24-shisui-O-S-3)
+    When B uses "jab"
+    And A reacts with "First Circle - Arbuda"
+    And A takes the damage on life
+    Then A has aura 3, life 10, flare 0
+    And A's life holds 3 laceration tokens of A
+    And "First Circle - Arbuda" is a used trump
+
+  @clause:C-10-8 @card:NA-24-shisui-O-S-3
+  Scenario: First Circle - Arbuda (NA-24-shisui-O-S-3) becomes unused as its holder takes damage a third time this turn
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id  | type   | range | damage |
+      | jab | attack | 0-10  | 1/1    |
+    And the distance is 3
+    And A has aura 3, life 10
+    And A has taken damage 2 times this turn
+    And B holds jab in hand
+    And A has the used trump "First Circle - Arbuda" (NA-24-shisui-O-S-3)
+    When B uses "jab"
+    And A takes the damage on aura
+    Then "First Circle - Arbuda" is an unused trump
