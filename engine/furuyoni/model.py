@@ -143,6 +143,7 @@ Quantity = Literal[
     # Shisui's cards (A 22): the player's aura and flare together
     "self.aura_flare_total",
     "self.damages_taken",  # times the player received damage this turn (PlayerState.damages_taken)
+    "self.damages_taken_half_up",  # half of it, rounded up
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 

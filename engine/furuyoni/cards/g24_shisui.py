@@ -44,13 +44,13 @@ def tokens(g: Game, owner: int, zone: Zone, holder: int) -> int:
 
 
 def _set(g: Game, owner: int, zone: Zone, holder: int, n: int) -> None:
+    """Replace the counts (never changed in place: the position a game starts from shares them)."""
     ps = g.state.players[owner]
-    if ps.lacerations is None:
-        ps.lacerations = Lacerations()
-    getattr(ps.lacerations, zone)[holder] = n
-    lac = ps.lacerations
-    if not any(lac.aura) and not any(lac.life) and not any(lac.flare):
-        ps.lacerations = None  # no token left on this player's zones
+    old = ps.lacerations or Lacerations()
+    lac = Lacerations(aura=list(old.aura), life=list(old.life), flare=list(old.flare))
+    getattr(lac, zone)[holder] = n
+    empty = not any(lac.aura) and not any(lac.life) and not any(lac.flare)
+    ps.lacerations = None if empty else lac  # None: no token left on this player's zones
 
 
 def lacerate(g: Game, holder: int, owner: int, zone: Zone, n: int | None, clause: str = "A 22-6-3-1") -> None:
@@ -473,6 +473,74 @@ def _arbuda(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     yield from lacerate_two(g, me, me, aura, life)
 
 
+def _padma(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Seventh Circle - Padma: used against an attack, its text waits until that attack has resolved
+    (a reserved effect, C 9-1-3-4); otherwise it resolves now."""
+    from ..procedures.effects import answered_attack, resolve_effect
+
+    if answered_attack(g, me, ctx) is not None:
+        eff = Effect(timing="on_use", op="reserve", when="attack_end", then=[PADMA_BODY])
+        yield from resolve_effect(g, uid, me, eff, "C 9-1-3-4", ctx)
+        return
+    yield from _padma_body(g, uid, me, ctx)
+
+
+def _padma_body(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Padma's text: zone after zone, as many and in the order its user likes, her tokens there are
+    damage-ized (A 22-7; the state rules after each); then an attack of range 1-4, 2/1, no reactions
+    by normal cards, +0/+X with X half the damages its user took this turn, rounded up."""
+    from ..procedures.attack import launch
+    from ..procedures.common import ask, settle
+
+    pl = _pl(me)
+    while zones := held_zones(g, me):
+        names = {_zone_name(me, o, z): (o, z) for o, z in zones}
+        ans = yield from ask(
+            g,
+            Decision(
+                kind="choose",
+                player=pl,
+                clause="A 22-7",
+                options=[Choose(player=pl, option=k) for k in [*names, "done"]],
+                detail={"what": "a zone whose laceration tokens become damage, or done", "card": uid},
+            ),
+        )
+        assert isinstance(ans, Choose)
+        if ans.option == "done":
+            break
+        damageize(g, me, *names[ans.option])
+        yield from settle(g)
+    s = g.state
+    atk = Attack(
+        id=f"atk{s.next_id}",
+        attacker=pl,
+        source=None,
+        category=None,
+        subtype=None,
+        range=[1, 2, 3, 4],
+        aura_damage=2,
+        life_damage=1,
+        user=g.defn(uid).user if uid else None,
+        keywords=["no_reaction_normal"],
+        mods=[
+            Effect(
+                timing="constant",
+                op="modify_attack",
+                applies_to="this_attack",
+                aura=0,
+                life=1,
+                amount_of="self.damages_taken_half_up",
+            )
+        ],
+        reacting=ctx.attack is not None and ctx.attack.attacker != me,  # AMBIGUITIES #12, as C 10-5
+    )
+    s.next_id += 1
+    yield from launch(g, atk, ctx, "C 10-5")
+
+
+PADMA_BODY = scripted("constant", _padma_body)
+
+
 def _zone(option: str) -> Zone:
     return "aura" if option == "aura" else "life" if option == "life" else "flare"
 
@@ -522,6 +590,8 @@ CARDS: dict[str, Behaviour] = {
             becomes=True,
         ),
     ),
+    # Seventh Circle - Padma (reaction): see ``_padma``.
+    "NA-24-shisui-O-S-1": behaviour(scripted("on_use", _padma)),
     # Sixth Circle - Utpala (lacerated {2/1}, lacerated cost {2}): see ``_utpala``; resurgence while
     # her aura and flare together are 6 or less.
     "NA-24-shisui-O-S-2": behaviour(

@@ -305,3 +305,41 @@ Feature: Shisui (No. 24) — her cards as printed
     When B uses "jab"
     And A takes the damage on aura
     Then "First Circle - Arbuda" is an unused trump
+
+  @clause:A-22-7-1 @card:NA-24-shisui-O-S-1
+  Scenario: Seventh Circle - Padma (NA-24-shisui-O-S-1) damage-izes the zones its user picks, then attacks 2/1+0/+X
+    Given the distance is 3
+    And A has aura 3, life 10, flare 3
+    And B has aura 5, life 10
+    And A has taken damage 3 times this turn
+    And B's aura holds 2 laceration tokens of A
+    And B's life holds 1 laceration token of A
+    And A has the unused trump "Seventh Circle - Padma" (NA-24-shisui-O-S-1)
+    When A uses "Seventh Circle - Padma"
+    And A chooses "opponent.aura"
+    And A chooses "done"
+    And B takes the damage on life
+    Then B has aura 3, life 7
+    And B's aura holds no laceration tokens
+    And B's life holds 1 laceration token of A
+
+  @clause:C-9-1-3-4 @card:NA-24-shisui-O-S-1
+  Scenario: Seventh Circle - Padma (NA-24-shisui-O-S-1) used as a reaction resolves after the attack it answers
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id  | type   | range | damage |
+      | jab | attack | 0-10  | 1/1    |
+    And the distance is 3
+    And A has aura 3, life 10, flare 3
+    And B has aura 5, life 10
+    And B's aura holds 2 laceration tokens of A
+    And B holds jab in hand
+    And A has the unused trump "Seventh Circle - Padma" (NA-24-shisui-O-S-1)
+    When B uses "jab"
+    And A reacts with "Seventh Circle - Padma"
+    And A takes the damage on aura
+    Then B has aura 5, life 10
+    When A chooses "opponent.aura"
+    And B takes the damage on life
+    Then A has aura 2
+    And B has aura 3, life 8
