@@ -541,6 +541,18 @@ def _padma_body(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 PADMA_BODY = scripted("constant", _padma_body)
 
 
+def _last_gasp_deployed(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Shisui's Last Gasp, as it is deployed: as many crystals as the opponent's flare exceeds its
+    holder's go from the opponent's flare onto it (none when it does not)."""
+    assert uid is not None  # the card's own text
+    s = g.state
+    x = max(0, s.players[1 - me].flare - s.players[me].flare)
+    g.emit("C 10-3", f"X = {x}: {x} crystal(s) from player {1 - me}'s flare onto {g.name(uid)}", card=uid)
+    g.move_crystals(("flare", 1 - me), ("card", uid), x, "C 10-3")
+    return
+    yield
+
+
 def _zone(option: str) -> Zone:
     return "aura" if option == "aura" else "life" if option == "life" else "flare"
 
@@ -592,6 +604,18 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Seventh Circle - Padma (reaction): see ``_padma``.
     "NA-24-shisui-O-S-1": behaviour(scripted("on_use", _padma)),
+    # Shisui's Last Gasp (full power, lacerated cost {2}): see ``_last_gasp_deployed``; while
+    # deployed its holder cannot lose, and while her life is 0 her opponent cannot pay concentration.
+    "NA-24-shisui-O-S-4": behaviour(
+        scripted("on_deploy", _last_gasp_deployed),
+        Effect(timing="while_deployed", op="cannot_lose", player="self"),
+        Effect(
+            timing="while_deployed",
+            op="cannot_pay_concentration",
+            player="opponent",
+            condition=Condition(quantity="self.life", compare="==", value=0),
+        ),
+    ),
     # Sixth Circle - Utpala (lacerated {2/1}, lacerated cost {2}): see ``_utpala``; resurgence while
     # her aura and flare together are 6 or less.
     "NA-24-shisui-O-S-2": behaviour(

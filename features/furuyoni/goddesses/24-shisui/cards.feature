@@ -343,3 +343,35 @@ Feature: Shisui (No. 24) — her cards as printed
     And B takes the damage on life
     Then A has aura 2
     And B has aura 3, life 8
+
+  @clause:A-22-10 @card:NA-24-shisui-O-S-4
+  Scenario: Shisui's Last Gasp (NA-24-shisui-O-S-4) pays its cost as a laceration and takes the opponent's excess flare
+    Given a duel in A's main phase with a full-power action
+    And the dust is 5
+    And A has aura 3, life 10, flare 2
+    And B has aura 3, life 10, flare 5
+    And A has the unused trump "Shisui's Last Gasp" (NA-24-shisui-O-S-4)
+    When A uses "Shisui's Last Gasp"
+    And A charges 2 from dust
+    Then "Shisui's Last Gasp" has 5 crystals
+    And A has flare 2
+    And A's flare holds 2 laceration tokens of A
+    And B has flare 2
+    And the dust is 3
+
+  @clause:C-4-2 @card:NA-24-shisui-O-S-4
+  Scenario: Shisui's Last Gasp (NA-24-shisui-O-S-4) deployed: its holder at life 0 does not lose, and her opponent cannot pay concentration
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id  | type   | range | damage |
+      | jab | attack | 0-10  | -/1    |
+    And the distance is 5
+    And A has aura 0, life 1
+    And B has concentration 2
+    And A has "Shisui's Last Gasp" (NA-24-shisui-O-S-4) deployed with 2 crystals
+    And B holds jab in hand
+    When B uses "jab"
+    Then A has life 0
+    And the duel goes on
+    When B tries to perform advance paying concentration
+    Then the action is illegal citing "C 9-6"
