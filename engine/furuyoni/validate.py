@@ -404,3 +404,10 @@ def _check_lacerations(p: int, ps: PlayerState) -> None:
     for zone, counts in (("aura", lac.aura), ("life", lac.life), ("flare", lac.flare)):
         if len(counts) != 2 or any(n < 0 for n in counts):
             _fail("lacerations", "A 22-1", f"player {p}'s {zone} has laceration tokens {counts}; two counts, each 0 up")
+    for holder, n in enumerate(lac.life):
+        if n >= 1 and n >= ps.life:  # never stable: they would have become damage at once
+            _fail(
+                "exsanguination",
+                "A 22-11-2",
+                f"player {holder}'s {n} laceration token(s) lie on player {p}'s life of {ps.life}",
+            )

@@ -41,3 +41,12 @@ def _then_tokens(duel: Duel, owner: str, zone: str, n: str, holder: str | None) 
 def _damages_taken(duel: Duel, who: str, n: str) -> None:
     """How many times the player received damage this turn (read by Shisui's cards)."""
     duel.player_state(player(who))["damages_taken"] = int(n)
+
+
+@given(parsers.re(r"(?P<owner>[AB])'s (?P<zone>aura|life|flare) laceration counts are (?P<a>-?\d+) and (?P<b>-?\d+)"))
+def _raw_tokens(duel: Duel, owner: str, zone: str, a: str, b: str) -> None:
+    """The counts as a position writes them (player 0's tokens, player 1's), unchecked."""
+    ps = duel.player_state(player(owner))
+    lac = ps.get("lacerations") or {"aura": [0, 0], "life": [0, 0], "flare": [0, 0]}
+    lac[zone] = [int(a), int(b)]
+    ps["lacerations"] = lac
