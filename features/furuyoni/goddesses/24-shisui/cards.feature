@@ -375,3 +375,18 @@ Feature: Shisui (No. 24) — her cards as printed
     And the duel goes on
     When B tries to perform advance paying concentration
     Then the action is illegal citing "C 9-6"
+
+  @clause:A-22-6-3-2 @card:NA-24-shisui-O-N-2
+  Scenario: An effect letting the attacker choose the damage lets her choose the side of Carve's (NA-24-shisui-O-N-2) laceration
+    Given the test cards:
+      | id   | type        | charge |
+      | grip | enhancement | 2      |
+    And "grip" has the effect "while_deployed: choose_damage own_attacks"
+    And A has "grip" deployed with 2 crystals
+    And the distance is 2
+    And A has "Carve" (NA-24-shisui-O-N-2) in hand
+    When A uses "Carve"
+    And A chooses life damage for the opponent
+    And A chooses life damage for the opponent
+    Then B has aura 3, life 10
+    And B's life holds 3 laceration tokens of A
