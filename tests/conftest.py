@@ -23,6 +23,7 @@ pytest_plugins = [
     "tests.steps.raira",  # Raira's gauges and charged cards (A 10)
     "tests.steps.thallya_steps",  # A 9
     "tests.steps.misora",  # Misora's aim (A 23)
+    "tests.steps.shisui",  # Shisui's laceration tokens (A 22)
     "tests.conformance_plugin",
     "tests.steps.yatsuha",  # Yatsuha Realized's memories and journey (A 14-4 .. 14-7)
 ]

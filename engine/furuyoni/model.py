@@ -164,6 +164,10 @@ Quantity = Literal[
     "self.cards_used_in_game",  # cards the player has used this game, the one resolving included (C 9-2)
     "opponent.cards_used_in_game",
     "self.hand_other_goddess",  # cards in the player's hand of another goddess than the effect's card's (C 10-15)
+    # Shisui's cards (A 22): the player's aura and flare together
+    "self.aura_flare_total",
+    "self.damages_taken",  # times the player received damage this turn (PlayerState.damages_taken)
+    "self.damages_taken_half_up",  # half of it, rounded up
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -528,6 +532,17 @@ class CardInstance:
 
 
 @dataclass
+class Lacerations:
+    """A 22-1: the laceration tokens (裂傷) lying on one player's 〈Aura〉, 〈Life〉 and 〈Flare〉, each
+    counted per holder: index 0 the tokens player 0 holds, index 1 those player 1 holds (public)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+    aura: list[int] = field(default_factory=lambda: [0, 0])
+    life: list[int] = field(default_factory=lambda: [0, 0])
+    flare: list[int] = field(default_factory=lambda: [0, 0])
+
+
+@dataclass
 class PlayerState:
     __pydantic_config__: ClassVar[ConfigDict] = STRICT
     life: int = 10  # C 5-1-5: crystals in 〈Life〉
@@ -598,6 +613,11 @@ class PlayerState:
     # A 23-1-1: Misora's aim (照準), public: a whole number, or None for "none" (also for a player
     # who does not harbor her, who has no aim at all).
     aim: int | None = None
+    # A 22-1 (Shisui): laceration tokens on this player's zones, by holder; None: there are none.
+    lacerations: Lacerations | None = None
+    # How many times this player received damage (1 or more, C 5-8) this turn; read by Shisui's cards
+    # ("the number of times you took damage this turn").
+    damages_taken: int = 0
 
 
 @dataclass
@@ -649,6 +669,7 @@ class Attack:
     # Both damages of an attack an effect made are X, this quantity read for the attacker whenever the
     # damage is (its own constant text defines X; Honoka's And So Begins the Rising of a New Curtain).
     x_quantity: Quantity | None = None
+    lacerated: bool = False  # A 22-9 (Shisui): its damage is lacerated, given as a laceration (A 22-9-1)
 
 
 @dataclass

@@ -104,6 +104,10 @@ def quantity(
         return min(ps.wind or 0, ps.thunder or 0)
     if stat == "wind_thunder_total":
         return (ps.wind or 0) + (ps.thunder or 0)
+    if stat == "aura_flare_total":  # Shisui's Sixth Circle - Utpala
+        return ps.aura + ps.flare
+    if stat == "damages_taken_half_up":  # Shisui's Seventh Circle - Padma
+        return (ps.damages_taken + 1) // 2
     return int(getattr(ps, stat))
 
 

@@ -22,7 +22,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from .. import carddb
-from ..model import Action, CardDef, CardSide, Condition, Effect, EffectTiming, PlayerState, State
+from ..model import Action, Attack, CardDef, CardSide, Condition, Effect, EffectTiming, PlayerState, State
 
 if TYPE_CHECKING:
     from ..game import Game, Proc
@@ -112,6 +112,15 @@ class GoddessRules:
     # i): an effect of hers may resolve instead; True if it did (Yatsuha's Her Ideology, A 14-4).
     replace_draw: ReplaceHook | None = None
     replace_reshuffle_damage: ReplaceHook | None = None
+    # A rule of hers resolved with the state rules (C 5-5), at once when its condition holds; says
+    # whether it did something (the state rules then look again), e.g. A 22-11-2 exsanguination.
+    state_rules: Callable[[Game], bool] | None = None
+    # Instead of the damage an attack would deal at C 9-4 v (aura, life as modified): may resolve
+    # something else and say whether it did, e.g. A 22-9-1 (a lacerated attack gives a laceration).
+    replace_attack_damage: Callable[[Game, Attack, int | None, int | None], Generator[Any, Any, bool]] | None = None
+    # Instead of moving the cost crystals (n from the flare) player p pays for the card uid: may
+    # resolve something else and say whether it did, e.g. A 22-10 (a lacerated cost).
+    pay_cost_instead: Callable[[Game, int, str, int], bool] | None = None
 
 
 class UnknownCard(KeyError):
@@ -171,6 +180,12 @@ def goddess_modules() -> list[Any]:
 def goddess_rules() -> tuple[GoddessRules, ...]:
     """The additional-rules hooks of every goddess module that has any."""
     return tuple(m.RULES for m in goddess_modules() if isinstance(getattr(m, "RULES", None), GoddessRules))
+
+
+def goddess_state_rules(g: Game) -> bool:
+    """Resolve the first additional rule acting with the state rules (C 5-5) that is due; says whether
+    one did."""
+    return any(r.state_rules(g) for r in goddess_rules() if r.state_rules is not None)
 
 
 def due_rule_effects(g: Game, when: str) -> list[RuleEffect]:
@@ -274,6 +289,20 @@ def gadget_text(g: Game, p: int, uid: str | None, text: list[Effect]) -> Generat
 def is_gadget(cond: Condition | None) -> bool:
     """Is this condition a gadget's completion (A 8-3: it reads the ``gadget_<kind>`` quantities)?"""
     return cond is not None and ".gadget_" in cond.quantity
+
+
+def replace_attack_damage(g: Game, atk: Attack, aura: int | None, life: int | None) -> Generator[Any, Any, bool]:
+    """Offer the additional rules that resolve something instead of an attack's damage (C 9-4 v); True
+    if one did (A 22-9-1)."""
+    for rules in goddess_rules():
+        if rules.replace_attack_damage is not None and (yield from rules.replace_attack_damage(g, atk, aura, life)):
+            return True
+    return False
+
+
+def pay_cost_instead(g: Game, p: int, uid: str, n: int) -> bool:
+    """Offer the additional rules that pay a cost otherwise than by moving its crystals (A 22-10)."""
+    return any(r.pay_cost_instead(g, p, uid, n) for r in goddess_rules() if r.pay_cost_instead is not None)
 
 
 def set_up_player(ps: PlayerState) -> None:

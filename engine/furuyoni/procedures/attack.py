@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..attacks import attack_range, claim_next_attack, damage, in_range, keywords, modifications
-from ..cards.registry import gadget_text, is_gadget
+from ..cards.registry import gadget_text, is_gadget, replace_attack_damage
 from ..game import CrystalZone, Game, Proc, crystal_zone
 from ..model import Action, Attack, Choose, Decision, Decline, Effect, UseCard
 from ..quantities import holds
@@ -163,7 +163,9 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
     else:
         aura_before = s.players[defender].aura
         aura, life = damage(g, atk)
-        if "both_damages" in keywords(g, atk):
+        if (yield from replace_attack_damage(g, atk, aura, life)):  # e.g. a lacerated attack (A 22-9-1)
+            pass
+        elif "both_damages" in keywords(g, atk):
             yield from both_damages(g, defender, aura, life, damage_destination(g, atk))
             atk.damage_side = "both"
             atk.dealt = [aura or 0, life or 0]

@@ -79,6 +79,7 @@ def single_damage(
         rest -= g.move_crystals(("card", uid), dest, n, "C 5-8-3-1")
     g.move_crystals((target, p), dest, rest, "C 5-8-3-1")
     if amount >= 1:
+        g.state.players[p].damages_taken += 1  # "times you took damage this turn" (Shisui's cards)
         damage_taken(g, p, target, cause)
 
 
@@ -424,12 +425,15 @@ def settle(g: Game) -> Proc:
     destroyed (C 5-5-2) and every conditional effect whose condition has come to hold resolves once
     (C 5-5-4..6), and every effect an event set off resolves (隙 C 10-6, "when you take damage").
     When several are due at once, the active player orders them (C 5-5, 5-1-1)."""
+    from ..cards.registry import goddess_state_rules
     from ..statuses import conditional_triggers
     from .effects import Context, resolve_effect
 
     s = g.state
     while True:
         yield from instead_of_defeat(g)  # ends with the win check of C 4-2
+        if goddess_state_rules(g):  # additional rules acting at once (A 22-11-2), then look again
+            continue
         triggers = conditional_triggers(g)
         live = {key for key, *_ in triggers}
         s.fired = [k for k in s.fired if k in live]  # a condition that stopped holding re-arms

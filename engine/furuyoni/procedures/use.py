@@ -8,7 +8,7 @@ from typing import Literal
 
 from ..attacks import attack_from_card, attack_range, claim_next_attack, in_range, keywords
 from ..cards import definition, rule_costs, use_restriction
-from ..cards.registry import card_used
+from ..cards.registry import card_used, pay_cost_instead
 from ..game import CrystalZone, Game, Illegal, Proc, crystal_zone, zone_label
 from ..model import Action, Attack, AttackKeyword, ChooseCharge, Decision, Effect, Player, UseCard
 from ..quantities import holds, quantity, x_of
@@ -411,7 +411,8 @@ def _pay_cost(g: Game, p: int, uid: str, clause: str, free: bool = False, how: H
             g.emit("C 6-2-1-12", f"the cost of {d.name} is {cost} now (printed {d.cost})", card=uid, count=cost)
         if cost:
             g.emit("C 9-3-1", f"player {p} pays the cost {cost} of {d.name}", player=p, count=cost)
-            g.move_crystals(("flare", p), ("dust",), cost, "C 9-3-1")
+            if not pay_cost_instead(g, p, uid, cost):  # e.g. a lacerated cost (A 22-10)
+                g.move_crystals(("flare", p), ("dust",), cost, "C 9-3-1")
     for src, dst, n in additional_costs(g, p, uid):
         g.emit("C 10-31", f"player {p} pays an additional cost for {d.name}", player=p, count=n)
         g.move_crystals(src, dst, n, "C 10-31")
