@@ -6,15 +6,10 @@ face-down cards out of game (C 7-1-16), the opponent's face-down parts (A 3-9), 
 prepared stratagem (A 5-1: it shows as "hidden"), the opponent's memories (A 14-4), and the shuffle state (which would predict the
 decks). A hidden card keeps only what is public even face-down: its category (C 6-2-1-1) and its holder.
 Hidden cards get fresh ids, so not even a uid gives a card away. What a goddess adds to a player's
-<<<<<<< HEAD
 public information (Yukihi's umbrella, A 4-1-1; Raira's wind and thunder gauges, A 10-2-1; the freeze
-tokens in an aura, A 13-2) is seen by both, and so is a card's charged state (A 10-3-1-1: it holds only in
-public zones).
-=======
-public information (Yukihi's umbrella, A 4-1-1; Raira's wind and thunder gauges, A 10-2-1) is seen by
-both, and so is a card's charged state (A 10-3-1-1: it holds only in public zones), and so are the
-laceration tokens on each player's aura, life and flare (A 22-1: tokens on public zones).
->>>>>>> shisui
+tokens in an aura, A 13-2; Misora's aim, A 23-1-1) is seen by both, and so is a card's charged state
+(A 10-3-1-1: it holds only in public zones), and so are the laceration tokens on each player's aura,
+life and flare (A 22-1: tokens on public zones).
 """
 
 from __future__ import annotations
