@@ -1,0 +1,127 @@
+"""Megumi (No. 19): card behaviour and her additional rules (A 17).
+
+A 17-1: a player who harbors Megumi starts the duel with her 5 seed crystals in her 〈Soil〉,
+ungerminated (``PlayerState.soil``). A 17-3: her 〈Soil〉 holds seeds only, ungerminated (``soil``) or
+germinated (``soil_germinated``), all public; "all seeds in her soil have germinated" holds when none
+of hers is ungerminated. A 17-2: a seed crystal elsewhere lies on one of her cards in her 〈In-use〉 or
+〈Enhancement〉, counted in that card's ``crystals`` and in its ``seeds`` (A 17-4, 17-5: there it is a
+sakura crystal, germinated, A 17-2-1-1). When crystals leave such a card the others go first (A 17-5)
+and the seeds that leave it go back to her soil, ungerminated, instead (A 17-2-1-1; ``Game``).
+A 17-6: 生育 X is the keyword effect ``growth`` (amount X); a card's instances add up.
+A 17-7-1: her enhancements are charged otherwise (``charge_instead``): a goddess's card germinates one
+seed of her soil; she takes up to the charge in germinated seeds from her soil and the rest of the
+charge from 〈Dust〉 and her 〈Aura〉; then, for growth X, up to X more germinated seeds; all of them
+are put on the card in her 〈In-use〉.
+
+Facts (range, damage, costs) come from the card database; only what the facts cannot say is here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING
+
+from ..game import as_player
+from ..model import Action, Choose, ChooseCharge, Decision, PlayerState
+from ..procedures.common import ask
+from .registry import Behaviour, GoddessRules
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+SEED_CRYSTALS = 5  # A 17-1
+
+
+def harbors_megumi(ps: PlayerState) -> bool:
+    return any(key.split("-")[0] == "megumi" for key in ps.goddesses)
+
+
+def start_player(ps: PlayerState) -> None:
+    """A 17-1: her seed crystals start in her soil, none germinated."""
+    if harbors_megumi(ps):
+        ps.soil = SEED_CRYSTALS
+        ps.soil_germinated = 0
+
+
+def growth(g: Game, uid: str) -> int:
+    """A 17-6: the card's growth X, its instances (printed and added) summed."""
+    effects = [*g.defn(uid).effects, *g.state.cards[uid].added]
+    return sum(e.amount for e in effects if e.op == "growth")
+
+
+def germinate(g: Game, p: int, clause: str) -> bool:
+    """One ungerminated seed of player p's soil germinates, if there is one."""
+    ps = g.state.players[p]
+    if ps.soil == 0:
+        return False
+    ps.soil -= 1
+    ps.soil_germinated += 1
+    g.emit(clause, f"a seed crystal in player {p}'s soil germinates", player=p, count=1)
+    return True
+
+
+def _how_many(g: Game, p: int, uid: str, most: int, step: str) -> Generator[Decision, Action, int]:
+    """Player p picks how many germinated seeds of her soil (0 to `most`) a step of A 17-7-1 selects."""
+    if most <= 0:
+        return 0
+    options: list[Action] = [Choose(player=p, option=str(k)) for k in range(most + 1)]
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="choose", player=as_player(p), clause="A 17-7-1", options=options, detail={"card": uid, "seeds": step}
+        ),
+    )
+    assert isinstance(ans, Choose)
+    return int(ans.option)
+
+
+def _put_seeds(g: Game, p: int, uid: str, n: int) -> None:
+    if n <= 0:
+        return
+    g.state.players[p].soil_germinated -= n
+    inst = g.changing(uid)
+    inst.crystals += n
+    inst.seeds += n
+    g.emit("A 17-7-1", f"{n} seed crystal(s) from player {p}'s soil -> {g.name(uid)}", player=p, card=uid, count=n)
+
+
+def charge_instead(g: Game, p: int, uid: str, need: int) -> Generator[Decision, Action, bool]:
+    """A 17-7-1: replaces C 9-2-3 iii for a player harboring Megumi."""
+    ps = g.state.players[p]
+    if not harbors_megumi(ps):
+        return False
+    if g.defn(uid).user is not None:  # 1) a goddess's card
+        germinate(g, p, "A 17-7-1")
+    seeds = yield from _how_many(g, p, uid, min(need, ps.soil_germinated), "charge")  # 2)
+    rest = need - seeds  # 3) from the dust and her aura, split as she likes (C 5-10: as many as there are)
+    dust, aura = g.state.dust, ps.aura
+    total = min(rest, dust + aura)
+    splits = [k for k in range(total + 1) if k <= dust and total - k <= aura]
+    from_dust = splits[0] if splits else 0
+    if len(splits) > 1:
+        options: list[Action] = [ChooseCharge(player=as_player(p), from_dust=k) for k in splits]
+        ans = yield from ask(
+            g,
+            Decision(
+                kind="charge",
+                player=as_player(p),
+                clause="A 17-7-1",
+                options=options,
+                detail={"card": uid, "charge": rest},
+            ),
+        )
+        assert isinstance(ans, ChooseCharge)
+        from_dust = ans.from_dust
+    if total < rest:
+        g.emit("C 5-10", f"only {total} crystal(s) available for the rest of a charge of {need}", card=uid)
+    more = yield from _how_many(g, p, uid, min(growth(g, uid), ps.soil_germinated - seeds), "growth")  # 4)
+    # 5) everything selected goes to the card in her 〈In-use〉.
+    _put_seeds(g, p, uid, seeds + more)
+    g.move_crystals(("dust",), ("card", uid), from_dust, "A 17-7-1")
+    g.move_crystals(("aura", p), ("card", uid), total - from_dust, "A 17-7-1")
+    return True
+
+
+CARDS: dict[str, Behaviour] = {}
+
+RULES = GoddessRules(at_start=start_player, charge_instead=charge_instead)
