@@ -168,6 +168,10 @@ Quantity = Literal[
     "self.aura_flare_total",
     "self.damages_taken",  # times the player received damage this turn (PlayerState.damages_taken)
     "self.damages_taken_half_up",  # half of it, rounded up
+    # Megumi (A 17): ungerminated and germinated seeds in the player's 〈Soil〉, seeds on her enhancements
+    "self.soil",
+    "self.soil_germinated",
+    "self.enhancement_seeds",
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 

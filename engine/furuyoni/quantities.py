@@ -108,6 +108,8 @@ def quantity(
         return ps.aura + ps.flare
     if stat == "damages_taken_half_up":  # Shisui's Seventh Circle - Padma
         return (ps.damages_taken + 1) // 2
+    if stat == "enhancement_seeds":  # A 17-5 (Megumi): her seed crystals on the cards of her enhancement zone
+        return sum(s.cards[u].seeds for u in ps.enhancements)
     return int(getattr(ps, stat))
 
 

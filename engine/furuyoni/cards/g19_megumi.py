@@ -22,12 +22,13 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING
 
 from ..game import as_player
-from ..model import Action, Choose, ChooseCharge, Decision, PlayerState
+from ..model import Action, Choose, ChooseCharge, Condition, Decision, Effect, PlayerState
 from ..procedures.common import ask
-from .registry import Behaviour, GoddessRules
+from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..game import Game, Proc
+    from ..procedures.effects import Context
 
 SEED_CRYSTALS = 5  # A 17-1
 
@@ -122,6 +123,40 @@ def charge_instead(g: Game, p: int, uid: str, need: int) -> Generator[Decision, 
     return True
 
 
-CARDS: dict[str, Behaviour] = {}
+# --- her cards -----------------------------------------------------------------------------------------
+
+ALL_GERMINATED = Condition(quantity="self.soil", compare="==", value=0)  # A 17-3: none ungerminated
+SEEDS_ON_ENHANCEMENTS = Condition(quantity="self.enhancement_seeds", compare=">=", value=1)
+
+
+def this_attack(**mod: object) -> Effect:
+    """A constant modification of the attack made from this card (C 9-2-1 i, 10-3)."""
+    return Effect(timing="constant", op="modify_attack", applies_to="this_attack", **mod)  # type: ignore[arg-type]
+
+
+def _germinate_one(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Root of Causality, after the attack: one ungerminated seed of her soil germinates (none: nothing)."""
+    if not germinate(g, me, "A 17-2-1-1"):
+        g.emit("A 17-3", f"player {me}'s soil has no ungerminated seed", player=me)
+    return
+    yield
+
+
+CARDS: dict[str, Behaviour] = {
+    # Skygleam: +1/+1 while every seed of her soil has germinated (A 17-3).
+    "NA-19-megumi-O-N-1": behaviour(this_attack(aura=1, life=1, condition=ALL_GERMINATED)),
+    # Thresh: +1/+1 while a seed lies on one of her enhancements (A 17-5).
+    "NA-19-megumi-O-N-2": behaviour(this_attack(aura=1, life=1, condition=SEEDS_ON_ENHANCEMENTS)),
+    # Root of Causality: after the attack a seed of her soil germinates; used, it becomes unused again
+    # in her end phase when her soil holds no germinated seed (再起, C 10-7).
+    "NA-19-megumi-O-S-1": behaviour(
+        scripted("after_attack", _germinate_one),
+        Effect(
+            timing="while_used",
+            op="resurgence",
+            condition=Condition(quantity="self.soil_germinated", compare="==", value=0),
+        ),
+    ),
+}
 
 RULES = GoddessRules(at_start=start_player, charge_instead=charge_instead)
