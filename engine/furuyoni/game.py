@@ -229,12 +229,20 @@ class Game:
                 for uid in ps.enhancements:
                     effects = bearers.get(uid)
                     if effects and uid not in self.destroying:
-                        shift += sum(e.amount for e in effects if e.op == "distance_shift")
+                        shift += sum(self._times(e, uid) for e in effects if e.op == "distance_shift")
                         if ps.aim is not None and any(e.op == "distance_is_aim" for e in effects):
                             aimed = ps.aim  # Misora's Tsukumo Cloud: the distance is her aim (shifts aside)
         if aimed is not None:
             return aimed
         return max(0, s.distance + shift)
+
+    def _times(self, eff: Effect, uid: str | None) -> int:
+        """The signed amount of a deployed card's effect, times what it reads of its own card, if
+        anything (Megumi's Reed: the seeds on it, ``this.seeds``; no other duel value, so reading the
+        distance cannot loop)."""
+        if eff.amount_of == "this.seeds":
+            return eff.amount * (self.state.cards[uid].seeds if uid in self.state.cards else 0)
+        return eff.amount
 
     # --- crystals -----------------------------------------------------------------------------
     def crystals(self, zone: CrystalZone) -> int:
@@ -360,7 +368,7 @@ class Game:
         wins over the rule, C 1-4). It stays an integer of 0 or more."""
         from .statuses import effects_in_force
 
-        change = sum(e.amount for _, _, e in effects_in_force(self) if e.op == "master_distance")
+        change = sum(self._times(e, src) for src, _, e in effects_in_force(self) if e.op == "master_distance")
         return max(0, MASTER_DISTANCE + change)
 
     # --- concentration, flinch ----------------------------------------------------------------

@@ -172,6 +172,7 @@ Quantity = Literal[
     "self.soil",
     "self.soil_germinated",
     "self.enhancement_seeds",
+    "this.seeds",  # her seed crystals on the effect's card (A 17-5)
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 

@@ -41,6 +41,8 @@ def quantity(
         return s.dust
     if name == "this.crystals":
         return s.cards[uid].crystals if uid in s.cards else 0
+    if name == "this.seeds":  # A 17-5 (Megumi): the seed crystals among this card's crystals
+        return s.cards[uid].seeds if uid in s.cards else 0
     if name == "this.in_hand":
         return int(uid in s.cards and uid in s.players[s.cards[uid].holder].hand)
     if name == "this.x":

@@ -147,6 +147,14 @@ CARDS: dict[str, Behaviour] = {
     "NA-19-megumi-O-N-1": behaviour(this_attack(aura=1, life=1, condition=ALL_GERMINATED)),
     # Thresh: +1/+1 while a seed lies on one of her enhancements (A 17-5).
     "NA-19-megumi-O-N-2": behaviour(this_attack(aura=1, life=1, condition=SEEDS_ON_ENHANCEMENTS)),
+    # Reed: growth 1; deployed, a crystal from the dust to the distance; while deployed the current
+    # distance and the master distance are larger by the seeds on it.
+    "NA-19-megumi-O-N-5": behaviour(
+        Effect(timing="constant", op="growth", amount=1),
+        Effect(timing="on_deploy", op="move", source="dust", dest="distance", amount=1),
+        Effect(timing="while_deployed", op="distance_shift", amount=1, amount_of="this.seeds"),
+        Effect(timing="while_deployed", op="master_distance", amount=1, amount_of="this.seeds"),
+    ),
     # Root of Causality: after the attack a seed of her soil germinates; used, it becomes unused again
     # in her end phase when her soil holds no germinated seed (再起, C 10-7).
     "NA-19-megumi-O-S-1": behaviour(

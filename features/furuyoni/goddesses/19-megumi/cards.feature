@@ -7,8 +7,9 @@ Feature: Megumi (No. 19) — her cards as printed
   Background:
     Given a duel in A's main phase with a standard action
     And the test cards:
-      | id   | type        | charge |
-      | ward | enhancement | 1      |
+      | id   | type        | charge | range | damage |
+      | ward | enhancement | 1      |       |        |
+      | far6 | attack      |        | 6     | 1/1    |
     And B has aura 5, life 10
 
   @clause:A-17-3 @card:NA-19-megumi-O-N-1
@@ -76,3 +77,45 @@ Feature: Megumi (No. 19) — her cards as printed
     And A has the used trump "Root of Causality" (NA-19-megumi-O-S-1)
     When the position is submitted
     Then "Root of Causality" is a used trump
+
+  @clause:A-17-6 @clause:A-17-7-1 @card:NA-19-megumi-O-N-5
+  Scenario: Reed (NA-19-megumi-O-N-5) takes a seed for its growth, and its seeds make the current distance larger
+    Given A harbors Megumi with soil 2 ungerminated and 3 germinated
+    And A has aura 3
+    And the distance is 3
+    And the dust is 2
+    And A has "Reed" (NA-19-megumi-O-N-5) in hand
+    And A holds far6 in hand
+    When A uses "Reed"
+    And A chooses "1"
+    And A tries to choose "2"
+    Then the action is illegal citing "A 17-7-1"
+    When A chooses "1"
+    Then "Reed" has 2 crystals of which 2 are seeds
+    And A's soil holds 1 ungerminated and 2 germinated seeds
+    And the distance is 4
+    And the dust is 1
+    And A has aura 3
+    When A uses "far6"
+    And B takes the damage on aura
+    Then B has aura 4, life 10
+
+  @clause:C-5-2-2 @card:NA-19-megumi-O-N-5
+  Scenario: Reed (NA-19-megumi-O-N-5) makes the master distance larger by its seeds, so withdrawing works farther
+    Given A harbors Megumi with soil 3 ungerminated and 0 germinated
+    And A has "Reed" (NA-19-megumi-O-N-5) deployed with 2 crystals of which 2 are seeds
+    And the distance is 2
+    And the dust is 2
+    And A has concentration 1
+    When A performs withdraw paying concentration
+    Then the distance is 3
+    And the dust is 1
+
+  @clause:C-5-2-1 @card:NA-19-megumi-O-N-5
+  Scenario: Reed (NA-19-megumi-O-N-5) with no seed on it leaves the distances as they are
+    Given A harbors Megumi with soil 5 ungerminated and 0 germinated
+    And A has "Reed" (NA-19-megumi-O-N-5) deployed with 2 crystals
+    And the distance is 4
+    And A holds far6 in hand
+    When A tries to use "far6"
+    Then the action is illegal citing "C 9-2-1"
