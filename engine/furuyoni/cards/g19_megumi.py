@@ -21,8 +21,9 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING
 
+from ..attacks import other_goddess_card
 from ..game import as_player
-from ..model import Action, Choose, ChooseCharge, Condition, Decision, Effect, PlayerState
+from ..model import Action, Choose, ChooseCharge, Condition, Decision, Effect, Lasting, PlayerState
 from ..procedures.common import ask
 from .registry import Behaviour, GoddessRules, behaviour, scripted
 
@@ -45,9 +46,9 @@ def start_player(ps: PlayerState) -> None:
 
 
 def growth(g: Game, uid: str) -> int:
-    """A 17-6: the card's growth X, its instances (printed and added) summed."""
-    effects = [*g.defn(uid).effects, *g.state.cards[uid].added]
-    return sum(e.amount for e in effects if e.op == "growth")
+    """A 17-6: the card's growth X, its instances summed (its information now holds the printed ones
+    and those added to it, C 10-14)."""
+    return sum(e.amount for e in g.defn(uid).effects if e.op == "growth")
 
 
 def germinate(g: Game, p: int, clause: str) -> bool:
@@ -142,11 +143,44 @@ def _germinate_one(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     yield
 
 
+FLAIL_GROWTH = 2
+
+
+def _flail(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Flail, after the attack: the next enhancement card of another goddess she uses this turn gains
+    growth 2 (a lasting effect this turn, spent by that card: ``card_used``)."""
+    eff = Effect(timing="on_use", op="growth", amount=FLAIL_GROWTH)
+    g.state.lasting.append(Lasting(op="growth", player=as_player(me), source=uid, effect=eff))
+    g.emit(
+        "A 17-6", f"player {me}'s next enhancement of another goddess this turn gains growth {FLAIL_GROWTH}", player=me
+    )
+    return
+    yield
+
+
+def card_used(g: Game, p: int, uid: str) -> None:
+    """A card just put into 〈In-use〉 by its use (C 9-2): the first pending Flail growth of its user
+    goes to it if it is an enhancement of another goddess than the Flail's, as an added effect (C 10-14)."""
+    if g.defn(uid).type != "enhancement":
+        return
+    for x in g.state.lasting:
+        mine = x.op == "growth" and x.player == p and x.effect is not None and x.source is not None
+        if mine and x.effect is not None and x.source is not None and other_goddess_card(g, x.source, uid):
+            g.state.lasting.remove(x)
+            inst = g.changing(uid)
+            inst.added = [*inst.added, Effect(timing="constant", op="growth", amount=x.effect.amount)]
+            g.changed.add(uid)  # its information now includes the added effect (C 10-14)
+            g.emit("A 17-6", f"{g.name(uid)} gains growth {x.effect.amount}", card=uid, count=x.effect.amount)
+            return
+
+
 CARDS: dict[str, Behaviour] = {
     # Skygleam: +1/+1 while every seed of her soil has germinated (A 17-3).
     "NA-19-megumi-O-N-1": behaviour(this_attack(aura=1, life=1, condition=ALL_GERMINATED)),
     # Thresh: +1/+1 while a seed lies on one of her enhancements (A 17-5).
     "NA-19-megumi-O-N-2": behaviour(this_attack(aura=1, life=1, condition=SEEDS_ON_ENHANCEMENTS)),
+    # Flail: after the attack, her next enhancement card of another goddess this turn gains growth 2.
+    "NA-19-megumi-O-N-3": behaviour(scripted("after_attack", _flail)),
     # Reed: growth 1; deployed, a crystal from the dust to the distance; while deployed the current
     # distance and the master distance are larger by the seeds on it.
     "NA-19-megumi-O-N-5": behaviour(
@@ -167,4 +201,4 @@ CARDS: dict[str, Behaviour] = {
     ),
 }
 
-RULES = GoddessRules(at_start=start_player, charge_instead=charge_instead)
+RULES = GoddessRules(at_start=start_player, charge_instead=charge_instead, card_used=card_used)

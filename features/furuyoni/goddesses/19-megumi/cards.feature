@@ -10,6 +10,10 @@ Feature: Megumi (No. 19) — her cards as printed
       | id   | type        | charge | range | damage |
       | ward | enhancement | 1      |       |        |
       | far6 | attack      |        | 6     | 1/1    |
+    And the test cards:
+      | id    | type        | charge | user   |
+      | bloom | enhancement | 1      | yurina |
+      | bud   | enhancement | 1      | megumi |
     And B has aura 5, life 10
 
   @clause:A-17-3 @card:NA-19-megumi-O-N-1
@@ -119,3 +123,41 @@ Feature: Megumi (No. 19) — her cards as printed
     And A holds far6 in hand
     When A tries to use "far6"
     Then the action is illegal citing "C 9-2-1"
+
+  @clause:A-17-6 @card:NA-19-megumi-O-N-3
+  Scenario: Flail (NA-19-megumi-O-N-3) gives her next enhancement of another goddess this turn growth 2
+    Given A harbors Megumi with soil 2 ungerminated and 3 germinated
+    And A has aura 3
+    And the distance is 4
+    And the dust is 0
+    And A has "Flail" (NA-19-megumi-O-N-3) in hand
+    And A holds bloom in hand
+    When A uses "Flail"
+    And B takes the damage on aura
+    Then B has aura 3, life 10
+    When A uses "bloom"
+    And A chooses "0"
+    And A charges 0 from dust
+    And A tries to choose "3"
+    Then the action is illegal citing "A 17-7-1"
+    When A chooses "2"
+    Then "bloom" has 3 crystals of which 2 are seeds
+    And A's soil holds 1 ungerminated and 2 germinated seeds
+    And A has aura 2
+
+  @clause:A-17-6 @card:NA-19-megumi-O-N-3
+  Scenario: Flail (NA-19-megumi-O-N-3) gives nothing to an enhancement of Megumi's own
+    Given A harbors Megumi with soil 2 ungerminated and 3 germinated
+    And A has aura 3
+    And the distance is 4
+    And the dust is 0
+    And A has "Flail" (NA-19-megumi-O-N-3) in hand
+    And A holds bud in hand
+    When A uses "Flail"
+    And B takes the damage on aura
+    And A uses "bud"
+    And A chooses "0"
+    And A charges 0 from dust
+    Then "bud" has 1 crystal of which 0 are seeds
+    And A's soil holds 1 ungerminated and 4 germinated seeds
+    And A has aura 2
