@@ -229,12 +229,20 @@ class Game:
                 for uid in ps.enhancements:
                     effects = bearers.get(uid)
                     if effects and uid not in self.destroying:
-                        shift += sum(e.amount for e in effects if e.op == "distance_shift")
+                        shift += sum(self._times(e, uid) for e in effects if e.op == "distance_shift")
                         if ps.aim is not None and any(e.op == "distance_is_aim" for e in effects):
                             aimed = ps.aim  # Misora's Tsukumo Cloud: the distance is her aim (shifts aside)
         if aimed is not None:
             return aimed
         return max(0, s.distance + shift)
+
+    def _times(self, eff: Effect, uid: str | None) -> int:
+        """The signed amount of a deployed card's effect, times what it reads of its own card, if
+        anything (Megumi's Reed: the seeds on it, ``this.seeds``; no other duel value, so reading the
+        distance cannot loop)."""
+        if eff.amount_of == "this.seeds":
+            return eff.amount * (self.state.cards[uid].seeds if uid in self.state.cards else 0)
+        return eff.amount
 
     # --- crystals -----------------------------------------------------------------------------
     def crystals(self, zone: CrystalZone) -> int:
@@ -295,6 +303,9 @@ class Game:
             dst = self._redirected(str(src[1]), dst)
         if n <= 0 or src == dst:
             return 0
+        seeds = self.state.cards[str(src[1])].seeds if src[0] == "card" and src[1] in self.state.cards else 0
+        if seeds:  # A 17-5 (Megumi): the card's other crystals go first; its seeds go to her soil
+            return self._move_with_seeds(str(src[1]), dst, n, clause, aura_cap)
         moved = max(0, min(n, self.crystals(src), self.room(dst, aura_cap)))
         if moved < n:
             self.shortfalls += 1
@@ -316,6 +327,31 @@ class Game:
             self.check_win()
         return moved
 
+    def _move_with_seeds(self, uid: str, dst: CrystalZone, n: int, clause: str, aura_cap: int | None) -> int:
+        """Crystals leaving a card that holds seed crystals: the ones that are not seeds are chosen
+        first (A 17-5); the seeds chosen after them go back to their holder's 〈Soil〉, ungerminated,
+        instead of where the others go (A 17-2-1-1), whatever room that zone has."""
+        inst = self.changing(uid)
+        seeds, inst.seeds = inst.seeds, 0  # set aside while the others move
+        inst.crystals -= seeds
+        plain = min(n, inst.crystals)
+        moved = self.move_crystals(("card", uid), dst, plain, clause, aura_cap) if plain else 0
+        inst.crystals += seeds
+        inst.seeds = seeds
+        seeds = min(n - plain, seeds) if moved == plain else 0
+        if seeds:
+            self.seeds_to_soil(uid, seeds, clause)
+        return moved + seeds
+
+    def seeds_to_soil(self, uid: str, n: int, clause: str) -> None:
+        """A 17-2-1-1: n seed crystals linked to the card leave it: they go to their holder's 〈Soil〉,
+        ungerminated."""
+        inst = self.changing(uid)
+        inst.seeds -= n
+        inst.crystals -= n
+        self.state.players[inst.holder].soil += n
+        self.emit("A 17-2-1-1", f"{n} seed(s) on {self.name(uid)} -> soil", card=uid, count=n, player=inst.holder)
+
     def _redirected(self, uid: str, dst: CrystalZone) -> CrystalZone:
         """A card's own effect may send the crystals leaving it for the dust elsewhere instead."""
         from .statuses import effects_in_force
@@ -332,7 +368,7 @@ class Game:
         wins over the rule, C 1-4). It stays an integer of 0 or more."""
         from .statuses import effects_in_force
 
-        change = sum(e.amount for _, _, e in effects_in_force(self) if e.op == "master_distance")
+        change = sum(self._times(e, src) for src, _, e in effects_in_force(self) if e.op == "master_distance")
         return max(0, MASTER_DISTANCE + change)
 
     # --- concentration, flinch ----------------------------------------------------------------
@@ -424,6 +460,8 @@ class Game:
         if zone == "out_of_game":
             inst.face_up = not borrowed  # C 10-18 (cards put out of game by effects are face up)
         self.emit(clause, f"{self.name(uid)}: {src} -> {zone}", card=uid, origin=src, destination=zone, player=owner)
+        if inst.seeds and zone not in ("in_use", "enhancements"):  # A 17-2: seeds lie only there
+            self.seeds_to_soil(uid, inst.seeds, "A 17-2-1-1")
         if inst.crystals and zone not in CRYSTAL_HOLDING:
             n = inst.crystals
             inst.crystals = 0
@@ -507,6 +545,8 @@ class Game:
         if inst.charged:  # A 10-3-1-1: 〈Sealed〉 is not a zone where the charged state holds
             inst.charged = False
             self.emit("A 10-3-1-1", f"{self.name(uid)} is no longer charged", card=uid, charged=False)
+        if inst.seeds:
+            self.seeds_to_soil(uid, inst.seeds, "A 17-2-1-1")
         if inst.crystals:
             n = inst.crystals
             inst.crystals = 0

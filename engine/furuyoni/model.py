@@ -168,6 +168,11 @@ Quantity = Literal[
     "self.aura_flare_total",
     "self.damages_taken",  # times the player received damage this turn (PlayerState.damages_taken)
     "self.damages_taken_half_up",  # half of it, rounded up
+    # Megumi (A 17): ungerminated and germinated seeds in the player's 〈Soil〉, seeds on her enhancements
+    "self.soil",
+    "self.soil_germinated",
+    "self.enhancement_seeds",
+    "this.seeds",  # her seed crystals on the effect's card (A 17-5)
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -263,6 +268,7 @@ EffectOp = Literal[
     "keep_charge",  # in force: in its holder's start phase, she may leave this enhancement's crystal on it (C 8-1-3 ii)
     "charge_from_supply",  # constant: while its condition holds, this card may take its charge from 〈Out of game〉
     "distance_is_aim",  # while deployed: the current distance is its holder's aim, if any (A 23-1-1, Misora)
+    "growth",  # keyword 生育 `amount` (A 17-6, Megumi): read by her enhancement charging (A 17-7-1 4); instances add up
 ]
 
 ModClass = Literal["substitute", "swap", "multiply", "divide", "add", "normalize"]  # C 5-6 i-vi
@@ -529,6 +535,9 @@ class CardInstance:
     # Used from out of game by Misora's Pursuit Strike: when it would next leave the zone it is in, it
     # goes back out of game face down instead.
     borrowed: bool = False
+    # A 17-2 (Megumi): how many of this card's `crystals` are its holder's seed crystals, linked to it
+    # in her 〈In-use〉 or 〈Enhancement〉 (germinated there, A 17-2-1-1; sakura crystals, A 17-4, 17-5).
+    seeds: int = 0
 
 
 @dataclass
@@ -618,6 +627,10 @@ class PlayerState:
     # How many times this player received damage (1 or more, C 5-8) this turn; read by Shisui's cards
     # ("the number of times you took damage this turn").
     damages_taken: int = 0
+    # A 17-1, 17-3 (Megumi): the seed crystals in this player's 〈Soil〉, ungerminated and germinated
+    # (public); both 0 for a player who does not harbor her.
+    soil: int = 0
+    soil_germinated: int = 0
 
 
 @dataclass

@@ -41,6 +41,8 @@ def quantity(
         return s.dust
     if name == "this.crystals":
         return s.cards[uid].crystals if uid in s.cards else 0
+    if name == "this.seeds":  # A 17-5 (Megumi): the seed crystals among this card's crystals
+        return s.cards[uid].seeds if uid in s.cards else 0
     if name == "this.in_hand":
         return int(uid in s.cards and uid in s.players[s.cards[uid].holder].hand)
     if name == "this.x":
@@ -108,6 +110,8 @@ def quantity(
         return ps.aura + ps.flare
     if stat == "damages_taken_half_up":  # Shisui's Seventh Circle - Padma
         return (ps.damages_taken + 1) // 2
+    if stat == "enhancement_seeds":  # A 17-5 (Megumi): her seed crystals on the cards of her enhancement zone
+        return sum(s.cards[u].seeds for u in ps.enhancements)
     return int(getattr(ps, stat))
 
 

@@ -127,6 +127,7 @@ def _check_counts(s: State) -> None:
         if not 0 <= ps.damages_taken <= 1000:  # a count of this turn's damages (Shisui's cards)
             _fail("damages-taken", "C 5-8", f"player {p} took damage {ps.damages_taken} times this turn")
         _check_memories(s, p)
+        _check_seeds(s, p)  # A 17-1, 17-2 (Megumi)
 
 
 REALIZED = "yatsuha-aa1"  # the goddess 〈追憶〉 belongs to (A 14-4)
@@ -476,6 +477,32 @@ def _check_artificial_crystals(s: State) -> None:
         _fail("distance-capacity", "A 9-6", f"distance holds {s.distance} crystals and {plus} +1 tokens; 10 at most")
     if minus > s.distance:
         _fail("distance-tokens", "A 9-2-1-1", f"{minus} -1 tokens need as many crystals of distance; it holds {s.distance}")
+
+
+SEED_CRYSTALS = 5  # A 17-1
+
+
+def _check_seeds(s: State, p: int) -> None:
+    """A 17-1, 17-2: a player harboring Megumi has her 5 seed crystals, each in her 〈Soil〉 or on one of
+    her cards in her 〈In-use〉 or 〈Enhancement〉 (there they are among the card's crystals); anyone
+    else has none."""
+    ps = s.players[p]
+    megumi = any(k.split("-")[0] == "megumi" for k in ps.goddesses)
+    if ps.soil < 0 or ps.soil_germinated < 0:
+        _fail("seeds", "A 17-3", f"player {p}'s soil holds {ps.soil} and {ps.soil_germinated} seeds")
+    on_cards = 0
+    for uid, inst in s.cards.items():
+        if inst.seeds == 0:
+            continue
+        if inst.seeds < 0 or inst.seeds > inst.crystals:
+            _fail("seeds", "A 17-5", f"card {uid!r} has {inst.seeds} seeds among {inst.crystals} crystals")
+        if inst.holder == p:
+            if uid not in ps.in_use and uid not in ps.enhancements:
+                _fail("seeds", "A 17-2", f"card {uid!r} holds seeds outside its holder's in-use and enhancements")
+            on_cards += inst.seeds
+    total = ps.soil + ps.soil_germinated + on_cards
+    if total != (SEED_CRYSTALS if megumi else 0):
+        _fail("seeds", "A 17-1", f"player {p} has {total} seed crystals" + ("" if megumi else " without harboring Megumi"))
 
 
 def _check_aim(p: int, goddesses: list[str], aim: int | None) -> None:

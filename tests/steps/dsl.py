@@ -271,6 +271,8 @@ def op(body: str) -> Json:
         return {"op": name, "dest": args[0]}
     if name == "aura_shield":
         return {"op": name}
+    if name == "growth":  # growth <n>: 生育 n (A 17-6, Megumi)
+        return {"op": name, "amount": int(args[0])}
     if name == "to_deck":  # to_deck [top|bottom|either]
         return {"op": "to_deck", "deck_end": args[0] if args else "top"}
     if name == "reduce_cost":  # reduce_cost this_card|own_cards <n | quantity>

@@ -121,6 +121,9 @@ class GoddessRules:
     # Instead of moving the cost crystals (n from the flare) player p pays for the card uid: may
     # resolve something else and say whether it did, e.g. A 22-10 (a lacerated cost).
     pay_cost_instead: Callable[[Game, int, str, int], bool] | None = None
+    # Instead of C 9-2-3 iii, player p charges the enhancement uid (its charge n as modified) otherwise:
+    # may resolve something else and say whether it did, e.g. A 17-7-1 (seed crystals).
+    charge_instead: Callable[[Game, int, str, int], Generator[Any, Any, bool]] | None = None
 
 
 class UnknownCard(KeyError):
@@ -303,6 +306,14 @@ def replace_attack_damage(g: Game, atk: Attack, aura: int | None, life: int | No
 def pay_cost_instead(g: Game, p: int, uid: str, n: int) -> bool:
     """Offer the additional rules that pay a cost otherwise than by moving its crystals (A 22-10)."""
     return any(r.pay_cost_instead(g, p, uid, n) for r in goddess_rules() if r.pay_cost_instead is not None)
+
+
+def charge_instead(g: Game, p: int, uid: str, n: int) -> Generator[Any, Any, bool]:
+    """Offer the additional rules that charge an enhancement otherwise than by C 9-2-3 iii (A 17-7-1)."""
+    for r in goddess_rules():
+        if r.charge_instead is not None and (yield from r.charge_instead(g, p, uid, n)):
+            return True
+    return False
 
 
 def set_up_player(ps: PlayerState) -> None:

@@ -8,7 +8,7 @@ from typing import Literal
 
 from ..attacks import attack_from_card, attack_range, claim_next_attack, in_range, keywords
 from ..cards import definition, rule_costs, use_restriction
-from ..cards.registry import card_used, pay_cost_instead
+from ..cards.registry import card_used, charge_instead, pay_cost_instead
 from ..game import CrystalZone, Game, Illegal, Proc, crystal_zone, zone_label
 from ..model import Action, Attack, AttackKeyword, ChooseCharge, Decision, Effect, Player, UseCard
 from ..quantities import holds, quantity, x_of
@@ -478,6 +478,8 @@ def _charge(g: Game, p: Player, uid: str, charge: int | None = None) -> Proc:
     charge an effect lets the card be used with instead of its own."""
     printed = g.defn(uid).charge if charge is None else charge
     need = max(0, (printed or 0) + _charge_shift(g, p, uid))  # C 6-2-1-11 floor 0
+    if (yield from charge_instead(g, p, uid, need)):  # A 17-7-1 (Megumi)
+        return
     if (
         need
         and _may_charge_from_supply(g, p, uid)

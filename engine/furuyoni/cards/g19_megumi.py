@@ -1,0 +1,204 @@
+"""Megumi (No. 19): card behaviour and her additional rules (A 17).
+
+A 17-1: a player who harbors Megumi starts the duel with her 5 seed crystals in her 〈Soil〉,
+ungerminated (``PlayerState.soil``). A 17-3: her 〈Soil〉 holds seeds only, ungerminated (``soil``) or
+germinated (``soil_germinated``), all public; "all seeds in her soil have germinated" holds when none
+of hers is ungerminated. A 17-2: a seed crystal elsewhere lies on one of her cards in her 〈In-use〉 or
+〈Enhancement〉, counted in that card's ``crystals`` and in its ``seeds`` (A 17-4, 17-5: there it is a
+sakura crystal, germinated, A 17-2-1-1). When crystals leave such a card the others go first (A 17-5)
+and the seeds that leave it go back to her soil, ungerminated, instead (A 17-2-1-1; ``Game``).
+A 17-6: 生育 X is the keyword effect ``growth`` (amount X); a card's instances add up.
+A 17-7-1: her enhancements are charged otherwise (``charge_instead``): a goddess's card germinates one
+seed of her soil; she takes up to the charge in germinated seeds from her soil and the rest of the
+charge from 〈Dust〉 and her 〈Aura〉; then, for growth X, up to X more germinated seeds; all of them
+are put on the card in her 〈In-use〉.
+
+Facts (range, damage, costs) come from the card database; only what the facts cannot say is here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING
+
+from ..attacks import other_goddess_card
+from ..game import as_player
+from ..model import Action, Choose, ChooseCharge, Condition, Decision, Effect, Lasting, PlayerState
+from ..procedures.common import ask
+from .registry import Behaviour, GoddessRules, behaviour, scripted
+
+if TYPE_CHECKING:
+    from ..game import Game, Proc
+    from ..procedures.effects import Context
+
+SEED_CRYSTALS = 5  # A 17-1
+
+
+def harbors_megumi(ps: PlayerState) -> bool:
+    return any(key.split("-")[0] == "megumi" for key in ps.goddesses)
+
+
+def start_player(ps: PlayerState) -> None:
+    """A 17-1: her seed crystals start in her soil, none germinated."""
+    if harbors_megumi(ps):
+        ps.soil = SEED_CRYSTALS
+        ps.soil_germinated = 0
+
+
+def growth(g: Game, uid: str) -> int:
+    """A 17-6: the card's growth X, its instances summed (its information now holds the printed ones
+    and those added to it, C 10-14)."""
+    return sum(e.amount for e in g.defn(uid).effects if e.op == "growth")
+
+
+def germinate(g: Game, p: int, clause: str) -> bool:
+    """One ungerminated seed of player p's soil germinates, if there is one."""
+    ps = g.state.players[p]
+    if ps.soil == 0:
+        return False
+    ps.soil -= 1
+    ps.soil_germinated += 1
+    g.emit(clause, f"a seed crystal in player {p}'s soil germinates", player=p, count=1)
+    return True
+
+
+def _how_many(g: Game, p: int, uid: str, most: int, step: str) -> Generator[Decision, Action, int]:
+    """Player p picks how many germinated seeds of her soil (0 to `most`) a step of A 17-7-1 selects."""
+    if most <= 0:
+        return 0
+    options: list[Action] = [Choose(player=p, option=str(k)) for k in range(most + 1)]
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="choose", player=as_player(p), clause="A 17-7-1", options=options, detail={"card": uid, "seeds": step}
+        ),
+    )
+    assert isinstance(ans, Choose)
+    return int(ans.option)
+
+
+def _put_seeds(g: Game, p: int, uid: str, n: int) -> None:
+    if n <= 0:
+        return
+    g.state.players[p].soil_germinated -= n
+    inst = g.changing(uid)
+    inst.crystals += n
+    inst.seeds += n
+    g.emit("A 17-7-1", f"{n} seed crystal(s) from player {p}'s soil -> {g.name(uid)}", player=p, card=uid, count=n)
+
+
+def charge_instead(g: Game, p: int, uid: str, need: int) -> Generator[Decision, Action, bool]:
+    """A 17-7-1: replaces C 9-2-3 iii for a player harboring Megumi."""
+    ps = g.state.players[p]
+    if not harbors_megumi(ps):
+        return False
+    if g.defn(uid).user is not None:  # 1) a goddess's card
+        germinate(g, p, "A 17-7-1")
+    seeds = yield from _how_many(g, p, uid, min(need, ps.soil_germinated), "charge")  # 2)
+    rest = need - seeds  # 3) from the dust and her aura, split as she likes (C 5-10: as many as there are)
+    dust, aura = g.state.dust, ps.aura
+    total = min(rest, dust + aura)
+    splits = [k for k in range(total + 1) if k <= dust and total - k <= aura]
+    from_dust = splits[0] if splits else 0
+    if len(splits) > 1:
+        options: list[Action] = [ChooseCharge(player=as_player(p), from_dust=k) for k in splits]
+        ans = yield from ask(
+            g,
+            Decision(
+                kind="charge",
+                player=as_player(p),
+                clause="A 17-7-1",
+                options=options,
+                detail={"card": uid, "charge": rest},
+            ),
+        )
+        assert isinstance(ans, ChooseCharge)
+        from_dust = ans.from_dust
+    if total < rest:
+        g.emit("C 5-10", f"only {total} crystal(s) available for the rest of a charge of {need}", card=uid)
+    more = yield from _how_many(g, p, uid, min(growth(g, uid), ps.soil_germinated - seeds), "growth")  # 4)
+    # 5) everything selected goes to the card in her 〈In-use〉.
+    _put_seeds(g, p, uid, seeds + more)
+    g.move_crystals(("dust",), ("card", uid), from_dust, "A 17-7-1")
+    g.move_crystals(("aura", p), ("card", uid), total - from_dust, "A 17-7-1")
+    return True
+
+
+# --- her cards -----------------------------------------------------------------------------------------
+
+ALL_GERMINATED = Condition(quantity="self.soil", compare="==", value=0)  # A 17-3: none ungerminated
+SEEDS_ON_ENHANCEMENTS = Condition(quantity="self.enhancement_seeds", compare=">=", value=1)
+
+
+def this_attack(**mod: object) -> Effect:
+    """A constant modification of the attack made from this card (C 9-2-1 i, 10-3)."""
+    return Effect(timing="constant", op="modify_attack", applies_to="this_attack", **mod)  # type: ignore[arg-type]
+
+
+def _germinate_one(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Root of Causality, after the attack: one ungerminated seed of her soil germinates (none: nothing)."""
+    if not germinate(g, me, "A 17-2-1-1"):
+        g.emit("A 17-3", f"player {me}'s soil has no ungerminated seed", player=me)
+    return
+    yield
+
+
+FLAIL_GROWTH = 2
+
+
+def _flail(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Flail, after the attack: the next enhancement card of another goddess she uses this turn gains
+    growth 2 (a lasting effect this turn, spent by that card: ``card_used``)."""
+    eff = Effect(timing="on_use", op="growth", amount=FLAIL_GROWTH)
+    g.state.lasting.append(Lasting(op="growth", player=as_player(me), source=uid, effect=eff))
+    g.emit(
+        "A 17-6", f"player {me}'s next enhancement of another goddess this turn gains growth {FLAIL_GROWTH}", player=me
+    )
+    return
+    yield
+
+
+def card_used(g: Game, p: int, uid: str) -> None:
+    """A card just put into 〈In-use〉 by its use (C 9-2): the first pending Flail growth of its user
+    goes to it if it is an enhancement of another goddess than the Flail's, as an added effect (C 10-14)."""
+    if g.defn(uid).type != "enhancement":
+        return
+    for x in g.state.lasting:
+        mine = x.op == "growth" and x.player == p and x.effect is not None and x.source is not None
+        if mine and x.effect is not None and x.source is not None and other_goddess_card(g, x.source, uid):
+            g.state.lasting.remove(x)
+            inst = g.changing(uid)
+            inst.added = [*inst.added, Effect(timing="constant", op="growth", amount=x.effect.amount)]
+            g.changed.add(uid)  # its information now includes the added effect (C 10-14)
+            g.emit("A 17-6", f"{g.name(uid)} gains growth {x.effect.amount}", card=uid, count=x.effect.amount)
+            return
+
+
+CARDS: dict[str, Behaviour] = {
+    # Skygleam: +1/+1 while every seed of her soil has germinated (A 17-3).
+    "NA-19-megumi-O-N-1": behaviour(this_attack(aura=1, life=1, condition=ALL_GERMINATED)),
+    # Thresh: +1/+1 while a seed lies on one of her enhancements (A 17-5).
+    "NA-19-megumi-O-N-2": behaviour(this_attack(aura=1, life=1, condition=SEEDS_ON_ENHANCEMENTS)),
+    # Flail: after the attack, her next enhancement card of another goddess this turn gains growth 2.
+    "NA-19-megumi-O-N-3": behaviour(scripted("after_attack", _flail)),
+    # Reed: growth 1; deployed, a crystal from the dust to the distance; while deployed the current
+    # distance and the master distance are larger by the seeds on it.
+    "NA-19-megumi-O-N-5": behaviour(
+        Effect(timing="constant", op="growth", amount=1),
+        Effect(timing="on_deploy", op="move", source="dust", dest="distance", amount=1),
+        Effect(timing="while_deployed", op="distance_shift", amount=1, amount_of="this.seeds"),
+        Effect(timing="while_deployed", op="master_distance", amount=1, amount_of="this.seeds"),
+    ),
+    # Root of Causality: after the attack a seed of her soil germinates; used, it becomes unused again
+    # in her end phase when her soil holds no germinated seed (再起, C 10-7).
+    "NA-19-megumi-O-S-1": behaviour(
+        scripted("after_attack", _germinate_one),
+        Effect(
+            timing="while_used",
+            op="resurgence",
+            condition=Condition(quantity="self.soil_germinated", compare="==", value=0),
+        ),
+    ),
+}
+
+RULES = GoddessRules(at_start=start_player, charge_instead=charge_instead, card_used=card_used)
