@@ -20,8 +20,8 @@ STRICT = ConfigDict(extra="forbid")
 
 Player = Annotated[int, Field(ge=0, le=1)]  # players are 0 and 1
 Category = Literal[
-    "normal", "trump", "part", "poison", "transform"
-]  # C 6-2-1-1; "part": Oboro's parts (A 3-4-1, 3-5); "poison": A 7-2; "transform": Thallya's TransForm cards (A 9-3-1-1)
+    "normal", "trump", "part", "poison", "transform", "soldier"
+]  # C 6-2-1-1; "part": Oboro's parts (A 3-4-1, 3-5); "poison": A 7-2; "transform": Thallya's TransForm cards (A 9-3-1-1); "soldier": Mizuki's (A 16-2)
 CardType = Literal["attack", "action", "enhancement", "undefined"]  # C 6-2-1-5
 Subtype = Literal["reaction", "full_power"]  # C 6-2-1-6 (《未定》 on a typed card = none)
 TrumpState = Literal["unused", "in_use", "used"]  # C 6-2-2-3
@@ -618,6 +618,11 @@ class PlayerState:
     # How many times this player received damage (1 or more, C 5-8) this turn; read by Shisui's cards
     # ("the number of times you took damage this turn").
     damages_taken: int = 0
+    # A 16-4 (Mizuki): her 〈兵営〉 (barracks), soldier and normal cards face down, seen by this player
+    # only; `conscripted` names those of them that are conscripted (public: they lie on the barracks
+    # board), the others are unconscripted.
+    barracks: list[str] = field(default_factory=list)
+    conscripted: list[str] = field(default_factory=list)
 
 
 @dataclass

@@ -1,0 +1,80 @@
+"""Mizuki (No. 18): card behaviour and her additional rules (A 16), the barracks and its soldiers.
+
+A 16-1: a player harboring Mizuki starts with her extra card O-S-3-Ex1 in 〈Extra〉 (the default place
+of a component) and her soldier cards (T-1 twice, T-2, T-3) unconscripted in her 〈兵営〉 (barracks,
+``PlayerState.barracks``): ``RULES.component_zone``; the soldiers' category is "soldier" (A 16-2).
+A 16-2-1: a soldier card moved anywhere but the barracks, 〈In use〉, 〈Enhancement〉, sealed or out of
+game goes to the barracks unconscripted instead (``Game.move_card``).
+A 16-4: the barracks is face down, its cards seen by the player it is linked to only (``view``); each
+card there is conscripted (``PlayerState.conscripted``, public) or not, and leaving the barracks ends
+that state.
+A 16-5: conscripting (``conscript``) makes one unconscripted soldier card of the barracks conscripted.
+
+Not encoded yet: the use of conscripted cards "at any time" (A 16-4), and with it the soldier cards
+and every card that needs it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+from .oboro_parts import choose_one
+from .registry import Behaviour, GoddessRules, behaviour, scripted
+
+if TYPE_CHECKING:
+    from ..game import Game, Proc
+    from ..procedures.effects import Context
+
+LEAD_THE_CHARGE = "NA-18-mizuki-O-N-1"
+SOLDIERS = ("NA-18-mizuki-O-T-1", "NA-18-mizuki-O-T-2", "NA-18-mizuki-O-T-3")
+
+
+def harbors_mizuki(goddesses: list[str]) -> bool:
+    return any(g.split("-")[0] == "mizuki" for g in goddesses)
+
+
+def unconscripted_soldiers(g: Game, p: int) -> list[str]:
+    """The soldier cards of player p's barracks that are not conscripted (A 16-4, 16-5)."""
+    ps = g.state.players[p]
+    return [u for u in ps.barracks if u not in ps.conscripted and g.defn(u).category == "soldier"]
+
+
+def conscript(g: Game, p: int) -> Generator[Any, Any, None]:
+    """A 16-5: player p picks one unconscripted soldier card of the barracks and conscripts it. With
+    none left, nothing happens (C 5-10). Copies of one card are interchangeable: the choice is asked
+    only between different cards."""
+    pool = unconscripted_soldiers(g, p)
+    if not pool:
+        g.shortfalls += 1
+        g.emit("C 5-10", f"player {p} has no unconscripted soldier in the barracks", player=p)
+        return
+    kinds: dict[str, str] = {}
+    for u in pool:
+        kinds.setdefault(g.state.cards[u].card, u)
+    pick: str | None = pool[0]
+    if len(kinds) > 1:
+        pick = yield from choose_one(g, p, list(kinds.values()), "A 16-5", "a soldier to conscript")
+    assert pick is not None
+    g.state.players[p].conscripted.append(pick)
+    g.emit("A 16-5", f"player {p} conscripts {g.name(pick)}", card=pick, player=p)
+
+
+def conscript_once(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """A card's "conscript once" (A 16-5)."""
+    yield from conscript(g, me)
+
+
+def component_zone(goddess_key: str, rules_id: str) -> str | None:
+    """A 16-1: her soldiers start in her barracks (unconscripted); her extra card in 〈Extra〉."""
+    if harbors_mizuki([goddess_key]) and rules_id in SOLDIERS:
+        return "barracks"
+    return None
+
+
+CARDS: dict[str, Behaviour] = {
+    # Lead the Charge: afterwards, conscript once.
+    LEAD_THE_CHARGE: behaviour(scripted("after_attack", conscript_once)),
+}
+
+RULES = GoddessRules(component_zone=component_zone)

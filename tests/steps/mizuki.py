@@ -1,0 +1,38 @@
+"""Steps for Mizuki's barracks (A 16-4): the cards in it and which of them are conscripted (A 16-5)."""
+
+from __future__ import annotations
+
+from pytest_bdd import given, parsers, then
+
+from tests.steps import dsl
+from tests.steps.dsl import player, uid
+from tests.steps.duel import Duel
+
+
+@given(parsers.re(r"(?P<who>[AB])'s barracks holds (?P<cards>.+?)(?P<conscripted>, conscripted)?$"))
+def _barracks(duel: Duel, who: str, cards: str, conscripted: str | None) -> None:
+    """Cards in the barracks, unconscripted unless the step ends with ", conscripted"."""
+    p = player(who)
+    for c in dsl.names(cards):
+        duel.player_state(p).setdefault("barracks", [])
+        u = duel.place(p, c, "barracks")
+        if conscripted:
+            duel.player_state(p).setdefault("conscripted", []).append(u)
+
+
+@then(parsers.re(r"(?P<who>[AB])'s barracks holds exactly (?P<cards>.+)"))
+def _barracks_is(duel: Duel, who: str, cards: str) -> None:
+    b = duel.board
+    p = player(who)
+    got = sorted(b["cards"][u]["card"] for u in b["players"][p]["barracks"])
+    want = sorted(uid(p, c).split(":", 1)[1] for c in dsl.names(cards))
+    assert got == want, f"{who}'s barracks holds {got}"
+
+
+@then(parsers.re(r"(?P<who>[AB])'s conscripted cards are exactly (?P<cards>.+)"))
+def _conscripted_are(duel: Duel, who: str, cards: str) -> None:
+    b = duel.board
+    p = player(who)
+    got = sorted(b["cards"][u]["card"] for u in b["players"][p]["conscripted"])
+    want = [] if cards == "none" else sorted(uid(p, c).split(":", 1)[1] for c in dsl.names(cards))
+    assert got == want, f"{who}'s conscripted cards are {got}"
