@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
+from ..model import Effect
 from .oboro_parts import choose_one
 from .registry import Behaviour, GoddessRules, behaviour, scripted
 
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
     from ..procedures.effects import Context
 
 LEAD_THE_CHARGE = "NA-18-mizuki-O-N-1"
+STEADY_ADVANCE = "NA-18-mizuki-O-N-6"
 SOLDIERS = ("NA-18-mizuki-O-T-1", "NA-18-mizuki-O-T-2", "NA-18-mizuki-O-T-3")
 
 
@@ -72,9 +74,26 @@ def component_zone(goddess_key: str, rules_id: str) -> str | None:
     return None
 
 
+def _steady_choice() -> Effect:
+    """One of Steady Advance's three picks: conscript once, advance, or wrap (the basic actions
+    performed without their cost, C 9-6 i-A). Each pick resolves before the next is made: see the
+    decision on A 16-5 in clause_meta.toml."""
+    return Effect(
+        timing="on_use",
+        op="choose_one",
+        choices=[
+            [scripted("on_use", conscript_once)],
+            [Effect(timing="on_use", op="basic_action", move="advance")],
+            [Effect(timing="on_use", op="basic_action", move="wrap")],
+        ],
+    )
+
+
 CARDS: dict[str, Behaviour] = {
     # Lead the Charge: afterwards, conscript once.
     LEAD_THE_CHARGE: behaviour(scripted("after_attack", conscript_once)),
+    # Steady Advance (full power): three picks, the same one as often as wished.
+    STEADY_ADVANCE: behaviour(*[_steady_choice() for _ in range(3)]),
 }
 
 RULES = GoddessRules(component_zone=component_zone)
