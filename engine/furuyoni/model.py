@@ -168,6 +168,7 @@ Quantity = Literal[
     "self.aura_flare_total",
     "self.damages_taken",  # times the player received damage this turn (PlayerState.damages_taken)
     "self.damages_taken_half_up",  # half of it, rounded up
+    "self.reacted_last_turn",  # 1 if the player used a card as a reaction in the previous turn (Mizuki's cards)
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -623,6 +624,10 @@ class PlayerState:
     # board), the others are unconscripted.
     barracks: list[str] = field(default_factory=list)
     conscripted: list[str] = field(default_factory=list)
+    # Cards this player has used as reactions this turn (C 9-4 i), and whether they used one in the turn
+    # just before this one (public); read by Mizuki's cards ("if you reacted last turn").
+    reactions: int = 0
+    reacted_last_turn: bool = False
 
 
 @dataclass

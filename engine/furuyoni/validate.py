@@ -150,6 +150,8 @@ def _check_counts(s: State) -> None:
             if uid in s.cards and s.cards[uid].borrowed:  # Misora's Pursuit Strike
                 _fail("borrowed", "C 9-8", f"card {uid!r} is marked as used from out of game but lies in a pile")
         _check_lacerations(p, ps)  # A 22-1 (Shisui)
+        if not 0 <= ps.reactions <= 1000:  # cards used as reactions this turn (C 9-4 i)
+            _fail("reactions", "C 9-4", f"player {p} reacted {ps.reactions} times this turn")
         if not 0 <= ps.damages_taken <= 1000:  # a count of this turn's damages (Shisui's cards)
             _fail("damages-taken", "C 5-8", f"player {p} took damage {ps.damages_taken} times this turn")
         _check_memories(s, p)

@@ -36,3 +36,14 @@ def _conscripted_are(duel: Duel, who: str, cards: str) -> None:
     got = sorted(b["cards"][u]["card"] for u in b["players"][p]["conscripted"])
     want = [] if cards == "none" else sorted(uid(p, c).split(":", 1)[1] for c in dsl.names(cards))
     assert got == want, f"{who}'s conscripted cards are {got}"
+
+
+@given(parsers.re(r"(?P<who>[AB]) reacted in the previous turn"))
+def _reacted_last_turn(duel: Duel, who: str) -> None:
+    duel.player_state(player(who))["reacted_last_turn"] = True
+
+
+@then(parsers.re(r"(?P<who>[AB]) (?P<neg>did not react|reacted) in the previous turn"))
+def _reacted_last_turn_is(duel: Duel, who: str, neg: str) -> None:
+    got = duel.board["players"][player(who)]["reacted_last_turn"]
+    assert got == (neg == "reacted"), f"{who}'s reacted_last_turn is {got}"

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
-from ..model import Effect
+from ..model import Condition, Effect
 from .oboro_parts import choose_one
 from .registry import Behaviour, GoddessRules, behaviour, scripted
 
@@ -28,6 +28,8 @@ if TYPE_CHECKING:
     from ..procedures.effects import Context
 
 LEAD_THE_CHARGE = "NA-18-mizuki-O-N-1"
+COUNTEROFFENSIVE = "NA-18-mizuki-O-N-2"
+COMMAND = "NA-18-mizuki-O-N-4"
 STEADY_ADVANCE = "NA-18-mizuki-O-N-6"
 SOLDIERS = ("NA-18-mizuki-O-T-1", "NA-18-mizuki-O-T-2", "NA-18-mizuki-O-T-3")
 
@@ -74,6 +76,9 @@ def component_zone(goddess_key: str, rules_id: str) -> str | None:
     return None
 
 
+REACTED_LAST_TURN = Condition(quantity="self.reacted_last_turn", compare=">=", value=1)
+
+
 def _steady_choice() -> Effect:
     """One of Steady Advance's three picks: conscript once, advance, or wrap (the basic actions
     performed without their cost, C 9-6 i-A). Each pick resolves before the next is made: see the
@@ -92,6 +97,23 @@ def _steady_choice() -> Effect:
 CARDS: dict[str, Behaviour] = {
     # Lead the Charge: afterwards, conscript once.
     LEAD_THE_CHARGE: behaviour(scripted("after_attack", conscript_once)),
+    # Counteroffensive: +2/+1 if its user reacted in the previous turn; 全力化: +1/+1 more.
+    COUNTEROFFENSIVE: behaviour(
+        Effect(
+            timing="constant",
+            op="modify_attack",
+            applies_to="this_attack",
+            aura=2,
+            life=1,
+            condition=REACTED_LAST_TURN,
+        ),
+        Effect(timing="constant", op="modify_attack", applies_to="this_attack", aura=1, life=1, full_power=True),
+    ),
+    # Command: conscript once; one concentration more if its user reacted in the previous turn.
+    COMMAND: behaviour(
+        scripted("on_use", conscript_once),
+        Effect(timing="on_use", op="gain_concentration", amount=1, condition=REACTED_LAST_TURN),
+    ),
     # Steady Advance (full power): three picks, the same one as often as wished.
     STEADY_ADVANCE: behaviour(*[_steady_choice() for _ in range(3)]),
 }

@@ -56,3 +56,75 @@ Feature: Mizuki (No. 18) — her cards as printed
     And A has "Steady Advance" (NA-18-mizuki-O-N-6) in hand
     When A tries to use "Steady Advance"
     Then the action is illegal citing "C 8-2-2"
+
+  @clause:C-9-4 @card:NA-18-mizuki-O-N-2
+  Scenario: Counteroffensive (NA-18-mizuki-O-N-2) gets +2/+1 when A reacted in the previous turn
+    Given a duel in A's main phase with a standard action
+    And A has "Counteroffensive" (NA-18-mizuki-O-N-2) in hand
+    And A reacted in the previous turn
+    And the distance is 3
+    When A uses "Counteroffensive"
+    And B takes the damage on life
+    Then B has aura 3, life 8
+
+  @clause:C-9-4 @card:NA-18-mizuki-O-N-2
+  Scenario: Counteroffensive (NA-18-mizuki-O-N-2) stays 1/1 when A did not react in the previous turn
+    Given a duel in A's main phase with a standard action
+    And A has "Counteroffensive" (NA-18-mizuki-O-N-2) in hand
+    And the distance is 3
+    When A uses "Counteroffensive"
+    And B takes the damage on aura
+    Then B has aura 2, life 10
+
+  @clause:C-9-1-2 @card:NA-18-mizuki-O-N-2
+  Scenario: Counteroffensive (NA-18-mizuki-O-N-2) used by a full-power action gets +1/+1 more, on top of +2/+1
+    Given a duel in A's main phase with a full-power action
+    And A has "Counteroffensive" (NA-18-mizuki-O-N-2) in hand
+    And A reacted in the previous turn
+    And the distance is 2
+    And B has aura 5
+    When A uses "Counteroffensive"
+    And B takes the damage on aura
+    Then B has aura 1, life 10
+
+  @clause:C-9-4 @card:NA-18-mizuki-O-N-2
+  Scenario: A reaction in B's turn counts as A's reaction in the previous turn once A's turn begins
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id    | type   | subtype  | range | damage |
+      | jab   | attack |          | 1-5   | 1/1    |
+      | block | action | reaction |       |        |
+      | leaf  | action |          |       |        |
+      | stone | action |          |       |        |
+    And B holds jab in hand
+    And A holds block in hand
+    And A's deck is leaf, stone from the top
+    And the distance is 3
+    When B uses "jab"
+    And A reacts with "block"
+    And A takes the damage on aura
+    Then A did not react in the previous turn
+    When B ends the main phase
+    Then A reacted in the previous turn
+    And B did not react in the previous turn
+
+  @clause:A-16-5 @card:NA-18-mizuki-O-N-4
+  Scenario: Command (NA-18-mizuki-O-N-4) conscripts, and gives a concentration when A reacted in the previous turn
+    Given a duel in A's main phase with a standard action
+    And A has "Command" (NA-18-mizuki-O-N-4) in hand
+    And A's barracks holds spear
+    And A reacted in the previous turn
+    And A has concentration 0
+    When A uses "Command"
+    Then A's conscripted cards are exactly spear
+    And A has concentration 1
+
+  @clause:A-16-5 @card:NA-18-mizuki-O-N-4
+  Scenario: Command (NA-18-mizuki-O-N-4) gives no concentration when A did not react in the previous turn
+    Given a duel in A's main phase with a standard action
+    And A has "Command" (NA-18-mizuki-O-N-4) in hand
+    And A's barracks holds spear
+    And A has concentration 0
+    When A uses "Command"
+    Then A's conscripted cards are exactly spear
+    And A has concentration 0
