@@ -47,3 +47,8 @@ def _reacted_last_turn(duel: Duel, who: str) -> None:
 def _reacted_last_turn_is(duel: Duel, who: str, neg: str) -> None:
     got = duel.board["players"][player(who)]["reacted_last_turn"]
     assert got == (neg == "reacted"), f"{who}'s reacted_last_turn is {got}"
+
+
+@given(parsers.re(r"(?P<who>[AB]) has used (?P<n>\d+) cards? as reactions this turn"))
+def _reactions(duel: Duel, who: str, n: str) -> None:
+    duel.player_state(player(who))["reactions"] = int(n)

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 LEAD_THE_CHARGE = "NA-18-mizuki-O-N-1"
 COUNTEROFFENSIVE = "NA-18-mizuki-O-N-2"
 COMMAND = "NA-18-mizuki-O-N-4"
+BULWARK = "NA-18-mizuki-O-N-5"
 STEADY_ADVANCE = "NA-18-mizuki-O-N-6"
 SOLDIERS = ("NA-18-mizuki-O-T-1", "NA-18-mizuki-O-T-2", "NA-18-mizuki-O-T-3")
 
@@ -67,6 +68,26 @@ def conscript(g: Game, p: int) -> Generator[Any, Any, None]:
 def conscript_once(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """A card's "conscript once" (A 16-5)."""
     yield from conscript(g, me)
+
+
+def bulwark(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Bulwark: if this is the first card its user has used as a reaction this turn (the count includes
+    this use, C 9-4 i), the attack it answers is nullified unless that attack is of a trump or is
+    《全力》 (its subtype, copied from its card, C 9-2-1 i; 全力化 does not make it one, C 9-1-2)."""
+    from ..procedures.effects import Context as Ctx
+    from ..procedures.effects import answered_attack, resolve_effect
+
+    atk = answered_attack(g, me, ctx)
+    if atk is None:
+        g.emit("C 9-4 ii", "Bulwark answers no attack: nothing is nullified", card=uid)
+        return
+    if g.state.players[me].reactions != 1:
+        g.emit("C 9-4 ii", f"player {me} has reacted before this turn: {atk.id} stands", card=uid)
+        return
+    if atk.category == "trump" or atk.subtype == "full_power":
+        g.emit("C 9-4 ii", f"{atk.id} is of a trump or 《全力》: it stands", card=uid)
+        return
+    yield from resolve_effect(g, uid, me, Effect(timing="on_use", op="nullify_attack"), "C 9-4 ii", Ctx(attack=atk))
 
 
 def component_zone(goddess_key: str, rules_id: str) -> str | None:
@@ -114,6 +135,8 @@ CARDS: dict[str, Behaviour] = {
         scripted("on_use", conscript_once),
         Effect(timing="on_use", op="gain_concentration", amount=1, condition=REACTED_LAST_TURN),
     ),
+    # Bulwark (終端, a reaction): nullifies a non-trump, non-《全力》 attack when it is the first reaction.
+    BULWARK: behaviour(scripted("on_use", bulwark), terminal=True),
     # Steady Advance (full power): three picks, the same one as often as wished.
     STEADY_ADVANCE: behaviour(*[_steady_choice() for _ in range(3)]),
 }

@@ -128,3 +128,62 @@ Feature: Mizuki (No. 18) — her cards as printed
     When A uses "Command"
     Then A's conscripted cards are exactly spear
     And A has concentration 0
+
+  @clause:C-9-4 @card:NA-18-mizuki-O-N-5
+  Scenario: Bulwark (NA-18-mizuki-O-N-5) as A's first reaction this turn nullifies B's attack
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id  | type   | range | damage |
+      | jab | attack | 1-5   | 2/2    |
+    And B holds jab in hand
+    And A has "Bulwark" (NA-18-mizuki-O-N-5) in hand
+    And the distance is 3
+    When B uses "jab"
+    And A reacts with "Bulwark"
+    Then A is not asked to choose the damage
+    And A has aura 3, life 10
+    And "Bulwark" is in A's discard pile
+    And the duel is at main_action of turn 3 with B active
+
+  @clause:C-9-4 @card:NA-18-mizuki-O-N-5
+  Scenario: Bulwark (NA-18-mizuki-O-N-5) nullifies nothing when A has already reacted this turn
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id  | type   | range | damage |
+      | jab | attack | 1-5   | 2/2    |
+    And B holds jab in hand
+    And A has "Bulwark" (NA-18-mizuki-O-N-5) in hand
+    And A has used 1 card as reactions this turn
+    And the distance is 3
+    When B uses "jab"
+    And A reacts with "Bulwark"
+    And A takes the damage on aura
+    Then A has aura 1, life 10
+
+  @clause:C-9-4 @card:NA-18-mizuki-O-N-5
+  Scenario: Bulwark (NA-18-mizuki-O-N-5) does not nullify an attack of a trump
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id   | category | type   | range | damage | cost |
+      | bolt | trump    | attack | 1-5   | 2/2    | 0    |
+    And B has the unused trump "bolt"
+    And A has "Bulwark" (NA-18-mizuki-O-N-5) in hand
+    And the distance is 3
+    When B uses "bolt"
+    And A reacts with "Bulwark"
+    And A takes the damage on aura
+    Then A has aura 1, life 10
+
+  @clause:C-9-2 @card:NA-18-mizuki-O-N-5
+  Scenario: Bulwark (NA-18-mizuki-O-N-5) is terminal: after it A can use no more cards this turn
+    Given a duel in A's main phase with a standard action
+    And the test cards:
+      | id  | type   | range | damage |
+      | jab | attack | 1-5   | 1/1    |
+    And A has "Bulwark" (NA-18-mizuki-O-N-5) in hand
+    And B holds jab in hand
+    And A holds jab in hand
+    And the distance is 3
+    When A uses "Bulwark"
+    And A tries to use "jab"
+    Then the action is illegal citing "C 9-2"
