@@ -32,6 +32,7 @@ COUNTEROFFENSIVE = "NA-18-mizuki-O-N-2"
 COMMAND = "NA-18-mizuki-O-N-4"
 BULWARK = "NA-18-mizuki-O-N-5"
 STEADY_ADVANCE = "NA-18-mizuki-O-N-6"
+MIE_TURRET = "NA-18-mizuki-O-S-2"
 SOLDIERS = ("NA-18-mizuki-O-T-1", "NA-18-mizuki-O-T-2", "NA-18-mizuki-O-T-3")
 
 
@@ -90,6 +91,20 @@ def bulwark(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     yield from resolve_effect(g, uid, me, Effect(timing="on_use", op="nullify_attack"), "C 9-4 ii", Ctx(attack=atk))
 
 
+def turret_resurges(g: Game, p: int, uid: str) -> None:
+    """Mie Turret "Hizamaru"'s 即再起 (C 10-8): as player p uses a card with 終端 (the hook runs as the
+    card goes into 〈In use〉, before it resolves), p's used Mie Turret becomes unused (C 10-17)."""
+    if not g.defn(uid).terminal:
+        return
+    from ..procedures.terms import return_to_unused
+
+    for t in list(g.state.players[p].trumps):
+        inst = g.state.cards[t]
+        if inst.card == MIE_TURRET and inst.holder == p and inst.trump_state == "used":
+            g.emit("C 10-8", f"{g.name(uid)} has 終端: {g.name(t)} resurges before it resolves", card=t)
+            return_to_unused(g, t, "C 10-17")
+
+
 def component_zone(goddess_key: str, rules_id: str) -> str | None:
     """A 16-1: her soldiers start in her barracks (unconscripted); her extra card in 〈Extra〉."""
     if harbors_mizuki([goddess_key]) and rules_id in SOLDIERS:
@@ -137,8 +152,11 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Bulwark (終端, a reaction): nullifies a non-trump, non-《全力》 attack when it is the first reaction.
     BULWARK: behaviour(scripted("on_use", bulwark), terminal=True),
+    # Mie Turret "Hizamaru": usable only while its user has performed no attack this turn; 即再起 as
+    # its holder uses a card with 終端 (``turret_resurges``).
+    MIE_TURRET: behaviour(use_condition=Condition(quantity="self.attacks_performed", compare="==", value=0)),
     # Steady Advance (full power): three picks, the same one as often as wished.
     STEADY_ADVANCE: behaviour(*[_steady_choice() for _ in range(3)]),
 }
 
-RULES = GoddessRules(component_zone=component_zone)
+RULES = GoddessRules(component_zone=component_zone, card_used=turret_resurges)

@@ -187,3 +187,46 @@ Feature: Mizuki (No. 18) — her cards as printed
     When A uses "Bulwark"
     And A tries to use "jab"
     Then the action is illegal citing "C 9-2"
+
+  @clause:C-9-2 @card:NA-18-mizuki-O-S-2
+  Scenario: Mie Turret "Hizamaru" (NA-18-mizuki-O-S-2) hits for 3/1 at distance 4 while A has not attacked this turn
+    Given a duel in A's main phase with a standard action
+    And A has the unused trump "Mie Turret" (NA-18-mizuki-O-S-2)
+    And A has flare 2
+    And the distance is 4
+    And B has aura 5
+    When A uses "Mie Turret"
+    And B takes the damage on aura
+    Then B has aura 2, life 10
+    And A has flare 0
+
+  @clause:C-9-2 @card:NA-18-mizuki-O-S-2
+  Scenario: Mie Turret "Hizamaru" (NA-18-mizuki-O-S-2) cannot be used once A has attacked this turn
+    Given a duel in A's main phase with a standard action
+    And the test cards:
+      | id  | type   | range | damage |
+      | jab | attack | 1-5   | 1/1    |
+    And A holds jab in hand
+    And A has the unused trump "Mie Turret" (NA-18-mizuki-O-S-2)
+    And A has flare 2
+    And the distance is 4
+    When A uses "jab"
+    And B takes the damage on aura
+    And A tries to use "Mie Turret"
+    Then the action is illegal citing "C 9-2"
+
+  @clause:C-10-8 @card:NA-18-mizuki-O-S-2 @card:NA-18-mizuki-O-N-5
+  Scenario: Mie Turret "Hizamaru" (NA-18-mizuki-O-S-2) resurges as A uses Bulwark, a card with terminal
+    Given a duel in A's main phase with a standard action
+    And A has the used trump "Mie Turret" (NA-18-mizuki-O-S-2)
+    And A has "Bulwark" (NA-18-mizuki-O-N-5) in hand
+    When A uses "Bulwark"
+    Then "Mie Turret" is an unused trump
+
+  @clause:C-10-8 @card:NA-18-mizuki-O-S-2
+  Scenario: Mie Turret "Hizamaru" (NA-18-mizuki-O-S-2) stays used as A uses a card without terminal
+    Given a duel in A's main phase with a standard action
+    And A has the used trump "Mie Turret" (NA-18-mizuki-O-S-2)
+    And A has "Command" (NA-18-mizuki-O-N-4) in hand
+    When A uses "Command"
+    Then "Mie Turret" is a used trump
