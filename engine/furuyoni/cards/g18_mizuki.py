@@ -10,8 +10,14 @@ card there is conscripted (``PlayerState.conscripted``, public) or not, and leav
 that state.
 A 16-5: conscripting (``conscript``) makes one unconscripted soldier card of the barracks conscripted.
 
-Not encoded yet: the use of conscripted cards "at any time" (A 16-4), and with it the soldier cards
-and every card that needs it.
+"If you reacted last turn" reads ``PlayerState.reacted_last_turn`` (quantity ``self.reacted_last_turn``),
+set as each turn ends from the count of cards the player used as reactions in it (``reactions``).
+Mie Turret's 即再起 acts through ``RULES.card_used``, as the terminal card goes into 〈In use〉.
+
+Not encoded yet: the use of conscripted cards from the barracks (A 16-4), and with it the soldier
+cards (T-1..3), Ōte Gate and its Divinity of War, Tenshu Keep (its soldier attacks) and Mizuki's
+Roaring Warcry; Quash and Front Line, which need "the current distance has not changed this turn".
+The setup of A 16-1 (``component_zone``) takes effect once the soldiers are encoded.
 """
 
 from __future__ import annotations
