@@ -38,6 +38,8 @@ PLAYER_LISTS = (
     "machine",  # A 9-4: Thallya's TransForm cards
     "extra_actions_used",  # A 9-3-1-7
     "memories",  # A 14-4
+    "barracks",  # A 16-4
+    "conscripted",  # A 16-4
 )
 
 

@@ -433,6 +433,9 @@ class Game:
         if zone == "face_down" and self.defn(uid).category == "poison":
             self.emit("A 7-2-1", f"{self.name(uid)} is a poison and cannot be put face-down: it stays", card=uid)
             return
+        if self.defn(uid).category == "soldier" and zone not in SOLDIER_DESTINATIONS:
+            self.emit("A 16-2-1", f"{self.name(uid)} is a soldier: it goes to the barracks unconscripted instead", card=uid)
+            zone, owner = "barracks", None
         inst = self.changing(uid)
         borrowed = inst.borrowed and zone != src and src != "out_of_game"
         if borrowed:  # Misora's Pursuit Strike: a card it used from out of game goes back there, face down
@@ -448,6 +451,8 @@ class Game:
             self._unseal(uid)
         else:
             getattr(self.state.players[int(src_owner or 0)], src).remove(uid)
+            if src == "barracks" and uid in self.state.players[int(src_owner or 0)].conscripted:
+                self.state.players[int(src_owner or 0)].conscripted.remove(uid)  # A 16-4: the state is the zone's
         dest = getattr(self.state.players[owner], zone)
         if zone == "deck" and not bottom:
             dest.insert(0, uid)
@@ -627,6 +632,7 @@ ZONE_NAMES = (
     "poison_bag",  # A 7-3-1
     "machine",  # A 9-4: Thallya's TransForm cards
     "memories",  # A 14-4: 『自我』 Yatsuha's 〈追憶〉
+    "barracks",  # A 16-4: Mizuki's 〈兵営〉
 )
 # Where a card's constant text is in force and it is not in the hand or the face-down pile: there a card
 # that goes to the deck or the hand only by a reshuffle stays (C 9-1-1-2; Tempered Attack, A 6).
@@ -635,7 +641,10 @@ SEEN_ZONES = STAYS_OUT_ZONES | {"hand", "face_down"}  # where its constant text 
 # C 7-1-6..12; the 〈電子戦ゾーン〉 is linked to the player harboring 『消失』 Oboro (A 3-9)
 HOLDER_ONLY = frozenset(
     {"deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled", "poison_bag", "machine", "memories"}
+    | {"barracks"}  # A 16-4
 )  # C 7-1-6..12; A 3-9; A 7-4; A 9-4; A 14-4
+# A 16-2-1: the zones a soldier card may go to; anywhere else it goes to the barracks unconscripted
+SOLDIER_DESTINATIONS = frozenset({"barracks", "in_use", "enhancements", "sealed", "out_of_game"})
 CRYSTAL_HOLDING = frozenset({"enhancements", "in_use", "trumps"})  # C 7-1-9, 7-1-11, 7-1-14
 # C 10-14 says where an added effect goes but not how long it stays. Our reading: it stays while the
 # card is on the board — used (〈In use〉) and then deployed (〈Enhancement〉) — and is lost when the card

@@ -20,8 +20,8 @@ STRICT = ConfigDict(extra="forbid")
 
 Player = Annotated[int, Field(ge=0, le=1)]  # players are 0 and 1
 Category = Literal[
-    "normal", "trump", "part", "poison", "transform"
-]  # C 6-2-1-1; "part": Oboro's parts (A 3-4-1, 3-5); "poison": A 7-2; "transform": Thallya's TransForm cards (A 9-3-1-1)
+    "normal", "trump", "part", "poison", "transform", "soldier"
+]  # C 6-2-1-1; "part": Oboro's parts (A 3-4-1, 3-5); "poison": A 7-2; "transform": Thallya's TransForm cards (A 9-3-1-1); "soldier": Mizuki's (A 16-2)
 CardType = Literal["attack", "action", "enhancement", "undefined"]  # C 6-2-1-5
 Subtype = Literal["reaction", "full_power"]  # C 6-2-1-6 (《未定》 on a typed card = none)
 TrumpState = Literal["unused", "in_use", "used"]  # C 6-2-2-3
@@ -173,6 +173,7 @@ Quantity = Literal[
     "self.soil_germinated",
     "self.enhancement_seeds",
     "this.seeds",  # her seed crystals on the effect's card (A 17-5)
+    "self.reacted_last_turn",  # 1 if the player used a card as a reaction in the previous turn (Mizuki's cards)
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -631,6 +632,15 @@ class PlayerState:
     # (public); both 0 for a player who does not harbor her.
     soil: int = 0
     soil_germinated: int = 0
+    # A 16-4 (Mizuki): her 〈兵営〉 (barracks), soldier and normal cards face down, seen by this player
+    # only; `conscripted` names those of them that are conscripted (public: they lie on the barracks
+    # board), the others are unconscripted.
+    barracks: list[str] = field(default_factory=list)
+    conscripted: list[str] = field(default_factory=list)
+    # Cards this player has used as reactions this turn (C 9-4 i), and whether they used one in the turn
+    # just before this one (public); read by Mizuki's cards ("if you reacted last turn").
+    reactions: int = 0
+    reacted_last_turn: bool = False
 
 
 @dataclass

@@ -38,10 +38,12 @@ ZONES = (
     "poison_bag",  # A 7-3-1
     "machine",  # A 9-4
     "memories",  # A 14-4
+    "barracks",  # A 16-4
 )
 # C 7-1-6..12, A 3-9; A 7-4: a poison's holder is the player linked to the zone it lies in; A 9-4; A 14-4
 HOLDER_ONLY = (
-    "deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled", "poison_bag", "machine", "memories"
+    "deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled", "poison_bag", "machine", "memories",
+    "barracks",  # A 16-4
 )
 PART_ZONES = ("parts", "assembled")  # 〈電子戦ゾーン〉, A 3-9
 ASSEMBLED_CAP = 5  # A 3-7: six or more assembled parts are disassembled down to five
@@ -54,11 +56,35 @@ def validate_state(s: State) -> None:
     _check_artificial_crystals(s)
     _check_definitions(s)
     _check_zones(s)
+    for p in range(len(s.players)):
+        _check_barracks(s, p)  # A 16
     _check_step(s)
 
 
 def _fail(invariant: str, clause: str, message: str) -> None:
     raise PositionError(invariant, clause, message)
+
+
+SOLDIER_ZONES = ("barracks", "in_use", "enhancements", "out_of_game")  # A 16-2-1 (no sealed zone is modelled)
+
+
+def _check_barracks(s: State, p: int) -> None:
+    """A 16-4: a barracks is linked to a player harboring Mizuki and holds soldier and normal cards,
+    each conscripted or not; A 16-2-1: a soldier is nowhere but there, in use, deployed or out of game."""
+    ps = s.players[p]
+    if ps.barracks and ps.goddesses and not any(g.split("-")[0] == "mizuki" for g in ps.goddesses):
+        _fail("barracks", "A 16-4", f"player {p} does not harbor Mizuki and has no barracks")
+    for u in ps.barracks:
+        if u in s.cards and definition(s, s.cards[u].card).category not in ("soldier", "normal"):
+            _fail("barracks", "A 16-4", f"card {u} in player {p}'s barracks is neither a soldier nor a normal card")
+    if len(set(ps.conscripted)) != len(ps.conscripted) or any(u not in ps.barracks for u in ps.conscripted):
+        _fail("conscripted", "A 16-4", f"player {p}'s conscripted cards {ps.conscripted} are not all in the barracks")
+    for zone in ZONES:
+        if zone in SOLDIER_ZONES:
+            continue
+        for u in getattr(ps, zone):
+            if u in s.cards and definition(s, s.cards[u].card).category == "soldier":
+                _fail("soldier-zone", "A 16-2-1", f"soldier {u} lies in player {p}'s {zone}; it goes to the barracks")
 
 
 def _check_counts(s: State) -> None:
@@ -124,6 +150,8 @@ def _check_counts(s: State) -> None:
             if uid in s.cards and s.cards[uid].borrowed:  # Misora's Pursuit Strike
                 _fail("borrowed", "C 9-8", f"card {uid!r} is marked as used from out of game but lies in a pile")
         _check_lacerations(p, ps)  # A 22-1 (Shisui)
+        if not 0 <= ps.reactions <= 1000:  # cards used as reactions this turn (C 9-4 i)
+            _fail("reactions", "C 9-4", f"player {p} reacted {ps.reactions} times this turn")
         if not 0 <= ps.damages_taken <= 1000:  # a count of this turn's damages (Shisui's cards)
             _fail("damages-taken", "C 5-8", f"player {p} took damage {ps.damages_taken} times this turn")
         _check_memories(s, p)

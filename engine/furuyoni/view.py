@@ -35,6 +35,7 @@ def hidden_uids(s: State, viewer: int) -> set[str]:
             hidden.update(u for u in (*ps.parts, *ps.assembled) if not s.cards[u].face_up)
             hidden.update(ps.poison_bag)  # A 7-3-1: face down, seen by the player it is linked to only
             hidden.update(ps.memories)  # A 14-4: face down, seen only by the player they are linked to
+            hidden.update(ps.barracks)  # A 16-4: face down, seen only by the player it is linked to
     return hidden
 
 

@@ -142,6 +142,7 @@ def reacted(g: Game, p: int, card: str) -> None:
     from ..attacks import other_goddess_card
     from ..statuses import effects_in_force
 
+    g.state.players[p].reactions += 1  # "if you reacted last turn" (Mizuki's cards) reads it next turn
     for uid, holder, eff in effects_in_force(g):
         if eff.when == "reacted" and holder == p and uid in g.state.cards:
             if eff.other_goddess and not other_goddess_card(g, uid, card):

@@ -371,6 +371,7 @@ def next_turn(g: Game) -> None:
         ps.transforms_this_turn = 0  # A 9-3
         ps.extra_actions_used = []  # A 9-3-1-7
         ps.damages_taken = 0  # Shisui's cards count damages per turn
+        ps.reacted_last_turn, ps.reactions = ps.reactions > 0, 0  # Mizuki's cards read the previous turn
     s.action_kind = None
     s.active = 1 if s.active == 0 else 0
     s.turn += 1

@@ -1,0 +1,168 @@
+"""Mizuki (No. 18): card behaviour and her additional rules (A 16), the barracks and its soldiers.
+
+A 16-1: a player harboring Mizuki starts with her extra card O-S-3-Ex1 in 〈Extra〉 (the default place
+of a component) and her soldier cards (T-1 twice, T-2, T-3) unconscripted in her 〈兵営〉 (barracks,
+``PlayerState.barracks``): ``RULES.component_zone``; the soldiers' category is "soldier" (A 16-2).
+A 16-2-1: a soldier card moved anywhere but the barracks, 〈In use〉, 〈Enhancement〉, sealed or out of
+game goes to the barracks unconscripted instead (``Game.move_card``).
+A 16-4: the barracks is face down, its cards seen by the player it is linked to only (``view``); each
+card there is conscripted (``PlayerState.conscripted``, public) or not, and leaving the barracks ends
+that state.
+A 16-5: conscripting (``conscript``) makes one unconscripted soldier card of the barracks conscripted.
+
+"If you reacted last turn" reads ``PlayerState.reacted_last_turn`` (quantity ``self.reacted_last_turn``),
+set as each turn ends from the count of cards the player used as reactions in it (``reactions``).
+Mie Turret's 即再起 acts through ``RULES.card_used``, as the terminal card goes into 〈In use〉.
+
+Not encoded yet: the use of conscripted cards from the barracks (A 16-4), and with it the soldier
+cards (T-1..3), Ōte Gate and its Divinity of War, Tenshu Keep (its soldier attacks) and Mizuki's
+Roaring Warcry; Quash and Front Line, which need "the current distance has not changed this turn".
+The setup of A 16-1 (``component_zone``) takes effect once the soldiers are encoded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+from ..model import Condition, Effect
+from .oboro_parts import choose_one
+from .registry import Behaviour, GoddessRules, behaviour, scripted
+
+if TYPE_CHECKING:
+    from ..game import Game, Proc
+    from ..procedures.effects import Context
+
+LEAD_THE_CHARGE = "NA-18-mizuki-O-N-1"
+COUNTEROFFENSIVE = "NA-18-mizuki-O-N-2"
+COMMAND = "NA-18-mizuki-O-N-4"
+BULWARK = "NA-18-mizuki-O-N-5"
+STEADY_ADVANCE = "NA-18-mizuki-O-N-6"
+MIE_TURRET = "NA-18-mizuki-O-S-2"
+SOLDIERS = ("NA-18-mizuki-O-T-1", "NA-18-mizuki-O-T-2", "NA-18-mizuki-O-T-3")
+
+
+def harbors_mizuki(goddesses: list[str]) -> bool:
+    return any(g.split("-")[0] == "mizuki" for g in goddesses)
+
+
+def unconscripted_soldiers(g: Game, p: int) -> list[str]:
+    """The soldier cards of player p's barracks that are not conscripted (A 16-4, 16-5)."""
+    ps = g.state.players[p]
+    return [u for u in ps.barracks if u not in ps.conscripted and g.defn(u).category == "soldier"]
+
+
+def conscript(g: Game, p: int) -> Generator[Any, Any, None]:
+    """A 16-5: player p picks one unconscripted soldier card of the barracks and conscripts it. With
+    none left, nothing happens (C 5-10). Copies of one card are interchangeable: the choice is asked
+    only between different cards."""
+    pool = unconscripted_soldiers(g, p)
+    if not pool:
+        g.shortfalls += 1
+        g.emit("C 5-10", f"player {p} has no unconscripted soldier in the barracks", player=p)
+        return
+    kinds: dict[str, str] = {}
+    for u in pool:
+        kinds.setdefault(g.state.cards[u].card, u)
+    pick: str | None = pool[0]
+    if len(kinds) > 1:
+        pick = yield from choose_one(g, p, list(kinds.values()), "A 16-5", "a soldier to conscript")
+    assert pick is not None
+    g.state.players[p].conscripted.append(pick)
+    g.emit("A 16-5", f"player {p} conscripts {g.name(pick)}", card=pick, player=p)
+
+
+def conscript_once(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """A card's "conscript once" (A 16-5)."""
+    yield from conscript(g, me)
+
+
+def bulwark(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Bulwark: if this is the first card its user has used as a reaction this turn (the count includes
+    this use, C 9-4 i), the attack it answers is nullified unless that attack is of a trump or is
+    《全力》 (its subtype, copied from its card, C 9-2-1 i; 全力化 does not make it one, C 9-1-2)."""
+    from ..procedures.effects import Context as Ctx
+    from ..procedures.effects import answered_attack, resolve_effect
+
+    atk = answered_attack(g, me, ctx)
+    if atk is None:
+        g.emit("C 9-4 ii", "Bulwark answers no attack: nothing is nullified", card=uid)
+        return
+    if g.state.players[me].reactions != 1:
+        g.emit("C 9-4 ii", f"player {me} has reacted before this turn: {atk.id} stands", card=uid)
+        return
+    if atk.category == "trump" or atk.subtype == "full_power":
+        g.emit("C 9-4 ii", f"{atk.id} is of a trump or 《全力》: it stands", card=uid)
+        return
+    yield from resolve_effect(g, uid, me, Effect(timing="on_use", op="nullify_attack"), "C 9-4 ii", Ctx(attack=atk))
+
+
+def turret_resurges(g: Game, p: int, uid: str) -> None:
+    """Mie Turret "Hizamaru"'s 即再起 (C 10-8): as player p uses a card with 終端 (the hook runs as the
+    card goes into 〈In use〉, before it resolves), p's used Mie Turret becomes unused (C 10-17)."""
+    if not g.defn(uid).terminal:
+        return
+    from ..procedures.terms import return_to_unused
+
+    for t in list(g.state.players[p].trumps):
+        inst = g.state.cards[t]
+        if inst.card == MIE_TURRET and inst.holder == p and inst.trump_state == "used":
+            g.emit("C 10-8", f"{g.name(uid)} has 終端: {g.name(t)} resurges before it resolves", card=t)
+            return_to_unused(g, t, "C 10-17")
+
+
+def component_zone(goddess_key: str, rules_id: str) -> str | None:
+    """A 16-1: her soldiers start in her barracks (unconscripted); her extra card in 〈Extra〉."""
+    if harbors_mizuki([goddess_key]) and rules_id in SOLDIERS:
+        return "barracks"
+    return None
+
+
+REACTED_LAST_TURN = Condition(quantity="self.reacted_last_turn", compare=">=", value=1)
+
+
+def _steady_choice() -> Effect:
+    """One of Steady Advance's three picks: conscript once, advance, or wrap (the basic actions
+    performed without their cost, C 9-6 i-A). Each pick resolves before the next is made: see the
+    decision on A 16-5 in clause_meta.toml."""
+    return Effect(
+        timing="on_use",
+        op="choose_one",
+        choices=[
+            [scripted("on_use", conscript_once)],
+            [Effect(timing="on_use", op="basic_action", move="advance")],
+            [Effect(timing="on_use", op="basic_action", move="wrap")],
+        ],
+    )
+
+
+CARDS: dict[str, Behaviour] = {
+    # Lead the Charge: afterwards, conscript once.
+    LEAD_THE_CHARGE: behaviour(scripted("after_attack", conscript_once)),
+    # Counteroffensive: +2/+1 if its user reacted in the previous turn; 全力化: +1/+1 more.
+    COUNTEROFFENSIVE: behaviour(
+        Effect(
+            timing="constant",
+            op="modify_attack",
+            applies_to="this_attack",
+            aura=2,
+            life=1,
+            condition=REACTED_LAST_TURN,
+        ),
+        Effect(timing="constant", op="modify_attack", applies_to="this_attack", aura=1, life=1, full_power=True),
+    ),
+    # Command: conscript once; one concentration more if its user reacted in the previous turn.
+    COMMAND: behaviour(
+        scripted("on_use", conscript_once),
+        Effect(timing="on_use", op="gain_concentration", amount=1, condition=REACTED_LAST_TURN),
+    ),
+    # Bulwark (終端, a reaction): nullifies a non-trump, non-《全力》 attack when it is the first reaction.
+    BULWARK: behaviour(scripted("on_use", bulwark), terminal=True),
+    # Mie Turret "Hizamaru": usable only while its user has performed no attack this turn; 即再起 as
+    # its holder uses a card with 終端 (``turret_resurges``).
+    MIE_TURRET: behaviour(use_condition=Condition(quantity="self.attacks_performed", compare="==", value=0)),
+    # Steady Advance (full power): three picks, the same one as often as wished.
+    STEADY_ADVANCE: behaviour(*[_steady_choice() for _ in range(3)]),
+}
+
+RULES = GoddessRules(component_zone=component_zone, card_used=turret_resurges)
