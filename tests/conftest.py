@@ -26,6 +26,7 @@ pytest_plugins = [
     "tests.steps.shisui",  # Shisui's laceration tokens (A 22)
     "tests.conformance_plugin",
     "tests.steps.yatsuha",  # Yatsuha Realized's memories and journey (A 14-4 .. 14-7)
+    "tests.steps.kamuwi",  # Kamuwi's taboo gauge (A 19)
 ]
 
 CLAUSES = load_clause_index()

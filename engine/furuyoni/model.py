@@ -618,6 +618,8 @@ class PlayerState:
     # How many times this player received damage (1 or more, C 5-8) this turn; read by Shisui's cards
     # ("the number of times you took damage this turn").
     damages_taken: int = 0
+    # A 19-2-1 (Kamuwi): the taboo gauge, a whole number from 0, public; None: the player has none.
+    taboo: int | None = None
 
 
 @dataclass

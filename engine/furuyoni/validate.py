@@ -124,6 +124,7 @@ def _check_counts(s: State) -> None:
             if uid in s.cards and s.cards[uid].borrowed:  # Misora's Pursuit Strike
                 _fail("borrowed", "C 9-8", f"card {uid!r} is marked as used from out of game but lies in a pile")
         _check_lacerations(p, ps)  # A 22-1 (Shisui)
+        _check_taboo(p, ps)  # A 19-2-1 (Kamuwi)
         if not 0 <= ps.damages_taken <= 1000:  # a count of this turn's damages (Shisui's cards)
             _fail("damages-taken", "C 5-8", f"player {p} took damage {ps.damages_taken} times this turn")
         _check_memories(s, p)
@@ -506,3 +507,17 @@ def _check_lacerations(p: int, ps: PlayerState) -> None:
                 "A 22-11-2",
                 f"player {holder}'s {n} laceration token(s) lie on player {p}'s life of {ps.life}",
             )
+
+
+# --- Kamuwi (A 19) -----------------------------------------------------------------------------------
+
+
+def _check_taboo(p: int, ps: PlayerState) -> None:
+    """A 19-2-1: a player harboring Kamuwi has a taboo gauge, a whole number from 0; other players have
+    none (a position without goddesses, as scenarios write them, may give any player the gauge)."""
+    if ps.taboo is not None and ps.taboo < 0:
+        _fail("taboo", "A 19-2-1", f"player {p}'s taboo gauge is {ps.taboo}; it is 0 up")
+    kamuwi = any(g.split("-")[0] == "kamuwi" for g in ps.goddesses)
+    if ps.goddesses and (ps.taboo is not None) != kamuwi:
+        has = "has a taboo gauge" if ps.taboo is not None else "has no taboo gauge"
+        _fail("taboo", "A 19-2-1", f"player {p} {has}, harboring {', '.join(ps.goddesses)}")
