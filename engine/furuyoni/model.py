@@ -168,6 +168,9 @@ Quantity = Literal[
     "self.aura_flare_total",
     "self.damages_taken",  # times the player received damage this turn (PlayerState.damages_taken)
     "self.damages_taken_half_up",  # half of it, rounded up
+    # Kamuwi (A 19-3): 1 if the effect's card's oath box 1 (2) was chosen at its last use, else 0
+    "this.oath_1",
+    "this.oath_2",
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -529,6 +532,9 @@ class CardInstance:
     # Used from out of game by Misora's Pursuit Strike: when it would next leave the zone it is in, it
     # goes back out of game face down instead.
     borrowed: bool = False
+    # A 19-3 (Kamuwi): the oath boxes (1 = the first printed) its user chose as she last used the card;
+    # their text applies while it is in use or deployed. Replaced, never changed in place.
+    oaths: list[int] = field(default_factory=list)
 
 
 @dataclass

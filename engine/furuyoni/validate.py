@@ -231,6 +231,8 @@ def _check_definitions(s: State) -> None:
             _check_effect(uid, k, eff)
         if inst.x is not None and not 0 <= inst.x <= 100:
             _fail("card-x", "C 9-3-1", f"card {uid!r} has X fixed at {inst.x}")
+        if inst.oaths:  # A 19-3 (Kamuwi)
+            _check_oaths(uid, inst.card, inst.oaths)
 
 
 SIGNED_OPS = frozenset({"modify_attack", "modify_charge", "master_distance", "distance_shift"})
@@ -521,3 +523,12 @@ def _check_taboo(p: int, ps: PlayerState) -> None:
     if ps.goddesses and (ps.taboo is not None) != kamuwi:
         has = "has a taboo gauge" if ps.taboo is not None else "has no taboo gauge"
         _fail("taboo", "A 19-2-1", f"player {p} {has}, harboring {', '.join(ps.goddesses)}")
+
+
+def _check_oaths(uid: str, card: str, oaths: list[int]) -> None:
+    """A 19-3: the oath boxes picked at a card's last use are boxes it has, each once, in order."""
+    from .cards.g21_kamuwi import oath_boxes
+
+    boxes = len(oath_boxes(card))
+    if oaths != sorted(set(oaths)) or not all(1 <= i <= boxes for i in oaths):
+        _fail("oaths", "A 19-3", f"card {uid!r} has the oath boxes {oaths} picked; it has {boxes} box(es)")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers, then
 
-from tests.steps.dsl import player
+from tests.steps.dsl import player, uid
 from tests.steps.duel import Duel
 
 
@@ -27,3 +27,10 @@ def _taboo_is(duel: Duel, who: str, n: str) -> None:
 def _no_taboo(duel: Duel, who: str) -> None:
     got = duel.board["players"][player(who)].get("taboo")
     assert got is None, f"{who}'s taboo gauge is {got}"
+
+
+@given(parsers.re(r"(?P<who>[AB])'s \"(?P<card>[^\"]+)\" has the oath boxes? (?P<boxes>[\d ,and]+) picked"))
+def _oaths_picked(duel: Duel, who: str, card: str, boxes: str) -> None:
+    """A 19-3: the oath boxes picked at the card's last use."""
+    picked = [int(b) for b in boxes.replace("and", ",").replace(" ", "").split(",") if b]
+    duel.state["cards"][uid(player(who), card)]["oaths"] = picked

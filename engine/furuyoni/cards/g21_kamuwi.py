@@ -6,15 +6,21 @@ A 19-4: at her start phase the gauge rises by an amount read from her life as th
 resolves (10 or more: +0, 6 to 9: +1, 5 or less: +2; ``RULES.rule_effects``); and once the gauge is
 16 or more she loses, at once, with the state rules (``RULES.state_rules``, C 5-5).
 
-Her cards are not encoded yet: a position holding one is refused (``card-not-implemented``).
+A 19-3: some of her cards have oath boxes (誓約), each with an orb value and a text. As its user
+uses such a card she picks any of its boxes (``OATHS``: the orb values, box 1 first); the gauge rises by
+the sum of their orbs, and the text of each box picked applies. The pick is recorded on the card
+(``CardInstance.oaths``) and its text written as effects under the condition ``this.oath_N``. Our
+reading of the moment (clause_meta): the pick is made once the card is in 〈In-use〉, before any of its
+text resolves (an attack before it is performed; an enhancement before its 【展開時】), by the
+first effect of the card (``SWEAR``); a player without a taboo gauge cannot raise it, so picks none.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..model import Effect, PlayerState
-from .registry import Behaviour, GoddessRules, scripted
+from ..model import Choose, Condition, Decision, Effect, PlayerState
+from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 if TYPE_CHECKING:
     from ..game import Game, Proc
@@ -86,10 +92,211 @@ def taboo_loss(g: Game) -> bool:
     return False
 
 
-CARDS: dict[str, Behaviour] = {}
+# --- A 19-3: oath boxes -------------------------------------------------------------------------------
+
+# The orb values of each card's oath boxes, box 1 (printed first) first.
+OATHS: dict[str, tuple[int, ...]] = {}
+
+
+def oath_boxes(card: str) -> tuple[int, ...]:
+    """The orb values of the oath boxes of the card `card` (a rules id in either spelling)."""
+    for key, orbs in OATHS.items():
+        if key.lower() == card.lower() or key.lower().removeprefix("na-") == card.lower():
+            return orbs
+    return ()
+
+
+def _oath_option(picked: tuple[int, ...]) -> str:
+    if not picked:
+        return "no oath"
+    return "oath " + " and ".join(str(i) for i in picked)
+
+
+def _subsets(n: int) -> list[tuple[int, ...]]:
+    out: list[tuple[int, ...]] = [()]
+    for i in range(1, n + 1):
+        out += [(*sub, i) for sub in out]
+    return sorted(out, key=lambda t: (len(t), t))
+
+
+def _swear(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """A 19-3: the user of the card picks any of its oath boxes; the gauge rises by their orbs."""
+    from ..procedures.common import ask
+
+    if uid is None or uid not in g.state.cards:
+        return
+    inst = g.state.cards[uid]
+    orbs = oath_boxes(inst.card)
+    if not orbs or g.state.players[me].taboo is None:
+        inst.oaths = []
+        return
+    subsets = _subsets(len(orbs))
+    pl = 0 if me == 0 else 1
+    names = {_oath_option(sub): sub for sub in subsets}
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="choose",
+            player=pl,
+            clause="A 19-3",
+            options=[Choose(player=pl, option=k) for k in names],
+            detail={"what": "the oath boxes to swear", "card": uid, "orbs": [str(o) for o in orbs]},
+        ),
+    )
+    assert isinstance(ans, Choose)
+    picked = names[ans.option]
+    inst.oaths = list(picked)  # replaced, never changed in place (positions share the list)
+    if not picked:
+        g.emit("A 19-3", f"{g.name(uid)}: no oath box is picked", card=uid)
+        return
+    g.emit(
+        "A 19-3",
+        f"{g.name(uid)}: {_oath_option(picked)} picked; their text applies",
+        card=uid,
+        oaths=[str(i) for i in picked],
+    )
+    raise_taboo(g, me, sum(orbs[i - 1] for i in picked), "A 19-3")
+
+
+SWEAR = scripted("on_use", _swear)
+SWEAR_DEPLOY = scripted("on_deploy", _swear)
+
+
+def card_used(g: Game, p: int, uid: str) -> None:
+    """A new use of a card forgets the oath boxes picked at its last use (A 19-3)."""
+    inst = g.state.cards[uid]
+    if inst.oaths:
+        inst.oaths = []
+
+
+def oath(n: int) -> Condition:
+    """The condition of the text of the card's oath box `n` (A 19-3)."""
+    return Condition(quantity="this.oath_1" if n == 1 else "this.oath_2", compare="==", value=1)
+
+
+# --- cards ---------------------------------------------------------------------------------------
+
+
+def _sever(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Sever, oath box 1: the damage of the attack it answers is nullified; if that attack is of a trump
+    or a 《全力》 card, the gauge rises by 2."""
+    from ..procedures.effects import resolve_effect
+
+    answered = [a for a in g.state.attacks if ctx.attack is not None and a.id == ctx.attack.answers]
+    yield from resolve_effect(g, uid, me, Effect(timing="after_attack", op="nullify_damage"), "A 19-3", ctx)
+    if answered and (answered[0].category == "trump" or answered[0].subtype == "full_power"):
+        raise_taboo(g, me, 2, "A 19-3")
+
+
+SEVER = scripted("after_attack", _sever, condition=oath(1))
+
+_BALANCE_OPTIONS = ("distance to dust", "taboo for life", "done")
+
+
+def _balance(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Balance: up to three times, the same option allowed again: 1 crystal from the distance to the
+    dust; or, with a life of 8 or less, the gauge rises by 1 and then 1 crystal goes from her aura to
+    her life (with a higher life, or no gauge to raise, nothing happens)."""
+    from ..procedures.common import ask, settle
+    from ..procedures.effects import resolve_effect
+
+    pl = 0 if me == 0 else 1
+    for _ in range(3):
+        ans = yield from ask(
+            g,
+            Decision(
+                kind="choose",
+                player=pl,
+                clause="C 9-2-2",
+                options=[Choose(player=pl, option=o) for o in _BALANCE_OPTIONS],
+                detail={"what": "Balance: the next option (up to 3)", "card": uid},
+            ),
+        )
+        assert isinstance(ans, Choose)
+        if ans.option == "done":
+            return
+        if ans.option == "distance to dust":
+            eff = Effect(timing="on_use", op="move", source="distance", dest="dust", amount=1)
+            yield from resolve_effect(g, uid, me, eff, "C 9-2-2", ctx)
+        else:
+            ps = g.state.players[me]
+            if ps.life > 8 or ps.taboo is None:
+                g.emit("C 9-2-2", f"player {me}'s life is {ps.life}: the gauge does not rise, nothing happens")
+                continue
+            raise_taboo(g, me, 1, "C 9-2-2")
+            yield from settle(g)  # a gauge of 16 loses at once (A 19-4)
+            eff = Effect(timing="on_use", op="move", source="self.aura", dest="self.life", amount=1)
+            yield from resolve_effect(g, uid, me, eff, "C 9-2-2", ctx)
+
+
+def _no_reaction_3_4() -> Effect:
+    return Effect(
+        timing="on_deploy",
+        op="perform_attack",
+        range=[3, 4],
+        aura=3,
+        life=3,
+        keywords=["no_reaction_normal"],
+        condition=oath(1),
+    )
+
+
+OATHS.update(
+    {
+        "NA-21-kamuwi-O-N-1": (1,),
+        "NA-21-kamuwi-O-N-2": (1, 1),
+        "NA-21-kamuwi-O-N-4": (2,),
+        "NA-21-kamuwi-O-S-2": (2,),
+    }
+)
+
+CARDS: dict[str, Behaviour] = {
+    # Crimson Edge: oath box 1 (1 orb): the attack gets +1/+1.
+    "NA-21-kamuwi-O-N-1": behaviour(
+        SWEAR,
+        Effect(timing="constant", op="modify_attack", applies_to="this_attack", aura=1, life=1, condition=oath(1)),
+    ),
+    # Scattering Strike: box 1 (1 orb): +1/+0; box 2 (1 orb): after the attack, with the opponent's
+    # aura at 4 or less, 1 crystal from her aura to the user's aura.
+    "NA-21-kamuwi-O-N-2": behaviour(
+        SWEAR,
+        Effect(timing="constant", op="modify_attack", applies_to="this_attack", aura=1, life=0, condition=oath(1)),
+        Effect(
+            timing="after_attack",
+            op="move",
+            source="opponent.aura",
+            dest="self.aura",
+            amount=1,
+            condition=Condition(
+                quantity="this.oath_2",
+                compare="==",
+                value=1,
+                all_of=[Condition(quantity="opponent.aura", compare="<=", value=4)],
+            ),
+        ),
+    ),
+    # Sever: usable only as a reaction; box 1 (2 orbs): see ``_sever``.
+    "NA-21-kamuwi-O-N-4": behaviour(SWEAR, SEVER, reaction_only=True),
+    # Gravewalk: box 1 (2 orbs): as it deploys, an attack 3-4 3/3 that normal cards cannot answer,
+    # then 1 damage to the user's life; while crystals lie on it, its user cannot win.
+    "NA-21-kamuwi-O-S-2": behaviour(
+        SWEAR_DEPLOY,
+        _no_reaction_3_4(),
+        Effect(timing="on_deploy", op="damage", player="self", dest="self.life", amount=1, condition=oath(1)),
+        Effect(
+            timing="constant",
+            op="cannot_win",
+            player="self",
+            condition=Condition(quantity="this.crystals", compare=">=", value=1),
+        ),
+    ),
+    # Balance: see ``_balance``.
+    "NA-21-kamuwi-O-S-4": behaviour(scripted("on_use", _balance)),
+}
 
 RULES = GoddessRules(
     at_start=start_player,
+    card_used=card_used,
     rule_effects=rule_effects,
     state_rules=taboo_loss,
 )

@@ -1,0 +1,161 @@
+@goddess:kamuwi
+Feature: Kamuwi (No. 21) — her cards as printed
+  Each scenario names a real card of season na-s9-2 by its English name and rules id and exercises what
+  is distinctive about it. Her oath boxes (A 19-3) are exemplified in A-19-3-oaths.feature too: as the
+  card is used its user picks any of its boxes, her taboo gauge rising by their orbs.
+
+  Background:
+    Given a duel in A's main phase with a standard action
+    And B has aura 5, life 10
+    And A harbors Kamuwi with taboo 3
+
+  @clause:A-19-3 @card:NA-21-kamuwi-O-N-1
+  Scenario: Crimson Edge (NA-21-kamuwi-O-N-1) sworn is a 4/2 attack at distance 3
+    Given the distance is 3
+    And A has "Crimson Edge" (NA-21-kamuwi-O-N-1) in hand
+    When A uses "Crimson Edge"
+    And A chooses "oath 1"
+    And B takes the damage on aura
+    Then B has aura 1, life 10
+    And A's taboo gauge is 4
+
+  @clause:A-19-3 @card:NA-21-kamuwi-O-N-2
+  Scenario: Scattering Strike (NA-21-kamuwi-O-N-2) with its second oath takes a crystal of an aura of 4 or less
+    Given the distance is 4
+    And A has aura 2
+    And B has aura 4, life 10
+    And A has "Scattering Strike" (NA-21-kamuwi-O-N-2) in hand
+    When A uses "Scattering Strike"
+    And A chooses "oath 2"
+    And B takes the damage on life
+    Then B has aura 3, life 9
+    And A has aura 3
+    And A's taboo gauge is 4
+
+  @clause:A-19-3 @card:NA-21-kamuwi-O-N-2
+  Scenario: Scattering Strike's (NA-21-kamuwi-O-N-2) second oath takes nothing from an aura of 5
+    Given the distance is 4
+    And A has aura 2
+    And A has "Scattering Strike" (NA-21-kamuwi-O-N-2) in hand
+    When A uses "Scattering Strike"
+    And A chooses "oath 2"
+    And B takes the damage on life
+    Then B has aura 5, life 9
+    And A has aura 2
+
+  @clause:C-9-2 @card:NA-21-kamuwi-O-N-4
+  Scenario: Sever (NA-21-kamuwi-O-N-4) cannot be used but as a reaction
+    Given the distance is 3
+    And A has "Sever" (NA-21-kamuwi-O-N-4) in hand
+    When A tries to use "Sever"
+    Then the action is illegal citing "C 9-2"
+
+  @clause:A-19-3 @card:NA-21-kamuwi-O-N-4
+  Scenario: Sever (NA-21-kamuwi-O-N-4) sworn nullifies the damage of the normal attack it answers
+    Given a duel in B's main phase with a standard action
+    And A harbors Kamuwi with taboo 3
+    And the test cards:
+      | id  | type   | range | damage |
+      | jab | attack | 0-10  | 2/3    |
+    And the distance is 3
+    And A has aura 3, life 10
+    And B has aura 5, life 10
+    And B holds jab in hand
+    And A has "Sever" (NA-21-kamuwi-O-N-4) in hand
+    When B uses "jab"
+    And A reacts with "Sever"
+    And A chooses "oath 1"
+    And B takes the damage on aura
+    Then B has aura 4, life 10
+    And A has aura 3, life 10
+    And A's taboo gauge is 5
+
+  @clause:A-19-3 @card:NA-21-kamuwi-O-N-4
+  Scenario: Sever (NA-21-kamuwi-O-N-4) sworn against a trump's attack raises the gauge by 2 more
+    Given a duel in B's main phase with a standard action
+    And A harbors Kamuwi with taboo 3
+    And the test cards:
+      | id  | category | type   | range | damage | cost |
+      | jab | trump    | attack | 0-10  | 2/3    | 0    |
+    And the distance is 3
+    And A has aura 3, life 10
+    And B has the unused trump "jab"
+    And A has "Sever" (NA-21-kamuwi-O-N-4) in hand
+    When B uses "jab"
+    And A reacts with "Sever"
+    And A chooses "oath 1"
+    And B takes the damage on aura
+    Then A has aura 3, life 10
+    And A's taboo gauge is 7
+
+  @clause:A-19-3 @card:NA-21-kamuwi-O-N-4
+  Scenario: Sever (NA-21-kamuwi-O-N-4) not sworn lets the attack it answers deal its damage
+    Given a duel in B's main phase with a standard action
+    And A harbors Kamuwi with taboo 3
+    And the test cards:
+      | id  | type   | range | damage |
+      | jab | attack | 0-10  | 2/3    |
+    And the distance is 3
+    And A has aura 3, life 10
+    And B holds jab in hand
+    And A has "Sever" (NA-21-kamuwi-O-N-4) in hand
+    When B uses "jab"
+    And A reacts with "Sever"
+    And A chooses "no oath"
+    And B takes the damage on aura
+    And A takes the damage on aura
+    Then A has aura 1, life 10
+    And A's taboo gauge is 3
+
+  @clause:A-19-3 @card:NA-21-kamuwi-O-S-2
+  Scenario: Gravewalk (NA-21-kamuwi-O-S-2) sworn attacks 3/3 as it deploys and deals 1 damage to its user's life
+    Given the distance is 3
+    And the dust is 5
+    And A has aura 3, life 10, flare 3
+    And A has the unused trump "Gravewalk" (NA-21-kamuwi-O-S-2)
+    When A uses "Gravewalk"
+    And A charges 4 from dust
+    And A chooses "oath 1"
+    And B takes the damage on life
+    Then B has aura 5, life 7
+    And A has life 9, flare 1
+    And "Gravewalk" has 4 crystals
+    And A's taboo gauge is 5
+
+  @clause:C-4-2 @card:NA-21-kamuwi-O-S-2
+  Scenario: Gravewalk (NA-21-kamuwi-O-S-2) with crystals on it keeps its user from winning
+    Given the test cards:
+      | id  | type   | range | damage |
+      | jab | attack | 0-10  | -/1    |
+    And the distance is 3
+    And B has aura 0, life 1
+    And A has "Gravewalk" (NA-21-kamuwi-O-S-2) deployed with 2 crystals
+    And A holds jab in hand
+    When A uses "jab"
+    Then B has life 0
+    And the duel goes on
+
+  @clause:C-9-2-2 @card:NA-21-kamuwi-O-S-4
+  Scenario: Balance (NA-21-kamuwi-O-S-4) repeats its options: the distance twice, then the gauge for a life
+    Given the distance is 6
+    And A has aura 3, life 8, flare 3
+    And A has the unused trump "Balance" (NA-21-kamuwi-O-S-4)
+    When A uses "Balance"
+    And A chooses "distance to dust"
+    And A chooses "distance to dust"
+    And A chooses "taboo for life"
+    Then the distance is 4
+    And A has aura 2, life 9, flare 0
+    And A's taboo gauge is 4
+
+  @clause:C-9-2-2 @card:NA-21-kamuwi-O-S-4
+  Scenario: Balance's (NA-21-kamuwi-O-S-4) gauge option does nothing with a life above 8
+    Given the distance is 6
+    And A has aura 3, life 9, flare 3
+    And A has the unused trump "Balance" (NA-21-kamuwi-O-S-4)
+    When A uses "Balance"
+    And A chooses "taboo for life"
+    And A chooses "done"
+    Then the distance is 6
+    And A has aura 3, life 9
+    And A's taboo gauge is 3
