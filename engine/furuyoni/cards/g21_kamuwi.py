@@ -241,6 +241,66 @@ def _no_reaction_3_4() -> Effect:
     )
 
 
+def _distance(compare: str, value: int) -> Condition:
+    return Condition(quantity="distance", compare=compare, value=value)  # type: ignore[arg-type]
+
+
+def _jagged_weave() -> Effect:
+    """Jagged Weave: by the distance as it resolves (read once): 5 or more, 2 crystals from the distance
+    to the dust; 2 to 4, her next attack this turn of a normal card of another goddess gets +1/+0 and
+    normal cards cannot answer it; 1 or less, 2 crystals from the dust to the distance."""
+    nxt = {"timing": "on_use", "applies_to": "next_attack", "other_goddess": True, "category": "normal"}
+    middle = [
+        Effect(op="modify_attack", aura=1, life=0, **nxt),  # type: ignore[arg-type]
+        Effect(op="gain_keyword", keywords=["no_reaction_normal"], **nxt),  # type: ignore[arg-type]
+    ]
+    near = Effect(timing="on_use", op="move", source="dust", dest="distance", amount=2)
+    return Effect(
+        timing="on_use",
+        op="if",
+        condition=_distance(">=", 5),
+        then=[Effect(timing="on_use", op="move", source="distance", dest="dust", amount=2)],
+        otherwise=[Effect(timing="on_use", op="if", condition=_distance(">=", 2), then=middle, otherwise=[near])],
+    )
+
+
+# Flowing Blood's four options, in printed order.
+_FLOWING_BLOOD: dict[str, Effect] = {
+    "attack 5-9 4/1": Effect(timing="on_use", op="perform_attack", range=[5, 6, 7, 8, 9], aura=4, life=1),
+    "distance to dust": Effect(
+        timing="on_use", op="move", source="distance", dest="dust", amount=2, condition=_distance(">=", 5)
+    ),
+    "attack 2-4 2/2": Effect(timing="on_use", op="perform_attack", range=[2, 3, 4], aura=2, life=2),
+    "dust to aura": Effect(timing="on_use", op="move", source="dust", dest="self.aura", amount=2),
+}
+
+
+def _flowing_blood(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Flowing Blood: two different options are picked, then resolve in their printed order."""
+    from ..procedures.common import ask
+    from ..procedures.effects import resolve_effect
+
+    pl = 0 if me == 0 else 1
+    picked: list[str] = []
+    for n in (1, 2):
+        left = [o for o in _FLOWING_BLOOD if o not in picked]
+        ans = yield from ask(
+            g,
+            Decision(
+                kind="choose",
+                player=pl,
+                clause="C 9-2-2",
+                options=[Choose(player=pl, option=o) for o in left],
+                detail={"what": f"Flowing Blood: option {n} of 2 (they resolve in printed order)", "card": uid},
+            ),
+        )
+        assert isinstance(ans, Choose)
+        picked.append(ans.option)
+    for option, eff in _FLOWING_BLOOD.items():
+        if option in picked:
+            yield from resolve_effect(g, uid, me, eff, "C 9-2-2", ctx)
+
+
 OATHS.update(
     {
         "NA-21-kamuwi-O-N-1": (1,),
@@ -290,6 +350,10 @@ CARDS: dict[str, Behaviour] = {
             condition=Condition(quantity="this.crystals", compare=">=", value=1),
         ),
     ),
+    # Jagged Weave: see ``_jagged_weave``.
+    "NA-21-kamuwi-O-N-5": behaviour(_jagged_weave()),
+    # Flowing Blood: see ``_flowing_blood``.
+    "NA-21-kamuwi-O-N-6": behaviour(scripted("on_use", _flowing_blood)),
     # Balance: see ``_balance``.
     "NA-21-kamuwi-O-S-4": behaviour(scripted("on_use", _balance)),
 }

@@ -159,3 +159,58 @@ Feature: Kamuwi (No. 21) — her cards as printed
     Then the distance is 6
     And A has aura 3, life 9
     And A's taboo gauge is 3
+
+  @clause:C-9-2-2 @card:NA-21-kamuwi-O-N-5
+  Scenario: Jagged Weave (NA-21-kamuwi-O-N-5) at distance 5 or more sends 2 crystals of the distance to the dust
+    Given the distance is 6
+    And the dust is 0
+    And A has "Jagged Weave" (NA-21-kamuwi-O-N-5) in hand
+    When A uses "Jagged Weave"
+    Then the distance is 4
+    And the dust is 2
+
+  @clause:C-9-2-2 @card:NA-21-kamuwi-O-N-5
+  Scenario: Jagged Weave (NA-21-kamuwi-O-N-5) at distance 1 or less brings 2 crystals of the dust to the distance
+    Given the distance is 1
+    And the dust is 3
+    And A has "Jagged Weave" (NA-21-kamuwi-O-N-5) in hand
+    When A uses "Jagged Weave"
+    Then the distance is 3
+    And the dust is 1
+
+  @clause:C-10-15 @card:NA-21-kamuwi-O-N-5
+  Scenario: Jagged Weave (NA-21-kamuwi-O-N-5) at distance 2-4 gives the next normal attack of another goddess +1/+0
+    Given the distance is 3
+    And A has "Jagged Weave" (NA-21-kamuwi-O-N-5) in hand
+    And A has "Slash" (NA-01-yurina-O-N-1) in hand
+    When A uses "Jagged Weave"
+    And A uses "Slash"
+    And B takes the damage on aura
+    Then the distance is 3
+    And B has aura 1, life 10
+
+  @clause:C-10-15 @card:NA-21-kamuwi-O-N-5
+  Scenario: Jagged Weave's (NA-21-kamuwi-O-N-5) bonus does not go to an attack of Kamuwi herself
+    Given the distance is 3
+    And A has "Jagged Weave" (NA-21-kamuwi-O-N-5) in hand
+    And A has "Crimson Edge" (NA-21-kamuwi-O-N-1) in hand
+    When A uses "Jagged Weave"
+    And A uses "Crimson Edge"
+    And A chooses "no oath"
+    And B takes the damage on aura
+    Then B has aura 2, life 10
+
+  @clause:C-9-2-2 @card:NA-21-kamuwi-O-N-6
+  Scenario: Flowing Blood (NA-21-kamuwi-O-N-6) resolves its two options in printed order, not in the order picked
+    Given a duel in A's main phase with a full-power action
+    And A harbors Kamuwi with taboo 3
+    And the distance is 6
+    And the dust is 0
+    And B has aura 5, life 10
+    And A has "Flowing Blood" (NA-21-kamuwi-O-N-6) in hand
+    When A uses "Flowing Blood"
+    And A chooses "attack 2-4 2/2"
+    And A chooses "distance to dust"
+    And B takes the damage on aura
+    Then the distance is 4
+    And B has aura 3, life 10
