@@ -305,6 +305,7 @@ OATHS.update(
     {
         "NA-21-kamuwi-O-N-1": (1,),
         "NA-21-kamuwi-O-N-2": (1, 1),
+        "NA-21-kamuwi-O-N-3": (1,),
         "NA-21-kamuwi-O-N-4": (2,),
         "NA-21-kamuwi-O-S-2": (2,),
     }
@@ -333,6 +334,23 @@ CARDS: dict[str, Behaviour] = {
                 value=1,
                 all_of=[Condition(quantity="opponent.aura", compare="<=", value=4)],
             ),
+        ),
+    ),
+    # Flurry of Blades: box 1 (1 orb), a 全力化 text: used by a full-power action, after the attack three
+    # attacks 2-4 1/1.
+    "NA-21-kamuwi-O-N-3": behaviour(
+        SWEAR,
+        *(
+            Effect(
+                timing="after_attack",
+                op="perform_attack",
+                range=[2, 3, 4],
+                aura=1,
+                life=1,
+                full_power=True,
+                condition=oath(1),
+            )
+            for _ in range(3)
         ),
     ),
     # Sever: usable only as a reaction; box 1 (2 orbs): see ``_sever``.

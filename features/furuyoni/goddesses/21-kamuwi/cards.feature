@@ -214,3 +214,29 @@ Feature: Kamuwi (No. 21) — her cards as printed
     And B takes the damage on aura
     Then the distance is 4
     And B has aura 3, life 10
+
+  @clause:A-19-3 @clause:C-9-1-2 @card:NA-21-kamuwi-O-N-3
+  Scenario: Flurry of Blades (NA-21-kamuwi-O-N-3) sworn in a full-power action attacks three more times 1/1
+    Given a duel in A's main phase with a full-power action
+    And A harbors Kamuwi with taboo 3
+    And the distance is 3
+    And B has aura 5, life 10
+    And A has "Flurry of Blades" (NA-21-kamuwi-O-N-3) in hand
+    When A uses "Flurry of Blades"
+    And A chooses "oath 1"
+    And B takes the damage on aura
+    And B takes the damage on aura
+    And B takes the damage on aura
+    And B takes the damage on aura
+    Then B has aura 0, life 10
+    And A's taboo gauge is 4
+
+  @clause:C-9-1-2 @card:NA-21-kamuwi-O-N-3
+  Scenario: Flurry of Blades (NA-21-kamuwi-O-N-3) sworn in a standard action attacks once only
+    Given the distance is 3
+    And A has "Flurry of Blades" (NA-21-kamuwi-O-N-3) in hand
+    When A uses "Flurry of Blades"
+    And A chooses "oath 1"
+    And B takes the damage on aura
+    Then B has aura 3, life 10
+    And A's taboo gauge is 4
