@@ -301,6 +301,22 @@ def _flowing_blood(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
             yield from resolve_effect(g, uid, me, eff, "C 9-2-2", ctx)
 
 
+def _daybreak_reacted(category: str, aura: int, life: int) -> Effect:
+    """Daybreak: a reaction of a card of `category` to its attack does not resolve (it ends its use as
+    usual: a normal card to the discard pile, a trump used, C 10-30) and the attack gets the change."""
+    change = Effect(
+        timing="constant", op="modify_attack", applies_to="this_attack", mod_class="add", aura=aura, life=life
+    )
+    return Effect(
+        timing="constant",
+        op="replace_use",
+        player="opponent",
+        category=category,  # type: ignore[arg-type]
+        applies_to="this_attack",
+        then=[change],
+    )
+
+
 OATHS.update(
     {
         "NA-21-kamuwi-O-N-1": (1,),
@@ -372,6 +388,15 @@ CARDS: dict[str, Behaviour] = {
     "NA-21-kamuwi-O-N-5": behaviour(_jagged_weave()),
     # Flowing Blood: see ``_flowing_blood``.
     "NA-21-kamuwi-O-N-6": behaviour(scripted("on_use", _flowing_blood)),
+    # Daybreak (extra card of Kindle): 超克; a normal card's reaction to it is replaced (the card to the
+    # discard pile) and it gets -1/+0; a trump's reaction is replaced (the trump used) and it gets
+    # -1/-1; after the attack it is removed from the game.
+    "NA-21-kamuwi-O-S-1-Ex1": behaviour(
+        _daybreak_reacted("normal", -1, 0),
+        _daybreak_reacted("trump", -1, -1),
+        Effect(timing="after_attack", op="remove_from_game"),
+        overcome=True,
+    ),
     # Balance: see ``_balance``.
     "NA-21-kamuwi-O-S-4": behaviour(scripted("on_use", _balance)),
 }

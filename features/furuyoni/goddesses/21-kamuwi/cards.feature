@@ -240,3 +240,38 @@ Feature: Kamuwi (No. 21) — her cards as printed
     And B takes the damage on aura
     Then B has aura 3, life 10
     And A's taboo gauge is 4
+
+  @clause:C-10-30 @card:NA-21-kamuwi-O-S-1-Ex1
+  Scenario: Daybreak (NA-21-kamuwi-O-S-1-Ex1) discards a normal reaction unresolved, gets -1/+0, and leaves the game
+    Given the test cards:
+      | id    | type   | subtype  |
+      | guard | action | reaction |
+    And "guard" has the effect "on_use: gain_concentration self 1"
+    And the distance is 4
+    And A has aura 3, life 10, flare 6
+    And B has aura 5, life 10, concentration 0
+    And A has the unused trump "Daybreak" (NA-21-kamuwi-O-S-1-Ex1)
+    And B holds guard in hand
+    When A uses "Daybreak"
+    And B reacts with "guard"
+    And B takes the damage on life
+    Then B has aura 5, life 6, concentration 0
+    And "guard" is in B's discard pile
+    And "Daybreak" is in A's out-of-game zone
+
+  @clause:C-10-30 @card:NA-21-kamuwi-O-S-1-Ex1
+  Scenario: Daybreak (NA-21-kamuwi-O-S-1-Ex1) makes a trump reaction used unresolved and gets -1/-1
+    Given the test cards:
+      | id   | type   | category | subtype  | cost |
+      | ward | action | trump    | reaction | 0    |
+    And "ward" has the effect "on_use: gain_concentration self 1"
+    And the distance is 4
+    And A has aura 3, life 10, flare 6
+    And B has aura 5, life 10, concentration 0
+    And A has the unused trump "Daybreak" (NA-21-kamuwi-O-S-1-Ex1)
+    And B has the unused trump "ward"
+    When A uses "Daybreak"
+    And B reacts with "ward"
+    And B takes the damage on life
+    Then B has aura 5, life 7, concentration 0
+    And "B:ward" is a used trump
