@@ -301,6 +301,26 @@ def _flowing_blood(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
             yield from resolve_effect(g, uid, me, eff, "C 9-2-2", ctx)
 
 
+DAYBREAK = "NA-21-kamuwi-O-S-1-Ex1"
+
+
+def _kindle(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Kindle, oath box 1 (all its text; clause_meta): every crystal of her flare goes to the dust, 1
+    damage to her life, then Daybreak comes from her 〈Extra〉 to her trump zone, unused."""
+    from ..procedures.common import settle, single_damage
+
+    ps = g.state.players[me]
+    g.move_crystals(("flare", me), ("dust",), ps.flare, "C 9-2-2")
+    single_damage(g, me, "life", 1, "C 9-2-2")
+    yield from settle(g)
+    found = [u for u in ps.extra if g.state.cards[u].card.lower() in (DAYBREAK.lower(), "21-kamuwi-o-s-1-ex1")]
+    if found:
+        g.move_card(found[0], "trumps", me, clause="C 7-1-12", trump_state="unused")
+    else:
+        g.shortfalls += 1
+        g.emit("C 10-40", f"Daybreak is not in player {me}'s extra zone: it is not gained", player=me)
+
+
 def _daybreak_reacted(category: str, aura: int, life: int) -> Effect:
     """Daybreak: a reaction of a card of `category` to its attack does not resolve (it ends its use as
     usual: a normal card to the discard pile, a trump used, C 10-30) and the attack gets the change."""
@@ -323,6 +343,7 @@ OATHS.update(
         "NA-21-kamuwi-O-N-2": (1, 1),
         "NA-21-kamuwi-O-N-3": (1,),
         "NA-21-kamuwi-O-N-4": (2,),
+        "NA-21-kamuwi-O-S-1": (3,),
         "NA-21-kamuwi-O-S-2": (2,),
     }
 )
@@ -388,6 +409,8 @@ CARDS: dict[str, Behaviour] = {
     "NA-21-kamuwi-O-N-5": behaviour(_jagged_weave()),
     # Flowing Blood: see ``_flowing_blood``.
     "NA-21-kamuwi-O-N-6": behaviour(scripted("on_use", _flowing_blood)),
+    # Kindle: box 1 (3 orbs) holds all its text: see ``_kindle``.
+    "NA-21-kamuwi-O-S-1": behaviour(SWEAR, scripted("on_use", _kindle, condition=oath(1))),
     # Daybreak (extra card of Kindle): 超克; a normal card's reaction to it is replaced (the card to the
     # discard pile) and it gets -1/+0; a trump's reaction is replaced (the trump used) and it gets
     # -1/-1; after the attack it is removed from the game.

@@ -275,3 +275,29 @@ Feature: Kamuwi (No. 21) — her cards as printed
     And B takes the damage on life
     Then B has aura 5, life 7, concentration 0
     And "B:ward" is a used trump
+
+  @clause:A-19-3 @card:NA-21-kamuwi-O-S-1 @card:NA-21-kamuwi-O-S-1-Ex1
+  Scenario: Kindle (NA-21-kamuwi-O-S-1) sworn empties the flare, deals 1 damage to its user's life and brings Daybreak
+    Given the dust is 0
+    And A has aura 3, life 10, flare 7
+    And A has the unused trump "Kindle" (NA-21-kamuwi-O-S-1)
+    And A's extra zone holds "Daybreak" (NA-21-kamuwi-O-S-1-Ex1)
+    When A uses "Kindle"
+    And A chooses "oath 1"
+    Then A has life 9, flare 1
+    And the dust is 7
+    And A's taboo gauge is 6
+    And "Daybreak" is an unused trump
+    And "Kindle" is a used trump
+
+  @clause:A-19-3 @card:NA-21-kamuwi-O-S-1
+  Scenario: Kindle (NA-21-kamuwi-O-S-1) not sworn does nothing: Daybreak stays in 〈Extra〉
+    Given the dust is 0
+    And A has aura 3, life 10, flare 7
+    And A has the unused trump "Kindle" (NA-21-kamuwi-O-S-1)
+    And A's extra zone holds "Daybreak" (NA-21-kamuwi-O-S-1-Ex1)
+    When A uses "Kindle"
+    And A chooses "no oath"
+    Then A has life 10, flare 2
+    And A's taboo gauge is 3
+    And "Daybreak" is in A's extra zone
