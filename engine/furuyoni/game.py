@@ -293,6 +293,7 @@ class Game:
         """
         if src[0] == "card" and dst == ("dust",):
             dst = self._redirected(str(src[1]), dst)
+        dst, replacer = self._aura_arrival(src, dst, n)  # e.g. Kamuwi's Sanguine Spray
         if n <= 0 or src == dst:
             return 0
         moved = max(0, min(n, self.crystals(src), self.room(dst, aura_cap)))
@@ -314,7 +315,27 @@ class Game:
         self.emit(clause, f"{moved} crystal(s) {zone_label(src)} -> {zone_label(dst)}", **data)
         if src[0] == "life" or dst[0] == "life":
             self.check_win()
+        if replacer is not None:
+            replacer[0](self, replacer[1])
         return moved
+
+    def _aura_arrival(self, src: CrystalZone, dst: CrystalZone, n: int) -> tuple[CrystalZone, tuple[Any, str] | None]:
+        """Crystals about to arrive in an aura may be sent to the dust instead by an effect a goddess's
+        rules know (``GoddessRules.aura_arrival``); returns the destination and what to resolve once
+        they moved."""
+        if dst[0] != "aura" or n <= 0 or src == dst:
+            return dst, None
+        from .cards import goddess_rules
+
+        for rules in goddess_rules():
+            if rules.aura_arrival is None or rules.aura_arrival_done is None:
+                continue
+            uid = rules.aura_arrival(self, int(dst[1]))
+            if uid is not None:
+                self.emit("C 6-3", f"crystals bound for player {dst[1]}'s aura go to the dust instead", card=uid)
+                # from the dust itself they do not move at all (C 6-3), so nothing follows
+                return ("dust",), None if src == ("dust",) else (rules.aura_arrival_done, uid)
+        return dst, None
 
     def _redirected(self, uid: str, dst: CrystalZone) -> CrystalZone:
         """A card's own effect may send the crystals leaving it for the dust elsewhere instead."""

@@ -301,6 +301,24 @@ def _flowing_blood(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
             yield from resolve_effect(g, uid, me, eff, "C 9-2-2", ctx)
 
 
+SANGUINE_SPRAY = "NA-21-kamuwi-O-N-7"
+
+
+def aura_arrival(g: Game, p: int) -> str | None:
+    """Sanguine Spray deployed by player p's opponent: crystals that would arrive in p's aura go to the
+    dust instead (the first such card, in the order of the enhancement zone)."""
+    for u in g.state.players[1 - p].enhancements:
+        if g.state.cards[u].card.lower() in (SANGUINE_SPRAY.lower(), "21-kamuwi-o-n-7"):
+            return u
+    return None
+
+
+def aura_arrival_done(g: Game, uid: str) -> None:
+    """Sanguine Spray, once crystals went to the dust instead: 1 crystal of it goes to the dust (its
+    destruction, at 0, follows with the state rules)."""
+    g.move_crystals(("card", uid), ("dust",), 1, "C 9-1-1-6")
+
+
 DAYBREAK = "NA-21-kamuwi-O-S-1-Ex1"
 
 
@@ -344,6 +362,7 @@ OATHS.update(
         "NA-21-kamuwi-O-N-3": (1,),
         "NA-21-kamuwi-O-N-4": (2,),
         "NA-21-kamuwi-O-S-1": (3,),
+        "NA-21-kamuwi-O-N-7": (1,),
         "NA-21-kamuwi-O-S-2": (2,),
     }
 )
@@ -392,6 +411,13 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Sever: usable only as a reaction; box 1 (2 orbs): see ``_sever``.
     "NA-21-kamuwi-O-N-4": behaviour(SWEAR, SEVER, reaction_only=True),
+    # Sanguine Spray (隙): box 1 (1 orb): as it deploys, an unavoidable attack 3 2/2; while deployed, see
+    # ``aura_arrival``.
+    "NA-21-kamuwi-O-N-7": behaviour(
+        SWEAR_DEPLOY,
+        Effect(timing="on_deploy", op="perform_attack", range=[3], aura=2, life=2, unavoidable=True, condition=oath(1)),
+        unguarded=True,
+    ),
     # Gravewalk: box 1 (2 orbs): as it deploys, an attack 3-4 3/3 that normal cards cannot answer,
     # then 1 damage to the user's life; while crystals lie on it, its user cannot win.
     "NA-21-kamuwi-O-S-2": behaviour(
@@ -427,6 +453,8 @@ CARDS: dict[str, Behaviour] = {
 RULES = GoddessRules(
     at_start=start_player,
     card_used=card_used,
+    aura_arrival=aura_arrival,
+    aura_arrival_done=aura_arrival_done,
     rule_effects=rule_effects,
     state_rules=taboo_loss,
 )

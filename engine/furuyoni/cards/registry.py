@@ -121,6 +121,10 @@ class GoddessRules:
     # Instead of moving the cost crystals (n from the flare) player p pays for the card uid: may
     # resolve something else and say whether it did, e.g. A 22-10 (a lacerated cost).
     pay_cost_instead: Callable[[Game, int, str, int], bool] | None = None
+    # Crystals would arrive in player p's 〈Aura〉: the card (uid) whose effect sends them to 〈Dust〉
+    # instead, or None; once some did, its `aura_arrival_done` resolves (Kamuwi's Sanguine Spray).
+    aura_arrival: Callable[[Game, int], str | None] | None = None
+    aura_arrival_done: Callable[[Game, str], None] | None = None
 
 
 class UnknownCard(KeyError):

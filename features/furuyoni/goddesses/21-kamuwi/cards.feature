@@ -301,3 +301,41 @@ Feature: Kamuwi (No. 21) — her cards as printed
     Then A has life 10, flare 2
     And A's taboo gauge is 3
     And "Daybreak" is in A's extra zone
+
+  @clause:A-19-3 @card:NA-21-kamuwi-O-N-7
+  Scenario: Sanguine Spray (NA-21-kamuwi-O-N-7) sworn attacks 3 2/2 unavoidable as it deploys
+    Given the distance is 3
+    And the dust is 5
+    And A has "Sanguine Spray" (NA-21-kamuwi-O-N-7) in hand
+    When A uses "Sanguine Spray"
+    And A charges 2 from dust
+    And A chooses "oath 1"
+    And B takes the damage on aura
+    Then B has aura 3, life 10
+    And "Sanguine Spray" has 2 crystals
+    And A's taboo gauge is 4
+
+  @clause:C-6-3 @card:NA-21-kamuwi-O-N-7
+  Scenario: Sanguine Spray (NA-21-kamuwi-O-N-7) deployed sends the crystal of the opponent's advance to the dust and loses a crystal
+    Given a duel in B's main phase with a standard action
+    And A harbors Kamuwi with taboo 3
+    And the distance is 5
+    And the dust is 0
+    And B has aura 2, life 10, concentration 1
+    And A has "Sanguine Spray" (NA-21-kamuwi-O-N-7) deployed with 2 crystals
+    When B performs advance paying concentration
+    Then B has aura 2
+    And the distance is 4
+    And the dust is 2
+    And "Sanguine Spray" has 1 crystal
+
+  @clause:C-6-3 @card:NA-21-kamuwi-O-N-7
+  Scenario: Sanguine Spray (NA-21-kamuwi-O-N-7) leaves its own user's advance alone
+    Given the distance is 5
+    And the dust is 0
+    And A has aura 2, life 10, concentration 1
+    And A has "Sanguine Spray" (NA-21-kamuwi-O-N-7) deployed with 2 crystals
+    When A performs advance paying concentration
+    Then A has aura 3
+    And the distance is 4
+    And "Sanguine Spray" has 2 crystals
