@@ -28,6 +28,7 @@ pytest_plugins = [
     "tests.steps.yatsuha",  # Yatsuha Realized's memories and journey (A 14-4 .. 14-7)
     "tests.steps.megumi",  # Megumi's seed crystals and soil (A 17)
     "tests.steps.mizuki",  # Mizuki's barracks (A 16-4, 16-5)
+    "tests.steps.kamuwi",  # Kamuwi's taboo gauge (A 19)
 ]
 
 CLAUSES = load_clause_index()

@@ -301,6 +301,7 @@ class Game:
         """
         if src[0] == "card" and dst == ("dust",):
             dst = self._redirected(str(src[1]), dst)
+        dst, replacer = self._aura_arrival(src, dst, n)  # e.g. Kamuwi's Sanguine Spray
         if n <= 0 or src == dst:
             return 0
         seeds = self.state.cards[str(src[1])].seeds if src[0] == "card" and src[1] in self.state.cards else 0
@@ -325,6 +326,8 @@ class Game:
         self.emit(clause, f"{moved} crystal(s) {zone_label(src)} -> {zone_label(dst)}", **data)
         if src[0] == "life" or dst[0] == "life":
             self.check_win()
+        if replacer is not None:
+            replacer[0](self, replacer[1])
         return moved
 
     def _move_with_seeds(self, uid: str, dst: CrystalZone, n: int, clause: str, aura_cap: int | None) -> int:
@@ -351,6 +354,24 @@ class Game:
         inst.crystals -= n
         self.state.players[inst.holder].soil += n
         self.emit("A 17-2-1-1", f"{n} seed(s) on {self.name(uid)} -> soil", card=uid, count=n, player=inst.holder)
+
+    def _aura_arrival(self, src: CrystalZone, dst: CrystalZone, n: int) -> tuple[CrystalZone, tuple[Any, str] | None]:
+        """Crystals about to arrive in an aura may be sent to the dust instead by an effect a goddess's
+        rules know (``GoddessRules.aura_arrival``); returns the destination and what to resolve once
+        they moved."""
+        if dst[0] != "aura" or n <= 0 or src == dst:
+            return dst, None
+        from .cards import goddess_rules
+
+        for rules in goddess_rules():
+            if rules.aura_arrival is None or rules.aura_arrival_done is None:
+                continue
+            uid = rules.aura_arrival(self, int(dst[1]))
+            if uid is not None:
+                self.emit("C 6-3", f"crystals bound for player {dst[1]}'s aura go to the dust instead", card=uid)
+                # from the dust itself they do not move at all (C 6-3), so nothing follows
+                return ("dust",), None if src == ("dust",) else (rules.aura_arrival_done, uid)
+        return dst, None
 
     def _redirected(self, uid: str, dst: CrystalZone) -> CrystalZone:
         """A card's own effect may send the crystals leaving it for the dust elsewhere instead."""

@@ -174,6 +174,9 @@ Quantity = Literal[
     "self.enhancement_seeds",
     "this.seeds",  # her seed crystals on the effect's card (A 17-5)
     "self.reacted_last_turn",  # 1 if the player used a card as a reaction in the previous turn (Mizuki's cards)
+    # Kamuwi (A 19-3): 1 if the effect's card's oath box 1 (2) was chosen at its last use, else 0
+    "this.oath_1",
+    "this.oath_2",
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -539,6 +542,9 @@ class CardInstance:
     # A 17-2 (Megumi): how many of this card's `crystals` are its holder's seed crystals, linked to it
     # in her 〈In-use〉 or 〈Enhancement〉 (germinated there, A 17-2-1-1; sakura crystals, A 17-4, 17-5).
     seeds: int = 0
+    # A 19-3 (Kamuwi): the oath boxes (1 = the first printed) its user chose as she last used the card;
+    # their text applies while it is in use or deployed. Replaced, never changed in place.
+    oaths: list[int] = field(default_factory=list)
 
 
 @dataclass
@@ -641,6 +647,8 @@ class PlayerState:
     # just before this one (public); read by Mizuki's cards ("if you reacted last turn").
     reactions: int = 0
     reacted_last_turn: bool = False
+    # A 19-2-1 (Kamuwi): the taboo gauge, a whole number from 0, public; None: the player has none.
+    taboo: int | None = None
 
 
 @dataclass

@@ -152,6 +152,7 @@ def _check_counts(s: State) -> None:
         _check_lacerations(p, ps)  # A 22-1 (Shisui)
         if not 0 <= ps.reactions <= 1000:  # cards used as reactions this turn (C 9-4 i)
             _fail("reactions", "C 9-4", f"player {p} reacted {ps.reactions} times this turn")
+        _check_taboo(p, ps)  # A 19-2-1 (Kamuwi)
         if not 0 <= ps.damages_taken <= 1000:  # a count of this turn's damages (Shisui's cards)
             _fail("damages-taken", "C 5-8", f"player {p} took damage {ps.damages_taken} times this turn")
         _check_memories(s, p)
@@ -259,6 +260,8 @@ def _check_definitions(s: State) -> None:
             _check_effect(uid, k, eff)
         if inst.x is not None and not 0 <= inst.x <= 100:
             _fail("card-x", "C 9-3-1", f"card {uid!r} has X fixed at {inst.x}")
+        if inst.oaths:  # A 19-3 (Kamuwi)
+            _check_oaths(uid, inst.card, inst.oaths)
 
 
 SIGNED_OPS = frozenset({"modify_attack", "modify_charge", "master_distance", "distance_shift"})
@@ -561,3 +564,26 @@ def _check_lacerations(p: int, ps: PlayerState) -> None:
                 "A 22-11-2",
                 f"player {holder}'s {n} laceration token(s) lie on player {p}'s life of {ps.life}",
             )
+
+
+# --- Kamuwi (A 19) -----------------------------------------------------------------------------------
+
+
+def _check_taboo(p: int, ps: PlayerState) -> None:
+    """A 19-2-1: a player harboring Kamuwi has a taboo gauge, a whole number from 0; other players have
+    none (a position without goddesses, as scenarios write them, may give any player the gauge)."""
+    if ps.taboo is not None and ps.taboo < 0:
+        _fail("taboo", "A 19-2-1", f"player {p}'s taboo gauge is {ps.taboo}; it is 0 up")
+    kamuwi = any(g.split("-")[0] == "kamuwi" for g in ps.goddesses)
+    if ps.goddesses and (ps.taboo is not None) != kamuwi:
+        has = "has a taboo gauge" if ps.taboo is not None else "has no taboo gauge"
+        _fail("taboo", "A 19-2-1", f"player {p} {has}, harboring {', '.join(ps.goddesses)}")
+
+
+def _check_oaths(uid: str, card: str, oaths: list[int]) -> None:
+    """A 19-3: the oath boxes picked at a card's last use are boxes it has, each once, in order."""
+    from .cards.g21_kamuwi import oath_boxes
+
+    boxes = len(oath_boxes(card))
+    if oaths != sorted(set(oaths)) or not all(1 <= i <= boxes for i in oaths):
+        _fail("oaths", "A 19-3", f"card {uid!r} has the oath boxes {oaths} picked; it has {boxes} box(es)")

@@ -124,6 +124,10 @@ class GoddessRules:
     # Instead of C 9-2-3 iii, player p charges the enhancement uid (its charge n as modified) otherwise:
     # may resolve something else and say whether it did, e.g. A 17-7-1 (seed crystals).
     charge_instead: Callable[[Game, int, str, int], Generator[Any, Any, bool]] | None = None
+    # Crystals would arrive in player p's 〈Aura〉: the card (uid) whose effect sends them to 〈Dust〉
+    # instead, or None; once some did, its `aura_arrival_done` resolves (Kamuwi's Sanguine Spray).
+    aura_arrival: Callable[[Game, int], str | None] | None = None
+    aura_arrival_done: Callable[[Game, str], None] | None = None
 
 
 class UnknownCard(KeyError):
