@@ -168,6 +168,9 @@ Quantity = Literal[
     "self.aura_flare_total",
     "self.damages_taken",  # times the player received damage this turn (PlayerState.damages_taken)
     "self.damages_taken_half_up",  # half of it, rounded up
+    # Hatsumi's cards (A 15-1-1): 1 while the player is headwind / tailwind
+    "self.headwind",
+    "self.tailwind",
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -618,6 +621,9 @@ class PlayerState:
     # How many times this player received damage (1 or more, C 5-8) this turn; read by Shisui's cards
     # ("the number of times you took damage this turn").
     damages_taken: int = 0
+    # A 15-1-1 (Hatsumi), public: True while the player is headwind (attacked in the previous turn),
+    # False while tailwind; None for a player not harboring Hatsumi.
+    headwind: bool | None = None
 
 
 @dataclass

@@ -108,6 +108,8 @@ def quantity(
         return ps.aura + ps.flare
     if stat == "damages_taken_half_up":  # Shisui's Seventh Circle - Padma
         return (ps.damages_taken + 1) // 2
+    if stat in ("headwind", "tailwind"):  # A 15-1-1: a player who is not headwind is tailwind
+        return int(bool(ps.headwind) == (stat == "headwind"))
     return int(getattr(ps, stat))
 
 

@@ -121,6 +121,9 @@ class GoddessRules:
     # Instead of moving the cost crystals (n from the flare) player p pays for the card uid: may
     # resolve something else and say whether it did, e.g. A 22-10 (a lacerated cost).
     pay_cost_instead: Callable[[Game, int, str, int], bool] | None = None
+    # The turn is ending (C 8), before its records of this turn (attacks performed …) are cleared:
+    # e.g. A 15-1-1, the player attacked this turn is headwind the next turn.
+    turn_ends: Callable[[Game], None] | None = None
 
 
 class UnknownCard(KeyError):
@@ -210,6 +213,13 @@ def card_used(g: Game, p: int, uid: str) -> None:
     for rules in goddess_rules():
         if rules.card_used is not None:
             rules.card_used(g, p, uid)
+
+
+def turn_ends(g: Game) -> None:
+    """The turn is ending (C 8): what the additional rules record from it first (A 15-1-1)."""
+    for rules in goddess_rules():
+        if rules.turn_ends is not None:
+            rules.turn_ends(g)
 
 
 def before_chosen_reshuffle(g: Game, p: int) -> Generator[Any, Any, None]:

@@ -1,0 +1,98 @@
+"""Hatsumi (No. 17) and her another version 『徒神』 (A1): card behaviour and her additional rules (A 15).
+
+A 15-1-1: a player harboring Hatsumi is either tailwind or headwind (``PlayerState.headwind``: True
+while headwind, False while tailwind; None for a player without her), public. Once a turn in which
+her opponent performed an attack ends, she is headwind for the next turn; once a turn without one
+ends, she is tailwind. Her cards read it as the quantities ``self.tailwind`` / ``self.headwind``.
+Our reading (AMBIGUITIES 14, clause_meta A 15-1-1): "the attacked player" is the opponent of the
+attacking player, whose attacks always target that opponent; "the next turn" is the turn that follows
+the one in which the attack was performed, whoever's turn that is.
+
+Diving (A 15-1-2, 15-2) is not encoded yet: the cards that dive stay unencoded.
+
+Facts (range, damage, costs) come from the card database; only what the facts cannot say is here.
+"""
+
+from __future__ import annotations
+
+from ..game import Game
+from ..model import Condition, Effect, PlayerState
+from .registry import Behaviour, GoddessRules, behaviour
+
+
+def harbors_hatsumi(ps: PlayerState) -> bool:
+    return any(key.split("-")[0] == "hatsumi" for key in ps.goddesses)
+
+
+def start_player(ps: PlayerState) -> None:
+    """A 15-1-1: a player harboring Hatsumi starts the duel tailwind (nobody has attacked yet)."""
+    if harbors_hatsumi(ps):
+        ps.headwind = False
+
+
+def turn_ends(g: Game) -> None:
+    """A 15-1-1: as a turn ends, a player harboring Hatsumi becomes headwind for the next turn if her
+    opponent performed an attack in it, and tailwind otherwise."""
+    s = g.state
+    for p, ps in enumerate(s.players):
+        if ps.headwind is None:
+            continue
+        headwind = (1 - p) in s.attacked_this_turn
+        if headwind != ps.headwind:
+            ps.headwind = headwind
+            g.emit("A 15-1-1", f"player {p} is {'headwind' if headwind else 'tailwind'} next turn", player=p)
+
+
+TAILWIND = Condition(quantity="self.tailwind", compare="==", value=1)
+HEADWIND = Condition(quantity="self.headwind", compare="==", value=1)
+
+
+def _tailwind_bonus(aura: int, life: int) -> Effect:
+    """A constant +aura/+life on this attack while its user is tailwind (A 15-1-1)."""
+    return Effect(
+        timing="constant", op="modify_attack", applies_to="this_attack", aura=aura, life=life, condition=TAILWIND
+    )
+
+
+CARDS: dict[str, Behaviour] = {
+    # Torpedo: +2/+2 while tailwind; after the attack, if headwind, a two-way arrow of 2 between the
+    # distance and the dust.
+    "NA-17-hatsumi-O-N-1": behaviour(
+        _tailwind_bonus(2, 2),
+        Effect(
+            timing="after_attack", op="move", source="distance", dest="dust", amount=2, two_way=True, condition=HEADWIND
+        ),
+    ),
+    # Tsunami (reaction): if the current distance is 4 or less, 1 crystal to the distance, from the dust,
+    # or from the opponent's flare while headwind.
+    "NA-17-hatsumi-O-N-4": behaviour(
+        Effect(
+            timing="on_use",
+            op="if",
+            condition=Condition(quantity="distance", compare="<=", value=4),
+            then=[
+                Effect(
+                    timing="on_use",
+                    op="if",
+                    condition=HEADWIND,
+                    then=[Effect(timing="on_use", op="move", source="opponent.flare", dest="distance", amount=1)],
+                    otherwise=[Effect(timing="on_use", op="move", source="dust", dest="distance", amount=1)],
+                )
+            ],
+        )
+    ),
+    # Batten Down (full power): 3 crystals from the dust to her aura; she may draw a card; while
+    # headwind, her hand limit is 1 higher this turn.
+    "NA-17-hatsumi-O-N-5": behaviour(
+        Effect(timing="on_use", op="move", source="dust", dest="self.aura", amount=3),
+        Effect(timing="on_use", op="may", then=[Effect(timing="on_use", op="draw", player="self", amount=1)]),
+        Effect(
+            timing="on_use",
+            op="if",
+            condition=HEADWIND,
+            then=[Effect(timing="on_use", op="hand_limit", player="self", amount=1)],
+        ),
+    ),
+}
+
+RULES = GoddessRules(at_start=start_player, turn_ends=turn_ends)

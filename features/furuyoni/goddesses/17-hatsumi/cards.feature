@@ -1,0 +1,94 @@
+@goddess:hatsumi
+Feature: Hatsumi (No. 17) — her cards as printed
+  Each scenario names a real card of season na-s9-2 by an English name and its rules id and exercises
+  what is distinctive about it. Tailwind and headwind (A 15-1-1) are exemplified in the A-15 features.
+
+  @clause:A-15-1-1 @card:NA-17-hatsumi-O-N-1
+  Scenario: Torpedo (NA-17-hatsumi-O-N-1) gets +2/+2 while tailwind
+    Given a duel in A's main phase with a standard action
+    And A harbors Hatsumi, tailwind
+    And B has aura 5, life 10
+    And the distance is 4
+    And A has "Torpedo" (NA-17-hatsumi-O-N-1) in hand
+    When A uses "Torpedo"
+    And B takes the damage on life
+    Then B has aura 5, life 8
+
+  @clause:A-15-1-1 @card:NA-17-hatsumi-O-N-1
+  Scenario: Torpedo (NA-17-hatsumi-O-N-1) while headwind has no bonus but moves 2 between distance and dust after the attack
+    Given a duel in A's main phase with a standard action
+    And A harbors Hatsumi, headwind
+    And B has aura 5, life 10
+    And the distance is 4
+    And the dust is 3
+    And A has "Torpedo" (NA-17-hatsumi-O-N-1) in hand
+    When A uses "Torpedo"
+    And B takes the damage on aura
+    And A chooses "backward"
+    Then B has aura 5, life 10
+    And the distance is 6
+    And the dust is 1
+
+  @clause:A-15-1-1 @card:NA-17-hatsumi-O-N-4
+  Scenario: Tsunami (NA-17-hatsumi-O-N-4) brings a dust crystal to a distance of 4 or less while tailwind
+    Given a duel in A's main phase with a standard action
+    And A harbors Hatsumi, tailwind
+    And B has flare 2
+    And the distance is 4
+    And the dust is 3
+    And A has "Tsunami" (NA-17-hatsumi-O-N-4) in hand
+    When A uses "Tsunami"
+    Then the distance is 5
+    And the dust is 2
+    And B has flare 2
+
+  @clause:A-15-1-1 @card:NA-17-hatsumi-O-N-4
+  Scenario: Tsunami (NA-17-hatsumi-O-N-4) takes the crystal from the opponent's flare while headwind
+    Given a duel in A's main phase with a standard action
+    And A harbors Hatsumi, headwind
+    And B has flare 2
+    And the distance is 3
+    And the dust is 3
+    And A has "Tsunami" (NA-17-hatsumi-O-N-4) in hand
+    When A uses "Tsunami"
+    Then the distance is 4
+    And the dust is 3
+    And B has flare 1
+
+  @card:NA-17-hatsumi-O-N-4
+  Scenario: Tsunami (NA-17-hatsumi-O-N-4) does nothing at a distance of 5
+    Given a duel in A's main phase with a standard action
+    And A harbors Hatsumi, headwind
+    And B has flare 2
+    And the distance is 5
+    And the dust is 3
+    And A has "Tsunami" (NA-17-hatsumi-O-N-4) in hand
+    When A uses "Tsunami"
+    Then the distance is 5
+    And B has flare 2
+
+  @clause:A-15-1-1 @card:NA-17-hatsumi-O-N-5
+  Scenario: Batten Down (NA-17-hatsumi-O-N-5) gives 3 dust crystals to the aura, a draw, and a hand limit of 3 while headwind
+    Given a duel in A's main phase with a full-power action
+    And A harbors Hatsumi, headwind
+    And A has aura 1
+    And the dust is 4
+    And A has "Batten Down" (NA-17-hatsumi-O-N-5), "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2) in hand
+    And A's deck is "Outrage" (NA-01-yurina-A1-N-6) from the top
+    When A uses "Batten Down"
+    And A accepts
+    Then A has aura 4
+    And the dust is 1
+    And A has 3 cards in hand
+    And B must decide reshuffle
+
+  @card:NA-17-hatsumi-O-N-5
+  Scenario: Batten Down (NA-17-hatsumi-O-N-5) leaves the hand limit at 2 while tailwind
+    Given a duel in A's main phase with a full-power action
+    And A harbors Hatsumi, tailwind
+    And A has "Batten Down" (NA-17-hatsumi-O-N-5), "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2) in hand
+    And A's deck is "Outrage" (NA-01-yurina-A1-N-6) from the top
+    When A uses "Batten Down"
+    And A accepts
+    Then A has 3 cards in hand
+    And A must decide face_down
