@@ -63,6 +63,24 @@ CARDS: dict[str, Behaviour] = {
             timing="after_attack", op="move", source="distance", dest="dust", amount=2, two_way=True, condition=HEADWIND
         ),
     ),
+    # Torrent: +1/+1 while tailwind; used by a full-power action (C 9-1-2) normal cards cannot answer
+    # it and the crystals its damage moves go to the distance instead.
+    "NA-17-hatsumi-O-N-2": behaviour(
+        _tailwind_bonus(1, 1),
+        Effect(
+            timing="constant",
+            op="gain_keyword",
+            applies_to="this_attack",
+            keywords=["no_reaction_normal"],
+            full_power=True,
+        ),
+        Effect(timing="constant", op="redirect_crystals", applies_to="this_attack", dest="distance", full_power=True),
+    ),
+    # Acid Spray: while headwind, the crystals its life damage moves go to the dust instead of the flare
+    # (its aura damage already goes there, C 5-8-3-1).
+    "NA-17-hatsumi-O-N-3": behaviour(
+        Effect(timing="constant", op="redirect_crystals", applies_to="this_attack", dest="dust", condition=HEADWIND),
+    ),
     # Tsunami (reaction): if the current distance is 4 or less, 1 crystal to the distance, from the dust,
     # or from the opponent's flare while headwind.
     "NA-17-hatsumi-O-N-4": behaviour(
@@ -91,6 +109,20 @@ CARDS: dict[str, Behaviour] = {
             op="if",
             condition=HEADWIND,
             then=[Effect(timing="on_use", op="hand_limit", player="self", amount=1)],
+        ),
+    ),
+    # Cetacean Ocean (trump): +0/+2 while tailwind; after the attack, if headwind, 2 dust crystals to the
+    # distance and the card becomes unused again.
+    "NA-17-hatsumi-O-S-1": behaviour(
+        _tailwind_bonus(0, 2),
+        Effect(
+            timing="after_attack",
+            op="if",
+            condition=HEADWIND,
+            then=[
+                Effect(timing="after_attack", op="move", source="dust", dest="distance", amount=2),
+                Effect(timing="after_attack", op="return_to_unused"),
+            ],
         ),
     ),
 }

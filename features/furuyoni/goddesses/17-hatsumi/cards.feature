@@ -92,3 +92,106 @@ Feature: Hatsumi (No. 17) — her cards as printed
     And A accepts
     Then A has 3 cards in hand
     And A must decide face_down
+
+  @clause:C-9-1-2 @card:NA-17-hatsumi-O-N-2
+  Scenario: Torrent (NA-17-hatsumi-O-N-2) used by a full-power action cannot be answered by a normal card and sends its damage to the distance
+    Given a duel in A's main phase with a full-power action
+    And the test cards:
+      | id    | type   | subtype  | category | cost | range | damage |
+      | parry | attack | reaction | trump    | 0    | 4     | 0/0    |
+      | guard | action | reaction |          |      |       |        |
+    And A harbors Hatsumi, headwind
+    And B has aura 5, life 10
+    And B has the unused trump "parry"
+    And B holds guard in hand
+    And the distance is 4
+    And the dust is 0
+    And A has "Torrent" (NA-17-hatsumi-O-N-2) in hand
+    When A uses "Torrent"
+    Then B must decide reaction
+    And the options include use parry
+    And the options do not include use guard
+    When B does not react
+    And B takes the damage on aura
+    Then B has aura 3, life 10
+    And the distance is 6
+    And the dust is 0
+
+  @clause:A-15-1-1 @card:NA-17-hatsumi-O-N-2
+  Scenario: Torrent (NA-17-hatsumi-O-N-2) by a standard action gets +1/+1 while tailwind, may be answered, and damages as usual
+    Given a duel in A's main phase with a standard action
+    And the test cards:
+      | id    | type   | subtype  |
+      | guard | action | reaction |
+    And A harbors Hatsumi, tailwind
+    And B has aura 5, life 10
+    And B holds guard in hand
+    And the distance is 4
+    And the dust is 0
+    And A has "Torrent" (NA-17-hatsumi-O-N-2) in hand
+    When A uses "Torrent"
+    Then B must decide reaction
+    And the options include use guard
+    When B does not react
+    And B takes the damage on aura
+    Then B has aura 2, life 10
+    And the distance is 4
+    And the dust is 3
+
+  @clause:A-15-1-1 @card:NA-17-hatsumi-O-N-3
+  Scenario: Acid Spray (NA-17-hatsumi-O-N-3) while headwind sends its life damage to the dust
+    Given a duel in A's main phase with a standard action
+    And A harbors Hatsumi, headwind
+    And B has aura 5, life 10, flare 0
+    And the distance is 5
+    And the dust is 0
+    And A has "Acid Spray" (NA-17-hatsumi-O-N-3) in hand
+    When A uses "Acid Spray"
+    And B takes the damage on life
+    Then B has life 9, flare 0
+    And the dust is 1
+
+  @clause:A-15-1-1 @card:NA-17-hatsumi-O-N-3
+  Scenario: Acid Spray (NA-17-hatsumi-O-N-3) while tailwind sends its life damage to the flare as usual
+    Given a duel in A's main phase with a standard action
+    And A harbors Hatsumi, tailwind
+    And B has aura 5, life 10, flare 0
+    And the distance is 5
+    And the dust is 0
+    And A has "Acid Spray" (NA-17-hatsumi-O-N-3) in hand
+    When A uses "Acid Spray"
+    And B takes the damage on life
+    Then B has life 9, flare 1
+    And the dust is 0
+
+  @clause:A-15-1-1 @card:NA-17-hatsumi-O-S-1
+  Scenario: Cetacean Ocean (NA-17-hatsumi-O-S-1) while headwind brings 2 dust crystals to the distance and becomes unused again
+    Given a duel in A's main phase with a standard action
+    And A harbors Hatsumi, headwind
+    And A has flare 4
+    And A has the unused trump "Cetacean Ocean" (NA-17-hatsumi-O-S-1)
+    And B has aura 5, life 10
+    And the distance is 4
+    And the dust is 3
+    When A uses "Cetacean Ocean"
+    And B takes the damage on aura
+    Then B has aura 2, life 10
+    And the distance is 6
+    And the dust is 8
+    And A has flare 0
+    And "Cetacean Ocean" is an unused trump
+
+  @clause:A-15-1-1 @card:NA-17-hatsumi-O-S-1
+  Scenario: Cetacean Ocean (NA-17-hatsumi-O-S-1) while tailwind gets +0/+2 and stays used
+    Given a duel in A's main phase with a standard action
+    And A harbors Hatsumi, tailwind
+    And A has flare 4
+    And A has the unused trump "Cetacean Ocean" (NA-17-hatsumi-O-S-1)
+    And B has aura 5, life 10
+    And the distance is 4
+    And the dust is 3
+    When A uses "Cetacean Ocean"
+    And B takes the damage on life
+    Then B has aura 5, life 7
+    And the distance is 4
+    And "Cetacean Ocean" is a used trump
