@@ -55,7 +55,7 @@ Feature: Hatsumi (No. 17) — her cards as printed
     And the dust is 3
     And B has flare 1
 
-  @card:NA-17-hatsumi-O-N-4
+  @clause:A-15-1-1 @card:NA-17-hatsumi-O-N-4
   Scenario: Tsunami (NA-17-hatsumi-O-N-4) does nothing at a distance of 5
     Given a duel in A's main phase with a standard action
     And A harbors Hatsumi, headwind
@@ -82,7 +82,7 @@ Feature: Hatsumi (No. 17) — her cards as printed
     And A has 3 cards in hand
     And B must decide reshuffle
 
-  @card:NA-17-hatsumi-O-N-5
+  @clause:A-15-1-1 @card:NA-17-hatsumi-O-N-5
   Scenario: Batten Down (NA-17-hatsumi-O-N-5) leaves the hand limit at 2 while tailwind
     Given a duel in A's main phase with a full-power action
     And A harbors Hatsumi, tailwind
