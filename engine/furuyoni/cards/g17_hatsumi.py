@@ -111,6 +111,28 @@ CARDS: dict[str, Behaviour] = {
             then=[Effect(timing="on_use", op="hand_limit", player="self", amount=1)],
         ),
     ),
+    # Compass: while deployed, her attacks get range 5 added and her opponent's lose range 5 (C 5-7
+    # iii, iv); an identical effect in force besides cancels both (C 10-28: two Compasses, whoever's).
+    # When destroyed, 1 dust crystal to her aura.
+    "NA-17-hatsumi-O-N-6": behaviour(
+        Effect(
+            timing="while_deployed",
+            op="modify_attack",
+            applies_to="own_attacks",
+            range_class="add",
+            range=[5],
+            cancels_if_stacked=True,
+        ),
+        Effect(
+            timing="while_deployed",
+            op="modify_attack",
+            applies_to="opponent_attacks",
+            range_class="remove",
+            range=[5],
+            cancels_if_stacked=True,
+        ),
+        Effect(timing="on_destroy", op="move", source="dust", dest="self.aura", amount=1),
+    ),
     # Cetacean Ocean (trump): +0/+2 while tailwind; after the attack, if headwind, 2 dust crystals to the
     # distance and the card becomes unused again.
     "NA-17-hatsumi-O-S-1": behaviour(

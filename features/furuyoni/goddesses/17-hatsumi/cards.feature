@@ -195,3 +195,55 @@ Feature: Hatsumi (No. 17) — her cards as printed
     Then B has aura 5, life 7
     And the distance is 4
     And "Cetacean Ocean" is a used trump
+
+  @clause:C-5-7 @card:NA-17-hatsumi-O-N-6
+  Scenario: Compass (NA-17-hatsumi-O-N-6) adds range 5 to its holder's attacks
+    Given a duel in A's main phase with a standard action
+    And the test cards:
+      | id     | type   | range | damage |
+      | strike | attack | 3     | 1/1    |
+    And A has "Compass" (NA-17-hatsumi-O-N-6) deployed with 3 crystals
+    And A holds strike in hand
+    And B has aura 5, life 10
+    And the distance is 5
+    When A uses "strike"
+    And B takes the damage on aura
+    Then B has aura 4, life 10
+
+  @clause:C-5-7 @card:NA-17-hatsumi-O-N-6
+  Scenario: Compass (NA-17-hatsumi-O-N-6) takes range 5 from the opponent's attacks
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id     | type   | range | damage |
+      | strike | attack | 4-5   | 1/1    |
+    And A has "Compass" (NA-17-hatsumi-O-N-6) deployed with 3 crystals
+    And B holds strike in hand
+    And the distance is 5
+    When B tries to use "strike"
+    Then the action is illegal citing "C 9-2-1"
+
+  @clause:C-10-28 @card:NA-17-hatsumi-O-N-6
+  Scenario: Compass (NA-17-hatsumi-O-N-6) deployed by both players cancels out
+    Given a duel in A's main phase with a standard action
+    And the test cards:
+      | id     | type   | range | damage |
+      | strike | attack | 4-5   | 1/1    |
+    And A has "Compass" (NA-17-hatsumi-O-N-6) deployed with 3 crystals
+    And B has "Compass" (NA-17-hatsumi-O-N-6) deployed with 3 crystals
+    And A holds strike in hand
+    And B has aura 5, life 10
+    And the distance is 5
+    When A uses "strike"
+    And B takes the damage on aura
+    Then B has aura 4, life 10
+
+  @clause:C-9-1-1-7 @card:NA-17-hatsumi-O-N-6
+  Scenario: Compass (NA-17-hatsumi-O-N-6) gives a dust crystal to its holder's aura when destroyed
+    Given a duel at the start of turn 3 with A active
+    And A has "Compass" (NA-17-hatsumi-O-N-6) deployed with 1 crystal
+    And A has aura 2
+    And the dust is 0
+    When the position is submitted
+    Then A has aura 3
+    And the dust is 0
+    And "Compass" is in A's discard pile
