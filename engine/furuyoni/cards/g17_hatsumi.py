@@ -15,9 +15,10 @@ Facts (range, damage, costs) come from the card database; only what the facts ca
 
 from __future__ import annotations
 
-from ..game import Game
+from ..game import Game, Proc
 from ..model import Condition, Effect, PlayerState
-from .registry import Behaviour, GoddessRules, behaviour
+from ..procedures.effects import Context
+from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 
 def harbors_hatsumi(ps: PlayerState) -> bool:
@@ -52,6 +53,39 @@ def _tailwind_bonus(aura: int, life: int) -> Effect:
     return Effect(
         timing="constant", op="modify_attack", applies_to="this_attack", aura=aura, life=life, condition=TAILWIND
     )
+
+
+def _reveal_top_attack(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Coxswained Strait: the top card of the opponent's deck is revealed (to both players, in the
+    log); an attack card goes to their discard pile, anything else stays on top."""
+    opp = 1 - me
+    deck = g.state.players[opp].deck
+    if not deck:
+        g.emit("C 10-1", f"player {opp}'s deck is empty: nothing is revealed", player=opp)
+        return
+    top = deck[0]
+    g.emit("C 9-2-2", f"the top card of player {opp}'s deck is revealed: {g.name(top)}", player=opp, card=top)
+    if g.defn(top).type == "attack":
+        g.move_card(top, "discard", opp, clause="C 9-2-2")
+    yield from ()
+
+
+def _coxswain_again(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Coxswained Strait, used: at the start of its holder's start phase, while she is headwind, she
+    may use it again without paying its cost (C 9-2 by an effect, nested, C 9-8), if it can be used."""
+    from ..procedures.common import ask_yes_no
+    from ..procedures.use import check_use, use_card
+
+    s = g.state
+    if uid is None or s.active != me or not s.players[me].headwind or s.cards[uid].trump_state != "used":
+        return
+    why = check_use(g, me, uid, "effect", free=True)
+    if why is not None:
+        g.emit("C 9-2", f"{g.name(uid)} cannot be used now: {why.reason}", card=uid)
+        return
+    if (yield from ask_yes_no(g, me, "may", "C 10-40", {"card": uid})):
+        g.emit("C 9-8", "a card used by an effect resolves nested", card=uid)
+        yield from use_card(g, me, uid, "effect", free=True)
 
 
 CARDS: dict[str, Behaviour] = {
@@ -145,6 +179,25 @@ CARDS: dict[str, Behaviour] = {
                 Effect(timing="after_attack", op="move", source="dust", dest="distance", amount=2),
                 Effect(timing="after_attack", op="return_to_unused"),
             ],
+        ),
+    ),
+    # Coxswained Strait (trump): while headwind, the opponent is flinched and the top card of their deck
+    # revealed, an attack card going to their discard pile. Used: see ``_coxswain_again``.
+    "NA-17-hatsumi-O-S-4": behaviour(
+        Effect(
+            timing="on_use",
+            op="if",
+            condition=HEADWIND,
+            then=[
+                Effect(timing="on_use", op="flinch", player="opponent"),
+                scripted("on_use", _reveal_top_attack),
+            ],
+        ),
+        scripted(
+            "while_used",
+            _coxswain_again,
+            when="start_phase",
+            condition=Condition(quantity="self.active", compare="==", value=1),
         ),
     ),
 }

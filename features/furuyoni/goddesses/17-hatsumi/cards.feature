@@ -247,3 +247,75 @@ Feature: Hatsumi (No. 17) — her cards as printed
     Then A has aura 3
     And the dust is 0
     And "Compass" is in A's discard pile
+
+  @clause:A-15-1-1 @card:NA-17-hatsumi-O-S-4
+  Scenario: Coxswained Strait (NA-17-hatsumi-O-S-4) while headwind flinches the opponent and discards the attack card on top of their deck
+    Given a duel in A's main phase with a standard action
+    And the test cards:
+      | id     | type   | range | damage |
+      | strike | attack | 4     | 1/1    |
+    And A harbors Hatsumi, headwind
+    And A has flare 2
+    And A has the unused trump "Coxswained Strait" (NA-17-hatsumi-O-S-4)
+    And B's deck is strike from the top
+    When A uses "Coxswained Strait"
+    Then B has flinched
+    And "strike" is in B's discard pile
+    And "Coxswained Strait" is a used trump
+
+  @clause:A-15-1-1 @card:NA-17-hatsumi-O-S-4
+  Scenario: Coxswained Strait (NA-17-hatsumi-O-S-4) leaves a card that is not an attack on top of the deck
+    Given a duel in A's main phase with a standard action
+    And the test cards:
+      | id    | type   |
+      | focus | action |
+    And A harbors Hatsumi, headwind
+    And A has flare 2
+    And A has the unused trump "Coxswained Strait" (NA-17-hatsumi-O-S-4)
+    And B's deck is focus from the top
+    When A uses "Coxswained Strait"
+    Then B has flinched
+    And "focus" is in B's deck
+
+  @clause:A-15-1-1 @card:NA-17-hatsumi-O-S-4
+  Scenario: Coxswained Strait (NA-17-hatsumi-O-S-4) does nothing while tailwind
+    Given a duel in A's main phase with a standard action
+    And the test cards:
+      | id     | type   | range | damage |
+      | strike | attack | 4     | 1/1    |
+    And A harbors Hatsumi, tailwind
+    And A has flare 2
+    And A has the unused trump "Coxswained Strait" (NA-17-hatsumi-O-S-4)
+    And B's deck is strike from the top
+    When A uses "Coxswained Strait"
+    Then B has not flinched
+    And "strike" is in B's deck
+
+  @clause:A-15-1-1 @card:NA-17-hatsumi-O-S-4
+  Scenario: Coxswained Strait (NA-17-hatsumi-O-S-4), used, may be used again for free at the start of a headwind turn
+    Given a duel at the start of turn 3 with A active
+    And the test cards:
+      | id     | type   | range | damage |
+      | strike | attack | 4     | 1/1    |
+    And A harbors Hatsumi, headwind
+    And A has flare 0
+    And A has the used trump "Coxswained Strait" (NA-17-hatsumi-O-S-4)
+    And B's deck is strike from the top
+    When the position is submitted
+    Then A must decide may
+    When A accepts
+    Then B has flinched
+    And "strike" is in B's discard pile
+
+  @clause:A-15-1-1 @card:NA-17-hatsumi-O-S-4
+  Scenario: Coxswained Strait (NA-17-hatsumi-O-S-4), used, offers nothing at the start of a tailwind turn
+    Given a duel at the start of turn 3 with A active
+    And the test cards:
+      | id     | type   | range | damage |
+      | strike | attack | 4     | 1/1    |
+    And A harbors Hatsumi, tailwind
+    And A has the used trump "Coxswained Strait" (NA-17-hatsumi-O-S-4)
+    And B's deck is strike from the top
+    When the position is submitted
+    Then "strike" is in B's deck
+    And B has not flinched
