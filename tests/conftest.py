@@ -29,6 +29,7 @@ pytest_plugins = [
     "tests.steps.megumi",  # Megumi's seed crystals and soil (A 17)
     "tests.steps.mizuki",  # Mizuki's barracks (A 16-4, 16-5)
     "tests.steps.kamuwi",  # Kamuwi's taboo gauge (A 19)
+    "tests.steps.hatsumi",  # Hatsumi's tailwind and headwind (A 15)
 ]
 
 CLAUSES = load_clause_index()

@@ -177,6 +177,9 @@ Quantity = Literal[
     # Kamuwi (A 19-3): 1 if the effect's card's oath box 1 (2) was chosen at its last use, else 0
     "this.oath_1",
     "this.oath_2",
+    # Hatsumi's cards (A 15-1-1): 1 while the player is headwind / tailwind
+    "self.headwind",
+    "self.tailwind",
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -649,6 +652,9 @@ class PlayerState:
     reacted_last_turn: bool = False
     # A 19-2-1 (Kamuwi): the taboo gauge, a whole number from 0, public; None: the player has none.
     taboo: int | None = None
+    # A 15-1-1 (Hatsumi), public: True while the player is headwind (attacked in the previous turn),
+    # False while tailwind; None for a player not harboring Hatsumi.
+    headwind: bool | None = None
 
 
 @dataclass

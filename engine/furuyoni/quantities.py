@@ -114,6 +114,8 @@ def quantity(
         return (ps.damages_taken + 1) // 2
     if stat == "enhancement_seeds":  # A 17-5 (Megumi): her seed crystals on the cards of her enhancement zone
         return sum(s.cards[u].seeds for u in ps.enhancements)
+    if stat in ("headwind", "tailwind"):  # A 15-1-1: a player who is not headwind is tailwind
+        return int(bool(ps.headwind) == (stat == "headwind"))
     return int(getattr(ps, stat))
 
 

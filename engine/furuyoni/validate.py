@@ -146,6 +146,8 @@ def _check_counts(s: State) -> None:
             _fail("stratagem", "A 5-2", f"player {p} has no stratagem to reveal")
         _check_gauges(p, ps.goddesses, ps.wind, ps.thunder)  # A 10-2-1 (Raira)
         _check_aim(p, ps.goddesses, ps.aim)  # A 23-1-1 (Misora)
+        if ps.headwind is not None and ps.goddesses and not any(x.split("-")[0] == "hatsumi" for x in ps.goddesses):
+            _fail("wind", "A 15-1-1", f"player {p} is tail- or headwind without harboring Hatsumi")
         for uid in ps.hand + ps.deck + ps.discard + ps.face_down + ps.out_of_game:
             if uid in s.cards and s.cards[uid].borrowed:  # Misora's Pursuit Strike
                 _fail("borrowed", "C 9-8", f"card {uid!r} is marked as used from out of game but lies in a pile")

@@ -128,6 +128,9 @@ class GoddessRules:
     # instead, or None; once some did, its `aura_arrival_done` resolves (Kamuwi's Sanguine Spray).
     aura_arrival: Callable[[Game, int], str | None] | None = None
     aura_arrival_done: Callable[[Game, str], None] | None = None
+    # The turn is ending (C 8), before its records of this turn (attacks performed …) are cleared:
+    # e.g. A 15-1-1, the player attacked this turn is headwind the next turn.
+    turn_ends: Callable[[Game], None] | None = None
 
 
 class UnknownCard(KeyError):
@@ -217,6 +220,13 @@ def card_used(g: Game, p: int, uid: str) -> None:
     for rules in goddess_rules():
         if rules.card_used is not None:
             rules.card_used(g, p, uid)
+
+
+def turn_ends(g: Game) -> None:
+    """The turn is ending (C 8): what the additional rules record from it first (A 15-1-1)."""
+    for rules in goddess_rules():
+        if rules.turn_ends is not None:
+            rules.turn_ends(g)
 
 
 def before_chosen_reshuffle(g: Game, p: int) -> Generator[Any, Any, None]:

@@ -298,6 +298,9 @@ def damage_destination(g: Game, atk: Attack) -> CrystalZone | None:
         return None
     for eff in g.defn(atk.source).effects:
         if eff.op == "redirect_crystals" and eff.applies_to == "this_attack" and eff.dest is not None:
+            # a 全力化 text (C 9-1-2) or a condition (Hatsumi's winds, A 15-1-1) limits it
+            if (eff.full_power and not atk.full_power) or not holds(g, atk.attacker, eff.condition, atk.source, atk):
+                continue
             g.emit("C 5-8-3-1", f"the crystals {atk.id}'s damage moves go to {eff.dest} instead", attack=atk.id)
             return crystal_zone(eff.dest, atk.attacker, atk.source)
     return None

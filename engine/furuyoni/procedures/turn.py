@@ -9,7 +9,7 @@ from contextlib import suppress
 from itertools import permutations
 
 from ..cards import due_rule_effects
-from ..cards.registry import before_chosen_reshuffle, extra_main_action, extra_main_actions
+from ..cards.registry import before_chosen_reshuffle, extra_main_action, extra_main_actions, turn_ends
 from ..game import HAND_LIMIT, Game, Illegal, Proc
 from ..model import (
     Action,
@@ -355,6 +355,7 @@ def hand_limit(g: Game, p: int) -> int:
 def next_turn(g: Game) -> None:
     """C 8: the turn ends; the players swap active and non-active; "this turn" effects end."""
     s = g.state
+    turn_ends(g)  # the additional rules read this turn's records first (A 15-1-1)
     # "This turn" effects end; a reserved effect waits for its moment, whichever turn it falls in,
     # unless it waited for an attack that is gone (an ended phase removes attacks, C 10-13).
     s.lasting = [x for x in s.lasting if x.until != "end_of_turn" or (x.reserved and x.attack is None)]

@@ -1,0 +1,205 @@
+"""Hatsumi (No. 17) and her another version 『徒神』 (A1): card behaviour and her additional rules (A 15).
+
+A 15-1-1: a player harboring Hatsumi is either tailwind or headwind (``PlayerState.headwind``: True
+while headwind, False while tailwind; None for a player without her), public. Once a turn in which
+her opponent performed an attack ends, she is headwind for the next turn; once a turn without one
+ends, she is tailwind. Her cards read it as the quantities ``self.tailwind`` / ``self.headwind``.
+Our reading (AMBIGUITIES 14, clause_meta A 15-1-1): "the attacked player" is the opponent of the
+attacking player, whose attacks always target that opponent; "the next turn" is the turn that follows
+the one in which the attack was performed, whoever's turn that is.
+
+Diving (A 15-1-2, 15-2) is not encoded yet: the cards that dive stay unencoded.
+
+Facts (range, damage, costs) come from the card database; only what the facts cannot say is here.
+"""
+
+from __future__ import annotations
+
+from ..game import Game, Proc
+from ..model import Condition, Effect, PlayerState
+from ..procedures.effects import Context
+from .registry import Behaviour, GoddessRules, behaviour, scripted
+
+
+def harbors_hatsumi(ps: PlayerState) -> bool:
+    return any(key.split("-")[0] == "hatsumi" for key in ps.goddesses)
+
+
+def start_player(ps: PlayerState) -> None:
+    """A 15-1-1: a player harboring Hatsumi starts the duel tailwind (nobody has attacked yet)."""
+    if harbors_hatsumi(ps):
+        ps.headwind = False
+
+
+def turn_ends(g: Game) -> None:
+    """A 15-1-1: as a turn ends, a player harboring Hatsumi becomes headwind for the next turn if her
+    opponent performed an attack in it, and tailwind otherwise."""
+    s = g.state
+    for p, ps in enumerate(s.players):
+        if ps.headwind is None:
+            continue
+        headwind = (1 - p) in s.attacked_this_turn
+        if headwind != ps.headwind:
+            ps.headwind = headwind
+            g.emit("A 15-1-1", f"player {p} is {'headwind' if headwind else 'tailwind'} next turn", player=p)
+
+
+TAILWIND = Condition(quantity="self.tailwind", compare="==", value=1)
+HEADWIND = Condition(quantity="self.headwind", compare="==", value=1)
+
+
+def _tailwind_bonus(aura: int, life: int) -> Effect:
+    """A constant +aura/+life on this attack while its user is tailwind (A 15-1-1)."""
+    return Effect(
+        timing="constant", op="modify_attack", applies_to="this_attack", aura=aura, life=life, condition=TAILWIND
+    )
+
+
+def _reveal_top_attack(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Coxswained Strait: the top card of the opponent's deck is revealed (to both players, in the
+    log); an attack card goes to their discard pile, anything else stays on top."""
+    opp = 1 - me
+    deck = g.state.players[opp].deck
+    if not deck:
+        g.emit("C 10-1", f"player {opp}'s deck is empty: nothing is revealed", player=opp)
+        return
+    top = deck[0]
+    g.emit("C 9-2-2", f"the top card of player {opp}'s deck is revealed: {g.name(top)}", player=opp, card=top)
+    if g.defn(top).type == "attack":
+        g.move_card(top, "discard", opp, clause="C 9-2-2")
+    yield from ()
+
+
+def _coxswain_again(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Coxswained Strait, used: at the start of its holder's start phase, while she is headwind, she
+    may use it again without paying its cost (C 9-2 by an effect, nested, C 9-8), if it can be used."""
+    from ..procedures.common import ask_yes_no
+    from ..procedures.use import check_use, use_card
+
+    s = g.state
+    if uid is None or s.active != me or not s.players[me].headwind or s.cards[uid].trump_state != "used":
+        return
+    why = check_use(g, me, uid, "effect", free=True)
+    if why is not None:
+        g.emit("C 9-2", f"{g.name(uid)} cannot be used now: {why.reason}", card=uid)
+        return
+    if (yield from ask_yes_no(g, me, "may", "C 10-40", {"card": uid})):
+        g.emit("C 9-8", "a card used by an effect resolves nested", card=uid)
+        yield from use_card(g, me, uid, "effect", free=True)
+
+
+CARDS: dict[str, Behaviour] = {
+    # Torpedo: +2/+2 while tailwind; after the attack, if headwind, a two-way arrow of 2 between the
+    # distance and the dust.
+    "NA-17-hatsumi-O-N-1": behaviour(
+        _tailwind_bonus(2, 2),
+        Effect(
+            timing="after_attack", op="move", source="distance", dest="dust", amount=2, two_way=True, condition=HEADWIND
+        ),
+    ),
+    # Torrent: +1/+1 while tailwind; used by a full-power action (C 9-1-2) normal cards cannot answer
+    # it and the crystals its damage moves go to the distance instead.
+    "NA-17-hatsumi-O-N-2": behaviour(
+        _tailwind_bonus(1, 1),
+        Effect(
+            timing="constant",
+            op="gain_keyword",
+            applies_to="this_attack",
+            keywords=["no_reaction_normal"],
+            full_power=True,
+        ),
+        Effect(timing="constant", op="redirect_crystals", applies_to="this_attack", dest="distance", full_power=True),
+    ),
+    # Acid Spray: while headwind, the crystals its life damage moves go to the dust instead of the flare
+    # (its aura damage already goes there, C 5-8-3-1).
+    "NA-17-hatsumi-O-N-3": behaviour(
+        Effect(timing="constant", op="redirect_crystals", applies_to="this_attack", dest="dust", condition=HEADWIND),
+    ),
+    # Tsunami (reaction): if the current distance is 4 or less, 1 crystal to the distance, from the dust,
+    # or from the opponent's flare while headwind.
+    "NA-17-hatsumi-O-N-4": behaviour(
+        Effect(
+            timing="on_use",
+            op="if",
+            condition=Condition(quantity="distance", compare="<=", value=4),
+            then=[
+                Effect(
+                    timing="on_use",
+                    op="if",
+                    condition=HEADWIND,
+                    then=[Effect(timing="on_use", op="move", source="opponent.flare", dest="distance", amount=1)],
+                    otherwise=[Effect(timing="on_use", op="move", source="dust", dest="distance", amount=1)],
+                )
+            ],
+        )
+    ),
+    # Batten Down (full power): 3 crystals from the dust to her aura; she may draw a card; while
+    # headwind, her hand limit is 1 higher this turn.
+    "NA-17-hatsumi-O-N-5": behaviour(
+        Effect(timing="on_use", op="move", source="dust", dest="self.aura", amount=3),
+        Effect(timing="on_use", op="may", then=[Effect(timing="on_use", op="draw", player="self", amount=1)]),
+        Effect(
+            timing="on_use",
+            op="if",
+            condition=HEADWIND,
+            then=[Effect(timing="on_use", op="hand_limit", player="self", amount=1)],
+        ),
+    ),
+    # Compass: while deployed, her attacks get range 5 added and her opponent's lose range 5 (C 5-7
+    # iii, iv); an identical effect in force besides cancels both (C 10-28: two Compasses, whoever's).
+    # When destroyed, 1 dust crystal to her aura.
+    "NA-17-hatsumi-O-N-6": behaviour(
+        Effect(
+            timing="while_deployed",
+            op="modify_attack",
+            applies_to="own_attacks",
+            range_class="add",
+            range=[5],
+            cancels_if_stacked=True,
+        ),
+        Effect(
+            timing="while_deployed",
+            op="modify_attack",
+            applies_to="opponent_attacks",
+            range_class="remove",
+            range=[5],
+            cancels_if_stacked=True,
+        ),
+        Effect(timing="on_destroy", op="move", source="dust", dest="self.aura", amount=1),
+    ),
+    # Cetacean Ocean (trump): +0/+2 while tailwind; after the attack, if headwind, 2 dust crystals to the
+    # distance and the card becomes unused again.
+    "NA-17-hatsumi-O-S-1": behaviour(
+        _tailwind_bonus(0, 2),
+        Effect(
+            timing="after_attack",
+            op="if",
+            condition=HEADWIND,
+            then=[
+                Effect(timing="after_attack", op="move", source="dust", dest="distance", amount=2),
+                Effect(timing="after_attack", op="return_to_unused"),
+            ],
+        ),
+    ),
+    # Coxswained Strait (trump): while headwind, the opponent is flinched and the top card of their deck
+    # revealed, an attack card going to their discard pile. Used: see ``_coxswain_again``.
+    "NA-17-hatsumi-O-S-4": behaviour(
+        Effect(
+            timing="on_use",
+            op="if",
+            condition=HEADWIND,
+            then=[
+                Effect(timing="on_use", op="flinch", player="opponent"),
+                scripted("on_use", _reveal_top_attack),
+            ],
+        ),
+        scripted(
+            "while_used",
+            _coxswain_again,
+            when="start_phase",
+            condition=Condition(quantity="self.active", compare="==", value=1),
+        ),
+    ),
+}
+
+RULES = GoddessRules(at_start=start_player, turn_ends=turn_ends)
