@@ -1,0 +1,64 @@
+@goddess:renri
+Feature: Renri (No. 22) — her cards as printed
+  Each scenario names a real card of season na-s9-2 by its English name and rules id and exercises what
+  is distinctive about it. The cards that depend on her additional rules (A 20: perjury, disproof,
+  regression, relics) are not encoded yet.
+
+  Background:
+    Given a duel in A's main phase with a standard action
+
+  @clause:C-9-2-3 @clause:C-10-1 @card:NA-22-renri-O-N-7
+  Scenario: Enclose (NA-22-renri-O-N-7) moves a distance crystal to the dust when deployed at distance 2 or more
+    Given A has "Enclose" (NA-22-renri-O-N-7) in hand
+    And A has aura 3
+    And the distance is 2
+    And the dust is 5
+    When A uses "Enclose"
+    And A charges 0 from dust
+    Then "Enclose" has 3 crystals
+    And A has aura 0
+    And the distance is 1
+    And the dust is 6
+
+  @clause:C-9-2-3 @clause:C-10-1 @card:NA-22-renri-O-N-7
+  Scenario: Enclose (NA-22-renri-O-N-7) moves nothing when deployed at distance 1
+    Given A has "Enclose" (NA-22-renri-O-N-7) in hand
+    And A has aura 3
+    And the distance is 1
+    And the dust is 5
+    When A uses "Enclose"
+    And A charges 0 from dust
+    Then "Enclose" has 3 crystals
+    And A has aura 0
+    And the distance is 1
+    And the dust is 5
+
+  @clause:C-9-5 @clause:C-10-1 @card:NA-22-renri-O-N-7
+  Scenario: Enclose (NA-22-renri-O-N-7) moves a distance crystal to the dust when destroyed at distance 2 or more
+    Given a duel at the start of turn 3 with A active
+    And the test cards:
+      | id   | type   |
+      | leaf | action |
+    And A's deck is leaf, leaf from the top
+    And A has "Enclose" (NA-22-renri-O-N-7) deployed with 1 crystal
+    And the distance is 2
+    And the dust is 0
+    When the position is submitted
+    Then "Enclose" is in A's discard pile
+    And the distance is 1
+    And the dust is 2
+
+  @clause:C-9-5 @clause:C-10-1 @card:NA-22-renri-O-N-7
+  Scenario: Enclose (NA-22-renri-O-N-7) moves nothing when destroyed at distance 1
+    Given a duel at the start of turn 3 with A active
+    And the test cards:
+      | id   | type   |
+      | leaf | action |
+    And A's deck is leaf, leaf from the top
+    And A has "Enclose" (NA-22-renri-O-N-7) deployed with 1 crystal
+    And the distance is 1
+    And the dust is 0
+    When the position is submitted
+    Then "Enclose" is in A's discard pile
+    And the distance is 1
+    And the dust is 1
