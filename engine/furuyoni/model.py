@@ -168,6 +168,8 @@ Quantity = Literal[
     "self.aura_flare_total",
     "self.damages_taken",  # times the player received damage this turn (PlayerState.damages_taken)
     "self.damages_taken_half_up",  # half of it, rounded up
+    # Renri's cards (A 20): the player's normal cards in the discard pile and the enhancement zone
+    "self.normal_discard_enhancements",
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 

@@ -108,6 +108,8 @@ def quantity(
         return ps.aura + ps.flare
     if stat == "damages_taken_half_up":  # Shisui's Seventh Circle - Padma
         return (ps.damages_taken + 1) // 2
+    if stat == "normal_discard_enhancements":  # Renri's cards: normal cards (C 6-2-1) in both zones
+        return sum(1 for u in (*ps.discard, *ps.enhancements) if g.defn(u).category == "normal")
     return int(getattr(ps, stat))
 
 

@@ -2,19 +2,31 @@
 
 Facts (range, damage, costs, charge) come from the card database; only what the facts cannot say is
 here. Her additional rules (A 20: 偽証 perjury, 偽証設置, 反証 disproof, 回帰 regression, the zones
-〈偽証中〉 and 〈遺物〉) are not encoded yet, so neither is any card that names them or depends on them:
-the engine refuses a position holding one (``card-not-implemented``).
+〈偽証中〉 and 〈遺物〉) are not encoded yet, so neither is any card whose own text names them or depends
+on them: the engine refuses a position holding one (``card-not-implemented``). The 偽証 keyword itself
+has no effect (A 20-3): a card that bears it but whose text does not otherwise concern perjury is
+encoded here for its use in the basic way (C 9-2). The perjury procedure (A 20-6-1) is a rule effect of
+the player, with any normal card in hand; until it is encoded she cannot perform it.
 """
 
 from __future__ import annotations
 
 from ..model import Condition, Effect
+from .g01_yurina import this_attack
 from .registry import Behaviour, behaviour
 
 # The current distance is 2 or more (C 5-2-1: the distance as read, modifications included).
 DISTANCE_2_OR_MORE = Condition(quantity="distance", compare=">=", value=2)
 
+# Her holder has 3 or more normal cards in the discard pile and the enhancement zone together.
+THREE_NORMALS = Condition(quantity="self.normal_discard_enhancements", compare=">=", value=3)
+
 CARDS: dict[str, Behaviour] = {
+    # Compound: +1/+0 while its holder has 3 or more normal cards in the discard pile and the
+    # enhancement zone together.
+    "NA-22-renri-O-N-2": behaviour(this_attack(aura=1, life=0, condition=THREE_NORMALS)),
+    # Motive (the na-s9-2 version): one crystal from the distance to its holder's flare.
+    "NA-22-renri-O-N-6": behaviour(Effect(timing="on_use", op="move", source="distance", dest="self.flare")),
     # Enclose: when deployed and again when destroyed, one crystal goes from the distance to the dust,
     # each time only if the current distance is then 2 or more.
     "NA-22-renri-O-N-7": behaviour(

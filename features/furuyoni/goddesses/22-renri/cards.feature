@@ -62,3 +62,42 @@ Feature: Renri (No. 22) — her cards as printed
     Then "Enclose" is in A's discard pile
     And the distance is 1
     And the dust is 1
+
+  @clause:C-10-3 @clause:C-6-2-1 @card:NA-22-renri-O-N-2
+  Scenario: Compound (NA-22-renri-O-N-2) deals 3/1 with 3 normal cards in the discard pile and the enhancement zone together
+    Given the test cards:
+      | id    | type   |
+      | leaf  | action |
+      | stone | action |
+    And A has "Compound" (NA-22-renri-O-N-2) in hand
+    And A's discard pile holds leaf, stone
+    And A has "Enclose" (NA-22-renri-O-N-7) deployed with 3 crystals
+    And the distance is 3
+    And B has aura 5, life 10
+    When A uses "Compound"
+    And B takes the damage on aura
+    Then B has aura 2, life 10
+
+  @clause:C-10-3 @clause:C-6-2-1 @card:NA-22-renri-O-N-2
+  Scenario: Compound (NA-22-renri-O-N-2) keeps its printed 2/1 with only 2 normal cards in the discard pile
+    Given the test cards:
+      | id    | type   |
+      | leaf  | action |
+      | stone | action |
+    And A has "Compound" (NA-22-renri-O-N-2) in hand
+    And A's discard pile holds leaf, stone
+    And the distance is 3
+    And B has aura 5, life 10
+    When A uses "Compound"
+    And B takes the damage on aura
+    Then B has aura 3, life 10
+
+  @clause:C-10-1 @card:NA-22-renri-O-N-6
+  Scenario: Motive (NA-22-renri-O-N-6) moves a crystal from the distance to its user's flare
+    Given A has "Motive" (NA-22-renri-O-N-6) in hand
+    And the distance is 3
+    And A has flare 0
+    When A uses "Motive"
+    Then the distance is 2
+    And A has flare 1
+    And "Motive" is in A's discard pile
