@@ -11,9 +11,17 @@ the player, with any normal card in hand; until it is encoded she cannot perform
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from .. import carddb
 from ..model import Condition, Effect
 from .g01_yurina import this_attack
-from .registry import Behaviour, behaviour
+from .registry import Behaviour, GoddessRules, behaviour, implemented_cards
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+FOG_OF_DECEPTION = "NA-22-renri-A1-N-2"
 
 # The current distance is 2 or more (C 5-2-1: the distance as read, modifications included).
 DISTANCE_2_OR_MORE = Condition(quantity="distance", compare=">=", value=2)
@@ -33,4 +41,30 @@ CARDS: dict[str, Behaviour] = {
         Effect(timing="on_deploy", op="move", source="distance", dest="dust", condition=DISTANCE_2_OR_MORE),
         Effect(timing="on_destroy", op="move", source="distance", dest="dust", condition=DISTANCE_2_OR_MORE),
     ),
+    # Fog of Deception: no printed text of its own to resolve; what it may be declared as depends on
+    # the opponent's goddesses (``fog_declarations``, through the ``declarations`` hook).
+    FOG_OF_DECEPTION: behaviour(),
 }
+
+
+def fog_declarations(g: Game, uid: str) -> list[Effect]:
+    """Fog of Deception (C 10-39): it may be declared as any normal card, not an enhancement, of a
+    goddess other than Renri that its holder's opponent could choose in deck construction (C 3: the
+    pool of the goddesses they harbor); refuted, it goes to the discard pile unused. Our reading: only
+    cards whose behaviour is encoded are offered (the engine cannot use a card it does not know; a duel
+    with real goddesses has every card of both pools encoded)."""
+    s = g.state
+    inst = s.cards.get(uid)
+    if inst is None or inst.card != FOG_OF_DECEPTION:
+        return []
+    known = implemented_cards()
+    opponent = s.players[1 - inst.holder]
+    pool = carddb.combined_deck_pool(opponent.goddesses, s.season)
+    return [
+        Effect(timing="constant", op="declare_as", as_card=c.rules_id, then=[Effect(timing="constant", op="discard")])
+        for c in pool
+        if c.category == "normal" and c.type != "enhance" and c.goddess != "renri" and c.rules_id in known
+    ]
+
+
+RULES = GoddessRules(declarations=fog_declarations)

@@ -121,6 +121,10 @@ class GoddessRules:
     # Instead of moving the cost crystals (n from the flare) player p pays for the card uid: may
     # resolve something else and say whether it did, e.g. A 22-10 (a lacerated cost).
     pay_cost_instead: Callable[[Game, int, str, int], bool] | None = None
+    # The declarations (C 10-39, ``declare_as`` effects) the card uid may make that depend on the
+    # position rather than being printed once, e.g. Renri's Fog of Deception: any normal card of the
+    # opponent's other goddesses.
+    declarations: Callable[[Game, str], list[Effect]] | None = None
 
 
 class UnknownCard(KeyError):
@@ -303,6 +307,11 @@ def replace_attack_damage(g: Game, atk: Attack, aura: int | None, life: int | No
 def pay_cost_instead(g: Game, p: int, uid: str, n: int) -> bool:
     """Offer the additional rules that pay a cost otherwise than by moving its crystals (A 22-10)."""
     return any(r.pay_cost_instead(g, p, uid, n) for r in goddess_rules() if r.pay_cost_instead is not None)
+
+
+def declarations(g: Game, uid: str) -> list[Effect]:
+    """The declarations (C 10-39) the card uid may make under the goddesses' hooks (Fog of Deception)."""
+    return [e for r in goddess_rules() if r.declarations is not None for e in r.declarations(g, uid)]
 
 
 def set_up_player(ps: PlayerState) -> None:

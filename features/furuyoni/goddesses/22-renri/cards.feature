@@ -101,3 +101,39 @@ Feature: Renri (No. 22) — her cards as printed
     Then the distance is 2
     And A has flare 1
     And "Motive" is in A's discard pile
+
+  @clause:C-10-39 @clause:C-3 @card:NA-22-renri-A1-N-2
+  Scenario: Fog of Deception (NA-22-renri-A1-N-2) may be declared as a non-enhancement normal card of the opponent's goddesses only
+    Given B harbors "yurina" and "saine"
+    And A has "Fog of Deception" (NA-22-renri-A1-N-2) in hand
+    And the distance is 3
+    When the position is submitted
+    Then the options include use Fog of Deception as NA-01-yurina-O-N-1
+    And the options include use Fog of Deception as NA-02-saine-O-N-4
+    And the options do not include use Fog of Deception as NA-01-yurina-O-N-6
+    And the options do not include use Fog of Deception as NA-03-himika-O-N-1
+    And the options do not include use Fog of Deception
+
+  @clause:C-10-39 @card:NA-22-renri-A1-N-2
+  Scenario: Fog of Deception (NA-22-renri-A1-N-2) declared as Slash attacks as Slash when nobody refutes it
+    Given B harbors "yurina" and "saine"
+    And A has "Fog of Deception" (NA-22-renri-A1-N-2) in hand
+    And the distance is 3
+    And B has aura 5, life 10
+    When A uses "Fog of Deception" as "NA-01-yurina-O-N-1"
+    And B takes the damage on life
+    Then B has aura 5, life 9
+    And "Fog of Deception" is in A's discard pile
+
+  @clause:C-10-39 @card:NA-22-renri-A1-N-2
+  Scenario: Fog of Deception (NA-22-renri-A1-N-2) refuted by a revealed Slash goes to the discard pile unused
+    Given B harbors "yurina" and "saine"
+    And A has "Fog of Deception" (NA-22-renri-A1-N-2) in hand
+    And B has "Slash" (NA-01-yurina-O-N-1) in hand
+    And the distance is 3
+    And B has aura 5, life 10
+    When A uses "Fog of Deception" as "NA-01-yurina-O-N-1"
+    And B accepts
+    Then B has aura 5, life 10
+    And "Fog of Deception" is in A's discard pile
+    And the ruling cites "C 10-39"
