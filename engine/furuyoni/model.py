@@ -705,6 +705,8 @@ class State:
     draw: bool = False  # both at life 0 at once (our decision on C 4-2, see the clause index)
     # players who performed an attack that is not a trump's this turn (C 6-4; Korunu's Rimethorn)
     attacked_not_trump: list[int] = field(default_factory=list)
+    # a sakura crystal has moved out of 〈Dust〉 this turn (C 6-3; Renri's Redact asks it)
+    dust_left: bool = False
 
 
 # --------------------------------------------------------------------------------------------------

@@ -11,15 +11,17 @@ the player, with any normal card in hand; until it is encoded she cannot perform
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
 
 from .. import carddb
 from ..model import Condition, Effect
 from .g01_yurina import this_attack
-from .registry import Behaviour, GoddessRules, behaviour, implemented_cards
+from .registry import Behaviour, GoddessRules, behaviour, implemented_cards, scripted
 
 if TYPE_CHECKING:
     from ..game import Game
+    from ..procedures.effects import Context
 
 FOG_OF_DECEPTION = "NA-22-renri-A1-N-2"
 
@@ -29,7 +31,30 @@ DISTANCE_2_OR_MORE = Condition(quantity="distance", compare=">=", value=2)
 # Her holder has 3 or more normal cards in the discard pile and the enhancement zone together.
 THREE_NORMALS = Condition(quantity="self.normal_discard_enhancements", compare=">=", value=3)
 
+
+def redact_after(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[Any, Any, None]:
+    """Redact, after its attack: if a crystal has moved out of the dust this turn (``State.dust_left``),
+    the attack it answers gets -1/+0 when its aura damage (as modified now, C 5-6) is 3 or more, else
+    +0/-1 (a 「-」 aura damage is not 3 or more, C 5-11) (C 10-3)."""
+    from ..attacks import damage
+    from ..procedures.effects import answered_attack
+
+    answered = answered_attack(g, me, ctx)
+    if answered is None or not g.state.dust_left:
+        g.emit("C 9-4 vii", "Redact: no crystal has left the dust this turn, or no attack answered", card=uid)
+        return
+    aura, _ = damage(g, answered)
+    cut = (-1, 0) if aura is not None and aura >= 3 else (0, -1)
+    mod = Effect(timing="constant", op="modify_attack", applies_to="this_attack", aura=cut[0], life=cut[1])
+    answered.mods.append(mod)
+    g.emit("C 10-3", f"{answered.id} gets {cut[0]:+d}/{cut[1]:+d}", attack=answered.id)
+    yield from ()
+
+
 CARDS: dict[str, Behaviour] = {
+    # Redact: after its attack, when a crystal has left the dust this turn, the attack it answers is
+    # weakened on its aura side if that is 3 or more, else on its life side.
+    "NA-22-renri-O-N-3": behaviour(scripted("after_attack", redact_after)),
     # Compound: +1/+0 while its holder has 3 or more normal cards in the discard pile and the
     # enhancement zone together.
     "NA-22-renri-O-N-2": behaviour(this_attack(aura=1, life=0, condition=THREE_NORMALS)),

@@ -137,3 +137,47 @@ Feature: Renri (No. 22) — her cards as printed
     Then B has aura 5, life 10
     And "Fog of Deception" is in A's discard pile
     And the ruling cites "C 10-39"
+
+  Rule: Redact (NA-22-renri-O-N-3) weakens the attack it answers once a crystal has left the dust this turn
+
+    Background:
+      Given a duel in B's main phase with a standard action
+      And the test cards:
+        | id    | type   | range | damage |
+        | heavy | attack | 4     | 3/1    |
+        | light | attack | 4     | 2/2    |
+        | fan   | action |       |        |
+      And "fan" has the effect "on_use: move dust -> self.flare 1"
+      And A has "Redact" (NA-22-renri-O-N-3) in hand
+      And the distance is 4
+      And the dust is 5
+      And A has aura 5, life 10
+      And B has aura 0, life 10
+
+    @clause:C-10-3 @clause:C-9-4 @card:NA-22-renri-O-N-3
+    Scenario: Redact (NA-22-renri-O-N-3) takes 1 off the aura damage of 3 of the attack it answers
+      Given B holds fan, heavy in hand
+      When B uses "fan"
+      And B uses "heavy"
+      And A reacts with "Redact"
+      Then B has life 8
+      When A takes the damage on aura
+      Then A has aura 3, life 10
+
+    @clause:C-10-3 @clause:C-9-4 @card:NA-22-renri-O-N-3
+    Scenario: Redact (NA-22-renri-O-N-3) takes 1 off the life damage of an attack with aura damage under 3
+      Given B holds fan, light in hand
+      When B uses "fan"
+      And B uses "light"
+      And A reacts with "Redact"
+      And A takes the damage on life
+      Then A has aura 5, life 9
+
+    @clause:C-10-3 @clause:C-9-4 @card:NA-22-renri-O-N-3
+    Scenario: Redact (NA-22-renri-O-N-3) changes nothing when no crystal has left the dust this turn
+      Given B holds heavy in hand
+      When B uses "heavy"
+      And A reacts with "Redact"
+      Then B has life 8
+      When A takes the damage on aura
+      Then A has aura 2, life 10
