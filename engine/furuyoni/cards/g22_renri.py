@@ -15,6 +15,8 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from .. import carddb
+from ..attacks import other_goddess_card
+from ..game import as_player
 from ..model import Condition, Effect
 from .g01_yurina import this_attack
 from .registry import Behaviour, GoddessRules, behaviour, implemented_cards, scripted
@@ -51,7 +53,38 @@ def redact_after(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[A
     yield from ()
 
 
+def splay(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[Any, Any, None]:
+    """Splay (used only as a reaction): the player sees the opponent's hand and may pick a card of it
+    that is not full-power and is another goddess's than Splay's (C 10-15); a picked card is used by
+    the player (nested, C 9-8), as a reaction to the attack Splay answers (so its use is checked and
+    resolved against that attack), or put face-down in its holder's pile (C 7-2). Our reading, as
+    Shinra's Replicate: the choice of a card and of what to do with it is one decision, declining it
+    picks nothing."""
+    from ..model import Action, Decision, Decline, FaceDown, UseCard
+    from ..procedures.common import ask
+    from ..procedures.effects import answered_attack
+    from ..procedures.use import check_use, use_card
+
+    p = as_player(me)
+    hand = g.state.players[1 - me].hand
+    g.emit("C 9-2-2", f"player {me} looks at player {1 - me}'s hand", player=me, cards=list(hand))
+    target = answered_attack(g, me, ctx)
+    picks = [u for u in hand if g.defn(u).subtype != "full_power" and uid is not None and other_goddess_card(g, uid, u)]
+    options: list[Action] = [UseCard(player=p, card=u) for u in picks if check_use(g, me, u, "effect", target) is None]
+    options += [FaceDown(player=p, card=u) for u in picks]
+    ans = yield from ask(g, Decision(kind="use_card", player=p, clause="C 9-2", options=[*options, Decline(player=p)]))
+    if isinstance(ans, UseCard):
+        g.emit("C 9-8", "a card used by an effect resolves nested", card=ans.card)
+        yield from use_card(g, me, ans.card, "effect", target=target)
+    elif isinstance(ans, FaceDown):
+        g.move_card(ans.card, "face_down", clause="C 7-1-8")
+    else:
+        g.emit("C 9-2-2", f"player {me} picks no card", player=me)
+
+
 CARDS: dict[str, Behaviour] = {
+    # Splay: only as a reaction; use or put face-down a card of the opponent's hand (``splay``).
+    "NA-22-renri-O-S-2": behaviour(scripted("on_use", splay), reaction_only=True),
     # Redact: after its attack, when a crystal has left the dust this turn, the attack it answers is
     # weakened on its aura side if that is 3 or more, else on its life side.
     "NA-22-renri-O-N-3": behaviour(scripted("after_attack", redact_after)),

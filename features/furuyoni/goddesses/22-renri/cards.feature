@@ -138,6 +138,13 @@ Feature: Renri (No. 22) — her cards as printed
     And "Fog of Deception" is in A's discard pile
     And the ruling cites "C 10-39"
 
+  @clause:C-9-2 @card:NA-22-renri-O-S-2
+  Scenario: Splay (NA-22-renri-O-S-2) cannot be used in the main phase
+    Given A has the unused trump "Splay" (NA-22-renri-O-S-2)
+    And A has flare 4
+    When A tries to use "Splay"
+    Then the action is illegal citing "C 9-2"
+
   Rule: Redact (NA-22-renri-O-N-3) weakens the attack it answers once a crystal has left the dust this turn
 
     Background:
@@ -181,3 +188,38 @@ Feature: Renri (No. 22) — her cards as printed
       Then B has life 8
       When A takes the damage on aura
       Then A has aura 2, life 10
+
+  Rule: Splay (NA-22-renri-O-S-2) uses or buries a card of the opponent's hand against their attack
+
+    Background:
+      Given a duel in B's main phase with a standard action
+      And the test cards:
+        | id     | type   | range | damage |
+        | strike | attack | 4     | 2/1    |
+      And A has the unused trump "Splay" (NA-22-renri-O-S-2)
+      And B holds strike in hand
+      And B has "Cut Down" (NA-02-saine-O-N-2), "Art of Drawing" (NA-01-yurina-O-N-4), "Enclose" (NA-22-renri-O-N-7) in hand
+      And the distance is 4
+      And A has aura 5, flare 4, life 10
+      And B has aura 0, life 10
+
+    @clause:C-9-4 @clause:C-9-8 @clause:C-10-15 @card:NA-22-renri-O-S-2
+    Scenario: Splay (NA-22-renri-O-S-2) offers only the opponent's non-full-power cards of another goddess, and uses one as a reaction
+      When B uses "strike"
+      And A reacts with "Splay"
+      Then A must decide use_card
+      And the options are exactly use B:Cut Down, face-down B:Cut Down, decline
+      When A uses "B:Cut Down"
+      And B does not react
+      Then B has aura 0, life 9
+      And "Cut Down" is in B's discard pile
+      When A takes the damage on aura
+      Then A has aura 3, life 10
+
+    @clause:C-9-4 @clause:C-7-2 @card:NA-22-renri-O-S-2
+    Scenario: Splay (NA-22-renri-O-S-2) may put the picked card face-down in its holder's pile
+      When B uses "strike"
+      And A reacts with "Splay"
+      And A puts "B:Cut Down" face-down
+      Then "Cut Down" is in B's face-down pile
+      And B has aura 0, life 10
