@@ -110,14 +110,18 @@ def fog_declarations(g: Game, uid: str) -> list[Effect]:
     goddess other than Renri that its holder's opponent could choose in deck construction (C 3: the
     pool of the goddesses they harbor); refuted, it goes to the discard pile unused. Our reading: only
     cards whose behaviour is encoded are offered (the engine cannot use a card it does not know; a duel
-    with real goddesses has every card of both pools encoded)."""
+    with real goddesses has every card of both pools encoded), and an opponent harboring a goddess the
+    season does not know (a hand-made position) offers none."""
     s = g.state
     inst = s.cards.get(uid)
     if inst is None or inst.card != FOG_OF_DECEPTION:
         return []
     known = implemented_cards()
     opponent = s.players[1 - inst.holder]
-    pool = carddb.combined_deck_pool(opponent.goddesses, s.season)
+    try:
+        pool = carddb.combined_deck_pool(opponent.goddesses, s.season)
+    except (KeyError, ValueError):  # a goddess unknown in the season: no pool the engine could read
+        return []
     return [
         Effect(timing="constant", op="declare_as", as_card=c.rules_id, then=[Effect(timing="constant", op="discard")])
         for c in pool
