@@ -315,6 +315,8 @@ class Game:
             return 0
         self._add(src, -moved)
         self._add(dst, moved)
+        if src == ("dust",):
+            self.state.dust_left = True  # "crystals have moved from the dust this turn" (Redact)
         data: dict[str, str | int | bool | list[str] | list[int] | None] = {
             "origin": zone_label(src),
             "destination": zone_label(dst),

@@ -180,6 +180,8 @@ Quantity = Literal[
     # Hatsumi's cards (A 15-1-1): 1 while the player is headwind / tailwind
     "self.headwind",
     "self.tailwind",
+    # Renri's cards (A 20): the player's normal cards in the discard pile and the enhancement zone
+    "self.normal_discard_enhancements",
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -740,6 +742,8 @@ class State:
     draw: bool = False  # both at life 0 at once (our decision on C 4-2, see the clause index)
     # players who performed an attack that is not a trump's this turn (C 6-4; Korunu's Rimethorn)
     attacked_not_trump: list[int] = field(default_factory=list)
+    # a sakura crystal has moved out of 〈Dust〉 this turn (C 6-3; Renri's Redact asks it)
+    dust_left: bool = False
 
 
 # --------------------------------------------------------------------------------------------------

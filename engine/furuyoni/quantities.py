@@ -116,6 +116,8 @@ def quantity(
         return sum(s.cards[u].seeds for u in ps.enhancements)
     if stat in ("headwind", "tailwind"):  # A 15-1-1: a player who is not headwind is tailwind
         return int(bool(ps.headwind) == (stat == "headwind"))
+    if stat == "normal_discard_enhancements":  # Renri's cards: normal cards (C 6-2-1) in both zones
+        return sum(1 for u in (*ps.discard, *ps.enhancements) if g.defn(u).category == "normal")
     return int(getattr(ps, stat))
 
 

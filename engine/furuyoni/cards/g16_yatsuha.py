@@ -166,6 +166,7 @@ def depart(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         g.emit("C 5-10", "no crystal in the dust: none goes to the memories", player=me)
         return
     g.state.dust -= 1
+    g.state.dust_left = True  # a crystal moved out of the dust (C 6-3)
     ps.memory_position = int(word)
     g.emit("A 14-5", f"1 crystal(s) dust -> memories[{me}] at position {word}", player=me, position=int(word))
 

@@ -131,6 +131,10 @@ class GoddessRules:
     # The turn is ending (C 8), before its records of this turn (attacks performed …) are cleared:
     # e.g. A 15-1-1, the player attacked this turn is headwind the next turn.
     turn_ends: Callable[[Game], None] | None = None
+    # The declarations (C 10-39, ``declare_as`` effects) the card uid may make that depend on the
+    # position rather than being printed once, e.g. Renri's Fog of Deception: any normal card of the
+    # opponent's other goddesses.
+    declarations: Callable[[Game, str], list[Effect]] | None = None
 
 
 class UnknownCard(KeyError):
@@ -328,6 +332,11 @@ def charge_instead(g: Game, p: int, uid: str, n: int) -> Generator[Any, Any, boo
         if r.charge_instead is not None and (yield from r.charge_instead(g, p, uid, n)):
             return True
     return False
+
+
+def declarations(g: Game, uid: str) -> list[Effect]:
+    """The declarations (C 10-39) the card uid may make under the goddesses' hooks (Fog of Deception)."""
+    return [e for r in goddess_rules() if r.declarations is not None for e in r.declarations(g, uid)]
 
 
 def set_up_player(ps: PlayerState) -> None:

@@ -361,6 +361,7 @@ def next_turn(g: Game) -> None:
     s.lasting = [x for x in s.lasting if x.until != "end_of_turn" or (x.reserved and x.attack is None)]
     s.attacked_this_turn = []
     s.attacked_not_trump = []
+    s.dust_left = False
     s.aura_changed = []
     s.no_more_actions = []
     for ps in s.players:

@@ -8,7 +8,7 @@ from typing import Literal
 
 from ..attacks import attack_from_card, attack_range, claim_next_attack, in_range, keywords
 from ..cards import definition, rule_costs, use_restriction
-from ..cards.registry import card_used, charge_instead, pay_cost_instead
+from ..cards.registry import card_used, charge_instead, declarations, pay_cost_instead
 from ..game import CrystalZone, Game, Illegal, Proc, crystal_zone, zone_label
 from ..model import Action, Attack, AttackKeyword, ChooseCharge, Decision, Effect, Player, UseCard
 from ..quantities import holds, quantity, x_of
@@ -37,7 +37,8 @@ def use_options(g: Game, p: int, candidates: list[str], how: How, target: Attack
 def as_effects(g: Game, uid: str) -> list[Effect]:
     """The card's own text that lets it be used as (C 10-38) or declared as (C 10-39) another card."""
     inst = g.state.cards[uid]
-    return [e for e in definition(g.state, inst.card).effects if e.op in ("use_as", "declare_as")]
+    printed = [e for e in definition(g.state, inst.card).effects if e.op in ("use_as", "declare_as")]
+    return printed + declarations(g, uid)  # and those a goddess's card makes from the position
 
 
 def check_use(

@@ -1,0 +1,132 @@
+"""Renri (No. 22) and her another version 『歴史家』 (A1): card behaviour.
+
+Facts (range, damage, costs, charge) come from the card database; only what the facts cannot say is
+here. Her additional rules (A 20: 偽証 perjury, 偽証設置, 反証 disproof, 回帰 regression, the zones
+〈偽証中〉 and 〈遺物〉) are not encoded yet, so neither is any card whose own text names them or depends
+on them: the engine refuses a position holding one (``card-not-implemented``). The 偽証 keyword itself
+has no effect (A 20-3): a card that bears it but whose text does not otherwise concern perjury is
+encoded here for its use in the basic way (C 9-2). The perjury procedure (A 20-6-1) is a rule effect of
+the player, with any normal card in hand; until it is encoded she cannot perform it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+from .. import carddb
+from ..attacks import other_goddess_card
+from ..game import as_player
+from ..model import Condition, Effect
+from .g01_yurina import this_attack
+from .registry import Behaviour, GoddessRules, behaviour, implemented_cards, scripted
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from ..procedures.effects import Context
+
+FOG_OF_DECEPTION = "NA-22-renri-A1-N-2"
+
+# The current distance is 2 or more (C 5-2-1: the distance as read, modifications included).
+DISTANCE_2_OR_MORE = Condition(quantity="distance", compare=">=", value=2)
+
+# Her holder has 3 or more normal cards in the discard pile and the enhancement zone together.
+THREE_NORMALS = Condition(quantity="self.normal_discard_enhancements", compare=">=", value=3)
+
+
+def redact_after(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[Any, Any, None]:
+    """Redact, after its attack: if a crystal has moved out of the dust this turn (``State.dust_left``),
+    the attack it answers gets -1/+0 when its aura damage (as modified now, C 5-6) is 3 or more, else
+    +0/-1 (a 「-」 aura damage is not 3 or more, C 5-11) (C 10-3)."""
+    from ..attacks import damage
+    from ..procedures.effects import answered_attack
+
+    answered = answered_attack(g, me, ctx)
+    if answered is None or not g.state.dust_left:
+        g.emit("C 9-4 vii", "Redact: no crystal has left the dust this turn, or no attack answered", card=uid)
+        return
+    aura, _ = damage(g, answered)
+    cut = (-1, 0) if aura is not None and aura >= 3 else (0, -1)
+    mod = Effect(timing="constant", op="modify_attack", applies_to="this_attack", aura=cut[0], life=cut[1])
+    answered.mods.append(mod)
+    g.emit("C 10-3", f"{answered.id} gets {cut[0]:+d}/{cut[1]:+d}", attack=answered.id)
+    yield from ()
+
+
+def splay(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[Any, Any, None]:
+    """Splay (used only as a reaction): the player sees the opponent's hand and may pick a card of it
+    that is not full-power and is another goddess's than Splay's (C 10-15); a picked card is used by
+    the player (nested, C 9-8), as a reaction to the attack Splay answers (so its use is checked and
+    resolved against that attack), or put face-down in its holder's pile (C 7-2). Our reading, as
+    Shinra's Replicate: the choice of a card and of what to do with it is one decision, declining it
+    picks nothing."""
+    from ..model import Action, Decision, Decline, FaceDown, UseCard
+    from ..procedures.common import ask
+    from ..procedures.effects import answered_attack
+    from ..procedures.use import check_use, use_card
+
+    p = as_player(me)
+    hand = g.state.players[1 - me].hand
+    g.emit("C 9-2-2", f"player {me} looks at player {1 - me}'s hand", player=me, cards=list(hand))
+    target = answered_attack(g, me, ctx)
+    picks = [u for u in hand if g.defn(u).subtype != "full_power" and uid is not None and other_goddess_card(g, uid, u)]
+    options: list[Action] = [UseCard(player=p, card=u) for u in picks if check_use(g, me, u, "effect", target) is None]
+    options += [FaceDown(player=p, card=u) for u in picks]
+    ans = yield from ask(g, Decision(kind="use_card", player=p, clause="C 9-2", options=[*options, Decline(player=p)]))
+    if isinstance(ans, UseCard):
+        g.emit("C 9-8", "a card used by an effect resolves nested", card=ans.card)
+        yield from use_card(g, me, ans.card, "effect", target=target)
+    elif isinstance(ans, FaceDown):
+        g.move_card(ans.card, "face_down", clause="C 7-1-8")
+    else:
+        g.emit("C 9-2-2", f"player {me} picks no card", player=me)
+
+
+CARDS: dict[str, Behaviour] = {
+    # Splay: only as a reaction; use or put face-down a card of the opponent's hand (``splay``).
+    "NA-22-renri-O-S-2": behaviour(scripted("on_use", splay), reaction_only=True),
+    # Redact: after its attack, when a crystal has left the dust this turn, the attack it answers is
+    # weakened on its aura side if that is 3 or more, else on its life side.
+    "NA-22-renri-O-N-3": behaviour(scripted("after_attack", redact_after)),
+    # Compound: +1/+0 while its holder has 3 or more normal cards in the discard pile and the
+    # enhancement zone together.
+    "NA-22-renri-O-N-2": behaviour(this_attack(aura=1, life=0, condition=THREE_NORMALS)),
+    # Motive (the na-s9-2 version): one crystal from the distance to its holder's flare.
+    "NA-22-renri-O-N-6": behaviour(Effect(timing="on_use", op="move", source="distance", dest="self.flare")),
+    # Enclose: when deployed and again when destroyed, one crystal goes from the distance to the dust,
+    # each time only if the current distance is then 2 or more.
+    "NA-22-renri-O-N-7": behaviour(
+        Effect(timing="on_deploy", op="move", source="distance", dest="dust", condition=DISTANCE_2_OR_MORE),
+        Effect(timing="on_destroy", op="move", source="distance", dest="dust", condition=DISTANCE_2_OR_MORE),
+    ),
+    # Fog of Deception: no printed text of its own to resolve; what it may be declared as depends on
+    # the opponent's goddesses (``fog_declarations``, through the ``declarations`` hook).
+    FOG_OF_DECEPTION: behaviour(),
+}
+
+
+def fog_declarations(g: Game, uid: str) -> list[Effect]:
+    """Fog of Deception (C 10-39): it may be declared as any normal card, not an enhancement, of a
+    goddess other than Renri that its holder's opponent could choose in deck construction (C 3: the
+    pool of the goddesses they harbor); refuted, it goes to the discard pile unused. Our reading: only
+    cards whose behaviour is encoded are offered (the engine cannot use a card it does not know; a duel
+    with real goddesses has every card of both pools encoded), and an opponent harboring a goddess the
+    season does not know (a hand-made position) offers none."""
+    s = g.state
+    inst = s.cards.get(uid)
+    if inst is None or inst.card != FOG_OF_DECEPTION:
+        return []
+    known = implemented_cards()
+    opponent = s.players[1 - inst.holder]
+    try:
+        pool = carddb.combined_deck_pool(opponent.goddesses, s.season)
+    except (KeyError, ValueError):  # a goddess unknown in the season: no pool the engine could read
+        return []
+    return [
+        Effect(timing="constant", op="declare_as", as_card=c.rules_id, then=[Effect(timing="constant", op="discard")])
+        for c in pool
+        if c.category == "normal" and c.type != "enhance" and c.goddess != "renri" and c.rules_id in known
+    ]
+
+
+RULES = GoddessRules(declarations=fog_declarations)
