@@ -26,6 +26,7 @@ pytest_plugins = [
     "tests.steps.shisui",  # Shisui's laceration tokens (A 22)
     "tests.conformance_plugin",
     "tests.steps.yatsuha",  # Yatsuha Realized's memories and journey (A 14-4 .. 14-7)
+    "tests.steps.akina",  # Akina's flow and market price (A 21)
 ]
 
 CLAUSES = load_clause_index()

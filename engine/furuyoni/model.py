@@ -618,6 +618,10 @@ class PlayerState:
     # How many times this player received damage (1 or more, C 5-8) this turn; read by Shisui's cards
     # ("the number of times you took damage this turn").
     damages_taken: int = 0
+    # A 21 (Akina), public: her 〈Flow〉's sakura crystals (A 21-1, 5 at most) and her market price
+    # (A 21-2-1, 1 to 4; None: the player has no price and reads it as 1).
+    flow: int = 0
+    market_price: int | None = None
 
 
 @dataclass

@@ -120,6 +120,7 @@ def _check_counts(s: State) -> None:
             _fail("stratagem", "A 5-2", f"player {p} has no stratagem to reveal")
         _check_gauges(p, ps.goddesses, ps.wind, ps.thunder)  # A 10-2-1 (Raira)
         _check_aim(p, ps.goddesses, ps.aim)  # A 23-1-1 (Misora)
+        _check_akina(p, ps)  # A 21-1, A 21-2-1 (Akina)
         for uid in ps.hand + ps.deck + ps.discard + ps.face_down + ps.out_of_game:
             if uid in s.cards and s.cards[uid].borrowed:  # Misora's Pursuit Strike
                 _fail("borrowed", "C 9-8", f"card {uid!r} is marked as used from out of game but lies in a pile")
@@ -488,6 +489,24 @@ def _check_aim(p: int, goddesses: list[str], aim: int | None) -> None:
         _fail("aim", "A 23-1-1", f"player {p} has an aim ({aim}) without harboring Misora")
     if aim < 0:
         _fail("aim", "A 23-1-1", f"player {p}'s aim is {aim}; an aim is 0 or more")
+
+
+def _check_akina(p: int, ps: PlayerState) -> None:
+    """A 21-1: only a player harboring Akina has a 〈Flow〉, holding 0 to 5 crystals; A 21-2-1: only she
+    has a market price, 1 to 4."""
+    akina = any(g.split("-")[0] == "akina" for g in ps.goddesses)
+    if not 0 <= ps.flow <= 5:
+        _fail("crystal-count", "A 21-1", f"player {p}'s flow holds {ps.flow} crystals; 0 to 5")
+    if ps.goddesses and not akina and ps.flow:
+        _fail("flow", "A 21-1", f"player {p} has crystals in a flow without harboring Akina")
+    if ps.market_price is None:
+        if ps.goddesses and akina:
+            _fail("market-price", "A 21-2-1", f"player {p} harbors Akina and so has a market price; none is given")
+        return
+    if ps.goddesses and not akina:
+        _fail("market-price", "A 21-2-1", f"player {p} has a market price without harboring Akina")
+    if not 1 <= ps.market_price <= 4:
+        _fail("market-price", "A 21-2-1", f"player {p}'s market price is {ps.market_price}; 1 to 4")
 
 
 def _check_lacerations(p: int, ps: PlayerState) -> None:

@@ -121,6 +121,9 @@ class GoddessRules:
     # Instead of moving the cost crystals (n from the flare) player p pays for the card uid: may
     # resolve something else and say whether it did, e.g. A 22-10 (a lacerated cost).
     pay_cost_instead: Callable[[Game, int, str, int], bool] | None = None
+    # Just after a life damage (1 or more, not a reshuffle's) player p received has resolved, e.g.
+    # A 21-6-3 (Akina's market prices shift).
+    after_life_damage: Callable[[Game, int], None] | None = None
 
 
 class UnknownCard(KeyError):
