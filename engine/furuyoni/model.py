@@ -168,6 +168,9 @@ Quantity = Literal[
     "self.aura_flare_total",
     "self.damages_taken",  # times the player received damage this turn (PlayerState.damages_taken)
     "self.damages_taken_half_up",  # half of it, rounded up
+    # Akina (A 21): a player's capital, the crystals of her aura, flare and flow (A 21-2-2)
+    "self.capital",
+    "opponent.capital",
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 

@@ -108,6 +108,8 @@ def quantity(
         return ps.aura + ps.flare
     if stat == "damages_taken_half_up":  # Shisui's Seventh Circle - Padma
         return (ps.damages_taken + 1) // 2
+    if stat == "capital":  # A 21-2-2: crystals in the player's aura, flare and 〈Flow〉 (A 21-1)
+        return ps.aura + ps.flare + ps.flow
     return int(getattr(ps, stat))
 
 

@@ -12,11 +12,13 @@ is 1 or more: a damage of 0 shifts nothing.
 
 from __future__ import annotations
 
-from ..game import CrystalZone, Game, Proc
-from ..model import PlayerState
-from ..procedures.common import ask_yes_no
+from .. import carddb
+from ..game import CrystalZone, Game, Proc, as_player
+from ..model import Action, Choose, Condition, Decision, Decline, Effect, PlayerState
+from ..procedures.common import ask, ask_yes_no
 from ..procedures.effects import Context
-from .registry import Behaviour, GoddessRules, RuleEffect, scripted
+from ..procedures.terms import return_to_unused
+from .registry import Behaviour, GoddessRules, RuleEffect, behaviour, scripted
 
 FLOW_CAP = 5  # A 21-1
 PRICE_MIN, PRICE_MAX, PRICE_START = 1, 4, 2  # A 21-2-1
@@ -83,8 +85,82 @@ def collect(g: Game, me: int, clause: str) -> None:
     shift_price(g, me, -2, clause)
 
 
+# --- A 21-4 and A 21-6-1: investment ---------------------------------------------------------------------
+
+
+def has_investment_right(g: Game, uid: str) -> bool:
+    """A 21-4: a real card whose data marks the investment right (a test card has none)."""
+    card = g.state.cards[uid].card
+    if card in g.state.definitions:
+        return False
+    try:
+        return carddb.card(card, g.state.season).investable
+    except KeyError:
+        return False
+
+
+def investable(g: Game, me: int) -> list[str]:
+    """A 21-6-1 step 1: her cards with an investment right in her discard pile, and her used trumps."""
+    s = g.state
+    ps = s.players[me]
+    cards = [u for u in ps.discard if s.cards[u].holder == me]
+    cards += [u for u in ps.trumps if s.cards[u].holder == me and s.cards[u].trump_state == "used"]
+    return [u for u in cards if has_investment_right(g, u)]
+
+
+def invest_one(g: Game, me: int, uid: str) -> None:
+    """A 21-6-1 steps 2-4 for one card: a normal card goes face-down, a trump returns to unused; one
+    crystal of the zone her price names (her own, for a player's zone) moves to her flow, which holds
+    five at most (A 21-1); only if it moved does her price rise by 1."""
+    if g.defn(uid).category == "trump":
+        return_to_unused(g, uid, "A 21-6-1")
+    else:
+        g.move_card(uid, "face_down", me, clause="A 21-6-1")
+    room = FLOW_CAP - g.state.players[me].flow
+    if room <= 0 or g.move_crystals(price_zone(g, me, me), ("flow", me), 1, "A 21-6-1") == 0:
+        g.emit("A 21-6-1", f"no crystal can move to player {me}'s flow: the price stays", player=me)
+        return
+    shift_price(g, me, 1, "A 21-6-1")
+
+
+def invest(g: Game, me: int) -> Proc:
+    """A 21-6-1: she uses her investment rights, card by card, as long as she wants. Our reading
+    (clause_meta, A 21-6-1): choosing the cards one at a time, each resolved before the next is
+    chosen, reaches exactly the outcomes of choosing them all first (any of them, in any order)."""
+    pl = as_player(me)
+    while True:
+        cards = investable(g, me)
+        if not cards:
+            return
+        options: list[Action] = [Choose(player=pl, option=u) for u in cards]
+        ans = yield from ask(
+            g,
+            Decision(
+                kind="choose",
+                player=pl,
+                clause="A 21-6-1",
+                options=[*options, Decline(player=pl)],
+                detail={"what": "a card whose investment right to use (decline: no more)"},
+            ),
+        )
+        if not isinstance(ans, Choose):
+            return
+        invest_one(g, me, ans.option)
+
+
+def before_chosen_reshuffle(g: Game, p: int) -> Proc:
+    """A 21-6-1, first moment: just before the reshuffle she chose (C 8-1-3 iii)."""
+    if harbors_akina(g.state.players[p]) and investable(g, p):
+        yield from invest(g, p)
+
+
 def _main_start_rule(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
-    """A 21-6-2: at the start of her main phase she may collect once."""
+    """A 21-6-1, second moment, then A 21-6-2: at the start of her main phase she may use her
+    investment rights, and then collect once."""
+    yield from invest(g, me)
+    if g.state.players[me].flow == 0:
+        g.emit("A 21-6-2", f"player {me}'s flow is empty: no collection", player=me)
+        return
     if (yield from ask_yes_no(g, me, "may", "A 21-6-2", {"what": "perform a collection"})):
         collect(g, me, "A 21-5")
     else:
@@ -96,12 +172,11 @@ MAIN_START_RULE = scripted("constant", _main_start_rule, when="main_start")
 
 def rule_effects(g: Game, when: str) -> list[RuleEffect]:
     """A 21-6-2 is due at the start of the main phase of an active player harboring Akina. Our reading:
-    it is offered only while her flow holds a crystal, since otherwise a collection does nothing
-    (A 21-5: its first step fails and the rest is skipped). The investment of A 21-6-1 that precedes
-    it is not offered yet: no card with an investment right is encoded."""
+    it is offered only while her flow holds a crystal or she has a card to invest, since otherwise
+    nothing could happen (A 21-5: a collection's first step fails and the rest is skipped)."""
     a = g.state.active
     ps = g.state.players[a]
-    if when != "main_start" or not harbors_akina(ps) or ps.flow == 0:
+    if when != "main_start" or not harbors_akina(ps) or (ps.flow == 0 and not investable(g, a)):
         return []
     return [(f"akina#collect#{a}", a, MAIN_START_RULE)]
 
@@ -117,10 +192,31 @@ def after_life_damage(g: Game, p: int) -> None:
             shift_price(g, who, n, "A 21-6-3")
 
 
-CARDS: dict[str, Behaviour] = {}
+# --- the cards ---------------------------------------------------------------------------------------------
+
+RICHER = Condition(quantity="self.capital", compare=">", value_of="opponent.capital")  # A 21-2-2
+NOT_RICHER = Condition(quantity="self.capital", compare="<=", value_of="opponent.capital")
+
+
+def _to_face_down(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Browbeat, after the attack: if her capital is not above the opponent's, the card goes face-down."""
+    if uid is not None and uid in g.state.cards:
+        g.move_card(uid, "face_down", g.state.cards[uid].holder, clause="C 7-1-8")
+    yield from ()
+
+
+CARDS: dict[str, Behaviour] = {
+    # Browbeat (investment right, A 21-4): +0/+1 while her capital exceeds the opponent's; after the
+    # attack, if it does not, this card goes face-down.
+    "NA-23-akina-O-N-2": behaviour(
+        Effect(timing="constant", op="modify_attack", applies_to="this_attack", aura=0, life=1, condition=RICHER),
+        scripted("after_attack", _to_face_down, condition=NOT_RICHER),
+    ),
+}
 
 RULES = GoddessRules(
     at_start=start_player,
     rule_effects=rule_effects,
+    before_chosen_reshuffle=before_chosen_reshuffle,
     after_life_damage=after_life_damage,
 )
