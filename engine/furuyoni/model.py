@@ -54,6 +54,7 @@ ZoneRef = Literal[
     "self.anvil_crystals",  # Blacksmith Hagane's 〈Anvil〉 (A 6-3-1)
     "self.machine_crystals",  # Thallya's artificial crystals in her 〈Machine〉 (A 9-2, 9-4)
     "self.burned",  # Thallya's artificial crystals in her 〈Burned〉 (A 9-5)
+    "self.flow",  # Akina's 〈Flow〉 (A 21-1)
     # No owner named: the player linked to the zone where the effect's object lies (C 10-12).
     "aura",
     "life",
@@ -507,6 +508,8 @@ class CardDef:
     # A trump without 《対応》 that may still answer an opponent's attack as if it had it, paying this
     # cost instead of its own (C 9-2, 9-4 i; Korunu's Poru-char To).
     reaction_cost: int | None = None
+    # A 21-3-1: the cost is the market value, its holder's market price (A 21-2-1), unchanged by effects.
+    market_cost: bool = False
 
 
 # --------------------------------------------------------------------------------------------------

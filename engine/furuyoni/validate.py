@@ -180,7 +180,7 @@ def _check_definitions(s: State) -> None:
                     _fail("card-definition", "C 6-2-1-9", f"attack card {d.id!r} has negative damage")
         if d.type == "enhancement" and (d.charge is None or not 0 <= d.charge <= MAX_AMOUNT):
             _fail("card-definition", "C 6-2-1-11", f"enhancement {d.id!r} needs a charge of 0 or more")
-        if d.category == "trump" and not d.cost_x and (d.cost is None or not 0 <= d.cost <= 2 * MAX_AMOUNT):
+        if d.category == "trump" and not d.cost_x and not d.market_cost and (d.cost is None or not 0 <= d.cost <= 2 * MAX_AMOUNT):
             _fail("card-definition", "C 6-2-1-12", f"trump {d.id!r} needs a cost of 0 or more")
         for k, eff in enumerate(d.effects):
             _check_effect(d.id, k, eff)

@@ -43,3 +43,9 @@ def _price_is(duel: Duel, who: str, price: str) -> None:
 def _flow_is(duel: Duel, who: str, n: str) -> None:
     got = duel.board["players"][player(who)].get("flow")
     assert got == int(n), f"{who}'s flow holds {got}"
+
+
+@given(parsers.re(r'"(?P<card>[^"]+)" has the market-value cost'))
+def _market_cost(duel: Duel, card: str) -> None:
+    """A 21-3-1: a test card whose cost is the market value."""
+    duel.state["definitions"][card]["market_cost"] = True
