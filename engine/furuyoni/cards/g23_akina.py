@@ -205,12 +205,59 @@ def _to_face_down(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     yield from ()
 
 
+def _collect(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """A card's "perform a collection" (A 21-5)."""
+    collect(g, me, "A 21-5")
+    yield from ()
+
+
+COLLECT = scripted("after_attack", _collect)
+
+
+def _move(source: str, dest: str, amount: int = 1, timing: str = "on_use", **more: object) -> Effect:
+    return Effect(timing=timing, op="move", source=source, dest=dest, amount=amount, **more)  # type: ignore[arg-type]
+
+
 CARDS: dict[str, Behaviour] = {
+    # Abacus Beads: after the attack, one of: gain 1 concentration; collect; a crystal either way
+    # between her flare and her flow.
+    "NA-23-akina-O-N-1": behaviour(
+        Effect(
+            timing="after_attack",
+            op="choose_one",
+            choices=[
+                [Effect(timing="after_attack", op="gain_concentration", amount=1)],
+                [COLLECT],
+                [_move("self.flare", "self.flow", timing="after_attack", two_way=True)],
+            ],
+        )
+    ),
     # Browbeat (investment right, A 21-4): +0/+1 while her capital exceeds the opponent's; after the
     # attack, if it does not, this card goes face-down.
     "NA-23-akina-O-N-2": behaviour(
         Effect(timing="constant", op="modify_attack", applies_to="this_attack", aura=0, life=1, condition=RICHER),
         scripted("after_attack", _to_face_down, condition=NOT_RICHER),
+    ),
+    # Speculate: one of: two of her aura to her flow; two of the dust to her aura.
+    "NA-23-akina-O-N-4": behaviour(
+        Effect(
+            timing="on_use",
+            op="choose_one",
+            choices=[[_move("self.aura", "self.flow", 2)], [_move("dust", "self.aura", 2)]],
+        )
+    ),
+    # Contingency (間合制限 0-3): deployed, two of the opponent's flare to the distance; destroyed,
+    # one of the distance to the opponent's flare.
+    "NA-23-akina-O-N-6": behaviour(
+        _move("opponent.flare", "distance", 2, timing="on_deploy"),
+        _move("distance", "opponent.flare", 1, timing="on_destroy"),
+        distance_limit=[0, 3],
+    ),
+    # Count Surfeit: after the attack, one each of her flare, her flow and her life to her aura.
+    "NA-23-akina-O-S-2": behaviour(
+        _move("self.flare", "self.aura", timing="after_attack"),
+        _move("self.flow", "self.aura", timing="after_attack"),
+        _move("self.life", "self.aura", timing="after_attack"),
     ),
 }
 

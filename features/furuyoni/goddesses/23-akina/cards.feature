@@ -27,3 +27,102 @@ Feature: Akina (No. 23) — her cards
     When A uses "Browbeat"
     Then B has aura 3, life 10
     And "Browbeat" is in A's face-down pile
+
+  @card:NA-23-akina-O-N-1 @clause:A-21-5
+  Scenario: Abacus Beads (NA-23-akina-O-N-1) after the attack may collect
+    Given a duel in A's main phase with a standard action
+    And A harbors Akina with market price 3 and 1 crystal in her flow
+    And A has aura 2, flare 0
+    And B has aura 3, flare 2, life 10
+    And the dust is 0
+    And A has "Abacus Beads" (NA-23-akina-O-N-1) in hand
+    And the distance is 3
+    When A uses "Abacus Beads"
+    And B takes the damage on aura
+    And A chooses "2"
+    Then A's flow holds 0 crystals
+    And B has flare 1
+    And A has aura 3
+    And A's market price is 1
+
+  @card:NA-23-akina-O-N-1
+  Scenario: Abacus Beads (NA-23-akina-O-N-1) after the attack may move a crystal from her flow back to her flare
+    Given a duel in A's main phase with a standard action
+    And A harbors Akina with market price 2 and 2 crystals in her flow
+    And A has aura 2, flare 0
+    And B has aura 3, life 10
+    And A has "Abacus Beads" (NA-23-akina-O-N-1) in hand
+    And the distance is 3
+    When A uses "Abacus Beads"
+    And B takes the damage on aura
+    And A chooses "3"
+    And A chooses "backward"
+    Then A's flow holds 1 crystal
+    And A has flare 1
+
+  @card:NA-23-akina-O-N-4 @clause:A-21-1
+  Scenario: Speculate (NA-23-akina-O-N-4) moves two of her aura into her flow, which holds 5 at most
+    Given a duel in A's main phase with a standard action
+    And A harbors Akina with market price 2 and 4 crystals in her flow
+    And A has aura 3
+    And A has "Speculate" (NA-23-akina-O-N-4) in hand
+    When A uses "Speculate"
+    And A chooses "1"
+    Then A's flow holds 5 crystals
+    And A has aura 2
+
+  @card:NA-23-akina-O-N-4
+  Scenario: Speculate (NA-23-akina-O-N-4) may instead take two of the dust into her aura
+    Given a duel in A's main phase with a standard action
+    And A harbors Akina with market price 2
+    And A has aura 1
+    And the dust is 3
+    And A has "Speculate" (NA-23-akina-O-N-4) in hand
+    When A uses "Speculate"
+    And A chooses "2"
+    Then A has aura 3
+    And the dust is 1
+
+  @card:NA-23-akina-O-N-6
+  Scenario: Contingency (NA-23-akina-O-N-6) deployed takes two of the opponent's flare to the distance
+    Given a duel in A's main phase with a standard action
+    And A harbors Akina with market price 2
+    And B has flare 3
+    And the distance is 3
+    And A has "Contingency" (NA-23-akina-O-N-6) in hand
+    When A uses "Contingency"
+    Then B has flare 1
+    And the distance is 5
+
+  @card:NA-23-akina-O-N-6
+  Scenario: Contingency (NA-23-akina-O-N-6) destroyed gives one of the distance to the opponent's flare
+    Given a duel at the start of turn 3 with A active
+    And A harbors Akina with market price 2
+    And B has flare 0
+    And the distance is 5
+    And A has "Contingency" (NA-23-akina-O-N-6) deployed with 1 crystal
+    When the position is submitted
+    Then B has flare 1
+    And the distance is 4
+
+  @card:NA-23-akina-O-N-6
+  Scenario: Contingency (NA-23-akina-O-N-6) cannot be used beyond distance 3
+    Given a duel in A's main phase with a standard action
+    And A harbors Akina with market price 2
+    And the distance is 4
+    And A has "Contingency" (NA-23-akina-O-N-6) in hand
+    When A tries to use "Contingency"
+    Then the action is illegal citing "C 10-37"
+
+  @card:NA-23-akina-O-S-2
+  Scenario: Count Surfeit (NA-23-akina-O-S-2) after the attack moves one of her flare, her flow and her life each to her aura
+    Given a duel in A's main phase with a standard action
+    And A harbors Akina with market price 2 and 2 crystals in her flow
+    And A has aura 0, flare 2, life 8
+    And B has aura 3, life 10
+    And A has the unused trump "Count Surfeit" (NA-23-akina-O-S-2)
+    And the distance is 7
+    When A uses "Count Surfeit"
+    And B takes the damage on aura
+    Then A has aura 3, flare 1, life 7
+    And A's flow holds 1 crystal
