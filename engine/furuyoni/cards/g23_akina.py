@@ -246,6 +246,13 @@ CARDS: dict[str, Behaviour] = {
             choices=[[_move("self.aura", "self.flow", 2)], [_move("dust", "self.aura", 2)]],
         )
     ),
+    # Calculate (a reaction): gain 1 concentration; this turn every attack, hers and the opponent's,
+    # has its range shifted 1 closer (C 10-35-1).
+    "NA-23-akina-O-N-5": behaviour(
+        Effect(timing="on_use", op="gain_concentration", amount=1),
+        Effect(timing="on_use", op="modify_attack", applies_to="own_attacks", range_class="shift", amount=-1),
+        Effect(timing="on_use", op="modify_attack", applies_to="opponent_attacks", range_class="shift", amount=-1),
+    ),
     # Contingency (間合制限 0-3): deployed, two of the opponent's flare to the distance; destroyed,
     # one of the distance to the opponent's flare.
     "NA-23-akina-O-N-6": behaviour(

@@ -126,3 +126,27 @@ Feature: Akina (No. 23) — her cards
     And B takes the damage on aura
     Then A has aura 3, flare 1, life 7
     And A's flow holds 1 crystal
+
+  @card:NA-23-akina-O-N-5
+  Scenario: Calculate (NA-23-akina-O-N-5) gains 1 concentration and shifts the range of both players' attacks this turn 1 closer
+    Given a duel in A's main phase with a standard action
+    And A harbors Akina with market price 2
+    And A has concentration 0
+    And A has "Calculate" (NA-23-akina-O-N-5) in hand
+    And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+    And the distance is 2
+    And B has aura 3, life 10
+    When A uses "Calculate"
+    Then A has concentration 1
+    When A uses "Slash"
+    And B takes the damage on aura
+    Then B has aura 0, life 10
+
+  @card:NA-23-akina-O-N-5
+  Scenario: without Calculate (NA-23-akina-O-N-5) Slash does not reach distance 2
+    Given a duel in A's main phase with a standard action
+    And A has "Calculate" (NA-23-akina-O-N-5) in hand
+    And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+    And the distance is 2
+    When A tries to use "Slash"
+    Then the action is illegal citing "C 9-4-1"
