@@ -253,6 +253,26 @@ CARDS: dict[str, Behaviour] = {
         Effect(timing="on_use", op="modify_attack", applies_to="own_attacks", range_class="shift", amount=-1),
         Effect(timing="on_use", op="modify_attack", applies_to="opponent_attacks", range_class="shift", amount=-1),
     ),
+    # Direct Financing (隙, investment right): deployed, one of the opponent's aura to hers; with 1
+    # concentration or more she may pay 1 of it to move one more; destroyed, she may attack (2-5, 1/0).
+    "NA-23-akina-O-N-7": behaviour(
+        _move("opponent.aura", "self.aura", timing="on_deploy"),
+        Effect(
+            timing="on_deploy",
+            op="may",
+            condition=Condition(quantity="self.concentration", compare=">=", value=1),
+            then=[
+                Effect(timing="on_deploy", op="lose_concentration", amount=1),
+                _move("opponent.aura", "self.aura", timing="on_deploy"),
+            ],
+        ),
+        Effect(
+            timing="on_destroy",
+            op="may",
+            then=[Effect(timing="on_destroy", op="perform_attack", range=[2, 3, 4, 5], aura=1, life=0)],
+        ),
+        unguarded=True,
+    ),
     # Contingency (間合制限 0-3): deployed, two of the opponent's flare to the distance; destroyed,
     # one of the distance to the opponent's flare.
     "NA-23-akina-O-N-6": behaviour(

@@ -150,3 +150,42 @@ Feature: Akina (No. 23) — her cards
     And the distance is 2
     When A tries to use "Slash"
     Then the action is illegal citing "C 9-4-1"
+
+  @card:NA-23-akina-O-N-7
+  Scenario: Direct Financing (NA-23-akina-O-N-7) takes one of the opponent's aura, and one more for 1 concentration
+    # her aura: 3, less the charge of 2, plus 2
+    Given a duel in A's main phase with a full-power action
+    And A harbors Akina with market price 2
+    And A has aura 3, concentration 1
+    And B has aura 3
+    And A has "Direct Financing" (NA-23-akina-O-N-7) in hand
+    When A uses "Direct Financing"
+    Then A must decide may
+    When A accepts
+    Then A has aura 3, concentration 0
+    And B has aura 1
+
+  @card:NA-23-akina-O-N-7
+  Scenario: Direct Financing (NA-23-akina-O-N-7) without concentration takes only one
+    # her aura: 3, less the charge of 2, plus 1
+    Given a duel in A's main phase with a full-power action
+    And A harbors Akina with market price 2
+    And A has aura 3, concentration 0
+    And B has aura 3
+    And A has "Direct Financing" (NA-23-akina-O-N-7) in hand
+    When A uses "Direct Financing"
+    Then A has aura 2
+    And B has aura 2
+
+  @card:NA-23-akina-O-N-7
+  Scenario: Direct Financing (NA-23-akina-O-N-7) destroyed may attack with 2-5, 1/0
+    Given a duel at the start of turn 3 with A active
+    And A harbors Akina with market price 2
+    And B has aura 3, life 10
+    And the distance is 4
+    And A has "Direct Financing" (NA-23-akina-O-N-7) deployed with 1 crystal
+    When the position is submitted
+    Then A must decide may
+    When A accepts
+    And B takes the damage on aura
+    Then B has aura 2, life 10
