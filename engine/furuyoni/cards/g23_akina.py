@@ -214,6 +214,34 @@ def _collect(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 COLLECT = scripted("after_attack", _collect)
 
 
+def _barter_pick(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Barter, after the attack: with a capital 3 or more above the opponent's (A 21-2-2), she may
+    take one card of another goddess (C 10-15) from her discard pile into her hand."""
+    from ..attacks import other_goddess_card
+    from ..quantities import quantity
+
+    if quantity(g, me, "self.capital", uid) < quantity(g, me, "opponent.capital", uid) + 3:
+        g.emit("A 21-2-2", f"player {me}'s capital is not 3 or more above the opponent's", player=me)
+        return
+    ps = g.state.players[me]
+    cards = [u for u in ps.discard if uid is not None and other_goddess_card(g, uid, u)]
+    if not cards:
+        return
+    pl = as_player(me)
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="choose",
+            player=pl,
+            clause="C 10-15",
+            options=[*(Choose(player=pl, option=u) for u in cards), Decline(player=pl)],
+            detail={"what": "a card of another goddess to take back into the hand (up to 1)"},
+        ),
+    )
+    if isinstance(ans, Choose):
+        g.move_card(ans.option, "hand", me, clause="C 7-1-10")
+
+
 def _move(source: str, dest: str, amount: int = 1, timing: str = "on_use", **more: object) -> Effect:
     return Effect(timing=timing, op="move", source=source, dest=dest, amount=amount, **more)  # type: ignore[arg-type]
 
@@ -237,6 +265,14 @@ CARDS: dict[str, Behaviour] = {
     "NA-23-akina-O-N-2": behaviour(
         Effect(timing="constant", op="modify_attack", applies_to="this_attack", aura=0, life=1, condition=RICHER),
         scripted("after_attack", _to_face_down, condition=NOT_RICHER),
+    ),
+    # Barter (終端): after the attack, with a capital 3 or more above the opponent's she may take a
+    # card of another goddess from her discard pile into her hand; then, with a capital above the
+    # opponent's, she may perform a basic action.
+    "NA-23-akina-O-N-3": behaviour(
+        scripted("after_attack", _barter_pick),
+        Effect(timing="after_attack", op="basic_action", amount=1, up_to=True, condition=RICHER),
+        terminal=True,
     ),
     # Speculate: one of: two of her aura to her flow; two of the dust to her aura.
     "NA-23-akina-O-N-4": behaviour(

@@ -189,3 +189,34 @@ Feature: Akina (No. 23) — her cards
     When A accepts
     And B takes the damage on aura
     Then B has aura 2, life 10
+
+  @card:NA-23-akina-O-N-3 @clause:A-21-2-2
+  Scenario: Barter (NA-23-akina-O-N-3) with a capital 3 above the opponent's takes back another goddess's card, then performs a basic action
+    Given a duel in A's main phase with a standard action
+    And A harbors Akina with market price 2 and 3 crystals in her flow
+    And A has aura 3, flare 0
+    And B has aura 3, flare 0, life 10
+    And A's discard pile holds "Slash" (NA-01-yurina-O-N-1)
+    And A has "Barter" (NA-23-akina-O-N-3) in hand
+    And the distance is 5
+    When A uses "Barter"
+    And B takes the damage on aura
+    And A chooses "Slash"
+    Then "Slash" is in A's hand
+    And A must decide basic_action
+    When A performs advance by the effect
+    Then the distance is 4
+
+  @card:NA-23-akina-O-N-3
+  Scenario: Barter (NA-23-akina-O-N-3) with a capital only 1 above the opponent's offers the basic action alone
+    Given a duel in A's main phase with a standard action
+    And A harbors Akina with market price 2 and 1 crystal in her flow
+    And A has aura 3, flare 0
+    And B has aura 3, flare 0, life 10
+    And A's discard pile holds "Slash" (NA-01-yurina-O-N-1)
+    And A has "Barter" (NA-23-akina-O-N-3) in hand
+    And the distance is 5
+    When A uses "Barter"
+    And B takes the damage on life
+    Then "Slash" is in A's discard pile
+    And A must decide basic_action
