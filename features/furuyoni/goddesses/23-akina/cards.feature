@@ -45,7 +45,7 @@ Feature: Akina (No. 23) — her cards
     And A has aura 3
     And A's market price is 1
 
-  @card:NA-23-akina-O-N-1
+  @card:NA-23-akina-O-N-1 @clause:C-10-1
   Scenario: Abacus Beads (NA-23-akina-O-N-1) after the attack may move a crystal from her flow back to her flare
     Given a duel in A's main phase with a standard action
     And A harbors Akina with market price 2 and 2 crystals in her flow
@@ -71,7 +71,7 @@ Feature: Akina (No. 23) — her cards
     Then A's flow holds 5 crystals
     And A has aura 2
 
-  @card:NA-23-akina-O-N-4
+  @card:NA-23-akina-O-N-4 @clause:C-10-1
   Scenario: Speculate (NA-23-akina-O-N-4) may instead take two of the dust into her aura
     Given a duel in A's main phase with a standard action
     And A harbors Akina with market price 2
@@ -83,7 +83,7 @@ Feature: Akina (No. 23) — her cards
     Then A has aura 3
     And the dust is 1
 
-  @card:NA-23-akina-O-N-6
+  @card:NA-23-akina-O-N-6 @clause:C-9-1-1-5
   Scenario: Contingency (NA-23-akina-O-N-6) deployed takes two of the opponent's flare to the distance
     Given a duel in A's main phase with a standard action
     And A harbors Akina with market price 2
@@ -94,7 +94,7 @@ Feature: Akina (No. 23) — her cards
     Then B has flare 1
     And the distance is 5
 
-  @card:NA-23-akina-O-N-6
+  @card:NA-23-akina-O-N-6 @clause:C-9-1-1-7
   Scenario: Contingency (NA-23-akina-O-N-6) destroyed gives one of the distance to the opponent's flare
     Given a duel at the start of turn 3 with A active
     And A harbors Akina with market price 2
@@ -105,7 +105,7 @@ Feature: Akina (No. 23) — her cards
     Then B has flare 1
     And the distance is 4
 
-  @card:NA-23-akina-O-N-6
+  @card:NA-23-akina-O-N-6 @clause:C-10-37
   Scenario: Contingency (NA-23-akina-O-N-6) cannot be used beyond distance 3
     Given a duel in A's main phase with a standard action
     And A harbors Akina with market price 2
@@ -114,7 +114,7 @@ Feature: Akina (No. 23) — her cards
     When A tries to use "Contingency"
     Then the action is illegal citing "C 10-37"
 
-  @card:NA-23-akina-O-S-2
+  @card:NA-23-akina-O-S-2 @clause:C-9-1-1-4
   Scenario: Count Surfeit (NA-23-akina-O-S-2) after the attack moves one of her flare, her flow and her life each to her aura
     Given a duel in A's main phase with a standard action
     And A harbors Akina with market price 2 and 2 crystals in her flow
@@ -127,7 +127,7 @@ Feature: Akina (No. 23) — her cards
     Then A has aura 3, flare 1, life 7
     And A's flow holds 1 crystal
 
-  @card:NA-23-akina-O-N-5
+  @card:NA-23-akina-O-N-5 @clause:C-10-35-1
   Scenario: Calculate (NA-23-akina-O-N-5) gains 1 concentration and shifts the range of both players' attacks this turn 1 closer
     Given a duel in A's main phase with a standard action
     And A harbors Akina with market price 2
@@ -142,7 +142,7 @@ Feature: Akina (No. 23) — her cards
     And B takes the damage on aura
     Then B has aura 0, life 10
 
-  @card:NA-23-akina-O-N-5
+  @card:NA-23-akina-O-N-5 @clause:C-10-35-1
   Scenario: without Calculate (NA-23-akina-O-N-5) Slash does not reach distance 2
     Given a duel in A's main phase with a standard action
     And A has "Calculate" (NA-23-akina-O-N-5) in hand
@@ -151,7 +151,7 @@ Feature: Akina (No. 23) — her cards
     When A tries to use "Slash"
     Then the action is illegal citing "C 9-4-1"
 
-  @card:NA-23-akina-O-N-7
+  @card:NA-23-akina-O-N-7 @clause:C-10-40
   Scenario: Direct Financing (NA-23-akina-O-N-7) takes one of the opponent's aura, and one more for 1 concentration
     # her aura: 3, less the charge of 2, plus 2
     Given a duel in A's main phase with a full-power action
@@ -165,7 +165,7 @@ Feature: Akina (No. 23) — her cards
     Then A has aura 3, concentration 0
     And B has aura 1
 
-  @card:NA-23-akina-O-N-7
+  @card:NA-23-akina-O-N-7 @clause:C-10-40
   Scenario: Direct Financing (NA-23-akina-O-N-7) without concentration takes only one
     # her aura: 3, less the charge of 2, plus 1
     Given a duel in A's main phase with a full-power action
@@ -177,7 +177,7 @@ Feature: Akina (No. 23) — her cards
     Then A has aura 2
     And B has aura 2
 
-  @card:NA-23-akina-O-N-7
+  @card:NA-23-akina-O-N-7 @clause:C-9-1-1-7
   Scenario: Direct Financing (NA-23-akina-O-N-7) destroyed may attack with 2-5, 1/0
     Given a duel at the start of turn 3 with A active
     And A harbors Akina with market price 2
@@ -207,7 +207,7 @@ Feature: Akina (No. 23) — her cards
     When A performs advance by the effect
     Then the distance is 4
 
-  @card:NA-23-akina-O-N-3
+  @card:NA-23-akina-O-N-3 @clause:A-21-2-2
   Scenario: Barter (NA-23-akina-O-N-3) with a capital only 1 above the opponent's offers the basic action alone
     Given a duel in A's main phase with a standard action
     And A harbors Akina with market price 2 and 1 crystal in her flow
