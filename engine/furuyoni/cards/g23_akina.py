@@ -16,8 +16,8 @@ from .. import carddb
 from ..game import CrystalZone, Game, Proc, as_player
 from ..model import Action, Choose, Condition, Decision, Decline, Effect, PlayerState
 from ..procedures.common import ask, ask_yes_no
-from ..procedures.effects import Context
-from ..procedures.terms import return_to_unused
+from ..procedures.effects import Context, resolve_effect
+from ..procedures.terms import remove_from_game, return_to_unused
 from .registry import Behaviour, GoddessRules, RuleEffect, behaviour, scripted
 
 FLOW_CAP = 5  # A 21-1
@@ -65,24 +65,26 @@ def price_zone(g: Game, me: int, owner: int) -> CrystalZone:
 # --- A 21-5 and A 21-6-2: collection ----------------------------------------------------------------------
 
 
-def collect(g: Game, me: int, clause: str) -> None:
+def collect(g: Game, me: int, clause: str) -> bool:
     """A 21-5: one crystal of her flow goes to the dust (none: the rest is skipped); one crystal of
     the zone her price names (the opponent's, for a player's zone) moves to her aura, or to the dust
     if her aura has no room (none can move: the rest is skipped); her price falls by 2.
 
     Our reading (clause_meta, A 21-5): at price 1 with a full aura the crystal would go from the dust
-    to the dust, which is no move (C 6-3): the price then does not fall."""
+    to the dust, which is no move (C 6-3): the price then does not fall. Says whether a collection was
+    performed: our reading, it was once its first step was (a crystal of her flow went to the dust)."""
     if g.move_crystals(("flow", me), ("dust",), 1, clause) == 0:
         g.emit(clause, f"player {me} has no crystal in her flow: the collection stops", player=me)
-        return
+        return False
     src = price_zone(g, me, 1 - me)
     dst: CrystalZone = ("aura", me) if g.room(("aura", me)) > 0 else ("dust",)
     if dst == ("dust",):
         g.emit(clause, f"player {me}'s aura has no room: the crystal goes to the dust", player=me)
     if g.move_crystals(src, dst, 1, clause) == 0:
         g.emit(clause, "no crystal can move from the zone of the market price: the collection stops", player=me)
-        return
+        return True
     shift_price(g, me, -2, clause)
+    return True
 
 
 # --- A 21-4 and A 21-6-1: investment ---------------------------------------------------------------------
@@ -158,6 +160,9 @@ def _main_start_rule(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """A 21-6-1, second moment, then A 21-6-2: at the start of her main phase she may use her
     investment rights, and then collect once."""
     yield from invest(g, me)
+    if audit_used(g, me):
+        yield from _collect_or_focus(g, me)
+        return
     if g.state.players[me].flow == 0:
         g.emit("A 21-6-2", f"player {me}'s flow is empty: no collection", player=me)
         return
@@ -165,6 +170,30 @@ def _main_start_rule(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         collect(g, me, "A 21-5")
     else:
         g.emit("A 21-6-2", f"player {me} does not collect", player=me)
+
+
+def _collect_or_focus(g: Game, me: int) -> Proc:
+    """Akina's Revelatory Audit, used: instead of the collection of A 21-6-2 she may perform the basic
+    action focus once (decision ``choose``: ``collect``, ``focus``, or decline)."""
+    pl = as_player(me)
+    options: list[Action] = [Choose(player=pl, option="collect")] if g.state.players[me].flow else []
+    options += [Choose(player=pl, option="focus"), Decline(player=pl)]
+    ans = yield from ask(
+        g,
+        Decision(
+            kind="choose",
+            player=pl,
+            clause="A 21-6-2",
+            options=options,
+            detail={"what": "collect, or focus instead (Akina's Revelatory Audit)"},
+        ),
+    )
+    if isinstance(ans, Choose) and ans.option == "collect":
+        collect(g, me, "A 21-5")
+    elif isinstance(ans, Choose):
+        yield from resolve_effect(g, None, me, FOCUS, "A 21-6-2", Context())
+    else:
+        g.emit("A 21-6-2", f"player {me} neither collects nor focuses", player=me)
 
 
 MAIN_START_RULE = scripted("constant", _main_start_rule, when="main_start")
@@ -176,7 +205,9 @@ def rule_effects(g: Game, when: str) -> list[RuleEffect]:
     nothing could happen (A 21-5: a collection's first step fails and the rest is skipped)."""
     a = g.state.active
     ps = g.state.players[a]
-    if when != "main_start" or not harbors_akina(ps) or (ps.flow == 0 and not investable(g, a)):
+    if when != "main_start" or not harbors_akina(ps):
+        return []
+    if ps.flow == 0 and not investable(g, a) and not audit_used(g, a):
         return []
     return [(f"akina#collect#{a}", a, MAIN_START_RULE)]
 
@@ -242,6 +273,35 @@ def _barter_pick(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         g.move_card(ans.option, "hand", me, clause="C 7-1-10")
 
 
+AUDIT = "NA-23-akina-O-S-4"
+FOCUS = Effect(timing="on_use", op="basic_action", move="focus")
+WRAPS = Effect(timing="on_use", op="basic_action", moves=["wrap"], amount=2, up_to=True)
+
+
+def audit_used(g: Game, me: int) -> bool:
+    """Whether her Akina's Revelatory Audit lies used in her trump zone (its 【使用済】 text in force)."""
+    s = g.state
+    return any(
+        s.cards[u].card == AUDIT and s.cards[u].holder == me and s.cards[u].trump_state == "used"
+        for u in s.players[me].trumps
+    )
+
+
+def _audit(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Akina's Revelatory Audit: she may collect; if she did, up to two wraps, and the card is removed
+    from the game (C 10-18)."""
+    if not g.state.players[me].flow:
+        g.emit("A 21-5", f"player {me}'s flow is empty: she cannot collect", player=me)
+        return
+    if not (yield from ask_yes_no(g, me, "may", "A 21-5", {"what": "perform a collection"})):
+        return
+    if not collect(g, me, "A 21-5"):
+        return
+    yield from resolve_effect(g, uid, me, WRAPS, "C 9-6", ctx)
+    if uid is not None:
+        remove_from_game(g, uid)
+
+
 def _move(source: str, dest: str, amount: int = 1, timing: str = "on_use", **more: object) -> Effect:
     return Effect(timing=timing, op="move", source=source, dest=dest, amount=amount, **more)  # type: ignore[arg-type]
 
@@ -266,6 +326,10 @@ CARDS: dict[str, Behaviour] = {
         Effect(timing="constant", op="modify_attack", applies_to="this_attack", aura=0, life=1, condition=RICHER),
         scripted("after_attack", _to_face_down, condition=NOT_RICHER),
     ),
+    # Akina's Revelatory Audit (market-value cost, 間合制限 0-7, investment right): she may collect; if
+    # she did, up to two wraps and the card leaves the game. Used: at the start of her main phase she
+    # may focus once instead of collecting (``_collect_or_focus``).
+    AUDIT: behaviour(scripted("on_use", _audit), market_cost=True, distance_limit=[0, 7]),
     # Barter (終端): after the attack, with a capital 3 or more above the opponent's she may take a
     # card of another goddess from her discard pile into her hand; then, with a capital above the
     # opponent's, she may perform a basic action.

@@ -220,3 +220,40 @@ Feature: Akina (No. 23) — her cards
     And B takes the damage on life
     Then "Slash" is in A's discard pile
     And A must decide basic_action
+
+  @card:NA-23-akina-O-S-4 @clause:A-21-3-1
+  Scenario: Akina's Revelatory Audit (NA-23-akina-O-S-4) costs her price, collects, wraps and leaves the game
+    Given a duel in A's main phase with a standard action
+    And A harbors Akina with market price 2 and 1 crystal in her flow
+    And A has aura 1, flare 2
+    And B has aura 3
+    And the dust is 2
+    And the distance is 5
+    And A has the unused trump "Akina's Revelatory Audit" (NA-23-akina-O-S-4)
+    When A uses "Akina's Revelatory Audit"
+    Then A has flare 0
+    And A must decide may
+    When A accepts
+    Then A's flow holds 0 crystals
+    And B has aura 2
+    And A has aura 2
+    And A's market price is 1
+    And A must decide basic_action
+    When A performs wrap by the effect
+    And A performs wrap by the effect
+    Then A has aura 4
+    And "Akina's Revelatory Audit" is in A's out-of-game zone
+
+  @card:NA-23-akina-O-S-4 @clause:A-21-6-2
+  Scenario: Akina's Revelatory Audit (NA-23-akina-O-S-4) used lets her focus instead of collecting at the start of her main phase
+    Given a duel at the start of A's main phase
+    And A harbors Akina with market price 2 and 1 crystal in her flow
+    And A has aura 2, flare 0
+    And A has the used trump "Akina's Revelatory Audit" (NA-23-akina-O-S-4)
+    When the position is submitted
+    And A resolves "akina#collect#0" first
+    And A declines
+    And A chooses "focus"
+    Then A has aura 1, flare 1
+    And A's flow holds 1 crystal
+    And A's market price is 2
