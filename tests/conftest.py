@@ -30,6 +30,7 @@ pytest_plugins = [
     "tests.steps.mizuki",  # Mizuki's barracks (A 16-4, 16-5)
     "tests.steps.kamuwi",  # Kamuwi's taboo gauge (A 19)
     "tests.steps.hatsumi",  # Hatsumi's tailwind and headwind (A 15)
+    "tests.steps.akina",  # Akina's flow and market price (A 21)
 ]
 
 CLAUSES = load_clause_index()

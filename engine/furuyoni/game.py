@@ -266,6 +266,10 @@ class Game:
         if kind == "distance":
             # A 9-6: crystals and Thallya's +1 tokens together fill the 10 places of 〈Distance〉
             return DISTANCE_CAP - self.state.distance - sum(ps.distance_plus for ps in self.state.players)
+        if kind == "flow":  # A 21-1: only a player harboring Akina has a 〈Flow〉, of 5 crystals at most
+            ps = self.state.players[int(zone[1])]
+            akina = any(key.split("-")[0] == "akina" for key in ps.goddesses)
+            return max(0, 5 - ps.flow) if akina else 0
         if kind == "aura":  # A 13-3: the freeze tokens in an aura count against its cap too
             ps = self.state.players[int(zone[1])]
             return max(0, (aura_cap or AURA_CAP) - ps.aura - ps.freeze)

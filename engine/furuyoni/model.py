@@ -54,6 +54,7 @@ ZoneRef = Literal[
     "self.anvil_crystals",  # Blacksmith Hagane's 〈Anvil〉 (A 6-3-1)
     "self.machine_crystals",  # Thallya's artificial crystals in her 〈Machine〉 (A 9-2, 9-4)
     "self.burned",  # Thallya's artificial crystals in her 〈Burned〉 (A 9-5)
+    "self.flow",  # Akina's 〈Flow〉 (A 21-1)
     # No owner named: the player linked to the zone where the effect's object lies (C 10-12).
     "aura",
     "life",
@@ -182,6 +183,9 @@ Quantity = Literal[
     "self.tailwind",
     # Renri's cards (A 20): the player's normal cards in the discard pile and the enhancement zone
     "self.normal_discard_enhancements",
+    # Akina (A 21): a player's capital, the crystals of her aura, flare and flow (A 21-2-2)
+    "self.capital",
+    "opponent.capital",
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -519,6 +523,8 @@ class CardDef:
     # A trump without 《対応》 that may still answer an opponent's attack as if it had it, paying this
     # cost instead of its own (C 9-2, 9-4 i; Korunu's Poru-char To).
     reaction_cost: int | None = None
+    # A 21-3-1: the cost is the market value, its holder's market price (A 21-2-1), unchanged by effects.
+    market_cost: bool = False
 
 
 # --------------------------------------------------------------------------------------------------
@@ -657,6 +663,10 @@ class PlayerState:
     # A 15-1-1 (Hatsumi), public: True while the player is headwind (attacked in the previous turn),
     # False while tailwind; None for a player not harboring Hatsumi.
     headwind: bool | None = None
+    # A 21 (Akina), public: her 〈Flow〉's sakura crystals (A 21-1, 5 at most) and her market price
+    # (A 21-2-1, 1 to 4; None: the player has no price and reads it as 1).
+    flow: int = 0
+    market_price: int | None = None
 
 
 @dataclass

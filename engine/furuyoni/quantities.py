@@ -118,6 +118,8 @@ def quantity(
         return int(bool(ps.headwind) == (stat == "headwind"))
     if stat == "normal_discard_enhancements":  # Renri's cards: normal cards (C 6-2-1) in both zones
         return sum(1 for u in (*ps.discard, *ps.enhancements) if g.defn(u).category == "normal")
+    if stat == "capital":  # A 21-2-2: crystals in the player's aura, flare and 〈Flow〉 (A 21-1)
+        return ps.aura + ps.flare + ps.flow
     return int(getattr(ps, stat))
 
 

@@ -148,6 +148,7 @@ def _check_counts(s: State) -> None:
         _check_aim(p, ps.goddesses, ps.aim)  # A 23-1-1 (Misora)
         if ps.headwind is not None and ps.goddesses and not any(x.split("-")[0] == "hatsumi" for x in ps.goddesses):
             _fail("wind", "A 15-1-1", f"player {p} is tail- or headwind without harboring Hatsumi")
+        _check_akina(p, ps)  # A 21-1, A 21-2-1 (Akina)
         for uid in ps.hand + ps.deck + ps.discard + ps.face_down + ps.out_of_game:
             if uid in s.cards and s.cards[uid].borrowed:  # Misora's Pursuit Strike
                 _fail("borrowed", "C 9-8", f"card {uid!r} is marked as used from out of game but lies in a pile")
@@ -211,7 +212,7 @@ def _check_definitions(s: State) -> None:
                     _fail("card-definition", "C 6-2-1-9", f"attack card {d.id!r} has negative damage")
         if d.type == "enhancement" and (d.charge is None or not 0 <= d.charge <= MAX_AMOUNT):
             _fail("card-definition", "C 6-2-1-11", f"enhancement {d.id!r} needs a charge of 0 or more")
-        if d.category == "trump" and not d.cost_x and (d.cost is None or not 0 <= d.cost <= 2 * MAX_AMOUNT):
+        if d.category == "trump" and not d.cost_x and not d.market_cost and (d.cost is None or not 0 <= d.cost <= 2 * MAX_AMOUNT):
             _fail("card-definition", "C 6-2-1-12", f"trump {d.id!r} needs a cost of 0 or more")
         for k, eff in enumerate(d.effects):
             _check_effect(d.id, k, eff)
@@ -548,6 +549,24 @@ def _check_aim(p: int, goddesses: list[str], aim: int | None) -> None:
         _fail("aim", "A 23-1-1", f"player {p} has an aim ({aim}) without harboring Misora")
     if aim < 0:
         _fail("aim", "A 23-1-1", f"player {p}'s aim is {aim}; an aim is 0 or more")
+
+
+def _check_akina(p: int, ps: PlayerState) -> None:
+    """A 21-1: only a player harboring Akina has a 〈Flow〉, holding 0 to 5 crystals; A 21-2-1: only she
+    has a market price, 1 to 4."""
+    akina = any(g.split("-")[0] == "akina" for g in ps.goddesses)
+    if not 0 <= ps.flow <= 5:
+        _fail("crystal-count", "A 21-1", f"player {p}'s flow holds {ps.flow} crystals; 0 to 5")
+    if ps.goddesses and not akina and ps.flow:
+        _fail("flow", "A 21-1", f"player {p} has crystals in a flow without harboring Akina")
+    if ps.market_price is None:
+        if ps.goddesses and akina:
+            _fail("market-price", "A 21-2-1", f"player {p} harbors Akina and so has a market price; none is given")
+        return
+    if ps.goddesses and not akina:
+        _fail("market-price", "A 21-2-1", f"player {p} has a market price without harboring Akina")
+    if not 1 <= ps.market_price <= 4:
+        _fail("market-price", "A 21-2-1", f"player {p}'s market price is {ps.market_price}; 1 to 4")
 
 
 def _check_lacerations(p: int, ps: PlayerState) -> None:

@@ -135,6 +135,9 @@ class GoddessRules:
     # position rather than being printed once, e.g. Renri's Fog of Deception: any normal card of the
     # opponent's other goddesses.
     declarations: Callable[[Game, str], list[Effect]] | None = None
+    # Just after a life damage (1 or more, not a reshuffle's) player p received has resolved, e.g.
+    # A 21-6-3 (Akina's market prices shift).
+    after_life_damage: Callable[[Game, int], None] | None = None
 
 
 class UnknownCard(KeyError):

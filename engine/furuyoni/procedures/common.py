@@ -81,6 +81,12 @@ def single_damage(
     if amount >= 1:
         g.state.players[p].damages_taken += 1  # "times you took damage this turn" (Shisui's cards)
         damage_taken(g, p, target, cause)
+        if target == "life" and cause != "reshuffle":
+            from ..cards.registry import goddess_rules
+
+            for rules in goddess_rules():
+                if rules.after_life_damage is not None:
+                    rules.after_life_damage(g, p)  # A 21-6-3
 
 
 def _attack_crystals_to(g: Game, dest: CrystalZone) -> CrystalZone:

@@ -177,6 +177,8 @@ def trump_cost(g: Game, p: int, uid: str, how: How | None = None) -> int:
     《対応》 for, its ``reaction_cost``), less the reductions in force for this card or for the
     player's trumps, never below 0 (C 6-2-1-12)."""
     d = g.defn(uid)
+    if d.market_cost:  # A 21-3-1: the holder's market price (none: 1, A 21-2-1), which no effect changes
+        return g.state.players[g.state.cards[uid].holder].market_price or 1
     cost = d.cost or 0
     if how == "reaction" and d.reaction_cost is not None and d.subtype != "reaction":
         cost = d.reaction_cost
@@ -399,7 +401,7 @@ def _replacement(g: Game, p: int, uid: str, how: How, target: Attack | None) -> 
 
 def _pay_cost(g: Game, p: int, uid: str, clause: str, free: bool = False, how: How | None = None) -> None:
     d = g.defn(uid)
-    if free and (d.cost_x or (d.category == "trump" and d.cost)):
+    if free and (d.cost_x or (d.category == "trump" and (d.cost or d.market_cost))):
         g.emit("C 9-3-1", f"{d.name} is used without paying its cost", card=uid)
     elif d.cost_x:  # the cost is X, read as it is paid; X stays fixed for the rest of this use
         x = max(0, x_of(g, uid))
