@@ -7,10 +7,18 @@ import pytest
 from flask.testing import FlaskClient
 
 from engine.furuyoni import carddb
+from engine.furuyoni.cards import implemented_cards
 from engine.furuyoni.cards.decks import fully_encoded
+from engine.furuyoni.goddesses import GODDESSES
 from referee import create_app
 
 SLASH = "NA-01-yurina-O-N-1"
+# Forms whose cards are not all encoded yet, one per goddess, read now rather than written down: the
+# refusals below keep testing something as goddess modules grow (none left: those tests say so).
+UNENCODED_FORMS = list({GODDESSES[f]: f for f in reversed(list(GODDESSES)) if not fully_encoded(f)}.values())
+UNENCODED_CARD = next(
+    (c.rules_id for f in UNENCODED_FORMS for c in carddb.deck_pool(f) if c.rules_id not in implemented_cards()), None
+)
 
 
 @pytest.fixture(scope="module")
@@ -20,10 +28,12 @@ def client() -> FlaskClient:
 
 def test_a_card_says_whether_the_engine_encodes_it(client: FlaskClient) -> None:
     assert client.get(f"/v1/cards/{SLASH}").json["encoded"] is True
-    assert client.get("/v1/cards/NA-25-misora-O-N-1").json["encoded"] is False
+    if UNENCODED_CARD is None:
+        pytest.skip("every card of the season is encoded: no card to refuse")
+    assert client.get(f"/v1/cards/{UNENCODED_CARD}").json["encoded"] is False
 
 
-@pytest.mark.parametrize("form", ["yurina", "saine", "oboro-a2", "misora"])
+@pytest.mark.parametrize("form", ["yurina", "saine", "oboro-a2", "misora", *UNENCODED_FORMS[:1]])
 def test_random_deck_is_dealt_exactly_when_the_forms_are_encoded(client: FlaskClient, form: str) -> None:
     other = "hagane" if form != "hagane" else "shinra"
     r = client.get(f"/v1/random-deck?goddesses={form},{other}&seed=3")
@@ -48,9 +58,12 @@ def test_random_deck_refuses_two_forms_of_one_goddess(client: FlaskClient) -> No
 
 
 def test_new_duel_with_unencoded_real_cards_is_refused(client: FlaskClient) -> None:
-    pool = carddb.deck_pool("misora") + carddb.deck_pool("shisui")
+    if not UNENCODED_FORMS:
+        pytest.skip("every form is fully encoded: no duel to refuse")
+    forms = [UNENCODED_FORMS[0], "yurina"]
+    pool = carddb.deck_pool(forms[0]) + carddb.deck_pool(forms[1])
     cards = [c.rules_id for c in pool if c.is_normal][:7] + [c.rules_id for c in pool if c.is_trump][:3]
-    choice = {"goddesses": ["misora", "shisui"], "cards": cards}
+    choice = {"goddesses": forms, "cards": cards}
     r = client.post("/v1/new-duel", json={"players": [choice, choice]})
     assert r.status_code == 422
     assert r.json["invariant"] == "card-not-implemented"
