@@ -21,7 +21,6 @@ from ..attacks import damage
 from ..game import Game, Proc, as_player
 from ..model import (
     Action,
-    Choose,
     ChooseStratagem,
     Condition,
     Decision,
@@ -34,6 +33,7 @@ from ..model import (
 )
 from ..procedures.common import ask, draw, settle
 from ..procedures.effects import Context, end_the_phase, resolve_effect, resolve_effects
+from ..procedures.terms import pick_card
 from ..procedures.use import check_use, use_card
 from .registry import Behaviour, GoddessRules, RuleEffect, ScriptFn, behaviour, scripted
 
@@ -169,19 +169,15 @@ def pick(
     g: Game, chooser: int, cards: list[str], clause: str, *, what: str, optional: bool = False
 ) -> Generator[Decision, Action, str | None]:
     """The player picks one of the cards (decision ``choose``; ``optional`` adds a decline)."""
-    p = as_player(chooser)
     if not cards:
         g.emit(clause, f"there is no card to choose for {what}: nothing happens", player=chooser)
         return None
-    options: list[Action] = [Choose(player=p, option=u) for u in cards]
-    if optional:
-        options.append(Decline(player=p))
-    ans = yield from ask(g, Decision(kind="choose", player=p, clause=clause, options=options, detail={"what": what}))
-    if not isinstance(ans, Choose):
+    chosen = yield from pick_card(g, chooser, cards, clause, {"what": what}, optional=optional)
+    if chosen is None:
         g.emit(clause, f"player {chooser} chooses no card for {what}", player=chooser)
         return None
-    g.emit(clause, f"player {chooser} chooses {g.name(ans.option)} for {what}", player=chooser, card=ans.option)
-    return ans.option
+    g.emit(clause, f"player {chooser} chooses {g.name(chosen)} for {what}", player=chooser, card=chosen)
+    return chosen
 
 
 def use_one_of(

@@ -27,6 +27,7 @@ from ..game import Game, Proc, Trigger, as_player
 from ..model import Action, Choose, Condition, Decision, Decline, Effect, PlayerState, XValue
 from ..procedures.common import ask, ask_yes_no
 from ..procedures.effects import Context, resolve_effect, resolve_effects
+from ..procedures.terms import pick_card
 from ..statuses import effects_in_force
 from .registry import Behaviour, GoddessRules, behaviour, scripted
 
@@ -163,25 +164,15 @@ RELEASE_ON_ARRIVAL = scripted("constant", _release_on_arrival)
 def before_chosen_reshuffle(g: Game, p: int) -> Proc:
     """A 10-4, second moment: just before the reshuffle the player chose (C 8-1-3 iii), any number of
     charged cards may be released, one at a time, each raising a gauge (resolved at once, nested)."""
-    pl = as_player(p)
     while True:
         cards = charged_cards(g, p)
         if not cards:
             return
-        options: list[Action] = [Choose(player=pl, option=u) for u in cards]
-        ans = yield from ask(
-            g,
-            Decision(
-                kind="choose",
-                player=pl,
-                clause="A 10-4",
-                options=[*options, Decline(player=pl)],
-                detail={"what": "a charged card to release before the reshuffle"},
-            ),
-        )
-        if not isinstance(ans, Choose):
+        what = {"what": "a charged card to release before the reshuffle"}
+        chosen = yield from pick_card(g, p, cards, "A 10-4", what, optional=True)
+        if chosen is None:
             return
-        yield from release(g, p, ans.option, "A 10-4")
+        yield from release(g, p, chosen, "A 10-4")
 
 
 RELEASE = "release:"
@@ -264,15 +255,10 @@ def storm(
 def _pick(
     g: Game, me: int, cards: list[str], clause: str, what: str, *, optional: bool
 ) -> Generator[Decision, Action, str | None]:
-    p = as_player(me)
     if not cards:
         g.emit(clause, f"there is no card for {what}: nothing happens", player=me)
         return None
-    options: list[Action] = [Choose(player=p, option=u) for u in cards]
-    if optional:
-        options.append(Decline(player=p))
-    ans = yield from ask(g, Decision(kind="choose", player=p, clause=clause, options=options, detail={"what": what}))
-    return ans.option if isinstance(ans, Choose) else None
+    return (yield from pick_card(g, me, cards, clause, {"what": what}, optional=optional))
 
 
 def regrowth(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:

@@ -21,6 +21,7 @@ from ..model import Action, Choose, Condition, Decision, Decline, Effect, Player
 from ..procedures.common import ask
 from ..procedures.effects import Context, _nullify, answered_attack
 from ..procedures.exchange import exchange
+from ..procedures.terms import pick_card
 from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 if TYPE_CHECKING:
@@ -141,12 +142,7 @@ def _choose_card(
     g: Game, me: int, fits: list[str], clause: str, detail: dict[str, Any], optional: bool = False
 ) -> Generator[Any, Any, str | None]:
     """A choice of one card (decision ``choose``, answered by its uid), or none when `optional`."""
-    p: Player = 0 if me == 0 else 1
-    options: list[Action] = [Choose(player=p, option=u) for u in fits]
-    if optional:
-        options.append(Decline(player=p))
-    ans = yield from ask(g, Decision(kind="choose", player=p, clause=clause, options=options, detail=detail))
-    return ans.option if isinstance(ans, Choose) else None
+    return (yield from pick_card(g, me, fits, clause, detail, optional=optional))
 
 
 def depart(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:

@@ -17,7 +17,7 @@ from ..game import CrystalZone, Game, Proc, as_player
 from ..model import Action, Choose, Condition, Decision, Decline, Effect, PlayerState
 from ..procedures.common import ask, ask_yes_no
 from ..procedures.effects import Context, resolve_effect
-from ..procedures.terms import remove_from_game, return_to_unused
+from ..procedures.terms import pick_card, remove_from_game, return_to_unused
 from .registry import Behaviour, GoddessRules, RuleEffect, behaviour, scripted
 
 FLOW_CAP = 5  # A 21-1
@@ -129,25 +129,15 @@ def invest(g: Game, me: int) -> Proc:
     """A 21-6-1: she uses her investment rights, card by card, as long as she wants. Our reading
     (clause_meta, A 21-6-1): choosing the cards one at a time, each resolved before the next is
     chosen, reaches exactly the outcomes of choosing them all first (any of them, in any order)."""
-    pl = as_player(me)
     while True:
         cards = investable(g, me)
         if not cards:
             return
-        options: list[Action] = [Choose(player=pl, option=u) for u in cards]
-        ans = yield from ask(
-            g,
-            Decision(
-                kind="choose",
-                player=pl,
-                clause="A 21-6-1",
-                options=[*options, Decline(player=pl)],
-                detail={"what": "a card whose investment right to use (decline: no more)"},
-            ),
-        )
-        if not isinstance(ans, Choose):
+        what = {"what": "a card whose investment right to use (decline: no more)"}
+        chosen = yield from pick_card(g, me, cards, "A 21-6-1", what, optional=True)
+        if chosen is None:
             return
-        invest_one(g, me, ans.option)
+        invest_one(g, me, chosen)
 
 
 def before_chosen_reshuffle(g: Game, p: int) -> Proc:

@@ -8,11 +8,11 @@ test-card ops of ``effects.py`` only pick their arguments from an ``Effect``.
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Mapping
 
 from ..attacks import other_goddess
 from ..game import CrystalZone, Game, Proc, crystal_zone, zone_label
-from ..model import Action, Choose, ChooseFirst, Decision, Effect, Player
+from ..model import Action, Choose, ChooseFirst, Decision, Decline, Effect, Player
 from ..statuses import effects_in_force
 from .common import ask
 
@@ -129,6 +129,26 @@ def choose(
 
 
 # --- choosing a card --------------------------------------------------------------------------------
+
+
+def pick_card(
+    g: Game,
+    me: int,
+    cards: list[str],
+    clause: str,
+    detail: Mapping[str, str | int | list[str] | None],
+    *,
+    optional: bool = False,
+) -> Generator[Decision, Action, str | None]:
+    """Player `me` picks one of `cards` (decision ``choose``, answered by the card's uid); with
+    `optional` the player may decline, and None is returned. The one card choice the goddess modules
+    share; what they announce about it stays theirs."""
+    p: Player = 0 if me == 0 else 1
+    options: list[Action] = [Choose(player=p, option=u) for u in cards]
+    if optional:
+        options.append(Decline(player=p))
+    ans = yield from ask(g, Decision(kind="choose", player=p, clause=clause, options=options, detail=dict(detail)))
+    return ans.option if isinstance(ans, Choose) else None
 
 
 def chosen_card(g: Game, uid: str | None, me: int, eff: Effect, clause: str) -> Generator[Decision, Action, str | None]:
