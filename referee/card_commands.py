@@ -97,6 +97,9 @@ def cmd_games(args: argparse.Namespace) -> int:
     lo, _, hi = args.goddesses.partition("-")
     forms = encoded_forms(range(int(lo), int(hi or lo) + 1), args.season)
     pairs = [(a, b) for a, b in itertools.combinations(forms, 2) if GODDESSES[a] != GODDESSES[b]]
+    if args.focus is not None:
+        # Only the pairs with a form of the goddess asked for: a check of one goddess against all the others.
+        pairs = [(a, b) for a, b in pairs if args.focus in (GODDESSES[a], GODDESSES[b])]
     failures: list[str] = []
     games = decisions = 0
     start = time.process_time()
@@ -163,6 +166,7 @@ def cmd_games(args: argparse.Namespace) -> int:
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("games", help="random legal games for every pair of fully encoded goddess forms")
     p.add_argument("--goddesses", default="1-8", help="App1 numbers, e.g. 1-8 (default) or 1-25")
+    p.add_argument("--focus", type=int, help="only the pairs with a form of this App1 number, e.g. 22")
     p.add_argument("--seeds", type=int, default=20)
     p.add_argument("--season", default=carddb.DEFAULT_SEASON)
     p.add_argument("--max-decisions", type=int, default=5000)
