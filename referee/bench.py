@@ -174,6 +174,7 @@ def bench_adjudicate(samples: int) -> Json:
     for _ in range(max(5, samples // 20)):  # warm caches (imports, pydantic's validators)
         engine.adjudicate(position, actions)
         roundtrip()
+    engine.warm_up()  # as the served referee does at start: static tables loaded and frozen out of the GC's walks
     rulings = sorted(_timings(lambda: engine.adjudicate(position, actions), samples))
     floor = statistics.median(_timings(roundtrip, samples))
     p50 = statistics.median(rulings)

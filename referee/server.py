@@ -6,6 +6,8 @@ from typing import Any
 
 from gunicorn.app.base import BaseApplication
 
+from engine.furuyoni.api import warm_up
+
 from .app import create_app
 
 
@@ -19,9 +21,11 @@ class _Gunicorn(BaseApplication):  # type: ignore[misc]
             self.cfg.set(key, value)
 
     def load(self) -> Any:
-        return create_app()
+        app = create_app()
+        warm_up()  # in the master (preload_app): the workers fork with the static tables loaded and frozen
+        return app
 
 
 def serve(host: str, port: int, workers: int) -> None:
     print(f"Furuyoni referee on http://{host}:{port}/ (API under /v1, OpenAPI at /openapi/openapi.json)", flush=True)
-    _Gunicorn({"bind": f"{host}:{port}", "workers": workers, "accesslog": "-", "timeout": 30}).run()
+    _Gunicorn({"bind": f"{host}:{port}", "workers": workers, "accesslog": "-", "timeout": 30, "preload_app": True}).run()
