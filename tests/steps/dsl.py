@@ -290,8 +290,8 @@ def op(body: str) -> Json:
         return e
     if name in CARD_OPS:  # <op> [<zone>] [attack|action|enhancement] [other_goddess] [by opponent]
         return card_op(name, args)
-    if name == "two_way_arrows":  # two_way_arrows <zone the cards are used from>
-        return {"op": "two_way_arrows", "zone": args[0]}
+    if name == "two_way_arrows":  # two_way_arrows [<zone the cards are used from>]
+        return {"op": "two_way_arrows", **({"zone": args[0]} if args else {})}
     if name == "copy_of":  # copy_of <card id> | copy_of sealed:<card id>
         return {"op": "copy_of", "of": args[0]}
     if name == "damage":  # damage opponent 2/1 | damage opponent.life 1 | damage opponent.life <quantity>

@@ -159,7 +159,9 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
     elif instead is not None:
         uid, holder, eff = instead
         g.emit("C 9-4 v", f"{atk.id} deals no damage: its card's text resolves instead", attack=atk.id, card=uid)
-        yield from resolve_effects(g, uid, holder, eff.then, "C 9-4 v", Context(attack=atk, full_power=ctx.full_power))
+        yield from resolve_effects(
+            g, uid, holder, eff.then, "C 9-4 v", Context(attack=atk, full_power=ctx.full_power, in_use=ctx.in_use, two_way=ctx.two_way)
+        )
     else:
         aura_before = s.players[defender].aura
         aura, life = damage(g, atk)
@@ -194,7 +196,14 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
             attacker,
             atk.effects,
             "C 9-4 vii",
-            Context(attack=atk, full_power=ctx.full_power, origin=ctx.origin, reacting_to=ctx.reacting_to),
+            Context(
+                attack=atk,
+                full_power=ctx.full_power,
+                origin=ctx.origin,
+                reacting_to=ctx.reacting_to,
+                in_use=ctx.in_use,
+                two_way=ctx.two_way,
+            ),
         )
     # viii
     _remove(g, atk, "C 9-4 viii", "the attack is removed")
@@ -210,7 +219,9 @@ def _when_answered(g: Game, atk: Attack, ctx: Context) -> Proc:
     due = [e for e in g.defn(atk.source).effects if e.timing == "constant" and e.when == "reacted_to"]
     if due:
         g.emit("C 9-4 i", f"{atk.id} was answered: its card's text for that resolves", attack=atk.id)
-        yield from resolve_effects(g, atk.source, atk.attacker, due, "C 9-4 i", Context(attack=atk, full_power=ctx.full_power))
+        yield from resolve_effects(
+            g, atk.source, atk.attacker, due, "C 9-4 i", Context(attack=atk, full_power=ctx.full_power, in_use=ctx.in_use, two_way=ctx.two_way)
+        )
 
 
 def aura_changed(g: Game, p: int, before: int) -> bool:

@@ -36,6 +36,10 @@ class Context:
     reacting_to: Attack | None = None  # the attack the card answers, when it was used as a reaction (C 9-4 i)
     used: str | None = None  # the card whose use set the effect off (``when: card_used``)
     doubled: bool = False  # the numbers of the gadget text resolving are doubled (A 8-2; Connecdive)
+    # C 9-1-3-3: for a card in 〈In-use〉, whether a text-changing effect (two-way arrows) applies to it
+    # is fixed as it comes into 〈In-use〉 and holds until its resolution ends, whatever happens meanwhile.
+    in_use: str | None = None  # the card whose use this resolution is
+    two_way: bool = False  # its arrows are two-way for the whole resolution
 
 
 def resolve_effects(
@@ -78,7 +82,13 @@ def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, 
     target = terms.effect_player(g, uid, me, eff)
     op = eff.op
     if op == "move":
-        if not eff.two_way and _two_way_from(g, me, ctx, uid):
+        if eff.two_way:
+            pass
+        elif uid is not None and uid == ctx.in_use:
+            if ctx.two_way:  # fixed as the card came into 〈In-use〉 (C 9-1-3-3)
+                eff = replace(eff, two_way=True)
+                g.emit("C 9-1-3-3", "its arrows are two-way: an effect made them so as the card was used", card=uid)
+        elif _two_way_from(g, me, ctx, uid):
             eff = replace(eff, two_way=True)
             g.emit(clause, f"an effect in force makes its arrows two-way (used from the {ctx.origin})", card=uid)
         yield from terms.arrow(g, uid, me, eff)
@@ -236,6 +246,12 @@ def _if_you_do(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx:
     g.emit("C 10-40", "it was done in full: what depends on it resolves", card=uid)
     for sub in eff.if_done:
         yield from resolve_effect(g, uid, me, sub, clause, ctx)
+
+
+def frozen_text(g: Game, me: int, uid: str, origin: str | None) -> bool:
+    """C 9-1-3-3: whether the text-changing effects in force apply to a card as it comes into 〈In-use〉
+    (the two-way arrows of Yatsuha's The Other Side of the Eight Mirrors); its resolution keeps it."""
+    return _two_way_from(g, me, Context(origin=origin), uid)
 
 
 def _two_way_from(g: Game, me: int, ctx: Context, uid: str | None = None) -> bool:

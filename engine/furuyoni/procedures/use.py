@@ -4,7 +4,7 @@ procedures 9-2-1 (attack), 9-2-2 (action), 9-2-3 (enhancement)."""
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import Literal
+from typing import Any, Literal
 
 from ..attacks import attack_from_card, attack_range, claim_next_attack, in_range, keywords
 from ..cards import definition, rule_costs, use_restriction
@@ -15,7 +15,7 @@ from ..quantities import holds, quantity, x_of
 from ..statuses import effects_in_force, has_status
 from .attack import resolve_attack
 from .common import ask, ask_yes_no, reacted, resolve_in_order
-from .effects import Context, resolve_effects
+from .effects import Context, frozen_text, resolve_effects
 
 How = Literal["main", "reaction", "effect"]
 
@@ -324,7 +324,7 @@ def _use(
         _to_in_use(g, p, uid, "C 9-2-1")  # iii
         if (yield from replaced(g, p, uid, how, target)):
             return True
-        ctx = Context(attack=atk, full_power=full_power, origin=origin, reacting_to=reacting_to)
+        ctx = Context(attack=atk, full_power=full_power, origin=origin, reacting_to=reacting_to, **_frozen(g, p, uid, origin))
         # A real attack card's coded "as you use this card" text (a script with the on_use timing, e.g.
         # Honoka's In the Name of This Flag) resolves once the card is in use, before its attack.
         as_used = [e for e in d.effects if e.timing == "on_use" and e.op == "script"]
@@ -340,7 +340,7 @@ def _use(
         if (yield from replaced(g, p, uid, how, target)):
             return True
         effects = [e for e in d.effects if e.timing == "on_use"]
-        ctx = Context(attack=target, full_power=full_power, origin=origin, reacting_to=reacting_to)
+        ctx = Context(attack=target, full_power=full_power, origin=origin, reacting_to=reacting_to, **_frozen(g, p, uid, origin))
         yield from resolve_effects(g, uid, p, effects, "C 9-2-2", ctx)
         yield from _after_use(g, uid, "C 9-2-2")  # iv
     elif d.type == "enhancement":
@@ -352,7 +352,7 @@ def _use(
             return True
         yield from _charge(g, pl, uid, charge)  # iii
         effects = [e for e in d.effects if e.timing == "on_deploy"]
-        ctx = Context(attack=target, full_power=full_power, origin=origin, reacting_to=reacting_to)
+        ctx = Context(attack=target, full_power=full_power, origin=origin, reacting_to=reacting_to, **_frozen(g, p, uid, origin))
         yield from resolve_effects(g, uid, p, effects, "C 9-2-3", ctx)
         if uid in s.players[p].in_use:  # v
             g.move_card(uid, "enhancements", p, clause="C 9-2-3")
@@ -422,6 +422,12 @@ def _pay_cost(g: Game, p: int, uid: str, clause: str, free: bool = False, how: H
     for src, dst, n, clause in rule_costs(g, p, uid):  # an additional rule's cost (A 9-8)
         g.emit(clause, f"player {p} pays an additional cost for {d.name}", player=p, count=n)
         g.move_crystals(src, dst, n, clause)
+
+
+def _frozen(g: Game, p: int, uid: str, origin: str | None) -> dict[str, Any]:
+    """The card has just come into 〈In-use〉: whether text-changing effects apply to it is fixed now
+    for its whole resolution (C 9-1-3-3)."""
+    return {"in_use": uid, "two_way": frozen_text(g, p, uid, origin)}
 
 
 def _to_in_use(g: Game, p: int, uid: str, clause: str) -> None:
