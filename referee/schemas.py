@@ -7,6 +7,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from engine.furuyoni.api import Readings
 from engine.furuyoni.model import Action, CardDef, Decision, Position, Ruling, State
 from engine.furuyoni.procedures.setup import DeckChoice, Setup
 
@@ -29,6 +30,10 @@ class AdjudicateResponse(Strict):
     position: Position
     board: State = Field(
         description="The board as it stands after the last action (mid-resolution if a decision is pending)."
+    )
+    readings: Readings = Field(
+        description="What that board reads as beyond its crystals: the current distance (C 5-2-1) and the "
+        "master distance (C 5-2-2) as the effects in force change them."
     )
 
 

@@ -45,6 +45,15 @@ def adjudicate(position: dict[str, Any], actions: list[dict[str, Any]], *, trace
 
 
 @dataclass
+class Readings:
+    """What the board reads as after the last action, beyond its crystals: the figures a judge asks
+    for that effects in force derive (C 5-2)."""
+
+    distance: int  # the current distance (C 5-2-1): the crystals of 〈Distance〉 as effects in force change it
+    master_distance: int  # C 5-2-2: 2 as effects in force change it
+
+
+@dataclass
 class Adjudication:
     """The answer to a position and actions (``adjudicate``; the body of ``/v1/adjudicate``)."""
 
@@ -55,6 +64,7 @@ class Adjudication:
     pending: Decision | None
     position: Position
     board: State  # the board after the last action (mid-resolution if a decision is pending)
+    readings: Readings  # what that board reads as: the current and master distance
 
 
 ADJUDICATION = TypeAdapter(Adjudication)
@@ -71,6 +81,7 @@ def adjudication(pos: Position, acts: list[Action], *, trace: bool = True) -> Ad
         pending=session.pending,
         position=session.position(),
         board=session.state,
+        readings=Readings(distance=session.game.distance(), master_distance=session.game.master_distance()),
     )
 
 

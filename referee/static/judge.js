@@ -60,7 +60,15 @@ function applyLanguage() {
   $("#lang").value = lang;
 }
 
-function drawBoard(board) {
+// The distance a judge reads is the current one (C 5-2-1): the crystals of 〈Distance〉 as the effects in
+// force change them. Where they differ, the crystals are shown beside it; so is the master distance (C 5-2-2).
+function distanceLine(board, readings) {
+  if (!readings) return `Distance ${board.distance}`;
+  const crystals = readings.distance !== board.distance ? ` (${board.distance} crystals in 〈Distance〉)` : "";
+  return `Distance ${readings.distance}${crystals} · Master distance ${readings.master_distance}`;
+}
+
+function drawBoard(board, readings) {
   const root = $("#board");
   root.replaceChildren();
   root.append(el("h2", {}, "Board"));
@@ -69,7 +77,7 @@ function drawBoard(board) {
     over ? (board.draw ? "The duel is a draw." : `Player ${"AB"[board.winner]} wins.`)
          : `Turn ${board.turn} · ${board.step.replace("_", " ")} · active: ${"AB"[board.active]}` +
            (board.action_kind ? ` (${board.action_kind.replace("_", "-")} action)` : ""),
-    el("br"), `Distance ${board.distance} · Dust ${board.dust}`));
+    el("br"), `${distanceLine(board, readings)} · Dust ${board.dust}`));
   const grid = el("div", { class: "players" });
   board.players.forEach((p, i) => {
     const box = el("div", { class: "player" + (board.active === i ? " active" : ""), "data-player": "AB"[i] });
@@ -157,7 +165,7 @@ async function refresh(lastRuling) {
   const doc = state.result;
   state.lastRuling = lastRuling;
   await loadCardNames(doc.board);
-  drawBoard(doc.board);
+  drawBoard(doc.board, doc.readings);
   drawDecision(doc.pending, doc.board);
   drawRuling(lastRuling, doc.board);
   history.replaceState(null, "", "#" + encodeCase());

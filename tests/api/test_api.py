@@ -161,3 +161,29 @@ def test_card_facts(client: FlaskClient) -> None:
     assert "01-yurina-o-n-1" not in {c["id"] for c in pool}  # swapped out for 『第一章』 (App1)
     assert client.get("/v1/cards/NA-01-yurina-O-N-99").status_code == 404
     assert client.get("/v1/cards?season=nope").status_code == 404
+
+
+def test_readings_give_the_current_distance_beside_the_crystals(client: FlaskClient) -> None:
+    """A deployed "the current distance is 2 smaller" leaves 4 crystals in 〈Distance〉 and a current
+    distance of 2 (C 5-2-1): the board shows the crystals, the readings what the rules read."""
+    near = {
+        "id": "near",
+        "name": "Near",
+        "type": "enhancement",
+        "charge": 1,
+        "effects": [{"timing": "while_deployed", "op": "distance_shift", "amount": -2}],
+    }
+    pos = position(
+        definitions={"slash": SLASH, "near": near},
+        cards={"A:slash": {"card": "slash", "holder": 0}, "A:near": {"card": "near", "holder": 0, "crystals": 1}},
+        players=[{"hand": ["A:slash"], "enhancements": ["A:near"], "aura": 2}, {"aura": 2}],
+    )
+    r = client.post("/v1/adjudicate", json={"position": pos, "actions": []})
+    assert r.status_code == 200, r.json
+    assert r.json["board"]["distance"] == 4
+    assert r.json["readings"] == {"distance": 2, "master_distance": 2}
+    # and an attack of range 3-4 is out of range at the current distance 2 (C 9-2-1)
+    r = client.post(
+        "/v1/adjudicate", json={"position": pos, "actions": [{"type": "use_card", "player": 0, "card": "A:slash"}]}
+    )
+    assert r.json["rulings"][0]["legal"] is False

@@ -64,7 +64,7 @@ def test_reaction_illegal_action_and_timeline(browser: WebDriver, base: str) -> 
     assert "C 9-4-1" in timeline and "range check fails" in timeline
     links = browser.find_elements(By.CSS_SELECTOR, "#timeline a.clause")
     assert links and all(a.get_attribute("href").startswith(base + "/clauses/") for a in links)
-    assert "Distance 2" in browser.find_element(By.ID, "board").text
+    assert "Distance 2 · Master distance 2" in browser.find_element(By.ID, "board").text  # the readings (C 5-2)
     # The link reproduces the ruling.
     link = browser.current_url
     browser.get(base + "/")
