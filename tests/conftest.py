@@ -47,6 +47,25 @@ def impl(request: pytest.FixtureRequest) -> Iterator[Implementation]:
     implementation.close()  # a JSON-lines subprocess is stopped at the end of the session
 
 
+# Under pytest-xdist (`-n auto`), the tests of a module go to one worker together, so that its
+# module-scoped fixtures (a served referee, a browser, the mutant run) are built once; the modules of
+# many small independent cases are dealt out test by test. (xdist's own `--dist loadgroup` marks no
+# longer take effect with pytest 9.2, so the grouping is this scheduler's.)
+SPREAD_MODULES = frozenset({"test_scenarios.py", "test_real_card_games.py", "test_fuzz.py"})
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    from xdist.scheduler import LoadScopeScheduling
+
+    class ModuleOrTest(LoadScopeScheduling):  # type: ignore[misc]
+        def _split_scope(self, nodeid: str) -> str:
+            module = nodeid.split("::", 1)[0]
+            return nodeid if module.rsplit("/", 1)[-1] in SPREAD_MODULES else module
+
+    return ModuleOrTest(config, log)
+
+
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "clause(id): the rules clause a scenario exemplifies")
     config.addinivalue_line("markers", "goddess: @goddess:KEY, a scenario of that goddess's cards")

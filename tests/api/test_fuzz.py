@@ -8,6 +8,7 @@ import copy
 import os
 from typing import Any
 
+import pytest
 import schemathesis
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -15,16 +16,33 @@ from hypothesis import strategies as st
 from referee import create_app
 from tests.api.test_api import position
 
-EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "15"))
+EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "50"))
 APP = create_app({"TESTING": True})
 schema = schemathesis.openapi.from_wsgi("/openapi/openapi.json", APP)
 
 
-@schema.parametrize()
-@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
-def test_no_operation_answers_500(case: Any) -> None:
-    response = case.call()
-    assert response.status_code < 500, (case.method, case.path, response.text[:500])
+# One test per operation of the OpenAPI document and generation mode (valid data, and data that breaks
+# the schema), each with its own id: schemathesis's own `schema.parametrize()` gives every operation
+# the same test id, which pytest-xdist cannot tell apart.
+OPERATIONS = {op.label: op for op in (result.ok() for result in schema.get_all_operations())}
+POSITIVE, NEGATIVE = schemathesis.GenerationMode.POSITIVE, schemathesis.GenerationMode.NEGATIVE
+CASES = [
+    pytest.param(label, mode, id=f"{label} {mode.value}")
+    for label, op in sorted(OPERATIONS.items())
+    # an operation with no parameter and no body has no invalid request to make
+    for mode in ([POSITIVE, NEGATIVE] if op.body or list(op.iter_parameters()) else [POSITIVE])
+]
+
+
+@pytest.mark.parametrize(("label", "mode"), CASES)
+def test_no_operation_answers_500(label: str, mode: schemathesis.GenerationMode) -> None:
+    @given(case=OPERATIONS[label].as_strategy(mode))
+    @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
+    def answers(case: Any) -> None:
+        response = case.call()
+        assert response.status_code < 500, (case.method, case.path, response.text[:500])
+
+    answers()
 
 
 def _paths(doc: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
