@@ -185,6 +185,9 @@ Quantity = Literal[
     "self.normal_discard_enhancements",
     # Akina (A 21): a player's capital, the crystals of her aura, flare and flow (A 21-2-2)
     "self.capital",
+    # Kamuwi (A 19-2-1): the taboo gauge (a player without one reads 0)
+    "self.taboo",
+    "opponent.taboo",
     "opponent.capital",
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
@@ -249,6 +252,9 @@ EffectOp = Literal[
     "instead_of_reaction",  # C 10-34: the defender may resolve `then` instead of picking a reaction card
     "cannot_be_chosen",  # C 10-33: this card cannot be chosen by the effects of `player` (seen from its holder)
     "additional_cost",  # C 10-31: `player`'s cards (of `card_type`/`category`) cost moving `amount` crystals `source` -> `dest`
+    # C 10-31, once: the next card of `goddess` that `player` uses (this turn, as a lasting effect) costs in
+    # addition discarding another card of that goddess from hand; unpayable, it cannot be used (Carcass)
+    "discard_cost",
     "toggle_umbrella",  # A 4-3: the player's umbrella opens if closed, closes if open (nothing without one)
     "set_concentration",  # "your concentration becomes N": a change, not a gain (C 5-1-2; flinch stays, C 5-1-4)
     "to_deck",  # this card goes to its holder's deck, on top, at the bottom, or either as they choose (C 7-1-6)
@@ -320,7 +326,7 @@ class Condition:
     __pydantic_config__: ClassVar[ConfigDict] = STRICT
 
     quantity: Quantity
-    compare: Literal["<", "<=", "==", "!=", ">=", ">"]
+    compare: Literal["<", "<=", "==", "!=", ">=", ">", "multiple_of"]  # multiple_of: quantity % value == 0
     value: int = 0
     value_of: Quantity | None = None  # compare with this quantity instead of `value` (self.life < opponent.life)
     # On `*.used_trumps`: count only the trumps of this goddess (user, C 6-2-1-4), or of another
@@ -416,6 +422,7 @@ class Effect:
     cancels_if_stacked: bool = False  # C 10-28: two or more identical such effects in force cancel out
     either_way: bool = False  # C 10-35 "increase or decrease": the player picks; a decrease negates the values
     category: Category | None = None  # additional_cost, replace_use: only cards of this category
+    goddess: str | None = None  # discard_cost: only cards of this goddess (C 6-2-1-4), and one of hers is discarded
     card_name: str | None = None  # exchange: the name the effect gives this card (C 10-25)
     partner: str | None = None  # exchange: the name of the card it is exchanged with (C 10-25)
     as_card: str | None = None  # use_as, declare_as: the id of the card it is used as (C 10-38, 10-39)

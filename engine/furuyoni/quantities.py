@@ -19,6 +19,7 @@ COMPARE: dict[str, Callable[[int, int], bool]] = {
     "!=": operator.ne,
     ">=": operator.ge,
     ">": operator.gt,
+    "multiple_of": lambda a, b: b != 0 and a % b == 0,  # "becomes a multiple of 6" (Kamuwi's Carcass)
 }
 
 
@@ -118,6 +119,8 @@ def quantity(
         return int(bool(ps.headwind) == (stat == "headwind"))
     if stat == "normal_discard_enhancements":  # Renri's cards: normal cards (C 6-2-1) in both zones
         return sum(1 for u in (*ps.discard, *ps.enhancements) if g.defn(u).category == "normal")
+    if stat == "taboo":  # A 19-2-1: a player without the gauge reads 0 (C 5-11)
+        return ps.taboo or 0
     if stat == "capital":  # A 21-2-2: crystals in the player's aura, flare and 〈Flow〉 (A 21-1)
         return ps.aura + ps.flare + ps.flow
     return int(getattr(ps, stat))

@@ -34,6 +34,7 @@ CONTINUOUS_OPS = frozenset(
         "resurgence",
         "modify_charge",
         "additional_cost",
+        "discard_cost",
         "replace_use",
         "instead_of_reaction",
         "cannot_be_chosen",

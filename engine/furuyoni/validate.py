@@ -299,6 +299,8 @@ def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
         _fail("card-definition", "C 6-2-1-8", f"{where}: range {eff.range} is out of bounds")
     if eff.op in ("move", "additional_cost") and (eff.source is None or eff.dest is None):
         _fail("card-definition", "C 10-1", f"{where}: an arrow needs a source and a destination zone")
+    if eff.op == "discard_cost" and not eff.goddess:
+        _fail("card-definition", "C 10-31", f"{where}: a discard cost names the goddess whose cards it is on")
     if eff.op == "block_arrows" and eff.source is None:
         _fail("card-definition", "C 10-1", f"{where}: name the zone arrows cannot move crystals out of")
     if eff.op == "perform_attack" and not eff.range:

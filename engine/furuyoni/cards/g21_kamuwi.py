@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..model import Choose, Condition, Decision, Effect, PlayerState
+from ..model import Choose, Condition, Decision, Effect, Lasting, PlayerState
 from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 if TYPE_CHECKING:
@@ -339,6 +339,27 @@ def _kindle(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         g.emit("C 10-40", f"Daybreak is not in player {me}'s extra zone: it is not gained", player=me)
 
 
+def _carcass(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Carcass, after its attack: this turn, the next card of the goddess whose attack it answered that
+    the opponent uses costs her, in addition, discarding another card of that goddess from her hand
+    (C 10-31; ``discard_cost``). The goddess is the attack's user (C 6-4, copied from its card; an
+    attack an effect made has its card's user, C 10-5). Our reading: with no attack answered (not
+    used as a reaction), there is no such goddess and nothing happens."""
+    answered = ctx.reacting_to
+    if answered is None or answered.user is None:
+        g.emit("C 9-4 vii", "Carcass answered no goddess's attack: nothing happens", card=uid)
+        return
+    goddess = answered.user.split("-")[0]
+    eff = Effect(timing="constant", op="discard_cost", player="opponent", goddess=goddess)
+    g.state.lasting.append(Lasting(op="discard_cost", player=0 if me == 0 else 1, source=uid, effect=eff))
+    g.emit(
+        "C 10-31",
+        f"this turn, the next {goddess} card player {1 - me} uses costs in addition a {goddess} card discarded",
+        player=1 - me,
+    )
+    yield from ()
+
+
 def _daybreak_reacted(category: str, aura: int, life: int) -> Effect:
     """Daybreak: a reaction of a card of `category` to its attack does not resolve (it ends its use as
     usual: a normal card to the discard pile, a trump used, C 10-30) and the attack gets the change."""
@@ -448,6 +469,18 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Balance: see ``_balance``.
     "NA-21-kamuwi-O-S-4": behaviour(scripted("on_use", _balance)),
+    # Carcass (a reaction attack 0-6 0/0): after it, see ``_carcass``; 即再起 (C 10-8) as its user's taboo
+    # gauge comes to a multiple of 6 (our reading: a change of the gauge to 6 or 12 while it is used;
+    # the gauge standing at one already as it is used does not count).
+    "NA-21-kamuwi-O-S-3": behaviour(
+        scripted("after_attack", _carcass),
+        Effect(
+            timing="while_used",
+            op="immediate_resurgence",
+            condition=Condition(quantity="self.taboo", compare="multiple_of", value=6),
+            becomes=True,
+        ),
+    ),
 }
 
 RULES = GoddessRules(

@@ -6,16 +6,17 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any, Literal
 
-from ..attacks import attack_from_card, attack_range, claim_next_attack, in_range, keywords
+from ..attacks import attack_from_card, attack_range, claim_next_attack, in_range, keywords, users
 from ..cards import definition, rule_costs, use_restriction
 from ..cards.registry import card_used, charge_instead, declarations, pay_cost_instead
 from ..game import CrystalZone, Game, Illegal, Proc, crystal_zone, zone_label
-from ..model import Action, Attack, AttackKeyword, ChooseCharge, Decision, Effect, Player, UseCard
+from ..model import Action, Attack, AttackKeyword, ChooseCharge, Decision, Effect, Lasting, Player, UseCard
 from ..quantities import holds, quantity, x_of
 from ..statuses import effects_in_force, has_status
 from .attack import resolve_attack
 from .common import ask, ask_yes_no, reacted, resolve_in_order
 from .effects import Context, frozen_text, resolve_effects
+from .terms import pick_card
 
 How = Literal["main", "reaction", "effect"]
 
@@ -150,11 +151,53 @@ def additional_costs(g: Game, p: int, uid: str) -> list[tuple[CrystalZone, Cryst
     return out
 
 
+def discard_costs(g: Game, p: int, uid: str) -> list[Lasting]:
+    """C 10-31: the lasting "discard a card of that goddess" costs on player p's use of this card
+    (``discard_cost``: the next card of a goddess an opponent uses this turn, Kamuwi's Carcass)."""
+    mine = users(g, uid)
+    out = []
+    for lasting in g.state.lasting:
+        eff = lasting.effect
+        if lasting.op != "discard_cost" or eff is None or lasting.reserved or eff.goddess not in mine:
+            continue
+        if (lasting.player if eff.player == "self" else 1 - lasting.player) == p:
+            out.append(lasting)
+    return out
+
+
+def _discardable(g: Game, p: int, uid: str, goddess: str | None) -> list[str]:
+    """The cards of player p's hand, other than the card being used, that pay a discard cost."""
+    return [u for u in g.state.players[p].hand if u != uid and goddess in users(g, u)]
+
+
+def _pay_discards(g: Game, p: int, uid: str) -> Proc:
+    """C 10-31, paid with the card's cost (C 9-2-1 ii, 9-2-2 i, 9-2-3 i): for each discard cost on this
+    use, player p discards a card of that goddess from hand (her choice), and the cost, a one-time
+    one ("the next card"), is gone."""
+    for lasting in discard_costs(g, p, uid):
+        goddess = lasting.effect.goddess if lasting.effect is not None else None
+        cards = _discardable(g, p, uid, goddess)
+        what = f"a {goddess} card to discard: an additional cost of {g.name(uid)}"
+        chosen = yield from pick_card(g, p, cards, "C 10-31", {"card": uid, "what": what})
+        if chosen is not None:
+            g.emit("C 10-31", f"player {p} pays an additional cost for {g.name(uid)}: a discard", player=p, card=chosen)
+            g.move_card(chosen, "discard", p, clause="C 10-31")
+        g.state.lasting.remove(lasting)
+
+
 def _check_additional(g: Game, p: int, uid: str, how: How | None = None) -> Illegal | None:
     """C 10-31 and 5-9: a card whose additional cost cannot be paid in full cannot be used. A trump's
     own cost comes out of the same flare."""
     need: dict[CrystalZone, int] = {}
     d = g.defn(uid)
+    goddesses = [x.effect.goddess for x in discard_costs(g, p, uid) if x.effect is not None]
+    for goddess in set(goddesses):
+        if len(_discardable(g, p, uid, goddess)) < goddesses.count(goddess):
+            return Illegal(
+                ["C 10-31", "C 5-9"],
+                f"{d.name} carries an additional cost: discarding another {goddess} card from hand, which "
+                f"player {p} cannot pay",
+            )
     if d.category == "trump" and trump_cost(g, p, uid, how):
         need[("flare", p)] = trump_cost(g, p, uid, how)
     extra = additional_costs(g, p, uid)
@@ -318,7 +361,8 @@ def _use(
         s.attacks.append(atk)
         claim_next_attack(g, atk)
         g.emit("C 9-2-1", f"{atk.id} is created from {d.name}", attack=atk.id, range=attack_range(g, atk))
-        _pay_cost(g, p, uid, "C 9-2-1", free, how)  # ii
+        _pay_cost(g, p, uid, "C 9-2-1", free, how)
+        yield from _pay_discards(g, p, uid)  # ii
         if declared and not (yield from _judged(g, p, uid)):
             return False
         _to_in_use(g, p, uid, "C 9-2-1")  # iii
@@ -333,7 +377,8 @@ def _use(
         yield from resolve_attack(g, atk, ctx)  # iv
         yield from _after_use(g, uid, "C 9-2-1")  # v
     elif d.type == "action":
-        _pay_cost(g, p, uid, "C 9-2-2", free, how)  # i
+        _pay_cost(g, p, uid, "C 9-2-2", free, how)
+        yield from _pay_discards(g, p, uid)  # i
         if declared and not (yield from _judged(g, p, uid)):
             return False
         _to_in_use(g, p, uid, "C 9-2-2")  # ii
@@ -344,7 +389,8 @@ def _use(
         yield from resolve_effects(g, uid, p, effects, "C 9-2-2", ctx)
         yield from _after_use(g, uid, "C 9-2-2")  # iv
     elif d.type == "enhancement":
-        _pay_cost(g, p, uid, "C 9-2-3", free, how)  # i
+        _pay_cost(g, p, uid, "C 9-2-3", free, how)
+        yield from _pay_discards(g, p, uid)  # i
         if declared and not (yield from _judged(g, p, uid)):
             return False
         _to_in_use(g, p, uid, "C 9-2-3")  # ii

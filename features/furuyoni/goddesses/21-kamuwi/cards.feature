@@ -339,3 +339,69 @@ Feature: Kamuwi (No. 21) — her cards as printed
     Then A has aura 3
     And the distance is 4
     And "Sanguine Spray" has 2 crystals
+
+  @clause:C-10-31 @card:NA-21-kamuwi-O-S-3
+  Scenario: after Carcass (NA-21-kamuwi-O-S-3), the opponent's next card of the answered goddess costs a card of hers from hand
+    Carcass answered Yurina's Slash: B's next Yurina card this turn costs, in addition, discarding
+    another Yurina card from hand (her choice); the card after it costs nothing more.
+    Given a duel in B's main phase with a standard action
+    And A harbors Kamuwi with taboo 3
+    And the distance is 3
+    And A has aura 5, life 10, flare 2
+    And B has aura 5, life 10
+    And A has the unused trump "Carcass" (NA-21-kamuwi-O-S-3)
+    And B has "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2), "Hilt Strike" (NA-01-yurina-O-N-3), "Footwork" (NA-01-yurina-O-N-5) in hand
+    When B uses "Slash"
+    And A reacts with "Carcass"
+    And B takes the damage on aura
+    And A takes the damage on aura
+    And B uses "Brandish"
+    Then B must decide choose
+    And the options are exactly choose Hilt Strike, choose Footwork
+    When B chooses "Hilt Strike"
+    Then "Hilt Strike" is in B's discard pile
+    And "Carcass" is a used trump
+    When A takes the damage on aura
+    Then the options include use Footwork
+
+  @clause:C-10-31 @clause:C-5-9 @card:NA-21-kamuwi-O-S-3
+  Scenario: after Carcass (NA-21-kamuwi-O-S-3), a Yurina card with no other Yurina card in hand cannot be used; another goddess's can
+    Given a duel in B's main phase with a standard action
+    And A harbors Kamuwi with taboo 3
+    And the distance is 3
+    And A has aura 5, life 10, flare 2
+    And B has aura 5, life 10
+    And A has the unused trump "Carcass" (NA-21-kamuwi-O-S-3)
+    And B has "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2), "Hilt Slam" (NA-02-saine-O-N-3) in hand
+    When B uses "Slash"
+    And A reacts with "Carcass"
+    And B takes the damage on aura
+    And A takes the damage on aura
+    Then the options do not include use Brandish
+    And the options include use Hilt Slam
+    When B tries to use "Brandish"
+    Then the action is illegal citing "C 10-31"
+
+  @clause:C-10-8 @card:NA-21-kamuwi-O-S-3
+  Scenario: Carcass (NA-21-kamuwi-O-S-3) used is unused again as its user's taboo gauge comes to 6
+    Given A harbors Kamuwi with taboo 5
+    And B has aura 5, life 10
+    And the distance is 3
+    And A has the used trump "Carcass" (NA-21-kamuwi-O-S-3)
+    And A has "Crimson Edge" (NA-21-kamuwi-O-N-1) in hand
+    When A uses "Crimson Edge"
+    And A chooses "oath 1"
+    Then A's taboo gauge is 6
+    And "Carcass" is an unused trump
+
+  @clause:C-10-8 @card:NA-21-kamuwi-O-S-3
+  Scenario: Carcass (NA-21-kamuwi-O-S-3) stays used while the gauge rises to no multiple of 6
+    Given A harbors Kamuwi with taboo 3
+    And B has aura 5, life 10
+    And the distance is 3
+    And A has the used trump "Carcass" (NA-21-kamuwi-O-S-3)
+    And A has "Crimson Edge" (NA-21-kamuwi-O-N-1) in hand
+    When A uses "Crimson Edge"
+    And A chooses "oath 1"
+    Then A's taboo gauge is 4
+    And "Carcass" is a used trump
