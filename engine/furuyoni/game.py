@@ -82,6 +82,9 @@ class Game:
         self.trace = trace
         self.events: list[Event] = []
         self.destroying: set[str] = set()  # enhancements whose destruction (C 9-5) is resolving
+        # Cards whose own effect is moving their crystals although a ``lock_crystals`` of theirs is in
+        # force ("crystals on this card move only by this card's effects": Akina's Protection Money).
+        self.unlocked: set[str] = set()
         # How many times so far an effect fell short of what it says (C 5-10 shortfalls, a "may"
         # declined, an "if" that did not hold): "A. If you do, B" resolves B only if A added none (C 10-40).
         self.shortfalls = 0
@@ -308,6 +311,10 @@ class Game:
         dst, replacer = self._aura_arrival(src, dst, n)  # e.g. Kamuwi's Sanguine Spray
         if n <= 0 or src == dst:
             return 0
+        if src[0] == "card" and self._locked(str(src[1])):
+            self.shortfalls += 1
+            self.emit(clause, f"the crystals on {self.name(str(src[1]))} move only by its own effects", card=str(src[1]))
+            return 0
         seeds = self.state.cards[str(src[1])].seeds if src[0] == "card" and src[1] in self.state.cards else 0
         if seeds:  # A 17-5 (Megumi): the card's other crystals go first; its seeds go to her soil
             return self._move_with_seeds(str(src[1]), dst, n, clause, aura_cap)
@@ -335,6 +342,15 @@ class Game:
         if replacer is not None:
             replacer[0](self, replacer[1])
         return moved
+
+    def _locked(self, uid: str) -> bool:
+        """A deployed card with ``lock_crystals`` in force: its crystals move only by its own effects
+        (``unlocked`` while one resolves), and not as it is being destroyed."""
+        if uid in self.unlocked or uid in self.destroying or uid not in self.state.cards:
+            return False
+        if uid not in self.state.players[self.state.cards[uid].holder].enhancements:
+            return False
+        return any(e.op == "lock_crystals" for e in self.effect_bearers().get(uid, ()))
 
     def _move_with_seeds(self, uid: str, dst: CrystalZone, n: int, clause: str, aura_cap: int | None) -> int:
         """Crystals leaving a card that holds seed crystals: the ones that are not seeds are chosen

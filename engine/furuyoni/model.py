@@ -255,6 +255,8 @@ EffectOp = Literal[
     # C 10-31, once: the next card of `goddess` that `player` uses (this turn, as a lasting effect) costs in
     # addition discarding another card of that goddess from hand; unpayable, it cannot be used (Carcass)
     "discard_cost",
+    # while deployed: the crystals on this card move only by its own effects (Akina's Protection Money)
+    "lock_crystals",
     "toggle_umbrella",  # A 4-3: the player's umbrella opens if closed, closes if open (nothing without one)
     "set_concentration",  # "your concentration becomes N": a change, not a gain (C 5-1-2; flinch stays, C 5-1-4)
     "to_deck",  # this card goes to its holder's deck, on top, at the bottom, or either as they choose (C 7-1-6)

@@ -35,6 +35,7 @@ CONTINUOUS_OPS = frozenset(
         "modify_charge",
         "additional_cost",
         "discard_cost",
+        "lock_crystals",
         "replace_use",
         "instead_of_reaction",
         "cannot_be_chosen",

@@ -12,6 +12,8 @@ is 1 or more: a damage of 0 shifts nothing.
 
 from __future__ import annotations
 
+from collections.abc import Generator
+
 from .. import carddb
 from ..game import CrystalZone, Game, Proc, as_player
 from ..model import Action, Choose, Condition, Decision, Decline, Effect, PlayerState
@@ -296,6 +298,43 @@ def _move(source: str, dest: str, amount: int = 1, timing: str = "on_use", **mor
     return Effect(timing=timing, op="move", source=source, dest=dest, amount=amount, **more)  # type: ignore[arg-type]
 
 
+PROTECTION_MONEY = "NA-23-akina-O-S-3"
+
+
+def _protection_money(g: Game, p: int) -> str | None:
+    """Player p's deployed Protection Money, if any (its effects are in force while it is deployed)."""
+    for uid in g.state.players[p].enhancements:
+        if g.state.cards[uid].card == PROTECTION_MONEY and uid not in g.destroying:
+            return uid
+    return None
+
+
+def can_replace_defeat(g: Game, p: int) -> bool:
+    """Protection Money replaces its holder's defeat at life 0 (C 4-2) while it is deployed. The hook
+    is offered only for that defeat (C 9-1-3-1, ``Game.defer_defeat``), which is the one its text
+    names."""
+    return _protection_money(g, p) is not None
+
+
+def replace_defeat(g: Game, p: int) -> Generator[Decision, Action, bool]:
+    """Protection Money, instead of its holder's defeat at life 0 (C 9-1-3-1; not optional): 4 crystals
+    of her flare to her life (as many as there are, C 5-10), then every crystal on the card to the dust
+    (its own effect: its lock does not hold it) and the card removed from the game (C 10-18). With
+    her life still 0 afterwards, a new defeat follows, which nothing replaces then."""
+    uid = _protection_money(g, p)
+    assert uid is not None
+    g.emit("C 9-1-3-1", f"instead of losing, player {p}'s {g.name(uid)} resolves", player=p, card=uid)
+    g.move_crystals(("flare", p), ("life", p), 4, "C 9-1-3-1")
+    g.unlocked.add(uid)
+    try:
+        g.move_crystals(("card", uid), ("dust",), g.state.cards[uid].crystals, "C 9-1-3-1")
+    finally:
+        g.unlocked.discard(uid)
+    remove_from_game(g, uid)
+    yield from ()
+    return True
+
+
 CARDS: dict[str, Behaviour] = {
     # Abacus Beads: after the attack, one of: gain 1 concentration; collect; a crystal either way
     # between her flare and her flow.
@@ -371,6 +410,13 @@ CARDS: dict[str, Behaviour] = {
         distance_limit=[0, 3],
     ),
     # Count Surfeit: after the attack, one each of her flare, her flow and her life to her aura.
+    # Protection Money: as it deploys, 4 of its user's life to her flare; while deployed, its crystals
+    # move only by its own effects (so the start phase takes none, C 8-1-3 ii), and it replaces her
+    # defeat at life 0 (``replace_defeat``).
+    PROTECTION_MONEY: behaviour(
+        Effect(timing="on_deploy", op="move", source="self.life", dest="self.flare", amount=4),
+        Effect(timing="while_deployed", op="lock_crystals"),
+    ),
     "NA-23-akina-O-S-2": behaviour(
         _move("self.flare", "self.aura", timing="after_attack"),
         _move("self.flow", "self.aura", timing="after_attack"),
@@ -379,6 +425,8 @@ CARDS: dict[str, Behaviour] = {
 }
 
 RULES = GoddessRules(
+    can_replace_defeat=can_replace_defeat,
+    replace_defeat=replace_defeat,
     at_start=start_player,
     rule_effects=rule_effects,
     before_chosen_reshuffle=before_chosen_reshuffle,

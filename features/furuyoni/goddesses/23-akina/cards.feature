@@ -257,3 +257,63 @@ Feature: Akina (No. 23) — her cards
     Then A has aura 1, flare 1
     And A's flow holds 1 crystal
     And A's market price is 2
+
+  @card:NA-23-akina-O-S-3
+  Scenario: Protection Money (NA-23-akina-O-S-3) deploys moving 4 of its user's life to her flare
+    Given a duel in A's main phase with a standard action
+    And A harbors Akina with market price 2
+    And A has life 10, flare 2
+    And the dust is 3
+    And A has the unused trump "Protection Money" (NA-23-akina-O-S-3)
+    When A uses "Protection Money"
+    And A charges 1 from dust
+    Then A has life 6, flare 5
+    And "Protection Money" has 1 crystal
+    And "Protection Money" is in A's enhancement zone
+
+  @card:NA-23-akina-O-S-3 @clause:C-8-1-3
+  Scenario: Protection Money (NA-23-akina-O-S-3) keeps its crystal at its holder's start phase
+    Given a duel at the start of turn 3 with A active
+    And A harbors Akina with market price 2
+    And the test cards:
+      | id   | type   |
+      | leaf | action |
+    And A's deck is leaf, leaf from the top
+    And A has "Protection Money" (NA-23-akina-O-S-3) deployed with 1 crystal
+    When the position is submitted
+    Then "Protection Money" has 1 crystal
+    And "Protection Money" is in A's enhancement zone
+
+  @card:NA-23-akina-O-S-3 @clause:C-9-1-3-1
+  Scenario: Protection Money (NA-23-akina-O-S-3) replaces its holder's defeat at life 0 and leaves the game
+    Given a duel in B's main phase with a standard action
+    And A harbors Akina with market price 2
+    And the test cards:
+      | id  | type   | range | damage |
+      | jab | attack | 0-10  | 3/1    |
+    And the distance is 3
+    And the dust is 0
+    And A has aura 0, life 1, flare 5
+    And A has "Protection Money" (NA-23-akina-O-S-3) deployed with 1 crystal
+    And B holds jab in hand
+    When B uses "jab"
+    Then A has life 4, flare 2
+    And "Protection Money" is face up in A's out-of-game zone
+    And the dust is 1
+    And B has 0 cards in hand
+
+  @card:NA-23-akina-O-S-3 @clause:C-9-1-3-1
+  Scenario: Protection Money (NA-23-akina-O-S-3) with an empty flare leaves its holder at life 0: she loses
+    The replacement moves what it can (none) and the card leaves; the life 0 is a new defeat.
+    Given a duel in B's main phase with a standard action
+    And A harbors Akina with market price 2
+    And the test cards:
+      | id    | type   |
+      | drain | action |
+    And "drain" has the effect "on_use: move opponent.life -> dust 1"
+    And A has aura 0, life 1, flare 0
+    And A has "Protection Money" (NA-23-akina-O-S-3) deployed with 1 crystal
+    And B holds drain in hand
+    When B uses "drain"
+    Then B wins
+    And "Protection Money" is face up in A's out-of-game zone
