@@ -188,6 +188,8 @@ def damage(g: Game, attack: Attack) -> tuple[int | None, int | None]:
             life = y if "life" in d.y_damage else life
     if attack.x_quantity is not None:  # X/X defined by the created attack's own text, read now
         aura = life = quantity(g, attack.attacker, attack.x_quantity)
+    if "fixed_damage" in keywords(g, attack):  # its damage does not change: no modification applies (C 1-4)
+        return aura, life
     mods = [m for m in modifications(g, attack) if m.effect.op == "modify_attack" and m.effect.range_class is None]
     mods = [m for m in mods if not m.effect.if_aim_fits or aim_fits(g, attack)]  # A 23-3
     for cls in MOD_ORDER:

@@ -307,6 +307,8 @@ AttackKeyword = Literal[
     "unnullifiable",  # C 10-23: neither the attack, its damage nor its after-attack effects are nullified
     "both_damages",  # C 10-26: both damages are received, at once
     "pursuit",  # 追尾, A 23-4: the range check reads the attacker's aim instead of the distance (Misora)
+    "fixed_damage",  # "this attack's damage does not change": no modification of C 5-6 applies to it
+    "nullified_if_answered",  # "if this attack is answered, it is nullified" (C 9-4 ii), once the answer resolved
 ]
 RangeClass = Literal[
     "change",

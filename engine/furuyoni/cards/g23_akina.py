@@ -298,6 +298,40 @@ def _move(source: str, dest: str, amount: int = 1, timing: str = "on_use", **mor
     return Effect(timing=timing, op="move", source=source, dest=dest, amount=amount, **more)  # type: ignore[arg-type]
 
 
+# Hostile Takeover's attack: 0-10 -/1; answered, it is nullified; its damage does not change.
+TAKEOVER_ATTACK = Effect(
+    timing="on_use",
+    op="perform_attack",
+    range=[0, 10],
+    aura=None,
+    life=1,
+    keywords=["nullified_if_answered", "fixed_damage"],
+)
+
+
+def _hostile_takeover(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Hostile Takeover: its attack (``TAKEOVER_ATTACK``, C 10-5); then, if its user's capital is more
+    than the opponent's (A 21-2-2), she uses this very card again, from 〈In-use〉 where it still lies,
+    paying its cost, the market price, again (C 9-2 by an effect; A 21-3-1). Unpayable, it is not used
+    (C 5-9). Each use pays a cost out of her capital and its attack puts a crystal into the opponent's,
+    so the repetition ends. The card goes to the used trumps once, when the last use ends."""
+    from ..procedures.use import check_use, use_card
+    from ..quantities import quantity
+
+    assert uid is not None
+    yield from resolve_effect(g, uid, me, TAKEOVER_ATTACK, "C 10-5", ctx)
+    mine, theirs = quantity(g, me, "self.capital", uid), quantity(g, me, "opponent.capital", uid)
+    if mine <= theirs:
+        g.emit("A 21-2-2", f"capital {mine} is not more than {theirs}: the card is not used again", card=uid)
+        return
+    barred = check_use(g, me, uid, "effect")
+    if barred is not None:
+        g.emit(barred.clauses[0], f"{g.name(uid)} cannot be used again: {barred.reason}", card=uid)
+        return
+    g.emit("A 21-2-2", f"capital {mine} is more than {theirs}: {g.name(uid)} is used again", card=uid)
+    yield from use_card(g, me, uid, "effect")
+
+
 PROTECTION_MONEY = "NA-23-akina-O-S-3"
 
 
@@ -413,6 +447,8 @@ CARDS: dict[str, Behaviour] = {
     # Protection Money: as it deploys, 4 of its user's life to her flare; while deployed, its crystals
     # move only by its own effects (so the start phase takes none, C 8-1-3 ii), and it replaces her
     # defeat at life 0 (``replace_defeat``).
+    # Hostile Takeover (market-price cost): see ``_hostile_takeover``.
+    "NA-23-akina-O-S-1": behaviour(scripted("on_use", _hostile_takeover), market_cost=True),
     PROTECTION_MONEY: behaviour(
         Effect(timing="on_deploy", op="move", source="self.life", dest="self.flare", amount=4),
         Effect(timing="while_deployed", op="lock_crystals"),

@@ -213,7 +213,14 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
 
 def _when_answered(g: Game, atk: Attack, ctx: Context) -> Proc:
     """"If this attack is answered, once the answering card has resolved: …" — the constant effects of
-    the attack's card with ``when: reacted_to`` resolve now, for the attacker (Korunu's Cyclone Blade)."""
+    the attack's card with ``when: reacted_to`` resolve now, for the attacker (Korunu's Cyclone Blade).
+    An attack with ``nullified_if_answered`` is nullified now (C 9-4 ii follows; Akina's Hostile Takeover)."""
+    if "nullified_if_answered" in keywords(g, atk) and not atk.nullified:
+        if "unnullifiable" in keywords(g, atk):
+            g.emit("C 10-23", f"{atk.id} was answered but cannot be nullified", attack=atk.id)
+        else:
+            atk.nullified = True
+            g.emit("C 9-4 ii", f"{atk.id} was answered: by its own text it is nullified", attack=atk.id)
     if atk.source is None or atk.source not in g.state.cards:
         return
     due = [e for e in g.defn(atk.source).effects if e.timing == "constant" and e.when == "reacted_to"]

@@ -317,3 +317,52 @@ Feature: Akina (No. 23) — her cards
     When B uses "drain"
     Then B wins
     And "Protection Money" is face up in A's out-of-game zone
+
+  @card:NA-23-akina-O-S-1 @clause:A-21-3-1
+  Scenario: Hostile Takeover (NA-23-akina-O-S-1) attacks for -/1 whatever modifies attacks, and is not used again without more capital
+    Given a duel in A's main phase with a standard action
+    And A harbors Akina with market price 2
+    And the test cards:
+      | id   | type        | charge |
+      | spur | enhancement | 2      |
+    And "spur" has the effect "while_deployed: modify own_attacks add 0/1"
+    And A has "spur" deployed with 2 crystals
+    And A has aura 1, flare 2
+    And B has aura 3, flare 2, life 10
+    And A has the unused trump "Hostile Takeover" (NA-23-akina-O-S-1)
+    When A uses "Hostile Takeover"
+    Then B has aura 3, life 9, flare 3
+    And A has flare 0
+    And "Hostile Takeover" is a used trump
+
+  @card:NA-23-akina-O-S-1 @clause:A-21-2-2
+  Scenario: Hostile Takeover (NA-23-akina-O-S-1) uses itself again while its user's capital is more, paying each rising price, until she cannot pay
+    Capital 10 to 0 and price 1: the first use pays 1 (the price rises to 2 as B takes life damage,
+    A 21-6-3), the second pays 2 (price 3); a third would cost 3 with 2 left in her flare.
+    Given a duel in A's main phase with a standard action
+    And A harbors Akina with market price 1
+    And A has aura 5, flare 5
+    And B has aura 0, flare 0, life 10
+    And A has the unused trump "Hostile Takeover" (NA-23-akina-O-S-1)
+    When A uses "Hostile Takeover"
+    Then B has life 8, flare 2
+    And A has flare 2
+    And A's market price is 3
+    And "Hostile Takeover" is a used trump
+
+  @card:NA-23-akina-O-S-1 @clause:C-9-4
+  Scenario: Hostile Takeover's (NA-23-akina-O-S-1) attack is nullified once answered
+    Given a duel in A's main phase with a standard action
+    And A harbors Akina with market price 2
+    And the test cards:
+      | id    | type   | subtype  |
+      | shrug | action | reaction |
+    And "shrug" has the effect "on_use: gain_concentration self 1"
+    And A has aura 0, flare 2
+    And B has aura 3, flare 2, life 10, concentration 0
+    And B holds shrug in hand
+    And A has the unused trump "Hostile Takeover" (NA-23-akina-O-S-1)
+    When A uses "Hostile Takeover"
+    And B reacts with "shrug"
+    Then B has life 10, concentration 1
+    And "Hostile Takeover" is a used trump
