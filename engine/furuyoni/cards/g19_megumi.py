@@ -189,6 +189,31 @@ CARDS: dict[str, Behaviour] = {
         Effect(timing="while_deployed", op="distance_shift", amount=1, amount_of="this.seeds"),
         Effect(timing="while_deployed", op="master_distance", amount=1, amount_of="this.seeds"),
     ),
+    # Balsam (growth 2, 隙): while deployed, at the start of the opponent's main phase an attack 3-5 2/1,
+    # at the start of her own an attack 1-3 2/1 (C 10-5); destroyed, the opponent flinches.
+    "NA-19-megumi-O-N-6": behaviour(
+        Effect(timing="constant", op="growth", amount=2),
+        Effect(
+            timing="while_deployed",
+            when="main_start",
+            op="perform_attack",
+            range=[3, 4, 5],
+            aura=2,
+            life=1,
+            condition=Condition(quantity="self.active", compare="==", value=0),
+        ),
+        Effect(
+            timing="while_deployed",
+            when="main_start",
+            op="perform_attack",
+            range=[1, 2, 3],
+            aura=2,
+            life=1,
+            condition=Condition(quantity="self.active", compare="==", value=1),
+        ),
+        Effect(timing="on_destroy", op="flinch", player="opponent"),
+        unguarded=True,
+    ),
     # Root of Causality: after the attack a seed of her soil germinates; used, it becomes unused again
     # in her end phase when her soil holds no germinated seed (再起, C 10-7).
     "NA-19-megumi-O-S-1": behaviour(

@@ -302,7 +302,7 @@ def _move(source: str, dest: str, amount: int = 1, timing: str = "on_use", **mor
 TAKEOVER_ATTACK = Effect(
     timing="on_use",
     op="perform_attack",
-    range=[0, 10],
+    range=list(range(11)),
     aura=None,
     life=1,
     keywords=["nullified_if_answered", "fixed_damage"],

@@ -327,6 +327,7 @@ Feature: Akina (No. 23) — her cards
       | spur | enhancement | 2      |
     And "spur" has the effect "while_deployed: modify own_attacks add 0/1"
     And A has "spur" deployed with 2 crystals
+    And the distance is 5
     And A has aura 1, flare 2
     And B has aura 3, flare 2, life 10
     And A has the unused trump "Hostile Takeover" (NA-23-akina-O-S-1)
@@ -341,6 +342,7 @@ Feature: Akina (No. 23) — her cards
     A 21-6-3), the second pays 2 (price 3); a third would cost 3 with 2 left in her flare.
     Given a duel in A's main phase with a standard action
     And A harbors Akina with market price 1
+    And the distance is 0
     And A has aura 5, flare 5
     And B has aura 0, flare 0, life 10
     And A has the unused trump "Hostile Takeover" (NA-23-akina-O-S-1)
