@@ -40,6 +40,7 @@ PLAYER_LISTS = (
     "memories",  # A 14-4
     "barracks",  # A 16-4
     "conscripted",  # A 16-4
+    "attack_auras",
 )
 
 

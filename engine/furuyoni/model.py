@@ -459,6 +459,9 @@ class Effect:
     of: str | None = None
     keep_own: bool = False  # copy_of: the copy keeps its own name, user and printed text beside T's
     first_not_trump: bool = False  # when attack_performed: only the attacker's first non-trump attack of the turn
+    # when attack_performed: only the attacker's first attack of the turn whose aura damage, read as it is
+    # performed, is a number of at most this (Megumi's Spreading Palm)
+    first_aura_at_most: int | None = None
     # modify_attack, substitute: these damages become 「-」 (C 5-6 i; Utsuro's Full Moon)
     to_dash: list[Literal["aura", "life"]] = field(default_factory=list)
     keep_name: bool = False  # copy_of: the copy keeps its own name only (Dupligear)
@@ -641,6 +644,10 @@ class PlayerState:
     extra_actions_used: list[str] = field(default_factory=list)  # extra basic actions performed this turn (A 9-3-1-7)
     freeze: int = 0  # A 13-1, 13-2: freeze tokens in this player's 〈Aura〉 (public; they count against its cap, A 13-3)
     attacks_performed: int = 0  # attacks the player has performed this turn (C 9-4; "the second attack")
+    # the aura damages of the attacks the player has performed this turn, read as each was performed
+    # (before the modifications read then; a 「-」 is not listed): "the first attack whose aura damage is 3
+    # or less" (Megumi's Spreading Palm)
+    attack_auras: list[int] = field(default_factory=list)
     # A 14-4: 〈追憶〉 (memories) of a player harboring 『自我』 Yatsuha: her normal cards, face down (she
     # alone sees their faces), and at most one sakura crystal, at one of the zone's four positions.
     memories: list[str] = field(default_factory=list)

@@ -214,6 +214,24 @@ CARDS: dict[str, Behaviour] = {
         Effect(timing="on_destroy", op="flinch", player="opponent"),
         unguarded=True,
     ),
+    # Megumi's Spreading Palm (growth 5): while deployed, the first attack she performs each turn whose
+    # aura damage is 3 or less gets +1/+1. Our reading of 「各ターンにあなたが初めて行うオーラへのダメージが
+    # 3以下の《攻撃》」: "first" picks among her attacks with an aura damage of 3 or less (an earlier attack
+    # with more does not use it up), the aura damage read as the attack is performed, before the
+    # modifications read then (a 「-」 is no number: never 3 or less); an attack of hers with 3 or less
+    # performed before the card was deployed is the first of the turn all the same.
+    "NA-19-megumi-O-S-4": behaviour(
+        Effect(timing="constant", op="growth", amount=5),
+        Effect(
+            timing="while_deployed",
+            when="attack_performed",
+            op="modify_attack",
+            applies_to="own_attacks",
+            aura=1,
+            life=1,
+            first_aura_at_most=3,
+        ),
+    ),
     # Root of Causality: after the attack a seed of her soil germinates; used, it becomes unused again
     # in her end phase when her soil holds no germinated seed (再起, C 10-7).
     "NA-19-megumi-O-S-1": behaviour(

@@ -263,6 +263,10 @@ def when_performed(g: Game, atk: Attack) -> Proc:
     s = g.state
     first = atk.attacker not in s.attacked_this_turn
     first_not_trump = atk.category != "trump" and atk.attacker not in s.attacked_not_trump
+    aura = damage(g, atk)[0]  # read as it is performed, before the modifications read now
+    earlier = list(s.players[atk.attacker].attack_auras)
+    if aura is not None:
+        s.players[atk.attacker].attack_auras.append(aura)
     found: list[tuple[str, int, Effect]] = []
     if atk.source is not None:
         found += [
@@ -275,6 +279,10 @@ def when_performed(g: Game, atk: Attack) -> Proc:
             continue
         if eff.first_not_trump and not first_not_trump:
             continue
+        if eff.first_aura_at_most is not None:  # the first of the turn with an aura damage of at most N
+            n = eff.first_aura_at_most
+            if aura is None or aura > n or any(a <= n for a in earlier):
+                continue
         mine = holder == atk.attacker
         if (eff.applies_to == "own_attacks" and mine) or (eff.applies_to == "opponent_attacks" and not mine):
             found.append((uid, holder, eff))

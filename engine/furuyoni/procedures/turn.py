@@ -366,6 +366,7 @@ def next_turn(g: Game) -> None:
     s.no_more_actions = []
     for ps in s.players:
         ps.aura_damage_taken = 0
+        ps.attack_auras = []
         ps.attacks_performed = 0
         ps.cards_used = 0
         ps.used_cards = []

@@ -161,3 +161,38 @@ Feature: Megumi (No. 19) — her cards as printed
     Then "bud" has 1 crystal of which 0 are seeds
     And A's soil holds 1 ungerminated and 4 germinated seeds
     And A has aura 2
+
+  @card:NA-19-megumi-O-S-4 @clause:C-9-4
+  Scenario: Megumi's Spreading Palm (NA-19-megumi-O-S-4) strengthens her first attack of 3 or less aura damage, not her first attack
+    Our reading: an earlier attack with more aura damage does not use it up. Under the other reading
+    ("her first attack, if its aura damage is 3 or less") the second attack would stay 2/1.
+    Given A harbors Megumi with soil 5 ungerminated and 0 germinated
+    And the test cards:
+      | id    | type   | range | damage |
+      | heavy | attack | 0-10  | 4/1    |
+      | light | attack | 0-10  | 2/1    |
+    And the distance is 4
+    And A has "Megumi's Spreading Palm" (NA-19-megumi-O-S-4) deployed with 2 crystals
+    And A holds heavy, light in hand
+    When A uses "heavy"
+    And B takes the damage on life
+    Then B has aura 5, life 9
+    When A uses "light"
+    And B takes the damage on life
+    Then B has aura 5, life 7
+
+  @card:NA-19-megumi-O-S-4 @clause:C-9-4
+  Scenario: Megumi's Spreading Palm (NA-19-megumi-O-S-4) strengthens only one such attack a turn
+    Given A harbors Megumi with soil 5 ungerminated and 0 germinated
+    And the test cards:
+      | id    | type   | range | damage |
+      | light | attack | 0-10  | 2/1    |
+      | dim   | attack | 0-10  | 3/1    |
+    And the distance is 4
+    And A has "Megumi's Spreading Palm" (NA-19-megumi-O-S-4) deployed with 2 crystals
+    And A holds light, dim in hand
+    When A uses "light"
+    And B takes the damage on aura
+    Then B has aura 2, life 10
+    When A uses "dim"
+    Then B has aura 2, life 9

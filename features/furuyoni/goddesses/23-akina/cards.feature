@@ -258,7 +258,7 @@ Feature: Akina (No. 23) — her cards
     And A's flow holds 1 crystal
     And A's market price is 2
 
-  @card:NA-23-akina-O-S-3
+  @card:NA-23-akina-O-S-3 @clause:C-9-2-3
   Scenario: Protection Money (NA-23-akina-O-S-3) deploys moving 4 of its user's life to her flare
     Given a duel in A's main phase with a standard action
     And A harbors Akina with market price 2
