@@ -173,6 +173,8 @@ Quantity = Literal[
     "self.soil",
     "self.soil_germinated",
     "self.enhancement_seeds",
+    # Megumi (A 17-2): her seed crystals on her cards of the enhancement type, deployed or in use
+    "self.enhancement_card_seeds",
     "this.seeds",  # her seed crystals on the effect's card (A 17-5)
     "self.reacted_last_turn",  # 1 if the player used a card as a reaction in the previous turn (Mizuki's cards)
     # Kamuwi (A 19-3): 1 if the effect's card's oath box 1 (2) was chosen at its last use, else 0

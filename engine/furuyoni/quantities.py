@@ -113,6 +113,8 @@ def quantity(
         return ps.aura + ps.flare
     if stat == "damages_taken_half_up":  # Shisui's Seventh Circle - Padma
         return (ps.damages_taken + 1) // 2
+    if stat == "enhancement_card_seeds":  # on 《付与》 cards: deployed, or in 〈In-use〉 as one deploys
+        return sum(s.cards[u].seeds for u in (*ps.enhancements, *ps.in_use) if g.defn(u).type == "enhancement")
     if stat == "enhancement_seeds":  # A 17-5 (Megumi): her seed crystals on the cards of her enhancement zone
         return sum(s.cards[u].seeds for u in ps.enhancements)
     if stat in ("headwind", "tailwind"):  # A 15-1-1: a player who is not headwind is tailwind

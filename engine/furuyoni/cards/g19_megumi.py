@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from ..attacks import other_goddess_card
 from ..game import as_player
-from ..model import Action, Choose, ChooseCharge, Condition, Decision, Effect, Lasting, PlayerState
+from ..model import Action, Choose, ChooseCharge, Condition, Decision, Effect, Lasting, PlayerState, Quantity
 from ..procedures.common import ask
 from .registry import Behaviour, GoddessRules, behaviour, scripted
 
@@ -174,6 +174,26 @@ def card_used(g: Game, p: int, uid: str) -> None:
             return
 
 
+# Branch of Possibility's X: her seed crystals on 《付与》 cards (its own included as it deploys).
+BRANCH_X: Quantity = "self.enhancement_card_seeds"
+
+
+def _branch_answer(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Branch of Possibility, as it deploys (a reaction): the attack it answered gets -X/+0, X read now
+    (C 9-4 i: "the attack this card answered")."""
+    from ..procedures.effects import answered_attack
+    from ..quantities import quantity
+
+    atk = answered_attack(g, me, ctx)
+    if atk is None:
+        g.emit("C 9-2-3", "Branch of Possibility answered no attack: nothing is modified", card=uid)
+        return
+    x = quantity(g, me, BRANCH_X, uid)
+    atk.mods.append(Effect(timing="constant", op="modify_attack", applies_to="this_attack", aura=-x, life=0))
+    g.emit("C 10-3", f"{atk.id} gets -{x}/+0 (X = {x} seed crystals)", attack=atk.id, card=uid)
+    yield from ()
+
+
 CARDS: dict[str, Behaviour] = {
     # Skygleam: +1/+1 while every seed of her soil has germinated (A 17-3).
     "NA-19-megumi-O-N-1": behaviour(this_attack(aura=1, life=1, condition=ALL_GERMINATED)),
@@ -230,6 +250,27 @@ CARDS: dict[str, Behaviour] = {
             aura=1,
             life=1,
             first_aura_at_most=3,
+        ),
+    ),
+    # Branch of Possibility (a reaction, growth 1): as it deploys, the attack it answered gets -X/+0;
+    # while deployed, at the start of the opponent's start phase, an attack 1-5 0/1 that gets +X/+0 (X
+    # read whenever its damage is); X: ``BRANCH_X``.
+    "NA-19-megumi-O-S-2": behaviour(
+        Effect(timing="constant", op="growth", amount=1),
+        scripted("on_deploy", _branch_answer),
+        Effect(
+            timing="while_deployed",
+            when="start_phase",
+            op="perform_attack",
+            range=[1, 2, 3, 4, 5],
+            aura=0,
+            life=1,
+            then=[
+                Effect(
+                    timing="constant", op="modify_attack", applies_to="this_attack", aura=1, life=0, amount_of=BRANCH_X
+                )
+            ],
+            condition=Condition(quantity="self.active", compare="==", value=0),
         ),
     ),
     # Root of Causality: after the attack a seed of her soil germinates; used, it becomes unused again

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..attacks import attack_range, claim_next_attack, damage, in_range, keywords, modifications
+from ..attacks import ATTACK_MOD_OPS, attack_range, claim_next_attack, damage, in_range, keywords, modifications
 from ..cards.registry import gadget_text, is_gadget, replace_attack_damage
 from ..game import CrystalZone, Game, Proc, crystal_zone
 from ..model import Action, Attack, Choose, Decision, Decline, Effect, UseCard
@@ -376,6 +376,7 @@ def perform_attack(g: Game, uid: str | None, me: int, eff: Effect, ctx: Context)
         life_damage=eff.life,
         user=user,
         effects=list(eff.after_attack),
+        mods=[m for m in eff.then if m.op in ATTACK_MOD_OPS],  # its own text: "this attack gets +X/+0"
         unavoidable=eff.unavoidable or "unavoidable" in eff.keywords,
         keywords=[k for k in eff.keywords if k != "unavoidable"],
         # AMBIGUITIES #12: an attack created by a reacting card's effect is itself reacting (2018 reading).
