@@ -175,6 +175,8 @@ Quantity = Literal[
     "self.enhancement_seeds",
     # Megumi (A 17-2): her seed crystals on her cards of the enhancement type, deployed or in use
     "self.enhancement_card_seeds",
+    # cards in the player's enhancement zone ("if you have an enhancement deployed": >= 1)
+    "self.enhancements",
     "this.seeds",  # her seed crystals on the effect's card (A 17-5)
     "self.reacted_last_turn",  # 1 if the player used a card as a reaction in the previous turn (Mizuki's cards)
     # Kamuwi (A 19-3): 1 if the effect's card's oath box 1 (2) was chosen at its last use, else 0
@@ -259,6 +261,8 @@ EffectOp = Literal[
     "discard_cost",
     # while deployed: the crystals on this card move only by its own effects (Akina's Protection Money)
     "lock_crystals",
+    # resolved, this turn: `player`'s next basic action, its cost paid, resolves no effect (Megumi's Pommel Thrust)
+    "void_basic_action",
     "toggle_umbrella",  # A 4-3: the player's umbrella opens if closed, closes if open (nothing without one)
     "set_concentration",  # "your concentration becomes N": a change, not a gain (C 5-1-2; flinch stays, C 5-1-4)
     "to_deck",  # this card goes to its holder's deck, on top, at the bottom, or either as they choose (C 7-1-6)

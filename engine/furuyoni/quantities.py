@@ -83,7 +83,7 @@ def quantity(
         from .attacks import other_goddess
 
         return sum(1 for u in ps.hand if other_goddess(g, uid, g.defn(u).user))
-    if stat in ("hand", "deck", "discard", "face_down", "assembled", "anvil"):
+    if stat in ("hand", "deck", "discard", "face_down", "assembled", "anvil", "enhancements"):
         return len(getattr(ps, stat))
     if stat == "used_trumps":  # C 10-20: in the player's own trump zone, held by them, used
         return sum(1 for u in ps.trumps if s.cards[u].holder == p and s.cards[u].trump_state == "used")

@@ -36,6 +36,7 @@ CONTINUOUS_OPS = frozenset(
         "additional_cost",
         "discard_cost",
         "lock_crystals",
+        "void_basic_action",
         "replace_use",
         "instead_of_reaction",
         "cannot_be_chosen",

@@ -252,6 +252,18 @@ CARDS: dict[str, Behaviour] = {
             first_aura_at_most=3,
         ),
     ),
+    # Pommel Thrust (a reaction attack): the crystals its damage moves go to the distance instead of the
+    # dust or the flare (C 5-8-3-1); after it, if she has an enhancement deployed, the opponent's next
+    # basic action this turn resolves no effect (its cost is paid all the same).
+    "NA-19-megumi-O-N-4": behaviour(
+        Effect(timing="constant", op="redirect_crystals", applies_to="this_attack", dest="distance"),
+        Effect(
+            timing="after_attack",
+            op="void_basic_action",
+            player="opponent",
+            condition=Condition(quantity="self.enhancements", compare=">=", value=1),
+        ),
+    ),
     # Branch of Possibility (a reaction, growth 1): as it deploys, the attack it answered gets -X/+0;
     # while deployed, at the start of the opponent's start phase, an attack 1-5 0/1 that gets +X/+0 (X
     # read whenever its damage is); X: ``BRANCH_X``.

@@ -131,6 +131,8 @@ def basic_action(g: Game, p: int, act: BasicAction, *, paid: bool) -> Proc:
         else:
             assert act.face_down is not None
             g.move_card(act.face_down, "face_down", p, clause="C 9-6")
+    if _voided(g, p):  # "the next basic action resolves no effect": performed, paid, nothing more
+        return
     if act.move not in MOVES:  # iii: an extra basic action resolves by the rule that offers it
         yield from perform_extra_basic_action(g, p, act.move)
         return
@@ -155,6 +157,20 @@ def basic_action(g: Game, p: int, act: BasicAction, *, paid: bool) -> Proc:
         if aura_changed(g, p, before):
             yield from after_first_aura_change(g, p)
     yield from ()
+
+
+def _voided(g: Game, p: int) -> bool:
+    """A ``void_basic_action`` lasting this turn on player p: this basic action (already performed and
+    paid for) resolves no effect, and the lasting effect, for the next one only, is gone."""
+    for lasting in g.state.lasting:
+        eff = lasting.effect
+        if lasting.op != "void_basic_action" or eff is None or lasting.reserved:
+            continue
+        if (lasting.player if eff.player == "self" else 1 - lasting.player) == p:
+            g.state.lasting.remove(lasting)
+            g.emit("C 9-6", f"player {p}'s basic action resolves no effect ({g.name(lasting.source or '')})", player=p)
+            return True
+    return False
 
 
 def by_effect(g: Game, p: int, eff: Effect) -> Proc:

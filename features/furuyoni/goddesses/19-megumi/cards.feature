@@ -196,3 +196,15 @@ Feature: Megumi (No. 19) — her cards as printed
     Then B has aura 2, life 10
     When A uses "dim"
     Then B has aura 2, life 9
+
+  @card:NA-19-megumi-O-N-4 @clause:C-5-8-3-1
+  Scenario: Pommel Thrust's (NA-19-megumi-O-N-4) damage moves crystals to the distance; without an enhancement of hers, nothing more
+    Given A harbors Megumi with soil 5 ungerminated and 0 germinated
+    And the distance is 3
+    And the dust is 2
+    And A has "Pommel Thrust" (NA-19-megumi-O-N-4) in hand
+    When A uses "Pommel Thrust"
+    And B takes the damage on aura
+    Then B has aura 4, life 10
+    And the distance is 4
+    And the dust is 2
