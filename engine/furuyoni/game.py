@@ -348,9 +348,14 @@ class Game:
         (``unlocked`` while one resolves), and not as it is being destroyed."""
         if uid in self.unlocked or uid in self.destroying or uid not in self.state.cards:
             return False
-        if uid not in self.state.players[self.state.cards[uid].holder].enhancements:
+        holder = self.state.cards[uid].holder
+        if uid not in self.state.players[holder].enhancements:
             return False
-        return any(e.op == "lock_crystals" for e in self.effect_bearers().get(uid, ()))
+        from .quantities import holds
+
+        return any(
+            e.op == "lock_crystals" and holds(self, holder, e.condition, uid) for e in self.effect_bearers().get(uid, ())
+        )
 
     def _move_with_seeds(self, uid: str, dst: CrystalZone, n: int, clause: str, aura_cap: int | None) -> int:
         """Crystals leaving a card that holds seed crystals: the ones that are not seeds are chosen

@@ -88,6 +88,27 @@ def _coxswain_again(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         yield from use_card(g, me, uid, "effect", free=True)
 
 
+def _face_down_to_deck_top(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Wavecall, at the start of its holder's start phase and as it is destroyed: she may choose a card
+    of her face-down pile (伏せ札) and put it on top of her deck."""
+    from ..procedures.terms import pick_card
+
+    cards = list(g.state.players[me].face_down)
+    if not cards:
+        g.emit("C 7-1-8", f"player {me}'s face-down pile is empty: nothing to put back", player=me)
+        return
+    chosen = yield from pick_card(g, me, cards, "C 7-1-6", {"card": uid, "what": "a face-down card to the deck top"}, optional=True)
+    if chosen is not None:
+        g.move_card(chosen, "deck", me, clause="C 7-1-6")
+        g.emit("C 7-1-6", f"player {me} puts a face-down card on top of the deck", player=me)
+
+
+NOT_HEADWIND = Condition(quantity="self.headwind", compare="==", value=0)
+NOT_TAILWIND = Condition(quantity="self.tailwind", compare="==", value=0)
+OWN_TURN = Condition(quantity="self.active", compare="==", value=1)
+OPPONENTS_TURN = Condition(quantity="self.active", compare="==", value=0)
+
+
 CARDS: dict[str, Behaviour] = {
     # Torpedo: +2/+2 while tailwind; after the attack, if headwind, a two-way arrow of 2 between the
     # distance and the dust.
@@ -180,6 +201,63 @@ CARDS: dict[str, Behaviour] = {
                 Effect(timing="after_attack", op="return_to_unused"),
             ],
         ),
+    ),
+    # Wavecall: while deployed, its crystals move only in its holder's turn while she is tailwind
+    # (``lock_crystals`` under the opposite condition); at the start of her start phase and as it is
+    # destroyed she may put a face-down card on top of her deck (``_face_down_to_deck_top``); destroyed,
+    # she may also perform a basic action, then attacks 2-7 1/-.
+    "NA-17-hatsumi-O-N-7": behaviour(
+        Effect(
+            timing="while_deployed",
+            op="lock_crystals",
+            condition=Condition(quantity="self.active", compare="==", value=0, any_of=[NOT_TAILWIND]),
+        ),
+        scripted("while_deployed", _face_down_to_deck_top, when="start_phase", condition=OWN_TURN),
+        scripted("on_destroy", _face_down_to_deck_top),
+        Effect(timing="on_destroy", op="basic_action", amount=1, up_to=True),
+        Effect(timing="on_destroy", op="perform_attack", range=[2, 3, 4, 5, 6, 7], aura=1, life=None),
+    ),
+    # Aquiform Salvo (trump): when it becomes unused again, its holder may perform a basic action;
+    # 即再起 (C 10-8) as, in the opponent's turn, the current distance comes to be 2 or more closer than
+    # at the start of that turn.
+    "NA-17-hatsumi-O-S-2": behaviour(
+        Effect(
+            timing="constant",
+            when="trump_unused",
+            op="may",
+            then=[Effect(timing="constant", op="basic_action")],
+            applies_to="this_card",
+        ),
+        Effect(
+            timing="while_used",
+            op="immediate_resurgence",
+            condition=Condition(
+                quantity="self.active",
+                compare="==",
+                value=0,
+                all_of=[Condition(quantity="distance.since_turn_start", compare="<=", value=-2)],
+            ),
+            becomes=True,
+        ),
+    ),
+    # Phaneritic Lighthouse (trump): unless headwind, its user flinches. Used: the master distance is 1
+    # larger; in the opponent's turn, a card that is not an attack card she uses from hand is put in her
+    # discard pile instead of resolving, and this card becomes unused again (C 10-30).
+    "NA-17-hatsumi-O-S-3": behaviour(
+        Effect(timing="on_use", op="flinch", player="self", condition=NOT_HEADWIND),
+        Effect(timing="while_used", op="master_distance", amount=1),
+        *[
+            Effect(
+                timing="while_used",
+                op="replace_use",
+                player="opponent",
+                category="normal",
+                card_type=kind,
+                then=[Effect(timing="constant", op="return_to_unused")],
+                condition=OPPONENTS_TURN,
+            )
+            for kind in ("action", "enhancement")
+        ],
     ),
     # Coxswained Strait (trump): while headwind, the opponent is flinched and the top card of their deck
     # revealed, an attack card going to their discard pile. Used: see ``_coxswain_again``.

@@ -385,6 +385,8 @@ def trump_unused(g: Game, p: int, uid: str) -> None:
 
     for src, holder, eff in effects_in_force(g):
         if eff.when == "trump_unused" and holder == p and src in g.state.cards:
+            if eff.applies_to == "this_card" and src != uid:
+                continue  # "when this card becomes unused" (Hatsumi's Aquiform Salvo)
             _trigger(g, Trigger(f"{src}#trump_unused", src, holder, eff, "C 10-17"))
 
 
