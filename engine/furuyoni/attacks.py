@@ -277,6 +277,11 @@ def attack_range(g: Game, attack: Attack) -> list[int]:
         rng |= umbrella_ranges(g, attack)
     removes = [v for e in mods if e.range_class == "remove" for v in (e.range or [])]
     rng -= set(removes)
+    # Losing every value but the least and the greatest is a removal (C 5-7): our reading applies it
+    # with the removals, to the range as changed, shifted and added to; expansions and contractions
+    # (C 10-4) follow.
+    if any(e.range_class == "ends_only" for e in mods) and len(rng) >= 3:
+        rng = {min(rng), max(rng)}
     # C 10-4: all expansions first, then all contractions.
     for e in mods:
         if e.range_class == "expand_near" and rng:  # C 10-4-1

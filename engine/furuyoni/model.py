@@ -326,6 +326,7 @@ RangeClass = Literal[
     "contract_near",
     "contract_far",
     "umbrella_sides",  # the attack's card's closed and open ranges are both added (A 4-2; Soft Heart)
+    "ends_only",  # a range of 3 or more values loses all but its least and greatest (Hatsumi's Brumous Ocean)
 ]
 
 

@@ -259,6 +259,17 @@ CARDS: dict[str, Behaviour] = {
             for kind in ("action", "enhancement")
         ],
     ),
+    # Brumous Ocean (trump, a reaction): while deployed, in the opponent's turn, the opponent's attacks
+    # with 3 or more range values keep only their least and greatest (3-5 becomes 3,5).
+    "NA-17-hatsumi-A1-S-1": behaviour(
+        Effect(
+            timing="while_deployed",
+            op="modify_attack",
+            applies_to="opponent_attacks",
+            range_class="ends_only",
+            condition=OPPONENTS_TURN,
+        ),
+    ),
     # Coxswained Strait (trump): while headwind, the opponent is flinched and the top card of their deck
     # revealed, an attack card going to their discard pile. Used: see ``_coxswain_again``.
     "NA-17-hatsumi-O-S-4": behaviour(

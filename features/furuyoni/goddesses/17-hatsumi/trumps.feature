@@ -78,3 +78,34 @@ Feature: Hatsumi's Aquiform Salvo and Phaneritic Lighthouse
     And A performs retreat by the effect
     Then the distance is 4
     And A has aura 1
+
+  @card:NA-17-hatsumi-A1-S-1 @clause:C-5-7
+  Scenario: Brumous Ocean (NA-17-hatsumi-A1-S-1) deployed: in the opponent's turn a 3-5 attack keeps 3 and 5 only
+    Given a duel in B's main phase with a standard action
+    And A harbors Hatsumi, tailwind
+    And the test cards:
+      | id    | type   | range | damage |
+      | reach | attack | 3-5   | 1/1    |
+      | pair  | attack | 4-5   | 1/1    |
+    And the distance is 4
+    And B holds reach, pair in hand
+    And A has "Brumous Ocean" (NA-17-hatsumi-A1-S-1) deployed with 4 crystals
+    When B tries to use "reach"
+    Then the action is illegal citing "C 9-4-1"
+    And the options include use pair
+
+  @card:NA-17-hatsumi-A1-S-1 @clause:C-5-7
+  Scenario: Brumous Ocean (NA-17-hatsumi-A1-S-1) leaves the opponent's reactions in its holder's own turn alone
+    Given a duel in A's main phase with a standard action
+    And A harbors Hatsumi, tailwind
+    And the test cards:
+      | id    | type   | subtype  | range | damage |
+      | jab   | attack |          | 0-10  | 1/1    |
+      | reach | attack | reaction | 3-5   | 1/1    |
+    And the distance is 4
+    And A holds jab in hand
+    And B holds reach in hand
+    And A has "Brumous Ocean" (NA-17-hatsumi-A1-S-1) deployed with 4 crystals
+    When A uses "jab"
+    Then B must decide reaction
+    And the options include use reach
