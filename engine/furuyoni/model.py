@@ -112,7 +112,8 @@ Quantity = Literal[
     "opponent.active",
     "distance",
     "distance.since_turn_start",  # current minus turn-start distance: > 0 farther, < 0 closer (C 5-2-1)
-    "distance.change",  # how far the distance is from the turn-start distance, either way (C 5-2-1)
+    "distance.change",
+    "distance.changed_this_turn",  # 1 once the current distance has changed this turn, even if it came back  # how far the distance is from the turn-start distance, either way (C 5-2-1)
     "dust",
     "this.crystals",
     "this.in_hand",  # 1 while the effect's card is in its holder's hand, else 0 ("reveal this from hand")
@@ -779,6 +780,9 @@ class State:
     attacked_not_trump: list[int] = field(default_factory=list)
     # a sakura crystal has moved out of 〈Dust〉 this turn (C 6-3; Renri's Redact asks it)
     dust_left: bool = False
+    # the current distance has differed from the turn-start distance at a state-rules check this turn
+    # (C 5-5): "the current distance has not changed this turn" (不動, Mizuki's Quash and Front Line)
+    distance_changed: bool = False
 
 
 # --------------------------------------------------------------------------------------------------

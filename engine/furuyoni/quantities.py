@@ -36,6 +36,9 @@ def quantity(
         start = s.turn_start_distance
         moved = 0 if start is None else g.distance() - start
         return moved if name == "distance.since_turn_start" else abs(moved)
+    if name == "distance.changed_this_turn":  # recorded at each state-rules check, or differing now
+        start = s.turn_start_distance
+        return int(s.distance_changed or (start is not None and g.distance() != start))
     if name == "this.used":  # C 9-2: uses of this very card this turn, by either player
         return sum(u == uid for ps in s.players for u in ps.used_cards)
     if name == "dust":

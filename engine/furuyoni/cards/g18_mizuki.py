@@ -16,7 +16,8 @@ Mie Turret's 即再起 acts through ``RULES.card_used``, as the terminal card go
 
 Not encoded yet: the use of conscripted cards from the barracks (A 16-4), and with it the soldier
 cards (T-1..3), Ōte Gate and its Divinity of War, Tenshu Keep (its soldier attacks) and Mizuki's
-Roaring Warcry; Quash and Front Line, which need "the current distance has not changed this turn".
+Roaring Warcry. 不動 ("the current distance has not changed this turn", Quash and Front Line) reads
+``distance.changed_this_turn``.
 The setup of A 16-1 (``component_zone``) takes effect once the soldiers are encoded.
 """
 
@@ -97,6 +98,30 @@ def bulwark(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     yield from resolve_effect(g, uid, me, Effect(timing="on_use", op="nullify_attack"), "C 9-4 ii", Ctx(attack=atk))
 
 
+# 不動: "the current distance has not changed this turn" (``distance.changed_this_turn``).
+UNMOVED = Condition(quantity="distance.changed_this_turn", compare="==", value=0)
+
+
+def quash(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Quash, after its attack (a reaction): 不動 — if the current distance has not changed this turn,
+    the attack it answered is nullified unless it is of a trump or 《全力》 (as for Bulwark)."""
+    from ..procedures.effects import Context as Ctx
+    from ..procedures.effects import answered_attack, resolve_effect
+    from ..quantities import holds
+
+    atk = answered_attack(g, me, ctx)
+    if atk is None:
+        g.emit("C 9-4 vii", "Quash answered no attack: nothing is nullified", card=uid)
+        return
+    if not holds(g, me, UNMOVED, uid):
+        g.emit("C 9-4 vii", "the current distance has changed this turn: nothing is nullified", card=uid)
+        return
+    if atk.category == "trump" or atk.subtype == "full_power":
+        g.emit("C 9-4 vii", f"{atk.id} is of a trump or 《全力》: it stands", card=uid)
+        return
+    yield from resolve_effect(g, uid, me, Effect(timing="on_use", op="nullify_attack"), "C 9-4 ii", Ctx(attack=atk))
+
+
 def turret_resurges(g: Game, p: int, uid: str) -> None:
     """Mie Turret "Hizamaru"'s 即再起 (C 10-8): as player p uses a card with 終端 (the hook runs as the
     card goes into 〈In use〉, before it resolves), p's used Mie Turret becomes unused (C 10-17)."""
@@ -161,6 +186,22 @@ CARDS: dict[str, Behaviour] = {
     # Mie Turret "Hizamaru": usable only while its user has performed no attack this turn; 即再起 as
     # its holder uses a card with 終端 (``turret_resurges``).
     MIE_TURRET: behaviour(use_condition=Condition(quantity="self.attacks_performed", compare="==", value=0)),
+    # Quash (a reaction attack): after it, 不動 — the attack it answered is nullified (``quash``).
+    "NA-18-mizuki-O-N-3": behaviour(scripted("after_attack", quash)),
+    # Front Line: while deployed, 不動 — her first non-trump attack of the turn gets +1/+1 as it is
+    # performed if the current distance has not changed this turn.
+    "NA-18-mizuki-O-N-7": behaviour(
+        Effect(
+            timing="while_deployed",
+            when="attack_performed",
+            op="modify_attack",
+            applies_to="own_attacks",
+            aura=1,
+            life=1,
+            first_not_trump=True,
+            condition=UNMOVED,
+        ),
+    ),
     # Steady Advance (full power): three picks, the same one as often as wished.
     STEADY_ADVANCE: behaviour(*[_steady_choice() for _ in range(3)]),
 }

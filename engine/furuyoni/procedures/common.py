@@ -428,6 +428,16 @@ def resolve_in_order(
 # --- state rule: enhancement destruction (C 5-5-2, 9-5) --------------------------------------------
 
 
+def note_distance_change(g: Game) -> None:
+    """Record, at each state-rules check, that the current distance now differs from the turn-start
+    distance (``State.distance_changed``, kept for the rest of the turn even if it comes back). Our
+    reading of "the current distance has not changed this turn": a change and a return within one
+    effect, with no check between them, is not seen."""
+    s = g.state
+    if not s.distance_changed and s.turn_start_distance is not None and g.distance() != s.turn_start_distance:
+        s.distance_changed = True
+
+
 def settle(g: Game) -> Proc:
     """Resolve what the state rules of C 5-5 call for, nested where the caller stands (C 9-8): the
     win/loss check of C 4-2 first (it pre-empts everything), then every crystal-less enhancement is
@@ -439,6 +449,7 @@ def settle(g: Game) -> Proc:
     from .effects import Context, resolve_effect
 
     s = g.state
+    note_distance_change(g)
     while True:
         yield from instead_of_defeat(g)  # ends with the win check of C 4-2
         if goddess_state_rules(g):  # additional rules acting at once (A 22-11-2), then look again

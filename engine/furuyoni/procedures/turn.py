@@ -362,6 +362,7 @@ def next_turn(g: Game) -> None:
     s.attacked_this_turn = []
     s.attacked_not_trump = []
     s.dust_left = False
+    s.distance_changed = False
     s.aura_changed = []
     s.no_more_actions = []
     for ps in s.players:
