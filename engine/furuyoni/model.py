@@ -433,7 +433,7 @@ class Effect:
     if_done: list[Effect] = field(default_factory=list)  # C 10-40: resolved only if this effect applied in full
     cancels_if_stacked: bool = False  # C 10-28: two or more identical such effects in force cancel out
     either_way: bool = False  # C 10-35 "increase or decrease": the player picks; a decrease negates the values
-    category: Category | None = None  # additional_cost, replace_use: only cards of this category
+    category: Category | None = None  # additional_cost, replace_use: only cards of this category; modify_attack: attacks
     goddess: str | None = None  # discard_cost: only cards of this goddess (C 6-2-1-4), and one of hers is discarded
     card_name: str | None = None  # exchange: the name the effect gives this card (C 10-25)
     partner: str | None = None  # exchange: the name of the card it is exchanged with (C 10-25)

@@ -122,6 +122,13 @@ def quash(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     yield from resolve_effect(g, uid, me, Effect(timing="on_use", op="nullify_attack"), "C 9-4 ii", Ctx(attack=atk))
 
 
+def back_to_extra(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Divinity of War, after its attack: the card goes back to its holder's 〈Extra〉 (C 7-1-12)."""
+    if uid is not None and uid in g.state.cards:
+        g.move_card(uid, "extra", g.state.cards[uid].holder, clause="C 7-1-12")
+    yield from ()
+
+
 def turret_resurges(g: Game, p: int, uid: str) -> None:
     """Mie Turret "Hizamaru"'s 即再起 (C 10-8): as player p uses a card with 終端 (the hook runs as the
     card goes into 〈In use〉, before it resolves), p's used Mie Turret becomes unused (C 10-17)."""
@@ -201,6 +208,21 @@ CARDS: dict[str, Behaviour] = {
             first_not_trump=True,
             condition=UNMOVED,
         ),
+    ),
+    # Divinity of War (Ōte Gate's extra card): 不動 — +0/+1 while the current distance has not changed
+    # this turn; after the attack it goes back to 〈Extra〉.
+    "NA-18-mizuki-O-S-3-Ex1": behaviour(
+        Effect(timing="constant", op="modify_attack", applies_to="this_attack", aura=0, life=1, condition=UNMOVED),
+        scripted("after_attack", back_to_extra),
+    ),
+    # Tenshu Keep "Hachiryou" (終端, a reaction enhancement): as it deploys, the attack it answered is
+    # nullified; while deployed, the attacks of her other goddess's cards and of her soldiers (A 16-3-1)
+    # get +0/+1.
+    "NA-18-mizuki-O-S-1": behaviour(
+        Effect(timing="on_deploy", op="nullify_attack"),
+        Effect(timing="while_deployed", op="modify_attack", applies_to="own_attacks", aura=0, life=1, other_goddess=True),
+        Effect(timing="while_deployed", op="modify_attack", applies_to="own_attacks", aura=0, life=1, category="soldier"),
+        terminal=True,
     ),
     # Steady Advance (full power): three picks, the same one as often as wished.
     STEADY_ADVANCE: behaviour(*[_steady_choice() for _ in range(3)]),

@@ -74,3 +74,15 @@ Feature: Mizuki's 不動 — the current distance has not changed this turn
     And A uses "jab"
     And B takes the damage on life
     Then B has aura 5, life 9
+
+  @card:NA-18-mizuki-O-S-3-Ex1 @clause:C-7-1-12
+  Scenario: Divinity of War (NA-18-mizuki-O-S-3-Ex1) gets +0/+1 while the distance has not changed, then goes back to 〈Extra〉
+    Given a duel in A's main phase with a standard action
+    And the distance is 2
+    And the turn-start distance was 2
+    And B has aura 5, life 10
+    And A has "Divinity of War" (NA-18-mizuki-O-S-3-Ex1) in hand
+    When A uses "Divinity of War"
+    And B takes the damage on life
+    Then B has aura 5, life 8
+    And "Divinity of War" is in A's extra zone
