@@ -122,6 +122,23 @@ def quash(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     yield from resolve_effect(g, uid, me, Effect(timing="on_use", op="nullify_attack"), "C 9-4 ii", Ctx(attack=atk))
 
 
+def shieldbearer(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Shieldbearer (a reaction): the attack it answered gets -1/+0 unless it is 《全力》 (its subtype,
+    copied from its card, C 9-2-1 i)."""
+    from ..procedures.effects import answered_attack
+
+    atk = answered_attack(g, me, ctx)
+    if atk is None:
+        g.emit("C 9-2-2", "Shieldbearer answers no attack: nothing is modified", card=uid)
+        return
+    if atk.subtype == "full_power":
+        g.emit("C 9-2-2", f"{atk.id} is 《全力》: it is not modified", card=uid)
+        return
+    atk.mods.append(Effect(timing="constant", op="modify_attack", applies_to="this_attack", aura=-1, life=0))
+    g.emit("C 10-3", f"{atk.id} gets -1/+0", attack=atk.id, card=uid)
+    yield from ()
+
+
 def back_to_extra(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Divinity of War, after its attack: the card goes back to its holder's 〈Extra〉 (C 7-1-12)."""
     if uid is not None and uid in g.state.cards:
@@ -208,6 +225,29 @@ CARDS: dict[str, Behaviour] = {
             first_not_trump=True,
             condition=UNMOVED,
         ),
+    ),
+    # The soldiers (A 16-2), each with 終端. Spearman: +1/+0 if its user reacted in the previous turn.
+    "NA-18-mizuki-O-T-1": behaviour(
+        Effect(
+            timing="constant",
+            op="modify_attack",
+            applies_to="this_attack",
+            aura=1,
+            life=0,
+            condition=REACTED_LAST_TURN,
+        ),
+        terminal=True,
+        category="soldier",
+    ),
+    # Shieldbearer (a reaction): see ``shieldbearer``.
+    "NA-18-mizuki-O-T-2": behaviour(scripted("on_use", shieldbearer), terminal=True, category="soldier"),
+    # Cavalry: while deployed, the opponent's attacks lose 対応不可 (C 10-22); destroyed, its holder gains
+    # a concentration.
+    "NA-18-mizuki-O-T-3": behaviour(
+        Effect(timing="while_deployed", op="lose_keyword", applies_to="opponent_attacks", keywords=["no_reaction"]),
+        Effect(timing="on_destroy", op="gain_concentration", amount=1),
+        terminal=True,
+        category="soldier",
     ),
     # Divinity of War (Ōte Gate's extra card): 不動 — +0/+1 while the current distance has not changed
     # this turn; after the attack it goes back to 〈Extra〉.

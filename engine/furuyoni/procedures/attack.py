@@ -22,6 +22,7 @@ def reaction_options(g: Game, defender: int, atk: Attack) -> list[Action]:
     ps = g.state.players[defender]
     candidates = list(ps.hand) + [u for u in ps.trumps if g.state.cards[u].trump_state == "unused"]
     candidates += [u for u in ps.face_down if g.defn(u).usable_from_face_down]
+    candidates += list(ps.conscripted)  # A 16-4: conscripted cards of the barracks, whenever usable
     opts: list[Action] = [Decline(player=d)]
     with options_scope(g):
         opts += use_options(g, defender, candidates, "reaction", atk)

@@ -74,10 +74,12 @@ def check_use(
             pass
         elif uid in ps.face_down and d.usable_from_face_down:
             pass  # its text lets it be used from the face-down pile as if from hand
+        elif uid in ps.conscripted:
+            pass  # A 16-4: a conscripted card of the barracks may be used whenever its conditions are met
         elif uid in ps.trumps:
             return Illegal([where, "C 7-1-11"], f"{d.name} is a {inst.trump_state} trump, not an unused one")
         else:
-            return Illegal([where], f"{d.name} is neither in player {p}'s hand nor an unused trump")
+            return Illegal([where], f"{d.name} is neither in player {p}'s hand, an unused trump nor conscripted")
     if d.only_by_own_effect:
         return Illegal(["C 9-2"], f"{d.name} can be used only by its own effect")
     if d.type == "undefined":

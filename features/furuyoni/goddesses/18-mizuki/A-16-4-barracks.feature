@@ -33,3 +33,32 @@ Feature: A 16-4 The barracks
     And B's barracks holds B:leaf
     When the position is submitted
     Then the position is refused citing "A 16-4"
+
+  @clause:A-16-4
+  Scenario: A conscripted card of the barracks may be used as a main action; an unconscripted one may not
+    Given A harbors "mizuki" and "yurina"
+    And the test cards:
+      | id    | category | type   |
+      | drill | normal   | action |
+    And "drill" has the effect "on_use: gain_concentration self 1"
+    And A has concentration 0
+    And A's barracks holds drill, conscripted
+    And A's barracks holds spear
+    Then the options include use drill
+    And the options do not include use spear
+    When A uses "drill"
+    Then A has concentration 1
+    And "drill" is in A's discard pile
+
+  @clause:A-16-4 @clause:A-16-2-1 @card:NA-18-mizuki-O-T-1
+  Scenario: Spearman (NA-18-mizuki-O-T-1), conscripted, attacks from the barracks, goes back there unconscripted, and ends her card use (終端)
+    Given A harbors "mizuki" and "yurina"
+    And the distance is 3
+    And B has aura 5, life 10
+    And A's barracks holds "Spearman" (NA-18-mizuki-O-T-1), conscripted
+    And A holds leaf in hand
+    When A uses "Spearman"
+    And B takes the damage on life
+    Then B has aura 5, life 9
+    And A's barracks holds exactly Spearman
+    And the options do not include use leaf

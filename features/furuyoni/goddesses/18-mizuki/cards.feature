@@ -230,3 +230,34 @@ Feature: Mizuki (No. 18) — her cards as printed
     And A has "Command" (NA-18-mizuki-O-N-4) in hand
     When A uses "Command"
     Then "Mie Turret" is a used trump
+
+  @clause:A-16-4 @card:NA-18-mizuki-O-T-2
+  Scenario: Shieldbearer (NA-18-mizuki-O-T-2), conscripted, answers an attack from the barracks: -1/+0
+    Given a duel in B's main phase with a standard action
+    And A harbors "mizuki" and "yurina"
+    And the test cards:
+      | id  | type   | range | damage |
+      | jab | attack | 0-10  | 3/1    |
+    And A has aura 5, life 10
+    And A's barracks holds "Shieldbearer" (NA-18-mizuki-O-T-2), conscripted
+    And B holds jab in hand
+    When B uses "jab"
+    And A reacts with "Shieldbearer"
+    And A takes the damage on aura
+    Then A has aura 3, life 10
+    And A's barracks holds exactly Shieldbearer
+
+  @clause:C-10-22 @card:NA-18-mizuki-O-T-3
+  Scenario: Cavalry (NA-18-mizuki-O-T-3) deployed: the opponent's attacks lose 対応不可
+    Given a duel in B's main phase with a standard action
+    And A harbors "mizuki" and "yurina"
+    And the test cards:
+      | id    | type   | subtype  | range | damage | no_reaction |
+      | jab   | attack |          | 0-10  | 2/1    | all         |
+      | parry | action | reaction |       |        |             |
+    And A has "Cavalry" (NA-18-mizuki-O-T-3) deployed with 2 crystals
+    And A holds parry in hand
+    And B holds jab in hand
+    When B uses "jab"
+    Then A must decide reaction
+    And the options include use parry
