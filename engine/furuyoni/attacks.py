@@ -132,6 +132,8 @@ def modifications(g: Game, attack: Attack) -> list[Mod]:
             continue  # C 9-1-2: 全力化 text of a card not used by a full-power action
         if eff.category is not None and eff.applies_to != "next_attack" and attack.category != eff.category:
             continue  # only the attacks of that category (A 16-3-1: soldiers' attacks)
+        if eff.zone is not None and eff.op == "modify_attack" and eff.zone.partition(".")[2] != attack.origin:
+            continue  # only the attacks of cards used from that zone (Mizuki's Ōte Gate: the barracks)
         if (
             (eff.applies_to == "own_attacks" and holder == attack.attacker)
             or (eff.applies_to == "opponent_attacks" and holder != attack.attacker)

@@ -72,6 +72,7 @@ CardZoneRef = Literal[
     "opponent.face_down",
     "opponent.enhancements",
     "opponent.trumps",
+    "self.barracks",  # A 16-4 (Mizuki): "a card used from the barracks"
     # No owner named: the zone of the player linked to the object's zone, or that player's opponent
     # when the effect has the opponent choose (C 10-12).
     "hand",
@@ -264,6 +265,11 @@ EffectOp = Literal[
     "lock_crystals",
     # resolved, this turn: `player`'s next basic action, its cost paid, resolves no effect (Megumi's Pommel Thrust)
     "void_basic_action",
+    # in force: `player`'s cards (of `category`, `subtype`; with `zone`, used from that zone) lose a
+    # printed 終端 (C 9-2; Mizuki's Ōte Gate and Roaring Warcry)
+    "lose_terminal",
+    # in force: `player`'s normal cards printed 《全力》 lose 《全力》 and gain 終端 (Mizuki's Roaring Warcry)
+    "full_power_to_terminal",
     "toggle_umbrella",  # A 4-3: the player's umbrella opens if closed, closes if open (nothing without one)
     "set_concentration",  # "your concentration becomes N": a change, not a gain (C 5-1-2; flinch stays, C 5-1-4)
     "to_deck",  # this card goes to its holder's deck, on top, at the bottom, or either as they choose (C 7-1-6)
@@ -435,6 +441,7 @@ class Effect:
     either_way: bool = False  # C 10-35 "increase or decrease": the player picks; a decrease negates the values
     category: Category | None = None  # additional_cost, replace_use: only cards of this category; modify_attack: attacks
     goddess: str | None = None  # discard_cost: only cards of this goddess (C 6-2-1-4), and one of hers is discarded
+    subtype: Subtype | None = None  # lose_terminal: only cards of this subtype
     card_name: str | None = None  # exchange: the name the effect gives this card (C 10-25)
     partner: str | None = None  # exchange: the name of the card it is exchanged with (C 10-25)
     as_card: str | None = None  # use_as, declare_as: the id of the card it is used as (C 10-38, 10-39)
@@ -745,6 +752,7 @@ class Attack:
     # damage is (its own constant text defines X; Honoka's And So Begins the Rising of a New Curtain).
     x_quantity: Quantity | None = None
     lacerated: bool = False  # A 22-9 (Shisui): its damage is lacerated, given as a laceration (A 22-9-1)
+    origin: str | None = None  # the zone its card was used from ("an attack card used from the barracks")
 
 
 @dataclass

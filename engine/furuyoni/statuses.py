@@ -37,6 +37,8 @@ CONTINUOUS_OPS = frozenset(
         "discard_cost",
         "lock_crystals",
         "void_basic_action",
+        "lose_terminal",
+        "full_power_to_terminal",
         "replace_use",
         "instead_of_reaction",
         "cannot_be_chosen",

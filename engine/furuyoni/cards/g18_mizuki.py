@@ -14,11 +14,11 @@ A 16-5: conscripting (``conscript``) makes one unconscripted soldier card of the
 set as each turn ends from the count of cards the player used as reactions in it (``reactions``).
 Mie Turret's 即再起 acts through ``RULES.card_used``, as the terminal card goes into 〈In use〉.
 
-Not encoded yet: the use of conscripted cards from the barracks (A 16-4), and with it the soldier
-cards (T-1..3), Ōte Gate and its Divinity of War, Tenshu Keep (its soldier attacks) and Mizuki's
-Roaring Warcry. 不動 ("the current distance has not changed this turn", Quash and Front Line) reads
-``distance.changed_this_turn``.
-The setup of A 16-1 (``component_zone``) takes effect once the soldiers are encoded.
+A 16-4: a conscripted card of the barracks may be used as from hand, as a main action or a reaction
+(``check_use``, the options of the main phase and of reactions); an attack remembers the zone its card
+was used from (``Attack.origin``: Ōte Gate's "from the barracks"). 不動 ("the current distance has not
+changed this turn": Quash, Front Line, Divinity of War) reads ``distance.changed_this_turn``. Ōte Gate
+and Roaring Warcry change 終端 and 《全力》 through ``lose_terminal`` and ``full_power_to_terminal``.
 """
 
 from __future__ import annotations
@@ -139,6 +139,30 @@ def shieldbearer(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     yield from ()
 
 
+DIVINITY_OF_WAR = "NA-18-mizuki-O-S-3-Ex1"
+
+
+def ote_gate(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Ōte Gate "Tatenashi", as it is used: the extra card Divinity of War (from 〈Extra〉, if it lies
+    there) and a card of her hand she chooses go into her barracks, conscripted (A 16-4); then she
+    conscripts once (A 16-5)."""
+    from ..procedures.terms import pick_card
+
+    ps = g.state.players[me]
+    chosen = [u for u in ps.extra if g.state.cards[u].card == DIVINITY_OF_WAR][:1]
+    if not chosen:
+        g.emit("A 16-4", "Divinity of War is not in 〈Extra〉: only a card of the hand goes", player=me)
+    if ps.hand:
+        pick = yield from pick_card(g, me, list(ps.hand), "A 16-4", {"card": uid, "what": "a card of the hand to the barracks"})
+        if pick is not None:
+            chosen.append(pick)
+    for card in chosen:
+        g.move_card(card, "barracks", me, clause="A 16-4")
+        g.state.players[me].conscripted.append(card)
+        g.emit("A 16-4", f"{g.name(card)} is in the barracks, conscripted", player=me, card=card)
+    yield from conscript(g, me)
+
+
 def back_to_extra(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Divinity of War, after its attack: the card goes back to its holder's 〈Extra〉 (C 7-1-12)."""
     if uid is not None and uid in g.state.cards:
@@ -248,6 +272,23 @@ CARDS: dict[str, Behaviour] = {
         Effect(timing="on_destroy", op="gain_concentration", amount=1),
         terminal=True,
         category="soldier",
+    ),
+    # Ōte Gate "Tatenashi" (終端): see ``ote_gate``. Used: the attacks of attack cards she uses from the
+    # barracks get +1/+0; reaction cards she uses from the barracks lose 終端.
+    "NA-18-mizuki-O-S-3": behaviour(
+        scripted("on_use", ote_gate),
+        Effect(
+            timing="while_used", op="modify_attack", applies_to="own_attacks", aura=1, life=0, zone="self.barracks"
+        ),
+        Effect(timing="while_used", op="lose_terminal", subtype="reaction", zone="self.barracks"),
+        terminal=True,
+    ),
+    # Mizuki's Roaring Warcry (full power): while deployed, her normal cards and soldiers printed with
+    # 終端 lose it; her normal cards printed 《全力》 lose 《全力》 and gain 終端.
+    "NA-18-mizuki-O-S-4": behaviour(
+        Effect(timing="while_deployed", op="lose_terminal", category="normal"),
+        Effect(timing="while_deployed", op="lose_terminal", category="soldier"),
+        Effect(timing="while_deployed", op="full_power_to_terminal"),
     ),
     # Divinity of War (Ōte Gate's extra card): 不動 — +0/+1 while the current distance has not changed
     # this turn; after the attack it goes back to 〈Extra〉.

@@ -113,7 +113,7 @@ def check_use(
         lo, hi = d.distance_limit
         if not lo <= g.distance() <= hi:
             return Illegal(["C 10-37"], f"{d.name} has a distance limit {lo}-{hi}; the distance is {g.distance()}")
-    if how == "main" and s.action_kind == "standard" and d.subtype == "full_power":
+    if how == "main" and s.action_kind == "standard" and d.subtype == "full_power" and not full_power_turned_terminal(g, p, uid):
         return Illegal(["C 9-2", "C 8-2-2"], f"{d.name} is a full-power card; this is a standard action")
     if d.type == "attack":
         if has_status(g, p, "cannot_attack"):
@@ -151,6 +151,34 @@ def additional_costs(g: Game, p: int, uid: str) -> list[tuple[CrystalZone, Cryst
         assert eff.source is not None and eff.dest is not None
         out.append((crystal_zone(eff.source, p, uid), crystal_zone(eff.dest, p, uid), eff.amount))
     return out
+
+
+def loses_terminal(g: Game, p: int, uid: str, origin: str | None) -> bool:
+    """An effect in force takes the printed 終端 of this card player p uses (``lose_terminal``: of its
+    category and subtype, used from its zone)."""
+    d = g.defn(uid)
+    for _src, holder, eff in effects_in_force(g):
+        if eff.op != "lose_terminal" or (holder if eff.player == "self" else 1 - holder) != p:
+            continue
+        if eff.category is not None and d.category != eff.category:
+            continue
+        if eff.subtype is not None and d.subtype != eff.subtype:
+            continue
+        if eff.zone is not None and eff.zone.partition(".")[2] != origin:
+            continue
+        return True
+    return False
+
+
+def full_power_turned_terminal(g: Game, p: int, uid: str) -> bool:
+    """An effect in force turns the printed 《全力》 of player p's normal card into 終端."""
+    d = g.defn(uid)
+    if d.subtype != "full_power" or d.category != "normal":
+        return False
+    return any(
+        eff.op == "full_power_to_terminal" and (holder if eff.player == "self" else 1 - holder) == p
+        for _src, holder, eff in effects_in_force(g)
+    )
 
 
 def discard_costs(g: Game, p: int, uid: str) -> list[Lasting]:
@@ -356,6 +384,9 @@ def _use(
     if d.type == "attack":
         # 9-2-1 i: reveal, create the attack in 〈Attacking〉, range check (pre-checked by check_use).
         atk = attack_from_card(g, uid, pl, reacting=how == "reaction")
+        atk.origin = origin  # "an attack card used from the barracks" (Mizuki's Ōte Gate)
+        if full_power_turned_terminal(g, p, uid):
+            atk.subtype = None  # the card has lost 《全力》, so has the attack it makes (C 9-2-1 i)
         atk.keywords += [k for k in gains if k not in atk.keywords]
         atk.full_power = full_power  # its 全力化 text applies (C 9-1-2)
         if how == "reaction" and target is not None:
@@ -405,6 +436,12 @@ def _use(
         if uid in s.players[p].in_use:  # v
             g.move_card(uid, "enhancements", p, clause="C 9-2-3")
     terminal = d.terminal or (d.terminal_if is not None and holds(g, p, d.terminal_if, uid))
+    if terminal and loses_terminal(g, p, uid, origin):
+        terminal = False
+        g.emit("C 9-2", f"{d.name} has lost 終端 by an effect in force", card=uid)
+    if full_power_turned_terminal(g, p, uid):
+        terminal = True
+        g.emit("C 9-2", f"{d.name} has lost 《全力》 and gained 終端 by an effect in force", card=uid)
     if terminal and p not in s.no_more_actions:
         s.no_more_actions.append(p)
         g.emit("C 9-2", f"{d.name} has 終端: player {p} uses no more cards or basic actions this turn")
