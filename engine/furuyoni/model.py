@@ -20,8 +20,8 @@ STRICT = ConfigDict(extra="forbid")
 
 Player = Annotated[int, Field(ge=0, le=1)]  # players are 0 and 1
 Category = Literal[
-    "normal", "trump", "part", "poison", "transform", "soldier"
-]  # C 6-2-1-1; "part": Oboro's parts (A 3-4-1, 3-5); "poison": A 7-2; "transform": Thallya's TransForm cards (A 9-3-1-1); "soldier": Mizuki's (A 16-2)
+    "normal", "trump", "part", "poison", "transform", "soldier", "diving"
+]  # C 6-2-1-1; "part": Oboro's parts (A 3-4-1, 3-5); "poison": A 7-2; "transform": Thallya's TransForm cards (A 9-3-1-1); "soldier": Mizuki's (A 16-2); "diving": Hatsumi's diving cards (A 15-1-2)
 CardType = Literal["attack", "action", "enhancement", "undefined"]  # C 6-2-1-5
 Subtype = Literal["reaction", "full_power"]  # C 6-2-1-6 (《未定》 on a typed card = none)
 TrumpState = Literal["unused", "in_use", "used"]  # C 6-2-2-3
@@ -696,6 +696,11 @@ class PlayerState:
     # A 15-1-1 (Hatsumi), public: True while the player is headwind (attacked in the previous turn),
     # False while tailwind; None for a player not harboring Hatsumi.
     headwind: bool | None = None
+    # A 15-1-2 (Hatsumi): diving "forward" or "backward", seen by this player only (the views show
+    # "hidden"); None while not diving, which is public.
+    diving: Literal["forward", "backward"] | None = None
+    # A 15-2: her dive's range check made an attack fail: tailwind next turn, whatever else happens
+    dive_tailwind: bool = False
     # A 21 (Akina), public: her 〈Flow〉's sakura crystals (A 21-1, 5 at most) and her market price
     # (A 21-2-1, 1 to 4; None: the player has no price and reads it as 1).
     flow: int = 0

@@ -148,6 +148,10 @@ def _check_counts(s: State) -> None:
         _check_aim(p, ps.goddesses, ps.aim)  # A 23-1-1 (Misora)
         if ps.headwind is not None and ps.goddesses and not any(x.split("-")[0] == "hatsumi" for x in ps.goddesses):
             _fail("wind", "A 15-1-1", f"player {p} is tail- or headwind without harboring Hatsumi")
+        if (ps.diving is not None or ps.dive_tailwind) and ps.goddesses and not any(
+            x.split("-")[0] == "hatsumi" for x in ps.goddesses
+        ):
+            _fail("diving", "A 15-1-2", f"player {p} dives without harboring Hatsumi")
         _check_akina(p, ps)  # A 21-1, A 21-2-1 (Akina)
         for uid in ps.hand + ps.deck + ps.discard + ps.face_down + ps.out_of_game:
             if uid in s.cards and s.cards[uid].borrowed:  # Misora's Pursuit Strike

@@ -61,6 +61,8 @@ def view(board: Json, s: State, viewer: int) -> Json:
         ps["deck"] = len(ps["deck"])  # nobody sees the deck's order or faces (C 7-1-6)
         if p != viewer and ps.get("stratagem") is not None and not ps.get("stratagem_revealed"):
             ps["stratagem"] = "hidden"  # A 5-1: a prepared stratagem is seen by its owner only
+        if p != viewer and ps.get("diving") is not None:
+            ps["diving"] = "hidden"  # A 15-1-2: that she dives is public, forward or backward is not
     visible_defs = {inst["card"] for inst in cards.values() if inst["card"] is not None}
     out["definitions"] = {k: v for k, v in board["definitions"].items() if k in visible_defs}
     out["cards"] = cards

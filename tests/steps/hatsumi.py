@@ -26,3 +26,21 @@ def _wind_is(duel: Duel, who: str, wind: str) -> None:
     got = duel.board["players"][player(who)].get("headwind")
     assert got is not None, f"{who} is neither tailwind nor headwind"
     assert got == (wind == "headwind"), f"{who} is {'headwind' if got else 'tailwind'}"
+
+
+@given(parsers.re(r"(?P<who>[AB]) is diving (?P<way>forward|backward)"))
+def _diving(duel: Duel, who: str, way: str) -> None:
+    """A 15-1-2: the player is diving, forward or backward."""
+    duel.player_state(player(who))["diving"] = way
+
+
+@then(parsers.re(r"(?P<who>[AB]) is diving (?P<way>forward|backward)"))
+def _diving_is(duel: Duel, who: str, way: str) -> None:
+    got = duel.board["players"][player(who)].get("diving")
+    assert got == way, f"{who}'s dive is {got}"
+
+
+@then(parsers.re(r"(?P<who>[AB]) is not diving"))
+def _not_diving(duel: Duel, who: str) -> None:
+    got = duel.board["players"][player(who)].get("diving")
+    assert got is None, f"{who} is diving {got}"

@@ -16,3 +16,23 @@ def test_a_player_without_hatsumi_has_no_wind() -> None:
     ps = PlayerState(goddesses=["saine", "yurina"])
     start_player(ps)
     assert ps.headwind is None
+
+
+def test_the_direction_of_a_dive_is_seen_by_the_diver_only() -> None:
+    """A 15-1-2: that she dives is public; forward or backward only she sees."""
+    from engine.furuyoni import api
+
+    position = {"state": {"players": [{"goddesses": ["hatsumi-a1", "yurina"], "headwind": False, "diving": "forward"}, {}]}}
+    assert api.player_view(position, 0)["board"]["players"][0]["diving"] == "forward"
+    assert api.player_view(position, 1)["board"]["players"][0]["diving"] == "hidden"
+
+
+def test_only_a_player_harboring_hatsumi_dives() -> None:
+    import pytest
+
+    from engine.furuyoni import api
+    from engine.furuyoni.validate import PositionError
+
+    position = {"state": {"players": [{"goddesses": ["saine", "yurina"], "diving": "forward"}, {}]}}
+    with pytest.raises(PositionError, match="dives"):
+        api.adjudicate(position, [])

@@ -8,15 +8,28 @@ Our reading (AMBIGUITIES 14, clause_meta A 15-1-1): "the attacked player" is the
 attacking player, whose attacks always target that opponent; "the next turn" is the turn that follows
 the one in which the attack was performed, whoever's turn that is.
 
-Diving (A 15-1-2, 15-2) is not encoded yet: the cards that dive stay unencoded.
+A 15-1-2: a player diving (``PlayerState.diving``) is diving forward or backward, which only she sees
+(the views show "hidden"); "perform a dive" (``dive``) has her pick one. The dive resolves (A 15-2,
+``resolve_dive``) before a card her opponent uses resolves (``RULES.before_resolution``: after the card
+is in 〈In-use〉 and not replaced, C 10-30), or as a rule effect at the start of her own start phase:
+revealed, it makes the current and the master distance 1 smaller (forward) or larger (backward) for the
+turn; when an attack card's use set it off, the attack is range-checked at once (C 9-4-1), and if it
+fails the attack is removed unperformed and the card ends its use. Our reading of the antecedent of
+"if so" (그렇게 한 경우, clause_meta A 15-2): if the range check failed, she is tailwind next turn
+(``dive_tailwind``), whatever else would make her headwind. The two diving cards (D-1, D-2) carry
+that text: they mark the direction and have no other effect. Diving again while diving picks anew.
 
 Facts (range, damage, costs) come from the card database; only what the facts cannot say is here.
 """
 
 from __future__ import annotations
 
+from collections.abc import Generator
+from typing import Any
+
 from ..game import Game, Proc
-from ..model import Condition, Effect, PlayerState
+from ..model import Action, Attack, Condition, Effect, PlayerState
+from ..procedures.common import ask
 from ..procedures.effects import Context
 from .registry import Behaviour, GoddessRules, behaviour, scripted
 
@@ -33,15 +46,77 @@ def start_player(ps: PlayerState) -> None:
 
 def turn_ends(g: Game) -> None:
     """A 15-1-1: as a turn ends, a player harboring Hatsumi becomes headwind for the next turn if her
-    opponent performed an attack in it, and tailwind otherwise."""
+    opponent performed an attack in it, and tailwind otherwise; A 15-2: tailwind whatever happened after
+    her dive made an attack fail."""
     s = g.state
     for p, ps in enumerate(s.players):
         if ps.headwind is None:
             continue
-        headwind = (1 - p) in s.attacked_this_turn
+        headwind = (1 - p) in s.attacked_this_turn and not ps.dive_tailwind
+        ps.dive_tailwind = False
         if headwind != ps.headwind:
             ps.headwind = headwind
             g.emit("A 15-1-1", f"player {p} is {'headwind' if headwind else 'tailwind'} next turn", player=p)
+
+
+def dive(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """"Perform a dive" (A 15-1-2): she picks forward or backward, seen by her only."""
+    from ..model import Choose, Decision
+
+    p = 0 if me == 0 else 1
+    options: list[Action] = [Choose(player=p, option=o) for o in ("forward", "backward")]
+    ans = yield from ask(g, Decision(kind="choose", player=p, clause="A 15-1-2", options=options, detail={"what": "dive"}))
+    assert isinstance(ans, Choose)
+    g.state.players[me].diving = "forward" if ans.option == "forward" else "backward"
+    g.emit("A 15-1-2", f"player {me} dives", player=me)
+
+
+def resolve_dive(g: Game, p: int, atk: Attack | None) -> Generator[Any, Any, bool]:
+    """A 15-2: player p's dive resolves. True if the attack whose card set it off failed its range
+    check (the attack is then removed, unperformed)."""
+    from ..attacks import attack_range, in_range
+    from ..procedures.effects import resolve_effect
+
+    ps = g.state.players[p]
+    direction, ps.diving = ps.diving, None
+    g.emit("A 15-2", f"player {p} reveals her dive: {direction}", player=p, dive=direction)
+    n = -1 if direction == "forward" else 1
+    for op in ("modify_distance", "master_distance"):  # this turn, 1 smaller or larger (C 5-2-1, 5-2-2)
+        yield from resolve_effect(g, None, p, Effect(timing="on_use", op=op, amount=n), "A 15-2", Context())
+    if atk is None or atk not in g.state.attacks:
+        return False
+    if in_range(g, atk):
+        g.emit("A 15-2", f"{atk.id} passes its range check again", attack=atk.id)
+        return False
+    g.state.attacks.remove(atk)
+    g.emit("A 15-2", f"{atk.id} fails the range check {attack_range(g, atk)}: it is removed, not performed", attack=atk.id)
+    ps.dive_tailwind = True
+    g.emit("A 15-2", f"player {p} is tailwind next turn", player=p)
+    return True
+
+
+def before_resolution(g: Game, p: int, uid: str, atk: Attack | None) -> Generator[Any, Any, bool]:
+    """A 15-1-2: player p's opponent, while diving, resolves her dive before p's card resolves."""
+    q = 1 - p
+    if g.state.players[q].diving is None:
+        return False
+    g.emit("A 15-1-2", f"player {q} is diving: her dive resolves before {g.name(uid)}", player=q)
+    return (yield from resolve_dive(g, q, atk))
+
+
+def _start_phase_dive(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    yield from resolve_dive(g, me, None)
+
+
+START_PHASE_DIVE = scripted("constant", _start_phase_dive, when="start_phase")
+
+
+def rule_effects(g: Game, when: str) -> list[tuple[str, int, Effect]]:
+    """A 15-1-2: a player diving as her turn begins resolves the dive at the start of her start phase."""
+    p = g.state.active
+    if when != "start_phase" or g.state.players[p].diving is None:
+        return []
+    return [(f"rule:A-15-1-2#{p}", p, START_PHASE_DIVE)]
 
 
 TAILWIND = Condition(quantity="self.tailwind", compare="==", value=1)
@@ -270,6 +345,32 @@ CARDS: dict[str, Behaviour] = {
             condition=OPPONENTS_TURN,
         ),
     ),
+    # The diving cards (A 15-1-2): they show the direction of a dive; their text is the dive's
+    # resolution (A 15-2, ``resolve_dive``). They are never used.
+    "NA-17-hatsumi-A1-D-1": behaviour(category="diving", type="undefined"),
+    "NA-17-hatsumi-A1-D-2": behaviour(category="diving", type="undefined"),
+    # Divebomb (隙): as it deploys, she dives; destroyed, an attack 1-7 -/1 no card can answer.
+    "NA-17-hatsumi-A1-N-4": behaviour(
+        scripted("on_deploy", dive),
+        Effect(
+            timing="on_destroy",
+            op="perform_attack",
+            range=[1, 2, 3, 4, 5, 6, 7],
+            aura=None,
+            life=1,
+            keywords=["no_reaction"],
+        ),
+        unguarded=True,
+    ),
+    # Benthic Strait (trump): as it deploys, she dives and the opponent flinches; destroyed, while she
+    # is tailwind, 1 damage to the opponent's aura and 1 to their life; 再起 (C 10-7) while headwind.
+    "NA-17-hatsumi-A1-S-4": behaviour(
+        scripted("on_deploy", dive),
+        Effect(timing="on_deploy", op="flinch", player="opponent"),
+        Effect(timing="on_destroy", op="damage", player="opponent", dest="opponent.aura", amount=1, condition=TAILWIND),
+        Effect(timing="on_destroy", op="damage", player="opponent", dest="opponent.life", amount=1, condition=TAILWIND),
+        Effect(timing="while_used", op="resurgence", condition=HEADWIND),
+    ),
     # Coxswained Strait (trump): while headwind, the opponent is flinched and the top card of their deck
     # revealed, an attack card going to their discard pile. Used: see ``_coxswain_again``.
     "NA-17-hatsumi-O-S-4": behaviour(
@@ -291,4 +392,6 @@ CARDS: dict[str, Behaviour] = {
     ),
 }
 
-RULES = GoddessRules(at_start=start_player, turn_ends=turn_ends)
+RULES = GoddessRules(
+    at_start=start_player, turn_ends=turn_ends, before_resolution=before_resolution, rule_effects=rule_effects
+)

@@ -131,6 +131,10 @@ class GoddessRules:
     # The turn is ending (C 8), before its records of this turn (attacks performed …) are cleared:
     # e.g. A 15-1-1, the player attacked this turn is headwind the next turn.
     turn_ends: Callable[[Game], None] | None = None
+    # A card player p uses is in 〈In-use〉, not replaced (C 10-30), about to resolve (its attack, if any,
+    # made): what her rules resolve first; True if that ends the card's use (A 15-1-2, 15-2: the
+    # opponent's dive, whose range check may make the attack fail).
+    before_resolution: Callable[[Game, int, str, Attack | None], Generator[Any, Any, bool]] | None = None
     # The declarations (C 10-39, ``declare_as`` effects) the card uid may make that depend on the
     # position rather than being printed once, e.g. Renri's Fog of Deception: any normal card of the
     # opponent's other goddesses.
@@ -227,6 +231,14 @@ def card_used(g: Game, p: int, uid: str) -> None:
     for rules in goddess_rules():
         if rules.card_used is not None:
             rules.card_used(g, p, uid)
+
+
+def before_resolution(g: Game, p: int, uid: str, atk: Attack | None) -> Generator[Any, Any, bool]:
+    """Player p's card is about to resolve (see ``GoddessRules.before_resolution``); True if its use ends."""
+    for rules in goddess_rules():
+        if rules.before_resolution is not None and (yield from rules.before_resolution(g, p, uid, atk)):
+            return True
+    return False
 
 
 def turn_ends(g: Game) -> None:

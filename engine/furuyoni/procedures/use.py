@@ -8,7 +8,7 @@ from typing import Any, Literal
 
 from ..attacks import attack_from_card, attack_range, claim_next_attack, in_range, keywords, users
 from ..cards import definition, rule_costs, use_restriction
-from ..cards.registry import card_used, charge_instead, declarations, pay_cost_instead
+from ..cards.registry import before_resolution, card_used, charge_instead, declarations, pay_cost_instead
 from ..game import CrystalZone, Game, Illegal, Proc, crystal_zone, zone_label
 from ..model import Action, Attack, AttackKeyword, ChooseCharge, Decision, Effect, Lasting, Player, UseCard
 from ..quantities import holds, quantity, x_of
@@ -401,6 +401,9 @@ def _use(
         _to_in_use(g, p, uid, "C 9-2-1")  # iii
         if (yield from replaced(g, p, uid, how, target)):
             return True
+        if (yield from before_resolution(g, p, uid, atk)):  # e.g. the opponent's dive (A 15-2)
+            yield from _after_use(g, uid, "A 15-2")
+            return True
         ctx = Context(attack=atk, full_power=full_power, origin=origin, reacting_to=reacting_to, **_frozen(g, p, uid, origin))
         # A real attack card's coded "as you use this card" text (a script with the on_use timing, e.g.
         # Honoka's In the Name of This Flag) resolves once the card is in use, before its attack.
@@ -417,6 +420,9 @@ def _use(
         _to_in_use(g, p, uid, "C 9-2-2")  # ii
         if (yield from replaced(g, p, uid, how, target)):
             return True
+        if (yield from before_resolution(g, p, uid, None)):
+            yield from _after_use(g, uid, "A 15-2")
+            return True
         effects = [e for e in d.effects if e.timing == "on_use"]
         ctx = Context(attack=target, full_power=full_power, origin=origin, reacting_to=reacting_to, **_frozen(g, p, uid, origin))
         yield from resolve_effects(g, uid, p, effects, "C 9-2-2", ctx)
@@ -428,6 +434,9 @@ def _use(
             return False
         _to_in_use(g, p, uid, "C 9-2-3")  # ii
         if (yield from replaced(g, p, uid, how, target)):
+            return True
+        if (yield from before_resolution(g, p, uid, None)):
+            yield from _after_use(g, uid, "A 15-2")
             return True
         yield from _charge(g, pl, uid, charge)  # iii
         effects = [e for e in d.effects if e.timing == "on_deploy"]
