@@ -85,6 +85,9 @@ class Game:
         # Cards whose own effect is moving their crystals although a ``lock_crystals`` of theirs is in
         # force ("crystals on this card move only by this card's effects": Akina's Protection Money).
         self.unlocked: set[str] = set()
+        # The players whose actions or effects are resolving, innermost last: who moves the crystals a
+        # move_crystals moves (Megumi's Multiflora asks who moved the distance's crystals).
+        self.movers: list[int] = []
         # How many times so far an effect fell short of what it says (C 5-10 shortfalls, a "may"
         # declined, an "if" that did not hold): "A. If you do, B" resolves B only if A added none (C 10-40).
         self.shortfalls = 0
@@ -328,6 +331,13 @@ class Game:
         self._add(dst, moved)
         if src == ("dust",):
             self.state.dust_left = True  # "crystals have moved from the dust this turn" (Redact)
+        if src == ("distance",):
+            mover = self.movers[-1] if self.movers else self.state.active
+            if mover not in self.state.distance_movers:
+                self.state.distance_movers.append(mover)
+                from .procedures.common import distance_first_moved
+
+                distance_first_moved(self, mover)
         data: dict[str, str | int | bool | list[str] | list[int] | None] = {
             "origin": zone_label(src),
             "destination": zone_label(dst),

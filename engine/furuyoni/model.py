@@ -430,6 +430,7 @@ class Effect:
             "reacted_to",  # a constant effect of an attack card: a card answered the attack, once it resolved
             "reshuffled",  # the holder has reshuffled their deck (C 9-7), resolved by the state rules
             "trump_unused",  # a used trump of the holder's has become unused (C 10-17), likewise
+            "distance_first_moved",  # the holder's opponent has moved crystals out of 〈Distance〉 the first time this turn
         ]
         | None
     ) = None
@@ -783,6 +784,9 @@ class State:
     attacks: list[Attack] = field(default_factory=list)  # 〈Attacking〉 (empty when stable)
     attacked_this_turn: list[int] = field(default_factory=list)  # players who performed an attack
     aura_changed: list[int] = field(default_factory=list)  # players whose aura an attack's damage or a basic action changed this turn
+    # players who have moved crystals out of 〈Distance〉 this turn, by their basic actions or effects
+    # (Megumi's Multiflora: "the first time each turn the opponent moves crystals of the distance")
+    distance_movers: list[int] = field(default_factory=list)
     no_more_actions: list[int] = field(default_factory=list)  # 終端 used this turn (C 9-2)
     rng: int = 0  # shuffle state (splitmix64), C 4-1 3) 4), 9-7 ii
     next_id: int = 1  # for attack ids

@@ -224,7 +224,7 @@ _ALL = (
             _edit(
                 "procedures.use",
                 "check_use",
-                'if how == "main" and s.action_kind == "standard" and d.subtype == "full_power":',
+                'if how == "main" and s.action_kind == "standard" and d.subtype == "full_power" and not full_power_turned_terminal(g, p, uid):',
                 "if False:",
             ),
         ),

@@ -264,6 +264,26 @@ CARDS: dict[str, Behaviour] = {
             condition=Condition(quantity="self.enhancements", compare=">=", value=1),
         ),
     ),
+    # Multiflora (full power, growth 2): as it deploys, and at her end phase while deployed, she may
+    # perform a basic action; while deployed, the first time each turn the opponent moves crystals out
+    # of the distance, 1 from the dust to the distance; in the opponent's turn its crystals do not move.
+    "NA-19-megumi-O-N-7": behaviour(
+        Effect(timing="constant", op="growth", amount=2),
+        Effect(timing="on_deploy", op="may", then=[Effect(timing="on_deploy", op="basic_action")]),
+        Effect(
+            timing="while_deployed",
+            when="end_phase",
+            op="may",
+            then=[Effect(timing="while_deployed", op="basic_action")],
+            condition=Condition(quantity="self.active", compare="==", value=1),
+        ),
+        Effect(timing="while_deployed", when="distance_first_moved", op="move", source="dust", dest="distance", amount=1),
+        Effect(
+            timing="while_deployed",
+            op="lock_crystals",
+            condition=Condition(quantity="self.active", compare="==", value=0),
+        ),
+    ),
     # Branch of Possibility (a reaction, growth 1): as it deploys, the attack it answered gets -X/+0;
     # while deployed, at the start of the opponent's start phase, an attack 1-5 0/1 that gets +X/+0 (X
     # read whenever its damage is); X: ``BRANCH_X``.

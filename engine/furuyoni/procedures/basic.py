@@ -113,6 +113,14 @@ def _barred(g: Game, p: int, move: Move) -> Illegal | None:
 
 
 def basic_action(g: Game, p: int, act: BasicAction, *, paid: bool) -> Proc:
+    g.movers.append(p)  # the crystals a basic action moves, its performer moves
+    try:
+        yield from _basic_action(g, p, act, paid=paid)
+    finally:
+        g.movers.pop()
+
+
+def _basic_action(g: Game, p: int, act: BasicAction, *, paid: bool) -> Proc:
     rule_barred = basic_action_restriction(g, p)  # one an effect performs is barred too (A 9-3-1-6)
     barred = _barred(g, p, act.move) if act.move in MOVES else None
     if rule_barred is not None:

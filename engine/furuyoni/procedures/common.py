@@ -390,6 +390,16 @@ def trump_unused(g: Game, p: int, uid: str) -> None:
             _trigger(g, Trigger(f"{src}#trump_unused", src, holder, eff, "C 10-17"))
 
 
+def distance_first_moved(g: Game, mover: int) -> None:
+    """Player `mover` has moved crystals out of 〈Distance〉 the first time this turn: note the effects
+    of her opponent's cards this sets off (``when: distance_first_moved``); the state rules resolve them."""
+    from ..statuses import effects_in_force
+
+    for src, holder, eff in effects_in_force(g):
+        if eff.when == "distance_first_moved" and holder != mover and src in g.state.cards:
+            _trigger(g, Trigger(f"{src}#distance_first_moved", src, holder, eff, "C 5-5"))
+
+
 def reshuffled(g: Game, p: int) -> None:
     """Player p has reshuffled (C 9-7): note the effects this sets off ("when you reshuffle"); the
     state rules resolve them (C 5-5)."""

@@ -56,6 +56,14 @@ def resolve_effects(
 
 
 def resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx: Context) -> Proc:
+    g.movers.append(me)  # the crystals this effect moves, player `me` moves
+    try:
+        yield from _resolve_effect(g, uid, me, eff, clause, ctx)
+    finally:
+        g.movers.pop()
+
+
+def _resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx: Context) -> Proc:
     if eff.if_done:
         yield from _if_you_do(g, uid, me, eff, clause, ctx)
         return

@@ -365,6 +365,7 @@ def next_turn(g: Game) -> None:
     s.dust_left = False
     s.distance_changed = False
     s.aura_changed = []
+    s.distance_movers = []
     s.no_more_actions = []
     for ps in s.players:
         ps.aura_damage_taken = 0
