@@ -55,3 +55,22 @@ Feature: Megumi's Multiflora
     Then "Multiflora" has 2 crystals of which 2 are seeds
     And the distance is 4
     And A has aura 3
+
+  @card:NA-19-megumi-O-N-7 @clause:C-10-1
+  Scenario: Multiflora's (NA-19-megumi-O-N-7) crystals do not move in the opponent's turn
+    B's Reap takes 2 crystals off an enhancement of A's she picks: Multiflora keeps its 2.
+    Given a duel in B's main phase with a standard action
+    And A harbors Megumi with soil 5 ungerminated and 0 germinated
+    And the distance is 4
+    And the dust is 0
+    And A has aura 0, flare 2, life 10
+    And A has "Multiflora" (NA-19-megumi-O-N-7) deployed with 2 crystals
+    And B has "Reap" (NA-13-utsuro-O-N-3) in hand
+    When B uses "Reap"
+    Then A must decide choose
+    When A chooses "flare"
+    And A chooses "flare"
+    Then B must decide choose
+    When B chooses "A:Multiflora"
+    Then "Multiflora" has 2 crystals
+    And "Multiflora" is in A's enhancement zone
