@@ -41,6 +41,9 @@ PLAYER_LISTS = (
     "barracks",  # A 16-4
     "conscripted",  # A 16-4
     "attack_auras",
+    "perjury",  # A 20-2-2
+    "perjury_face_down",
+    "perjured",
 )
 
 

@@ -691,6 +691,7 @@ ZONE_NAMES = (
     "machine",  # A 9-4: Thallya's TransForm cards
     "memories",  # A 14-4: 『自我』 Yatsuha's 〈追憶〉
     "barracks",  # A 16-4: Mizuki's 〈兵営〉
+    "perjury",  # A 20-2-2: Renri's 〈偽証中〉
 )
 # Where a card's constant text is in force and it is not in the hand or the face-down pile: there a card
 # that goes to the deck or the hand only by a reshuffle stays (C 9-1-1-2; Tempered Attack, A 6).

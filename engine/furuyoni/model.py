@@ -252,6 +252,7 @@ EffectOp = Literal[
     "modify_charge",  # C 10-35-2: `player`'s enhancements count their charge `amount` higher (or lower)
     "use_as",  # C 10-38: this card may be used as the card `as_card`, with all of its information
     "declare_as",  # C 10-39: this card may be declared as `as_card`; a refuted declaration resolves `then`
+    "perjury",  # A 20-6-1: this card may be used by perjury, declared as `as_card` (Renri's rule effect)
     "discard",  # C 7-1-7: this card goes to its holder's discard pile
     "replace_use",  # C 10-30: `player`'s use of a card (of `card_type`/`category`) resolves `then` instead
     "exchange",  # C 10-25: this card, named `card_name`, is exchanged with the card named `partner` in Extra
@@ -688,6 +689,14 @@ class PlayerState:
     # board), the others are unconscripted.
     barracks: list[str] = field(default_factory=list)
     conscripted: list[str] = field(default_factory=list)
+    # A 20-2-2 (Renri): her 〈偽証中〉 (Perjury), the normal card she perjures with, face down; the cards
+    # of hers used by perjury that are still face down (in Perjury or in use: seen by her only); the
+    # card ids she has declared by perjury this turn (public); and whether she has disproved a
+    # perjury of the opponent's this turn and failed (the declared name was the card's: public).
+    perjury: list[str] = field(default_factory=list)
+    perjury_face_down: list[str] = field(default_factory=list)
+    perjured: list[str] = field(default_factory=list)
+    disproof_failed: bool = False
     # Cards this player has used as reactions this turn (C 9-4 i), and whether they used one in the turn
     # just before this one (public); read by Mizuki's cards ("if you reacted last turn").
     reactions: int = 0

@@ -37,6 +37,7 @@ def hidden_uids(s: State, viewer: int) -> set[str]:
             hidden.update(ps.poison_bag)  # A 7-3-1: face down, seen by the player it is linked to only
             hidden.update(ps.memories)  # A 14-4: face down, seen only by the player they are linked to
             hidden.update(ps.barracks)  # A 16-4: face down, seen only by the player it is linked to
+            hidden.update(ps.perjury_face_down)  # A 20-6-1: a perjury card face down, in Perjury or in use
     return hidden
 
 

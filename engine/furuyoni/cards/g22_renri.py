@@ -1,12 +1,16 @@
 """Renri (No. 22) and her another version 『歴史家』 (A1): card behaviour.
 
 Facts (range, damage, costs, charge) come from the card database; only what the facts cannot say is
-here. Her additional rules (A 20: 偽証 perjury, 偽証設置, 反証 disproof, 回帰 regression, the zones
-〈偽証中〉 and 〈遺物〉) are not encoded yet, so neither is any card whose own text names them or depends
-on them: the engine refuses a position holding one (``card-not-implemented``). The 偽証 keyword itself
-has no effect (A 20-3): a card that bears it but whose text does not otherwise concern perjury is
-encoded here for its use in the basic way (C 9-2). The perjury procedure (A 20-6-1) is a rule effect of
-the player, with any normal card in hand; until it is encoded she cannot perform it.
+here. Her additional rules (A 20): perjury and disproof (A 20-6-1, 20-6-3) are encoded: the
+``declarations`` hook offers, for each normal card of her hand, a ``perjury`` use as each card of her
+goddesses that prints 偽証 (``PERJURY_CARDS``) not yet declared this turn, and ``procedures.use`` runs
+the procedure (〈Perjury〉 ``PlayerState.perjury``, the face-down card ``perjury_face_down``, the names
+declared ``perjured``, a failed disproof ``disproof_failed``). A phase ended by an effect sends a card
+left in 〈Perjury〉 to the discard pile (A 20-6-4). Not encoded yet: perjury installation (A 20-6-2),
+regression and the relics of 『歴史家』 (A 20-5, 20-2-3), and the cards whose text reads a perjury's
+outcome (Charm, Beguile, Leverage, Wallow, Dumbfound) or those mechanics; a position holding one is
+refused (``card-not-implemented``). The 偽証 keyword itself has no effect (A 20-3): a card that bears it
+but whose text does not otherwise concern perjury is encoded for its use in the basic way (C 9-2).
 """
 
 from __future__ import annotations
@@ -129,4 +133,49 @@ def fog_declarations(g: Game, uid: str) -> list[Effect]:
     ]
 
 
-RULES = GoddessRules(declarations=fog_declarations)
+# The cards that print 偽証 (A 20-3): the names a perjury may declare (A 20-6-1 ii), among the cards of
+# the goddesses she harbors.
+PERJURY_CARDS = frozenset(
+    {
+        "NA-22-renri-O-N-1",  # Charm
+        "NA-22-renri-O-N-2",  # Compound
+        "NA-22-renri-O-N-3",  # Redact
+        "NA-22-renri-O-N-5",  # Beguile
+        "NA-22-renri-O-N-6",  # Motive
+    }
+)
+
+
+def harbors_renri(goddesses: list[str]) -> bool:
+    return any(key.split("-")[0] == "renri" for key in goddesses)
+
+
+def perjury_declarations(g: Game, uid: str) -> list[Effect]:
+    """A 20-6-1: a player harboring Renri may use a normal card of her hand by perjury, declaring the
+    name of a card of her goddesses' card lists that prints 偽証, not yet declared by a perjury of hers
+    this turn (ii). Offered as ``perjury`` effects on the card; ``check_use`` keeps them to the main
+    phase (the basic way, C 9-2). Our reading: only cards whose behaviour is encoded are declared."""
+    s = g.state
+    inst = s.cards.get(uid)
+    if inst is None:
+        return []
+    ps = s.players[inst.holder]
+    if not harbors_renri(ps.goddesses) or uid not in ps.hand or g.defn(uid).category != "normal":
+        return []
+    try:
+        pool = carddb.combined_deck_pool(ps.goddesses, s.season)
+    except (KeyError, ValueError):
+        return []
+    known = implemented_cards()
+    return [
+        Effect(timing="constant", op="perjury", as_card=c.rules_id)
+        for c in pool
+        if c.rules_id in PERJURY_CARDS and c.rules_id in known and c.rules_id not in ps.perjured
+    ]
+
+
+def declarations(g: Game, uid: str) -> list[Effect]:
+    return fog_declarations(g, uid) + perjury_declarations(g, uid)
+
+
+RULES = GoddessRules(declarations=declarations)

@@ -370,6 +370,8 @@ def next_turn(g: Game) -> None:
     for ps in s.players:
         ps.aura_damage_taken = 0
         ps.attack_auras = []
+        ps.perjured = []
+        ps.disproof_failed = False
         ps.attacks_performed = 0
         ps.cards_used = 0
         ps.used_cards = []

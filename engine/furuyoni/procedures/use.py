@@ -14,7 +14,7 @@ from ..model import Action, Attack, AttackKeyword, ChooseCharge, Decision, Effec
 from ..quantities import holds, quantity, x_of
 from ..statuses import effects_in_force, has_status
 from .attack import resolve_attack
-from .common import ask, ask_yes_no, reacted, resolve_in_order
+from .common import ask, ask_yes_no, fatigue, reacted, resolve_in_order
 from .effects import Context, frozen_text, resolve_effects
 from .terms import pick_card
 
@@ -38,7 +38,7 @@ def use_options(g: Game, p: int, candidates: list[str], how: How, target: Attack
 def as_effects(g: Game, uid: str) -> list[Effect]:
     """The card's own text that lets it be used as (C 10-38) or declared as (C 10-39) another card."""
     inst = g.state.cards[uid]
-    printed = [e for e in definition(g.state, inst.card).effects if e.op in ("use_as", "declare_as")]
+    printed = [e for e in definition(g.state, inst.card).effects if e.op in ("use_as", "declare_as", "perjury")]
     return printed + declarations(g, uid)  # and those a goddess's card makes from the position
 
 
@@ -58,8 +58,11 @@ def check_use(
     reaction answers; `as_card` the card it is used or declared as, whose information it then has;
     `free`: an effect lets the card be used without paying its cost."""
     if as_card is not None:
-        if uid not in g.state.cards or not any(e.as_card == as_card for e in as_effects(g, uid)):
+        found = [e for e in as_effects(g, uid) if e.as_card == as_card] if uid in g.state.cards else []
+        if not found:
             return Illegal(["C 10-38"], f"nothing lets {uid!r} be used as {as_card!r}")
+        if found[0].op == "perjury" and (how != "main" or uid not in g.state.players[p].hand):
+            return Illegal(["A 20-6-1", "C 9-2"], "perjury is performed with a card of the hand used in the main phase")
         with g.playing_as(uid, as_card):
             return check_use(g, p, uid, how, target, free=free)
     s = g.state
@@ -306,7 +309,19 @@ def use_card(
         return
     eff = next(e for e in as_effects(g, uid) if e.as_card == as_card)
     declared = eff.op == "declare_as"
+    perjury = eff.op == "perjury"
     printed = g.name(uid)
+    if perjury:  # A 20-6-1 i, ii: the card face down to Perjury, the name declared (the card stays secret)
+        ps = g.state.players[p]
+        g.move_card(uid, "perjury", p, clause="A 20-6-1")
+        ps.perjury_face_down.append(uid)
+        ps.perjured.append(as_card)
+        with g.playing_as(uid, as_card):
+            g.emit("A 20-6-1", f"player {p} perjures, declaring {g.name(uid)}", player=p, declared=as_card)
+        with g.playing_as(uid, as_card):
+            yield from _use(g, p, uid, how, target, gains, free=free, perjury=True)
+        yield from after_use(g, p, uid)
+        return
     with g.playing_as(uid, as_card):
         g.emit(
             "C 10-39" if declared else "C 10-38",
@@ -330,6 +345,38 @@ def after_use(g: Game, p: int, uid: str) -> Proc:
         if eff.when == "card_used" and holder == p and src in g.state.cards
     }
     yield from resolve_in_order(g, due, "C 5-5", Context(used=uid))
+
+
+def _disproof(g: Game, p: int, uid: str) -> Generator[Decision, Action, bool]:
+    """A 20-6-1 iv, 20-6-3: the opponent may disprove the perjury. The card is turned face up and its
+    name compared with the declared one: the same, the disprover suffers fatigue (C 10-10) and the use
+    goes on; another, the card goes to its holder's discard pile, the attack it made is removed, and
+    the card counts as neither used nor its attack as performed."""
+    opp = 1 - p
+    declared = g.name(uid)  # the card plays as the declared card here
+    if not (yield from ask_yes_no(g, opp, "may", "A 20-6-3", {"declared": declared})):
+        g.emit("A 20-6-1", f"player {opp} does not disprove: the perjury stands", player=opp)
+        return True
+    ps = g.state.players[p]
+    if uid in ps.perjury_face_down:
+        ps.perjury_face_down.remove(uid)
+    real = g.state.cards[uid].card
+    g.emit("A 20-6-3", f"player {opp} disproves: the card is revealed", player=opp, card=uid, real=real)
+    if definition(g.state, real).id == definition(g.state, g.state.cards[uid].used_as or real).id:
+        g.emit("A 20-6-3", f"the card is {declared}: the disproof fails, player {opp} suffers fatigue", player=opp)
+        g.state.players[opp].disproof_failed = True
+        yield from fatigue(g, opp)
+        return True
+    g.emit("A 20-6-3", f"the card is not {declared}: the perjury is disproved", player=opp, card=uid)
+    for atk in [a for a in g.state.attacks if a.source == uid]:
+        g.state.attacks.remove(atk)
+        g.emit("A 20-6-3", f"{atk.id} is removed: it was not performed", attack=atk.id)
+    ps.cards_used -= 1  # neither used (C 9-2 counts) …
+    ps.cards_used_in_game -= 1
+    if uid in ps.used_cards:
+        ps.used_cards.remove(uid)
+    g.move_card(uid, "discard", p, clause="A 20-6-3")
+    return False
 
 
 def _judged(g: Game, p: int, uid: str) -> Generator[Decision, Action, bool]:
@@ -361,8 +408,10 @@ def _use(
     *,
     free: bool = False,
     charge: int | None = None,
+    perjury: bool = False,
 ) -> Generator[Decision, Action, bool]:
-    """The use procedure proper; False when a declared use (C 10-39) was refused."""
+    """The use procedure proper; False when a declared use (C 10-39) was refused or a perjury
+    disproved (A 20-6-3)."""
     s = g.state
     d = g.defn(uid)
     pl: Player = 0 if p == 0 else 1
@@ -398,6 +447,8 @@ def _use(
         yield from _pay_discards(g, p, uid)  # ii
         if declared and not (yield from _judged(g, p, uid)):
             return False
+        if perjury and not (yield from _disproof(g, p, uid)):
+            return False
         _to_in_use(g, p, uid, "C 9-2-1")  # iii
         if (yield from replaced(g, p, uid, how, target)):
             return True
@@ -417,6 +468,8 @@ def _use(
         yield from _pay_discards(g, p, uid)  # i
         if declared and not (yield from _judged(g, p, uid)):
             return False
+        if perjury and not (yield from _disproof(g, p, uid)):
+            return False
         _to_in_use(g, p, uid, "C 9-2-2")  # ii
         if (yield from replaced(g, p, uid, how, target)):
             return True
@@ -431,6 +484,8 @@ def _use(
         _pay_cost(g, p, uid, "C 9-2-3", free, how)
         yield from _pay_discards(g, p, uid)  # i
         if declared and not (yield from _judged(g, p, uid)):
+            return False
+        if perjury and not (yield from _disproof(g, p, uid)):
             return False
         _to_in_use(g, p, uid, "C 9-2-3")  # ii
         if (yield from replaced(g, p, uid, how, target)):
@@ -538,6 +593,11 @@ def _after_use(g: Game, uid: str, clause: str) -> Proc:
     if g.zone_of(uid)[0] != "in_use":
         return
     d = g.defn(uid)
+    holder = g.state.players[inst.holder]
+    if uid in holder.perjury_face_down:  # A 20-6-1 v: a perjury card still face down goes face down
+        holder.perjury_face_down.remove(uid)
+        g.move_card(uid, "face_down", inst.holder, clause="A 20-6-1")
+        return
     if d.category in ("normal", "poison"):  # a poison is used like a normal card (A 7-2-1)
         if d.face_down_after_use and (yield from ask_yes_no(g, inst.holder, "may", clause, {"card": uid})):
             g.move_card(uid, "face_down", inst.holder, clause=clause)

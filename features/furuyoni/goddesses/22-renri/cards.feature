@@ -1,8 +1,8 @@
 @goddess:renri
 Feature: Renri (No. 22) — her cards as printed
   Each scenario names a real card of season na-s9-2 by its English name and rules id and exercises what
-  is distinctive about it. The cards that depend on her additional rules (A 20: perjury, disproof,
-  regression, relics) are not encoded yet.
+  is distinctive about it. Perjury and disproof are exemplified in A-20-6-perjury.feature; the cards
+  that read a perjury's outcome, and regression and the relics, are not encoded yet.
 
   Background:
     Given a duel in A's main phase with a standard action
