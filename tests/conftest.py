@@ -31,6 +31,7 @@ pytest_plugins = [
     "tests.steps.kamuwi",  # Kamuwi's taboo gauge (A 19)
     "tests.steps.hatsumi",  # Hatsumi's tailwind and headwind (A 15)
     "tests.steps.akina",  # Akina's flow and market price (A 21)
+    "tests.steps.renri",  # Renri's perjuries and disproofs (A 20)
 ]
 
 CLAUSES = load_clause_index()

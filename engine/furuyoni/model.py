@@ -194,6 +194,9 @@ Quantity = Literal[
     # Kamuwi (A 19-2-1): the taboo gauge (a player without one reads 0)
     "self.taboo",
     "opponent.taboo",
+    # Renri (A 20-6-3): 1 once the player has failed a disproof this turn
+    "self.disproof_failed",
+    "opponent.disproof_failed",
     "opponent.capital",
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
@@ -253,6 +256,7 @@ EffectOp = Literal[
     "use_as",  # C 10-38: this card may be used as the card `as_card`, with all of its information
     "declare_as",  # C 10-39: this card may be declared as `as_card`; a refuted declaration resolves `then`
     "perjury",  # A 20-6-1: this card may be used by perjury, declared as `as_card` (Renri's rule effect)
+    "disproof_fatigue",  # constant: a failed disproof of a perjury with this very card costs `amount` fatigues (A 20-6-3; Beguile)
     "discard",  # C 7-1-7: this card goes to its holder's discard pile
     "replace_use",  # C 10-30: `player`'s use of a card (of `card_type`/`category`) resolves `then` instead
     "exchange",  # C 10-25: this card, named `card_name`, is exchanged with the card named `partner` in Extra

@@ -8,7 +8,7 @@ the procedure (〈Perjury〉 ``PlayerState.perjury``, the face-down card ``perju
 declared ``perjured``, a failed disproof ``disproof_failed``). A phase ended by an effect sends a card
 left in 〈Perjury〉 to the discard pile (A 20-6-4). Not encoded yet: perjury installation (A 20-6-2),
 regression and the relics of 『歴史家』 (A 20-5, 20-2-3), and the cards whose text reads a perjury's
-outcome (Charm, Beguile, Leverage, Wallow, Dumbfound) or those mechanics; a position holding one is
+outcome (Charm, Dumbfound; Leverage, Beguile and Wallow are encoded) or those mechanics; a position holding one is
 refused (``card-not-implemented``). The 偽証 keyword itself has no effect (A 20-3): a card that bears it
 but whose text does not otherwise concern perjury is encoded for its use in the basic way (C 9-2).
 """
@@ -86,6 +86,34 @@ def splay(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[Any, Any
         g.emit("C 9-2-2", f"player {me} picks no card", player=me)
 
 
+def leverage_return(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[Any, Any, None]:
+    """Leverage: if the opponent has failed a disproof this turn, she may return a card printing 偽証
+    from her discard pile to her hand."""
+    from ..procedures.terms import pick_card
+
+    if not g.state.players[1 - me].disproof_failed:
+        g.emit("C 9-2-2", f"player {1 - me} has failed no disproof this turn", card=uid)
+        return
+    cards = [u for u in g.state.players[me].discard if g.state.cards[u].card in PERJURY_CARDS]
+    if not cards:
+        g.emit("C 9-2-2", "no card printing 偽証 in the discard pile", card=uid)
+        return
+    chosen = yield from pick_card(g, me, cards, "C 9-2-2", {"card": uid, "what": "a 偽証 card to the hand"}, optional=True)
+    if chosen is not None:
+        g.move_card(chosen, "hand", me, clause="C 9-2-2")
+
+
+def wallow_end(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[Any, Any, None]:
+    """Wallow, used: at its holder's end phase, 1 damage to the opponent's aura, and it becomes unused."""
+    from ..procedures.common import single_damage
+    from ..procedures.terms import return_to_unused
+
+    single_damage(g, 1 - me, "aura", 1, "C 9-1-1-8")
+    if uid is not None:
+        return_to_unused(g, uid, "C 10-17")
+    yield from ()
+
+
 CARDS: dict[str, Behaviour] = {
     # Splay: only as a reaction; use or put face-down a card of the opponent's hand (``splay``).
     "NA-22-renri-O-S-2": behaviour(scripted("on_use", splay), reaction_only=True),
@@ -102,6 +130,42 @@ CARDS: dict[str, Behaviour] = {
     "NA-22-renri-O-N-7": behaviour(
         Effect(timing="on_deploy", op="move", source="distance", dest="dust", condition=DISTANCE_2_OR_MORE),
         Effect(timing="on_destroy", op="move", source="distance", dest="dust", condition=DISTANCE_2_OR_MORE),
+    ),
+    # Leverage: the opponent flinches; then ``leverage_return``.
+    "NA-22-renri-O-N-4": behaviour(
+        Effect(timing="on_use", op="flinch", player="opponent"), scripted("on_use", leverage_return)
+    ),
+    # Beguile (偽証): with 3 or more normal cards in her discard pile and enhancement zone, the opponent
+    # puts a card of their hand face down, and flinches if they cannot; a failed disproof of it (the
+    # card truly Beguile) costs the disprover two fatigues instead of one.
+    "NA-22-renri-O-N-5": behaviour(
+        Effect(
+            timing="on_use",
+            op="if",
+            condition=THREE_NORMALS,
+            then=[
+                Effect(
+                    timing="on_use",
+                    op="if",
+                    condition=Condition(quantity="opponent.hand", compare=">=", value=1),
+                    then=[Effect(timing="on_use", op="put_face_down", player="opponent", amount=1)],
+                    otherwise=[Effect(timing="on_use", op="flinch", player="opponent")],
+                )
+            ],
+        ),
+        Effect(timing="constant", op="disproof_fatigue", amount=2),
+    ),
+    # Wallow (trump): its damage is both damages at once (C 10-26) if the opponent has failed a disproof
+    # this turn; used, at her end phase 1 damage to the opponent's aura and it becomes unused again.
+    "NA-22-renri-O-S-1": behaviour(
+        Effect(
+            timing="constant",
+            op="gain_keyword",
+            applies_to="this_attack",
+            keywords=["both_damages"],
+            condition=Condition(quantity="opponent.disproof_failed", compare="==", value=1),
+        ),
+        scripted("while_used", wallow_end, when="end_phase", condition=Condition(quantity="self.active", compare="==", value=1)),
     ),
     # Fog of Deception: no printed text of its own to resolve; what it may be declared as depends on
     # the opponent's goddesses (``fog_declarations``, through the ``declarations`` hook).

@@ -365,7 +365,9 @@ def _disproof(g: Game, p: int, uid: str) -> Generator[Decision, Action, bool]:
     if definition(g.state, real).id == definition(g.state, g.state.cards[uid].used_as or real).id:
         g.emit("A 20-6-3", f"the card is {declared}: the disproof fails, player {opp} suffers fatigue", player=opp)
         g.state.players[opp].disproof_failed = True
-        yield from fatigue(g, opp)
+        times = max((e.amount for e in definition(g.state, real).effects if e.op == "disproof_fatigue"), default=1)
+        for _ in range(times):  # once, or as the real card's own text says (Beguile: twice)
+            yield from fatigue(g, opp)
         return True
     g.emit("A 20-6-3", f"the card is not {declared}: the perjury is disproved", player=opp, card=uid)
     for atk in [a for a in g.state.attacks if a.source == uid]:

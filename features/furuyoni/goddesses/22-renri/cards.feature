@@ -223,3 +223,4 @@ Feature: Renri (No. 22) — her cards as printed
       And A puts "B:Cut Down" face-down
       Then "Cut Down" is in B's face-down pile
       And B has aura 0, life 10
+

@@ -1,0 +1,14 @@
+"""Steps for Renri's additional rules (A 20): what her perjuries and the disproofs left this turn."""
+
+from __future__ import annotations
+
+from pytest_bdd import given, parsers
+
+from tests.steps.dsl import player
+from tests.steps.duel import Duel
+
+
+@given(parsers.re(r"(?P<who>[AB]) has failed a disproof this turn"))
+def _disproof_failed(duel: Duel, who: str) -> None:
+    """A 20-6-3: the player disproved a perjury whose card was the declared one."""
+    duel.player_state(player(who))["disproof_failed"] = True
