@@ -327,6 +327,7 @@ AttackKeyword = Literal[
     "pursuit",  # 追尾, A 23-4: the range check reads the attacker's aim instead of the distance (Misora)
     "fixed_damage",  # "this attack's damage does not change": no modification of C 5-6 applies to it
     "nullified_if_answered",  # "if this attack is answered, it is nullified" (C 9-4 ii), once the answer resolved
+    "no_aura_choice",  # its defender cannot choose the aura damage (C 5-8-3-2): the life damage it is (Renri's Charm)
 ]
 RangeClass = Literal[
     "change",

@@ -8,7 +8,7 @@ the procedure (〈Perjury〉 ``PlayerState.perjury``, the face-down card ``perju
 declared ``perjured``, a failed disproof ``disproof_failed``). A phase ended by an effect sends a card
 left in 〈Perjury〉 to the discard pile (A 20-6-4). Not encoded yet: perjury installation (A 20-6-2),
 regression and the relics of 『歴史家』 (A 20-5, 20-2-3), and the cards whose text reads a perjury's
-outcome (Charm, Dumbfound; Leverage, Beguile and Wallow are encoded) or those mechanics; a position holding one is
+outcome of those mechanics (Dumbfound; Charm, Leverage, Beguile and Wallow are encoded); a position holding one is
 refused (``card-not-implemented``). The 偽証 keyword itself has no effect (A 20-3): a card that bears it
 but whose text does not otherwise concern perjury is encoded for its use in the basic way (C 9-2).
 """
@@ -86,6 +86,30 @@ def splay(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[Any, Any
         g.emit("C 9-2-2", f"player {me} picks no card", player=me)
 
 
+CHARM = "NA-22-renri-O-N-1"
+
+
+def charm_reveal(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[Any, Any, None]:
+    """Charm, as it is used: if it is a perjury of hers not disproved (still face down), she may reveal
+    the card; revealed, it goes to the discard pile after the use (A 20-6-1 v), and if it is not truly
+    Charm, the opponent cannot choose the aura damage of its attack (C 5-8-3-2)."""
+    from ..procedures.common import ask_yes_no
+    from .registry import definition
+
+    ps = g.state.players[me]
+    if uid is None or uid not in ps.perjury_face_down:
+        g.emit("A 20-6-1", "Charm is no undisproved perjury: nothing to reveal", card=uid)
+        return
+    if not (yield from ask_yes_no(g, me, "may", "A 20-6-1", {"card": uid, "what": "reveal the card"})):
+        return
+    ps.perjury_face_down.remove(uid)
+    real = g.state.cards[uid].card
+    g.emit("A 20-6-1", f"player {me} reveals the card of her perjury", player=me, card=uid, real=real)
+    if definition(g.state, real).id != CHARM and ctx.attack is not None:
+        ctx.attack.keywords.append("no_aura_choice")
+        g.emit("C 5-8-3-2", f"the card is not Charm: player {1 - me} cannot choose the aura damage", player=1 - me)
+
+
 def leverage_return(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[Any, Any, None]:
     """Leverage: if the opponent has failed a disproof this turn, she may return a card printing 偽証
     from her discard pile to her hand."""
@@ -131,6 +155,8 @@ CARDS: dict[str, Behaviour] = {
         Effect(timing="on_deploy", op="move", source="distance", dest="dust", condition=DISTANCE_2_OR_MORE),
         Effect(timing="on_destroy", op="move", source="distance", dest="dust", condition=DISTANCE_2_OR_MORE),
     ),
+    # Charm (偽証): see ``charm_reveal``.
+    CHARM: behaviour(scripted("on_use", charm_reveal)),
     # Leverage: the opponent flinches; then ``leverage_return``.
     "NA-22-renri-O-N-4": behaviour(
         Effect(timing="on_use", op="flinch", player="opponent"), scripted("on_use", leverage_return)

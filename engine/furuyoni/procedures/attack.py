@@ -178,7 +178,7 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
                 g.emit("C 5-8-3-2", f"a card lets player {attacker} choose the damage of {atk.id}", attack=atk.id)
             dest = damage_destination(g, atk)
             atk.damage_side = yield from two_valued_damage(
-                g, defender, aura, life, "C 9-4 v", "attack", chooser, dest
+                g, defender, aura, life, "C 9-4 v", "attack", chooser, dest, "no_aura_choice" in keywords(g, atk)
             )
             if atk.damage_side is not None:  # what it dealt, for the texts that ask (C 9-1-3-2)
                 atk.dealt = [aura or 0, 0] if atk.damage_side == "aura" else [0, life or 0]

@@ -233,6 +233,7 @@ def two_valued_damage(
     cause: DamageCause = "effect",
     chooser: int | None = None,
     dest: CrystalZone | None = None,
+    no_aura: bool = False,
 ) -> Generator[Decision, Action, Side | None]:
     """C 5-8-3-2: the receiver picks aura or life damage (or `chooser`, where a card lets the other
     player choose); a 「-」 side cannot be picked; with two integers, aura cannot be picked when the
@@ -248,6 +249,9 @@ def two_valued_damage(
         sides.append("aura")
     if life is not None:
         sides.append("life")
+    if no_aura and life is not None and "aura" in sides:  # the aura damage cannot be chosen (Charm)
+        sides.remove("aura")
+        g.emit("C 5-8-3-2", f"player {p} cannot choose the aura damage", player=p)
     who = p if chooser is None else chooser
     pl = 0 if who == 0 else 1
     if len(sides) == 1:

@@ -85,3 +85,41 @@ Feature: Renri's cards that read a perjury's outcome
     When the position is submitted
     Then B has aura 4, life 10
     And "Wallow" is an unused trump
+
+  @clause:A-20-6-1 @clause:C-5-8-3-2 @card:NA-22-renri-O-N-1
+  Scenario: Charm (NA-22-renri-O-N-1) by perjury, undisproved and revealed as another card: the opponent cannot choose the aura damage
+    Given A harbors "renri" and "yurina"
+    And the distance is 2
+    And B has aura 5, life 10
+    And A has "Slash" (NA-01-yurina-O-N-1) in hand
+    When A uses "Slash" as "NA-22-renri-O-N-1"
+    And B declines
+    Then A must decide may
+    When A accepts
+    Then B has aura 5, life 9
+    And "Slash" is in A's discard pile
+
+  @clause:A-20-6-1 @card:NA-22-renri-O-N-1
+  Scenario: Charm (NA-22-renri-O-N-1) by perjury, not revealed: the opponent chooses as usual, and the card ends face down
+    Given A harbors "renri" and "yurina"
+    And the distance is 2
+    And B has aura 5, life 10
+    And A has "Slash" (NA-01-yurina-O-N-1) in hand
+    When A uses "Slash" as "NA-22-renri-O-N-1"
+    And B declines
+    And A declines
+    Then B must decide damage
+    When B takes the damage on aura
+    Then B has aura 3, life 10
+    And "Slash" is in A's face-down pile
+
+  @clause:A-20-6-1 @card:NA-22-renri-O-N-1
+  Scenario: Charm (NA-22-renri-O-N-1) by perjury revealed as truly Charm leaves the opponent the choice
+    Given A harbors "renri" and "yurina"
+    And the distance is 2
+    And B has aura 5, life 10
+    And A has "Charm" (NA-22-renri-O-N-1) in hand
+    When A uses "Charm" as "NA-22-renri-O-N-1"
+    And B declines
+    And A accepts
+    Then B must decide damage
