@@ -64,6 +64,15 @@ def copy_source(g: Game, uid: str, copy: Effect) -> CardDef | None:
     if of == "anvil":  # the normal card face up on the holder's 〈Anvil〉 (A 6-3-1), if any
         anvil = s.players[s.cards[uid].holder].anvil
         return definition(s, s.cards[anvil[0]].card) if anvil else None
+    if of.startswith("by_crystals:"):
+        # "by_crystals:<card id>:<id0>,<id1>,…": the card named by the count of crystals on its holder's
+        # deployed card of that id (none deployed: 0), the last one for that count or more (Renri's
+        # Sigiled Robe, after her Last Gasp).
+        _, gauge_id, names = of.split(":", 2)
+        ids = names.split(",")
+        ps = s.players[s.cards[uid].holder]
+        count = next((s.cards[u].crystals for u in ps.enhancements if s.cards[u].card == gauge_id), 0)
+        of = ids[min(count, len(ids) - 1)]
     if not of.startswith("sealed:"):
         try:
             return definition(s, of)  # a printed card, inline or real: always there to read

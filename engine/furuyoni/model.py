@@ -197,6 +197,7 @@ Quantity = Literal[
     # Renri (A 20-6-3): 1 once the player has failed a disproof this turn
     "self.disproof_failed",
     "opponent.disproof_failed",
+    "self.start_phase",  # 1 during the player's own start phase (C 8-1): Renri's Last Gasp
     "opponent.capital",
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""

@@ -124,6 +124,8 @@ def quantity(
         return int(bool(ps.headwind) == (stat == "headwind"))
     if stat == "normal_discard_enhancements":  # Renri's cards: normal cards (C 6-2-1) in both zones
         return sum(1 for u in (*ps.discard, *ps.enhancements) if g.defn(u).category == "normal")
+    if stat == "start_phase":  # her own start phase (C 8-1)
+        return int(s.step == "start_phase" and s.active == p)
     if stat == "taboo":  # A 19-2-1: a player without the gauge reads 0 (C 5-11)
         return ps.taboo or 0
     if stat == "capital":  # A 21-2-2: crystals in the player's aura, flare and 〈Flow〉 (A 21-1)

@@ -8,7 +8,7 @@ the procedure (〈Perjury〉 ``PlayerState.perjury``, the face-down card ``perju
 declared ``perjured``, a failed disproof ``disproof_failed``). A phase ended by an effect sends a card
 left in 〈Perjury〉 to the discard pile (A 20-6-4). Not encoded yet: perjury installation (A 20-6-2),
 regression and the relics of 『歴史家』 (A 20-5, 20-2-3), and the cards whose text reads a perjury's
-outcome of those mechanics (Dumbfound; Charm, Leverage, Beguile and Wallow are encoded); a position holding one is
+outcome of those mechanics (Dumbfound; Charm, Leverage, Beguile and Wallow are encoded), and the cards of 『歴史家』; a position holding one is
 refused (``card-not-implemented``). The 偽証 keyword itself has no effect (A 20-3): a card that bears it
 but whose text does not otherwise concern perjury is encoded for its use in the basic way (C 9-2).
 """
@@ -87,6 +87,21 @@ def splay(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[Any, Any
 
 
 CHARM = "NA-22-renri-O-N-1"
+LAST_GASP = "NA-22-renri-O-S-4"
+SIGILED_ROBE = "NA-22-renri-O-S-4-Ex1"
+# What Sigiled Robe copies by the crystals on her Last Gasp: 0, 1, 2, 3 or more.
+ROBE_COPIES = ("NA-22-kiriko-O-S-1", "NA-13-utsuro-A1-S-1-Ex1", "NA-07-shinra-O-S-1", "NA-04-tokoyo-O-S-1")
+
+
+def last_gasp_robe(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[Any, Any, None]:
+    """Renri's Last Gasp, as it deploys: Sigiled Robe comes from her 〈Extra〉 into her trump zone, unused."""
+    ps = g.state.players[me]
+    robe = next((u for u in ps.extra if g.state.cards[u].card == SIGILED_ROBE), None)
+    if robe is None:
+        g.emit("C 7-1-12", "Sigiled Robe is not in 〈Extra〉: nothing is taken", card=uid)
+        return
+    g.move_card(robe, "trumps", me, clause="C 7-1-12", trump_state="unused")
+    yield from ()
 
 
 def charm_reveal(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[Any, Any, None]:
@@ -155,6 +170,24 @@ CARDS: dict[str, Behaviour] = {
         Effect(timing="on_deploy", op="move", source="distance", dest="dust", condition=DISTANCE_2_OR_MORE),
         Effect(timing="on_destroy", op="move", source="distance", dest="dust", condition=DISTANCE_2_OR_MORE),
     ),
+    # Renri's Last Gasp (終端): as it deploys, see ``last_gasp_robe``; while deployed, its crystals move
+    # only in her own start phase (C 8-1-3 ii).
+    LAST_GASP: behaviour(
+        scripted("on_deploy", last_gasp_robe),
+        Effect(
+            timing="while_deployed",
+            op="lock_crystals",
+            condition=Condition(quantity="self.start_phase", compare="==", value=0),
+        ),
+        terminal=True,
+    ),
+    # Sigiled Robe: a copy of another card by the crystals on her Last Gasp (C 10-16; ``ROBE_COPIES``).
+    SIGILED_ROBE: behaviour(
+        Effect(timing="constant", op="copy_of", of=f"by_crystals:{LAST_GASP}:{','.join(ROBE_COPIES)}")
+    ),
+    # Kiriko's Sacred Dance (the card Sigiled Robe copies at 0): an attack 2-3 3/2. Its two used texts
+    # answer 剣舞 (sword dance), which no card of na-s9-2 performs: in this season they never apply.
+    "NA-22-kiriko-O-S-1": behaviour(),
     # Charm (偽証): see ``charm_reveal``.
     CHARM: behaviour(scripted("on_use", charm_reveal)),
     # Leverage: the opponent flinches; then ``leverage_return``.
