@@ -8,7 +8,7 @@ the procedure (〈Perjury〉 ``PlayerState.perjury``, the face-down card ``perju
 declared ``perjured``, a failed disproof ``disproof_failed``). A phase ended by an effect sends a card
 left in 〈Perjury〉 to the discard pile (A 20-6-4). Not encoded yet: perjury installation (A 20-6-2),
 regression and the relics of 『歴史家』 (A 20-5, 20-2-3), and the cards whose text reads a perjury's
-outcome of those mechanics (Dumbfound; Charm, Leverage, Beguile and Wallow are encoded), and the cards of 『歴史家』; a position holding one is
+outcome of those mechanics, and the cards of 『歴史家』 (Charm, Leverage, Beguile, Wallow and Dumbfound are encoded); a position holding one is
 refused (``card-not-implemented``). The 偽証 keyword itself has no effect (A 20-3): a card that bears it
 but whose text does not otherwise concern perjury is encoded for its use in the basic way (C 9-2).
 """
@@ -125,6 +125,34 @@ def charm_reveal(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[A
         g.emit("C 5-8-3-2", f"the card is not Charm: player {1 - me} cannot choose the aura damage", player=1 - me)
 
 
+def dumbfound(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[Any, Any, None]:
+    """Dumbfound: she reveals a normal card of hers printing 偽証 that she did not choose in deck
+    construction (it lies in 〈Out of game〉, C 7-1-16), uses it (nested, C 9-8; as a reaction to the
+    attack Dumbfound answers, if any), then it is removed from the game (C 10-18). Our reading: the
+    choice is hers among such cards whose use is possible now; with none, nothing happens."""
+    from ..procedures.effects import answered_attack
+    from ..procedures.terms import pick_card, remove_from_game
+    from ..procedures.use import check_use, use_card
+
+    ps = g.state.players[me]
+    target = answered_attack(g, me, ctx)
+    cards = [
+        u
+        for u in ps.out_of_game
+        if g.state.cards[u].card in PERJURY_CARDS and check_use(g, me, u, "effect", target) is None
+    ]
+    if not cards:
+        g.emit("C 9-2-2", "no usable card printing 偽証 lies out of the game", card=uid)
+        return
+    chosen = yield from pick_card(g, me, cards, "C 9-2-2", {"card": uid, "what": "a 偽証 card not chosen, to use"})
+    if chosen is None:
+        return
+    g.emit("C 9-2-2", f"player {me} reveals {g.name(chosen)} and uses it", player=me, card=chosen)
+    yield from use_card(g, me, chosen, "effect", target=target)
+    if chosen in g.state.cards and g.zone_of(chosen)[0] != "out_of_game":
+        remove_from_game(g, chosen)
+
+
 def leverage_return(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[Any, Any, None]:
     """Leverage: if the opponent has failed a disproof this turn, she may return a card printing 偽証
     from her discard pile to her hand."""
@@ -188,6 +216,11 @@ CARDS: dict[str, Behaviour] = {
     # Kiriko's Sacred Dance (the card Sigiled Robe copies at 0): an attack 2-3 3/2. Its two used texts
     # answer 剣舞 (sword dance), which no card of na-s9-2 performs: in this season they never apply.
     "NA-22-kiriko-O-S-1": behaviour(),
+    # Dumbfound (a reaction): see ``dumbfound``; 再起 (C 10-7) with 3 or more normal cards in her discard
+    # pile and enhancement zone.
+    "NA-22-renri-O-S-3": behaviour(
+        scripted("on_use", dumbfound), Effect(timing="while_used", op="resurgence", condition=THREE_NORMALS)
+    ),
     # Charm (偽証): see ``charm_reveal``.
     CHARM: behaviour(scripted("on_use", charm_reveal)),
     # Leverage: the opponent flinches; then ``leverage_return``.

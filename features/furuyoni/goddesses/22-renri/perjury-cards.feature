@@ -123,3 +123,22 @@ Feature: Renri's cards that read a perjury's outcome
     And B declines
     And A accepts
     Then B must decide damage
+
+  @card:NA-22-renri-O-S-3 @clause:C-9-2-2 @clause:C-10-18
+  Scenario: Dumbfound (NA-22-renri-O-S-3) uses a 偽証 card she left out at deck construction, then removes it from the game
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id  | type   | range | damage |
+      | jab | attack | 0-10  | 1/1    |
+    And the distance is 4
+    And A has aura 5, life 10, flare 2
+    And A's out-of-game zone holds "Motive" (NA-22-renri-O-N-6), "Enclose" (NA-22-renri-O-N-7)
+    And A has the unused trump "Dumbfound" (NA-22-renri-O-S-3)
+    And B holds jab in hand
+    When B uses "jab"
+    And A reacts with "Dumbfound"
+    Then the options are exactly choose Motive
+    When A chooses "Motive"
+    Then the distance is 3
+    And A has flare 1
+    And "Motive" is face up in A's out-of-game zone
