@@ -39,11 +39,13 @@ ZONES = (
     "machine",  # A 9-4
     "memories",  # A 14-4
     "barracks",  # A 16-4
+    "perjury",  # A 20-2-2
 )
 # C 7-1-6..12, A 3-9; A 7-4: a poison's holder is the player linked to the zone it lies in; A 9-4; A 14-4
 HOLDER_ONLY = (
     "deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled", "poison_bag", "machine", "memories",
     "barracks",  # A 16-4
+    "perjury",  # A 20-2-2
 )
 PART_ZONES = ("parts", "assembled")  # 〈電子戦ゾーン〉, A 3-9
 ASSEMBLED_CAP = 5  # A 3-7: six or more assembled parts are disassembled down to five
@@ -79,6 +81,13 @@ def _check_barracks(s: State, p: int) -> None:
             _fail("barracks", "A 16-4", f"card {u} in player {p}'s barracks is neither a soldier nor a normal card")
     if len(set(ps.conscripted)) != len(ps.conscripted) or any(u not in ps.barracks for u in ps.conscripted):
         _fail("conscripted", "A 16-4", f"player {p}'s conscripted cards {ps.conscripted} are not all in the barracks")
+    if ps.perjury and ps.goddesses and not any(x.split("-")[0] == "renri" for x in ps.goddesses):
+        _fail("perjury", "A 20-2-2", f"player {p} has a 〈Perjury〉 without harboring Renri")
+    for u in ps.perjury:
+        if u in s.cards and definition(s, s.cards[u].card).category != "normal":
+            _fail("perjury", "A 20-2-2", f"card {u} in player {p}'s 〈Perjury〉 is not a normal card")
+    if any(u not in ps.perjury and u not in ps.in_use for u in ps.perjury_face_down):
+        _fail("perjury", "A 20-6-1", f"player {p}'s face-down perjury cards lie neither in 〈Perjury〉 nor in use")
     for zone in ZONES:
         if zone in SOLDIER_ZONES:
             continue

@@ -41,6 +41,16 @@ def hidden_uids(s: State, viewer: int) -> set[str]:
     return hidden
 
 
+def _aliased(value: Any, alias: dict[str, str]) -> Any:
+    if isinstance(value, str):
+        return alias.get(value, value)
+    if isinstance(value, list):
+        return [_aliased(v, alias) for v in value]
+    if isinstance(value, dict):
+        return {alias.get(k, k): _aliased(v, alias) for k, v in value.items()}
+    return value
+
+
 def view(board: Json, s: State, viewer: int) -> Json:
     """Redact `board` (the JSON of state `s`) for `viewer`."""
     hidden = hidden_uids(s, viewer)
@@ -53,7 +63,9 @@ def view(board: Json, s: State, viewer: int) -> Json:
             cards[alias[uid]] = {"card": None, "holder": inst["holder"], "category": category}
         else:
             cards[uid] = inst
-    out = {k: v for k, v in board.items() if k not in ("cards", "definitions", "rng", "players")}
+    # Any other mention of a hidden card (the attack a face-down perjury card made, a lasting effect's
+    # source …) names its alias too.
+    out: Json = {k: _aliased(v, alias) for k, v in board.items() if k not in ("cards", "definitions", "rng", "players")}
     out["players"] = [
         {k: ([alias.get(u, u) for u in v] if isinstance(v, list) and k != "goddesses" else v) for k, v in ps.items()}
         for ps in board["players"]

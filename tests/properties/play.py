@@ -42,11 +42,13 @@ SETUP_CRYSTALS = 36  # C 4-1 1): distance 10, and each player's life 10 and aura
 
 
 def crystals(s: State) -> int:
+    """The sakura crystals of the board: Akina's 〈Flow〉 holds some (A 21-1); Megumi's seed crystals on
+    cards are counted in the cards' crystals but are her own tokens, not of the 36 (A 17-2)."""
     return (
         s.distance
         + s.dust
-        + sum(ps.life + ps.aura + ps.flare for ps in s.players)
-        + sum(c.crystals for c in s.cards.values())
+        + sum(ps.life + ps.aura + ps.flare + ps.flow for ps in s.players)
+        + sum(c.crystals - c.seeds for c in s.cards.values())
     )
 
 
