@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ..model import Action, BasicAction, Choose, Condition, Decision, Decline, Effect, XValue
 from ..procedures.basic import MOVES, basic_action, by_effect, can_move, choose_move
 from ..procedures.common import ask
-from ..procedures.terms import return_to_unused
+from ..procedures.terms import pick_card, return_to_unused
 from ..quantities import x_of
 from .registry import Behaviour, behaviour, scripted
 
@@ -82,20 +82,16 @@ def harmony(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 def return_used_trumps(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Kamukura Legacy: up to X of Yurina's used trumps go back to unused (C 10-17), picked one at a
     time until she stops or has none left."""
-    p = 0 if me == 0 else 1
     trumps = g.state.players[me].trumps
     for _ in range(x_of(g, uid)):
         used = [u for u in trumps if g.state.cards[u].trump_state == "used" and g.state.cards[u].holder == me]
         if not used:
             return
-        options: list[Action] = [*(Choose(player=p, option=u) for u in used), Decline(player=p)]
-        ans = yield from ask(
-            g, Decision(kind="choose", player=p, clause="C 10-17", options=options, detail={"card": uid, "what": "card"})
-        )
-        if not isinstance(ans, Choose):
+        chosen = yield from pick_card(g, me, used, "C 10-17", {"card": uid, "what": "card"}, optional=True)
+        if chosen is None:
             g.emit("C 10-17", f"player {me} returns no more trumps", player=me)
             return
-        return_to_unused(g, ans.option, "C 10-17")
+        return_to_unused(g, chosen, "C 10-17")
 
 
 CARDS: dict[str, Behaviour] = {

@@ -12,8 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..attacks import other_goddess
-from ..model import Action, Choose, Condition, Decision, Decline, Effect, EffectTiming, Player, UseCard, XValue
+from ..model import Action, Condition, Decision, Decline, Effect, EffectTiming, Player, UseCard, XValue
 from ..procedures.common import ask
+from ..procedures.terms import pick_card
 from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 if TYPE_CHECKING:
@@ -107,25 +108,15 @@ TEMPERED_ATTACK = "NA-08-hagane-A1-S-1-Ex1"
 def _to_anvil(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Grand Refinement Material with an empty 〈Anvil〉: its user may put an attack card of another
     goddess (C 10-15) from their hand onto their anvil (A 6-3-1)."""
-    p: Player = 0 if me == 0 else 1
     ps = g.state.players[me]
     fits = [u for u in ps.hand if g.defn(u).type == "attack" and other_goddess(g, uid, g.defn(u).user)]
     if not fits:
         g.emit("A 6-3-1", f"player {me} has no attack card of another goddess in hand", player=me)
         return
-    options: list[Action] = [Choose(player=p, option=u) for u in fits]
-    ans = yield from ask(
-        g,
-        Decision(
-            kind="choose",
-            player=p,
-            clause="A 6-3-1",
-            options=[*options, Decline(player=p)],
-            detail={"what": "card for the anvil", "card": uid, "zone": "hand", "owner": me},
-        ),
-    )
-    if isinstance(ans, Choose):
-        g.move_card(ans.option, "anvil", me, clause="A 6-3-1")
+    detail: dict[str, str | int | None] = {"what": "card for the anvil", "card": uid, "zone": "hand", "owner": me}
+    chosen = yield from pick_card(g, me, fits, "A 6-3-1", detail, optional=True)
+    if chosen is not None:
+        g.move_card(chosen, "anvil", me, clause="A 6-3-1")
     else:
         g.emit("C 10-40", f"player {me} puts no card on the anvil", player=me)
 

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..model import Action, Choose, Condition, Decision, Decline, Effect, EffectTiming, Player, UseCard, XValue
 from ..procedures.common import ask, draw
+from ..procedures.terms import pick_card
 from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 if TYPE_CHECKING:
@@ -167,24 +168,14 @@ def kururun_choices(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 def _card_to(g: Game, chooser: int, zone: str, dest: str, uid: str | None) -> Proc:
     """`chooser` picks a card of their own `zone` and it goes to their `dest` (a deck: its bottom). A
     hidden zone with nothing to choose is shown to be empty (C 10-24)."""
-    p = _player(chooser)
     cards = list(getattr(g.state.players[chooser], zone))
     if not cards:
         g.emit("C 10-24", f"player {chooser} has no card in their {zone.replace('_', '-')}", player=chooser)
         return
-    options: list[Action] = [Choose(player=p, option=u) for u in cards]
-    ans = yield from ask(
-        g,
-        Decision(
-            kind="choose",
-            player=p,
-            clause="C 9-2-2",
-            options=options,
-            detail={"what": f"card to {dest}", "card": uid, "zone": zone, "owner": chooser},
-        ),
-    )
-    assert isinstance(ans, Choose)
-    g.move_card(ans.option, dest, chooser, bottom=dest == "deck", clause="C 7-1-6" if dest == "deck" else "C 7-1-7")
+    detail: dict[str, str | int | None] = {"what": f"card to {dest}", "card": uid, "zone": zone, "owner": chooser}
+    chosen = yield from pick_card(g, chooser, cards, "C 9-2-2", detail)
+    assert chosen is not None
+    g.move_card(chosen, dest, chooser, bottom=dest == "deck", clause="C 7-1-6" if dest == "deck" else "C 7-1-7")
 
 
 INDUSTRIA = "NA-10-kururu-O-S-3"
@@ -206,19 +197,10 @@ def industria_seal(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     if not fits:
         g.emit("C 10-9", f"player {me} has no card that is not an enhancement in hand or discard pile", player=me)
         return
-    p = _player(me)
-    ans = yield from ask(
-        g,
-        Decision(
-            kind="choose",
-            player=p,
-            clause="C 10-9",
-            options=[*(Choose(player=p, option=u) for u in fits), Decline(player=p)],
-            detail={"what": "card to seal", "card": uid, "zone": "hand or discard", "owner": me},
-        ),
-    )
-    if isinstance(ans, Choose):
-        g.seal(ans.option, uid, "C 10-9")
+    detail: dict[str, str | int | None] = {"what": "card to seal", "card": uid, "zone": "hand or discard", "owner": me}
+    chosen = yield from pick_card(g, me, fits, "C 10-9", detail, optional=True)
+    if chosen is not None:
+        g.seal(chosen, uid, "C 10-9")
     else:
         g.emit("C 10-40", f"player {me} seals nothing", player=me)
 
@@ -393,20 +375,11 @@ def simulator_turn_used(g: Game, uid: str | None, me: int, ctx: Context) -> Proc
     g.emit("C 7-1-11", f"player {me} looks at player {1 - me}'s trumps", player=me, cards=list(opp.trumps))
     if not unused:
         return
-    p = _player(me)
-    ans = yield from ask(
-        g,
-        Decision(
-            kind="choose",
-            player=p,
-            clause="C 7-1-11",
-            options=[*(Choose(player=p, option=u) for u in unused), Decline(player=p)],
-            detail={"what": "trump to turn used", "card": uid, "zone": "trumps", "owner": 1 - me},
-        ),
-    )
-    if isinstance(ans, Choose):
-        g.changing(ans.option).trump_state = "used"
-        g.emit("C 7-1-11", f"{g.name(ans.option)} becomes used", card=ans.option)
+    detail: dict[str, str | int | None] = {"what": "trump to turn used", "card": uid, "zone": "trumps", "owner": 1 - me}
+    chosen = yield from pick_card(g, me, unused, "C 7-1-11", detail, optional=True)
+    if chosen is not None:
+        g.changing(chosen).trump_state = "used"
+        g.emit("C 7-1-11", f"{g.name(chosen)} becomes used", card=chosen)
     else:
         g.emit("C 10-40", f"player {me} turns no trump used", player=me)
 
@@ -506,19 +479,9 @@ def dowsing(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     if not opp.discard:
         g.emit("C 9-2-2", f"player {1 - me}'s discard pile is empty: nothing to choose", card=uid)
         return
-    p = _player(me)
-    ans = yield from ask(
-        g,
-        Decision(
-            kind="choose",
-            player=p,
-            clause="C 9-2-2",
-            options=[Choose(player=p, option=u) for u in opp.discard],
-            detail={"what": "card of the opponent's discard pile", "card": uid, "zone": "discard", "owner": 1 - me},
-        ),
-    )
-    assert isinstance(ans, Choose)
-    chosen = ans.option
+    detail: dict[str, str | int | None] = {"what": "card of the opponent's discard pile", "card": uid, "zone": "discard", "owner": 1 - me}
+    chosen = yield from pick_card(g, me, list(opp.discard), "C 9-2-2", detail)
+    assert chosen is not None
     d = g.defn(chosen)
     icons = "攻" + _ICON_OF.get(d.type, "") + (_ICON_OF.get(d.subtype, "") if d.subtype else "")
     g.emit("A 8-2", f"the gadget reads {icons}", card=uid)

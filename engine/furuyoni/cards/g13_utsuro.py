@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..model import Action, Choose, Condition, Decision, Decline, Effect, EffectTiming, Player
+from ..model import Action, Choose, Condition, Decision, Effect, EffectTiming, Player
 from ..procedures.common import ask
+from ..procedures.terms import pick_card
 from .registry import Behaviour, behaviour, scripted
 
 if TYPE_CHECKING:
@@ -87,26 +88,21 @@ def _opponent_gives_six(g: Game, uid: str | None, me: int, ctx: Context) -> Proc
 def _drain_enhancement(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Reap: its user may choose one of the opponent's enhancements; if she does, 2 crystals go from it
     to the dust (an enhancement left empty is destroyed by the state rules, C 9-5)."""
-    p = _player(me)
     cards = list(g.state.players[1 - me].enhancements)
     if not cards:
         g.emit("C 10-40", f"player {1 - me} has no enhancement to choose", player=me)
         return
-    options: list[Action] = [Choose(player=p, option=u) for u in cards]
-    ans = yield from ask(
-        g,
-        Decision(
-            kind="choose",
-            player=p,
-            clause="C 10-40",
-            options=[*options, Decline(player=p)],
-            detail={"what": "enhancement to take 2 crystals from", "card": uid, "zone": "enhancements", "owner": 1 - me},
-        ),
-    )
-    if not isinstance(ans, Choose):
+    detail: dict[str, str | int | None] = {
+        "what": "enhancement to take 2 crystals from",
+        "card": uid,
+        "zone": "enhancements",
+        "owner": 1 - me,
+    }
+    chosen = yield from pick_card(g, me, cards, "C 10-40", detail, optional=True)
+    if chosen is None:
         g.emit("C 10-40", f"player {me} chooses no enhancement", player=me)
         return
-    g.move_crystals(("card", ans.option), ("dust",), 2, "C 10-1")
+    g.move_crystals(("card", chosen), ("dust",), 2, "C 10-1")
 
 
 def _discard_from_seen_hand(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
@@ -119,30 +115,20 @@ def _discard_from_seen_hand(g: Game, uid: str | None, me: int, ctx: Context) -> 
     if atk is None or atk.damage_side not in ("aura", "both"):
         g.emit("C 9-1-1-4", "the opponent did not take the aura damage: nothing happens", card=uid)
         return
-    p = _player(me)
     hand = list(g.state.players[1 - me].hand)
     if not hand:
         g.emit("C 10-24", f"player {1 - me}'s hand is empty: no card can be chosen", player=1 - me)
         return
-    options: list[Action] = [Choose(player=p, option=u) for u in hand]
-    ans = yield from ask(
-        g,
-        Decision(
-            kind="choose",
-            player=p,
-            clause="C 9-1-1-4",
-            options=options,
-            detail={
-                "what": "card of the opponent's hand to discard",
-                "card": uid,
-                "zone": "hand",
-                "owner": 1 - me,
-                "seen": [g.state.cards[u].card for u in hand],
-            },
-        ),
-    )
-    assert isinstance(ans, Choose)
-    g.move_card(ans.option, "discard", 1 - me, clause="C 7-1-7")
+    detail: dict[str, str | int | list[str] | None] = {
+        "what": "card of the opponent's hand to discard",
+        "card": uid,
+        "zone": "hand",
+        "owner": 1 - me,
+        "seen": [g.state.cards[u].card for u in hand],
+    }
+    chosen = yield from pick_card(g, me, hand, "C 9-1-1-4", detail)
+    assert chosen is not None
+    g.move_card(chosen, "discard", 1 - me, clause="C 7-1-7")
 
 
 def _flare_after_life_damage(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
-from ..model import Action, Choose, Condition, Decision, Decline, Effect, Player
+from ..model import Choose, Condition, Decision, Effect, Player
 from ..procedures.common import ask
 from ..procedures.effects import Context, _nullify, answered_attack
 from ..procedures.exchange import exchange
@@ -80,28 +80,18 @@ def perfect(
     """The text "you may reveal a Yatsuha card of yours from these zones and make it perfect": the player picks
     one of the cards that can be (decision ``choose``) or declines; the chosen card is revealed, then
     exchanged. Returns the perfect form's uid, or None when nothing was made perfect."""
-    p: Player = 0 if me == 0 else 1
     fits = perfectible(g, me, zones)
     if not fits:
         g.emit(clause, f"player {me} has no card that can be made perfect", player=me)
         return None
-    options: list[Action] = [Choose(player=p, option=u) for u in fits]
-    ans = yield from ask(
-        g,
-        Decision(
-            kind="choose",
-            player=p,
-            clause=clause,
-            options=[*options, Decline(player=p)],
-            detail={"what": "card to make perfect", "card": source, "zones": list(zones), "owner": me},
-        ),
-    )
-    if not isinstance(ans, Choose):
+    detail: dict[str, str | int | list[str] | None] = {"what": "card to make perfect", "card": source, "zones": list(zones), "owner": me}
+    picked = yield from pick_card(g, me, fits, clause, detail, optional=True)
+    if picked is None:
         g.emit("C 10-40", f"player {me} makes no card perfect", player=me)
         return None
-    partner = _partner_in_extra(g, me, ans.option)
-    g.emit(clause, f"player {me} reveals {g.name(ans.option)}", player=me, card=ans.option, revealed=True)
-    if not make_perfect(g, me, ans.option):
+    partner = _partner_in_extra(g, me, picked)
+    g.emit(clause, f"player {me} reveals {g.name(picked)}", player=me, card=picked, revealed=True)
+    if not make_perfect(g, me, picked):
         return None
     return partner
 
@@ -476,24 +466,13 @@ def _lullaby(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     from ..procedures.use import check_use, use_card
 
     s = g.state
-    p: Player = 0 if me == 0 else 1
     fits = [u for q in (me, 1 - me) for u in s.players[q].enhancements if g.defn(u).category == "normal"]
     if not fits:
         g.emit("C 9-2-2", "no non-trump enhancement is deployed: nothing is chosen", card=uid)
         return
-    options: list[Action] = [Choose(player=p, option=u) for u in fits]
-    ans = yield from ask(
-        g,
-        Decision(
-            kind="choose",
-            player=p,
-            clause="C 9-2-2",
-            options=options,
-            detail={"what": "non-trump enhancement", "card": uid, "zone": "enhancements"},
-        ),
-    )
-    assert isinstance(ans, Choose)
-    chosen = ans.option
+    detail: dict[str, str | int | None] = {"what": "non-trump enhancement", "card": uid, "zone": "enhancements"}
+    chosen = yield from pick_card(g, me, fits, "C 9-2-2", detail)
+    assert chosen is not None
     g.emit("C 9-2-2", f"player {me} chooses {g.name(chosen)}", player=me, card=chosen)
     g.move_crystals(("card", chosen), ("dust",), s.cards[chosen].crystals, "C 10-1")
     yield from settle(g)
