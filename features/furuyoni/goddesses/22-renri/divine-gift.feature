@@ -12,7 +12,7 @@ Feature: Divine Gift just before 『歴史家』 Renri reshuffles
       | id   | type   |
       | leaf | action |
 
-  @card:NA-22-renri-A1-N-6 @card:NA-22-renri-A1-N-6-Ex2
+  @clause:C-9-7 @clause:C-9-1-1-2 @card:NA-22-renri-A1-N-6 @card:NA-22-renri-A1-N-6-Ex2
   Scenario: Divine Gift in the discard pile just before a reshuffle: on top of the deck, exchanged with a relic
     Given A's deck is leaf from the top
     And A's discard pile holds "Divine Gift" (NA-22-renri-A1-N-6)
@@ -29,7 +29,7 @@ Feature: Divine Gift just before 『歴史家』 Renri reshuffles
     And A has 2 cards in hand
     And A has life 9
 
-  @card:NA-22-renri-A1-N-6
+  @clause:C-9-7 @card:NA-22-renri-A1-N-6
   Scenario: Divine Gift declined: the reshuffle takes it, the relics stay
     Given A's deck is leaf from the top
     And A's discard pile holds "Divine Gift" (NA-22-renri-A1-N-6)

@@ -18,7 +18,7 @@ Feature: 『歴史家』 (Historian) Renri's cards
       | pause | action |       |        |
       | leaf  | action |       |        |
 
-  @card:NA-22-renri-A1-N-6
+  @clause:C-9-2-2 @card:NA-22-renri-A1-N-6
   Scenario: Divine Gift (NA-22-renri-A1-N-6) used does nothing
     Given A has "Divine Gift" (NA-22-renri-A1-N-6) in hand
     And A has life 10, aura 3, flare 0
@@ -29,7 +29,7 @@ Feature: 『歴史家』 (Historian) Renri's cards
     And B has life 10, aura 3, flare 0
     And A must decide main_action
 
-  @card:NA-22-renri-A1-N-6-Ex1
+  @clause:C-10-3 @card:NA-22-renri-A1-N-6-Ex1
   Scenario: Fabricated Weapon (NA-22-renri-A1-N-6-Ex1): the third card she uses this turn, an attack card, gets +0/+1
     Given the distance is 3
     And B has aura 0, life 10
@@ -42,7 +42,7 @@ Feature: 『歴史家』 (Historian) Renri's cards
     When A uses "poke"
     Then B has life 6
 
-  @card:NA-22-renri-A1-N-6-Ex1
+  @clause:C-10-3 @card:NA-22-renri-A1-N-6-Ex1
   Scenario: Fabricated Weapon: a third card that is not an attack card takes the +0/+1 nowhere
     Given the distance is 3
     And B has aura 0, life 10
@@ -54,7 +54,23 @@ Feature: 『歴史家』 (Historian) Renri's cards
     And A uses "poke"
     Then B has life 7
 
-  @card:NA-22-renri-A1-N-6-Ex2 @card:NA-22-renri-A1-S-1
+  @clause:A-20-6-3 @card:NA-22-renri-A1-N-6-Ex1
+  Scenario: Fabricated Weapon: a disproved perjury is not a card used, so the next card is the third
+    Given the distance is 3
+    And B has aura 0, life 10
+    And A has "Fabricated Weapon" (NA-22-renri-A1-N-6-Ex1) in hand
+    And A has "Slash" (NA-01-yurina-O-N-1) in hand
+    And A holds jab, poke in hand
+    When A uses "Fabricated Weapon"
+    And A uses "jab"
+    And A uses "Slash" as "NA-22-renri-A1-N-6-Ex2"
+    And B accepts
+    Then B has life 8
+    And A has used 2 cards this turn
+    When A uses "poke"
+    Then B has life 6
+
+  @clause:C-10-3 @card:NA-22-renri-A1-N-6-Ex2 @card:NA-22-renri-A1-S-1
   Scenario: Essence of Sword (NA-22-renri-A1-N-6-Ex2) gets +0/+1 while her Resolution holds crystals
     Given the distance is 3
     And B has aura 0, life 10
@@ -63,7 +79,7 @@ Feature: 『歴史家』 (Historian) Renri's cards
     When A uses "Essence of Sword"
     Then B has life 8
 
-  @card:NA-22-renri-A1-N-6-Ex2
+  @clause:C-10-3 @card:NA-22-renri-A1-N-6-Ex2
   Scenario: Essence of Sword without crystals on a Resolution: its printed 3/1
     Given the distance is 3
     And B has aura 0, life 10
@@ -72,7 +88,7 @@ Feature: 『歴史家』 (Historian) Renri's cards
     When A uses "Essence of Sword"
     Then B has life 9
 
-  @card:NA-22-renri-A1-N-6-Ex3
+  @clause:C-9-6 @card:NA-22-renri-A1-N-6-Ex3
   Scenario: Primal Sakura Bell (NA-22-renri-A1-N-6-Ex3) not disproved: two basic actions, then 光輝 with the dust at 5 or less
     Given the distance is 5
     And the dust is 5
@@ -87,7 +103,7 @@ Feature: 『歴史家』 (Historian) Renri's cards
     When A chooses "leaf"
     Then "leaf" is at the bottom of A's deck
 
-  @card:NA-22-renri-A1-N-6-Ex3
+  @clause:A-20-6-3 @card:NA-22-renri-A1-N-6-Ex3
   Scenario: Primal Sakura Bell revealed by a failed disproof: one basic action; 光輝 does nothing with the dust above 5
     Given the distance is 5
     And the dust is 6
@@ -117,7 +133,7 @@ Feature: 『歴史家』 (Historian) Renri's cards
     And A has life 9
     And the dust is 3
 
-  @card:NA-22-renri-A1-S-1
+  @clause:C-5-5-2 @card:NA-22-renri-A1-S-1
   Scenario: Resolution used from the trump zone with its charge 0 deploys with no crystal and is destroyed
     Given A has the unused trump "Resolution" (NA-22-renri-A1-S-1)
     When A uses "Resolution"
@@ -135,7 +151,7 @@ Feature: 『歴史家』 (Historian) Renri's cards
     And B takes the damage on aura
     Then B has aura 3, life 10
 
-  @card:NA-22-renri-A1-S-1
+  @clause:C-8-2-1 @card:NA-22-renri-A1-S-1
   Scenario: Resolution deployed: at the start of her main phase she may draw a card
     Given a duel at the start of A's main phase
     And the test cards:
