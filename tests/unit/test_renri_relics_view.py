@@ -1,10 +1,14 @@
-"""A 20-2-3: 『歴史家』 Renri's relics lie face down in her 〈Relics〉; only she sees them (C 7-1)."""
+"""A 20-2-3: 『歴史家』 Renri's relics lie face down in her 〈Relics〉; only she sees them (C 7-1), and
+each lies there only (C 7-1: a card is in one zone at a time)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from engine.furuyoni import api
+from engine.furuyoni.validate import PositionError
 
 WEAPON = "NA-22-renri-A1-N-6-Ex1"
 BELL = "NA-22-renri-A1-N-6-Ex3"
@@ -36,3 +40,12 @@ def test_the_relics_are_seen_by_her_only() -> None:
     assert len(relics) == 2 and all(u.startswith("hidden-") for u in relics)
     assert all(theirs["cards"][u] == {"card": None, "holder": 0, "category": "normal"} for u in relics)
     assert WEAPON not in str(theirs) and BELL not in str(theirs)
+
+
+def test_a_relic_lies_in_one_zone_only() -> None:
+    """C 7-1: a card in her 〈Relics〉 and in her hand at once is refused."""
+    pos = position()
+    pos["state"]["players"][0]["hand"] = ["A:bell"]
+    with pytest.raises(PositionError) as refused:
+        api.player_view(pos, 0)
+    assert refused.value.invariant == "card-zone"
