@@ -94,7 +94,9 @@ def cmd_games(args: argparse.Namespace) -> int:
     if args.roundtrip_every < 1:
         sys.stderr.write("--roundtrip-every must be 1 or more\n")
         return 2
-    lo, _, hi = args.goddesses.partition("-")
+    # With --focus and no --goddesses, the goddess asked for meets every other (a focus outside 1-8
+    # would otherwise find no pair).
+    lo, _, hi = (args.goddesses or ("1-25" if args.focus is not None else "1-8")).partition("-")
     forms = encoded_forms(range(int(lo), int(hi or lo) + 1), args.season)
     pairs = [(a, b) for a, b in itertools.combinations(forms, 2) if GODDESSES[a] != GODDESSES[b]]
     if args.focus is not None:
@@ -165,7 +167,7 @@ def cmd_games(args: argparse.Namespace) -> int:
 
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("games", help="random legal games for every pair of fully encoded goddess forms")
-    p.add_argument("--goddesses", default="1-8", help="App1 numbers, e.g. 1-8 (default) or 1-25")
+    p.add_argument("--goddesses", help="App1 numbers, e.g. 1-8 (default; 1-25 with --focus) or 1-25")
     p.add_argument("--focus", type=int, help="only the pairs with a form of this App1 number, e.g. 22")
     p.add_argument("--seeds", type=int, default=20)
     p.add_argument("--season", default=carddb.DEFAULT_SEASON)

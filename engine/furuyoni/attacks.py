@@ -65,11 +65,15 @@ def claim_next_attack(g: Game, attack: Attack, *, consume: bool = True) -> None:
             continue  # waits for an attack whose aura damage is a number
         if eff.category is not None and attack.category != eff.category:
             continue  # waits for an attack of a card of that category (Misora's Precision)
+        if eff.nth_card is not None and (attack.source is None or s.players[attack.attacker].cards_used != eff.nth_card):
+            continue  # waits for the attack of the Nth card used this turn (Renri's Fabricated Weapon)
         if eff.other_goddess and not other_goddess(g, lasting.source, attack.user):
             continue  # waits for an attack of another goddess (C 10-15)
         # Its condition was an "if" read when the effect resolved; on the attack it holds unconditionally.
         attack.mods.append(replace(eff, applies_to="this_attack", condition=None))
-        if consume:
+        # The Nth card's attack keeps waiting: a disproved perjury's attack was never made (A 20-6-3),
+        # and the card used Nth afterwards makes the attack it waits for.
+        if consume and eff.nth_card is None:
             s.lasting.remove(lasting)
             g.emit("C 10-3", f"{attack.id} is the next attack: it takes the modification waiting for it", attack=attack.id)
 

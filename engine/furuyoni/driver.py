@@ -44,6 +44,8 @@ PLAYER_LISTS = (
     "perjury",  # A 20-2-2
     "perjury_face_down",
     "perjured",
+    "relics",  # A 20-2-3
+    "regressed",  # A 20-5
 )
 
 

@@ -495,6 +495,14 @@ class Game:
             self.emit("A 16-2-1", f"{self.name(uid)} is a soldier: it goes to the barracks unconscripted instead", card=uid)
             zone, owner = "barracks", None
         inst = self.changing(uid)
+        regressed = self.state.players[inst.holder].regressed
+        if uid in regressed and zone != "in_use":
+            # A 20-5 ii: a regressed perjury card leaving 〈In-use〉 goes to Relics instead; leaving
+            # 〈Perjury〉 for anywhere else (a phase ended, A 20-6-4), it no longer does
+            regressed.remove(uid)
+            if src == "in_use":
+                self.emit("A 20-5", f"{self.name(uid)} regressed: it goes to its holder's Relics instead", card=uid)
+                zone, owner = "relics", inst.holder
         borrowed = inst.borrowed and zone != src and src != "out_of_game"
         if borrowed:  # Misora's Pursuit Strike: a card it used from out of game goes back there, face down
             self.emit(clause, f"{self.name(uid)} was used from out of game: it goes back there face down", card=uid)
@@ -692,6 +700,7 @@ ZONE_NAMES = (
     "memories",  # A 14-4: 『自我』 Yatsuha's 〈追憶〉
     "barracks",  # A 16-4: Mizuki's 〈兵営〉
     "perjury",  # A 20-2-2: Renri's 〈偽証中〉
+    "relics",  # A 20-2-3: 『歴史家』 Renri's 〈遺物〉
 )
 # Where a card's constant text is in force and it is not in the hand or the face-down pile: there a card
 # that goes to the deck or the hand only by a reshuffle stays (C 9-1-1-2; Tempered Attack, A 6).
@@ -700,7 +709,7 @@ SEEN_ZONES = STAYS_OUT_ZONES | {"hand", "face_down"}  # where its constant text 
 # C 7-1-6..12; the 〈電子戦ゾーン〉 is linked to the player harboring 『消失』 Oboro (A 3-9)
 HOLDER_ONLY = frozenset(
     {"deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled", "poison_bag", "machine", "memories"}
-    | {"barracks"}  # A 16-4
+    | {"barracks", "relics"}  # A 16-4, A 20-2-3
 )  # C 7-1-6..12; A 3-9; A 7-4; A 9-4; A 14-4
 # A 16-2-1: the zones a soldier card may go to; anywhere else it goes to the barracks unconscripted
 SOLDIER_DESTINATIONS = frozenset({"barracks", "in_use", "enhancements", "sealed", "out_of_game"})

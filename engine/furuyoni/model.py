@@ -198,6 +198,9 @@ Quantity = Literal[
     "self.disproof_failed",
     "opponent.disproof_failed",
     "self.start_phase",  # 1 during the player's own start phase (C 8-1): Renri's Last Gasp
+    # The crystals on the player's cards of the condition's `card` id, deployed or in use (Renri's
+    # Essence of Sword: "if there are crystals on Resolution")
+    "self.crystals_on",
     "opponent.capital",
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
@@ -309,6 +312,8 @@ EffectOp = Literal[
     "charge_from_supply",  # constant: while its condition holds, this card may take its charge from 〈Out of game〉
     "distance_is_aim",  # while deployed: the current distance is its holder's aim, if any (A 23-1-1, Misora)
     "growth",  # keyword 生育 `amount` (A 17-6, Megumi): read by her enhancement charging (A 17-7-1 4); instances add up
+    # in force: the fatigue `player` suffers is a damage `aura`/`life` instead of 1/1 (C 10-10; Renri's Resolution)
+    "fatigue_damage",
 ]
 
 ModClass = Literal["substitute", "swap", "multiply", "divide", "add", "normalize"]  # C 5-6 i-vi
@@ -470,6 +475,9 @@ class Effect:
     moves: list[Literal["advance", "retreat", "wrap", "focus", "withdraw"]] = field(default_factory=list)
     up_to: bool = False  # basic_action: `amount` is a most; the player may stop before it
     aura_damage_defined: bool = False  # next_attack: only an attack whose aura damage is not 「-」
+    # next_attack: only the attack made from the card its holder uses `nth_card`-th this turn (C 9-2
+    # counts the uses; Renri's Fabricated Weapon: "the third card you use this turn")
+    nth_card: int | None = None
     card_type: CardType | None = None  # use_card, and the card choices: only cards of this type
     deck_end: Literal["top", "bottom", "either"] = "top"  # to_deck
     first_in_turn: bool = False  # when attack_performed: only the attacker's first attack of the turn
@@ -703,6 +711,11 @@ class PlayerState:
     perjury_face_down: list[str] = field(default_factory=list)
     perjured: list[str] = field(default_factory=list)
     disproof_failed: bool = False
+    # A 20-2-3 (『歴史家』 Renri): her 〈遺物〉 (Relics), normal cards face down (seen by her only), their
+    # effects not in force; and the perjury cards that regressed, which go to her Relics instead when
+    # they leave 〈In-use〉 (A 20-5 ii).
+    relics: list[str] = field(default_factory=list)
+    regressed: list[str] = field(default_factory=list)
     # Cards this player has used as reactions this turn (C 9-4 i), and whether they used one in the turn
     # just before this one (public); read by Mizuki's cards ("if you reacted last turn").
     reactions: int = 0

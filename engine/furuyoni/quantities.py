@@ -80,6 +80,8 @@ def quantity(
     ps = s.players[p]
     if stat == "cards_used" and card is not None:
         return sum(1 for u in ps.used_cards if s.cards[u].card == card)
+    if stat == "crystals_on":  # on the player's cards of that id, deployed or in use (Essence of Sword)
+        return sum(s.cards[u].crystals for u in (*ps.enhancements, *ps.in_use) if s.cards[u].card == card)
     if stat == "used_centrifugal":
         return sum(1 for u in ps.used_cards if g.defn(u).centrifugal)
     if stat == "hand_other_goddess":  # C 10-15: of another goddess than the effect's card's user

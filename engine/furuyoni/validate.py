@@ -40,16 +40,19 @@ ZONES = (
     "memories",  # A 14-4
     "barracks",  # A 16-4
     "perjury",  # A 20-2-2
+    "relics",  # A 20-2-3
 )
 # C 7-1-6..12, A 3-9; A 7-4: a poison's holder is the player linked to the zone it lies in; A 9-4; A 14-4
 HOLDER_ONLY = (
     "deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled", "poison_bag", "machine", "memories",
     "barracks",  # A 16-4
     "perjury",  # A 20-2-2
+    "relics",  # A 20-2-3
 )
 PART_ZONES = ("parts", "assembled")  # 〈電子戦ゾーン〉, A 3-9
 ASSEMBLED_CAP = 5  # A 3-7: six or more assembled parts are disassembled down to five
-BLACKSMITH = "hagane-a1"  # the goddess an 〈Anvil〉 belongs to (A 6-3-1)
+BLACKSMITH = "hagane-a1"
+HISTORIAN = "renri-a1"  # the goddess a 〈Relics〉 belongs to (A 20-2-3)  # the goddess an 〈Anvil〉 belongs to (A 6-3-1)
 POISON_ZONES = ("hand", "deck", "discard", "enhancements", "in_use", "poison_bag", "out_of_game")  # A 7-2-1
 
 
@@ -88,6 +91,13 @@ def _check_barracks(s: State, p: int) -> None:
             _fail("perjury", "A 20-2-2", f"card {u} in player {p}'s 〈Perjury〉 is not a normal card")
     if any(u not in ps.perjury and u not in ps.in_use for u in ps.perjury_face_down):
         _fail("perjury", "A 20-6-1", f"player {p}'s face-down perjury cards lie neither in 〈Perjury〉 nor in use")
+    if ps.relics and ps.goddesses and HISTORIAN not in ps.goddesses:
+        _fail("relics", "A 20-2-3", f"player {p} has 〈Relics〉 without harboring 『歴史家』 Renri")
+    for u in ps.relics:
+        if u in s.cards and definition(s, s.cards[u].card).category != "normal":
+            _fail("relics", "A 20-2-3", f"card {u} in player {p}'s 〈Relics〉 is not a normal card")
+    if len(set(ps.regressed)) != len(ps.regressed) or any(u not in ps.perjury and u not in ps.in_use for u in ps.regressed):
+        _fail("relics", "A 20-5", f"player {p}'s regressed cards {ps.regressed} lie neither in 〈Perjury〉 nor in use")
     for zone in ZONES:
         if zone in SOLDIER_ZONES:
             continue

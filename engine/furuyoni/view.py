@@ -3,7 +3,7 @@
 Hidden from a player: the order and faces of both decks (C 7-1-6), the opponent's hand (C 7-1-10),
 the opponent's face-down pile (C 7-1-8), the opponent's unused trumps (C 7-1-11), the opponent's
 face-down cards out of game (C 7-1-16), the opponent's face-down parts (A 3-9), the opponent's poison bag (A 7-3-1), the opponent's
-prepared stratagem (A 5-1: it shows as "hidden"), the opponent's memories (A 14-4), and the shuffle state (which would predict the
+prepared stratagem (A 5-1: it shows as "hidden"), the opponent's memories (A 14-4), the opponent's 〈Relics〉 (A 20-2-3), and the shuffle state (which would predict the
 decks). A hidden card keeps only what is public even face-down: its category (C 6-2-1-1) and its holder.
 Hidden cards get fresh ids, so not even a uid gives a card away. What a goddess adds to a player's
 public information (Yukihi's umbrella, A 4-1-1; Raira's wind and thunder gauges, A 10-2-1; the freeze
@@ -38,6 +38,7 @@ def hidden_uids(s: State, viewer: int) -> set[str]:
             hidden.update(ps.memories)  # A 14-4: face down, seen only by the player they are linked to
             hidden.update(ps.barracks)  # A 16-4: face down, seen only by the player it is linked to
             hidden.update(ps.perjury_face_down)  # A 20-6-1: a perjury card face down, in Perjury or in use
+            hidden.update(ps.relics)  # A 20-2-3: face down, seen only by the player they are linked to
     return hidden
 
 

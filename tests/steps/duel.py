@@ -27,6 +27,7 @@ ZONE_WORDS = {
     "trump zone": "trumps",
     "extra zone": "extra",
     "out-of-game zone": "out_of_game",
+    "relics": "relics",  # A 20-2-3
 }
 
 
@@ -80,7 +81,7 @@ class Duel:
             inst["trump_state"] = "unused"
         inst.update(extra)
         self.state["cards"][u] = inst
-        self.state["players"][p][zone].append(u)
+        self.state["players"][p].setdefault(zone, []).append(u)
         return u
 
     # acting
@@ -230,7 +231,7 @@ def _deck(duel: Duel, who: str, cards: str) -> None:
 
 
 @given(
-    parsers.re(r"(?P<who>[AB])'s (?P<zone>discard pile|face-down pile|extra zone|out-of-game zone) holds (?P<cards>.+)")
+    parsers.re(r"(?P<who>[AB])'s (?P<zone>discard pile|face-down pile|extra zone|out-of-game zone|relics) holds? (?P<cards>.+)")
 )
 def _zone(duel: Duel, who: str, zone: str, cards: str) -> None:
     for c in dsl.names(cards):
@@ -530,7 +531,7 @@ def _options_exactly(duel: Duel, opts: str) -> None:
 
 @then(
     parsers.re(
-        r'"(?P<card>[^"]+)" is in (?P<who>[AB])\'s (?P<zone>hand|deck|discard pile|face-down pile|enhancement zone|trump zone|extra zone|out-of-game zone)'
+        r'"(?P<card>[^"]+)" is in (?P<who>[AB])\'s (?P<zone>hand|deck|discard pile|face-down pile|enhancement zone|trump zone|extra zone|out-of-game zone|relics)'
     )
 )
 def _in_zone(duel: Duel, card: str, who: str, zone: str) -> None:
@@ -549,7 +550,7 @@ def _deck_pos(duel: Duel, card: str, pos: str, who: str) -> None:
 
 @then(
     parsers.re(
-        r"(?P<who>[AB]) has (?P<n>\d+) cards? in (?P<zone>hand|deck|discard pile|face-down pile|enhancement zone|trump zone|extra zone|out-of-game zone)"
+        r"(?P<who>[AB]) has (?P<n>\d+) cards? in (?P<zone>hand|deck|discard pile|face-down pile|enhancement zone|trump zone|extra zone|out-of-game zone|relics)"
     )
 )
 def _count(duel: Duel, who: str, n: str, zone: str) -> None:

@@ -1,16 +1,18 @@
 """Renri (No. 22) and her another version 『歴史家』 (A1): card behaviour.
 
 Facts (range, damage, costs, charge) come from the card database; only what the facts cannot say is
-here. Her additional rules (A 20): perjury and disproof (A 20-6-1, 20-6-3) are encoded: the
-``declarations`` hook offers, for each normal card of her hand, a ``perjury`` use as each card of her
-goddesses that prints 偽証 (``PERJURY_CARDS``) not yet declared this turn, and ``procedures.use`` runs
+here. Her additional rules (A 20): perjury and disproof (A 20-6-1, 20-6-3): the ``declarations`` hook
+offers, for each normal card of her hand, a ``perjury`` use as each card of her goddesses' card lists
+that prints 偽証 (``PERJURY_CARDS``) not yet declared this turn, and ``procedures.use.perjure`` runs
 the procedure (〈Perjury〉 ``PlayerState.perjury``, the face-down card ``perjury_face_down``, the names
 declared ``perjured``, a failed disproof ``disproof_failed``). A phase ended by an effect sends a card
-left in 〈Perjury〉 to the discard pile (A 20-6-4). Not encoded yet: perjury installation (A 20-6-2),
-regression and the relics of 『歴史家』 (A 20-5, 20-2-3), and the cards whose text reads a perjury's
-outcome of those mechanics, and the cards of 『歴史家』 (Charm, Leverage, Beguile, Wallow and Dumbfound are encoded); a position holding one is
-refused (``card-not-implemented``). The 偽証 keyword itself has no effect (A 20-3): a card that bears it
-but whose text does not otherwise concern perjury is encoded for its use in the basic way (C 9-2).
+left in 〈Perjury〉 to the discard pile (A 20-6-4). 『歴史家』 Renri's three relics start face down in
+her 〈Relics〉 (``PlayerState.relics``, A 20-1, 20-2-3: ``component_zone``); just before she reshuffles
+she may perjure with a card of her face-down pile as a card printing 偽証設置 (A 20-6-2), and her
+Divine Gift in the discard pile may be exchanged with a relic (``before_reshuffle``); a failed disproof
+of a card printing 回帰 lets her regress (A 20-5: ``perjury_judged``; ``PlayerState.regressed``). The
+偽証 keyword itself has no effect (A 20-3): a card that bears it but whose text does not otherwise
+concern perjury is encoded for its use in the basic way (C 9-2).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from .. import carddb
 from ..attacks import other_goddess_card
 from ..game import as_player
 from ..model import Condition, Effect
+from . import renri_historian as historian
 from .g01_yurina import this_attack
 from .registry import Behaviour, GoddessRules, behaviour, implemented_cards, scripted
 
@@ -298,6 +301,7 @@ PERJURY_CARDS = frozenset(
         "NA-22-renri-O-N-3",  # Redact
         "NA-22-renri-O-N-5",  # Beguile
         "NA-22-renri-O-N-6",  # Motive
+        *historian.RELICS,  # Fabricated Weapon, Essence of Sword, Primal Sakura Bell (『歴史家』's relics)
     }
 )
 
@@ -308,9 +312,10 @@ def harbors_renri(goddesses: list[str]) -> bool:
 
 def perjury_declarations(g: Game, uid: str) -> list[Effect]:
     """A 20-6-1: a player harboring Renri may use a normal card of her hand by perjury, declaring the
-    name of a card of her goddesses' card lists that prints 偽証, not yet declared by a perjury of hers
-    this turn (ii). Offered as ``perjury`` effects on the card; ``check_use`` keeps them to the main
-    phase (the basic way, C 9-2). Our reading: only cards whose behaviour is encoded are declared."""
+    name of a card of her goddesses' card lists (their extra cards included: ``historian.card_list``)
+    that prints 偽証, not yet declared by a perjury of hers this turn (ii). Offered as ``perjury``
+    effects on the card; ``check_use`` keeps them to the main phase (the basic way, C 9-2). Our
+    reading: only cards whose behaviour is encoded are declared."""
     s = g.state
     inst = s.cards.get(uid)
     if inst is None:
@@ -318,14 +323,10 @@ def perjury_declarations(g: Game, uid: str) -> list[Effect]:
     ps = s.players[inst.holder]
     if not harbors_renri(ps.goddesses) or uid not in ps.hand or g.defn(uid).category != "normal":
         return []
-    try:
-        pool = carddb.combined_deck_pool(ps.goddesses, s.season)
-    except (KeyError, ValueError):
-        return []
     known = implemented_cards()
     return [
         Effect(timing="constant", op="perjury", as_card=c.rules_id)
-        for c in pool
+        for c in historian.card_list(g, inst.holder)
         if c.rules_id in PERJURY_CARDS and c.rules_id in known and c.rules_id not in ps.perjured
     ]
 
@@ -334,4 +335,11 @@ def declarations(g: Game, uid: str) -> list[Effect]:
     return fog_declarations(g, uid) + perjury_declarations(g, uid)
 
 
-RULES = GoddessRules(declarations=declarations)
+CARDS.update(historian.CARDS)
+
+RULES = GoddessRules(
+    declarations=declarations,
+    before_reshuffle=historian.before_reshuffle,
+    component_zone=historian.component_zone,
+    perjury_judged=historian.perjury_judged,
+)

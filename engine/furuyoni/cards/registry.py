@@ -139,6 +139,10 @@ class GoddessRules:
     # position rather than being printed once, e.g. Renri's Fog of Deception: any normal card of the
     # opponent's other goddesses.
     declarations: Callable[[Game, str], list[Effect]] | None = None
+    # Player p's perjury with the card uid has been judged (A 20-6-1 iv): `outcome` is "stands" (not
+    # disproved) or "failed" (a disproof that found the declared card); what her rules and cards resolve
+    # then, before the card goes into 〈In-use〉 (A 20-5 regression; Resolution's reveal).
+    perjury_judged: Callable[[Game, int, str, str], Generator[Any, Any, None]] | None = None
     # Just after a life damage (1 or more, not a reshuffle's) player p received has resolved, e.g.
     # A 21-6-3 (Akina's market prices shift).
     after_life_damage: Callable[[Game, int], None] | None = None
@@ -352,6 +356,13 @@ def charge_instead(g: Game, p: int, uid: str, n: int) -> Generator[Any, Any, boo
 def declarations(g: Game, uid: str) -> list[Effect]:
     """The declarations (C 10-39) the card uid may make under the goddesses' hooks (Fog of Deception)."""
     return [e for r in goddess_rules() if r.declarations is not None for e in r.declarations(g, uid)]
+
+
+def perjury_judged(g: Game, p: int, uid: str, outcome: str) -> Generator[Any, Any, None]:
+    """Player p's perjury with uid was judged (see ``GoddessRules.perjury_judged``)."""
+    for r in goddess_rules():
+        if r.perjury_judged is not None:
+            yield from r.perjury_judged(g, p, uid, outcome)
 
 
 def set_up_player(ps: PlayerState) -> None:

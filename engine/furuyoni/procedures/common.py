@@ -286,9 +286,17 @@ def _fmt(v: int | None) -> str:
 
 
 def fatigue(g: Game, p: int) -> Proc:
-    """C 10-10: 焦燥 — 1/1 damage, the receiver chooses per C 5-8-3-2."""
+    """C 10-10: 焦燥 — 1/1 damage, the receiver chooses per C 5-8-3-2; an effect in force may make it
+    another damage (``fatigue_damage``: Renri's Resolution, 2/1 for her opponent)."""
+    from ..statuses import effects_in_force
+
+    aura: int | None = 1
+    life: int | None = 1
+    for _src, holder, eff in effects_in_force(g):
+        if eff.op == "fatigue_damage" and (holder if eff.player == "self" else 1 - holder) == p:
+            aura, life = eff.aura, eff.life
     g.emit("C 10-10", f"player {p} suffers fatigue", player=p)
-    yield from two_valued_damage(g, p, 1, 1, "C 10-10")
+    yield from two_valued_damage(g, p, aura, life, "C 10-10")
     yield from instead_of_defeat(g)
 
 

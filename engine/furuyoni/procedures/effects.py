@@ -36,6 +36,7 @@ class Context:
     reacting_to: Attack | None = None  # the attack the card answers, when it was used as a reaction (C 9-4 i)
     used: str | None = None  # the card whose use set the effect off (``when: card_used``)
     doubled: bool = False  # the numbers of the gadget text resolving are doubled (A 8-2; Connecdive)
+    disproved: bool = False  # A 20-6-3: the card was used by a perjury that a failed disproof revealed
     # C 9-1-3-3: for a card in 〈In-use〉, whether a text-changing effect (two-way arrows) applies to it
     # is fixed as it comes into 〈In-use〉 and holds until its resolution ends, whatever happens meanwhile.
     in_use: str | None = None  # the card whose use this resolution is

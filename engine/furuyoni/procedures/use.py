@@ -8,17 +8,25 @@ from typing import Any, Literal
 
 from ..attacks import attack_from_card, attack_range, claim_next_attack, in_range, keywords, users
 from ..cards import definition, rule_costs, use_restriction
-from ..cards.registry import before_resolution, card_used, charge_instead, declarations, pay_cost_instead
+from ..cards.registry import (
+    before_resolution,
+    card_used,
+    charge_instead,
+    declarations,
+    pay_cost_instead,
+    perjury_judged,
+)
 from ..game import CrystalZone, Game, Illegal, Proc, crystal_zone, zone_label
 from ..model import Action, Attack, AttackKeyword, ChooseCharge, Decision, Effect, Lasting, Player, UseCard
 from ..quantities import holds, quantity, x_of
 from ..statuses import effects_in_force, has_status
 from .attack import resolve_attack
-from .common import ask, ask_yes_no, fatigue, reacted, resolve_in_order
+from .common import ask, ask_yes_no, fatigue, reacted, resolve_in_order, settle
 from .effects import Context, frozen_text, resolve_effects
 from .terms import pick_card
 
 How = Literal["main", "reaction", "effect"]
+Judged = Literal["stands", "failed", "disproved"]  # a perjury's outcome (A 20-6-1 iv, 20-6-3)
 
 
 def use_options(g: Game, p: int, candidates: list[str], how: How, target: Attack | None = None) -> list[Action]:
@@ -296,31 +304,24 @@ def use_card(
     *,
     free: bool = False,
     charge: int | None = None,
+    charge_from_life: int = 0,
 ) -> Proc:
     """C 9-2: use a card by the procedure of its type. Legality was checked by ``check_use``.
     `gains`: keywords the effect that uses the card gives the attack made from it. Used as another
     card, it has all of that card's information, its name too, for the whole use (C 10-38);
     declared as another card, its use may be refused before it is put in use (C 10-39). `free`: the
     effect lets the card be used without paying its cost; `charge`: it lets an enhancement be used as if
-    its charge were that."""
+    its charge were that, `charge_from_life` crystals of it taken from the user's life."""
     if as_card is None:
-        yield from _use(g, p, uid, how, target, gains, free=free, charge=charge)
+        yield from _use(g, p, uid, how, target, gains, free=free, charge=charge, from_life=charge_from_life)
         yield from after_use(g, p, uid)
         return
     eff = next(e for e in as_effects(g, uid) if e.as_card == as_card)
     declared = eff.op == "declare_as"
     perjury = eff.op == "perjury"
     printed = g.name(uid)
-    if perjury:  # A 20-6-1 i, ii: the card face down to Perjury, the name declared (the card stays secret)
-        ps = g.state.players[p]
-        g.move_card(uid, "perjury", p, clause="A 20-6-1")
-        ps.perjury_face_down.append(uid)
-        ps.perjured.append(as_card)
-        with g.playing_as(uid, as_card):
-            g.emit("A 20-6-1", f"player {p} perjures, declaring {g.name(uid)}", player=p, declared=as_card)
-        with g.playing_as(uid, as_card):
-            yield from _use(g, p, uid, how, target, gains, free=free, perjury=True)
-        yield from after_use(g, p, uid)
+    if perjury:
+        yield from perjure(g, p, uid, as_card, how, target, gains, free=free)
         return
     with g.playing_as(uid, as_card):
         g.emit(
@@ -336,6 +337,33 @@ def use_card(
     yield from after_use(g, p, uid)
 
 
+def perjure(
+    g: Game,
+    p: int,
+    uid: str,
+    as_card: str,
+    how: How,
+    target: Attack | None = None,
+    gains: tuple[AttackKeyword, ...] = (),
+    *,
+    free: bool = False,
+    clause: str = "A 20-6-1",
+) -> Proc:
+    """A 20-6-1: player p performs a perjury with the normal card uid, declaring as_card: i the card
+    goes face down to her 〈Perjury〉, ii the name is declared (the card stays secret), iii–v it is used
+    as the declared card, the opponent may disprove it (``_disproof``). Legality was checked by the
+    caller: the main phase's use from hand (``check_use``), or the installation before a reshuffle
+    (A 20-6-2, `clause`)."""
+    ps = g.state.players[p]
+    g.move_card(uid, "perjury", p, clause=clause)
+    ps.perjury_face_down.append(uid)
+    ps.perjured.append(as_card)
+    with g.playing_as(uid, as_card):
+        g.emit(clause, f"player {p} perjures, declaring {g.name(uid)}", player=p, declared=as_card)
+        yield from _use(g, p, uid, how, target, gains, free=free, perjury=True)
+    yield from after_use(g, p, uid)
+
+
 def after_use(g: Game, p: int, uid: str) -> Proc:
     """The card player p used has resolved: the effects in force waiting for that (``when:
     card_used``, "…, after it resolves") resolve now, knowing the card (C 5-5)."""
@@ -347,16 +375,19 @@ def after_use(g: Game, p: int, uid: str) -> Proc:
     yield from resolve_in_order(g, due, "C 5-5", Context(used=uid))
 
 
-def _disproof(g: Game, p: int, uid: str) -> Generator[Decision, Action, bool]:
+def _disproof(g: Game, p: int, uid: str) -> Generator[Decision, Action, Judged]:
     """A 20-6-1 iv, 20-6-3: the opponent may disprove the perjury. The card is turned face up and its
     name compared with the declared one: the same, the disprover suffers fatigue (C 10-10) and the use
-    goes on; another, the card goes to its holder's discard pile, the attack it made is removed, and
-    the card counts as neither used nor its attack as performed."""
+    goes on ("failed"); another, the card goes to its holder's discard pile, the attack it made is
+    removed, and the card counts as neither used nor its attack as performed ("disproved"). Not
+    disproved, the perjury "stands". What her rules resolve on a perjury that stands or a failed
+    disproof (A 20-5 regression …) comes next, before the card goes into 〈In-use〉."""
     opp = 1 - p
     declared = g.name(uid)  # the card plays as the declared card here
     if not (yield from ask_yes_no(g, opp, "may", "A 20-6-3", {"declared": declared})):
         g.emit("A 20-6-1", f"player {opp} does not disprove: the perjury stands", player=opp)
-        return True
+        yield from perjury_judged(g, p, uid, "stands")
+        return "stands"
     ps = g.state.players[p]
     if uid in ps.perjury_face_down:
         ps.perjury_face_down.remove(uid)
@@ -368,7 +399,11 @@ def _disproof(g: Game, p: int, uid: str) -> Generator[Decision, Action, bool]:
         times = max((e.amount for e in definition(g.state, real).effects if e.op == "disproof_fatigue"), default=1)
         for _ in range(times):  # once, or as the real card's own text says (Beguile: twice)
             yield from fatigue(g, opp)
-        return True
+        # What the fatigue set off resolves now, interrupting the perjury (C 5-5, 9-8): an effect that
+        # ends the phase leaves the card in 〈Perjury〉 (A 20-6-4).
+        yield from settle(g)
+        yield from perjury_judged(g, p, uid, "failed")
+        return "failed"
     g.emit("A 20-6-3", f"the card is not {declared}: the perjury is disproved", player=opp, card=uid)
     for atk in [a for a in g.state.attacks if a.source == uid]:
         g.state.attacks.remove(atk)
@@ -378,7 +413,7 @@ def _disproof(g: Game, p: int, uid: str) -> Generator[Decision, Action, bool]:
     if uid in ps.used_cards:
         ps.used_cards.remove(uid)
     g.move_card(uid, "discard", p, clause="A 20-6-3")
-    return False
+    return "disproved"
 
 
 def _judged(g: Game, p: int, uid: str) -> Generator[Decision, Action, bool]:
@@ -411,6 +446,7 @@ def _use(
     free: bool = False,
     charge: int | None = None,
     perjury: bool = False,
+    from_life: int = 0,
 ) -> Generator[Decision, Action, bool]:
     """The use procedure proper; False when a declared use (C 10-39) was refused or a perjury
     disproved (A 20-6-3)."""
@@ -449,7 +485,8 @@ def _use(
         yield from _pay_discards(g, p, uid)  # ii
         if declared and not (yield from _judged(g, p, uid)):
             return False
-        if perjury and not (yield from _disproof(g, p, uid)):
+        judged = (yield from _disproof(g, p, uid)) if perjury else None
+        if judged == "disproved":
             return False
         _to_in_use(g, p, uid, "C 9-2-1")  # iii
         if (yield from replaced(g, p, uid, how, target)):
@@ -457,7 +494,7 @@ def _use(
         if (yield from before_resolution(g, p, uid, atk)):  # e.g. the opponent's dive (A 15-2)
             yield from _after_use(g, uid, "A 15-2")
             return True
-        ctx = Context(attack=atk, full_power=full_power, origin=origin, reacting_to=reacting_to, **_frozen(g, p, uid, origin))
+        ctx = Context(attack=atk, full_power=full_power, origin=origin, reacting_to=reacting_to, disproved=judged == "failed", **_frozen(g, p, uid, origin))
         # A real attack card's coded "as you use this card" text (a script with the on_use timing, e.g.
         # Honoka's In the Name of This Flag) resolves once the card is in use, before its attack.
         as_used = [e for e in d.effects if e.timing == "on_use" and e.op == "script"]
@@ -470,7 +507,8 @@ def _use(
         yield from _pay_discards(g, p, uid)  # i
         if declared and not (yield from _judged(g, p, uid)):
             return False
-        if perjury and not (yield from _disproof(g, p, uid)):
+        judged = (yield from _disproof(g, p, uid)) if perjury else None
+        if judged == "disproved":
             return False
         _to_in_use(g, p, uid, "C 9-2-2")  # ii
         if (yield from replaced(g, p, uid, how, target)):
@@ -479,7 +517,7 @@ def _use(
             yield from _after_use(g, uid, "A 15-2")
             return True
         effects = [e for e in d.effects if e.timing == "on_use"]
-        ctx = Context(attack=target, full_power=full_power, origin=origin, reacting_to=reacting_to, **_frozen(g, p, uid, origin))
+        ctx = Context(attack=target, full_power=full_power, origin=origin, reacting_to=reacting_to, disproved=judged == "failed", **_frozen(g, p, uid, origin))
         yield from resolve_effects(g, uid, p, effects, "C 9-2-2", ctx)
         yield from _after_use(g, uid, "C 9-2-2")  # iv
     elif d.type == "enhancement":
@@ -487,7 +525,8 @@ def _use(
         yield from _pay_discards(g, p, uid)  # i
         if declared and not (yield from _judged(g, p, uid)):
             return False
-        if perjury and not (yield from _disproof(g, p, uid)):
+        judged = (yield from _disproof(g, p, uid)) if perjury else None
+        if judged == "disproved":
             return False
         _to_in_use(g, p, uid, "C 9-2-3")  # ii
         if (yield from replaced(g, p, uid, how, target)):
@@ -495,9 +534,9 @@ def _use(
         if (yield from before_resolution(g, p, uid, None)):
             yield from _after_use(g, uid, "A 15-2")
             return True
-        yield from _charge(g, pl, uid, charge)  # iii
+        yield from _charge(g, pl, uid, charge, from_life)  # iii
         effects = [e for e in d.effects if e.timing == "on_deploy"]
-        ctx = Context(attack=target, full_power=full_power, origin=origin, reacting_to=reacting_to, **_frozen(g, p, uid, origin))
+        ctx = Context(attack=target, full_power=full_power, origin=origin, reacting_to=reacting_to, disproved=judged == "failed", **_frozen(g, p, uid, origin))
         yield from resolve_effects(g, uid, p, effects, "C 9-2-3", ctx)
         if uid in s.players[p].in_use:  # v
             g.move_card(uid, "enhancements", p, clause="C 9-2-3")
@@ -637,12 +676,18 @@ def _may_charge_from_supply(g: Game, p: int, uid: str) -> bool:
     )
 
 
-def _charge(g: Game, p: Player, uid: str, charge: int | None = None) -> Proc:
+def _charge(g: Game, p: Player, uid: str, charge: int | None = None, from_life: int = 0) -> Proc:
     """C 9-2-3 iii: take the charge from 〈Dust〉 and/or own 〈Aura〉, in any split (C 5-10: as many
     as there are). C 6-3: the crystals count as moving straight to 〈Enhancement〉. `charge`: the
-    charge an effect lets the card be used with instead of its own."""
+    charge an effect lets the card be used with instead of its own; `from_life`: how many of it the
+    effect takes from the user's life (Renri's Resolution), first."""
     printed = g.defn(uid).charge if charge is None else charge
     need = max(0, (printed or 0) + _charge_shift(g, p, uid))  # C 6-2-1-11 floor 0
+    if from_life and need:
+        taken = min(from_life, need, g.state.players[p].life)  # C 5-10: as many as there are
+        g.emit("C 9-2-3", f"{taken} crystal(s) of the charge come from player {p}'s life", player=p, count=taken)
+        g.move_crystals(("life", p), ("card", uid), taken, "C 9-2-3")
+        need -= taken
     if (yield from charge_instead(g, p, uid, need)):  # A 17-7-1 (Megumi)
         return
     if (

@@ -51,3 +51,21 @@ Feature: A 20-6-1, 20-6-3 Perjury and disproof
     When B takes the damage on life
     Then B has aura 4, life 9
     And "Compound" is in A's discard pile
+
+  @clause:A-20-6-4 @card:NA-22-renri-O-N-2
+  Scenario: a phase ended while her card lies in 〈Perjury〉 sends it to the discard pile
+    The disprover's fatigue sets off an effect that ends the phase; it resolves at once (C 5-5, 9-8),
+    while the perjury card still lies in 〈Perjury〉.
+    Given the test cards:
+      | id       | type        | charge |
+      | tripwire | enhancement | 2      |
+    And "tripwire" has the effect "while_deployed@life_damage: end_phase"
+    And B has "tripwire" deployed with 2 crystals
+    And A has "Compound" (NA-22-renri-O-N-2) in hand
+    When A uses "Compound" as "NA-22-renri-O-N-2"
+    And B accepts
+    And B takes the damage on life
+    Then B has aura 5, life 9
+    And "Compound" is in A's discard pile
+    And the ruling cites in order "C 10-13", "A 20-6-4"
+    And the ruling does not cite "C 9-4 v"
