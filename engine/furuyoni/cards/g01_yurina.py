@@ -100,9 +100,7 @@ CARDS: dict[str, Behaviour] = {
     "NA-01-yurina-O-N-2": behaviour(this_attack(aura=1, life=0, condition=RESOLVE)),
     # Hilt Strike: after the attack, if her life is 3 or less, her next attack this turn gets +1/+0.
     "NA-01-yurina-O-N-3": behaviour(
-        Effect(
-            timing="after_attack", op="modify_attack", applies_to="next_attack", aura=1, life=0, condition=RESOLVE
-        )
+        Effect(timing="after_attack", op="modify_attack", applies_to="next_attack", aura=1, life=0, condition=RESOLVE)
     ),
     # Art of Drawing: -1/-1 while the distance is 2 or less.
     "NA-01-yurina-O-N-4": behaviour(
@@ -127,9 +125,7 @@ CARDS: dict[str, Behaviour] = {
     # Spirit of Fire: while deployed and her life is 3 or less, attacks of her other goddess get
     # +1/+1 and 超克 (C 10-15, 10-21).
     "NA-01-yurina-O-N-7": behaviour(
-        Effect(
-            timing="while_deployed", op="modify_attack", aura=1, life=1, other_goddess=True, condition=RESOLVE
-        ),
+        Effect(timing="while_deployed", op="modify_attack", aura=1, life=1, other_goddess=True, condition=RESOLVE),
         Effect(
             timing="while_deployed",
             op="gain_keyword",

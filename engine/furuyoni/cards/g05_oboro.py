@@ -82,6 +82,12 @@ def before_reshuffle(g: Game, p: int) -> Proc:
         yield from parts.shinsho_reassemble(g, p, shinsho)
 
 
+def before_reshuffle_due(g: Game, p: int) -> bool:
+    """A 3-3 has something to offer: she harbors Oboro and her face-down pile holds a card (the question
+    is asked whatever it holds, C 7-1-8), or 「朧文書・電子神渉」 is used."""
+    return harbors_oboro(g, p) and (bool(g.state.players[p].face_down) or parts.shinsho_in_use(g, p) is not None)
+
+
 UROUO = "NA-05-oboro-O-S-3"
 
 
@@ -397,6 +403,7 @@ CARDS: dict[str, Behaviour] = {
 
 RULES = GoddessRules(
     before_reshuffle=before_reshuffle,
+    before_reshuffle_due=before_reshuffle_due,
     replace_reshuffle=parts.replace_reshuffle,
     can_replace_defeat=can_replace_defeat,
     replace_defeat=replace_defeat,

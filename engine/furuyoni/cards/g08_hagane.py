@@ -219,9 +219,7 @@ CARDS: dict[str, Behaviour] = {
                 [Effect(timing="on_use", op="modify_attack", applies_to="next_attack", aura=2, life=1)],
                 [
                     Effect(timing="on_use", op="gain_keyword", applies_to="next_attack", keywords=["no_reaction"]),
-                    Effect(
-                        timing="on_use", op="modify_attack", applies_to="next_attack", range_class="expand_far"
-                    ),
+                    Effect(timing="on_use", op="modify_attack", applies_to="next_attack", range_class="expand_far"),
                 ],
             ],
         ),

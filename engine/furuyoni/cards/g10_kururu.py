@@ -479,7 +479,12 @@ def dowsing(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     if not opp.discard:
         g.emit("C 9-2-2", f"player {1 - me}'s discard pile is empty: nothing to choose", card=uid)
         return
-    detail: dict[str, str | int | None] = {"what": "card of the opponent's discard pile", "card": uid, "zone": "discard", "owner": 1 - me}
+    detail: dict[str, str | int | None] = {
+        "what": "card of the opponent's discard pile",
+        "card": uid,
+        "zone": "discard",
+        "owner": 1 - me,
+    }
     chosen = yield from pick_card(g, me, list(opp.discard), "C 9-2-2", detail)
     assert chosen is not None
     d = g.defn(chosen)

@@ -273,7 +273,10 @@ CARDS: dict[str, Behaviour] = {
     "NA-13-utsuro-O-N-7": behaviour(
         _move("opponent.aura", "dust", 3, timing="on_deploy"),
         _ashen(
-            [_move("dust", "opponent.aura", 2, timing="on_destroy"), _move("opponent.life", "dust", 1, timing="on_destroy")],
+            [
+                _move("dust", "opponent.aura", 2, timing="on_destroy"),
+                _move("opponent.life", "dust", 1, timing="on_destroy"),
+            ],
             timing="on_destroy",
         ),
     ),

@@ -84,7 +84,12 @@ def perfect(
     if not fits:
         g.emit(clause, f"player {me} has no card that can be made perfect", player=me)
         return None
-    detail: dict[str, str | int | list[str] | None] = {"what": "card to make perfect", "card": source, "zones": list(zones), "owner": me}
+    detail: dict[str, str | int | list[str] | None] = {
+        "what": "card to make perfect",
+        "card": source,
+        "zones": list(zones),
+        "owner": me,
+    }
     picked = yield from pick_card(g, me, fits, clause, detail, optional=True)
     if picked is None:
         g.emit("C 10-40", f"player {me} makes no card perfect", player=me)
@@ -698,5 +703,8 @@ def before_reshuffle(g: Game, p: int) -> Proc:
 
 
 RULES = GoddessRules(
-    before_reshuffle=before_reshuffle, replace_draw=replace_draw, replace_reshuffle_damage=replace_reshuffle_damage
+    before_reshuffle=before_reshuffle,
+    before_reshuffle_due=lambda g, p: _naughtbloom_used(g, p) is not None,
+    replace_draw=replace_draw,
+    replace_reshuffle_damage=replace_reshuffle_damage,
 )

@@ -340,6 +340,7 @@ CARDS.update(historian.CARDS)
 RULES = GoddessRules(
     declarations=declarations,
     before_reshuffle=historian.before_reshuffle,
+    before_reshuffle_due=historian.before_reshuffle_due,
     component_zone=historian.component_zone,
     perjury_judged=historian.perjury_judged,
 )

@@ -72,6 +72,9 @@ class GoddessRules:
     module exports one as ``RULES``; each hook itself checks that the player concerned harbors her."""
 
     before_reshuffle: ReshuffleHook | None = None  # just before a reshuffle (C 9-7), e.g. A 3-3
+    # Whether her `before_reshuffle` has anything to offer player p now: when several goddesses' have,
+    # the active player orders them (C 5-1-1, 5-5).
+    before_reshuffle_due: Callable[[Game, int], bool] | None = None
     after_reshuffle: ReshuffleHook | None = None  # once a reshuffle has resolved (C 9-7): A 7-5 iii, Form: KINNARI
     # The sealed cards (C 7-1-13 disables them) whose constant effects a card of hers keeps in force:
     # Quick Change's TransForm card (A 9-3-1-6).
@@ -198,6 +201,25 @@ def goddess_modules() -> list[Any]:
         importlib.import_module(f"{__package__}.{mod.name}")
         for mod in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name)
         if mod.name.startswith("g") and mod.name[1:3].isdigit()
+    ]
+
+
+@cache
+def named_goddess_rules() -> tuple[tuple[str, GoddessRules], ...]:
+    """Each goddess module's hooks with the goddess's key (``g05_oboro`` -> ``oboro``)."""
+    return tuple(
+        (m.__name__.rsplit(".", 1)[-1].split("_", 1)[1], m.RULES)
+        for m in goddess_modules()
+        if isinstance(getattr(m, "RULES", None), GoddessRules)
+    )
+
+
+def before_reshuffle_due(g: Game, p: int) -> list[tuple[str, GoddessRules]]:
+    """The goddesses whose step just before player p's reshuffle (C 9-7) has something to offer now."""
+    return [
+        (key, r)
+        for key, r in named_goddess_rules()
+        if r.before_reshuffle is not None and (r.before_reshuffle_due is None or r.before_reshuffle_due(g, p))
     ]
 
 

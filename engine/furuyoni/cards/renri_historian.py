@@ -89,6 +89,11 @@ def before_reshuffle(g: Game, p: int) -> Generator[Any, Any, None]:
         yield from (divine_gift_exchange(g, p) if step == "divine_gift" else perjury_installation(g, p))
 
 
+def before_reshuffle_due(g: Game, p: int) -> bool:
+    """Divine Gift's exchange or a perjury installation can be offered to player p now."""
+    return is_historian(g, p) and (_divine_gift(g, p) is not None or bool(_installations(g, p)))
+
+
 def _divine_gift(g: Game, p: int) -> str | None:
     """Her Divine Gift in her discard pile, while her 〈Relics〉 hold a card to exchange it with."""
     ps = g.state.players[p]

@@ -364,12 +364,26 @@ def reshuffle(g: Game, p: int, *, by_rule: bool) -> Proc:
     cards go into the deck, which is shuffled. Just before it, the goddesses' additional rules may act
     (A 3-3: use an installation card from the face-down pile); then one of them may replace it (A 3-3:
     the part attack). Our reading: what acts "just before" the reshuffle comes first, since until
-    the reshuffle is performed nothing replaces it."""
+    the reshuffle is performed nothing replaces it. When the steps of several goddesses are due at
+    once (Oboro's installation and 『歴史家』 Renri's perjury installation, A 3-3 and A 20-6-2), the active
+    player picks which resolves next (C 5-1-1, 5-5); each is looked at again once another has resolved."""
     from ..cards import goddess_rules
+    from ..cards.registry import before_reshuffle_due
 
-    for rules in goddess_rules():
-        if rules.before_reshuffle is not None:
-            yield from rules.before_reshuffle(g, p)
+    done: set[str] = set()
+    while pending := [(k, r) for k, r in before_reshuffle_due(g, p) if k not in done]:
+        key, rules = pending[0]
+        if len(pending) > 1:
+            active: Player = 0 if g.state.active == 0 else 1
+            options: list[Action] = [Choose(player=active, option=k) for k, _ in pending]
+            what = "whose step just before the reshuffle resolves next"
+            ans = yield from ask(
+                g, Decision(kind="choose", player=active, clause="C 5-1-1", options=options, detail={"what": what})
+            )
+            key, rules = next(x for x in pending if isinstance(ans, Choose) and x[0] == ans.option)
+        done.add(key)
+        assert rules.before_reshuffle is not None
+        yield from rules.before_reshuffle(g, p)
     for rules in goddess_rules():
         if rules.replace_reshuffle is not None and (yield from rules.replace_reshuffle(g, p)):
             return
@@ -384,7 +398,9 @@ def reshuffle(g: Game, p: int, *, by_rule: bool) -> Proc:
     for uid in back:
         g.move_card(uid, "deck", p, bottom=True, clause="C 9-7")
     g.shuffle_deck(p, "C 9-7")
-    for rules in goddess_rules():  # steps the additional rules add once it has resolved (A 7-5 iii; Form: KINNARI, A 9-3-1-6)
+    for (
+        rules
+    ) in goddess_rules():  # steps the additional rules add once it has resolved (A 7-5 iii; Form: KINNARI, A 9-3-1-6)
         if rules.after_reshuffle is not None:
             yield from rules.after_reshuffle(g, p)
     reshuffled(g, p)
@@ -422,9 +438,7 @@ def reshuffled(g: Game, p: int) -> None:
             _trigger(g, Trigger(f"{uid}#reshuffled", uid, holder, eff, "C 9-7"))
 
 
-def resolve_in_order(
-    g: Game, due: dict[str, tuple[str, int, Effect]], clause: str, ctx: Context | None = None
-) -> Proc:
+def resolve_in_order(g: Game, due: dict[str, tuple[str, int, Effect]], clause: str, ctx: Context | None = None) -> Proc:
     """Effects set off at once resolve each once, in the order the active player picks (C 5-5, 5-1-1);
     `ctx` tells them what set them off (the card whose use resolved …)."""
     from .effects import Context, resolve_effect
@@ -435,9 +449,7 @@ def resolve_in_order(
             a = g.state.active
             ans = yield from ask(
                 g,
-                Decision(
-                    kind="order", player=a, clause=clause, options=[ChooseFirst(player=a, option=k) for k in due]
-                ),
+                Decision(kind="order", player=a, clause=clause, options=[ChooseFirst(player=a, option=k) for k in due]),
             )
             assert isinstance(ans, ChooseFirst)
             key = ans.option
