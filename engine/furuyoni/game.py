@@ -383,14 +383,20 @@ class Game:
             self.seeds_to_soil(uid, seeds, clause)
         return moved + seeds
 
-    def seeds_to_soil(self, uid: str, n: int, clause: str) -> None:
+    def seeds_to_soil(self, uid: str, n: int, clause: str, owner: int | None = None) -> None:
         """A 17-2-1-1: n seed crystals linked to the card leave it: they go to their holder's 〈Soil〉,
-        ungerminated."""
+        ungerminated. A seed lies only in its holder's 〈In-use〉 or 〈Enhancement〉 (A 17-2), so its
+        holder is the player of the zone the card lies in (or, once it has moved, lay in: `owner`),
+        who need not be the card's holder (a card of the opponent's used by Yatsuha's Lullaby of the
+        Four Mirrors)."""
         inst = self.changing(uid)
+        if owner is None:
+            owner = self.zone_of(uid)[1]
+        p = inst.holder if owner is None else owner
         inst.seeds -= n
         inst.crystals -= n
-        self.state.players[inst.holder].soil += n
-        self.emit("A 17-2-1-1", f"{n} seed(s) on {self.name(uid)} -> soil", card=uid, count=n, player=inst.holder)
+        self.state.players[p].soil += n
+        self.emit("A 17-2-1-1", f"{n} seed(s) on {self.name(uid)} -> soil", card=uid, count=n, player=p)
 
     def _aura_arrival(self, src: CrystalZone, dst: CrystalZone, n: int) -> tuple[CrystalZone, tuple[Any, str] | None]:
         """Crystals about to arrive in an aura may be sent to the dust instead by an effect a goddess's
@@ -523,8 +529,9 @@ class Game:
         if zone == "out_of_game":
             inst.face_up = not borrowed  # C 10-18 (cards put out of game by effects are face up)
         self.emit(clause, f"{self.name(uid)}: {src} -> {zone}", card=uid, origin=src, destination=zone, player=owner)
-        if inst.seeds and zone not in ("in_use", "enhancements"):  # A 17-2: seeds lie only there
-            self.seeds_to_soil(uid, inst.seeds, "A 17-2-1-1")
+        # A 17-2: seeds lie only in their holder's 〈In-use〉 and 〈Enhancement〉
+        if inst.seeds and (zone not in ("in_use", "enhancements") or owner != src_owner):
+            self.seeds_to_soil(uid, inst.seeds, "A 17-2-1-1", src_owner)
         if inst.crystals and zone not in CRYSTAL_HOLDING:
             n = inst.crystals
             inst.crystals = 0
@@ -609,7 +616,7 @@ class Game:
             inst.charged = False
             self.emit("A 10-3-1-1", f"{self.name(uid)} is no longer charged", card=uid, charged=False)
         if inst.seeds:
-            self.seeds_to_soil(uid, inst.seeds, "A 17-2-1-1")
+            self.seeds_to_soil(uid, inst.seeds, "A 17-2-1-1", src_owner)
         if inst.crystals:
             n = inst.crystals
             inst.crystals = 0
