@@ -58,6 +58,7 @@ def validate_state(s: State) -> None:
     _check_artificial_crystals(s)
     _check_definitions(s)
     _check_zones(s)
+    _check_seed_record(s)  # A 17-2 (Megumi)
     for p in range(len(s.players)):
         _check_barracks(s, p)  # A 16
     _check_step(s)
@@ -552,6 +553,17 @@ def _check_seeds(s: State, p: int) -> None:
     total = ps.soil + ps.soil_germinated + on_cards
     if total != (SEED_CRYSTALS if megumi else 0):
         _fail("seeds", "A 17-1", f"player {p} has {total} seed crystals" + ("" if megumi else " without harboring Megumi"))
+
+
+def _check_seed_record(s: State) -> None:
+    """``seeds_reached_five``: cards of the duel, each once (the card may have left its zone since, and
+    be held by either player)."""
+    record = s.seeds_reached_five
+    if len(set(record)) != len(record):
+        _fail("seeds", "A 17-2", f"the cards whose seeds reached 5 this turn are listed twice: {record}")
+    for uid in record:
+        if uid not in s.cards:
+            _fail("seeds", "A 17-2", f"card {uid!r}, whose seeds reached 5 this turn, is not a card of the duel")
 
 
 def _check_aim(p: int, goddesses: list[str], aim: int | None) -> None:
