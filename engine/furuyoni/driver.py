@@ -72,6 +72,7 @@ def clone(s: State, *, share_cards: bool = False) -> State:
     c.attacked_not_trump = list(s.attacked_not_trump)
     c.aura_changed = list(s.aura_changed)
     c.distance_movers = list(s.distance_movers)
+    c.seeds_reached_five = list(s.seeds_reached_five)
     c.no_more_actions = list(s.no_more_actions)
     c.fired = list(s.fired)
     return c

@@ -26,6 +26,7 @@ DISTANCE_CAP = 10  # C 7-1-1
 CONCENTRATION_CAP = 2  # C 5-1-2
 HAND_LIMIT = 2  # C 5-1-3
 MASTER_DISTANCE = 2  # C 5-2-2
+FIVE_SEEDS = 5  # A 17-1: all of a Megumi player's seed crystals
 
 # Crystal zones: ("distance",), ("dust",), ("aura", p), ("life", p), ("flare", p), ("card", uid),
 # ("supply",) for the endless crystals of 〈Out of game〉 (C 7-1-16).
@@ -316,7 +317,7 @@ class Game:
             return 0
         if src[0] == "card" and self._locked(str(src[1])):
             self.shortfalls += 1
-            self.emit(clause, f"the crystals on {self.name(str(src[1]))} move only by its own effects", card=str(src[1]))
+            self.emit(clause, f"the crystals on {self.name(str(src[1]))} are held there by its effect", card=str(src[1]))
             return 0
         seeds = self.state.cards[str(src[1])].seeds if src[0] == "card" and src[1] in self.state.cards else 0
         if seeds:  # A 17-5 (Megumi): the card's other crystals go first; its seeds go to her soil
@@ -379,18 +380,54 @@ class Game:
         inst.crystals += seeds
         inst.seeds = seeds
         seeds = min(n - plain, seeds) if moved == plain else 0
-        if seeds:
+        if seeds and dst[0] == "card" and self._same_seed_zone(uid, str(dst[1])):
+            self.seeds_to_card(uid, str(dst[1]), seeds, clause)
+        elif seeds:
             self.seeds_to_soil(uid, seeds, clause)
         return moved + seeds
 
-    def seeds_to_soil(self, uid: str, n: int, clause: str) -> None:
-        """A 17-2-1-1: n seed crystals linked to the card leave it: they go to their holder's 〈Soil〉,
-        ungerminated."""
+    def _same_seed_zone(self, uid: str, other: str) -> bool:
+        """Do the two cards lie in one and the same 〈In-use〉 or 〈Enhancement〉 (A 17-4, 17-5)?"""
+        if other not in self.state.cards:
+            return False
+        zone = self.zone_of(uid)
+        return zone[0] in ("in_use", "enhancements") and self.zone_of(other) == zone
+
+    def seeds_to_card(self, uid: str, other: str, n: int, clause: str) -> None:
+        """n seed crystals linked to the card move to another card of the same 〈Enhancement〉 (or
+        〈In-use〉): they do not move to another zone, so A 17-2-1-1 does not send them to the soil; they
+        stay germinated seeds, linked to the other card (our reading; Megumi's Fruit of Finality)."""
         inst = self.changing(uid)
         inst.seeds -= n
         inst.crystals -= n
-        self.state.players[inst.holder].soil += n
-        self.emit("A 17-2-1-1", f"{n} seed(s) on {self.name(uid)} -> soil", card=uid, count=n, player=inst.holder)
+        self.add_seeds(other, n)
+        self.emit(clause, f"{n} seed(s) on {self.name(uid)} -> {self.name(other)}", card=uid, count=n, to=other)
+
+    def add_seeds(self, uid: str, n: int) -> None:
+        """n seed crystals of the card's holder come to be linked to it (A 17-2), counted among its
+        crystals (A 17-4, 17-5). The turn they come to number 5 on it is recorded for the rest of the
+        turn (``State.seeds_reached_five``: Megumi's Fruit of Finality reads it)."""
+        inst = self.changing(uid)
+        before = inst.seeds
+        inst.seeds += n
+        inst.crystals += n
+        if before < FIVE_SEEDS <= inst.seeds and uid not in self.state.seeds_reached_five:
+            self.state.seeds_reached_five.append(uid)
+
+    def seeds_to_soil(self, uid: str, n: int, clause: str, owner: int | None = None) -> None:
+        """A 17-2-1-1: n seed crystals linked to the card leave it: they go to their holder's 〈Soil〉,
+        ungerminated. A seed lies only in its holder's 〈In-use〉 or 〈Enhancement〉 (A 17-2), so its
+        holder is the player of the zone the card lies in (or, once it has moved, lay in: `owner`),
+        who need not be the card's holder (a card of the opponent's used by Yatsuha's Lullaby of the
+        Four Mirrors)."""
+        inst = self.changing(uid)
+        if owner is None:
+            owner = self.zone_of(uid)[1]
+        p = inst.holder if owner is None else owner
+        inst.seeds -= n
+        inst.crystals -= n
+        self.state.players[p].soil += n
+        self.emit("A 17-2-1-1", f"{n} seed(s) on {self.name(uid)} -> soil", card=uid, count=n, player=p)
 
     def _aura_arrival(self, src: CrystalZone, dst: CrystalZone, n: int) -> tuple[CrystalZone, tuple[Any, str] | None]:
         """Crystals about to arrive in an aura may be sent to the dust instead by an effect a goddess's
@@ -415,7 +452,8 @@ class Game:
         from .statuses import effects_in_force
 
         for src, holder, eff in effects_in_force(self):
-            if eff.op == "redirect_crystals" and src == uid and eff.dest is not None and eff.applies_to != "this_attack":
+            own = eff.applies_to not in ("this_attack", "other_enhancements")  # those redirect other crystals
+            if eff.op == "redirect_crystals" and src == uid and eff.dest is not None and own:
                 new = crystal_zone(eff.dest, holder, uid)
                 self.emit("C 6-3", f"crystals leaving {self.name(uid)} go to {zone_label(new)} instead", card=uid)
                 return new
@@ -531,8 +569,9 @@ class Game:
         if zone == "out_of_game":
             inst.face_up = not borrowed  # C 10-18 (cards put out of game by effects are face up)
         self.emit(clause, f"{self.name(uid)}: {src} -> {zone}", card=uid, origin=src, destination=zone, player=owner)
-        if inst.seeds and zone not in ("in_use", "enhancements"):  # A 17-2: seeds lie only there
-            self.seeds_to_soil(uid, inst.seeds, "A 17-2-1-1")
+        # A 17-2: seeds lie only in their holder's 〈In-use〉 and 〈Enhancement〉
+        if inst.seeds and (zone not in ("in_use", "enhancements") or owner != src_owner):
+            self.seeds_to_soil(uid, inst.seeds, "A 17-2-1-1", src_owner)
         if inst.crystals and zone not in CRYSTAL_HOLDING:
             n = inst.crystals
             inst.crystals = 0
@@ -617,7 +656,7 @@ class Game:
             inst.charged = False
             self.emit("A 10-3-1-1", f"{self.name(uid)} is no longer charged", card=uid, charged=False)
         if inst.seeds:
-            self.seeds_to_soil(uid, inst.seeds, "A 17-2-1-1")
+            self.seeds_to_soil(uid, inst.seeds, "A 17-2-1-1", src_owner)
         if inst.crystals:
             n = inst.crystals
             inst.crystals = 0

@@ -180,6 +180,9 @@ Quantity = Literal[
     # cards in the player's enhancement zone ("if you have an enhancement deployed": >= 1)
     "self.enhancements",
     "this.seeds",  # her seed crystals on the effect's card (A 17-5)
+    # 1 once her seed crystals on the effect's card have come to number 5 this turn (State.seeds_reached_five)
+    "this.seeds_reached_five",
+    "main_phase",  # 1 during a main phase (C 8-2), either player's
     "self.reacted_last_turn",  # 1 if the player used a card as a reaction in the previous turn (Mizuki's cards)
     # Kamuwi (A 19-3): 1 if the effect's card's oath box 1 (2) was chosen at its last use, else 0
     "this.oath_1",
@@ -270,7 +273,8 @@ EffectOp = Literal[
     # C 10-31, once: the next card of `goddess` that `player` uses (this turn, as a lasting effect) costs in
     # addition discarding another card of that goddess from hand; unpayable, it cannot be used (Carcass)
     "discard_cost",
-    # while deployed: the crystals on this card move only by its own effects (Akina's Protection Money)
+    # while deployed (its condition holding): the crystals on this card move only by its own effects
+    # (Akina's Protection Money; Megumi's Multiflora and Fruit of Finality, whose own effects move none then)
     "lock_crystals",
     # resolved, this turn: `player`'s next basic action, its cost paid, resolves no effect (Megumi's Pommel Thrust)
     "void_basic_action",
@@ -408,7 +412,14 @@ class Effect:
     # attack a reaction answers (its 【攻撃後】 included: "the attack this card answered"). A cost
     # reduction is for this card or for the holder's trumps.
     applies_to: Literal[
-        "own_attacks", "this_attack", "opponent_attacks", "next_attack", "answered_attack", "this_card", "own_cards"
+        "own_attacks",
+        "this_attack",
+        "opponent_attacks",
+        "next_attack",
+        "answered_attack",
+        "this_card",
+        "own_cards",
+        "other_enhancements",  # redirect_crystals: the start phase's crystals of the holder's other enhancements
     ] = "own_attacks"
     # A phase moment (C 8-1-2, 8-2-1, 8-2-3, 8-3-1), or an event befalling the effect's holder:
     # 1 or more life damage other than by a reshuffle (C 10-6), 1 or more damage of an attack (C 10-19),
@@ -828,6 +839,9 @@ class State:
     # the current distance has differed from the turn-start distance at a state-rules check this turn
     # (C 5-5): "the current distance has not changed this turn" (不動, Mizuki's Quash and Front Line)
     distance_changed: bool = False
+    # cards on which their holder's seed crystals have come to number 5 this turn (A 17-2; Megumi's
+    # Fruit of Finality: "the turn its seeds became 5")
+    seeds_reached_five: list[str] = field(default_factory=list)
 
 
 # --------------------------------------------------------------------------------------------------

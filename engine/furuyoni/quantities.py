@@ -47,6 +47,10 @@ def quantity(
         return s.cards[uid].crystals if uid in s.cards else 0
     if name == "this.seeds":  # A 17-5 (Megumi): the seed crystals among this card's crystals
         return s.cards[uid].seeds if uid in s.cards else 0
+    if name == "this.seeds_reached_five":  # A 17-2: its seeds have come to number 5 this turn
+        return int(uid in s.seeds_reached_five)
+    if name == "main_phase":  # C 8-2: the main phase's start, its actions and its end, either player's
+        return int(s.step in ("main_start", "main_action", "main_end"))
     if name == "this.in_hand":
         return int(uid in s.cards and uid in s.players[s.cards[uid].holder].hand)
     if name == "this.x":

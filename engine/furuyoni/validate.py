@@ -61,6 +61,7 @@ def validate_state(s: State) -> None:
     _check_artificial_crystals(s)
     _check_definitions(s)
     _check_zones(s)
+    _check_seed_record(s)  # A 17-2 (Megumi)
     for p in range(len(s.players)):
         _check_barracks(s, p)  # A 16
     _check_step(s)
@@ -542,9 +543,9 @@ SEED_CRYSTALS = 5  # A 17-1
 
 
 def _check_seeds(s: State, p: int) -> None:
-    """A 17-1, 17-2: a player harboring Megumi has her 5 seed crystals, each in her 〈Soil〉 or on one of
-    her cards in her 〈In-use〉 or 〈Enhancement〉 (there they are among the card's crystals); anyone
-    else has none."""
+    """A 17-1, 17-2: a player harboring Megumi has her 5 seed crystals, each in her 〈Soil〉 or on a
+    card in her 〈In-use〉 or 〈Enhancement〉 (there they are among the card's crystals; the card may be
+    held by the opponent, used by Yatsuha's Lullaby of the Four Mirrors); anyone else has none."""
     ps = s.players[p]
     megumi = any(k.split("-")[0] == "megumi" for k in ps.goddesses)
     if ps.soil < 0 or ps.soil_germinated < 0:
@@ -555,13 +556,24 @@ def _check_seeds(s: State, p: int) -> None:
             continue
         if inst.seeds < 0 or inst.seeds > inst.crystals:
             _fail("seeds", "A 17-5", f"card {uid!r} has {inst.seeds} seeds among {inst.crystals} crystals")
-        if inst.holder == p:
-            if uid not in ps.in_use and uid not in ps.enhancements:
-                _fail("seeds", "A 17-2", f"card {uid!r} holds seeds outside its holder's in-use and enhancements")
+        if uid in ps.in_use or uid in ps.enhancements:
             on_cards += inst.seeds
+        elif not any(uid in q.in_use or uid in q.enhancements for q in s.players):
+            _fail("seeds", "A 17-2", f"card {uid!r} holds seeds outside every in-use and enhancement zone")
     total = ps.soil + ps.soil_germinated + on_cards
     if total != (SEED_CRYSTALS if megumi else 0):
         _fail("seeds", "A 17-1", f"player {p} has {total} seed crystals" + ("" if megumi else " without harboring Megumi"))
+
+
+def _check_seed_record(s: State) -> None:
+    """``seeds_reached_five``: cards of the duel, each once (the card may have left its zone since, and
+    be held by either player)."""
+    record = s.seeds_reached_five
+    if len(set(record)) != len(record):
+        _fail("seeds", "A 17-2", f"the cards whose seeds reached 5 this turn are listed twice: {record}")
+    for uid in record:
+        if uid not in s.cards:
+            _fail("seeds", "A 17-2", f"card {uid!r}, whose seeds reached 5 this turn, is not a card of the duel")
 
 
 def _check_aim(p: int, goddesses: list[str], aim: int | None) -> None:

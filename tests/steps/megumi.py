@@ -42,3 +42,16 @@ def _seeds_on(duel: Duel, card: str, n: str, k: str) -> None:
     inst = duel.board["cards"][u]
     got = (inst["crystals"], inst.get("seeds", 0))
     assert got == (int(n), int(k)), f"{u} has {got[0]} crystals of which {got[1]} seeds"
+
+
+@given(parsers.re(r'the seeds on (?P<who>[AB])\'s "(?P<card>[^"]+)" have come to 5 this turn'))
+def _seeds_reached_five(duel: Duel, who: str, card: str) -> None:
+    """The turn's record of the cards whose seeds came to number 5 (``seeds_reached_five``)."""
+    duel.state.setdefault("seeds_reached_five", []).append(uid(player(who), card))
+
+
+@then(parsers.re(r'the seeds on (?P<who>[AB])\'s "(?P<card>[^"]+)" (?P<neg>have|have not) come to 5 this turn'))
+def _seeds_reached_five_is(duel: Duel, who: str, card: str, neg: str) -> None:
+    u = uid(player(who), card)
+    recorded = u in duel.board.get("seeds_reached_five", [])
+    assert recorded == (neg == "have"), f"{u} is{'' if recorded else ' not'} recorded as holding 5 seeds this turn"

@@ -81,9 +81,7 @@ def _put_seeds(g: Game, p: int, uid: str, n: int) -> None:
     if n <= 0:
         return
     g.state.players[p].soil_germinated -= n
-    inst = g.changing(uid)
-    inst.crystals += n
-    inst.seeds += n
+    g.add_seeds(uid, n)
     g.emit("A 17-7-1", f"{n} seed crystal(s) from player {p}'s soil -> {g.name(uid)}", player=p, card=uid, count=n)
 
 
@@ -173,6 +171,11 @@ def card_used(g: Game, p: int, uid: str) -> None:
             g.emit("A 17-6", f"{g.name(uid)} gains growth {x.effect.amount}", card=uid, count=x.effect.amount)
             return
 
+
+# Fruit of Finality: its seed crystals came to number 5 this turn (``State.seeds_reached_five``). Our
+# reading of 「種結晶が5個になったターン」: the count coming to 5 in the turn, by any move that adds seeds
+# to the card; a card that already held 5 as the turn began did not become 5 in it.
+FRUIT_RIPE = Condition(quantity="this.seeds_reached_five", compare="==", value=1)
 
 # Branch of Possibility's X: her seed crystals on 《付与》 cards (its own included as it deploys).
 BRANCH_X: Quantity = "self.enhancement_card_seeds"
@@ -303,6 +306,37 @@ CARDS: dict[str, Behaviour] = {
                 )
             ],
             condition=Condition(quantity="self.active", compare="==", value=0),
+        ),
+    ),
+    # Fruit of Finality: while deployed, its crystals do not move in a main phase (either player's);
+    # the crystal her start phase (C 8-1-3 ii) would move from each of her other enhancements to the
+    # dust comes to it instead (a seed stays a seed, ``Game.seeds_to_card``); at the start of the end
+    # phase (C 8-3-1) of a turn in which its seeds came to number 5, an attack 5 5/5, unavoidable and
+    # not to be nullified (C 10-23), then all its crystals to the dust (its seeds to her soil).
+    "NA-19-megumi-O-S-3": behaviour(
+        Effect(
+            timing="while_deployed",
+            op="lock_crystals",
+            condition=Condition(quantity="main_phase", compare="==", value=1),
+        ),
+        Effect(timing="while_deployed", op="redirect_crystals", applies_to="other_enhancements", dest="this"),
+        Effect(
+            timing="while_deployed",
+            when="end_phase",
+            op="if",
+            condition=FRUIT_RIPE,
+            then=[
+                Effect(
+                    timing="while_deployed",
+                    op="perform_attack",
+                    range=[5],
+                    aura=5,
+                    life=5,
+                    unavoidable=True,
+                    keywords=["unnullifiable"],
+                ),
+                Effect(timing="while_deployed", op="move", source="this", dest="dust", amount_of="this.crystals"),
+            ],
         ),
     ),
     # Root of Causality: after the attack a seed of her soil germinates; used, it becomes unused again

@@ -10,10 +10,11 @@ from itertools import permutations
 
 from ..cards import due_rule_effects
 from ..cards.registry import before_chosen_reshuffle, extra_main_action, extra_main_actions, turn_ends
-from ..game import HAND_LIMIT, Game, Illegal, Proc
+from ..game import HAND_LIMIT, CrystalZone, Game, Illegal, Proc, as_player, crystal_zone, zone_label
 from ..model import (
     Action,
     BasicAction,
+    Choose,
     ChooseActionKind,
     ChooseFirst,
     Decision,
@@ -125,14 +126,54 @@ def start_draws(g: Game, a: int) -> int:
 
 def tick_enhancements(g: Game) -> Proc:
     """8-1-3 ii: one crystal leaves each enhancement at once, to 〈Dust〉. Whose enhancements is not
-    said; we read the active player's own (AMBIGUITIES #9), as the game is played."""
+    said; we read the active player's own (AMBIGUITIES #9), as the game is played.
+
+    An enhancement of hers may take the crystals the others give up instead of the dust
+    (``redirect_crystals`` for ``other_enhancements``: Megumi's Fruit of Finality). The moves are
+    simultaneous, so such a card gives up its own crystal first, one of those it held before."""
     s = g.state
     a = s.active
-    for uid in list(s.players[a].enhancements):
+    takers = [
+        (src, holder, eff)
+        for src, holder, eff in effects_in_force(g)
+        if eff.op == "redirect_crystals" and eff.applies_to == "other_enhancements" and src in s.players[a].enhancements
+    ]
+    first = {src for src, _, _ in takers}
+    for uid in sorted(s.players[a].enhancements, key=lambda u: u not in first):
         if (yield from _keeps_charge(g, a, uid)):
             continue
-        g.move_crystals(("card", uid), ("dust",), 1, "C 8-1-3")
+        dest = yield from _start_phase_destination(g, a, uid, [t for t in takers if t[0] != uid])
+        g.move_crystals(("card", uid), dest, 1, "C 8-1-3")
     yield from settle(g)
+
+
+def _start_phase_destination(
+    g: Game, a: int, uid: str, takers: list[tuple[str, int, Effect]]
+) -> Generator[Decision, Action, CrystalZone]:
+    """Where the crystal 8-1-3 ii moves from the enhancement `uid` goes: 〈Dust〉, or another of her
+    enhancements that takes it instead. Our reading where the card's own text also sends its crystals
+    elsewhere than the dust (``redirect_crystals``, C 6-3): two replacements of one move, the active
+    player, who holds both and picks the crystals here, picks which applies (as the player chooses
+    among the effects replacing her defeat, C 9-1-3-1)."""
+    if not takers:
+        return ("dust",)
+    src, holder, eff = takers[0]
+    taker = crystal_zone(eff.dest or "this", holder, src)
+    own = any(
+        u == uid and e.op == "redirect_crystals" and e.applies_to not in ("this_attack", "other_enhancements")
+        for u, _, e in effects_in_force(g)
+    )
+    if own:
+        options: list[Action] = [Choose(player=as_player(a), option=src), Choose(player=as_player(a), option=uid)]
+        detail: dict[str, str | int | list[str] | None] = {"card": uid, "what": "which effect replaces the dust"}
+        ans = yield from ask(
+            g, Decision(kind="choose", player=as_player(a), clause="C 8-1-3", options=options, detail=detail)
+        )
+        assert isinstance(ans, Choose)
+        if ans.option == uid:
+            return ("dust",)  # the card's own replacement applies as the crystal leaves it (Game.move_crystals)
+    g.emit("C 8-1-3", f"the crystal leaving {g.name(uid)} goes to {zone_label(taker)} instead", card=uid, by=src)
+    return taker
 
 
 def _keeps_charge(g: Game, a: int, uid: str) -> Generator[Decision, Action, bool]:
@@ -364,6 +405,7 @@ def next_turn(g: Game) -> None:
     s.attacked_not_trump = []
     s.dust_left = False
     s.distance_changed = False
+    s.seeds_reached_five = []
     s.aura_changed = []
     s.distance_movers = []
     s.no_more_actions = []

@@ -107,3 +107,24 @@ Feature: Megumi (No. 19) — seed crystals, her soil and her enhancement chargin
     Then "sprout" is in A's discard pile
     And the dust is 0
     And A's soil holds 4 ungerminated and 1 germinated seeds
+
+  @clause:A-17-2 @clause:A-17-2-1-1
+  Scenario: a seed on the opponent's card deployed in her enhancement zone goes back to her own soil
+    A seed lies only in its holder's zones, so the seeds on a card of B's that A used and deployed
+    (as Yatsuha's Lullaby of the Four Mirrors lets her) are A's, and go back to A's soil.
+    Given a duel at the start of turn 3 with A active
+    And the test cards:
+      | id     | type        | charge |
+      | sprout | enhancement | 2      |
+      | leaf   | action      |        |
+      | stone  | action      |        |
+    And A's deck is leaf, stone from the top
+    And A harbors Megumi with soil 3 ungerminated and 1 germinated
+    And the dust is 0
+    And A has "sprout" deployed with 1 crystal of which 1 is seed
+    And "sprout" is held by B
+    When the position is submitted
+    Then "A:sprout" is in B's discard pile
+    And the dust is 0
+    And A's soil holds 4 ungerminated and 1 germinated seeds
+    And B's soil holds 0 ungerminated and 0 germinated seeds
