@@ -320,7 +320,7 @@ def colour_effect(g: Game, me: int, colour: str, clause: str) -> Proc:
     g.emit("A 18-3-1", f"the effect of the colour {colour} resolves", player=me, colour=colour)
     if colour == "red":  # 1 damage to the opponent's life
         yield from resolve_effect(
-            g, None, me, Effect(timing="on_use", op="damage", dest="opponent.life"), clause, Context()
+            g, None, me, Effect(timing="on_use", op="damage", player="opponent", dest="self.life"), clause, Context()
         )
     elif colour == "purple":  # she may perform one basic action
         yield from resolve_effect(
