@@ -102,3 +102,11 @@ def _no_story(duel: Duel, who: str) -> None:
 def _no_crystal(duel: Duel, who: str) -> None:
     got = duel.board["players"][player(who)]["story"]["box"]
     assert got is None, f"{who}'s plan crystal is in box {got}"
+
+
+@given(parsers.re(r'(?P<who>[AB])\'s "(?P<censor>[^"]+)" declared the name of "(?P<card>[^"]+)"'))
+def _declared(duel: Duel, who: str, censor: str, card: str) -> None:
+    """Censor's declaration (kept in its user's story): the card id whose name it declared."""
+    p = player(who)
+    named = uid(1 - p, card).split(":", 1)[1]
+    duel.player_state(p)["story"].setdefault("named", {})[uid(p, censor)] = named
