@@ -29,10 +29,10 @@ SEEDS = int(os.environ.get("REAL_GAME_SEEDS", "1"))
 def test_the_encoded_forms() -> None:
     print("fully encoded forms:", ", ".join(FORMS) or "none")
     # Issues 3 and 4: every form of goddesses 01-16 is fully encoded; so far in issue 5, Hatsumi (17),
-    # Mizuki (18), Kamuwi (21), Akina (23), Shisui (24) and Misora (25), and Renri's original form. None
-    # may silently drop out.
+    # Mizuki (18), Kamuwi (21), Akina (23), Shisui (24) and Misora (25), and the original forms of Renri
+    # and Kanawe. None may silently drop out.
     full = {f for f in GODDESSES if GODDESSES[f] <= 18 or GODDESSES[f] in (21, 23, 24, 25)}
-    assert full | {"renri"} <= set(FORMS)
+    assert full | {"renri", "kanawe"} <= set(FORMS)
 
 
 @pytest.mark.parametrize(("first", "second"), PAIRS or [pytest.param(None, None, marks=pytest.mark.skip("no pair"))])
