@@ -110,3 +110,11 @@ def _declared(duel: Duel, who: str, censor: str, card: str) -> None:
     p = player(who)
     named = uid(1 - p, card).split(":", 1)[1]
     duel.player_state(p)["story"].setdefault("named", {})[uid(p, censor)] = named
+
+
+@then(parsers.re(r'(?P<who>[AB])\'s "(?P<censor>[^"]+)" has declared the name of "(?P<card>[^"]+)"'))
+def _has_declared(duel: Duel, who: str, censor: str, card: str) -> None:
+    p = player(who)
+    named = duel.board["players"][p]["story"]["named"]
+    want = uid(1 - p, card).split(":", 1)[1]
+    assert named.get(uid(p, censor)) == want, f"{who}'s declared names are {named}"

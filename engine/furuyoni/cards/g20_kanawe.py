@@ -330,7 +330,7 @@ RULES = GoddessRules(
     crystals_moved=story.crystals_moved,
     arrow_resolved=story.arrow_resolved,
     attack_mods=story.yellow_mods,
-    state_rules=story.note_distance,
+    state_rules=story.state_rules,
     turn_ends=story.turn_ends,
     use_restriction=_censored,
 )

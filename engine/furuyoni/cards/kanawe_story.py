@@ -183,10 +183,15 @@ def arrow_resolved(g: Game) -> None:
         st.arrows += 1
 
 
-def note_distance(g: Game) -> bool:
+def state_rules(g: Game) -> bool:
     """At each state-rules check (C 5-5): has the current distance been 8 or less and 2 or more from
-    the turn-start distance, or 5 or more from it (Mise-en-scène)? Records only: never acts."""
+    the turn-start distance, or 5 or more from it (Mise-en-scène)? And a Censor no longer deployed
+    forgets the name it declared. Records only: never acts."""
     s = g.state
+    for ps in s.players:
+        if ps.story is not None and ps.story.named:
+            # deploying, its 【展開時】 names the card while it is still in use (C 9-2-3)
+            ps.story.named = {u: n for u, n in ps.story.named.items() if u in ps.enhancements or u in ps.in_use}
     stories = _stories(g)
     if not stories or s.turn_start_distance is None:
         return False

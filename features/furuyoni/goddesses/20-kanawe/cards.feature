@@ -339,7 +339,7 @@ Feature: Kanawe (No. 20) — her cards as printed
     Then the options are exactly choose bolt, choose strike
     When A chooses "bolt"
     Then "Censor" has 3 crystals
-    And A has concentration 0
+    And A's "Censor" has declared the name of "bolt"
 
   @card:NA-20-kanawe-O-N-7
   Scenario: Censor (NA-20-kanawe-O-N-7) losing its last crystal at her start phase gives her 1 concentration
