@@ -264,9 +264,10 @@ _EVEN_ACT = Condition(quantity="self.act", compare="multiple_of", value=2)
 PLAN = behaviour(category="plan")  # A 18-2: no text of its own; its conditions are kanawe_story.CONDITIONS
 
 CARDS: dict[str, Behaviour] = {
-    # Conception: X/1 with X half the act number rounded up; afterwards, on an even act, distance -> dust
+    # Conception: X/1 with X half the act number rounded up; afterwards, on an even act, a two-way
+    # arrow between the distance and the dust (C 10-1)
     "NA-20-kanawe-O-N-1": behaviour(
-        Effect(timing="after_attack", op="move", source="distance", dest="dust", condition=_EVEN_ACT),
+        Effect(timing="after_attack", op="move", source="distance", dest="dust", two_way=True, condition=_EVEN_ACT),
         x=XValue(quantity="self.act", divide=2, round_up=True),
         x_damage=["aura"],
     ),

@@ -86,7 +86,7 @@ Feature: Kanawe (No. 20) — her cards as printed
     And "The World's a Stage" is face up in A's out-of-game zone
 
   @card:NA-20-kanawe-O-N-1
-  Rule: Conception (NA-20-kanawe-O-N-1) deals X/1, X half the act number rounded up; on an even act the distance loses a crystal
+  Rule: Conception (NA-20-kanawe-O-N-1) deals X/1, X half the act number rounded up; on an even act a two-way arrow links the distance and the dust
 
     Background:
       Given a duel in A's main phase with a standard action
@@ -105,18 +105,21 @@ Feature: Kanawe (No. 20) — her cards as printed
       And the dust is 3
 
     @card:NA-20-kanawe-O-N-1 @clause:A-18-3-2
-    Scenario: on act 2B (number 4) it deals 2 and moves a crystal of the distance to the dust
+    Scenario: on act 2B (number 4) it deals 2 and moves a crystal between the distance and the dust
       Given A harbors Kanawe with the mask on act "2B"
       When A uses "Conception"
       And B takes the damage on aura
       Then B has aura 3
-      And the distance is 4
+      And the options are exactly choose forward, choose backward
+      When A chooses "forward"
+      Then the distance is 4
       And the dust is 3
 
     @card:NA-20-kanawe-O-N-1 @clause:A-18-3-2 @clause:A-18-3-1
     Scenario: for a player not harboring Kanawe the act number is 0: X is 0, and 0 is even
       When A uses "Conception"
       And B takes the damage on aura
+      And A chooses "forward"
       Then B has aura 5
       And the distance is 4
       And the dust is 1
