@@ -85,7 +85,7 @@ Feature: Kanawe (No. 20) — her cards as printed
     And "str1" is in A's trump zone
     And "The World's a Stage" is face up in A's out-of-game zone
 
-  @card:NA-20-kanawe-O-N-1
+  @clause:C-10-1 @card:NA-20-kanawe-O-N-1
   Rule: Conception (NA-20-kanawe-O-N-1) deals X/1, X half the act number rounded up; on an even act a two-way arrow links the distance and the dust
 
     Background:
@@ -124,7 +124,7 @@ Feature: Kanawe (No. 20) — her cards as printed
       And the distance is 4
       And the dust is 1
 
-  @card:NA-20-kanawe-O-N-2
+  @clause:A-18-7 @card:NA-20-kanawe-O-N-2
   Scenario: Composition (NA-20-kanawe-O-N-2) may prepare a plan from 〈Extra〉 after its attack
     Given a duel in A's main phase with a standard action
     And A harbors Kanawe with the mask on act "O"
@@ -141,7 +141,7 @@ Feature: Kanawe (No. 20) — her cards as printed
     And A's plan crystal is in box 1
     And A has aura 2
 
-  @card:NA-20-kanawe-O-N-2
+  @clause:C-10-40 @card:NA-20-kanawe-O-N-2
   Scenario: Composition (NA-20-kanawe-O-N-2) in her discard pile may go to the bottom of her deck at her end phase; her opponent gains 1 concentration
     Entering B's turn, B gains 1 concentration by the start phase as well.
     Given a duel in A's main phase with a standard action
@@ -159,7 +159,7 @@ Feature: Kanawe (No. 20) — her cards as printed
     Then "Composition" is at the bottom of A's deck
     And B has concentration 2
 
-  @card:NA-20-kanawe-O-N-2
+  @clause:C-10-40 @card:NA-20-kanawe-O-N-2
   Scenario: Composition (NA-20-kanawe-O-N-2) may stay in the discard pile
     Given a duel in A's main phase with a standard action
     And the test cards:
@@ -174,7 +174,7 @@ Feature: Kanawe (No. 20) — her cards as printed
     Then "Composition" is in A's discard pile
     And B has concentration 1
 
-  @card:NA-20-kanawe-O-N-3
+  @clause:A-18-5 @clause:C-10-3 @card:NA-20-kanawe-O-N-3
   Rule: Staging (NA-20-kanawe-O-N-3) gets +0/+1 in a purple act; after it her plans cannot progress this turn
 
     Background:
@@ -205,7 +205,7 @@ Feature: Kanawe (No. 20) — her cards as printed
       And A's plan crystal is in box 1
       And the ruling does not cite "A 18-5"
 
-  @card:NA-20-kanawe-O-N-4
+  @clause:C-9-6 @card:NA-20-kanawe-O-N-4
   Scenario: Performance (NA-20-kanawe-O-N-4) wraps, then offers a basic action other than wrap
     Given a duel in A's main phase with a standard action
     And A holds "Performance" (NA-20-kanawe-O-N-4) in hand
@@ -220,7 +220,7 @@ Feature: Kanawe (No. 20) — her cards as printed
     When A performs advance by the effect
     Then the distance is 4
 
-  @card:NA-20-kanawe-O-N-5
+  @clause:A-18-3-1 @card:NA-20-kanawe-O-N-5
   Rule: Afterglow (NA-20-kanawe-O-N-5) in a purple or green act sends a card of the opponent's hand to the bottom of their deck; they gain 1 concentration
 
     Background:
@@ -250,7 +250,7 @@ Feature: Kanawe (No. 20) — her cards as printed
       Then B has 2 cards in hand
       And B has concentration 1
 
-  @card:NA-20-kanawe-O-N-6
+  @clause:C-9-4 @clause:C-9-8 @card:NA-20-kanawe-O-N-6
   Rule: Improvise (NA-20-kanawe-O-N-6) uses another goddess's attack card from hand as an answer to the same attack
 
     Background:
@@ -286,7 +286,7 @@ Feature: Kanawe (No. 20) — her cards as printed
       Then B has life 9
       And "Slash" is in A's discard pile
 
-  @card:NA-20-kanawe-O-N-7
+  @clause:C-9-2 @card:NA-20-kanawe-O-N-7
   Rule: Censor (NA-20-kanawe-O-N-7) declares a card name; in her opponent's turn trumps of that name cannot be used, nor normal cards of it in a red act
 
     Background:
@@ -324,7 +324,7 @@ Feature: Kanawe (No. 20) — her cards as printed
       When B tries to use "strike"
       Then the action is illegal citing "C 9-2"
 
-  @card:NA-20-kanawe-O-N-7
+  @clause:C-9-2-3 @card:NA-20-kanawe-O-N-7
   Scenario: Censor (NA-20-kanawe-O-N-7), deployed, has its user declare one of her opponent's card names
     Given a duel in A's main phase with a standard action
     And the test cards:
@@ -344,7 +344,7 @@ Feature: Kanawe (No. 20) — her cards as printed
     Then "Censor" has 3 crystals
     And A's "Censor" has declared the name of "bolt"
 
-  @card:NA-20-kanawe-O-N-7
+  @clause:C-9-5 @card:NA-20-kanawe-O-N-7
   Scenario: Censor (NA-20-kanawe-O-N-7) losing its last crystal at her start phase gives her 1 concentration
     Given a duel at the start of turn 3 with A active
     And the test cards:
@@ -358,7 +358,7 @@ Feature: Kanawe (No. 20) — her cards as printed
     Then "Censor" is in A's discard pile
     And A has concentration 2
 
-  @card:NA-20-kanawe-O-S-1
+  @clause:C-10-17 @card:NA-20-kanawe-O-S-1
   Rule: Action to the Word (NA-20-kanawe-O-S-1), used, comes back unused at her opponent's start phase unless she progressed a plan in her turn
 
     Background:
@@ -385,7 +385,7 @@ Feature: Kanawe (No. 20) — her cards as printed
       Then "Action to the Word" is a used trump
       And B has concentration 1
 
-  @card:NA-20-kanawe-O-S-2
+  @clause:A-18-3-1 @clause:C-10-8 @card:NA-20-kanawe-O-S-2
   Rule: Master of Fates (NA-20-kanawe-O-S-2) costs the act number and resolves a green, red or purple act's effect; it is unused again as her mask moves on
 
     Background:

@@ -19,7 +19,7 @@ Feature: Kanawe's plan cards — each face's achievement condition
     And B's deck is leaf, leaf from the top
     And A has concentration 2
 
-  @card:NA-20-kanawe-O-P-1
+  @clause:A-18-2-1-5 @card:NA-20-kanawe-O-P-1
   Scenario: Stage Combat (NA-20-kanawe-O-P-1) advances after two attacks in the turn
     Given A's prepared plan is "Stage Combat" (NA-20-kanawe-O-P-1) on its front side with its crystal in box 1
     And A holds strike, jab in hand
@@ -29,7 +29,7 @@ Feature: Kanawe's plan cards — each face's achievement condition
     And A ends the main phase
     Then A's plan crystal is in box 2
 
-  @card:NA-20-kanawe-O-P-1
+  @clause:A-18-2-1-5 @card:NA-20-kanawe-O-P-1
   Scenario: Stage Combat (NA-20-kanawe-O-P-1) stays after a single attack
     Given A's prepared plan is "Stage Combat" (NA-20-kanawe-O-P-1) on its front side with its crystal in box 1
     And A holds strike in hand
@@ -38,7 +38,7 @@ Feature: Kanawe's plan cards — each face's achievement condition
     And A ends the main phase
     Then A's plan crystal is in box 1
 
-  @card:NA-20-kanawe-O-P-2
+  @clause:A-18-2-1-5 @card:NA-20-kanawe-O-P-2
   Scenario: Shower of Petals (NA-20-kanawe-O-P-2) advances when 3 crystals leave an aura at once
     Its front asks for one achievement: the plan is achieved at once; from the opening act she picks 1B.
     Given A's prepared plan is "Shower of Petals" (NA-20-kanawe-O-P-2) on its front side with its crystal in box 1
@@ -50,7 +50,7 @@ Feature: Kanawe's plan cards — each face's achievement condition
     And A chooses "1B"
     Then "Shower of Petals" is in A's achieved zone
 
-  @card:NA-20-kanawe-O-P-2
+  @clause:A-18-2-1-5 @card:NA-20-kanawe-O-P-2
   Scenario: Shower of Petals (NA-20-kanawe-O-P-2) does not count 3 crystals put on an enhancement
     Given A's prepared plan is "Shower of Petals" (NA-20-kanawe-O-P-2) on its front side with its crystal in box 1
     And A holds ward in hand
@@ -61,7 +61,7 @@ Feature: Kanawe's plan cards — each face's achievement condition
     Then "ward" has 3 crystals
     And A's plan crystal is in box 1
 
-  @card:NA-20-kanawe-O-P-4
+  @clause:A-18-2-1-5 @card:NA-20-kanawe-O-P-4
   Scenario: A Vista (NA-20-kanawe-O-P-4) advances after an arrow effect; on its will side it needs two
     Given A's prepared plan is "A Vista" (NA-20-kanawe-O-P-4) on its front side with its crystal in box 1
     And A holds gust in hand
@@ -69,7 +69,7 @@ Feature: Kanawe's plan cards — each face's achievement condition
     And A ends the main phase
     Then A's plan crystal is in box 2
 
-  @card:NA-20-kanawe-O-P-4
+  @clause:A-18-2-1-5 @card:NA-20-kanawe-O-P-4
   Scenario: A Vista (NA-20-kanawe-O-P-4) on its will side stays after one arrow effect
     Given A's prepared plan is "A Vista" (NA-20-kanawe-O-P-4) on its will side with its crystal in box 1
     And A holds gust in hand
@@ -77,7 +77,7 @@ Feature: Kanawe's plan cards — each face's achievement condition
     And A ends the main phase
     Then A's plan crystal is in box 1
 
-  @card:NA-20-kanawe-O-P-5
+  @clause:A-18-2-1-5 @card:NA-20-kanawe-O-P-5
   Scenario: Line Read (NA-20-kanawe-O-P-5) advances after a full-power card was used
     A full-power action ends the main phase after its one card. Line Read's will side asks for two
     achievements.
@@ -91,7 +91,7 @@ Feature: Kanawe's plan cards — each face's achievement condition
     And A uses "burst"
     Then A's plan crystal is in box 2
 
-  @card:NA-20-kanawe-O-P-5
+  @clause:A-18-2-1-5 @card:NA-20-kanawe-O-P-5
   Scenario: Line Read (NA-20-kanawe-O-P-5) prepared this turn does not advance
     Given a duel at the start of A's main phase
     And A harbors Kanawe with the mask on act "O"
@@ -104,7 +104,7 @@ Feature: Kanawe's plan cards — each face's achievement condition
     And A uses "burst"
     Then A's plan crystal is in box 1
 
-  @card:NA-20-kanawe-O-P-5
+  @clause:A-18-2-1-5 @card:NA-20-kanawe-O-P-5
   Scenario: Line Read (NA-20-kanawe-O-P-5) does not count a card without 《全力》 used by a full-power action
     Given a duel at the start of A's main phase
     And A harbors Kanawe with the mask on act "O"
@@ -116,7 +116,7 @@ Feature: Kanawe's plan cards — each face's achievement condition
     And A uses "gust"
     Then A's plan crystal is in box 1
 
-  @card:NA-20-kanawe-O-P-6
+  @clause:A-18-2-1-5 @card:NA-20-kanawe-O-P-6
   Scenario: Mise-en-scène (NA-20-kanawe-O-P-6) advances when the distance is 2 closer and 8 or less
     Given A's prepared plan is "Mise-en-scène" (NA-20-kanawe-O-P-6) on its front side with its crystal in box 1
     And the distance is 10
@@ -127,7 +127,7 @@ Feature: Kanawe's plan cards — each face's achievement condition
     Then the distance is 8
     And A's plan crystal is in box 2
 
-  @card:NA-20-kanawe-O-P-6
+  @clause:A-18-2-1-5 @card:NA-20-kanawe-O-P-6
   Scenario: Mise-en-scène (NA-20-kanawe-O-P-6) stays when the distance moved by 1
     Given A's prepared plan is "Mise-en-scène" (NA-20-kanawe-O-P-6) on its front side with its crystal in box 1
     And the distance is 10
