@@ -666,8 +666,10 @@ def _check_story(s: State, p: int) -> None:
     if (st.will or st.prepared_this_turn) and not ps.plan:
         _fail("plan-zone", "A 18-4-1", f"player {p} has no prepared plan to be face down or prepared this turn")
     for censor in st.named:
-        if censor not in ps.enhancements and censor not in ps.in_use:
-            _fail("declared-name", "C 9-2-3", f"player {p}'s declared name belongs to {censor!r}, not deployed")
+        # Read only while that card is deployed; one that has just left (an ended phase, C 10-13) is
+        # forgotten at the next state-rules check.
+        if censor not in s.cards:
+            _fail("declared-name", "C 9-2-3", f"player {p}'s declared name belongs to {censor!r}, not a card")
     for n in (st.most_moved, st.most_moved_not_enhancement, st.most_life_change, st.arrows):
         if not 0 <= n <= 1000:
             _fail("story", "A 18-2-1-5", f"player {p}'s records of this turn hold {n}")

@@ -36,7 +36,11 @@ def _valor_after(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         _nullify(g, atk, "nullify_attack", "C 9-4 ii")
         src = atk.source
         if atk.category == "normal" and src is not None and g.zone_of(src)[0] == "in_use":
-            g.move_card(src, "deck", g.state.cards[src].holder, clause="C 7-1-6")
+            holder = g.state.cards[src].holder
+            g.move_card(src, "deck", holder, clause="C 7-1-6")
+            face_down = g.state.players[holder].perjury_face_down  # Renri's perjury card (A 20-6-1)
+            if src in face_down:
+                face_down.remove(src)  # it lies face down in use no more
     yield from ()
 
 
@@ -209,8 +213,9 @@ def _censored(g: Game, p: int, uid: str) -> tuple[list[str], str] | None:
     if st is None or not st.named or s.active != p:
         return None
     d = g.defn(uid)
+    deployed = {u for ps in s.players for u in ps.enhancements}
     for censor, named in st.named.items():
-        if censor not in s.players[q].enhancements:
+        if censor not in deployed:
             continue
         if d.name != _name_of(g, named):
             continue

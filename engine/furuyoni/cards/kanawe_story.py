@@ -188,10 +188,11 @@ def state_rules(g: Game) -> bool:
     the turn-start distance, or 5 or more from it (Mise-en-scène)? And a Censor no longer deployed
     forgets the name it declared. Records only: never acts."""
     s = g.state
+    # deploying, its 【展開時】 names the card while it is still in use (C 9-2-3)
+    kept = {u for ps in s.players for u in (*ps.enhancements, *ps.in_use)}
     for ps in s.players:
         if ps.story is not None and ps.story.named:
-            # deploying, its 【展開時】 names the card while it is still in use (C 9-2-3)
-            ps.story.named = {u: n for u, n in ps.story.named.items() if u in ps.enhancements or u in ps.in_use}
+            ps.story.named = {u: n for u, n in ps.story.named.items() if u in kept}
     stories = _stories(g)
     if not stories or s.turn_start_distance is None:
         return False
@@ -205,6 +206,10 @@ def state_rules(g: Game) -> bool:
 
 def turn_ends(g: Game) -> None:
     """C 8: the turn's records start afresh; whether she progressed a plan is kept for one turn."""
+    deployed = {u for ps in g.state.players for u in ps.enhancements}
+    for ps in g.state.players:  # a Censor gone before any state-rules check (C 10-13) forgets its name
+        if ps.story is not None and ps.story.named:
+            ps.story.named = {u: n for u, n in ps.story.named.items() if u in deployed}
     for st in _stories(g):
         st.progressed_last_turn = st.progressed
         st.progressed = st.prepared_this_turn = st.halted = False
