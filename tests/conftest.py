@@ -32,6 +32,7 @@ pytest_plugins = [
     "tests.steps.hatsumi",  # Hatsumi's tailwind and headwind (A 15)
     "tests.steps.akina",  # Akina's flow and market price (A 21)
     "tests.steps.renri",  # Renri's perjuries and disproofs (A 20)
+    "tests.steps.kanawe",  # Kanawe's story and plans (A 18)
 ]
 
 CLAUSES = load_clause_index()

@@ -144,6 +144,9 @@ def modifications(g: Game, attack: Attack) -> list[Mod]:
             or (eff.applies_to == "this_attack" and uid == attack.source and eff.timing == "constant")
         ):
             mods.append(Mod(eff, holder))
+    from .cards.registry import rule_attack_mods
+
+    mods += [Mod(e, attack.attacker) for e in rule_attack_mods(g, attack)]  # A 18-5
     return mods
 
 

@@ -46,6 +46,8 @@ PLAYER_LISTS = (
     "perjured",
     "relics",  # A 20-2-3
     "regressed",  # A 20-5
+    "plan",  # A 18-4-1
+    "achieved",  # A 18-4-2
 )
 
 
@@ -61,6 +63,9 @@ def clone(s: State, *, share_cards: bool = False) -> State:
         zones = q.__dict__  # item access: a third faster than getattr/setattr on this per-step path
         for z in PLAYER_LISTS:
             zones[z] = zones[z][:]
+        if q.story is not None:  # A 18 (Kanawe): her story changes in place
+            q.story = shallow_copy(q.story)
+            q.story.named = dict(q.story.named)
         c.players.append(q)
     c.cards = dict(s.cards) if share_cards else {k: shallow_copy(v) for k, v in s.cards.items()}
     c.sealed = {k: list(v) for k, v in s.sealed.items()}

@@ -348,11 +348,20 @@ class Game:
             data["asked"] = n
             self.emit("C 5-10", f"only {moved} of {n} crystal(s) can move", **data)
         self.emit(clause, f"{moved} crystal(s) {zone_label(src)} -> {zone_label(dst)}", **data)
+        self._record_move(src, dst, moved)
         if src[0] == "life" or dst[0] == "life":
             self.check_win()
         if replacer is not None:
             replacer[0](self, replacer[1])
         return moved
+
+    def _record_move(self, src: CrystalZone, dst: CrystalZone, n: int) -> None:
+        """n crystals have moved at once: the additional rules that record it (A 18-2-1-5)."""
+        from .cards import goddess_rules
+
+        for rules in goddess_rules():
+            if rules.crystals_moved is not None:
+                rules.crystals_moved(self, src, dst, n)
 
     def _locked(self, uid: str) -> bool:
         """A deployed card with ``lock_crystals`` in force: its crystals move only by its own effects
@@ -577,6 +586,7 @@ class Game:
             inst.crystals = 0
             self.state.dust += n
             self.emit(unlinked_clause, f"{n} crystal(s) on {self.name(uid)} -> dust", card=uid, count=n)
+            self._record_move(("card", uid), ("dust",), n)
         if inst.added and zone not in ADDED_KEPT:
             inst.added = []  # our reading of C 10-14, see ADDED_KEPT
             self.emit("C 10-14", f"{self.name(uid)} loses the effects added to it", card=uid)
@@ -740,6 +750,8 @@ ZONE_NAMES = (
     "barracks",  # A 16-4: Mizuki's 〈兵営〉
     "perjury",  # A 20-2-2: Renri's 〈偽証中〉
     "relics",  # A 20-2-3: 『歴史家』 Renri's 〈遺物〉
+    "plan",  # A 18-4-1: Kanawe's 〈構想〉
+    "achieved",  # A 18-4-2: Kanawe's 〈達成済〉
 )
 # Where a card's constant text is in force and it is not in the hand or the face-down pile: there a card
 # that goes to the deck or the hand only by a reshuffle stays (C 9-1-1-2; Tempered Attack, A 6).
@@ -749,10 +761,11 @@ SEEN_ZONES = STAYS_OUT_ZONES | {"hand", "face_down"}  # where its constant text 
 HOLDER_ONLY = frozenset(
     {"deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled", "poison_bag", "machine", "memories"}
     | {"barracks", "relics"}  # A 16-4, A 20-2-3
+    | {"plan", "achieved"}  # A 18-4-1, 18-4-2
 )  # C 7-1-6..12; A 3-9; A 7-4; A 9-4; A 14-4
 # A 16-2-1: the zones a soldier card may go to; anywhere else it goes to the barracks unconscripted
 SOLDIER_DESTINATIONS = frozenset({"barracks", "in_use", "enhancements", "sealed", "out_of_game"})
-CRYSTAL_HOLDING = frozenset({"enhancements", "in_use", "trumps"})  # C 7-1-9, 7-1-11, 7-1-14
+CRYSTAL_HOLDING = frozenset({"enhancements", "in_use", "trumps", "plan"})  # C 7-1-9, 7-1-11, 7-1-14; A 18-4-1
 # C 10-14 says where an added effect goes but not how long it stays. Our reading: it stays while the
 # card is on the board — used (〈In use〉) and then deployed (〈Enhancement〉) — and is lost when the card
 # goes anywhere else, like the state a card carries in play.

@@ -20,8 +20,8 @@ STRICT = ConfigDict(extra="forbid")
 
 Player = Annotated[int, Field(ge=0, le=1)]  # players are 0 and 1
 Category = Literal[
-    "normal", "trump", "part", "poison", "transform", "soldier", "diving"
-]  # C 6-2-1-1; "part": Oboro's parts (A 3-4-1, 3-5); "poison": A 7-2; "transform": Thallya's TransForm cards (A 9-3-1-1); "soldier": Mizuki's (A 16-2); "diving": Hatsumi's diving cards (A 15-1-2)
+    "normal", "trump", "part", "poison", "transform", "soldier", "diving", "plan"
+]  # C 6-2-1-1; "part": Oboro's parts (A 3-4-1, 3-5); "poison": A 7-2; "transform": Thallya's TransForm cards (A 9-3-1-1); "soldier": Mizuki's (A 16-2); "diving": Hatsumi's diving cards (A 15-1-2); "plan": Kanawe's plan cards (A 18-2-1-1)
 CardType = Literal["attack", "action", "enhancement", "undefined"]  # C 6-2-1-5
 Subtype = Literal["reaction", "full_power"]  # C 6-2-1-6 (《未定》 on a typed card = none)
 TrumpState = Literal["unused", "in_use", "used"]  # C 6-2-2-3
@@ -205,6 +205,12 @@ Quantity = Literal[
     # Essence of Sword: "if there are crystals on Resolution")
     "self.crystals_on",
     "opponent.capital",
+    # Kanawe (A 18-3): the current act's number, and 1 while its colour is red / purple / green (a
+    # player not harboring her reads act 0, white)
+    "self.act",
+    "self.act_red",
+    "self.act_purple",
+    "self.act_green",
 ]
 """A value of the duel an effect may read (C 5-1, 5-2; C 5-11: an undefined value reads as 0)."""
 
@@ -626,6 +632,34 @@ class Lacerations:
 
 
 @dataclass
+class Story:
+    """A 18 (Kanawe), all public: where the mask token stands on her story board, the prepared plan's
+    state, and what this turn has seen that her plans' achievement conditions read (A 18-2-1-5)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+    act: str = "O"  # A 18-3: the act the mask token is on (an act of ``kanawe_story.BOARD``)
+    # The box of the prepared plan card its crystal is in, 1 the leftmost (A 18-2-1-6); None: no crystal
+    box: int | None = None
+    will: bool = False  # the prepared plan card lies face down, its will side up: it holds will (A 18-2-2-2)
+    prepared_this_turn: bool = False  # the prepared plan card was prepared this turn (Line Read)
+    progressed: bool = False  # her plan's crystal advanced this turn (A 18-5; Action to the Word)
+    progressed_last_turn: bool = False  # ... in the turn before this one
+    halted: bool = False  # she cannot progress plans this turn (Staging)
+    # Censor's declarations: the deployed Censor's uid -> the card id whose name it declared
+    named: dict[str, str] = field(default_factory=dict)
+    # This turn's records, both players' doings (A 18-2-1-5): the most sakura crystals moved at once,
+    # and at once to a zone other than an enhancement; the greatest change of a life at once; the arrow
+    # effects resolved (C 10-1); the current distance has been 8 or less and 2 or more from the
+    # turn-start distance, and 5 or more from it, at a state-rules check (C 5-5)
+    most_moved: int = 0
+    most_moved_not_enhancement: int = 0
+    most_life_change: int = 0
+    arrows: int = 0
+    distance_2_within_8: bool = False
+    distance_5: bool = False
+
+
+@dataclass
 class PlayerState:
     __pydantic_config__: ClassVar[ConfigDict] = STRICT
     life: int = 10  # C 5-1-5: crystals in 〈Life〉
@@ -745,6 +779,11 @@ class PlayerState:
     # (A 21-2-1, 1 to 4; None: the player has no price and reads it as 1).
     flow: int = 0
     market_price: int | None = None
+    # A 18-4 (Kanawe): her 〈Plan〉 (at most one prepared plan card, its crystal linked to it) and
+    # 〈Achieved〉, public; her story (A 18-3 and her plans' records); None for a player without her.
+    plan: list[str] = field(default_factory=list)
+    achieved: list[str] = field(default_factory=list)
+    story: Story | None = None
 
 
 @dataclass

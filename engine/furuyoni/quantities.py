@@ -134,6 +134,10 @@ def quantity(
         return int(s.step == "start_phase" and s.active == p)
     if stat == "taboo":  # A 19-2-1: a player without the gauge reads 0 (C 5-11)
         return ps.taboo or 0
+    if stat in ("act", "act_red", "act_purple", "act_green"):  # A 18-3-1, 18-3-2 (Kanawe)
+        from .cards.kanawe_story import act_colour, act_number
+
+        return act_number(ps) if stat == "act" else int(act_colour(ps) == stat.removeprefix("act_"))
     if stat == "capital":  # A 21-2-2: crystals in the player's aura, flare and 〈Flow〉 (A 21-1)
         return ps.aura + ps.flare + ps.flow
     return int(getattr(ps, stat))

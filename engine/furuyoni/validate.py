@@ -41,6 +41,8 @@ ZONES = (
     "barracks",  # A 16-4
     "perjury",  # A 20-2-2
     "relics",  # A 20-2-3
+    "plan",  # A 18-4-1
+    "achieved",  # A 18-4-2
 )
 # C 7-1-6..12, A 3-9; A 7-4: a poison's holder is the player linked to the zone it lies in; A 9-4; A 14-4
 HOLDER_ONLY = (
@@ -48,11 +50,13 @@ HOLDER_ONLY = (
     "barracks",  # A 16-4
     "perjury",  # A 20-2-2
     "relics",  # A 20-2-3
+    "plan", "achieved",  # A 18-4-1, 18-4-2
 )
+PLAN_ZONES = ("extra", "plan", "achieved")  # A 18-4: where plan cards lie
 PART_ZONES = ("parts", "assembled")  # 〈電子戦ゾーン〉, A 3-9
 ASSEMBLED_CAP = 5  # A 3-7: six or more assembled parts are disassembled down to five
-BLACKSMITH = "hagane-a1"
-HISTORIAN = "renri-a1"  # the goddess a 〈Relics〉 belongs to (A 20-2-3)  # the goddess an 〈Anvil〉 belongs to (A 6-3-1)
+BLACKSMITH = "hagane-a1"  # the goddess an 〈Anvil〉 belongs to (A 6-3-1)
+HISTORIAN = "renri-a1"  # the goddess a 〈Relics〉 belongs to (A 20-2-3)
 POISON_ZONES = ("hand", "deck", "discard", "enhancements", "in_use", "poison_bag", "out_of_game")  # A 7-2-1
 
 
@@ -180,6 +184,7 @@ def _check_counts(s: State) -> None:
         if not 0 <= ps.reactions <= 1000:  # cards used as reactions this turn (C 9-4 i)
             _fail("reactions", "C 9-4", f"player {p} reacted {ps.reactions} times this turn")
         _check_taboo(p, ps)  # A 19-2-1 (Kamuwi)
+        _check_story(s, p)  # A 18 (Kanawe)
         if not 0 <= ps.damages_taken <= 1000:  # a count of this turn's damages (Shisui's cards)
             _fail("damages-taken", "C 5-8", f"player {p} took damage {ps.damages_taken} times this turn")
         _check_memories(s, p)
@@ -431,7 +436,11 @@ def _check_zones(s: State) -> None:
                         _fail("trump-state", "C 6-2-2-3", f"trump {uid!r} in {z} is {inst.trump_state!r}")
                 if inst.charged:  # A 10-3-1-1 (Raira)
                     _check_charged(uid, p, z, ps.goddesses, inst.trump_state)
-                if inst.crystals and z not in ("enhancements", "trumps", "in_use"):
+                if (z in ("plan", "achieved")) and d.category != "plan":
+                    _fail("plan-zone", "A 18-4", f"{uid!r} in {z}: only plan cards lie there")
+                if d.category == "plan" and z not in PLAN_ZONES:
+                    _fail("plan-zone", "A 18-4-3", f"plan card {uid!r} cannot lie in {z}")
+                if inst.crystals and z not in ("enhancements", "trumps", "in_use", "plan"):
                     _fail("linked-crystals", "C 6-3", f"{uid!r} in {z} cannot hold crystals")
                 if z == "enhancements" and inst.crystals == 0 and s.step != "game_over":
                     _fail(
@@ -645,3 +654,45 @@ def _check_oaths(uid: str, card: str, oaths: list[int]) -> None:
     boxes = len(oath_boxes(card))
     if oaths != sorted(set(oaths)) or not all(1 <= i <= boxes for i in oaths):
         _fail("oaths", "A 19-3", f"card {uid!r} has the oath boxes {oaths} picked; it has {boxes} box(es)")
+
+
+def _check_story(s: State, p: int) -> None:
+    """A 18-3, 18-4: a player harboring Kanawe has a story (the mask on an act of her board), a 〈Plan〉
+    of at most one plan card bearing at most one crystal, in one of its boxes, and an 〈Achieved〉; other
+    players have none of these."""
+    from .cards.kanawe_story import BOARD, face_of, harbors_kanawe
+
+    ps = s.players[p]
+    st = ps.story
+    if ps.goddesses and (st is not None) != harbors_kanawe(ps):
+        has = "has a story" if st is not None else "has no story"
+        _fail("story", "A 18-3", f"player {p} {has}, harboring {', '.join(ps.goddesses)}")
+    if st is None:
+        if ps.plan or ps.achieved:
+            _fail("plan-zone", "A 18-4", f"player {p} has no story and so no 〈Plan〉 or 〈Achieved〉")
+        return
+    if st.act not in BOARD:
+        _fail("story", "A 18-3", f"player {p}'s mask is on {st.act!r}, which is no act of the board")
+    if len(ps.plan) > 1:
+        _fail("plan-zone", "A 18-4-1", f"player {p}'s 〈Plan〉 holds {len(ps.plan)} plan cards; at most one is prepared")
+    crystals = s.cards[ps.plan[0]].crystals if ps.plan and ps.plan[0] in s.cards else 0
+    if crystals > 1 or (crystals == 1) != (st.box is not None):
+        _fail("plan-crystal", "A 18-7", f"player {p}'s plan bears {crystals} crystal(s) with its box {st.box}")
+    if ps.plan and ps.plan[0] in s.cards:
+        try:
+            limit = (face_of(s.season, s.cards[ps.plan[0]].card, st.will).capacity or 0) + 1
+        except KeyError:
+            _fail("plan-zone", "A 18-2", f"{ps.plan[0]!r} is not a plan card of the card data (both faces)")
+        if st.box is not None and not 1 <= st.box < limit:
+            _fail("plan-crystal", "A 18-2-1-6", f"player {p}'s plan crystal is in box {st.box}; boxes 1 to {limit - 1} hold it")
+    if (st.will or st.prepared_this_turn) and not ps.plan:
+        _fail("plan-zone", "A 18-4-1", f"player {p} has no prepared plan to be face down or prepared this turn")
+    for censor in st.named:
+        # Read only while that card is deployed; one that has just left (an ended phase, C 10-13) is
+        # forgotten at the next state-rules check.
+        if censor not in s.cards:
+            _fail("declared-name", "C 9-2-3", f"player {p}'s declared name belongs to {censor!r}, not a card")
+    for n in (st.most_moved, st.most_moved_not_enhancement, st.most_life_change, st.arrows):
+        if not 0 <= n <= 1000:
+            _fail("story", "A 18-2-1-5", f"player {p}'s records of this turn hold {n}")
+

@@ -9,8 +9,9 @@ Hidden cards get fresh ids, so not even a uid gives a card away. What a goddess 
 public information (Yukihi's umbrella, A 4-1-1; Raira's wind and thunder gauges, A 10-2-1; the freeze
 tokens in an aura, A 13-2; Misora's aim, A 23-1-1) is seen by both, and so is a card's charged state
 (A 10-3-1-1: it holds only in public zones), and so are the laceration tokens on each player's aura,
-life and flare (A 22-1: tokens on public zones), Kamuwi's taboo gauge (A 19-2-1), and Akina's 〈Flow〉
-and market price (A 21-1, A 21-2-1).
+life and flare (A 22-1: tokens on public zones), Kamuwi's taboo gauge (A 19-2-1), Akina's 〈Flow〉
+and market price (A 21-1, A 21-2-1), and Kanawe's story, 〈Plan〉 and 〈Achieved〉 (A 18-3, 18-4: a plan
+card's two faces are printed information, so a face-down prepared plan is public too).
 """
 
 from __future__ import annotations

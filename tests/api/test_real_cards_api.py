@@ -7,17 +7,17 @@ import pytest
 from flask.testing import FlaskClient
 
 from engine.furuyoni import carddb
-from engine.furuyoni.cards import implemented_cards
 from engine.furuyoni.cards.decks import fully_encoded
 from engine.furuyoni.goddesses import GODDESSES
 from referee import create_app
+from tests.unencoded import unencoded_card
 
 SLASH = "NA-01-yurina-O-N-1"
-# Forms whose cards are not all encoded yet, one per goddess, read now rather than written down: the
-# refusals below keep testing something as goddess modules grow (none left: those tests say so).
-UNENCODED_FORMS = list({GODDESSES[f]: f for f in reversed(list(GODDESSES)) if not fully_encoded(f)}.values())
-UNENCODED_CARD = next(
-    (c.rules_id for f in UNENCODED_FORMS for c in carddb.deck_pool(f) if c.rules_id not in implemented_cards()), None
+# A card not implemented in its season, and a form whose deck pool there holds it, read now rather than
+# written down (every card of the default season is encoded: an errata'd version of another season).
+UNENCODED_SEASON, UNENCODED_CARD, UNENCODED_FORM = unencoded_card()
+PARTNER = next(
+    g.key for g in carddb.goddesses(UNENCODED_SEASON) if g.base is None and g.number != GODDESSES[UNENCODED_FORM]
 )
 
 
@@ -28,12 +28,10 @@ def client() -> FlaskClient:
 
 def test_a_card_says_whether_the_engine_encodes_it(client: FlaskClient) -> None:
     assert client.get(f"/v1/cards/{SLASH}").json["encoded"] is True
-    if UNENCODED_CARD is None:
-        pytest.skip("every card of the season is encoded: no card to refuse")
-    assert client.get(f"/v1/cards/{UNENCODED_CARD}").json["encoded"] is False
+    assert client.get(f"/v1/cards/{UNENCODED_CARD}?season={UNENCODED_SEASON}").json["encoded"] is False
 
 
-@pytest.mark.parametrize("form", ["yurina", "saine", "oboro-a2", "misora", *UNENCODED_FORMS[:1]])
+@pytest.mark.parametrize("form", ["yurina", "saine", "oboro-a2", "misora", "kanawe", "renri-a1"])
 def test_random_deck_is_dealt_exactly_when_the_forms_are_encoded(client: FlaskClient, form: str) -> None:
     other = "hagane" if form != "hagane" else "shinra"
     r = client.get(f"/v1/random-deck?goddesses={form},{other}&seed=3")
@@ -57,13 +55,23 @@ def test_random_deck_refuses_two_forms_of_one_goddess(client: FlaskClient) -> No
     assert r.status_code == 422 and r.json["clause"] == "C 2-1"
 
 
+def test_random_deck_refuses_a_form_not_fully_encoded_in_its_season(client: FlaskClient) -> None:
+    r = client.get(f"/v1/random-deck?goddesses={UNENCODED_FORM},{PARTNER}&seed=3&season={UNENCODED_SEASON}")
+    assert r.status_code == 422
+    assert r.json["title"] == "Goddess not implemented"
+
+
 def test_new_duel_with_unencoded_real_cards_is_refused(client: FlaskClient) -> None:
-    if not UNENCODED_FORMS:
-        pytest.skip("every form is fully encoded: no duel to refuse")
-    forms = [UNENCODED_FORMS[0], "yurina"]
-    pool = carddb.deck_pool(forms[0]) + carddb.deck_pool(forms[1])
-    cards = [c.rules_id for c in pool if c.is_normal][:7] + [c.rules_id for c in pool if c.is_trump][:3]
+    forms = [UNENCODED_FORM, PARTNER]
+    pool = carddb.combined_deck_pool(forms, UNENCODED_SEASON)
+    normals = [c.rules_id for c in pool if c.is_normal and c.rules_id != UNENCODED_CARD]
+    trumps = [c.rules_id for c in pool if c.is_trump and c.rules_id != UNENCODED_CARD]
+    if carddb.card(UNENCODED_CARD, UNENCODED_SEASON).is_normal:
+        cards = [UNENCODED_CARD, *normals[:6], *trumps[:3]]
+    else:
+        cards = [*normals[:7], UNENCODED_CARD, *trumps[:2]]
     choice = {"goddesses": forms, "cards": cards}
-    r = client.post("/v1/new-duel", json={"players": [choice, choice]})
+    r = client.post("/v1/new-duel", json={"players": [choice, choice], "season": UNENCODED_SEASON})
     assert r.status_code == 422
     assert r.json["invariant"] == "card-not-implemented"
+    assert UNENCODED_CARD in r.json["detail"]

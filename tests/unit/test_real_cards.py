@@ -13,15 +13,12 @@ import pytest
 from engine.furuyoni import api, carddb
 from engine.furuyoni.cards import CardNotImplemented, implemented_cards, real_card
 from engine.furuyoni.model import Effect
+from tests.unencoded import unencoded_card
 
 SLASH = "NA-01-yurina-O-N-1"
-# A deck card of the default season whose behaviour is not encoded yet (Misora's, the example once,
-# are encoded now): the last such card, so encoding more goddesses keeps the test meaningful.
-UNENCODED = [
-    c.rules_id
-    for c in carddb.season_cards(carddb.DEFAULT_SEASON)
-    if c.rules_id not in implemented_cards() and c.category in ("normal", "trump") and not c.extra
-][-1]
+# A deck card whose behaviour is not implemented in its season: every card of the default season is encoded
+# now, so a card whose errata'd version in another season the engine does not know.
+UNENCODED_SEASON, UNENCODED, _ = unencoded_card()
 
 
 def position(card: str, **state: Any) -> dict[str, Any]:
@@ -54,9 +51,9 @@ def test_the_data_spelling_names_the_same_card() -> None:
 
 def test_an_unencoded_card_is_refused_naming_the_card() -> None:
     with pytest.raises(CardNotImplemented):
-        real_card(UNENCODED)
+        real_card(UNENCODED, UNENCODED_SEASON)
     with pytest.raises(Exception) as err:
-        api.legal_actions(position(UNENCODED))
+        api.legal_actions(position(UNENCODED, season=UNENCODED_SEASON))
     problem = api.refusal(err.value)
     assert problem is not None and problem["invariant"] == "card-not-implemented"
     assert UNENCODED in problem["detail"]

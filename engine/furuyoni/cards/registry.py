@@ -149,6 +149,14 @@ class GoddessRules:
     # Just after a life damage (1 or more, not a reshuffle's) player p received has resolved, e.g.
     # A 21-6-3 (Akina's market prices shift).
     after_life_damage: Callable[[Game, int], None] | None = None
+    # Sakura crystals have moved at once from one zone to another (C 6-3), n of them: what her rules
+    # record of it (A 18-2-1-5: Kanawe's plans read the moves of the turn).
+    crystals_moved: Callable[[Game, tuple[Any, ...], tuple[Any, ...], int], None] | None = None
+    # An arrow effect (C 10-1) is resolving: what her rules record of it (A 18-2-1-5).
+    arrow_resolved: Callable[[Game], None] | None = None
+    # The modifications her rules give an attack (A 18-5: +0/+1 to a Kanawe player's attack cards' attacks
+    # in the yellow act), each applied as the attacker's.
+    attack_mods: Callable[[Game, Attack], list[Effect]] | None = None
 
 
 class UnknownCard(KeyError):
@@ -385,6 +393,18 @@ def perjury_judged(g: Game, p: int, uid: str, outcome: str) -> Generator[Any, An
     for r in goddess_rules():
         if r.perjury_judged is not None:
             yield from r.perjury_judged(g, p, uid, outcome)
+
+
+def arrow_resolved(g: Game) -> None:
+    """An arrow effect is resolving (C 10-1): what the additional rules record of it (A 18-2-1-5)."""
+    for r in goddess_rules():
+        if r.arrow_resolved is not None:
+            r.arrow_resolved(g)
+
+
+def rule_attack_mods(g: Game, atk: Attack) -> list[Effect]:
+    """The modifications the additional rules give this attack (A 18-5)."""
+    return [e for r in goddess_rules() if r.attack_mods is not None for e in r.attack_mods(g, atk)]
 
 
 def set_up_player(ps: PlayerState) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Generator, Mapping
 
 from ..attacks import other_goddess
+from ..cards.registry import arrow_resolved
 from ..game import CrystalZone, Game, Proc, crystal_zone, zone_label
 from ..model import Action, Choose, ChooseFirst, Decision, Decline, Effect, Player
 from ..statuses import effects_in_force
@@ -55,6 +56,7 @@ def arrow(g: Game, uid: str | None, me: int, eff: Effect) -> Proc:
     two-way arrow lets the player who generated it pick the direction. C 10-2: a reversed arrow
     swaps its two zones (twice reversed, it runs as printed)."""
     assert eff.source is not None and eff.dest is not None
+    arrow_resolved(g)  # Kanawe's plans count the arrow effects resolved (A 18-2-1-5)
     linked = linked_player(g, uid, me)
     src = crystal_zone(eff.source, me, uid, linked)
     dst = crystal_zone(eff.dest, me, uid, linked)

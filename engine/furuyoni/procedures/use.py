@@ -305,15 +305,19 @@ def use_card(
     free: bool = False,
     charge: int | None = None,
     charge_from_life: int = 0,
+    answering: bool = False,
 ) -> Proc:
     """C 9-2: use a card by the procedure of its type. Legality was checked by ``check_use``.
     `gains`: keywords the effect that uses the card gives the attack made from it. Used as another
     card, it has all of that card's information, its name too, for the whole use (C 10-38);
     declared as another card, its use may be refused before it is put in use (C 10-39). `free`: the
     effect lets the card be used without paying its cost; `charge`: it lets an enhancement be used as if
-    its charge were that, `charge_from_life` crystals of it taken from the user's life."""
+    its charge were that, `charge_from_life` crystals of it taken from the user's life; `answering`: the
+    card used by an effect is treated as answering `target` (C 9-4 i; Kanawe's Improvise)."""
     if as_card is None:
-        yield from _use(g, p, uid, how, target, gains, free=free, charge=charge, from_life=charge_from_life)
+        yield from _use(
+            g, p, uid, how, target, gains, free=free, charge=charge, from_life=charge_from_life, answering=answering
+        )
         yield from after_use(g, p, uid)
         return
     eff = next(e for e in as_effects(g, uid) if e.as_card == as_card)
@@ -321,7 +325,7 @@ def use_card(
     perjury = eff.op == "perjury"
     printed = g.name(uid)
     if perjury:
-        yield from perjure(g, p, uid, as_card, how, target, gains, free=free)
+        yield from perjure(g, p, uid, as_card, how, target, gains, free=free, answering=answering)
         return
     with g.playing_as(uid, as_card):
         g.emit(
@@ -330,7 +334,7 @@ def use_card(
             card=uid,
             as_card=as_card,
         )
-        used = yield from _use(g, p, uid, how, target, gains, declared, free=free)
+        used = yield from _use(g, p, uid, how, target, gains, declared, free=free, answering=answering)
     if not used:
         # 10-39 iv: a refused declaration follows the rest of the effect, as the card it is.
         yield from resolve_effects(g, uid, p, eff.then, "C 10-39", Context())
@@ -348,19 +352,20 @@ def perjure(
     *,
     free: bool = False,
     clause: str = "A 20-6-1",
+    answering: bool = False,
 ) -> Proc:
     """A 20-6-1: player p performs a perjury with the normal card uid, declaring as_card: i the card
     goes face down to her 〈Perjury〉, ii the name is declared (the card stays secret), iii–v it is used
     as the declared card, the opponent may disprove it (``_disproof``). Legality was checked by the
     caller: the main phase's use from hand (``check_use``), or the installation before a reshuffle
-    (A 20-6-2, `clause`)."""
+    (A 20-6-2, `clause`). `answering`: as for ``use_card`` (a perjury made by Kanawe's Improvise)."""
     ps = g.state.players[p]
     g.move_card(uid, "perjury", p, clause=clause)
     ps.perjury_face_down.append(uid)
     ps.perjured.append(as_card)
     with g.playing_as(uid, as_card):
         g.emit(clause, f"player {p} perjures, declaring {g.name(uid)}", player=p, declared=as_card)
-        yield from _use(g, p, uid, how, target, gains, free=free, perjury=True)
+        yield from _use(g, p, uid, how, target, gains, free=free, perjury=True, answering=answering)
     yield from after_use(g, p, uid)
 
 
@@ -447,6 +452,7 @@ def _use(
     charge: int | None = None,
     perjury: bool = False,
     from_life: int = 0,
+    answering: bool = False,
 ) -> Generator[Decision, Action, bool]:
     """The use procedure proper; False when a declared use (C 10-39) was refused or a perjury
     disproved (A 20-6-3)."""
@@ -458,7 +464,8 @@ def _use(
     s.players[p].cards_used += 1  # "the Nth card used this turn" counts this use from its start
     s.players[p].cards_used_in_game += 1  # and this game ("the first card you use this game")
     s.players[p].used_cards.append(uid)  # and which card it was ("a card with 遠心", "this card")
-    reacting_to = target if how == "reaction" else None
+    answers = how == "reaction" or answering  # used as a reaction, or treated as one (C 9-4 i)
+    reacting_to = target if answers else None
     g.emit(
         "C 9-2",
         f"player {p} uses {d.name}" + (" as a reaction" if how == "reaction" else ""),
@@ -470,13 +477,13 @@ def _use(
         reacted(g, p, uid)
     if d.type == "attack":
         # 9-2-1 i: reveal, create the attack in 〈Attacking〉, range check (pre-checked by check_use).
-        atk = attack_from_card(g, uid, pl, reacting=how == "reaction")
+        atk = attack_from_card(g, uid, pl, reacting=answers)
         atk.origin = origin  # "an attack card used from the barracks" (Mizuki's Ōte Gate)
         if full_power_turned_terminal(g, p, uid):
             atk.subtype = None  # the card has lost 《全力》, so has the attack it makes (C 9-2-1 i)
         atk.keywords += [k for k in gains if k not in atk.keywords]
         atk.full_power = full_power  # its 全力化 text applies (C 9-1-2)
-        if how == "reaction" and target is not None:
+        if answers and target is not None:
             atk.answers = target.id  # C 9-4 i: what "the attack it answers" means in its text
         s.attacks.append(atk)
         claim_next_attack(g, atk)

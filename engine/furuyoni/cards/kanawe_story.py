@@ -1,0 +1,377 @@
+"""Kanawe (No. 20), her additional rules (A 18): the story board, the current act, and her plan cards.
+
+The story board (A 18-3) is printed on the physical board, and neither the rules text nor the card data
+gives its layout: ``BOARD`` and ``LINES`` encode it from a public fan transcription of the printed board
+(see the decision on A 18-3-1 / A 18-6 in clause_meta.toml). It is unverified against the board itself;
+if it proves wrong, these two tables are the one place to correct.
+
+A player harboring Kanawe has a ``Story`` (``PlayerState.story``, public): the act the mask token is on
+(A 18-3-1, 18-3-2), the box the prepared plan's crystal is in (A 18-2-1-6), and whether the prepared
+plan card lies face down (it holds will, A 18-2-2-2). A plan card's two faces are two entries of the
+card data (``20-kanawe-o-p-0N`` and ``…-will``), each with its own achievement condition and its own
+number of achievements (``capacity``): the card has that many boxes plus one, the crystal starts in the
+leftmost and the plan is achieved when it reaches the rightmost (A 18-2-1-6, 18-6). Both faces are
+printed information of a double-sided card, not hidden information: the face-down side of a prepared
+plan is public (our reading of C 7-1 for A 18-2), and so are 〈Plan〉 and 〈Achieved〉.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from typing import TYPE_CHECKING, Any
+
+from .. import carddb
+from ..model import Condition, Effect, PlayerState, Story
+from .registry import scripted
+
+if TYPE_CHECKING:
+    from ..game import Game, Proc
+    from ..procedures.effects import Context
+
+# --- A 18-3: the story board -------------------------------------------------------------------------
+
+OPENING = "O"  # the act the mask token starts on
+FINAL = "F"  # 終幕: its colour is "final" and its number 0 (A 18-3-2)
+BOARD: dict[str, tuple[str, int]] = {
+    "O": ("white", 2),
+    "1A": ("red", 0),
+    "1B": ("green", 2),
+    "2A": ("red", 2),
+    "2B": ("purple", 4),
+    "2C": ("red", 3),
+    "3A": ("red", 4),
+    "3B": ("green", 6),
+    "3C": ("yellow", 4),
+    "3D": ("purple", 5),
+    "4A": ("purple", 0),
+    "4B": ("red", 3),
+    "5A": ("red", 2),
+    "5B": ("purple", 0),
+    "5C": ("green", 0),
+    "F": ("final", 0),
+}
+"""Each act of the board: (colour, act number)."""
+
+LINES: dict[str, tuple[tuple[str, bool], ...]] = {
+    "O": (("1A", False), ("1B", False), ("2C", False)),
+    "1A": (("2A", False), ("2B", False)),
+    "1B": (("2A", False), ("2B", False)),
+    "2A": (("3A", False),),
+    "2B": (("3A", False), ("3B", False), ("3C", True)),
+    "2C": (("3D", False),),
+    "3A": (("4A", False),),
+    "3B": (("4A", False),),
+    "3C": (("4B", False),),
+    "3D": (("4B", True),),
+    "4A": (("5A", False), ("5B", False), ("5C", False)),
+    "4B": (("5C", False),),
+    "5A": (("F", True),),
+    "5B": (("F", True),),
+    "5C": (("F", True),),
+    "F": (),
+}
+"""The lines leading down from each act: (the act it leads to, whether a trial is drawn on it)."""
+
+
+def harbors_kanawe(ps: PlayerState) -> bool:
+    return any(key.split("-")[0] == "kanawe" for key in ps.goddesses)
+
+
+def start_player(ps: PlayerState) -> None:
+    """A 18-3: a player harboring Kanawe starts with the mask token on the opening act."""
+    if harbors_kanawe(ps):
+        ps.story = Story()
+
+
+def act_colour(ps: PlayerState) -> str:
+    """A 18-3-1: the current act's colour; always white for a player not harboring Kanawe."""
+    return "white" if ps.story is None else BOARD[ps.story.act][0]
+
+
+def act_number(ps: PlayerState) -> int:
+    """A 18-3-2: the current act's number; always 0 for a player not harboring Kanawe."""
+    return 0 if ps.story is None else BOARD[ps.story.act][1]
+
+
+# --- A 18-2: plan cards ------------------------------------------------------------------------------
+
+
+def face_of(season: str, card: str, will: bool) -> carddb.CardFacts:
+    """The face of the plan card `card` that is up: its front, or its will side (A 18-2)."""
+    front = carddb.card(card, season)
+    return carddb.card(front.id + "-will", season) if will else front
+
+
+def face(g: Game, uid: str, will: bool) -> carddb.CardFacts:
+    return face_of(g.state.season, g.state.cards[uid].card, will)
+
+
+def boxes(g: Game, uid: str, will: bool) -> int:
+    """A 18-2-1-6: the boxes of the face up: its number of achievements plus the leftmost box."""
+    return (face(g, uid, will).capacity or 0) + 1
+
+
+def prepared(g: Game, p: int) -> str | None:
+    """The prepared plan card of player p (A 18-4-1), if any."""
+    plan = g.state.players[p].plan
+    return plan[0] if plan else None
+
+
+def _full_power_used(g: Game) -> bool:
+    return any(g.defn(u).subtype == "full_power" for ps in g.state.players for u in ps.used_cards)
+
+
+def _attacks_and_reactions(g: Game) -> int:
+    return sum(ps.attacks_performed + ps.reactions for ps in g.state.players)
+
+
+# The achievement condition of each face (A 18-2-1-5), read for its player's story at the end phase
+# (A 18-5). Our readings (clause_meta, A 18-2-1-5): attacks and reactions add up, both players', a
+# reacting attack counting as both; "at once" is one move of crystals between two zones, a cost or a
+# damage included; "an enhancement" is a card of the enhancement type taking crystals; a life changes
+# by any move in or out of it; an arrow effect counts as it resolves, whether or not a crystal moves.
+CONDITIONS: dict[str, Callable[[Game, Story], bool]] = {
+    "20-kanawe-o-p-01": lambda g, st: _attacks_and_reactions(g) >= 2,
+    "20-kanawe-o-p-01-will": lambda g, st: _attacks_and_reactions(g) >= 5,
+    "20-kanawe-o-p-02": lambda g, st: st.most_moved_not_enhancement >= 3,
+    "20-kanawe-o-p-02-will": lambda g, st: st.most_moved >= 5,
+    "20-kanawe-o-p-03": lambda g, st: st.most_life_change >= 1,
+    "20-kanawe-o-p-03-will": lambda g, st: st.most_life_change >= 2,
+    "20-kanawe-o-p-04": lambda g, st: st.arrows >= 1,
+    "20-kanawe-o-p-04-will": lambda g, st: st.arrows >= 2,
+    "20-kanawe-o-p-05": lambda g, st: not st.prepared_this_turn and _full_power_used(g),
+    "20-kanawe-o-p-05-will": lambda g, st: not st.prepared_this_turn and _full_power_used(g),
+    "20-kanawe-o-p-06": lambda g, st: st.distance_2_within_8,
+    "20-kanawe-o-p-06-will": lambda g, st: st.distance_5,
+}
+
+
+def condition_met(g: Game, p: int) -> bool:
+    """A 18-2-1-5, 18-5: the prepared plan's condition, of the face up, was satisfied this turn."""
+    st = g.state.players[p].story
+    uid = prepared(g, p)
+    if st is None or uid is None:
+        return False
+    return CONDITIONS[face(g, uid, st.will).id](g, st)
+
+
+# --- the records of the turn (A 18-2-1-5) --------------------------------------------------------------
+
+
+def _stories(g: Game) -> list[Story]:
+    return [ps.story for ps in g.state.players if ps.story is not None]
+
+
+def crystals_moved(g: Game, src: tuple[Any, ...], dst: tuple[Any, ...], n: int) -> None:
+    """n crystals have moved at once (C 6-3): the turn's largest moves, and life changes."""
+    stories = _stories(g)
+    if not stories:
+        return
+    to_enhancement = dst[0] == "card" and dst[1] in g.state.cards and g.defn(str(dst[1])).type == "enhancement"
+    life = "life" in (src[0], dst[0])
+    for st in stories:
+        st.most_moved = max(st.most_moved, n)
+        if not to_enhancement:
+            st.most_moved_not_enhancement = max(st.most_moved_not_enhancement, n)
+        if life:
+            st.most_life_change = max(st.most_life_change, n)
+
+
+def arrow_resolved(g: Game) -> None:
+    """An arrow effect resolves (C 10-1)."""
+    for st in _stories(g):
+        st.arrows += 1
+
+
+def state_rules(g: Game) -> bool:
+    """At each state-rules check (C 5-5): has the current distance been 8 or less and 2 or more from
+    the turn-start distance, or 5 or more from it (Mise-en-scène)? And a Censor no longer deployed
+    forgets the name it declared. Records only: never acts."""
+    s = g.state
+    # deploying, its 【展開時】 names the card while it is still in use (C 9-2-3)
+    kept = {u for ps in s.players for u in (*ps.enhancements, *ps.in_use)}
+    for ps in s.players:
+        if ps.story is not None and ps.story.named:
+            ps.story.named = {u: n for u, n in ps.story.named.items() if u in kept}
+    stories = _stories(g)
+    if not stories or s.turn_start_distance is None:
+        return False
+    now = g.distance()
+    moved = abs(now - s.turn_start_distance)
+    for st in stories:
+        st.distance_2_within_8 = st.distance_2_within_8 or (now <= 8 and moved >= 2)
+        st.distance_5 = st.distance_5 or moved >= 5
+    return False
+
+
+def turn_ends(g: Game) -> None:
+    """C 8: the turn's records start afresh; whether she progressed a plan is kept for one turn."""
+    deployed = {u for ps in g.state.players for u in ps.enhancements}
+    for ps in g.state.players:  # a Censor gone before any state-rules check (C 10-13) forgets its name
+        if ps.story is not None and ps.story.named:
+            ps.story.named = {u: n for u, n in ps.story.named.items() if u in deployed}
+    for st in _stories(g):
+        st.progressed_last_turn = st.progressed
+        st.progressed = st.prepared_this_turn = st.halted = False
+        st.most_moved = st.most_moved_not_enhancement = st.most_life_change = st.arrows = 0
+        st.distance_2_within_8 = st.distance_5 = False
+
+
+# --- A 18-7: preparing a plan card ---------------------------------------------------------------------
+
+
+def prepare(g: Game, me: int, zones: tuple[str, ...], optional: bool) -> Generator[Any, Any, str | None]:
+    """A 18-7: player `me` prepares one of her plan cards from `zones` (extra, achieved); returns the
+    zone it came from, or None if none was prepared (none there, or an optional one declined)."""
+    from ..procedures import terms
+
+    ps = g.state.players[me]
+    st = ps.story
+    fits = [u for z in zones for u in getattr(ps, z) if g.defn(u).category == "plan"]
+    if st is None or not fits:
+        g.shortfalls += 1
+        g.emit("A 18-7", f"player {me} has no plan card to prepare", player=me)
+        return None
+    # 1) the plan card to prepare
+    uid = yield from terms.pick_card(g, me, fits, "A 18-7", {"what": "plan card to prepare"}, optional=optional)
+    if uid is None:
+        g.shortfalls += 1
+        g.emit("A 18-7", f"player {me} prepares no plan", player=me)
+        return None
+    came_from = g.zone_of(uid)[0]
+    # 2) a plan already prepared goes back to 〈Extra〉 face up, its crystal to 〈Dust〉
+    old = prepared(g, me)
+    if old is not None:
+        g.move_card(old, "extra", me, clause="A 18-7", unlinked_clause="A 18-7")
+        st.box, st.will = None, False
+    # 3) the chosen card on the face she chooses, with a crystal from 〈Dust〉 or her 〈Aura〉
+    side = yield from terms.choose(g, me, ["front", "will"], "A 18-7", {"what": "plan face", "card": uid})
+    g.move_card(uid, "plan", me, clause="A 18-7")
+    st.will = side == "will"
+    st.prepared_this_turn = True
+    g.emit("A 18-7", f"player {me} prepares {g.name(uid)} on its {side} side", player=me, card=uid, will=st.will)
+    sources = [z for z in (("dust",), ("aura", me)) if g.crystals(z) > 0]
+    if not sources:
+        g.emit("A 18-7", "neither the dust nor her aura has a crystal: none is put on the plan", player=me)
+        return came_from
+    src = sources[0]
+    if len(sources) == 2:
+        pick = yield from terms.choose(g, me, ["dust", "aura"], "A 18-7", {"what": "crystal for the plan"})
+        src = ("dust",) if pick == "dust" else ("aura", me)
+    if g.move_crystals(src, ("card", uid), 1, "A 18-7"):
+        st.box = 1
+    return came_from
+
+
+# --- A 18-5, 18-6: advancing and achieving ----------------------------------------------------------------
+
+
+def _advance(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """A 18-5: the prepared plan's crystal moves one box right; at the rightmost box, A 18-6."""
+    st = g.state.players[me].story
+    plan = prepared(g, me)
+    if st is None or plan is None or st.box is None:
+        return
+    st.box += 1
+    st.progressed = True
+    g.emit("A 18-5", f"player {me}'s plan {g.name(plan)} advances to box {st.box}", player=me, card=plan, box=st.box)
+    if st.box >= boxes(g, plan, st.will):
+        yield from achieve(g, me, plan)
+
+
+ADVANCE = scripted("constant", _advance, when="end_phase")
+
+
+def achieve(g: Game, me: int, plan: str) -> Proc:
+    """A 18-6: the plan is achieved; the mask goes down a line its will permits; the colour resolves."""
+    from ..procedures import terms
+
+    st = g.state.players[me].story
+    assert st is not None
+    will = st.will
+    g.move_crystals(("card", plan), ("dust",), g.state.cards[plan].crystals, "A 18-6")
+    g.move_card(plan, "achieved", me, clause="A 18-6")
+    st.box, st.will = None, False
+    g.emit("A 18-6", f"player {me} achieves {g.name(plan)}", player=me, card=plan, will=will)
+    # A line with a trial only for a plan that holds will; one without only for a plan that does not.
+    ways = [to for to, trial in LINES[st.act] if trial == will]
+    if not ways:
+        g.shortfalls += 1
+        g.emit("A 18-6", f"no line down from act {st.act} can be chosen: the mask stays", player=me, act=st.act)
+        return
+    to = ways[0]
+    if len(ways) > 1:
+        to = yield from terms.choose(g, me, ways, "A 18-6", {"what": "act to move the mask to", "from": st.act})
+    st.act = to
+    colour, number = BOARD[to]
+    g.emit("A 18-6", f"player {me}'s mask moves to act {to} ({colour}, {number})", player=me, act=to)
+    _to_next_act(g, me)
+    yield from colour_effect(g, me, colour, "A 18-6")
+
+
+MASTER_OF_FATES = "NA-20-kanawe-O-S-2"
+
+
+def _to_next_act(g: Game, me: int) -> None:
+    """Master of Fates' 即再起 (C 10-8): her mask has moved to the next act, so each of her used ones
+    is unused again at once."""
+    for u in list(g.state.players[me].trumps):
+        inst = g.state.cards[u]
+        if inst.card == MASTER_OF_FATES and inst.trump_state == "used":
+            g.emit("C 10-8", f"{g.name(u)}: the mask moved to the next act", card=u)
+            g.move_card(u, "trumps", me, clause="C 10-8", trump_state="unused")
+
+
+def colour_effect(g: Game, me: int, colour: str, clause: str) -> Proc:
+    """A 18-3-1: the effect of an act's colour for player `me` (white and yellow have none)."""
+    from ..procedures import terms
+    from ..procedures.effects import Context, resolve_effect
+
+    g.emit("A 18-3-1", f"the effect of the colour {colour} resolves", player=me, colour=colour)
+    if colour == "red":  # 1 damage to the opponent's life
+        yield from resolve_effect(
+            g, None, me, Effect(timing="on_use", op="damage", player="opponent", dest="self.life"), clause, Context()
+        )
+    elif colour == "purple":  # she may perform one basic action
+        yield from resolve_effect(
+            g, None, me, Effect(timing="on_use", op="basic_action", up_to=True), clause, Context()
+        )
+    elif colour == "green":  # a card of her face-down pile to the bottom of her deck
+        pile = g.state.players[me].face_down
+        if not pile:
+            g.shortfalls += 1
+            g.emit("A 18-3-1", f"player {me}'s face-down pile is empty", player=me)
+            return
+        uid = yield from terms.pick_card(g, me, list(pile), "A 18-3-1", {"what": "face-down card to the deck bottom"})
+        if uid is not None:
+            g.move_card(uid, "deck", me, bottom=True, clause="A 18-3-1")
+    elif colour == "final":  # she wins
+        yield from resolve_effect(g, None, me, Effect(timing="on_use", op="win"), clause, Context())
+
+
+def rule_effects(g: Game, when: str) -> list[tuple[str, int, Effect]]:
+    """A 18-5: at every end phase, each Kanawe player whose prepared plan's condition was satisfied
+    this turn advances its crystal (unless she cannot progress plans this turn: Staging)."""
+    if when != "end_phase":
+        return []
+    out = []
+    for p, ps in enumerate(g.state.players):
+        st = ps.story
+        if st is None or st.box is None or st.halted or not condition_met(g, p):
+            continue
+        out.append((f"rule:A-18-5#{p}", p, ADVANCE))
+    return out
+
+
+def yellow_mods(g: Game, atk: Any) -> list[Effect]:
+    """A 18-5: while her current act is yellow, her attacks by attack cards get +0/+1."""
+    ps = g.state.players[atk.attacker]
+    if act_colour(ps) != "yellow" or atk.source is None or atk.source not in g.state.cards:
+        return []
+    if g.defn(atk.source).type != "attack":
+        return []
+    return [Effect(timing="constant", op="modify_attack", aura=0, life=1)]
+
+
+YOUR_TURN = Condition(quantity="self.active", compare="==", value=1)
+OPPONENT_TURN = Condition(quantity="self.active", compare="==", value=0)
