@@ -550,6 +550,9 @@ class Game:
             if src == "in_use":
                 self.emit("A 20-5", f"{self.name(uid)} regressed: it goes to its holder's Relics instead", card=uid)
                 zone, owner = "relics", inst.holder
+        face_down = self.state.players[inst.holder].perjury_face_down
+        if uid in face_down and zone not in ("perjury", "in_use"):
+            face_down.remove(uid)  # A 20-6-1: a perjury card lies face down in 〈Perjury〉 and 〈In-use〉 only
         borrowed = inst.borrowed and zone != src and src != "out_of_game"
         if borrowed:  # Misora's Pursuit Strike: a card it used from out of game goes back there, face down
             self.emit(clause, f"{self.name(uid)} was used from out of game: it goes back there face down", card=uid)

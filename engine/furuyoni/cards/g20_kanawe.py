@@ -36,11 +36,7 @@ def _valor_after(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         _nullify(g, atk, "nullify_attack", "C 9-4 ii")
         src = atk.source
         if atk.category == "normal" and src is not None and g.zone_of(src)[0] == "in_use":
-            holder = g.state.cards[src].holder
-            g.move_card(src, "deck", holder, clause="C 7-1-6")
-            face_down = g.state.players[holder].perjury_face_down  # Renri's perjury card (A 20-6-1)
-            if src in face_down:
-                face_down.remove(src)  # it lies face down in use no more
+            g.move_card(src, "deck", g.state.cards[src].holder, clause="C 7-1-6")
     yield from ()
 
 

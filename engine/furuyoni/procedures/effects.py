@@ -508,7 +508,6 @@ def end_the_phase(g: Game) -> None:
     for p, ps in enumerate(s.players):
         for uid in list(ps.perjury):  # A 20-6-4: a card left in Perjury goes to the discard pile
             g.move_card(uid, "discard", p, clause="A 20-6-4")
-        ps.perjury_face_down = [u for u in ps.perjury_face_down if u in ps.perjury or u in ps.in_use]
     for p, ps in enumerate(s.players):
         for uid in list(ps.enhancements):
             if s.cards[uid].crystals == 0:  # moved without resolving 【破棄時】

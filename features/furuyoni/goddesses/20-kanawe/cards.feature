@@ -424,3 +424,20 @@ Feature: Kanawe (No. 20) — her cards as printed
       Then A's mask is on act "3A"
       And "Master of Fates" is an unused trump
       And the ruling cites "C 10-8"
+
+  @clause:A-20-6-1 @card:NA-20-kanawe-O-S-3 @card:NA-22-renri-O-N-2 @goddess:renri
+  Scenario: Better Part of Valor (NA-20-kanawe-O-S-3) against a perjury: the face-down card goes on top of the deck and is a perjury card no more
+    Given a duel in B's main phase with a standard action
+    And B harbors "renri" and "yurina"
+    And A has the unused trump "Better Part of Valor" (NA-20-kanawe-O-S-3)
+    And the distance is 4
+    And A has flare 4, aura 3, life 10
+    And B has aura 0, life 10
+    And B has "Slash" (NA-01-yurina-O-N-1) in hand
+    When B uses "Slash" as "NA-22-renri-O-N-2"
+    And A declines
+    And A reacts with "Better Part of Valor"
+    Then B has life 9
+    And "Slash" is on top of B's deck
+    When B ends the main phase
+    Then the duel goes on
