@@ -33,7 +33,8 @@ class AdjudicateResponse(Strict):
     )
     readings: Readings = Field(
         description="What that board reads as beyond its crystals: the current distance (C 5-2-1) and the "
-        "master distance (C 5-2-2) as the effects in force change them."
+        "master distance (C 5-2-2) as the effects in force change them, and each player's current act "
+        "(A 18-3-1, 18-3-2: its colour and number)."
     )
 
 

@@ -10,6 +10,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from .cards import CardNotImplemented, UnknownCard
 from .driver import Session
+from .game import Game
 from .model import Action, Decision, Position, Ruling, State
 from .procedures.setup import Setup
 from .procedures.setup import new_duel as setup_duel
@@ -45,12 +46,30 @@ def adjudicate(position: dict[str, Any], actions: list[dict[str, Any]], *, trace
 
 
 @dataclass
+class ActReading:
+    """A player's current act (A 18-3-1, 18-3-2): read from the mask token's place on the story board for a
+    player harboring Kanawe; white and 0 for any other player."""
+
+    colour: str  # white, red, purple, green, yellow or final
+    number: int
+
+
+@dataclass
 class Readings:
     """What the board reads as after the last action, beyond its crystals: the figures a judge asks
-    for that effects in force derive (C 5-2)."""
+    for that effects in force derive (C 5-2), or that the board's tables give (A 18-3)."""
 
     distance: int  # the current distance (C 5-2-1): the crystals of 〈Distance〉 as effects in force change it
     master_distance: int  # C 5-2-2: 2 as effects in force change it
+    acts: list[ActReading]  # each player's current act (A 18-3-1, 18-3-2), player A's first
+
+
+def readings(game: Game) -> Readings:
+    """The readings of the game's board (``Readings``)."""
+    from .cards.kanawe_story import act_colour, act_number
+
+    acts = [ActReading(colour=act_colour(ps), number=act_number(ps)) for ps in game.state.players]
+    return Readings(distance=game.distance(), master_distance=game.master_distance(), acts=acts)
 
 
 @dataclass
@@ -81,7 +100,7 @@ def adjudication(pos: Position, acts: list[Action], *, trace: bool = True) -> Ad
         pending=session.pending,
         position=session.position(),
         board=session.state,
-        readings=Readings(distance=session.game.distance(), master_distance=session.game.master_distance()),
+        readings=readings(session.game),
     )
 
 

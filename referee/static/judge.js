@@ -68,6 +68,45 @@ function distanceLine(board, readings) {
   return `Distance ${readings.distance}${crystals} · Master distance ${readings.master_distance}`;
 }
 
+// Zones beyond the common ones, drawn when they hold a card: 〈In-use〉, 〈Extra〉, out of the game, and those
+// the goddesses' additional rules add (A 3-9, 6-3-1, 7-3-1, 9-4, 14-4, 16-4, 18-4, 20-2).
+const MORE_ZONES = [
+  ["in_use", "In use"], ["extra", "Extra"], ["out_of_game", "Out of game"],
+  ["parts", "Parts"], ["assembled", "Assembled"], ["anvil", "Anvil"], ["poison_bag", "Poison bag"],
+  ["machine", "Machine"], ["memories", "Memories"], ["barracks", "Barracks"], ["perjury", "Perjury"],
+  ["relics", "Relics"], ["plan", "Plan"], ["achieved", "Achieved"],
+];
+
+// The player information the goddesses' additional rules add, for the players who have it (a null or
+// a zero where every player has the field means "none").
+function goddessInfo(p, act) {
+  const info = [];
+  const some = (v) => v !== null && v !== undefined;
+  if (p.story) {  // A 18-3: the act the mask is on, its colour and number from the readings
+    info.push(`Act ${p.story.act}` + (act ? ` (${act.colour} ${act.number})` : "") +
+      (p.plan.length ? ` · plan crystal in box ${p.story.box ?? "—"}${p.story.will ? ", holding will" : ""}` : ""));
+  }
+  if (some(p.umbrella)) info.push(`Umbrella ${p.umbrella}`);  // A 4-1-1
+  if (some(p.stratagem)) info.push(`Stratagem ${p.stratagem}${p.stratagem_revealed ? " (revealed)" : ""}`);  // A 5-1
+  if (p.anvil_crystals) info.push(`Anvil crystals ${p.anvil_crystals}`);  // A 6-3-1
+  if (some(p.wind)) info.push(`Wind ${p.wind}`);  // A 10-2-1
+  if (some(p.thunder)) info.push(`Thunder ${p.thunder}`);
+  if (p.machine_crystals || p.burned) info.push(`Machine crystals ${p.machine_crystals}, burned ${p.burned}`);  // A 9
+  if (p.freeze) info.push(`Freeze tokens ${p.freeze}`);  // A 13-1
+  if (some(p.memory_position)) info.push(`Memory crystal at ${p.memory_position}`);  // A 14-4
+  if (some(p.headwind)) info.push(p.headwind ? "Headwind" : "Tailwind");  // A 15-1-1
+  if (some(p.diving)) info.push(`Diving ${p.diving}`);  // A 15-1-2
+  if (p.soil || p.soil_germinated) info.push(`Soil ${p.soil} (${p.soil_germinated} sprouted)`);  // A 17
+  if (some(p.taboo)) info.push(`Taboo ${p.taboo}`);  // A 19-2-1
+  if (some(p.market_price)) info.push(`Market price ${p.market_price} · Flow ${p.flow}`);  // A 21
+  if (p.lacerations) {  // A 22-1: per zone, the tokens each player holds
+    const l = p.lacerations;
+    info.push(`Lacerations aura ${l.aura.join("/")}, life ${l.life.join("/")}, flare ${l.flare.join("/")}`);
+  }
+  if (some(p.aim)) info.push(`Aim ${p.aim}`);  // A 23-1-1
+  return info;
+}
+
 function drawBoard(board, readings) {
   const root = $("#board");
   root.replaceChildren();
@@ -103,6 +142,11 @@ function drawBoard(board, readings) {
     box.append(zone("Trumps", p.trumps, (inst) => ` (${inst.trump_state})`));
     box.append(zone("Discard", p.discard));
     box.append(zone("Face-down", p.face_down));
+    for (const [key, label] of MORE_ZONES) {
+      if (p[key] && p[key].length) box.append(zone(label, p[key], (inst) => (inst.crystals ? ` [${inst.crystals}]` : "")));
+    }
+    const info = goddessInfo(p, readings && readings.acts ? readings.acts[i] : null);
+    if (info.length) box.append(el("div", { class: "info" }, el("strong", {}, "Goddess information: "), info.join(" · ")));
     grid.append(box);
   });
   root.append(grid);

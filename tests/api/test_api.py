@@ -181,9 +181,28 @@ def test_readings_give_the_current_distance_beside_the_crystals(client: FlaskCli
     r = client.post("/v1/adjudicate", json={"position": pos, "actions": []})
     assert r.status_code == 200, r.json
     assert r.json["board"]["distance"] == 4
-    assert r.json["readings"] == {"distance": 2, "master_distance": 2}
+    white = {"colour": "white", "number": 0}  # neither player harbors Kanawe (A 18-3-1, 18-3-2)
+    assert r.json["readings"] == {"distance": 2, "master_distance": 2, "acts": [white, white]}
     # and an attack of range 3-4 is out of range at the current distance 2 (C 9-2-1)
     r = client.post(
         "/v1/adjudicate", json={"position": pos, "actions": [{"type": "use_card", "player": 0, "card": "A:slash"}]}
     )
     assert r.json["rulings"][0]["legal"] is False
+
+
+def test_readings_give_each_players_act_from_the_story_board(client: FlaskClient) -> None:
+    """A player harboring Kanawe reads her act's colour and number off the story board (A 18-3-1,
+    18-3-2): the mask starts on the opening act; moved to 3C, she reads yellow 4. The other player reads
+    white 0."""
+    kanawe = client.get("/v1/random-deck?goddesses=kanawe,yurina&seed=1").json
+    other = client.get("/v1/random-deck?goddesses=saine,himika&seed=1").json
+    players = [{"goddesses": d["goddesses"], "cards": d["cards"]} for d in (kanawe, other)]
+    duel = client.post("/v1/new-duel", json={"players": players, "seed": 1})
+    assert duel.status_code == 200, duel.json
+    pos = duel.json["position"]
+    r = client.post("/v1/adjudicate", json={"position": pos, "actions": []})
+    assert r.json["readings"]["acts"] == [{"colour": "white", "number": 2}, {"colour": "white", "number": 0}]
+    pos["state"]["players"][0]["story"]["act"] = "3C"
+    r = client.post("/v1/adjudicate", json={"position": pos, "actions": []})
+    assert r.status_code == 200, r.json
+    assert r.json["readings"]["acts"] == [{"colour": "yellow", "number": 4}, {"colour": "white", "number": 0}]

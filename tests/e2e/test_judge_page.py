@@ -12,6 +12,7 @@ from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.support import expected_conditions as ec
 from selenium.webdriver.support.ui import WebDriverWait
 
+from referee import create_app
 from tests.api.test_api import SLASH
 from tests.e2e.conftest import needs_browser
 
@@ -26,11 +27,21 @@ def click_option(driver: WebDriver, label: str) -> None:
     ).click()
 
 
-GUARD = {"id": "guard", "name": "Guard", "type": "action", "subtype": "reaction",
-         "effects": [{"timing": "on_use", "op": "move", "source": "distance", "dest": "dust", "amount": 2}]}
-CASE = {"state": {"distance": 4, "definitions": {"slash": SLASH, "guard": GUARD},
-                  "cards": {"A:slash": {"card": "slash", "holder": 0}, "B:guard": {"card": "guard", "holder": 1}},
-                  "players": [{"hand": ["A:slash"]}, {"hand": ["B:guard"]}]}}
+GUARD = {
+    "id": "guard",
+    "name": "Guard",
+    "type": "action",
+    "subtype": "reaction",
+    "effects": [{"timing": "on_use", "op": "move", "source": "distance", "dest": "dust", "amount": 2}],
+}
+CASE = {
+    "state": {
+        "distance": 4,
+        "definitions": {"slash": SLASH, "guard": GUARD},
+        "cards": {"A:slash": {"card": "slash", "holder": 0}, "B:guard": {"card": "guard", "holder": 1}},
+        "players": [{"hand": ["A:slash"]}, {"hand": ["B:guard"]}],
+    }
+}
 
 
 @needs_browser
@@ -73,8 +84,13 @@ def test_reaction_illegal_action_and_timeline(browser: WebDriver, base: str) -> 
 
 
 REAL_SLASH = "NA-01-yurina-O-N-1"
-REAL_CASE = {"state": {"distance": 4, "cards": {f"A:{REAL_SLASH}": {"card": REAL_SLASH, "holder": 0}},
-                       "players": [{"hand": [f"A:{REAL_SLASH}"]}, {}]}}
+REAL_CASE = {
+    "state": {
+        "distance": 4,
+        "cards": {f"A:{REAL_SLASH}": {"card": REAL_SLASH, "holder": 0}},
+        "players": [{"hand": [f"A:{REAL_SLASH}"]}, {}],
+    }
+}
 
 
 @needs_browser
@@ -97,3 +113,26 @@ def test_real_card_names_follow_the_chosen_language(browser: WebDriver, base: st
     browser.find_element(By.CSS_SELECTOR, "#lang option[value='ja']").click()
     browser.get(base + "/")
     wait_text(browser, "#new-duel", "ユリナ")
+
+
+@needs_browser
+def test_the_board_shows_the_goddesses_zones_and_information(browser: WebDriver, base: str, tmp_path: Path) -> None:
+    """A duel of real cards with Kanawe and 『歴史家』 Renri: the board shows the zones their rules add
+    (〈Extra〉 with the plan cards, 〈Relics〉, A 18-1 and A 20-1) and Kanawe's act with the colour and
+    number read off the story board (A 18-3-1, 18-3-2); after a made-up move of the mask, the new act."""
+    client = create_app({"TESTING": True}).test_client()
+    decks = [client.get(f"/v1/random-deck?goddesses={g}&seed=1").json for g in ("kanawe,renri-a1", "megumi,akina")]
+    players = [{"goddesses": d["goddesses"], "cards": d["cards"]} for d in decks]
+    position = client.post("/v1/new-duel", json={"players": players, "seed": 1}).json["position"]
+    position["state"]["players"][0]["story"]["act"] = "3C"
+    browser.get(base + "/")
+    browser.find_element(By.CSS_SELECTOR, "#lang option[value='en']").click()
+    browser.find_element(By.CSS_SELECTOR, "#start details summary").click()
+    browser.find_element(By.ID, "paste").send_keys(json.dumps(position))
+    browser.find_element(By.ID, "load-position").click()
+    wait_text(browser, "#board", "Act 3C (yellow 4)")
+    a = browser.find_element(By.CSS_SELECTOR, "#board .player[data-player='A']").text
+    assert "Relics:" in a and "Extra:" in a and "Stage Combat" in a  # a plan card in 〈Extra〉 (A 18-1)
+    b = browser.find_element(By.CSS_SELECTOR, "#board .player[data-player='B']").text
+    assert "Market price" in b and "Relics:" not in b and "Act " not in b
+    browser.save_screenshot(str(tmp_path / "goddess-zones.png"))
