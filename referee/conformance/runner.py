@@ -24,6 +24,8 @@ from pathlib import Path
 from typing import Any, BinaryIO, TextIO
 from urllib.parse import urlsplit
 
+from .selection import feature_subset
+
 SCENARIOS = "tests/test_scenarios.py"
 OUTCOMES = ("passed", "failed", "xfailed", "xpassed", "unsupported", "skipped")
 
@@ -133,6 +135,9 @@ def run_suite(
         stale.unlink(missing_ok=True)
     progress.touch()
     env = {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1", "PYTHONDONTWRITEBYTECODE": "1"}
+    subset = feature_subset(root / "features", [*opts.clauses, *opts.sections])
+    if subset and "FURUYONI_FEATURES" not in env:  # parse only the files that can hold the scenarios
+        env["FURUYONI_FEATURES"] = subset
     cmd = pytest_command(opts, results.resolve(), progress.resolve(), junit.resolve() if junit else None)
     deadline = None if opts.timeout is None else time.monotonic() + opts.timeout
     with log.open("w", encoding="utf-8") as out, progress.open("rb") as events:
