@@ -28,6 +28,7 @@ from referee.conformance.expectations import (
     expectations_path,
     load_expectations,
 )
+from referee.conformance.selection import clause_selector, in_subtree
 from tests.adapters import Unsupported, implementation_name
 
 UNSUPPORTED = "unsupported: "
@@ -49,18 +50,6 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--scenario-tag", action="append", default=[], help="only scenarios with this tag (marker name)")
     group.addoption("--conformance-results", default=None, help="write each scenario's outcome here (JSON)")
     group.addoption("--conformance-progress", default=None, help="append a JSON line per finished scenario here")
-
-
-def clause_selector(text: str, default_part: str = "C") -> str:
-    """'C 9-4', 'C-9-4', '9-4' (with the default part) -> 'C-9-4'."""
-    text = text.strip().replace(" ", "-")
-    if text[:1].isdigit():
-        text = f"{default_part}-{text}"
-    return text
-
-
-def in_subtree(clause: str, selector: str) -> bool:
-    return clause == selector or clause.startswith(selector + "-")
 
 
 def scenario_info(item: pytest.Item) -> tuple[str, str, int] | None:

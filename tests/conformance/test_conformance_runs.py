@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -14,6 +15,7 @@ import pytest
 from referee.conformance.expectations import ExpectationsError, load_expectations
 from referee.conformance.report import build_report, render_html
 from referee.conformance.runner import RunOptions, run_suite
+from referee.conformance.selection import feature_subset, in_subtree
 from tests.adapters import ImplementationError, Refused, Unsupported, get_implementation
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -125,3 +127,24 @@ def test_a_process_that_does_not_speak_the_protocol_is_an_error() -> None:
             impl.legal_actions({"state": {}})
     finally:
         impl.close()
+
+
+def test_a_run_by_clause_parses_every_file_that_can_hold_its_scenarios() -> None:
+    """The feature files a run by clause parses (``feature_subset``) hold every scenario tagged with the
+    clause or a sub-clause, on the scenario, its rule or its feature, as pytest-bdd reads the tags."""
+    from pytest_bdd.feature import get_features
+
+    from referee.conformance.mutants import MUTANTS
+
+    features = ROOT / "features"
+    parsed = get_features([str(features / "furuyoni")])
+    for clause in sorted({m.clause for m in MUTANTS.values()} | {"C-2", "C-9-7", "A-17", "A-4-2"}):
+        holding = {
+            Path(f.filename).relative_to(features).as_posix()
+            for f in parsed
+            for sc in f.scenarios.values()
+            if any(in_subtree(t.removeprefix("clause:"), clause) for t in sc.tags | f.tags if t.startswith("clause:"))
+        }
+        subset = set((feature_subset(features, [clause]) or "").split(os.pathsep))
+        assert holding, clause
+        assert holding <= subset, (clause, sorted(holding - subset))
