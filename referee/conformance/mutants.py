@@ -299,8 +299,8 @@ _ALL = (
             _edit(
                 "procedures.common",
                 "fatigue",
-                'two_valued_damage(g, p, 1, 1, "C 10-10")',
-                'two_valued_damage(g, p, None, 1, "C 10-10")',
+                "    aura: int | None = 1\n",
+                "    aura: int | None = None\n",
             ),
         ),
     ),
