@@ -136,3 +136,18 @@ def test_the_board_shows_the_goddesses_zones_and_information(browser: WebDriver,
     b = browser.find_element(By.CSS_SELECTOR, "#board .player[data-player='B']").text
     assert "Market price" in b and "Relics:" not in b and "Act " not in b
     browser.save_screenshot(str(tmp_path / "goddess-zones.png"))
+
+
+@needs_browser
+def test_new_duel_with_random_real_decks_of_the_chosen_goddesses(browser: WebDriver, base: str) -> None:
+    """The page's own start: Kanawe and 『歴史家』 Renri against Megumi and Akina, random legal decks of real
+    cards. The board then shows Kanawe's opening act (white 2, A 18-3) and the relics (A 20-1)."""
+    browser.get(base + "/")
+    browser.find_element(By.CSS_SELECTOR, "#lang option[value='en']").click()
+    for name, key in (("a1", "kanawe"), ("a2", "renri-a1"), ("b1", "megumi"), ("b2", "akina")):
+        browser.find_element(By.CSS_SELECTOR, f"select[name='{name}'] option[value='{key}']").click()
+    browser.find_element(By.CSS_SELECTOR, "input[name='decks'][value='real']").click()
+    browser.find_element(By.ID, "new-duel-button").click()
+    wait_text(browser, "#decision", "mulligan")
+    a = browser.find_element(By.CSS_SELECTOR, "#board .player[data-player='A']").text
+    assert "kanawe, renri-a1" in a and "Act O (white 2)" in a and "Relics:" in a
