@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .. import carddb
-from ..model import Choose, Condition, Decision, Decline, Effect, UseCard, XValue
+from ..model import Condition, Decision, Decline, Effect, UseCard, XValue
 from ..procedures import terms
 from ..procedures.common import ask, ask_yes_no
 from ..procedures.effects import _nullify, answered_attack
@@ -56,12 +56,7 @@ def _pick(g: Game, me: int, fits: list[str], what: str, optional: bool) -> Any:
     a compulsory choice of one card asks nothing."""
     if len(fits) == 1 and not optional:
         return fits[0]
-    p: Any = 0 if me == 0 else 1
-    options: list[Any] = [Choose(player=p, option=u) for u in fits]
-    if optional:
-        options.append(Decline(player=p))
-    ans = yield from ask(g, Decision(kind="choose", player=p, clause="C 9-2-2", options=options, detail={"what": what}))
-    return ans.option if isinstance(ans, Choose) else None
+    return (yield from terms.pick_card(g, me, fits, "C 9-2-2", {"what": what}, optional=optional))
 
 
 def _stage_use(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
