@@ -30,7 +30,8 @@ def clone(s: State) -> State:
     c.players = [copy.deepcopy(ps) for ps in s.players]
     c.battlefield = copy.deepcopy(s.battlefield)
     c.modifiers = list(s.modifiers)
-    c.failed_combat_areas = list(s.failed_combat_areas)
+    c.failed_battle_areas = list(s.failed_battle_areas)
+    c.turn_start_zones = [list(z) for z in s.turn_start_zones]
     c.battle = copy.deepcopy(s.battle)
     return c
 

@@ -335,10 +335,12 @@ class State:
     placed_card_terrain: bool = False
     placed_proxy: bool = False
     # MC 12.2.4.2: areas where a battle advance failed this main phase
-    failed_combat_areas: list[Area] = field(default_factory=list)
+    failed_battle_areas: list[Area] = field(default_factory=list)
     decks_out_turn: int | None = None  # MC 1.2.3.1: the turn in which the last draw pile ran out
     same_turns: int = 0  # MC 1.2.4: how many turns in a row were "the same situation"
-    turn_start_zones: str = ""  # MC 1.2.4.1.2: the active player's zones as the turn began
+    # MC 1.2.4.1.2: both players' hand, draw pile, discard pile and removal zone as the turn began, each
+    # sorted (player 0's four, then player 1's); empty when unknown, which makes the turn count as changed
+    turn_start_zones: list[list[str]] = field(default_factory=list)
     turn_changed: bool = False  # MC 1.2.4.1.2: the active player did something beyond the listed actions
     result: Result | None = None
     battle: Battle | None = None

@@ -53,7 +53,7 @@ def check_move(g: Duel, player: int, chosen: list[Move], unit: str, to: str) -> 
             ["MC-12-2-3-3"],
             "an advance into a terrain the opponent controls goes to that one terrain only, with no other move",
         )
-    if to in s.failed_combat_areas and (enemy or dest.kind == "headquarters"):
+    if to in s.failed_battle_areas and (enemy or dest.kind == "headquarters"):
         return Illegal(
             ["MC-12-2-4-2", "MC-8-4-8"],
             f"an advance with battle into {to} failed this main phase: it cannot be tried again",
@@ -118,7 +118,7 @@ def advance(g: Duel, player: int) -> Proc:
         if dest is not None and g.party(dest, player) and g.party(dest, 1 - player):
             summoned = yield from battle(g, to, {u: origins[u] for u, a in chosen if a == to and u in origins})
             if not (g.party(dest, player) and not g.party(dest, 1 - player)):
-                s.failed_combat_areas.append(to)  # 12.2.4.2
+                s.failed_battle_areas.append(to)  # 12.2.4.2
     for to in dict.fromkeys(a for _, a in chosen):  # 12.2.5.2.1
         dest = g.terrain(to)
         won = dest is not None and bool(g.party(dest, player)) and not g.party(dest, 1 - player)

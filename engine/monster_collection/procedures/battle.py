@@ -67,7 +67,7 @@ def battle(g: Duel, area: Area, origins: dict[str, Area]) -> Generator[Decision,
         yield from normal_timing(g, c, c.first, first=True)
         yield from normal_timing(g, c, 1 - c.first, first=False)
     yield from end_timing(g, c)
-    yield from after_combat(g, c)
+    yield from after_battle(g, c)
     return [u for u in c.summoned if g.owner(u) == c.attacker]
 
 
@@ -294,7 +294,7 @@ def end_timing(g: Duel, c: Battle) -> Proc:
 # --- 8.4 --------------------------------------------------------------------------------------------
 
 
-def after_combat(g: Duel, c: Battle) -> Proc:
+def after_battle(g: Duel, c: Battle) -> Proc:
     t = g.terrain(c.area)
     assert t is not None
     a, d = c.attacker, 1 - c.attacker

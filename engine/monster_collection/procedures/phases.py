@@ -6,17 +6,13 @@ chapter 10's triggered abilities will wait) and sets the step the position stand
 
 from __future__ import annotations
 
-import hashlib
-
 from ..duel import Duel
 
 
-def zones_fingerprint(g: Duel, player: int) -> str:
-    """MC 1.2.4.1.2: the contents of the player's hand, deck, discard pile and removed zone, as a short
-    digest (the order of the cards does not matter: the text asks whether their contents changed)."""
-    ps = g.state.players[player]
-    text = "|".join(",".join(sorted(z)) for z in (ps.hand, ps.draw_pile, ps.discard, ps.removed))
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
+def zones(g: Duel) -> list[list[str]]:
+    """MC 1.2.4.1.2: the contents of both players' hands, draw piles, discard piles and removal zones
+    (sorted: the text asks whether their contents changed, not their order)."""
+    return [sorted(z) for ps in g.state.players for z in (ps.hand, ps.draw_pile, ps.discard, ps.removed)]
 
 
 def begin_turn(g: Duel) -> None:
@@ -25,8 +21,8 @@ def begin_turn(g: Duel) -> None:
     s = g.state
     s.placed_card_terrain = False
     s.placed_proxy = False
-    s.failed_combat_areas = []
-    s.turn_start_zones = zones_fingerprint(g, s.active)
+    s.failed_battle_areas = []
+    s.turn_start_zones = zones(g)
     s.turn_changed = False
     g.emit("MC-7-1-1", f"turn {s.turn} begins: player {s.active} is the active player", turn=s.turn, player=s.active)
     if s.turn == 1 and s.active == s.first_player:
@@ -43,7 +39,7 @@ def enter_first_hand_adjustment(g: Duel) -> None:
 
 def enter_main(g: Duel) -> None:
     g.emit("MC-7-3-2", "the main phase begins")
-    g.state.failed_combat_areas = []  # MC 12.2.4.2 counts within one main phase
+    g.state.failed_battle_areas = []  # MC 12.2.4.2 counts within one main phase
     g.state.step = "main"
 
 

@@ -198,10 +198,10 @@ def end_declaration(g: Duel) -> Proc:
 def turn_end_conditions(g: Duel) -> None:
     """MC 1.2.3 and 1.2.4 (11.2.1.2-11.2.1.3), judged as the turn ends."""
     s = g.state
-    # 1.2.4.1.2: the turn was "the same situation" if the active player's hand, deck, discard pile and
-    # removed cards are as they were, and its actions left the board as it was but for advances into
-    # its own controlled terrains and equipment swaps
-    same = not s.turn_changed and phases.zones_fingerprint(g, s.active) == s.turn_start_zones
+    # 1.2.4.1.2: the turn was "the same situation" if no player's hand, draw pile, discard pile or removal
+    # zone changed, and the active player moved units only into its own controlled terrains (equipment
+    # swaps change no zone)
+    same = not s.turn_changed and phases.zones(g) == s.turn_start_zones
     s.same_turns = s.same_turns + 1 if same else 0
     if same:
         g.emit("MC-1-2-4-1-2", f"turn {s.turn} was the same situation ({s.same_turns} in a row)", count=s.same_turns)
