@@ -67,7 +67,9 @@ BODY_MARKER = "## 総合ルール本文"  # "body of the comprehensive rules": t
 END_MARKER = "## 更新履歴"  # "revision history": the clauses end before it
 TOC_RE = re.compile(r"^第(?P<number>[1-9][0-9]*)章\. ?\S")  # a table-of-contents line
 CHAPTER_RE = re.compile(r"^#{1,6} *第 *(?P<number>[1-9][0-9]*) *章")
-CLAUSE_RE = re.compile(r"^(?:#{1,6} +|\s*- +)?(?P<number>[1-9][0-9]*(?:\.[1-9][0-9]*)+)\.(?![0-9]+(?![\u3040-\u30ff\u4e00-\u9fff]))")
+CLAUSE_RE = re.compile(
+    r"^(?:#{1,6} +|\s*- +)?(?P<number>[1-9][0-9]*(?:\.[1-9][0-9]*)+)\.(?![0-9]+(?![\u3040-\u30ff\u4e00-\u9fff]))"
+)
 
 # (first line, last line, the line the block belongs after): blocks printed out of reading order.
 DISPLACED: tuple[tuple[str, str, str], ...] = (
@@ -75,7 +77,11 @@ DISPLACED: tuple[tuple[str, str, str], ...] = (
     ("- ⑨レベル(ユニット)(2.1.12)", "- ⑲勢力(2.1.27)", "- ⑧整理番号(2.1.11)"),
     # The end of 11.1.2 through the start of 11.2.1.3, printed before chapter 11's heading, follows
     # the start of 11.1.2; the end of 11.2.1.3 then follows its start.
-    ("チェック型ルール処理に分かれます。", "11.2.1.3.«同じ局面»が6ターン続けて起き", "11.1.2.ルール処理は、割り込み型ルール処理と、"),
+    (
+        "チェック型ルール処理に分かれます。",
+        "11.2.1.3.«同じ局面»が6ターン続けて起き",
+        "11.1.2.ルール処理は、割り込み型ルール処理と、",
+    ),
 )
 
 # Numbers the document never prints although it prints their children.
@@ -110,10 +116,13 @@ def _find(lines: Sequence[str], order: Sequence[int], text: str) -> int:
     return hits[0]
 
 
-def reading_order(lines: Sequence[str]) -> list[int]:
-    """The 0-based line indexes of the text in reading order (``DISPLACED`` moved back)."""
+Displaced = Sequence[tuple[str, str, str]]
+
+
+def reading_order(lines: Sequence[str], displaced: Displaced | None = None) -> list[int]:
+    """The 0-based line indexes of the text in reading order (the ``displaced`` blocks moved back)."""
     order = list(range(len(lines)))
-    for first_text, last_text, after_text in DISPLACED:
+    for first_text, last_text, after_text in DISPLACED if displaced is None else displaced:
         first, last = _find(lines, order, first_text), _find(lines, order, last_text)
         if last < first:
             raise BuildError(f"displaced block {first_text!r}..{last_text!r} is inverted")
@@ -139,14 +148,15 @@ def _check_toc(lines: Sequence[str], body: int) -> list[int]:
     return chapters
 
 
-def scan_headings(lines: Sequence[str]) -> list[Heading]:
-    """Every chapter and numbered clause of the text, in reading order."""
+def scan_headings(lines: Sequence[str], displaced: Displaced | None = None) -> list[Heading]:
+    """Every chapter and numbered clause of the text, in reading order (``displaced``: the blocks to move
+    back, ``DISPLACED`` by default)."""
     marks = [index for index, line in enumerate(lines) if line.strip() in (BODY_MARKER, END_MARKER)]
     if [lines[index].strip() for index in marks] != [BODY_MARKER, END_MARKER]:
         raise BuildError(f"expected one {BODY_MARKER!r} line followed by one {END_MARKER!r} line")
     body, end = marks
     toc = _check_toc(lines, body)
-    order = [index for index in reading_order(lines) if body < index < end]
+    order = [index for index in reading_order(lines, displaced) if body < index < end]
 
     found: list[tuple[tuple[int, ...], int]] = []  # (number, position in order)
     stack: list[tuple[int, ...]] = []
@@ -217,9 +227,9 @@ def damage(lines: Sequence[str], heading: Heading) -> list[str]:
         if not text:
             blank = True
             continue
-        if previous is not None and blank and not previous.endswith("。"):
-            if not ITEM_RE.match(previous) and not ITEM_RE.match(text):
-                reasons.append(f"a page break cuts the sentence continued on line {line}")
+        cut = previous is not None and blank and not previous.endswith("。")
+        if cut and not ITEM_RE.match(previous or "") and not ITEM_RE.match(text):
+            reasons.append(f"a page break cuts the sentence continued on line {line}")
         previous, blank = text, False
     printed = [line for line in heading.span if lines[line - 1].strip()]
     run = [line for line in range(heading.line, printed[-1] + 1) if lines[line - 1].strip()]
@@ -228,11 +238,11 @@ def damage(lines: Sequence[str], heading: Heading) -> list[str]:
     return reasons
 
 
-def build(rules_path: Path, meta_path: Path) -> str:
+def build(rules_path: Path, meta_path: Path, displaced: Displaced | None = None) -> str:
     """The JSON text of the clause index."""
     raw = rules_path.read_bytes()
     lines = [line.removesuffix("\r") for line in raw.decode("utf-8").split("\n")]
-    headings = scan_headings(lines)
+    headings = scan_headings(lines, displaced)
     meta = base.load_meta(meta_path)
 
     ids = [heading.id for heading in headings]
