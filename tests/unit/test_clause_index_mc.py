@@ -383,3 +383,17 @@ def test_generator_check_mode(sample: Path, generator: ModuleType) -> None:
     out = sample / "clauses.json"
     out.write_text(out.read_text(encoding="utf-8").replace("Chapter two.", "Chapter 2."), encoding="utf-8")
     assert _main(generator, sample, "--check") == 1
+
+
+# ---------------------------------------------------------------- as the game contract sees it
+
+
+def test_edition_and_clause_scheme_for_the_contract(index: ClauseIndex) -> None:
+    from engine.monster_collection.editions import CLAUSE_SCHEME, DEFAULT_EDITION, EDITIONS
+
+    assert [edition.id for edition in EDITIONS] == [DEFAULT_EDITION] == [EDITION]
+    assert EDITIONS[0].load_index() is index
+    assert EDITIONS[0].source == index.source
+    assert all(re.fullmatch(CLAUSE_SCHEME.pattern, clause.id) for clause in index)
+    assert not re.fullmatch(CLAUSE_SCHEME.pattern, "C-9-4") and not re.fullmatch(CLAUSE_SCHEME.pattern, "MC 8.3.5")
+    assert index.cite(CLAUSE_SCHEME.example_id) == CLAUSE_SCHEME.example_citation
