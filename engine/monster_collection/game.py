@@ -9,18 +9,13 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from ..contract import ClauseIndex, ClauseScheme, Edition, Game, Json, Models, Mutant, RandomGames
+from ..contract import ClauseIndex, Game, Json, Models, Mutant, RandomGames
 from . import api
+from .editions import CLAUSE_SCHEME, DEFAULT_EDITION, EDITIONS
 from .driver import Session
 from .model import Action, Concede, Decision, Position, Ruling
 from .procedures.setup import Setup
 from .validate import validate_state
-
-
-def _index() -> ClauseIndex:
-    from .editions.ja_2014_03_13 import load_clause_index
-
-    return load_clause_index()
 
 
 def play_random(session: Session, rnd: random.Random) -> Ruling:
@@ -34,22 +29,9 @@ class MonsterCollection:
     id = "monster-collection"
     title = "モンスター・コレクション TCG (Monster Collection)"
     engine_version = api.ENGINE_VERSION
-    editions = (
-        Edition(
-            id=api.EDITION,
-            title="総合ルール Version 2.09, Japanese, 2014-03-13",
-            language="ja",
-            source="002_6cefc896bf1395ec.txt",
-            load_index=_index,
-        ),
-    )
-    default_edition = api.EDITION
-    clause_scheme = ClauseScheme(
-        pattern=r"MC-[1-9][0-9]*(?:-[1-9][0-9]*)*",
-        example_id="MC-8-3-5",
-        example_citation="MC 8.3.5",
-        description="The document's own numbers, dots as dashes: MC-8-3-5 is clause 8.3.5, MC-8 chapter 8.",
-    )
+    editions = EDITIONS
+    default_edition = DEFAULT_EDITION
+    clause_scheme = CLAUSE_SCHEME
     models = Models(version=1, position=Position, action=Action, decision=Decision, ruling=Ruling, setup=Setup)
     features = "monster-collection"
     step_plugins: tuple[str, ...] = ()  # tests/monster_collection/conftest.py holds the steps
