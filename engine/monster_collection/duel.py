@@ -113,7 +113,7 @@ class Duel:
         counts as the defender's."""
         c = self.state.battle
         if c is not None and c.area == terrain.area:
-            return 1 - c.attacker
+            return 1 - c.advancing
         owners = {self.owner(u.card) for u in terrain.units}
         return owners.pop() if len(owners) == 1 else None
 

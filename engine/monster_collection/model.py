@@ -272,13 +272,13 @@ class Battle:
     __pydantic_config__: ClassVar[ConfigDict] = STRICT
 
     area: Area
-    attacker: Player  # the active player (進軍側, MC 1.3.7)
+    advancing: Player  # the active player (進軍側, MC 1.3.7)
     timing: BattleTiming = "start"
     origins: dict[str, Area] = field(default_factory=dict)  # MC 8.4.5: each advancing unit's starting terrain
     summoned: list[str] = field(default_factory=list)  # units summoned during the battle (MC 8.4.6)
     dice: list[int] | None = None  # MC 8.3.4.5: each player's initiative die, by player
     initiative: list[int] | None = None  # MC 8.3.4.7: each player's initiative result
-    first: Player | None = None  # MC 8.3.4.8: 先攻側; None before it is decided or when simultaneous
+    first_side: Player | None = None  # MC 8.3.4.8: 先攻側; None before it is decided or when simultaneous
     simultaneous: bool = False  # MC 8.3.4.9
     suspended: bool = False  # MC 8.3.7.3-8.3.7.5: abilities and bonuses lost during the simultaneous attack
     chain: list[Declaration] = field(default_factory=list)  # the counter chain being declared (MC 10.2)
@@ -301,7 +301,7 @@ Step = Literal[
     "game_over",  # MC 1.2
 ]
 
-EndReason = Literal["headquarters_fall", "deck_out", "stalemate", "concession", "time_out"]
+EndReason = Literal["headquarters_fall", "deck_out", "repetition", "concession", "time_out"]
 
 
 @dataclass

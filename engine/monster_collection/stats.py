@@ -30,9 +30,48 @@ def standings(g: Duel, unit: Unit) -> list[Standing]:
 
 
 def modifiers(g: Duel, unit: Unit, stat: StatName) -> int:
+    """The ±n in force on the unit: granted by effects (MC 10.14.5) and by constant abilities (14.5)."""
     if suspended(g, unit):
         return 0
-    return sum(m.amount for m in g.state.modifiers if m.unit == unit.card and m.stat == stat)
+    granted = sum(m.amount for m in g.state.modifiers if m.unit == unit.card and m.stat == stat)
+    return granted + constant_effects(g, unit, stat)
+
+
+def constant_effects(g: Duel, unit: Unit, stat: StatName) -> int:
+    """MC 14.5: the ○ abilities in force on the unit. One without timing works while its card is on the
+    battlefield (14.5.4.2); a [戦闘] one only in a battle, from its start (8.3.1.1) to the battle end
+    timing (8.3.8.4), when its card is on the battle's terrain (8.2.3, 14.5.4.1), and only on what is
+    there (8.2.5). A headquarters or proxy terrain shows no text: its card has no ability in force."""
+    c = g.state.battle
+    here = g.terrain_of(unit.card).area
+    total = 0
+    for t in g.state.battlefield:
+        sources: list[tuple[str, int, Unit | None]] = []
+        for u in t.units:
+            sources.append((u.card, g.owner(u.card), u))
+            sources += [(eq.card, g.owner(u.card), u) for eq in u.equipment]  # 4.7.2: "this unit" equips it
+        if t.kind == "card":
+            sources.append((t.card, t.placed_by, None))
+        for card, owner, holder in sources:
+            for ability in g.defn(card).abilities:
+                if ability.kind != "constant":
+                    continue
+                if "battle" in ability.timing:
+                    if c is None or c.timing == "closed" or t.area != c.area or here != c.area:
+                        continue
+                elif ability.timing:
+                    continue
+                if t.area != here and ability.target != "this_unit":
+                    continue
+                hit = {
+                    "this_unit": holder is unit,
+                    "own_party": g.owner(unit.card) == owner,
+                    "enemy_party": g.owner(unit.card) != owner,
+                    "unit": True,
+                }.get(ability.target, False)
+                if hit:
+                    total += sum(e.amount for e in ability.effects if e.kind == stat)
+    return total
 
 
 def level(g: Duel, unit: Unit) -> int:
@@ -68,11 +107,11 @@ def charge_or_defender(g: Duel, unit: Unit) -> int:
     """MC 13.1.5.2, 13.1.6.2: from the start of the first normal timing to 8.3.8.4, a unit in the first
     attacker's party gains its charge, one in the second's its defender, as attack."""
     c = g.state.battle
-    if c is None or c.first is None or c.timing not in ("first_normal", "second_normal", "end"):
+    if c is None or c.first_side is None or c.timing not in ("first_normal", "second_normal", "end"):
         return 0
     if g.terrain_of(unit.card).area != c.area:
         return 0
-    if g.owner(unit.card) == c.first:
+    if g.owner(unit.card) == c.first_side:
         return sum(s.charge for s in standings(g, unit))
     return sum(s.defender for s in standings(g, unit))
 

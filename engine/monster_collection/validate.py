@@ -60,6 +60,10 @@ def card_error(card: CardDef) -> tuple[str, str] | None:
     if card.hero is not None and card.hero < 0:
         return "MC-2-1-14-2", "hero points are 0 or more"
     for ability in card.abilities:
+        if ability.kind == "constant" and any(e.kind in ("damage", "destroy") for e in ability.effects):
+            return "MC-14-5-1", "a constant ability grants values (attack, defence, level, initiative) while in force"
+        if ability.kind == "constant" and not set(ability.timing) <= {"battle"}:
+            return "MC-14-5-4", "a constant ability has the timing [戦闘] or none"
         for e in ability.effects:
             if e.dice is not None and not DICE.match(e.dice):
                 return "MC-3-4-2", f"{e.dice!r} is not a dice expression (nD, nD+a, nD-a, nD high, nD low)"

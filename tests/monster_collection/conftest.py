@@ -16,6 +16,7 @@ from engine.monster_collection.game import GAME
 from tests.adapters import Refused
 
 from .steps import *  # noqa: F403  (the step definitions are fixtures: conftest must hold them)
+from .steps import Table
 
 Json = dict[str, Any]
 
@@ -70,3 +71,15 @@ def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
         raise pytest.UsageError(f"scenario tag @{tag} names no clause of the {index.edition} clause index")
     pytest.mark.clause(cid)(function)
     return True
+
+
+def pytest_bdd_before_step(request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any, step_func: Any) -> None:
+    """A run of When steps is one exchange: Then steps look at the answers to all of it. The first When
+    after a Then (or after the Given steps) starts a new one."""
+    if "game" not in request.fixturenames:
+        return
+    table = request.getfixturevalue("game")
+    if not isinstance(table, Table):
+        return
+    if step.type == "then":
+        table.checked = True

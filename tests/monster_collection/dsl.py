@@ -86,13 +86,16 @@ def effect(text: str) -> Json:
 
 def ability(text: str) -> Json:
     """``normal enemy_unit: damage 3 flame`` — the timings (``normal/counter``), the target, the effects
-    (``;``-separated); a ◇ ability of a battle spell or consumable."""
+    (``;``-separated): a ◇ ability (of a battle spell or consumable). ``constant battle own_party: attack
+    +1`` is a ○ ability with the timing [戦闘]; ``constant own_party: …`` one without timing."""
     head, _, body = text.partition(":")
-    timings, _, target = head.strip().partition(" ")
+    words = head.split()
+    kind = words.pop(0) if words[0] in ("hand", "constant") else "hand"
+    target = words.pop()
     return {
-        "kind": "hand",
-        "timing": timings.split("/"),
-        "target": target.strip(),
+        "kind": kind,
+        "timing": words[0].split("/") if words else [],
+        "target": target,
         "effects": [effect(e) for e in body.split(";") if e.strip()],
     }
 

@@ -65,6 +65,7 @@ class Table:
         self.before: Json | None = None  # the position before the last action
         self.setup: Json | None = None
         self.new_game: Json | None = None
+        self.checked = True  # a Then step has looked at the answers since the last When step
 
     @property
     def state(self) -> Json:
@@ -85,6 +86,16 @@ class Table:
         owner = "AB".index(u[0])
         self.state["cards"].setdefault(u, {"card": cid, "owner": owner})
         return u
+
+    def fresh(self, p: int, name: str) -> str:
+        """A new copy of a card: the named uid, or its next free ``#n`` if that one exists already."""
+        u = uid(p, name)
+        if u in self.state["cards"] and "#" not in u:
+            k = 2
+            while f"{u}#{k}" in self.state["cards"]:
+                k += 1
+            u = f"{u}#{k}"
+        return self.card(p, u)
 
     def terrain(self, area: str) -> Json:
         for t in self.state["battlefield"]:
@@ -111,8 +122,11 @@ class Table:
 
     # --- acting ---------------------------------------------------------------------------------
     def begin(self) -> None:
-        self.rulings = []
-        self.events = []
+        """The start of a When step: the first after a Then starts a new exchange."""
+        if self.checked:
+            self.rulings = []
+            self.events = []
+            self.checked = False
         self.refusal = None
 
     def act(self, action: Json, *, attempt: bool = False) -> Json:
@@ -227,11 +241,22 @@ def _cards(game: Table, datatable: list[list[str]]) -> None:
     game.changed()
 
 
+def replaced(game: Table, area: str) -> list[Json]:
+    """The battlefield without the terrain at ``area``, whose card (a step's doing) leaves the position."""
+    keep = []
+    for t in game.state["battlefield"]:
+        if t["area"] == area:
+            game.state["cards"].pop(t["card"], None)
+        else:
+            keep.append(t)
+    return keep
+
+
 @given(parsers.re(r'(?P<who>[AB]) has "(?P<name>[^"]+)" at (?P<area>[a-c][1-4])'))
 def _terrain(game: Table, who: str, name: str, area: str) -> None:
     p = P(who)
-    u = game.card(p, name)
-    battlefield = [t for t in game.state["battlefield"] if t["area"] != area]
+    u = game.fresh(p, name)
+    battlefield = replaced(game, area)
     battlefield.append({"area": area, "card": u, "placed_by": p, "kind": "card", "units": []})
     game.state["battlefield"] = sorted(battlefield, key=lambda t: t["area"])
     game.changed()
@@ -242,7 +267,7 @@ def _proxy(game: Table, who: str, area: str) -> None:
     p = P(who)
     u = f"{PREFIX[p]}:proxy-{area}"
     game.state["cards"][u] = {"card": "filler", "owner": p}
-    battlefield = [t for t in game.state["battlefield"] if t["area"] != area]
+    battlefield = replaced(game, area)
     battlefield.append({"area": area, "card": u, "placed_by": p, "kind": "proxy", "units": []})
     game.state["battlefield"] = sorted(battlefield, key=lambda t: t["area"])
     game.changed()
@@ -1029,3 +1054,36 @@ def _view_hand(game: Table, viewer: str, who: str, n: str) -> None:
 def _view_terrain(game: Table, viewer: str, area: str) -> None:
     v = view(game, viewer)
     assert any(t["area"] == area for t in v["battlefield"]), v["battlefield"]
+
+
+# --- Then: what the exchange dealt -----------------------------------------------------------------
+
+DAMAGE_CLAUSES = ("MC-9-3", "MC-9-4", "MC-4-5-1")
+
+
+@then(parsers.re(r"(?P<who>[AB])'s (?P<unit>[\w#:-]+) took (?P<n>\d+) (?P<kind>attack damage|damage)(?: in all)?"))
+def _took(game: Table, who: str, unit: str, n: str, kind: str) -> None:
+    u = uid(P(who), unit)
+    clauses = ("MC-9-3", "MC-9-4") if kind == "attack damage" else DAMAGE_CLAUSES
+    hits = [e["data"]["damage"] for e in game.events if e["clause"] in clauses and e["data"].get("card") == u]
+    assert hits and sum(hits) == int(n), f"{u} took {hits}"
+
+
+@then(parsers.re(r"(?P<who>[AB])'s (?P<unit>[\w#:-]+) took no damage"))
+def _took_none(game: Table, who: str, unit: str) -> None:
+    u = uid(P(who), unit)
+    hits = [e["data"]["damage"] for e in game.events if e["clause"] in DAMAGE_CLAUSES and e["data"].get("card") == u]
+    assert not any(hits), f"{u} took {hits}"
+
+
+@then(parsers.re(r"(?P<who>[AB])'s (?P<unit>[\w#:-]+) (?P<how>died|was discarded|is still on the battlefield)"))
+def _fate(game: Table, who: str, unit: str, how: str) -> None:
+    u = uid(P(who), unit)
+    gone = [e for e in game.events if e["data"].get("card") == u and e["clause"].startswith("MC-11-3")]
+    at = where(game.board, u)
+    if how == "is still on the battlefield":
+        assert len(at) == 2, f"{u} is {at}"
+        return
+    assert at == f"discard of {u[0]}", f"{u} is {at}"
+    if how == "died":
+        assert any("dies" in e["what"] for e in game.events if e["data"].get("card") == u), gone

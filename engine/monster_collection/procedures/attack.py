@@ -94,7 +94,7 @@ def simultaneous_attack(g: Duel, c: Battle) -> Proc:
     t = g.terrain(c.area)
     assert t is not None
     hits: list[tuple[list[Unit], list[Unit], int]] = []
-    for side in (c.attacker, 1 - c.attacker):
+    for side in (c.advancing, 1 - c.advancing):
         if not can_attack(g, c, side):
             continue
         attackers = [u for u in g.party(t, side) if not u.exhausted]

@@ -42,7 +42,7 @@ from .use import counter_chain, play_step
 def battle(g: Duel, area: Area, origins: dict[str, Area]) -> Generator[Decision, Action, list[str]]:
     """One battle at ``area``; returns the attacker's units summoned during it (for 12.2.5.2.2)."""
     s = g.state
-    c = Battle(area=area, attacker=s.active, origins=dict(origins))
+    c = Battle(area=area, advancing=s.active, origins=dict(origins))
     s.battle = c
     t = g.terrain(area)
     assert t is not None
@@ -63,12 +63,12 @@ def battle(g: Duel, area: Area, origins: dict[str, Area]) -> Generator[Decision,
     if c.simultaneous:
         yield from simultaneous_timing(g, c)
     else:
-        assert c.first is not None
-        yield from normal_timing(g, c, c.first, first=True)
-        yield from normal_timing(g, c, 1 - c.first, first=False)
+        assert c.first_side is not None
+        yield from normal_timing(g, c, c.first_side, first=True)
+        yield from normal_timing(g, c, 1 - c.first_side, first=False)
     yield from end_timing(g, c)
     yield from after_battle(g, c)
-    return [u for u in c.summoned if g.owner(u) == c.attacker]
+    return [u for u in c.summoned if g.owner(u) == c.advancing]
 
 
 # --- 8.3.2 ------------------------------------------------------------------------------------------
@@ -78,7 +78,7 @@ def instant_summon_timing(g: Duel, c: Battle) -> Proc:
     c.timing = "instant_summon"
     g.emit("MC-8-3-2-2", "the instant summon timing begins")
     yield from check_step(g, "MC-8-3-2-3")  # 8.3.2.3
-    for p, clause in ((c.attacker, "MC-8-3-2-4"), (1 - c.attacker, "MC-8-3-2-5")):
+    for p, clause in ((c.advancing, "MC-8-3-2-4"), (1 - c.advancing, "MC-8-3-2-5")):
         g.emit(clause, f"player {p} runs the instant summon procedure", player=p)
         yield from instant_summon_procedure(g, c, p)
     g.emit("MC-8-3-2-10", "the instant summon timing ends")
@@ -122,8 +122,8 @@ def formation_timing(g: Duel, c: Battle) -> Proc:
     g.emit("MC-8-3-3-5", "the formation timing begins")
     yield from check_step(g, "MC-8-3-3-6")  # 8.3.3.6
     for p, order_clause, swap_clause in (
-        (c.attacker, "MC-8-3-3-7", "MC-8-3-3-8"),
-        (1 - c.attacker, "MC-8-3-3-10", "MC-8-3-3-11"),
+        (c.advancing, "MC-8-3-3-7", "MC-8-3-3-8"),
+        (1 - c.advancing, "MC-8-3-3-10", "MC-8-3-3-11"),
     ):
         yield from set_formation(g, c, p, order_clause)
         while True:  # 8.3.3.9, 8.3.3.12: any number of swaps
@@ -182,7 +182,7 @@ def initiative_timing(g: Duel, c: Battle) -> Proc:
     c.timing = "initiative"
     g.emit("MC-8-3-4-3", "the initiative timing begins")
     yield from check_step(g, "MC-8-3-4-4")  # 8.3.4.4
-    a, d = c.attacker, 1 - c.attacker
+    a, d = c.advancing, 1 - c.advancing
     rolled = {a: g.roll(1, "MC-8-3-4-5", f"player {a}'s initiative die")[0]}
     rolled[d] = g.roll(1, "MC-8-3-4-5", f"player {d}'s initiative die")[0]
     c.dice = [rolled[0], rolled[1]]
@@ -199,8 +199,8 @@ def initiative_timing(g: Duel, c: Battle) -> Proc:
     c.initiative = results
     g.emit("MC-8-3-4-7", f"initiative results: {results} (die plus the party's initiative)", results=results)
     if results[0] != results[1]:  # 8.3.4.8
-        c.first = 0 if results[0] > results[1] else 1
-        g.emit("MC-8-3-4-8", f"player {c.first} attacks first, player {1 - c.first} second", first=c.first)
+        c.first_side = 0 if results[0] > results[1] else 1
+        g.emit("MC-8-3-4-8", f"player {c.first_side} attacks first, player {1 - c.first_side} second", first=c.first_side)
     else:  # 8.3.4.9
         c.simultaneous = True
         g.emit("MC-8-3-4-9", "the results are equal: the simultaneous attack timing follows")
@@ -297,7 +297,7 @@ def end_timing(g: Duel, c: Battle) -> Proc:
 def after_battle(g: Duel, c: Battle) -> Proc:
     t = g.terrain(c.area)
     assert t is not None
-    a, d = c.attacker, 1 - c.attacker
+    a, d = c.advancing, 1 - c.advancing
     attackers, defenders = g.party(t, a), g.party(t, d)
     if attackers and not defenders:
         g.emit("MC-8-4-2", f"only player {a}'s units remain: the advance succeeded; player {a} controls {c.area}")
@@ -315,7 +315,7 @@ def return_units(g: Duel, c: Battle) -> Proc:
     each unit summoned in the battle goes to one of those terrains, as the attacker chooses."""
     t = g.terrain(c.area)
     assert t is not None
-    a = c.attacker
+    a = c.advancing
     party = g.party(t, a)
     dest: dict[str, Area] = {u.card: c.origins[u.card] for u in party if u.card in c.origins}  # 8.4.5
     g.emit(

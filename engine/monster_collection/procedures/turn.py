@@ -208,4 +208,4 @@ def turn_end_conditions(g: Duel) -> None:
     if not any(ps.draw_pile for ps in s.players) and s.decks_out_turn is not None and s.turn >= s.decks_out_turn + 1:
         victory_judgement(g, "deck_out", "MC-1-2-3-1", f"both draw piles ran out in turn {s.decks_out_turn}")
     if s.same_turns >= 6:  # 1.2.4.1.1: three turns of each player
-        victory_judgement(g, "stalemate", "MC-1-2-4-1", "the same situation for six turns in a row")
+        victory_judgement(g, "repetition", "MC-1-2-4-1", "the same situation for six turns in a row")
