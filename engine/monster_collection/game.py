@@ -11,8 +11,8 @@ from typing import Any
 
 from ..contract import ClauseIndex, Game, Json, Models, Mutant, RandomGames
 from . import api
-from .editions import CLAUSE_SCHEME, DEFAULT_EDITION, EDITIONS
 from .driver import Session
+from .editions import CLAUSE_SCHEME, DEFAULT_EDITION, EDITIONS
 from .model import Action, Concede, Decision, Position, Ruling
 from .procedures.setup import Setup
 from .validate import validate_state
@@ -34,7 +34,7 @@ class MonsterCollection:
     clause_scheme = CLAUSE_SCHEME
     models = Models(version=1, position=Position, action=Action, decision=Decision, ruling=Ruling, setup=Setup)
     features = "monster-collection"
-    step_plugins: tuple[str, ...] = ()  # tests/monster_collection/conftest.py holds the steps
+    step_plugins: tuple[str, ...] = ("tests.monster_collection.steps",)
     cards = None  # no card list of the game is public: positions declare their cards (MC 2.1)
 
     # --- JSON ------------------------------------------------------------------------------------

@@ -62,12 +62,14 @@ def limit_adjustment(
         if len(candidates) == 1:
             chosen = candidates[0].card
         else:
-            answer = yield Decision(
-                kind="limit_adjustment",
-                player=player,
-                clause="MC-11-3-2-1",
-                options=[ChooseUnit(player=player, unit=u.card) for u in candidates],
-                detail={"area": terrain.area, "level": total, "limit": limit},
+            answer = yield g.ask(
+                "limit_adjustment",
+                player,
+                "MC-11-3-2-1",
+                [ChooseUnit(player=player, unit=u.card) for u in candidates],
+                area=terrain.area,
+                level=total,
+                limit=limit,
             )
             assert isinstance(answer, ChooseUnit)
             chosen = answer.unit
@@ -101,6 +103,8 @@ def defeat_judgement(g: Duel) -> None:
         if headquarters is None or (c is not None and c.area == headquarters.area):
             continue
         if headquarters.units and g.controller(headquarters) == p:
+            g.emit("MC-11-2-1-1", f"player {p} has advanced into player {1 - p}'s headquarters successfully")
+            g.emit("MC-11-2-1", f"player {1 - p} meets a defeat condition and loses")
             end_game(
                 g,
                 "headquarters_fall",

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from pytest_bdd import given, parsers, then, when
 
-from tests.adapters import Refused
+from tests.adapters import Refused, Unsupported
 
 from .dsl import PREFIX, Json, card, card_id, describe, names, player, uid
 
@@ -216,12 +216,14 @@ def P(who: str) -> int:
 def _game_in(game: Table, who: str, phase: str) -> None:
     p = P(who)
     game.pos["state"] = base_state(STEPS[phase], p, 3 if p == 0 else 4)
+    game.state["definitions"].update(game.declared)
     game.changed()
 
 
 @given(parsers.re(r"a game in the first turn of (?P<who>[AB])"))
 def _first_turn(game: Table, who: str) -> None:
     game.pos["state"] = base_state("summon_discard", P(who), 1)
+    game.state["definitions"].update(game.declared)
     game.changed()
 
 
@@ -772,6 +774,17 @@ def _cites_in_order(game: Table, clauses: str) -> None:
         at = cited.index(c, at) + 1
 
 
+@then(parsers.re(r"the ruling says in order (?P<texts>.+)"))
+def _says_in_order(game: Table, texts: str) -> None:
+    wanted = [t.strip().strip('"') for t in texts.split('", "')]
+    said = [e["what"] for e in game.events]
+    at = 0
+    for w in wanted:
+        hit = next((k for k in range(at, len(said)) if w in said[k]), None)
+        assert hit is not None, f"{w!r} not said after position {at} in {said}"
+        at = hit + 1
+
+
 @then(parsers.re(r'the ruling says "(?P<text>[^"]+)"'))
 def _says(game: Table, text: str) -> None:
     assert any(text in e["what"] for e in game.events), [e["what"] for e in game.events]
@@ -1027,7 +1040,12 @@ def _accepted(game: Table) -> None:
 
 
 def view(game: Table, viewer: str) -> Json:
-    v: Json = game.impl.view(game.pos, P(viewer))["board"]
+    """What ``viewer`` sees of the position; an implementation without per-player views (the adapter
+    has no ``view``) reports the scenario as unsupported."""
+    see = getattr(game.impl, "view", None)
+    if see is None:
+        raise Unsupported("per-player views")
+    v: Json = see(game.pos, P(viewer))["board"]
     return v
 
 

@@ -200,7 +200,9 @@ def initiative_timing(g: Duel, c: Battle) -> Proc:
     g.emit("MC-8-3-4-7", f"initiative results: {results} (die plus the party's initiative)", results=results)
     if results[0] != results[1]:  # 8.3.4.8
         c.first_side = 0 if results[0] > results[1] else 1
-        g.emit("MC-8-3-4-8", f"player {c.first_side} attacks first, player {1 - c.first_side} second", first=c.first_side)
+        g.emit(
+            "MC-8-3-4-8", f"player {c.first_side} attacks first, player {1 - c.first_side} second", first=c.first_side
+        )
     else:  # 8.3.4.9
         c.simultaneous = True
         g.emit("MC-8-3-4-9", "the results are equal: the simultaneous attack timing follows")

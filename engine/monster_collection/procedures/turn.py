@@ -16,6 +16,7 @@ from ..model import (
     DiscardEquipment,
     Done,
     EndPhase,
+    EndReason,
     Equip,
     PlaceTerrain,
     Summon,
@@ -205,7 +206,17 @@ def turn_end_conditions(g: Duel) -> None:
     s.same_turns = s.same_turns + 1 if same else 0
     if same:
         g.emit("MC-1-2-4-1-2", f"turn {s.turn} was the same situation ({s.same_turns} in a row)", count=s.same_turns)
+    due: list[tuple[EndReason, str, str]] = []
     if not any(ps.draw_pile for ps in s.players) and s.decks_out_turn is not None and s.turn >= s.decks_out_turn + 1:
-        victory_judgement(g, "deck_out", "MC-1-2-3-1", f"both draw piles ran out in turn {s.decks_out_turn}")
+        due.append(("deck_out", "MC-11-2-1-2", f"both draw piles ran out in turn {s.decks_out_turn}"))
     if s.same_turns >= 6:  # 1.2.4.1.1: three turns of each player
-        victory_judgement(g, "repetition", "MC-1-2-4-1", "the same situation for six turns in a row")
+        due.append(("repetition", "MC-11-2-1-3", "the same position six turns in a row"))
+    for _, clause, why in due:
+        g.emit(clause, f"{why}: the game ends as this turn ends")
+    if len(due) > 1:
+        g.emit("MC-11-1-2-5", "both checked processes are carried out together: one victory judgement")
+    if due:
+        reason = due[0][0]
+        victory_judgement(
+            g, reason, "MC-1-2-3-1" if reason == "deck_out" else "MC-1-2-4-1", "; ".join(w for _, _, w in due)
+        )

@@ -183,3 +183,25 @@ Feature: MC 8.1-8.2 When a battle occurs, and its outline
       When A advances orc to b3
       Then B's goblin died
       And the ruling cites in order "MC-9-3", "MC-8-3-5-10", "MC-8-3-6-2", "MC-8-3-6-10", "MC-8-3-8-2", "MC-8-4-2"
+
+  @clause:MC-8-3-1-1
+  Rule: at the start of the battle its [戦闘] constant abilities take effect
+
+    @clause:MC-8-3-1-1
+    Scenario: the captain's bonus is in force from the start of the battle, before its first timing's choices
+      Given the test cards:
+        | id   | type | level | attack | defence | advance | instant |
+        | wolf | unit | 1     | 2      | 1       | walking | yes     |
+      And A's party at b2 is goblin, captain
+      And B's party at b3 is wall
+      And B holds wolf in hand
+      And the seed is 1
+      When A advances goblin to b3 and captain to b3
+      Then B must decide "instant_summon"
+      And A's goblin has attack 5
+
+    @clause:MC-8-3-1-1
+    Scenario: outside a battle the captain's [戦闘] bonus is not in force
+      Given A's party at b2 is goblin, captain
+      When the position is submitted
+      Then A's goblin has attack 3
