@@ -141,10 +141,10 @@ def check_steps(s: State) -> None:
             "MC-7-1-2-1",
             f"turn {s.turn} is player {expected}'s: the players take turns from the first player's",
         )
-    if s.turn == 1 and s.step in ("first_hand_adjustment", "main"):
-        raise PositionError(
-            "first-turn", "MC-7-3-7", "the first player's first turn has no first hand adjustment or main phase"
-        )
+    if s.turn == 1 and s.step == "first_hand_adjustment":
+        raise PositionError("first-turn", "MC-7-2-8", "the first player's first turn has no first hand adjustment phase")
+    if s.turn == 1 and s.step == "main":
+        raise PositionError("first-turn", "MC-7-3-7", "the first player's first turn has no main phase")
     if s.step == "game_over":
         return
     if s.battle is not None:

@@ -131,6 +131,11 @@ class Table:
 
     def act(self, action: Json, *, attempt: bool = False) -> Json:
         self.before = copy.deepcopy(self.pos)
+        if attempt:  # "unchanged" is the position as the implementation renders it without the action
+            try:
+                self.before = self.impl.adjudicate(self.pos, [])["position"]
+            except Refused:
+                pass
         try:
             answer = self.impl.adjudicate(self.pos, [action])
         except Refused as r:
@@ -785,9 +790,10 @@ def _says_in_order(game: Table, texts: str) -> None:
         at = hit + 1
 
 
-@then(parsers.re(r'the ruling says "(?P<text>[^"]+)"'))
-def _says(game: Table, text: str) -> None:
-    assert any(text in e["what"] for e in game.events), [e["what"] for e in game.events]
+@then(parsers.re(r'the ruling (?P<neg>does not say|says) "(?P<text>[^"]+)"'))
+def _says(game: Table, neg: str, text: str) -> None:
+    said = any(text in e["what"] for e in game.events)
+    assert said == (neg == "says"), [e["what"] for e in game.events]
 
 
 # --- Then: the decision ----------------------------------------------------------------------------
@@ -1105,3 +1111,11 @@ def _fate(game: Table, who: str, unit: str, how: str) -> None:
     assert at == f"discard of {u[0]}", f"{u} is {at}"
     if how == "died":
         assert any("dies" in e["what"] for e in game.events if e["data"].get("card") == u), gone
+
+
+@then(parsers.re(r'the first player must decide "(?P<kind>[\w_]+)"'))
+def _first_player_decides(game: Table, kind: str) -> None:
+    pending = game.pending
+    assert pending is not None
+    first = game.board["first_player"]
+    assert (pending["kind"], pending["player"]) == (kind, first), (pending["kind"], pending["player"], first)
