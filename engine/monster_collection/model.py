@@ -133,6 +133,7 @@ class CardDef:
     equip_cost: int | None = None  # MC 2.1.25 (equipment)
     limit: int | None = None  # MC 2.1.26 (terrains)
     faction: str | None = None  # MC 2.1.27
+    deck_limit: int | None = None  # MC 3.3.2.3, 15.5: a construction rule "up to n in a deck" (15.5.3: 50)
     abilities: list[Ability] = field(default_factory=list)  # MC 2.1.8: the text box's special abilities
     # Printed information with no effect on the game (MC 2.1.7, 2.1.8.2, 2.1.9-2.1.11): carried, never read.
     illustration: str | None = None

@@ -57,6 +57,8 @@ def card_error(card: CardDef) -> tuple[str, str] | None:
         return "MC-2-1-26-1", "a terrain card has a limit of 0 or more"
     if card.type != "terrain" and card.limit is not None:
         return "MC-2-1-26-1", "only a terrain card has a limit"
+    if card.deck_limit is not None and card.deck_limit < 1:
+        return "MC-3-3-2-3", "a construction rule allows at least one copy"
     if card.hero is not None and card.hero < 0:
         return "MC-2-1-14-2", "hero points are 0 or more"
     for ability in card.abilities:

@@ -45,7 +45,7 @@ TYPES = {"unit": "unit", "item": "item", "battle spell": "battle_spell", "terrai
 COLUMNS = {
     "id", "name", "type", "level", "instant", "hero", "attack", "defence", "advance", "standing", "races", "types",
     "attributes", "class", "cost", "bonus", "limit", "ability", "faction", "rarity", "illustration", "flavour",
-    "block", "number",
+    "block", "number", "deck limit",
 }  # fmt: skip
 EFFECT = re.compile(
     r"(?P<kind>damage|attack|defence|level|initiative|destroy)"
@@ -109,6 +109,8 @@ def card(row: dict[str, str]) -> Json:
     for key in ("level", "hero", "attack", "defence", "limit"):
         if key in v:
             out[key] = int(v[key])
+    if "deck limit" in v:
+        out["deck_limit"] = int(v["deck limit"])
     if v.get("instant") == "yes":
         out["instant"] = True
     for key in ("advance", "races", "types", "attributes"):

@@ -726,10 +726,13 @@ def _submit(game: Table) -> None:
     game.submit()
 
 
-@when("the game is set up")
-def _set_up(game: Table) -> None:
+@when(parsers.re(r'the game is set up(?: with a card "(?P<odd>[\w-]+)" in (?P<who>[AB])\'s deck)?'))
+def _set_up(game: Table, odd: str | None, who: str | None) -> None:
+    """``with a card "x" in A's deck``: the deck's first card replaced by one nobody declared."""
     game.begin()
     assert game.setup is not None
+    if odd is not None and who is not None:
+        game.setup["players"][P(who)]["deck"][0] = odd
     try:
         game.new_game = game.impl.new_duel(game.setup)
     except Refused as r:
@@ -1085,10 +1088,11 @@ def _view_terrain(game: Table, viewer: str, area: str) -> None:
 DAMAGE_CLAUSES = ("MC-9-3", "MC-9-4", "MC-4-5-1")
 
 
-@then(parsers.re(r"(?P<who>[AB])'s (?P<unit>[\w#:-]+) took (?P<n>\d+) (?P<kind>attack damage|damage)(?: in all)?"))
-def _took(game: Table, who: str, unit: str, n: str, kind: str) -> None:
+@then(parsers.re(r"(?P<who>[AB])'s (?P<unit>[\w#:-]+) took (?P<n>\d+) (?P<kind>attack damage|damage)(?P<all> in all)?"))
+def _took(game: Table, who: str, unit: str, n: str, kind: str, all: str | None) -> None:
+    """``attack damage``: from attacks (MC 9.3, 9.4); ``damage``: from effects (4.5.1); ``in all``: both."""
     u = uid(P(who), unit)
-    clauses = ("MC-9-3", "MC-9-4") if kind == "attack damage" else DAMAGE_CLAUSES
+    clauses = DAMAGE_CLAUSES if all else ("MC-9-3", "MC-9-4") if kind == "attack damage" else ("MC-4-5-1",)
     hits = [e["data"]["damage"] for e in game.events if e["clause"] in clauses and e["data"].get("card") == u]
     assert hits and sum(hits) == int(n), f"{u} took {hits}"
 

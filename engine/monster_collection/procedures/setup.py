@@ -63,11 +63,12 @@ def check_deck(player: int, deck: list[str], definitions: dict[str, CardDef]) ->
             "deck-size", "MC-3-3-2-1", f"player {player}'s deck has {len(deck)} cards; it must have {DECK_SIZE}"
         )
     names = Counter(definitions[c].name for c in deck)
-    over = sorted(n for n, k in names.items() if k > COPIES)
+    # 3.3.2.3, 15.5.2: a construction rule replaces the limit for the card and every card of its name
+    rules = {d.name: d.deck_limit for d in definitions.values() if d.deck_limit is not None}
+    over = sorted(n for n, k in names.items() if k > rules.get(n, COPIES))
     if over:
-        raise SetupError(
-            "deck-copies", "MC-3-3-2-2", f"player {player}'s deck has more than {COPIES} cards named {over}"
-        )
+        clause = "MC-3-3-2-3" if any(n in rules for n in over) else "MC-3-3-2-2"
+        raise SetupError("deck-copies", clause, f"player {player}'s deck has more cards named {over} than it may")
 
 
 def new_duel(setup: Setup) -> State:
