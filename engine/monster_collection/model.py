@@ -72,14 +72,15 @@ class Standing:
 
 
 # The effects a part-1 test card can carry (a small vocabulary; chapter 10 grows it).
-EffectKind = Literal["damage", "attack", "defence", "level", "initiative", "destroy"]
+EffectKind = Literal["damage", "attack", "defence", "level", "initiative", "destroy", "exhaust", "swap"]
 
 
 @dataclass
 class Effect:
-    """One effect of an ability: ``damage`` deals damage (MC 4.5), ``attack``/``defence``/``level``/
-    ``initiative`` grant ±n until the end of the battle or phase (MC 10.14.5, 10.14.6), ``destroy``
-    applies a death effect (MC 11.3.3)."""
+    """One effect of an ability: ``damage`` deals damage (MC 4.5); ``attack``/``defence``/``level``/
+    ``initiative`` grant ±n, or with ``to`` change the value to n (applied as ±n, MC 4.6.4), until the
+    end of the battle or phase (4.6.9, 10.14.5, 10.14.6); ``swap`` swaps attack and defence (4.6.5);
+    ``exhaust`` exhausts a ready unit (10.18.1); ``destroy`` applies a death effect (11.3.3)."""
 
     __pydantic_config__: ClassVar[ConfigDict] = STRICT
 
@@ -87,6 +88,11 @@ class Effect:
     amount: int = 0
     dice: str | None = None  # MC 3.4.2-3.4.4: "2D", "1D+1", "2D-1", "2D high", "2D low"; added to amount
     attribute: str | None = None  # MC 4.5.4: the damage attribute (【火炎】 …); None is non-attribute damage
+    to: int | None = None  # MC 4.6.4: change the value to this
+    after: bool = False  # MC 4.1.11: "then": fires only if the effect before it applied, its user still there
+    # conditions (MC 10.12): on the target as the effect fires (4.1.14); one of several is enough (4.7.5)
+    if_race: list[str] = field(default_factory=list)  # the target has one of these races
+    if_terrain_type: list[str] = field(default_factory=list)  # the target's terrain has one of these types
 
 
 # Whom an ability targets (MC 10.10): a unit or a party of the battle, or the user itself.

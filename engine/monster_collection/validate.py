@@ -62,11 +62,18 @@ def card_error(card: CardDef) -> tuple[str, str] | None:
     if card.hero is not None and card.hero < 0:
         return "MC-2-1-14-2", "hero points are 0 or more"
     for ability in card.abilities:
-        if ability.kind == "constant" and any(e.kind in ("damage", "destroy") for e in ability.effects):
+        if ability.kind == "constant" and any(
+            e.kind not in ("attack", "defence", "level", "initiative") or e.to is not None or e.after
+            for e in ability.effects
+        ):
             return "MC-14-5-1", "a constant ability grants values (attack, defence, level, initiative) while in force"
         if ability.kind == "constant" and not set(ability.timing) <= {"battle"}:
             return "MC-14-5-4", "a constant ability has the timing [戦闘] or none"
-        for e in ability.effects:
+        for k, e in enumerate(ability.effects):
+            if e.to is not None and e.kind not in ("attack", "defence", "level", "initiative"):
+                return "MC-4-6-4", f"only a value can be changed to a number, not {e.kind}"
+            if e.after and k == 0:
+                return "MC-4-1-11", "a 'then' effect follows another effect"
             if e.dice is not None and not DICE.match(e.dice):
                 return "MC-3-4-2", f"{e.dice!r} is not a dice expression (nD, nD+a, nD-a, nD high, nD low)"
     return None
@@ -144,7 +151,9 @@ def check_steps(s: State) -> None:
             f"turn {s.turn} is player {expected}'s: the players take turns from the first player's",
         )
     if s.turn == 1 and s.step == "first_hand_adjustment":
-        raise PositionError("first-turn", "MC-7-2-8", "the first player's first turn has no first hand adjustment phase")
+        raise PositionError(
+            "first-turn", "MC-7-2-8", "the first player's first turn has no first hand adjustment phase"
+        )
     if s.turn == 1 and s.step == "main":
         raise PositionError("first-turn", "MC-7-3-7", "the first player's first turn has no main phase")
     if s.step == "game_over":

@@ -48,9 +48,11 @@ COLUMNS = {
     "block", "number", "deck limit",
 }  # fmt: skip
 EFFECT = re.compile(
-    r"(?P<kind>damage|attack|defence|level|initiative|destroy)"
+    r"(?P<kind>damage|attack|defence|level|initiative|destroy|exhaust|swap)"
+    r"(?: to (?P<to>-?\d+))?"
     r"(?: (?P<amount>[+-]?\d+(?!D))?(?P<dice>\d+D(?:[+-]\d+| high| low)?)?)?(?: (?P<attribute>[a-z]+))?"
 )
+CONDITIONS = {"race": "if_race", "terrain": "if_terrain_type"}
 
 
 def standing(text: str) -> Json:
@@ -73,14 +75,28 @@ def standing(text: str) -> Json:
 
 
 def effect(text: str) -> Json:
+    """``damage 3 flame``, ``attack +2``, ``attack to 5``, ``swap``, ``exhaust``, ``destroy``, dice as
+    ``damage 2D+1``; ``then …`` fires only if the effect before it applied; ``… if race dragon/reptile``
+    and ``… if terrain forest`` are conditions on the target."""
+    text = text.strip()
+    after = text.startswith("then ")
+    text = text.removeprefix("then ")
+    text, _, condition = text.partition(" if ")
     m = EFFECT.fullmatch(text.strip())
     if not m:
         raise ValueError(f"not an effect: {text!r}")
     out: Json = {"kind": m["kind"], "amount": int(m["amount"] or 0)}
+    if m["to"] is not None:
+        out["to"] = int(m["to"])
     if m["dice"]:
         out["dice"] = m["dice"]
     if m["attribute"]:
         out["attribute"] = m["attribute"]
+    if after:
+        out["after"] = True
+    if condition:
+        what, _, values = condition.strip().partition(" ")
+        out[CONDITIONS[what]] = values.split("/")
     return out
 
 

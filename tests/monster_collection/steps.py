@@ -1097,10 +1097,12 @@ def _took(game: Table, who: str, unit: str, n: str, kind: str, all: str | None) 
     assert hits and sum(hits) == int(n), f"{u} took {hits}"
 
 
-@then(parsers.re(r"(?P<who>[AB])'s (?P<unit>[\w#:-]+) took no damage"))
-def _took_none(game: Table, who: str, unit: str) -> None:
+@then(parsers.re(r"(?P<who>[AB])'s (?P<unit>[\w#:-]+) took no (?P<effect>effect )?damage"))
+def _took_none(game: Table, who: str, unit: str, effect: str | None) -> None:
+    """``no damage``: of any kind; ``no effect damage``: none from effects (MC 4.5.1)."""
     u = uid(P(who), unit)
-    hits = [e["data"]["damage"] for e in game.events if e["clause"] in DAMAGE_CLAUSES and e["data"].get("card") == u]
+    clauses = ("MC-4-5-1",) if effect else DAMAGE_CLAUSES
+    hits = [e["data"]["damage"] for e in game.events if e["clause"] in clauses and e["data"].get("card") == u]
     assert not any(hits), f"{u} took {hits}"
 
 
@@ -1123,3 +1125,14 @@ def _first_player_decides(game: Table, kind: str) -> None:
     assert pending is not None
     first = game.board["first_player"]
     assert (pending["kind"], pending["player"]) == (kind, first), (pending["kind"], pending["player"], first)
+
+
+@then(parsers.re(r'the last event (?:of the ruling )?cites "(?P<clause>[^"]+)"'))
+def _last_event(game: Table, clause: str) -> None:
+    assert game.events and game.events[-1]["clause"] == clause, game.events[-1:] if game.events else "no events"
+
+
+@then(parsers.re(r"no effect in force names (?P<who>[AB])'s (?P<unit>[\w#:-]+)"))
+def _no_effect_on(game: Table, who: str, unit: str) -> None:
+    u = uid(P(who), unit)
+    assert all(m["unit"] != u for m in game.board.get("modifiers", [])), game.board.get("modifiers")

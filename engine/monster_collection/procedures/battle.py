@@ -226,8 +226,8 @@ def normal_timing(g: Duel, c: Battle, side: int, *, first: bool) -> Proc:
             break
         yield from counter_chain(g, c, decl)
     if can_attack(g, c, side):  # -6: the side's ready units must attack
-        decl = declare_attack(g, c, side)
         g.emit(f"{n}-6", f"player {side}'s ready units declare their attack", player=side)
+        decl = declare_attack(g, c, side)
         yield from counter_chain(g, c, decl)
     while True:  # -7, -8
         decl = yield from play_step(g, c, side, "normal", f"{n}-7")
