@@ -173,13 +173,13 @@ def check_steps(s: State) -> None:
             "stable-position", "MC-4-6-9", "an effect that lasts until the end of a battle outside any battle"
         )
     decks_out = not any(ps.draw_pile for ps in s.players)
-    if decks_out != (s.decks_out_turn is not None):
+    if decks_out and s.decks_out_turn is None:
         raise PositionError(
-            "decks-out-turn",
-            "MC-1-2-3-1",
-            "decks_out_turn names the turn the last draw pile ran out: set exactly when both draw piles are empty",
+            "decks-out-turn", "MC-1-2-3-1", "both draw piles are empty: decks_out_turn names the turn the last ran out"
         )
-    if s.decks_out_turn is not None and not (s.decks_out_turn <= s.turn <= s.decks_out_turn + 1):
+    if s.decks_out_turn is not None and s.decks_out_turn > s.turn:
+        raise PositionError("decks-out-turn", "MC-1-2-3-1", f"decks_out_turn {s.decks_out_turn} is after turn {s.turn}")
+    if decks_out and s.decks_out_turn is not None and s.turn > s.decks_out_turn + 1:
         raise PositionError(
             "decks-out-turn",
             "MC-1-2-3-1",

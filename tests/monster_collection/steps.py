@@ -1136,3 +1136,15 @@ def _last_event(game: Table, clause: str) -> None:
 def _no_effect_on(game: Table, who: str, unit: str) -> None:
     u = uid(P(who), unit)
     assert all(m["unit"] != u for m in game.board.get("modifiers", [])), game.board.get("modifiers")
+
+
+@then(parsers.re(r'the ruling says "(?P<text>[^"]+)" (?P<n>\d+) times'))
+def _says_times(game: Table, text: str, n: str) -> None:
+    said = [e["what"] for e in game.events if text in e["what"]]
+    assert len(said) == int(n), said
+
+
+@given(parsers.re(r"there is no terrain at (?P<area>[a-c][1-4]) in the position"))
+def _no_terrain_given(game: Table, area: str) -> None:
+    game.state["battlefield"] = replaced(game, area)
+    game.changed()

@@ -206,6 +206,9 @@ def turn_end_conditions(g: Duel) -> None:
     s.same_turns = s.same_turns + 1 if same else 0
     if same:
         g.emit("MC-1-2-4-1-2", f"turn {s.turn} was the same situation ({s.same_turns} in a row)", count=s.same_turns)
+    if s.decks_out_turn is not None and any(ps.draw_pile for ps in s.players):
+        g.emit("MC-1-2-3-1-1", "a draw pile holds cards again: deck-out no longer holds, the game goes on")
+        s.decks_out_turn = None
     due: list[tuple[EndReason, str, str]] = []
     if not any(ps.draw_pile for ps in s.players) and s.decks_out_turn is not None and s.turn >= s.decks_out_turn + 1:
         due.append(("deck_out", "MC-11-2-1-2", f"both draw piles ran out in turn {s.decks_out_turn}"))

@@ -48,8 +48,8 @@ Feature: MC 3.3 The deck
       When the game is set up
       Then the setup is accepted
 
-  @clause:MC-3-3-2-3
-  Rule: a construction rule replaces the limits
+  @clause:MC-3-3-2-3 @clause:MC-1-3-1
+  Rule: a construction rule replaces the limits (a card's text prevails over the rules, MC 1.3.1)
 
     @clause:MC-3-3-2-3
     Scenario: a card allowed fifty times may fill the deck

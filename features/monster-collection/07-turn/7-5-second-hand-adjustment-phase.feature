@@ -33,7 +33,7 @@ Feature: MC 7.5 The second hand adjustment phase
       When A tries to be done
       Then the action is illegal citing "MC-7-5-3"
 
-    @clause:MC-7-5-3
+    @clause:MC-7-5-3 @clause:MC-5-1-4-7
     Scenario: a lowered hand limit of 4 makes six cards too many
       Given A holds goblin, orc, plains, goblin#2, orc#2, plains#2 in hand
       And A's hand limit is 4

@@ -95,7 +95,7 @@ Feature: MC 8.3.2 The instant-summon timing
   @clause:MC-8-3-2-8
   Rule: a unit card that may be instant-summoned is summoned onto the battle's terrain
 
-    @clause:MC-8-3-2-8
+    @clause:MC-8-3-2-8 @clause:MC-2-1-12-2 @clause:MC-2-1-12-3
     Scenario: only the unit card whose level allows it is offered
       Given B holds wolf, orc in hand
       When A advances goblin to b3
@@ -103,7 +103,7 @@ Feature: MC 8.3.2 The instant-summon timing
       And the options include summon wolf at b3
       And the options do not include summon orc at b3
 
-    @clause:MC-8-3-2-8
+    @clause:MC-8-3-2-8 @clause:MC-2-1-12-3
     Scenario: summoning a unit card that may not be instant-summoned is refused
       Given B holds wolf, orc in hand
       When A advances goblin to b3

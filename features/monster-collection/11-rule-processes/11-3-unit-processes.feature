@@ -28,7 +28,7 @@ Feature: MC 11.3 The rule processes that move units
     And B has "plains" at b3
     And the seed is 1
 
-  @clause:MC-11-3-1-1-1
+  @clause:MC-11-3-1-1-1 @clause:MC-2-1-17-3
   Rule: a unit whose defence is 0 or less is discarded
 
     @clause:MC-11-3-1-1-1
@@ -53,7 +53,7 @@ Feature: MC 11.3 The rule processes that move units
       And B's wall has defence 8
       And the ruling does not cite "MC-11-3-1-1-1"
 
-  @clause:MC-11-3-1-2-1
+  @clause:MC-11-3-1-2-1 @clause:MC-4-5-2 @clause:MC-2-1-17-2
   Rule: a unit whose damage reaches its defence dies
 
     @clause:MC-11-3-1-2-1
