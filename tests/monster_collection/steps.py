@@ -340,6 +340,8 @@ def _modifier(game: Table, who: str, unit: str, stat: str, n: str) -> None:
 @given(parsers.re(r"(?P<who>[AB]) holds (?P<cards>.+) in hand"))
 def _hand(game: Table, who: str, cards: str) -> None:
     p = P(who)
+    for u in game.state["players"][p]["hand"]:  # the cards it held before leave the position
+        game.state["cards"].pop(u, None)
     game.state["players"][p]["hand"] = [game.card(p, n) for n in names(cards)]
     game.changed()
 
