@@ -6,6 +6,7 @@ Then steps look at the answers to the last When step."""
 
 from __future__ import annotations
 
+import contextlib
 import copy
 from typing import Any
 
@@ -132,10 +133,8 @@ class Table:
     def act(self, action: Json, *, attempt: bool = False) -> Json:
         self.before = copy.deepcopy(self.pos)
         if attempt:  # "unchanged" is the position as the implementation renders it without the action
-            try:
+            with contextlib.suppress(Refused):  # a refused position is reported by the action itself
                 self.before = self.impl.adjudicate(self.pos, [])["position"]
-            except Refused:
-                pass
         try:
             answer = self.impl.adjudicate(self.pos, [action])
         except Refused as r:
