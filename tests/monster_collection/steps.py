@@ -1098,11 +1098,12 @@ def _took(game: Table, who: str, unit: str, n: str, kind: str, all: str | None) 
     assert hits and sum(hits) == int(n), f"{u} took {hits}"
 
 
-@then(parsers.re(r"(?P<who>[AB])'s (?P<unit>[\w#:-]+) took no (?P<effect>effect )?damage"))
-def _took_none(game: Table, who: str, unit: str, effect: str | None) -> None:
-    """``no damage``: of any kind; ``no effect damage``: none from effects (MC 4.5.1)."""
+@then(parsers.re(r"(?P<who>[AB])'s (?P<unit>[\w#:-]+) took no (?P<which>effect |attack )?damage"))
+def _took_none(game: Table, who: str, unit: str, which: str | None) -> None:
+    """``no damage``: of any kind; ``no effect damage``: none from effects (MC 4.5.1); ``no attack
+    damage``: none from attacks (9.3, 9.4)."""
     u = uid(P(who), unit)
-    clauses = ("MC-4-5-1",) if effect else DAMAGE_CLAUSES
+    clauses = {"effect ": ("MC-4-5-1",), "attack ": ("MC-9-3", "MC-9-4")}.get(which or "", DAMAGE_CLAUSES)
     hits = [e["data"]["damage"] for e in game.events if e["clause"] in clauses and e["data"].get("card") == u]
     assert not any(hits), f"{u} took {hits}"
 

@@ -21,6 +21,7 @@ Feature: MC 9 The attack
       | slug     | unit         | 1     | -2     | 5       | walking |                  |            |                             |       |
       | mage     | unit         | 2     | 1      | 3       | walking | spells fire      |            |                             |       |
       | fireball | battle spell |       |        |         |         |                  | fire       | normal enemy_unit: damage 3 |       |
+      | zap      | battle spell |       |        |         |         |                  | fire       | counter enemy_unit: damage 3 |      |
       | plains   | terrain      |       |        |         |         |                  |            |                             | 8     |
     And A has "plains" at b2
     And B has "plains" at b3
@@ -49,6 +50,20 @@ Feature: MC 9 The attack
       Then B's wall took 7 attack damage
       And A's orc took no damage
       And A's goblin took no damage
+
+    @clause:MC-9-1
+    Scenario: an attacking unit killed by a counter leaves the attack's cost unpaid: no attack damage
+      Given A's party at b2 is goblin, orc
+      And B's party at b3 is wall, mage
+      And B holds zap in hand
+      And the seed is 1
+      When A advances goblin to b3 and orc to b3
+      And A puts orc in front
+      And B puts wall in front
+      And B's mage uses zap on A:goblin
+      Then A's goblin died
+      And the ruling cites "MC-10-11-9"
+      And B's wall took no attack damage
 
   @clause:MC-9-2
   Rule: a ready unit with attack 0 or less attacks too, adding 0
