@@ -264,6 +264,7 @@ def swap(g: Duel, action: SwapEquipment, clause: str) -> Proc:
     giver = holder(g, action.card)
     receiver = g.unit(action.to)
     assert giver is not None
+    g.emit(clause, f"player {action.player} declares an equipment swap (12.2.6.2.1)", player=action.player)
     given = next(e for e in giver.equipment if e.card == action.card)
     giver.equipment.remove(given)
     if action.exchange is not None:
@@ -275,6 +276,4 @@ def swap(g: Duel, action: SwapEquipment, clause: str) -> Proc:
     if action.exchange is not None:
         what += f", {g.name(action.exchange)} the other way"
     g.emit("MC-12-2-6-2-2", what, card=action.card, to=action.to, exchange=action.exchange)
-    if clause != "MC-12-2-6-2-2":
-        g.emit(clause, "an equipment swap is an action of this step")
     yield from rule_processing(g)
