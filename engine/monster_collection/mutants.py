@@ -39,6 +39,10 @@ def _no_initiative(g: Any, unit: Any) -> int:
     return 0
 
 
+def _never_suspended(g: Any, unit: Any) -> bool:
+    return False
+
+
 PKG = "engine.monster_collection"
 
 MUTANTS: dict[str, Patch] = {
@@ -59,6 +63,14 @@ MUTANTS: dict[str, Patch] = {
             f"{PKG}.procedures.battle",
             "initiative",
             _no_initiative,
+        ),
+        Patch(
+            "simultaneous-attack-keeps-bonuses",
+            "MC-8-3-7-3",
+            "in the simultaneous attack the units keep their equipment bonuses and abilities' effects",
+            f"{PKG}.stats",
+            "suspended",
+            _never_suspended,
         ),
         Patch(
             "headquarters-limit-8",
