@@ -13,16 +13,35 @@ from ..contract import ClauseIndex, Game, Json, Models, Mutant, RandomGames
 from . import api
 from .driver import Session
 from .editions import CLAUSE_SCHEME, DEFAULT_EDITION, EDITIONS
-from .model import Action, Concede, Decision, Position, Ruling
+from .model import Action, Advance, AdvanceUnit, Concede, Decision, Done, Position, Ruling
 from .procedures.setup import Setup
 from .validate import validate_state
 
 
+def weight(session: Session, option: Action) -> float:
+    """How likely a random player is to pick an option: every legal answer can be picked, but keeping the
+    hand, advancing and advancing towards the enemy are favoured, so that random games reach battles
+    and headquarters rather than burning their decks on discards."""
+    s = session.state
+    if isinstance(option, Done) and session.pending is not None and session.pending.kind == "hand_adjustment":
+        return 8.0
+    if isinstance(option, Advance):
+        return 6.0
+    if isinstance(option, AdvanceUnit):
+        forward = 1 if option.player == 0 else -1  # towards the enemy's rows
+        ahead = (int(option.to[1]) - 2.5) * forward
+        dest = next((t for t in s.battlefield if t.area == option.to), None)
+        enemy = dest is not None and any(session.duel.owner(u.card) != option.player for u in dest.units)
+        return 1.0 + max(0.0, ahead) * 2 + (6.0 if enemy else 0.0)
+    return 1.0
+
+
 def play_random(session: Session, rnd: random.Random) -> Ruling:
-    """One random legal answer (never a concession: a random game would end at its first one)."""
+    """One random legal answer, weighted (``weight``); never a concession: a random game would end at its
+    first one."""
     assert session.pending is not None
     options = [o for o in session.pending.options if not isinstance(o, Concede)]
-    return session.apply(rnd.choice(options))
+    return session.apply(rnd.choices(options, weights=[weight(session, o) for o in options])[0])
 
 
 class MonsterCollection:
@@ -115,7 +134,6 @@ class MonsterCollection:
         answers: list[Action] = []
         n = 0
         while session.pending is not None and n < max_decisions:
-            before = len(session.answers)
             ruling = play_random(session, rnd)
             if not ruling.legal:
                 raise AssertionError(f"a legal option was ruled illegal: {ruling.reason}")
@@ -131,7 +149,6 @@ class MonsterCollection:
                 if again.pending != session.pending:
                     raise AssertionError(f"the decoded position after decision {n} asks another decision")
                 session = again
-            del before
         if session.pending is not None:
             raise AssertionError(f"no result after {n} decisions")
         replay = Session(start, trace=False)
