@@ -8,7 +8,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from engine.furuyoni.api import Readings
-from engine.furuyoni.model import Action, CardDef, Decision, Position, Ruling, State
+from engine.furuyoni.model import Action, CardDef, Decision, Event, Position, Ruling, State
 from engine.furuyoni.procedures.setup import DeckChoice, Setup
 
 
@@ -25,6 +25,11 @@ class AdjudicateResponse(Strict):
     edition: str
     season: str
     engine: str
+    prelude: list[Event] = Field(
+        description="What resolved on its own from the submitted state to its first decision (start-phase "
+        "concentration, enhancements ticking, a destruction, a win …), before any action; the position's own "
+        "answers are replayed silently."
+    )
     rulings: list[Ruling]
     pending: Decision | None
     position: Position
@@ -33,8 +38,9 @@ class AdjudicateResponse(Strict):
     )
     readings: Readings = Field(
         description="What that board reads as beyond its crystals: the current distance (C 5-2-1) and the "
-        "master distance (C 5-2-2) as the effects in force change them, and each player's current act "
-        "(A 18-3-1, 18-3-2: its colour and number)."
+        "master distance (C 5-2-2) as the effects in force change them, each player's current act "
+        "(A 18-3-1, 18-3-2: its colour and number), and each attack in progress (C 9-4: its card, user, range "
+        "and damage as modified, every modification with its source, the keywords in force)."
     )
 
 

@@ -274,7 +274,7 @@ class Reader:
     def attacks(self, e: Effect) -> str | None:
         target = APPLIES_TO.get(e.applies_to, e.applies_to.replace("_", " "))
         if e.op == "modify_attack":
-            return f"{target}{self.attack_filter(e)} {self.modification(e)}"
+            return f"{target}{self.attack_filter(e)} {_number(target, self.modification(e))}"
         if e.op in ("gain_keyword", "lose_keyword"):
             named: list[str] = []
             for k in e.keywords:
@@ -282,7 +282,7 @@ class Reader:
                 self.cite(clause)
                 named.append(text)
             verb = "gains" if e.op == "gain_keyword" else "loses"
-            return f"{target}{self.attack_filter(e)} {verb} {', '.join(named)}"
+            return f"{target}{self.attack_filter(e)} {_number(target, verb)} {', '.join(named)}"
         if e.op == "perform_attack":
             self.cite("C 10-5")
             said = f"perform an attack: range {span(e.range)}, damage {damage(e.aura, e.life)}"
@@ -533,6 +533,15 @@ class Reader:
             self.cite("C 10-34")
             return f"instead of reacting with a card, its holder may: {self.effects(e.then)}"
         return None
+
+
+def _number(subject: str, phrase: str) -> str:
+    """A phrase written for one attack, for a plural subject ("your attacks get …")."""
+    if not subject.endswith("attacks"):
+        return phrase
+    verb, _, rest = phrase.partition(" ")
+    plural = {"gets": "get", "has": "have", "adds": "add", "removes": "remove", "keeps": "keep", "gains": "gain", "loses": "lose"}
+    return f"{plural.get(verb, verb)} {rest}".rstrip()
 
 
 def _signed(v: int | None) -> str:

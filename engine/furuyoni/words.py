@@ -8,6 +8,7 @@ their own card ("your aura", "the opponent's aura"), or a named player of the du
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from .model import AttackKeyword, CardZoneRef, Condition, Quantity, ZoneRef
@@ -34,6 +35,14 @@ class Who:
 
 CARD = Who()
 """The card's own point of view: its holder is "you"."""
+
+
+PLAYER = re.compile(r"\b([Pp]layer) ([01])\b")
+
+
+def name_players(text: str) -> str:
+    """The engine's "player 0" / "player 1" as the rules' tables and the judge's page name them: A and B."""
+    return PLAYER.sub(lambda m: f"{m[1]} {'AB'[int(m[2])]}", text) if "layer " in text else text
 
 
 def players(me: int) -> Who:

@@ -182,7 +182,7 @@ def test_readings_give_the_current_distance_beside_the_crystals(client: FlaskCli
     assert r.status_code == 200, r.json
     assert r.json["board"]["distance"] == 4
     white = {"colour": "white", "number": 0}  # neither player harbors Kanawe (A 18-3-1, 18-3-2)
-    assert r.json["readings"] == {"distance": 2, "master_distance": 2, "acts": [white, white]}
+    assert r.json["readings"] == {"distance": 2, "master_distance": 2, "acts": [white, white], "attacks": []}
     # and an attack of range 3-4 is out of range at the current distance 2 (C 9-2-1)
     r = client.post(
         "/v1/adjudicate", json={"position": pos, "actions": [{"type": "use_card", "player": 0, "card": "A:slash"}]}
