@@ -174,8 +174,12 @@ class CardsQuery(BaseModel):
     goddess: str | None = Field(default=None, max_length=40, description="only this goddess's deck pool")
 
 
+Lang = Literal["en", "ja", "ko"]
+
+
 class CardQuery(BaseModel):
     season: str = Field(default="na-s9-2", max_length=40)
+    lang: Lang = Field(default="en", description="the language of the card and goddess names in the reading")
 
 
 class CardPath(BaseModel):
@@ -189,7 +193,9 @@ class CardOut(BaseModel):
     rules_id: str
     goddess: str
     users: list[str]
-    names: dict[str, str | None]
+    names: dict[str, str | None] = Field(
+        description="ja, ko and en; `latin`: the English name, or a romanised one where the card has none"
+    )
     category: str
     type: str | None
     subtype: str | None
@@ -199,6 +205,28 @@ class CardOut(BaseModel):
     cost: int | None
     extra: bool
     encoded: bool = Field(description="the engine encodes this card's behaviour, so positions may hold it")
+    reading: list[ReadingLineOut] | None = Field(
+        default=None,
+        description="(one card only) what the engine believes the card does: its encoding in words, generated "
+        "from the encoding itself (never a printed text), each sentence with the clauses it rests on; null when "
+        "the engine does not encode the card in this season",
+    )
+
+
+class ReadingLineOut(Strict):
+    text: str
+    clauses: list[str]
+
+
+class CardReadingRequest(Strict):
+    definition: CardDef
+    season: str = Field(default="na-s9-2", max_length=40)
+    lang: Lang = "en"
+
+
+class CardReadingOut(Strict):
+    id: str
+    reading: list[ReadingLineOut]
 
 
 class CardList(BaseModel):

@@ -371,9 +371,9 @@ class Reader:
                 said += f" for each of {words.quantity(e.amount_of, self.who)}"
             return said
         if e.mod_class == "substitute":
-            dash = [f"its {side} damage becomes 「-」" for side in e.to_dash]
-            values = [f"its {side} damage becomes {v}" for side, v in (("aura", e.aura), ("life", e.life)) if v is not None]
-            return ", ".join(values + dash) or "keeps its damage"
+            dash = [f"its {side} damage made 「-」" for side in e.to_dash]
+            values = [f"its {side} damage set to {v}" for side, v in (("aura", e.aura), ("life", e.life)) if v is not None]
+            return "has " + " and ".join(values + dash) if values or dash else "keeps its damage"
         if e.mod_class == "swap":
             return "has its aura and life damage swapped"
         if e.mod_class in ("multiply", "divide"):
