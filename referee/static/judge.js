@@ -19,7 +19,7 @@ const Judge = (() => {
       if (v === null || v === undefined || v === false) continue;
       if (k === "onclick") e.addEventListener("click", v); else e.setAttribute(k, v === true ? "" : v);
     }
-    for (const kid of kids.flat()) if (kid !== null && kid !== undefined && kid !== "") e.append(kid);
+    for (const kid of kids.flat(Infinity)) if (kid !== null && kid !== undefined && kid !== "") e.append(kid);
     return e;
   }
 
@@ -221,8 +221,14 @@ const Judge = (() => {
     if (typeof detail.what === "string") about.push(pending.kind === "may" ? `${who} may: ${detail.what}.` : `Choosing: ${detail.what}.`);
     if (pending.kind === "reaction" && state.doc.readings.attacks.length) about.push("The attack in progress is shown on the board.");
     const list = el("div", { id: "options" });
+    const cards = state.doc.board.cards;
     for (const opt of pending.options) {
-      list.append(el("button", { type: "button", "data-action": JSON.stringify(opt), onclick: () => act(opt) }, ...optionLabel(opt, pending)));
+      const button = el("button", { type: "button", class: "option", "data-action": JSON.stringify(opt), onclick: () => act(opt) }, ...optionLabel(opt, pending));
+      // The card an option names opens its panel too (a button cannot hold another: it sits beside it).
+      const named = [opt.card, opt.face_down, opt.option, ...(opt.cards || [])].filter((u) => typeof u === "string" && cards[u]);
+      const about = [...new Set(named)].map((u) => el("button", { type: "button", class: "about", title: `About ${cardName(u)}`,
+        "aria-label": `About ${cardName(u)}`, onclick: () => openCard(u) }, "ⓘ"));
+      list.append(about.length ? el("span", { class: "option-group" }, button, ...about) : button);
     }
     const ta = el("textarea", { id: "custom-action", rows: "3", "aria-label": "Action JSON" });
     const go = el("button", { type: "button", id: "submit-custom", onclick: () => guarded(async () => {
