@@ -153,7 +153,7 @@ def test_view_hides_the_opponents_hand(client: FlaskClient) -> None:
 def test_card_facts(client: FlaskClient) -> None:
     r = client.get("/v1/cards/NA-01-yurina-O-N-1")
     assert r.status_code == 200
-    assert r.json["names"] == {"ja": "斬", "ko": "참", "en": "Slash"}
+    assert r.json["names"] == {"ja": "斬", "ko": "참", "en": "Slash", "latin": "Slash"}
     assert (r.json["range"], r.json["damage"]) == ([3, 4], "3/1")
     assert client.get("/v1/cards/01-yurina-o-n-1").json == r.json
     pool = client.get("/v1/cards?goddess=yurina-a1").json["cards"]
