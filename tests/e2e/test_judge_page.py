@@ -170,7 +170,9 @@ def test_a_card_panel_shows_the_engines_reading(browser: WebDriver, base: str, t
     browser.find_element(By.CSS_SELECTOR, "#card-panel .close").click()
     # And so do the events that name it.
     click_option(browser, "A: use Brandish")
-    browser.find_element(By.CSS_SELECTOR, f"#timeline .card-link[data-uid='A:{brandish}']").click()
+    WebDriverWait(browser, 10).until(
+        ec.element_to_be_clickable((By.CSS_SELECTOR, f"#timeline .card-link[data-uid='A:{brandish}']"))
+    ).click()
     wait_text(browser, "#card-panel", "this attack gets +1/+0")
     browser.find_element(By.CSS_SELECTOR, "#card-panel .close").click()
 
