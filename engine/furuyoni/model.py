@@ -861,6 +861,9 @@ class State:
     lasting: list[Lasting] = field(default_factory=list)
     attacks: list[Attack] = field(default_factory=list)  # 〈Attacking〉 (empty when stable)
     attacked_this_turn: list[int] = field(default_factory=list)  # players who performed an attack
+    # players who performed an attack in the current phase (C 8: start, main or end phase), cleared as
+    # the phase ends; 遠心 reads it (A 6-2: "in the current phase")
+    attacked_this_phase: list[int] = field(default_factory=list)
     aura_changed: list[int] = field(default_factory=list)  # players whose aura an attack's damage or a basic action changed this turn
     # players who have moved crystals out of 〈Distance〉 this turn, by their basic actions or effects
     # (Megumi's Multiflora: "the first time each turn the opponent moves crystals of the distance")

@@ -311,8 +311,9 @@ CARDS: dict[str, Behaviour] = {
 
 def centrifugal(g: Game, p: int, uid: str) -> tuple[list[str], str] | None:
     """A 6-2: a card with 遠心 is usable only while the distance is 2 or more farther than at the start
-    of the turn and its user has not attacked yet. The rule says "in this phase"; players attack only
-    in the main phase and its reactions, so we read the attacks of this turn (``attacked_this_turn``)."""
+    of the turn and its user has not yet attacked in the current phase (``attacked_this_phase``): an
+    attack made in the start phase (an enhancement's disenchant attack) does not bar a centrifugal card
+    in the main phase (FAQ, Hagane: Centrifuge)."""
     d = g.defn(uid)
     if not d.centrifugal:
         return None
@@ -320,8 +321,8 @@ def centrifugal(g: Game, p: int, uid: str) -> tuple[list[str], str] | None:
     start = s.turn_start_distance
     if start is None or g.distance() - start < 2:
         why = f"the distance {g.distance()} is not 2 or more farther than at the start of the turn ({start})"
-    elif p in s.attacked_this_turn:
-        why = f"player {p} has already attacked"
+    elif p in s.attacked_this_phase:
+        why = f"player {p} has already attacked in this phase"
     else:
         return None
     return ["A 6-2"], f"{d.name} has 遠心 (centrifugal): {why}"

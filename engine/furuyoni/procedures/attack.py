@@ -87,6 +87,8 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
     yield from when_performed(g, atk)
     if attacker not in s.attacked_this_turn:
         s.attacked_this_turn.append(attacker)
+    if attacker not in s.attacked_this_phase:
+        s.attacked_this_phase.append(attacker)
     if atk.category != "trump" and attacker not in s.attacked_not_trump:
         s.attacked_not_trump.append(attacker)
     if has_status(g, attacker, "cannot_attack"):
