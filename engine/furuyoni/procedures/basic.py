@@ -169,16 +169,21 @@ def _basic_action(g: Game, p: int, act: BasicAction, *, paid: bool) -> Proc:
 
 def _voided(g: Game, p: int) -> bool:
     """A ``void_basic_action`` lasting this turn on player p: this basic action (already performed and
-    paid for) resolves no effect, and the lasting effect, for the next one only, is gone."""
-    for lasting in g.state.lasting:
-        eff = lasting.effect
-        if lasting.op != "void_basic_action" or eff is None or lasting.reserved:
-            continue
-        if (lasting.player if eff.player == "self" else 1 - lasting.player) == p:
-            g.state.lasting.remove(lasting)
-            g.emit("C 9-6", f"player {p}'s basic action resolves no effect ({g.name(lasting.source or '')})", player=p)
-            return True
-    return False
+    paid for) resolves no effect, and the lasting effects, each for the next one only, are gone. Every
+    such effect resolved this turn names the same next basic action, so it uses them all up (as two
+    Flails both reach the same next enhancement: FAQ, Megumi: Flail)."""
+    waiting = [
+        x
+        for x in g.state.lasting
+        if x.op == "void_basic_action"
+        and x.effect is not None
+        and not x.reserved
+        and (x.player if x.effect.player == "self" else 1 - x.player) == p
+    ]
+    for lasting in waiting:
+        g.state.lasting.remove(lasting)
+        g.emit("C 9-6", f"player {p}'s basic action resolves no effect ({g.name(lasting.source or '')})", player=p)
+    return bool(waiting)
 
 
 def by_effect(g: Game, p: int, eff: Effect) -> Proc:
