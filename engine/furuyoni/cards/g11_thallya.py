@@ -433,8 +433,9 @@ def _naga(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 
 
 def _yaksha(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
-    """Form: YAKSHA on transform: the opponent draws only one card at their next start phase (the
-    default draw of C 8-1-3 iv, ``start_draw_limit``), and is flinched."""
+    """Form: YAKSHA on transform: the opponent draws only one card in their next start phase, every
+    draw of that phase counted, an effect's as well as the default one of C 8-1-3 iv (FAQ, Thallya:
+    Form: YAKSHA; ``start_draw_limit``, spent by ``procedures.common.draw``), and is flinched."""
     opp = 1 - me
     g.state.players[opp].start_draw_limit = 1
     g.emit("A 9-3-1-5", f"player {opp} will draw only 1 card at their next start phase", player=opp)

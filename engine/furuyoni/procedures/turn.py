@@ -122,7 +122,7 @@ def start_phase(g: Game) -> Proc:
                 yield from reshuffle(g, a, by_rule=True)
             else:
                 g.emit("C 8-1-3", f"player {a} does not reshuffle", player=a)
-            yield from draw(g, a, start_draws(g, a), "C 8-1-3")  # iv
+            yield from draw(g, a, 2, "C 8-1-3")  # iv (as an effect allows: Form: YAKSHA, ``draw``)
         yield from settle(g)  # state rules (C 5-5) met by the draw resolve before the phase ends
     except PhaseEnded:
         pass
@@ -133,15 +133,6 @@ def start_phase(g: Game) -> Proc:
         ps.lose_main_phases -= 1
         g.emit("C 8", f"player {a} loses this main phase: the turn goes on to the end phase", player=a)
         enter_step(g, "end_phase")
-
-
-def start_draws(g: Game, a: int) -> int:
-    """C 8-1-3 iv: two cards, or fewer where an effect limited the draws of this start phase."""
-    limit = g.state.players[a].start_draw_limit
-    if limit is not None and limit < 2:
-        g.emit("C 8-1-3", f"player {a} draws only {limit} card(s) this start phase: an effect says so", player=a)
-        return limit
-    return 2
 
 
 def tick_enhancements(g: Game) -> Proc:
