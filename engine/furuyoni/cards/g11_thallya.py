@@ -313,9 +313,9 @@ def _asura(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 
 def _kinnari(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Form: KINNARI on transform: every card of the opponent's deck goes to their face-down pile."""
-    opp = 1 - me
-    for u in list(g.state.players[opp].deck):
-        g.move_card(u, "face_down", opp, clause="A 9-3-1-5")
+    from ..procedures.terms import whole_deck_to
+
+    whole_deck_to(g, 1 - me, "face_down", "A 9-3-1-5")
     yield from ()
 
 
@@ -496,7 +496,7 @@ def _sigma_drive(g: Game, p: int) -> Proc:
 def _gamma_ray(g: Game, p: int) -> Proc:
     """Gamma-Ray (NAGA's extra basic action): the top card of the opponent's deck goes to their
     discard pile (nothing with an empty deck, C 5-10)."""
-    from .g07_shinra import deck_to
+    from ..procedures.terms import deck_to
 
     deck_to(g, 1 - p, 1, "discard", "A 9-3-1-7")
     yield from ()
