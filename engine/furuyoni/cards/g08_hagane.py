@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..attacks import other_goddess
 from ..model import Action, Condition, Decision, Decline, Effect, EffectTiming, Player, UseCard, XValue
-from ..procedures.common import ask
+from ..procedures.common import ask, settle
 from ..procedures.terms import pick_card
 from .registry import Behaviour, GoddessRules, behaviour, scripted
 
@@ -63,10 +63,11 @@ def _decks_to_discard(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 
 
 def _use_two_from_discard(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
-    """Grand Sierra Respect: choose up to two different cards of own discard pile that are not
-    full-power cards, then use them, nested (C 9-2 by an effect, C 9-8), in the order chosen. Both are
-    chosen before either is used; a card the position does not let its user use when chosen is not
-    offered, and one that has become unusable by its turn is not used (C 9-2: an illegal use)."""
+    """Grand Sierra Respect: up to two different cards of its user's discard pile that are not
+    full-power cards are used (C 9-2 by an effect, nested, C 9-8), in the order she likes: she picks
+    one and uses it, then picks the next among the cards her discard pile holds then (not the first
+    again). If the first use ends the phase (C 10-13), nothing more happens: no second card is chosen
+    (FAQ, Hagane: Grand Sierra Respect). Only a card the position lets her use now is offered."""
     from ..procedures.use import check_use, use_card
 
     p: Player = 0 if me == 0 else 1
@@ -78,7 +79,8 @@ def _use_two_from_discard(g: Game, uid: str | None, me: int, ctx: Context) -> Pr
             if u not in chosen and g.defn(u).subtype != "full_power" and check_use(g, me, u, "effect") is None
         ]
         if not options:
-            break
+            g.emit("C 9-2", f"player {me} has no other card to use from the discard pile", player=me)
+            return
         ans = yield from ask(
             g,
             Decision(
@@ -90,16 +92,12 @@ def _use_two_from_discard(g: Game, uid: str | None, me: int, ctx: Context) -> Pr
             ),
         )
         if not isinstance(ans, UseCard):
-            break
+            g.emit("C 10-40", f"player {me} uses no more cards", player=me)
+            return
         chosen.append(ans.card)
-        g.emit("C 9-2", f"player {me} chooses {g.name(ans.card)} to use", player=me, card=ans.card)
-    for u in chosen:
-        why = check_use(g, me, u, "effect") if u in g.state.players[me].discard else None
-        if u not in g.state.players[me].discard or why is not None:
-            g.emit("C 9-2", f"{g.name(u)} cannot be used now: it is not used", card=u)
-            continue
-        g.emit("C 9-8", "a card used by an effect resolves nested", card=u)
-        yield from use_card(g, me, u, "effect")
+        g.emit("C 9-8", "a card used by an effect resolves nested", card=ans.card)
+        yield from use_card(g, me, ans.card, "effect")
+        yield from settle(g)
 
 
 TEMPERED_ATTACK = "NA-08-hagane-A1-S-1-Ex1"
@@ -197,7 +195,8 @@ CARDS: dict[str, Behaviour] = {
         y_damage=["life"],
     ),
     # Grand Sierra Respect (遠心): both decks go to the discard piles; its user reshuffles at this
-    # turn's end phase; then up to two non-full-power cards of the user's discard pile are used.
+    # turn's end phase; then up to two non-full-power cards of the user's discard pile are used, each
+    # picked and used before the next is picked.
     "NA-08-hagane-O-S-4": behaviour(
         scripted("on_use", _decks_to_discard),
         Effect(
