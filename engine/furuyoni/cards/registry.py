@@ -99,6 +99,10 @@ class GoddessRules:
     # Instead of the basic action `move` player p is about to perform (its cost, if any, paid): may
     # resolve something else and say whether it did (Honoka's Flowers in Your Hands, instead of a wrap).
     replace_basic_action: Callable[[Game, int, str], Generator[Any, Any, bool]] | None = None
+    # Whether such a replacement could be offered for player p's basic action `move` now and would move
+    # something: the basic action may then be chosen even if it would itself move nothing (C 9-6 i-B;
+    # the replacement is offered before that refusal, FAQ, Honoka: Flowers in Your Hands).
+    can_replace_basic_action: Callable[[Game, int, str], bool] | None = None
     # The costs her rules add to player p's use of the card uid, as (origin, destination, count,
     # clause) crystal moves, paid with the card's cost (C 9-3) and checked like it (C 5-9): 燃焼 (A 9-8).
     rule_costs: Callable[[Game, int, str], list[RuleCost]] | None = None
@@ -310,6 +314,14 @@ def replace_basic_action(g: Game, p: int, move: str) -> Generator[Any, Any, bool
         if rules.replace_basic_action is not None and (yield from rules.replace_basic_action(g, p, move)):
             return True
     return False
+
+
+def basic_action_replaceable(g: Game, p: int, move: str) -> bool:
+    """Could a goddess's card put something that moves an object instead of player p's basic action
+    `move` now (``can_replace_basic_action``)?"""
+    return any(
+        r.can_replace_basic_action(g, p, move) for r in goddess_rules() if r.can_replace_basic_action is not None
+    )
 
 
 def rule_costs(g: Game, p: int, uid: str) -> list[RuleCost]:

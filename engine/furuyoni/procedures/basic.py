@@ -5,7 +5,12 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Literal, cast
 
-from ..cards import basic_action_restriction, extra_basic_actions, perform_extra_basic_action
+from ..cards import (
+    basic_action_replaceable,
+    basic_action_restriction,
+    extra_basic_actions,
+    perform_extra_basic_action,
+)
 from ..game import CrystalZone, Game, Illegal, Proc
 from ..model import Action, BasicAction, BasicMove, Decision, Decline, Effect, Player
 from ..statuses import effects_in_force, has_status
@@ -57,6 +62,10 @@ def _can_move(g: Game, p: int, move: BasicMove) -> Illegal | None:
         return barred_move
     if _frozen_focus(g, p, move):
         return None  # A 13-6: selectable even when no crystal would move
+    if basic_action_replaceable(g, p, move):
+        # A card's text may put something else instead of it (Flowers in Your Hands): that replacement
+        # is offered before "this basic action moves nothing" could refuse it (FAQ, Honoka)
+        return None
     master = g.master_distance()
     if move == "advance" and g.distance() <= master:
         return Illegal(
