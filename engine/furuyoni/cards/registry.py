@@ -153,9 +153,11 @@ class GoddessRules:
     # Just after a life damage (1 or more, not a reshuffle's) player p received has resolved, e.g.
     # A 21-6-3 (Akina's market prices shift).
     after_life_damage: Callable[[Game, int], None] | None = None
-    # Sakura crystals have moved at once from one zone to another (C 6-3), n of them: what her rules
-    # record of it (A 18-2-1-5: Kanawe's plans read the moves of the turn).
-    crystals_moved: Callable[[Game, tuple[Any, ...], tuple[Any, ...], int], None] | None = None
+    # Sakura crystals have moved at once (C 6-3): one move, as (origin, destination, count) parts — a
+    # single part, or several where one happening moves crystals between several zones at once (both
+    # damages of an attack, C 10-26): what her rules record of it (A 18-2-1-5: Kanawe's plans read the
+    # moves of the turn).
+    crystals_moved: Callable[[Game, list[tuple[tuple[Any, ...], tuple[Any, ...], int]]], None] | None = None
     # An arrow effect (C 10-1) is resolving: what her rules record of it (A 18-2-1-5).
     arrow_resolved: Callable[[Game], None] | None = None
     # The modifications her rules give an attack (A 18-5: +0/+1 to a Kanawe player's attack cards' attacks

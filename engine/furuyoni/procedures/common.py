@@ -75,9 +75,10 @@ def single_damage(
     if target == "aura" and amount >= 1:
         g.state.players[p].aura_damage_taken += amount  # "took aura damage this turn" (read by cards)
     rest = amount
-    for uid, n in (shields or {}).items():
-        rest -= g.move_crystals(("card", uid), dest, n, "C 5-8-3-1")
-    g.move_crystals((target, p), dest, rest, "C 5-8-3-1")
+    with g.at_once():  # one damage is one move, its crystals from cards treated as the aura included
+        for uid, n in (shields or {}).items():
+            rest -= g.move_crystals(("card", uid), dest, n, "C 5-8-3-1")
+        g.move_crystals((target, p), dest, rest, "C 5-8-3-1")
     if amount >= 1:
         g.state.players[p].damages_taken += 1  # "times you took damage this turn" (Shisui's cards)
         damage_taken(g, p, target, cause)

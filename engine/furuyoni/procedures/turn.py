@@ -150,11 +150,12 @@ def tick_enhancements(g: Game) -> Proc:
         if eff.op == "redirect_crystals" and eff.applies_to == "other_enhancements" and src in s.players[a].enhancements
     ]
     first = {src for src, _, _ in takers}
-    for uid in sorted(s.players[a].enhancements, key=lambda u: u not in first):
-        if (yield from _keeps_charge(g, a, uid)):
-            continue
-        dest = yield from _start_phase_destination(g, a, uid, [t for t in takers if t[0] != uid])
-        g.move_crystals(("card", uid), dest, 1, "C 8-1-3")
+    with g.at_once():  # "moved to the dust simultaneously": one move of them all (A 18-2-1-5 reads it)
+        for uid in sorted(s.players[a].enhancements, key=lambda u: u not in first):
+            if (yield from _keeps_charge(g, a, uid)):
+                continue
+            dest = yield from _start_phase_destination(g, a, uid, [t for t in takers if t[0] != uid])
+            g.move_crystals(("card", uid), dest, 1, "C 8-1-3")
     yield from settle(g)
 
 
