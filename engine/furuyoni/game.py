@@ -376,8 +376,9 @@ class Game:
     def at_once(self) -> Iterator[None]:
         """The crystal moves of the block happen at once, as one move (C 6-3): both damages of an
         attack (C 10-26: a 2/1 attack moves 3 crystals at once, FAQ, Kanawe), the crystals a damage
-        takes from the aura and from cards treated as the aura, the start phase's crystals leaving
-        every enhancement simultaneously (C 8-1-3 ii). Nested blocks join the outermost one."""
+        takes from the aura and from cards treated as the aura, a charge's crystals chosen from the
+        dust and the aura (C 9-2-3 iii), the start phase's crystals leaving every enhancement
+        simultaneously (C 8-1-3 ii). Nested blocks join the outermost one."""
         if self.moving_at_once is not None:
             yield
             return

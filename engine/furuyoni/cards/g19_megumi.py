@@ -115,10 +115,11 @@ def charge_instead(g: Game, p: int, uid: str, need: int) -> Generator[Decision, 
     if total < rest:
         g.emit("C 5-10", f"only {total} crystal(s) available for the rest of a charge of {need}", card=uid)
     more = yield from _how_many(g, p, uid, min(growth(g, uid), ps.soil_germinated - seeds), "growth")  # 4)
-    # 5) everything selected goes to the card in her 〈In-use〉.
-    _put_seeds(g, p, uid, seeds + more)
-    g.move_crystals(("dust",), ("card", uid), from_dust, "A 17-7-1")
-    g.move_crystals(("aura", p), ("card", uid), total - from_dust, "A 17-7-1")
+    # 5) everything selected goes to the card in her 〈In-use〉, together (one move, A 18-2-1-5).
+    with g.at_once():
+        _put_seeds(g, p, uid, seeds + more)
+        g.move_crystals(("dust",), ("card", uid), from_dust, "A 17-7-1")
+        g.move_crystals(("aura", p), ("card", uid), total - from_dust, "A 17-7-1")
     return True
 
 

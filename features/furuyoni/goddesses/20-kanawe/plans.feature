@@ -88,6 +88,21 @@ Feature: Kanawe's plan cards — each face's achievement condition
     And A chooses "1B"
     Then "Shower of Petals" is in A's achieved zone
 
+  @clause:A-18-2-1-5 @clause:C-9-2-3 @card:NA-20-kanawe-O-P-2
+  Scenario: Shower of Petals (NA-20-kanawe-O-P-2) on its will side counts a charge taken from the dust and the aura as one move
+    C 9-2-3 iii picks the charge's crystals from both zones and then moves them together: 5 at once.
+    Given the test cards:
+      | id    | type        | charge |
+      | vault | enhancement | 5      |
+    And A's prepared plan is "Shower of Petals" (NA-20-kanawe-O-P-2) on its will side with its crystal in box 1
+    And A holds vault in hand
+    And the dust is 2
+    And A has aura 3
+    When A uses "vault"
+    Then "vault" has 5 crystals
+    When A ends the main phase
+    Then "Shower of Petals" is in A's achieved zone
+
   @clause:A-18-2-1-5 @card:NA-20-kanawe-O-P-2
   Scenario: Shower of Petals (NA-20-kanawe-O-P-2) stays after a 2/1 attack taken on one side only
     Given the test cards:
