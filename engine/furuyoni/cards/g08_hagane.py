@@ -266,8 +266,9 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Tempered Attack (extra card): a copy of the card on its holder's anvil but for its name, its
     # user and this text; with 0 crystals on the anvil +1/+0 and a range one farther, with 1 or more
-    # also +0/+1 (so +1/+1), with 2 or more also unnullifiable (C 10-23). Our reading: the bands do not
-    # add up — each is the whole bonus at that count. Its holder's opponent's effects cannot choose it
+    # also +0/+1 (so +1/+1), with 2 or more also unnullifiable (C 10-23). The bands do not add up: the
+    # top band reached is the whole bonus, so 2 crystals give +1/+1 and one farther, not +3/+2 and three
+    # farther (FAQ, Hagane: Tempered Attack). Its holder's opponent's effects cannot choose it
     # in hand; out of hand and face-down pile it returns to deck or hand only by a reshuffle; it
     # cannot be sealed.
     TEMPERED_ATTACK: behaviour(

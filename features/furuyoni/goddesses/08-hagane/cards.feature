@@ -514,6 +514,34 @@ Feature: Hagane (No. 08) and Blacksmith Hagane (A1) — their cards as printed
     When B takes the damage on life
     Then B has life 8
 
+  @clause:C-10-16 @clause:C-10-4-2 @card:NA-08-hagane-A1-S-1-Ex1
+  Scenario: FAQ (Hagane, Tempered Attack): with 2 anvil tokens the top tier replaces the lower ones
+    The tiers do not add up to +3/+2 and a range three farther: with 2 crystals on the anvil the attack
+    gets the top tier alone, +1/+1 and one farther (and cannot be nullified). Slash reaches 3-4 and deals
+    3/1, so the Tempered Attack reaches 3-5 and deals 4/2: not 6/3, and not at distance 6.
+    Given A's anvil holds "Slash" (NA-01-yurina-O-N-1)
+    And A's anvil has 2 crystals
+    And A has "Tempered Attack" (NA-08-hagane-A1-S-1-Ex1) in hand
+    And the distance is 6
+    And B has aura 5, life 10
+    When A tries to use "Tempered Attack"
+    Then the action is illegal citing "C 9-2-1"
+    Given the distance is 5
+    When A uses "Tempered Attack"
+    And B takes the damage on aura
+    Then B has aura 1, life 10
+
+  @clause:C-10-16 @card:NA-08-hagane-A1-S-1-Ex1
+  Scenario: Tempered Attack (NA-08-hagane-A1-S-1-Ex1) with 2 anvil tokens deals 2 to the life, not 3
+    Given A's anvil holds "Slash" (NA-01-yurina-O-N-1)
+    And A's anvil has 2 crystals
+    And A has "Tempered Attack" (NA-08-hagane-A1-S-1-Ex1) in hand
+    And the distance is 5
+    And B has aura 5, life 10
+    When A uses "Tempered Attack"
+    And B takes the damage on life
+    Then B has life 8
+
   @clause:C-6-2-1-5 @card:NA-08-hagane-A1-S-1-Ex1
   Scenario: Tempered Attack (NA-08-hagane-A1-S-1-Ex1) with nothing on the anvil copies nothing and cannot be used
     Given A has "Tempered Attack" (NA-08-hagane-A1-S-1-Ex1) in hand
