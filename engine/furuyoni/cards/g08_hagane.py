@@ -265,23 +265,33 @@ CARDS: dict[str, Behaviour] = {
         terminal=True,
     ),
     # Tempered Attack (extra card): a copy of the card on its holder's anvil but for its name, its
-    # user and this text; with 0 crystals on the anvil +1/+0 and a range one farther, with 1 or more
-    # also +0/+1 (so +1/+1), with 2 or more also unnullifiable (C 10-23). The bands do not add up: the
-    # top band reached is the whole bonus, so 2 crystals give +1/+1 and one farther, not +3/+2 and three
-    # farther (FAQ, Hagane: Tempered Attack). Its holder's opponent's effects cannot choose it
-    # in hand; out of hand and face-down pile it returns to deck or hand only by a reshuffle; it
-    # cannot be sealed.
+    # user and this text, with three bands by the crystals on the anvil: "0 or more" +1/+0 and far 1,
+    # "1 or more" +1/+1 and far 1, "2 or more" +1/+1, far 1 and unnullifiable (C 10-23). Every band
+    # whose threshold is reached applies, so they add up: 2 crystals give +3/+2 and far 3 (FAQ, Hagane:
+    # Tempered Attack with 2 anvil tokens). Its holder's opponent's effects cannot choose it in hand;
+    # out of hand and face-down pile it returns to deck or hand only by a reshuffle; it cannot be sealed.
     TEMPERED_ATTACK: behaviour(
         Effect(timing="constant", op="copy_of", of="anvil", keep_own=True),
-        Effect(timing="constant", op="modify_attack", applies_to="this_attack", aura=1, life=0),
-        Effect(timing="constant", op="modify_attack", applies_to="this_attack", range_class="expand_far"),
-        Effect(
-            timing="constant",
-            op="modify_attack",
-            applies_to="this_attack",
-            aura=0,
-            life=1,
-            condition=Condition(quantity="self.anvil_crystals", compare=">=", value=1),
+        *(
+            effect
+            for band, (aura, life) in enumerate(((1, 0), (1, 1), (1, 1)))
+            for effect in (
+                Effect(
+                    timing="constant",
+                    op="modify_attack",
+                    applies_to="this_attack",
+                    aura=aura,
+                    life=life,
+                    condition=Condition(quantity="self.anvil_crystals", compare=">=", value=band),
+                ),
+                Effect(
+                    timing="constant",
+                    op="modify_attack",
+                    applies_to="this_attack",
+                    range_class="expand_far",
+                    condition=Condition(quantity="self.anvil_crystals", compare=">=", value=band),
+                ),
+            )
         ),
         Effect(
             timing="constant",

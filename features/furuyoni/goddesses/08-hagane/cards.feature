@@ -486,7 +486,7 @@ Feature: Hagane (No. 08) and Blacksmith Hagane (A1) — their cards as printed
     And "Tempered Attack" is in A's discard pile
 
   @clause:C-10-16 @card:NA-08-hagane-A1-S-1-Ex1
-  Scenario: Tempered Attack (NA-08-hagane-A1-S-1-Ex1) with one crystal on the anvil gets +1/+1
+  Scenario: Tempered Attack (NA-08-hagane-A1-S-1-Ex1) with one crystal on the anvil gets the bands of 0 and 1, +2/+1
     Given A's anvil holds "Slash" (NA-01-yurina-O-N-1)
     And A's anvil has 1 crystal
     And A has "Tempered Attack" (NA-08-hagane-A1-S-1-Ex1) in hand
@@ -512,35 +512,39 @@ Feature: Hagane (No. 08) and Blacksmith Hagane (A1) — their cards as printed
     And B reacts with "ward"
     Then the ruling cites "C 10-23"
     When B takes the damage on life
-    Then B has life 8
+    Then B has life 7
 
   @clause:C-10-16 @clause:C-10-4-2 @card:NA-08-hagane-A1-S-1-Ex1
-  Scenario: FAQ (Hagane, Tempered Attack): with 2 anvil tokens the top tier replaces the lower ones
-    The tiers do not add up to +3/+2 and a range three farther: with 2 crystals on the anvil the attack
-    gets the top tier alone, +1/+1 and one farther (and cannot be nullified). Slash reaches 3-4 and deals
-    3/1, so the Tempered Attack reaches 3-5 and deals 4/2: not 6/3, and not at distance 6.
+  Scenario: FAQ (Hagane, Tempered Attack): with 2 anvil tokens every band applies, +3/+2 and far 3
+    The bands are "0 or more", "1 or more" and "2 or more" crystals on the anvil, and each band reached
+    applies: with 2 crystals the attack gets +1/+0, +1/+1 and +1/+1 (+3/+2) and three range expansions
+    (far 3), and cannot be nullified. Slash reaches 3-4 and deals 3/1, so the Tempered Attack reaches
+    3-7 and deals 6/3: distance 7 is in range, distance 8 is not.
     Given A's anvil holds "Slash" (NA-01-yurina-O-N-1)
     And A's anvil has 2 crystals
     And A has "Tempered Attack" (NA-08-hagane-A1-S-1-Ex1) in hand
-    And the distance is 6
+    And the distance is 8
     And B has aura 5, life 10
     When A tries to use "Tempered Attack"
     Then the action is illegal citing "C 9-2-1"
-    Given the distance is 5
-    When A uses "Tempered Attack"
-    And B takes the damage on aura
-    Then B has aura 1, life 10
-
-  @clause:C-10-16 @card:NA-08-hagane-A1-S-1-Ex1
-  Scenario: Tempered Attack (NA-08-hagane-A1-S-1-Ex1) with 2 anvil tokens deals 2 to the life, not 3
-    Given A's anvil holds "Slash" (NA-01-yurina-O-N-1)
-    And A's anvil has 2 crystals
-    And A has "Tempered Attack" (NA-08-hagane-A1-S-1-Ex1) in hand
-    And the distance is 5
-    And B has aura 5, life 10
+    Given the distance is 7
     When A uses "Tempered Attack"
     And B takes the damage on life
-    Then B has life 8
+    Then B has aura 5, life 7
+
+  @clause:C-10-16 @card:NA-08-hagane-A1-S-1-Ex1
+  Scenario: Tempered Attack (NA-08-hagane-A1-S-1-Ex1) with 1 anvil token gets the first two bands, +2/+1 and far 2
+    Given A's anvil holds "Slash" (NA-01-yurina-O-N-1)
+    And A's anvil has 1 crystal
+    And A has "Tempered Attack" (NA-08-hagane-A1-S-1-Ex1) in hand
+    And the distance is 7
+    And B has aura 5, life 10
+    When A tries to use "Tempered Attack"
+    Then the action is illegal citing "C 9-2-1"
+    Given the distance is 6
+    When A uses "Tempered Attack"
+    And B takes the damage on life
+    Then B has aura 5, life 8
 
   @clause:C-6-2-1-5 @card:NA-08-hagane-A1-S-1-Ex1
   Scenario: Tempered Attack (NA-08-hagane-A1-S-1-Ex1) with nothing on the anvil copies nothing and cannot be used
