@@ -53,7 +53,11 @@ class MonsterCollection:
     clause_scheme = CLAUSE_SCHEME
     models = Models(version=1, position=Position, action=Action, decision=Decision, ruling=Ruling, setup=Setup)
     features = "monster-collection"
-    step_plugins: tuple[str, ...] = ("tests.monster_collection.steps",)
+    step_plugins: tuple[str, ...] = (
+        "tests.monster_collection.steps_given",
+        "tests.monster_collection.steps_when",
+        "tests.monster_collection.steps_then",
+    )
     cards = None  # no card list of the game is public: positions declare their cards (MC 2.1)
 
     # --- JSON ------------------------------------------------------------------------------------

@@ -15,8 +15,10 @@ import pytest
 from engine.monster_collection.game import GAME
 from tests.adapters import Refused
 
-from .steps import *  # noqa: F403  (the step definitions are fixtures: conftest must hold them)
-from .steps import Table
+from .steps_given import *  # noqa: F403  (the step definitions are fixtures: conftest must hold them)
+from .steps_then import *  # noqa: F403
+from .steps_when import *  # noqa: F403
+from .table import Table
 
 Json = dict[str, Any]
 
