@@ -129,6 +129,38 @@ Feature: Kururu (No. 10), Explorer Kururu (A1) and Adagami Kururu (A2) — their
     And B takes the damage on aura
     Then A must decide main_action
 
+  @clause:C-9-2 @clause:C-9-6 @card:NA-10-kururu-O-N-6 @card:NA-18-mizuki-O-N-5
+  Scenario: FAQ (Kururu, Mozule): a Terminal card blocks the basic action Mozule grants
+    Mozule's basic action comes after the action card has resolved; a card with 終端 has by then
+    barred its user from every further basic action this turn, one an effect grants free of cost too.
+    Given a duel in B's main phase with a standard action
+    And A has "Mozule" (NA-10-kururu-O-N-6) deployed with 3 crystals
+    And A has "Bulwark" (NA-18-mizuki-O-N-5) in hand
+    And B holds hit1 in hand
+    And the distance is 5
+    And A has aura 3
+    When B uses "hit1"
+    And A reacts with "Bulwark"
+    Then A is not asked to react
+    And B must decide main_action
+    And A has aura 3
+    And the distance is 5
+
+  @clause:C-9-2 @clause:C-9-6 @card:NA-10-kururu-O-N-6
+  Scenario: Mozule (NA-10-kururu-O-N-6) gives its basic action after a reaction card without Terminal
+    Given a duel in B's main phase with a standard action
+    And A has "Mozule" (NA-10-kururu-O-N-6) deployed with 3 crystals
+    And A holds parry in hand
+    And B holds hit1 in hand
+    And the distance is 5
+    And A has aura 3
+    When B uses "hit1"
+    And A reacts with "parry"
+    Then A must decide basic_action
+    When A performs advance by the effect
+    Then the distance is 4
+    And A has aura 4
+
   @clause:A-8-2 @clause:C-8-3 @clause:C-9-7 @card:NA-10-kururu-O-S-2
   Scenario: Big Golem (NA-10-kururu-O-S-2), used with its gadget complete, may deal 1 life damage at its holder's end phase, then she reshuffles
     Given a duel in A's end phase
@@ -173,6 +205,20 @@ Feature: Kururu (No. 10), Explorer Kururu (A1) and Adagami Kururu (A2) — their
     Then A must decide basic_action
     When A performs retreat by the effect
     Then the distance is 6
+
+  @clause:C-9-2 @clause:C-9-6 @card:NA-10-kururu-O-S-2
+  Scenario: FAQ (Kururu, Big Golem): a full-power card with Terminal leaves no basic action for Big Golem to grant
+    Given a duel in A's main phase with a full-power action
+    And the test cards:
+      | id     | type   | subtype    | keywords |
+      | fplast | action | full_power | terminal |
+    And A has the used trump "Big Golem" (NA-10-kururu-O-S-2)
+    And A holds fplast in hand
+    And the distance is 5
+    When A uses "fplast"
+    Then A is not asked to react
+    And the distance is 5
+    And the duel is at start_phase of turn 4 with B active
 
   @clause:C-9-6 @card:NA-10-kururu-O-S-2
   Scenario: Big Golem (NA-10-kururu-O-S-2), used, gives nothing after a card that is not full-power
