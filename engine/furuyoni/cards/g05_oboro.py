@@ -156,7 +156,10 @@ def shadow_cloning(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 
 def tobi_kage(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """「鳶影」: may use a non-full-power card of the face-down pile; when this card answers an attack,
-    the card used answers it too (a reaction to that attack, C 9-4 i)."""
+    the card used is treated as answering it too (C 9-4 i). FAQ: it is used by this effect, not by
+    the reaction method, so a card usable only as a reaction is not offered and "if used as a
+    reaction" does not hold for it; yet it is a reaction made to the attack ("if this attack is
+    answered" counts it, and Tobi-Kage again)."""
     from ..procedures.use import check_use, use_card
 
     pl = _player(me)
@@ -182,7 +185,7 @@ def tobi_kage(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         return
     if target is not None:
         g.emit("C 9-4 i", f"{g.name(ans.card)} is treated as a reaction to {target.id}", card=ans.card)
-    yield from use_card(g, me, ans.card, "reaction" if target is not None else "effect", target=target)
+    yield from use_card(g, me, ans.card, "effect", target=target, answering=target is not None)
 
 
 def uro_uo_deploy(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:

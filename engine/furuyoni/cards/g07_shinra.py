@@ -259,8 +259,9 @@ def replicate(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 
 
 def mantra(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
-    """真言 (A1-N-2): only when used as a reaction does it execute and prepare."""
-    if ctx.reacting_to is None:
+    """真言 (A1-N-2): only when used as a reaction does it execute and prepare: by the reaction method,
+    not through an effect that treats it as answering (FAQ, Oboro's Tobi-Kage)."""
+    if not ctx.as_reaction:
         g.emit("C 9-2-2", "the card was not used as a reaction: its stratagem is not executed", card=uid)
         return
     yield from execute_and_prepare(g, uid, me, ctx)

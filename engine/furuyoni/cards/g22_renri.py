@@ -63,8 +63,9 @@ def redact_after(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[A
 def splay(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[Any, Any, None]:
     """Splay (used only as a reaction): the player sees the opponent's hand and may pick a card of it
     that is not full-power and is another goddess's than Splay's (C 10-15); a picked card is used by
-    the player (nested, C 9-8), as a reaction to the attack Splay answers (so its use is checked and
-    resolved against that attack), or put face-down in its holder's pile (C 7-2). Our reading, as
+    the player (nested, C 9-8), treated as answering the attack Splay answers (so its use is checked and
+    resolved against that attack; used by the effect, not by the reaction method: FAQ, Oboro's
+    Tobi-Kage), or put face-down in its holder's pile (C 7-2). Our reading, as
     Shinra's Replicate: the choice of a card and of what to do with it is one decision, declining it
     picks nothing."""
     from ..model import Action, Decision, Decline, FaceDown, UseCard
@@ -82,7 +83,7 @@ def splay(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[Any, Any
     ans = yield from ask(g, Decision(kind="use_card", player=p, clause="C 9-2", options=[*options, Decline(player=p)]))
     if isinstance(ans, UseCard):
         g.emit("C 9-8", "a card used by an effect resolves nested", card=ans.card)
-        yield from use_card(g, me, ans.card, "effect", target=target)
+        yield from use_card(g, me, ans.card, "effect", target=target, answering=target is not None)
     elif isinstance(ans, FaceDown):
         g.move_card(ans.card, "face_down", clause="C 7-1-8")
     else:

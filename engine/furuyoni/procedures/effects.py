@@ -34,6 +34,9 @@ class Context:
     full_power: bool = False  # C 9-1-2: the card was used by a full-power action
     origin: str | None = None  # the zone the card was used from (hand, face_down, trumps …)
     reacting_to: Attack | None = None  # the attack the card answers, when it was used as a reaction (C 9-4 i)
+    # The card was used as a reaction by the reaction method (C 9-2, 9-4 i), not by an effect that treats
+    # it as answering the attack (FAQ, Oboro's Tobi-Kage): what "if used as a reaction" reads.
+    as_reaction: bool = False
     used: str | None = None  # the card whose use set the effect off (``when: card_used``)
     doubled: bool = False  # the numbers of the gadget text resolving are doubled (A 8-2; Connecdive)
     disproved: bool = False  # A 20-6-3: the card was used by a perjury that a failed disproof revealed

@@ -20,7 +20,7 @@ from ..game import CrystalZone, Game, Illegal, Proc, crystal_zone, zone_label
 from ..model import Action, Attack, AttackKeyword, ChooseCharge, Decision, Effect, Lasting, Player, UseCard
 from ..quantities import holds, quantity, x_of
 from ..statuses import effects_in_force, has_status
-from .attack import resolve_attack
+from .attack import resolve_attack, when_answered
 from .common import ask, ask_yes_no, fatigue, reacted, resolve_in_order, settle
 from .effects import Context, frozen_text, resolve_effects
 from .terms import pick_card
@@ -313,7 +313,31 @@ def use_card(
     declared as another card, its use may be refused before it is put in use (C 10-39). `free`: the
     effect lets the card be used without paying its cost; `charge`: it lets an enhancement be used as if
     its charge were that, `charge_from_life` crystals of it taken from the user's life; `answering`: the
-    card used by an effect is treated as answering `target` (C 9-4 i; Kanawe's Improvise)."""
+    card used by an effect is treated as answering `target` (C 9-4 i; Kanawe's Improvise, Oboro's
+    Tobi-Kage): once it has resolved, what waits for the attack to be answered resolves, as after a
+    card used by the reaction method (FAQ, Tobi-Kage: each card treated as answering counts)."""
+    yield from _use_card(
+        g, p, uid, how, target, gains, as_card, free=free, charge=charge, charge_from_life=charge_from_life, answering=answering
+    )
+    if answering and target is not None and how != "reaction":
+        yield from settle(g)  # what the answering card set off resolves first (C 5-5)
+        yield from when_answered(g, target)
+
+
+def _use_card(
+    g: Game,
+    p: int,
+    uid: str,
+    how: How,
+    target: Attack | None,
+    gains: tuple[AttackKeyword, ...],
+    as_card: str | None,
+    *,
+    free: bool,
+    charge: int | None,
+    charge_from_life: int,
+    answering: bool,
+) -> Proc:
     if as_card is None:
         yield from _use(
             g, p, uid, how, target, gains, free=free, charge=charge, from_life=charge_from_life, answering=answering
@@ -473,7 +497,9 @@ def _use(
         card=uid,
         how=how,
     )
-    if how == "reaction":
+    if answers and target is not None:
+        # A reaction made to the attack: by the reaction method, or a card an effect treats as answering
+        # it (FAQ, Oboro's Tobi-Kage: each counts as a reaction made to the attack).
         reacted(g, p, uid)
     if d.type == "attack":
         # 9-2-1 i: reveal, create the attack in 〈Attacking〉, range check (pre-checked by check_use).
@@ -501,7 +527,7 @@ def _use(
         if (yield from before_resolution(g, p, uid, atk)):  # e.g. the opponent's dive (A 15-2)
             yield from _after_use(g, uid, "A 15-2")
             return True
-        ctx = Context(attack=atk, full_power=full_power, origin=origin, reacting_to=reacting_to, disproved=judged == "failed", **_frozen(g, p, uid, origin))
+        ctx = Context(attack=atk, full_power=full_power, origin=origin, reacting_to=reacting_to, as_reaction=how == "reaction", disproved=judged == "failed", **_frozen(g, p, uid, origin))
         # A real attack card's coded "as you use this card" text (a script with the on_use timing, e.g.
         # Honoka's In the Name of This Flag) resolves once the card is in use, before its attack.
         as_used = [e for e in d.effects if e.timing == "on_use" and e.op == "script"]
@@ -524,7 +550,7 @@ def _use(
             yield from _after_use(g, uid, "A 15-2")
             return True
         effects = [e for e in d.effects if e.timing == "on_use"]
-        ctx = Context(attack=target, full_power=full_power, origin=origin, reacting_to=reacting_to, disproved=judged == "failed", **_frozen(g, p, uid, origin))
+        ctx = Context(attack=target, full_power=full_power, origin=origin, reacting_to=reacting_to, as_reaction=how == "reaction", disproved=judged == "failed", **_frozen(g, p, uid, origin))
         yield from resolve_effects(g, uid, p, effects, "C 9-2-2", ctx)
         yield from _after_use(g, uid, "C 9-2-2")  # iv
     elif d.type == "enhancement":
@@ -543,7 +569,7 @@ def _use(
             return True
         yield from _charge(g, pl, uid, charge, from_life)  # iii
         effects = [e for e in d.effects if e.timing == "on_deploy"]
-        ctx = Context(attack=target, full_power=full_power, origin=origin, reacting_to=reacting_to, disproved=judged == "failed", **_frozen(g, p, uid, origin))
+        ctx = Context(attack=target, full_power=full_power, origin=origin, reacting_to=reacting_to, as_reaction=how == "reaction", disproved=judged == "failed", **_frozen(g, p, uid, origin))
         yield from resolve_effects(g, uid, p, effects, "C 9-2-3", ctx)
         if uid in s.players[p].in_use:  # v
             g.move_card(uid, "enhancements", p, clause="C 9-2-3")

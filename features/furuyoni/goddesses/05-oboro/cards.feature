@@ -147,6 +147,63 @@ Feature: Oboro (No. 05) and her another versions — her cards as printed
     And "ward" is in A's discard pile
     And the ruling cites "C 9-4 iv"
 
+  @clause:C-9-2 @clause:C-9-4 @card:NA-05-oboro-O-S-2 @card:NA-07-shinra-A1-N-2
+  Scenario: FAQ (Oboro, Tobi-Kage): Mantra used through Tobi-Kage was used by an effect, so its stratagem does not execute
+    Tobi-Kage treats the card it uses as answering the attack, but the card is used by Tobi-Kage's
+    effect, not by the reaction method: Mantra's "if used as a reaction" does not hold.
+    Given a duel in B's main phase with a standard action
+    And A has Shinra with the divine stratagem
+    And B holds blow in hand
+    And A has the unused trump "Tobi-Kage" (NA-05-oboro-O-S-2)
+    And A has flare 4
+    And A's face-down pile holds "Mantra" (NA-07-shinra-A1-N-2)
+    And B's deck is ward, parry, jab from the top
+    And the distance is 3
+    And A has aura 3, life 10
+    And B has life 10
+    When B uses "blow"
+    And A reacts with "Tobi-Kage"
+    And A uses "Mantra"
+    Then B has life 10
+    And A's stratagem is divine, prepared
+    And A must decide damage
+
+  @clause:C-9-2 @clause:C-9-4 @card:NA-05-oboro-O-S-2 @card:NA-10-kururu-O-N-3
+  Scenario: FAQ (Oboro, Tobi-Kage): a card usable only as a reaction (Kururu~n) cannot be used through Tobi-Kage
+    Given a duel in B's main phase with a standard action
+    And B holds blow in hand
+    And A has the unused trump "Tobi-Kage" (NA-05-oboro-O-S-2)
+    And A has flare 4
+    And A's face-down pile holds "Kururu~n" (NA-10-kururu-O-N-3), ward
+    And the distance is 3
+    When B uses "blow"
+    And A reacts with "Tobi-Kage"
+    Then A must decide use_card
+    And the options are exactly use ward, decline
+
+  @clause:C-9-4 @clause:C-10-1 @card:NA-05-oboro-O-S-2 @card:NA-15-korunu-O-N-2
+  Scenario: FAQ (Oboro, Tobi-Kage): Cyclone Blade's "after the reacting card resolves" comes twice, after the card Tobi-Kage uses and after Tobi-Kage
+    Each card treated as answering the attack is a reaction made to it: Cyclone Blade's two-way arrow
+    resolves once the face-down card has resolved, and again once Tobi-Kage has.
+    Given a duel in B's main phase with a standard action
+    And B has "Cyclone Blade" (NA-15-korunu-O-N-2) in hand
+    And A has the unused trump "Tobi-Kage" (NA-05-oboro-O-S-2)
+    And A has flare 4
+    And A's face-down pile holds ward
+    And the distance is 3
+    And A has aura 3, life 10
+    When B uses "Cyclone Blade"
+    And A reacts with "Tobi-Kage"
+    And A uses "ward"
+    Then B must decide choose
+    When B chooses "forward"
+    Then the distance is 1
+    And B must decide choose
+    When B chooses "forward"
+    Then the distance is 0
+    And A has aura 3, life 10
+    And B must decide main_action
+
   # --- Shuriken (『第三章』) -------------------------------------------------------------------------
 
   @clause:C-8-3-1 @card:NA-05-oboro-A1-N-2

@@ -205,13 +205,15 @@ Feature: Renri (No. 22) — her cards as printed
 
     @clause:C-9-4 @clause:C-9-8 @clause:C-10-15 @card:NA-22-renri-O-S-2
     Scenario: Splay (NA-22-renri-O-S-2) offers only the opponent's non-full-power cards of another goddess, and uses one as a reaction
+      The card used is treated as answering the attack Splay answers, so its own attack is a reacting
+      one, which cannot be answered (C 9-4 i; the FAQ reading of Oboro's Tobi-Kage, the same wording).
       When B uses "strike"
       And A reacts with "Splay"
       Then A must decide use_card
       And the options are exactly use B:Cut Down, face-down B:Cut Down, decline
       When A uses "B:Cut Down"
-      And B does not react
-      Then B has aura 0, life 9
+      Then B is not asked to react
+      And B has aura 0, life 9
       And "Cut Down" is in B's discard pile
       When A takes the damage on aura
       Then A has aura 3, life 10
