@@ -145,11 +145,12 @@ def weave_on_first_use(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 
 
 def use_from_discard(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
-    """Warp, open: if she has used no other card this turn, she uses one card of another goddess
-    (C 10-15) from her discard pile that is not full-power, nested (C 9-2, 9-8); one she can use."""
-    from ..model import Action, Decision, UseCard
+    """Warp, open: if she has used no other card this turn, she chooses one card of another goddess
+    (C 10-15) from her discard pile that is not full-power and uses it, nested (C 9-2, 9-8). A card
+    whose use will be illegal may be chosen; that use does nothing (FAQ, Oboro's Shadow Cloning)."""
+    from ..model import Decision, UseCard
     from ..procedures.common import ask
-    from ..procedures.use import check_use, use_card
+    from ..procedures.use import choice_options, use_chosen
 
     s = g.state
     if any(u != uid for u in s.players[me].used_cards) or s.players[me].cards_used > 1:
@@ -157,21 +158,18 @@ def use_from_discard(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         return
     mine = g.defn(uid).user if uid is not None else None
     p = 0 if me == 0 else 1
-    options: list[Action] = [
-        UseCard(player=p, card=u)
+    cards = [
+        u
         for u in s.players[me].discard
-        if (d := g.defn(u)).user is not None
-        and d.user != mine
-        and d.subtype != "full_power"
-        and check_use(g, me, u, "effect") is None
+        if (d := g.defn(u)).user is not None and d.user != mine and d.subtype != "full_power"
     ]
-    if not options:
-        g.emit("C 9-2", f"player {me} has no such card she can use in her discard pile", player=me)
+    if not cards:
+        g.emit("C 9-2", f"player {me} has no such card in her discard pile", player=me)
         return
+    options = choice_options(g, me, cards)
     ans = yield from ask(g, Decision(kind="use_card", player=p, clause="C 9-2", options=options, detail={"card": uid}))
     assert isinstance(ans, UseCard)
-    g.emit("C 9-8", "a card used by an effect resolves nested", card=ans.card)
-    yield from use_card(g, me, ans.card, "effect")
+    yield from use_chosen(g, me, ans.card, as_card=ans.as_card)
 
 
 def to_deck_bottom(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:

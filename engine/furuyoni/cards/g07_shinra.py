@@ -34,7 +34,7 @@ from ..model import (
 from ..procedures.common import ask, draw, settle
 from ..procedures.effects import Context, end_the_phase, resolve_effect, resolve_effects
 from ..procedures.terms import pick_card
-from ..procedures.use import check_use, use_card
+from ..procedures.use import choice_options, use_chosen
 from .registry import Behaviour, GoddessRules, RuleEffect, ScriptFn, behaviour, scripted
 
 LABEL: dict[Stratagem, str] = {"divine": "divine (神算)", "devious": "devious (鬼謀)"}
@@ -183,17 +183,16 @@ def pick(
 def use_one_of(
     g: Game, me: int, cards: list[str], clause: str, *, free: bool = False
 ) -> Generator[Decision, Action, str | None]:
-    """The player may use one of these cards by an effect (C 9-2), nested (C 9-8); ``free``: without
-    paying its cost. Only the cards that can be used now are offered (C 9-2: an illegal use is none)."""
+    """The player may choose one of these cards and use it by an effect (C 9-2), nested (C 9-8);
+    ``free``: without paying its cost. Every card may be chosen, one whose use will be illegal too:
+    that use then does nothing (FAQ, Oboro's Shadow Cloning). Returns the card chosen, if any."""
     p = as_player(me)
-    usable = [u for u in cards if check_use(g, me, u, "effect", free=free) is None]
-    options: list[Action] = [UseCard(player=p, card=u) for u in usable]
+    options = choice_options(g, me, cards, free=free)
     ans = yield from ask(g, Decision(kind="use_card", player=p, clause=clause, options=[*options, Decline(player=p)]))
     if not isinstance(ans, UseCard):
         g.emit(clause, f"player {me} uses no card", player=me)
         return None
-    g.emit("C 9-8", "a card used by an effect resolves nested", card=ans.card)
-    yield from use_card(g, me, ans.card, "effect", free=free)
+    yield from use_chosen(g, me, ans.card, as_card=ans.as_card, free=free)
     return ans.card
 
 
@@ -241,13 +240,14 @@ def replicate(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     hand = g.state.players[1 - me].hand
     g.emit("C 9-2-2", f"player {me} looks at player {1 - me}'s hand", player=me, cards=list(hand))
     attacks = [u for u in hand if g.defn(u).type == "attack"]
-    options: list[Action] = [UseCard(player=p, card=u) for u in attacks if check_use(g, me, u, "effect") is None]
+    # The card is chosen first: one whose use will be illegal may be chosen to use, which then does
+    # nothing (FAQ, Oboro's Shadow Cloning); "then" still reads the card chosen.
+    options: list[Action] = choice_options(g, me, attacks)
     options += [FaceDown(player=p, card=u) for u in attacks]
     ans = yield from ask(g, Decision(kind="use_card", player=p, clause="C 9-2", options=[*options, Decline(player=p)]))
     if isinstance(ans, UseCard):
         picked = ans.card
-        g.emit("C 9-8", "a card used by an effect resolves nested", card=picked)
-        yield from use_card(g, me, picked, "effect")
+        yield from use_chosen(g, me, picked, as_card=ans.as_card)
     elif isinstance(ans, FaceDown):
         picked = ans.card
         g.move_card(picked, "face_down", clause="C 7-1-8")

@@ -142,7 +142,7 @@ def _improvise(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     Improvise answers an attack, the card used answers it too (C 9-4 i). Then, in a green act, that card
     goes back to her hand from her discard pile (C 7-1-10)."""
     from ..attacks import other_goddess
-    from ..procedures.use import use_card, use_options
+    from ..procedures.use import choice_options, use_chosen
 
     p: Any = 0 if me == 0 else 1
     target = answered_attack(g, me, ctx)
@@ -152,7 +152,7 @@ def _improvise(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         for u in hand
         if g.defn(u).type == "attack" and g.defn(u).subtype != "full_power" and other_goddess(g, uid, g.defn(u).user)
     ]
-    options = use_options(g, me, picks, "effect", target)
+    options = choice_options(g, me, picks, target)  # an illegal use may be chosen; it does nothing (FAQ)
     ans = yield from ask(
         g,
         Decision(
@@ -163,8 +163,7 @@ def _improvise(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         g.shortfalls += 1
         g.emit("C 9-2", f"player {me} uses no card", player=me)
         return
-    g.emit("C 9-8", "a card used by an effect resolves nested", card=ans.card)
-    yield from use_card(g, me, ans.card, "effect", target=target, as_card=ans.as_card, answering=target is not None)
+    yield from use_chosen(g, me, ans.card, target, as_card=ans.as_card, answering=target is not None)
     if story.act_colour(g.state.players[me]) == "green" and ans.card in g.state.players[me].discard:
         g.move_card(ans.card, "hand", me, clause="C 7-1-10")
 

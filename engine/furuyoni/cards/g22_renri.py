@@ -131,28 +131,25 @@ def charm_reveal(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[A
 
 def dumbfound(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[Any, Any, None]:
     """Dumbfound: she reveals a normal card of hers printing 偽証 that she did not choose in deck
-    construction (it lies in 〈Out of game〉, C 7-1-16), uses it (nested, C 9-8; as a reaction to the
-    attack Dumbfound answers, if any), then it is removed from the game (C 10-18). Our reading: the
-    choice is hers among such cards whose use is possible now; with none, nothing happens."""
+    construction (it lies in 〈Out of game〉, C 7-1-16), uses it (nested, C 9-8; treated as answering the
+    attack Dumbfound answers, if any: used by this effect, not by the reaction method, FAQ, Oboro's
+    Tobi-Kage), then it is removed from the game (C 10-18). The choice is hers among such cards; one
+    whose use will be illegal may be chosen, and that use does nothing (FAQ, Oboro's Shadow Cloning)."""
     from ..procedures.effects import answered_attack
     from ..procedures.terms import pick_card, remove_from_game
-    from ..procedures.use import check_use, use_card
+    from ..procedures.use import use_chosen
 
     ps = g.state.players[me]
     target = answered_attack(g, me, ctx)
-    cards = [
-        u
-        for u in ps.out_of_game
-        if g.state.cards[u].card in PERJURY_CARDS and check_use(g, me, u, "effect", target) is None
-    ]
+    cards = [u for u in ps.out_of_game if g.state.cards[u].card in PERJURY_CARDS]
     if not cards:
-        g.emit("C 9-2-2", "no usable card printing 偽証 lies out of the game", card=uid)
+        g.emit("C 9-2-2", "no card printing 偽証 lies out of the game", card=uid)
         return
     chosen = yield from pick_card(g, me, cards, "C 9-2-2", {"card": uid, "what": "a 偽証 card not chosen, to use"})
     if chosen is None:
         return
-    g.emit("C 9-2-2", f"player {me} reveals {g.name(chosen)} and uses it", player=me, card=chosen)
-    yield from use_card(g, me, chosen, "effect", target=target)
+    g.emit("C 9-2-2", f"player {me} reveals {g.name(chosen)} to use it", player=me, card=chosen)
+    yield from use_chosen(g, me, chosen, target, answering=target is not None)
     if chosen in g.state.cards and g.zone_of(chosen)[0] != "out_of_game":
         remove_from_game(g, chosen)
 

@@ -344,12 +344,13 @@ def _resolve_more(g: Game, uid: str | None, me: int, eff: Effect, clause: str, c
         )
         g.emit("C 9-1-3-4", f"an effect is reserved for the {(eff.when or '').replace('_', ' ')}", card=uid)
     elif eff.op == "use_card":
-        from .use import use_card, use_options
+        from .use import choice_options, use_chosen
 
         hand = g.state.players[me].hand
-        # The card to use is chosen by this effect: one that cannot be chosen is left out (C 10-33).
+        # The card to use is chosen by this effect: one that cannot be chosen is left out (C 10-33); one
+        # whose use will be illegal may be chosen, and that use does nothing (FAQ, Oboro's Shadow Cloning).
         picks = [u for u in hand if eff.card_type in (None, g.defn(u).type) and not terms.cannot_be_chosen(g, u, me)]
-        options = use_options(g, me, picks, "effect")
+        options = choice_options(g, me, picks, ctx.attack)
         ans = yield from ask(
             g,
             Decision(
@@ -357,8 +358,7 @@ def _resolve_more(g: Game, uid: str | None, me: int, eff: Effect, clause: str, c
             ),
         )
         if isinstance(ans, UseCard):
-            g.emit("C 9-8", "a card used by an effect resolves nested", card=ans.card)
-            yield from use_card(g, me, ans.card, "effect", target=ctx.attack, as_card=ans.as_card)
+            yield from use_chosen(g, me, ans.card, ctx.attack, as_card=ans.as_card)
         else:
             g.shortfalls += 1
             g.emit("C 9-2", f"player {me} uses no card", player=me)

@@ -43,6 +43,67 @@ def use_options(g: Game, p: int, candidates: list[str], how: How, target: Attack
     return out
 
 
+def choice_options(g: Game, p: int, cards: list[str], target: Attack | None = None, *, free: bool = False) -> list[Action]:
+    """The answers to an effect by which player p chooses one of `cards` and uses it (C 9-2, FAQ:
+    Oboro's Shadow Cloning): every card the effect's own text lets her choose, whether or not its use
+    will be legal — a chosen card whose use is illegal does nothing (``use_chosen``) — and the legal
+    uses as another card its own text allows (C 10-38, 10-39)."""
+    pl: Player = 0 if p == 0 else 1
+    out: list[Action] = []
+    for u in cards:
+        out.append(UseCard(player=pl, card=u))
+        for eff in as_effects(g, u):
+            if check_use(g, p, u, "effect", target, eff.as_card, free=free) is None:
+                out.append(UseCard(player=pl, card=u, as_card=eff.as_card))
+    return out
+
+
+def use_chosen(
+    g: Game,
+    p: int,
+    uid: str,
+    target: Attack | None = None,
+    *,
+    as_card: str | None = None,
+    gains: tuple[AttackKeyword, ...] = (),
+    free: bool = False,
+    answering: bool = False,
+    charge: int | None = None,
+    charge_from_life: int = 0,
+) -> Generator[Decision, Action, bool]:
+    """Player p uses, by an effect, the card it chose (nested, C 9-8). Choosing a card whose use is
+    illegal is allowed (FAQ: Oboro's Shadow Cloning, an attack out of range or under Chikage's Muscle
+    Relaxant): the use is illegal, so nothing happens, the card stays where it was and counts as not
+    used (C 9-2); "if you do" then does not follow (C 10-40). True if the card was used."""
+    why = check_use(g, p, uid, "effect", target, as_card, free=free, gains=gains)
+    if why is not None:
+        g.shortfalls += 1
+        g.emit(
+            why.clauses[0],
+            f"{g.name(uid)} is chosen, but its use is illegal ({why.reason}): nothing happens, and it is not used",
+            player=p,
+            card=uid,
+        )
+        for clause in why.clauses[1:]:  # each clause that forbids the use is cited
+            g.emit(clause, f"the use of {g.name(uid)} is illegal", card=uid)
+        return False
+    g.emit("C 9-8", "a card used by an effect resolves nested", card=uid)
+    yield from use_card(
+        g,
+        p,
+        uid,
+        "effect",
+        target,
+        gains,
+        as_card,
+        free=free,
+        charge=charge,
+        charge_from_life=charge_from_life,
+        answering=answering,
+    )
+    return True
+
+
 def as_effects(g: Game, uid: str) -> list[Effect]:
     """The card's own text that lets it be used as (C 10-38) or declared as (C 10-39) another card."""
     inst = g.state.cards[uid]

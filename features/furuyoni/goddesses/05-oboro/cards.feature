@@ -111,6 +111,47 @@ Feature: Oboro (No. 05) and her another versions — her cards as printed
     Then A must decide use_card
     And the options are exactly use jab
 
+  @clause:C-9-2 @clause:C-9-2-1 @card:NA-05-oboro-O-N-6
+  Scenario: FAQ (Oboro, Shadow Cloning): an attack card out of range may be chosen; its use is illegal, so nothing happens and it is not used
+    Choosing the card is the effect's own step; the use that follows is checked as any use is (C 9-2-1 i
+    range check) and, illegal, leaves the card where it was, counted as not used. It is not in the
+    discard pile, so it is not used again either.
+    Given a duel in A's main phase with a full-power action
+    And the test cards:
+      | id    | type   | range | damage |
+      | reach | attack | 1     | 1/1    |
+    And A has "Shadow Cloning" (NA-05-oboro-O-N-6) in hand
+    And A's face-down pile holds reach
+    And the distance is 3
+    And B has aura 3, life 10
+    When A uses "Shadow Cloning"
+    Then A must decide use_card
+    And the options are exactly use reach
+    When A uses "reach"
+    Then the action is legal
+    And the ruling cites "C 9-2-1"
+    And "reach" is in A's face-down pile
+    And "Shadow Cloning" is in A's discard pile
+    And A has used 1 card this game
+    And B has aura 3, life 10
+
+  @clause:C-9-2 @clause:C-1-4 @card:NA-05-oboro-O-N-6 @card:NA-09-chikage-O-P-3
+  Scenario: FAQ (Oboro, Shadow Cloning): under Muscle Relaxant an attack card may still be chosen; its use is illegal and nothing happens
+    Given a duel in A's main phase with a full-power action
+    And A has "Muscle Relaxant" (NA-09-chikage-O-P-3) deployed with 3 crystals
+    And A has "Shadow Cloning" (NA-05-oboro-O-N-6) in hand
+    And A's face-down pile holds jab
+    And the distance is 3
+    And B has aura 3, life 10
+    When A uses "Shadow Cloning"
+    Then A must decide use_card
+    And the options are exactly use jab
+    When A uses "jab"
+    Then the action is legal
+    And "jab" is in A's face-down pile
+    And A has used 1 card this game
+    And B has aura 3, life 10
+
   # --- Kuma-Suke ------------------------------------------------------------------------------------
 
   @clause:C-10-5 @clause:C-9-4 @card:NA-05-oboro-O-S-1
@@ -170,16 +211,24 @@ Feature: Oboro (No. 05) and her another versions — her cards as printed
 
   @clause:C-9-2 @clause:C-9-4 @card:NA-05-oboro-O-S-2 @card:NA-10-kururu-O-N-3
   Scenario: FAQ (Oboro, Tobi-Kage): a card usable only as a reaction (Kururu~n) cannot be used through Tobi-Kage
+    Tobi-Kage uses the card by its effect, not by the reaction method. Kururu~n may be chosen (a card
+    is chosen whether or not its use will be legal), but its use is illegal: nothing happens.
     Given a duel in B's main phase with a standard action
     And B holds blow in hand
     And A has the unused trump "Tobi-Kage" (NA-05-oboro-O-S-2)
     And A has flare 4
     And A's face-down pile holds "Kururu~n" (NA-10-kururu-O-N-3), ward
+    And A's deck is parry from the top
     And the distance is 3
     When B uses "blow"
     And A reacts with "Tobi-Kage"
     Then A must decide use_card
-    And the options are exactly use ward, decline
+    And the options are exactly use Kururu~n, use ward, decline
+    When A uses "Kururu~n"
+    Then the action is legal
+    And "Kururu~n" is in A's face-down pile
+    And "parry" is in A's deck
+    And A must decide damage
 
   @clause:C-9-4 @clause:C-10-1 @card:NA-05-oboro-O-S-2 @card:NA-15-korunu-O-N-2
   Scenario: FAQ (Oboro, Tobi-Kage): Cyclone Blade's "after the reacting card resolves" comes twice, after the card Tobi-Kage uses and after Tobi-Kage

@@ -504,11 +504,33 @@ Feature: Kururu (No. 10), Explorer Kururu (A1) and Adagami Kururu (A2) — their
     And the options are exactly use yhit, decline
     When A uses "yhit"
     Then A must decide choose
-    And the options are exactly choose none, choose range-1, choose aura+1, choose aura-1, choose life+1, choose life-1
+    And the options are exactly choose none, choose range+1, choose range-1, choose aura+1, choose aura-1, choose life+1, choose life-1
     When A chooses "aura+1"
     And B takes the damage on aura
     Then B has aura 3, life 10
     And "yhit" is in A's discard pile
+
+  @clause:C-9-2 @clause:C-9-2-1 @clause:C-10-35 @card:NA-10-kururu-O-N-5
+  Scenario: Regainah (NA-10-kururu-O-N-5) may choose an adjustment that makes the use illegal; the use then does nothing
+    The card and its adjustment are chosen before the use is checked (FAQ, Oboro's Shadow Cloning, the
+    same reading): range 3-4 shifted to 4-5 misses distance 3, so the use is illegal and the card
+    stays in the discard pile, not used.
+    Given a duel in A's main phase with a full-power action
+    And the test cards:
+      | id     | type   | range | damage | user   |
+      | yhit   | attack | 3-4   | 1/1    | yurina |
+    And A has "Regainah" (NA-10-kururu-O-N-5) in hand
+    And A has "enh1" deployed with 1 crystal
+    And A's discard pile holds parry, yhit
+    And the distance is 3
+    And B has aura 5, life 10
+    When A uses "Regainah"
+    And A uses "yhit"
+    And A chooses "range+1"
+    Then the ruling cites "C 9-2-1"
+    And "yhit" is in A's discard pile
+    And A has used 1 card this game
+    And B has aura 5, life 10
 
   @clause:C-10-35 @clause:C-10-35-2 @card:NA-10-kururu-O-N-5
   Scenario: Regainah (NA-10-kururu-O-N-5) used from the face-down pile deploys another goddess's enhancement with its charge 1 higher
