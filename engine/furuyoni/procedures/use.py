@@ -203,8 +203,9 @@ def check_use(
         step = {"attack": "C 9-2-1", "action": "C 9-2-2", "enhancement": "C 9-2-3"}.get(d.type, "C 9-2")
         cost = trump_cost(g, p, uid, how)
         return Illegal([step, "C 9-3-1", "C 5-9"], f"{d.name} costs {cost} flare; player {p} has {ps.flare}")
-    if d.cost_x and x_of(g, uid) > ps.flare and not free:  # an X cost is paid in full too (C 5-9)
-        return Illegal(["C 9-3-1", "C 5-9"], f"{d.name} costs X = {x_of(g, uid)} flare; player {p} has {ps.flare}")
+    if d.cost_x and x_cost(g, p, uid) > ps.flare and not free:  # an X cost is paid in full too (C 5-9)
+        cost = x_cost(g, p, uid)
+        return Illegal(["C 9-3-1", "C 5-9"], f"{d.name} costs {cost} flare (X = {x_of(g, uid)}); player {p} has {ps.flare}")
     return _check_additional(g, p, uid, how)
 
 
@@ -327,12 +328,26 @@ def trump_cost(g: Game, p: int, uid: str, how: How | None = None) -> int:
     cost = d.cost or 0
     if how == "reaction" and d.reaction_cost is not None and d.subtype != "reaction":
         cost = d.reaction_cost
+    return max(0, cost - cost_reduction(g, p, uid))
+
+
+def x_cost(g: Game, p: int, uid: str) -> int:
+    """What player p pays now for a card whose cost is X (C 9-3-1): X less the reductions in force,
+    never below 0 (C 6-2-1-12). The reduction lowers the payment, not X, which stays as read (FAQ,
+    Yurina's Kamukura Legacy under Windbeast Reincarnation: flare 3, she pays 2, X is 3)."""
+    return max(0, x_of(g, uid) - cost_reduction(g, p, uid))
+
+
+def cost_reduction(g: Game, p: int, uid: str) -> int:
+    """How much the reductions in force lower player p's cost for this card: its own (this_card) and
+    those for all her trumps (own_cards)."""
+    less = 0
     for src, holder, eff in effects_in_force(g):
         if eff.op != "reduce_cost" or holder != p:
             continue
         if (eff.applies_to == "this_card" and src == uid) or eff.applies_to == "own_cards":
-            cost -= quantity(g, holder, eff.amount_of, src) if eff.amount_of else eff.amount
-    return max(0, cost)
+            less += quantity(g, holder, eff.amount_of, src) if eff.amount_of else eff.amount
+    return less
 
 
 def _no_reaction(g: Game, target: Attack, kind: str) -> str | None:
@@ -689,9 +704,12 @@ def _pay_cost(g: Game, p: int, uid: str, clause: str, free: bool = False, how: H
         g.emit("C 9-3-1", f"{d.name} is used without paying its cost", card=uid)
     elif d.cost_x:  # the cost is X, read as it is paid; X stays fixed for the rest of this use
         x = max(0, x_of(g, uid))
+        paid = x_cost(g, p, uid)
         g.changing(uid).x = x
-        g.emit("C 9-3-1", f"player {p} pays the cost X = {x} of {d.name}", player=p, count=x)
-        g.move_crystals(("flare", p), ("dust",), x, "C 9-3-1")
+        if paid != x:  # a reduction lowers what is paid, not X (C 6-2-1-12)
+            g.emit("C 6-2-1-12", f"the cost of {d.name} is {paid} now (X = {x})", card=uid, count=paid)
+        g.emit("C 9-3-1", f"player {p} pays the cost {paid} of {d.name} (X = {x})", player=p, count=paid)
+        g.move_crystals(("flare", p), ("dust",), paid, "C 9-3-1")
     elif d.category == "trump":
         cost = trump_cost(g, p, uid, how)
         if cost != (d.cost or 0):
