@@ -319,7 +319,7 @@ def regainah_use(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
                 kind="use_card",
                 player=p,
                 clause="C 9-2",
-                options=[*choice_options(g, me, found, free=True), Decline(player=p)],
+                options=[*choice_options(g, me, found, free="costs"), Decline(player=p)],
                 detail={"card": uid, "zone": "discard, face-down or trumps"},
             ),
         )
@@ -346,7 +346,7 @@ def regainah_use(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         lasting = _adjusted(g, me, tweak, n, uid)
         if lasting is not None:
             g.emit("C 10-35", f"{g.name(chosen)} is used with {tweak}{n}", card=chosen)
-        yield from use_chosen(g, me, chosen, as_card=ans.as_card, free=True)
+        yield from use_chosen(g, me, chosen, as_card=ans.as_card, free="costs")  # ignoring its costs
         if lasting is not None and lasting in s.lasting:
             s.lasting.remove(lasting)  # the adjustment was for that use only
 

@@ -26,6 +26,10 @@ from .effects import Context, frozen_text, resolve_effects
 from .terms import pick_card
 
 How = Literal["main", "reaction", "effect"]
+Free = bool | Literal["costs"]
+"""How far an effect lets a card be used unpaid: False, it is paid in full; True, without paying its
+cost (消費: a trump's flare cost or an X cost, C 9-3-1); "costs", ignoring its costs (コスト), the
+additional ones too (C 10-31, A 9-8 燃焼: FAQ, Kururu's Regainah)."""
 Judged = Literal["stands", "failed", "disproved"]  # a perjury's outcome (A 20-6-1 iv, 20-6-3)
 
 
@@ -43,7 +47,7 @@ def use_options(g: Game, p: int, candidates: list[str], how: How, target: Attack
     return out
 
 
-def choice_options(g: Game, p: int, cards: list[str], target: Attack | None = None, *, free: bool = False) -> list[Action]:
+def choice_options(g: Game, p: int, cards: list[str], target: Attack | None = None, *, free: Free = False) -> list[Action]:
     """The answers to an effect by which player p chooses one of `cards` and uses it (C 9-2, FAQ:
     Oboro's Shadow Cloning): every card the effect's own text lets her choose, whether or not its use
     will be legal — a chosen card whose use is illegal does nothing (``use_chosen``) — and the legal
@@ -66,7 +70,7 @@ def use_chosen(
     *,
     as_card: str | None = None,
     gains: tuple[AttackKeyword, ...] = (),
-    free: bool = False,
+    free: Free = False,
     answering: bool = False,
     charge: int | None = None,
     charge_from_life: int = 0,
@@ -119,13 +123,13 @@ def check_use(
     target: Attack | None = None,
     as_card: str | None = None,
     *,
-    free: bool = False,
+    free: Free = False,
     gains: tuple[AttackKeyword, ...] = (),
 ) -> Illegal | None:
     """Why player p may not use this card now, or None. The same predicate builds the legal options
     and explains an illegal action, so the two can never disagree. `target` is the attack a
     reaction answers; `as_card` the card it is used or declared as, whose information it then has;
-    `free`: an effect lets the card be used without paying its cost."""
+    `free`: an effect lets the card be used without paying its cost, or ignoring its costs (``Free``)."""
     if as_card is not None:
         found = [e for e in as_effects(g, uid) if e.as_card == as_card] if uid in g.state.cards else []
         if not found:
@@ -206,7 +210,9 @@ def check_use(
     if d.cost_x and x_cost(g, p, uid) > ps.flare and not free:  # an X cost is paid in full too (C 5-9)
         cost = x_cost(g, p, uid)
         return Illegal(["C 9-3-1", "C 5-9"], f"{d.name} costs {cost} flare (X = {x_of(g, uid)}); player {p} has {ps.flare}")
-    return _check_additional(g, p, uid, how)
+    if free == "costs":  # ignored costs need not be payable (C 5-9 does not apply to them)
+        return None
+    return _check_additional(g, p, uid, how, free=bool(free))
 
 
 def additional_costs(g: Game, p: int, uid: str) -> list[tuple[CrystalZone, CrystalZone, int]]:
@@ -273,10 +279,12 @@ def _discardable(g: Game, p: int, uid: str, goddess: str | None) -> list[str]:
     return [u for u in g.state.players[p].hand if u != uid and goddess in users(g, u)]
 
 
-def _pay_discards(g: Game, p: int, uid: str) -> Proc:
+def _pay_discards(g: Game, p: int, uid: str, free: Free = False) -> Proc:
     """C 10-31, paid with the card's cost (C 9-2-1 ii, 9-2-2 i, 9-2-3 i): for each discard cost on this
     use, player p discards a card of that goddess from hand (her choice), and the cost, a one-time
-    one ("the next card"), is gone."""
+    one ("the next card"), is gone. Ignoring the costs (`free` "costs") pays none of them."""
+    if free == "costs":
+        return
     for lasting in discard_costs(g, p, uid):
         goddess = lasting.effect.goddess if lasting.effect is not None else None
         cards = _discardable(g, p, uid, goddess)
@@ -288,9 +296,9 @@ def _pay_discards(g: Game, p: int, uid: str) -> Proc:
         g.state.lasting.remove(lasting)
 
 
-def _check_additional(g: Game, p: int, uid: str, how: How | None = None) -> Illegal | None:
+def _check_additional(g: Game, p: int, uid: str, how: How | None = None, *, free: bool = False) -> Illegal | None:
     """C 10-31 and 5-9: a card whose additional cost cannot be paid in full cannot be used. A trump's
-    own cost comes out of the same flare."""
+    own cost, unless an effect spares it (`free`), comes out of the same flare."""
     need: dict[CrystalZone, int] = {}
     d = g.defn(uid)
     goddesses = [x.effect.goddess for x in discard_costs(g, p, uid) if x.effect is not None]
@@ -301,7 +309,7 @@ def _check_additional(g: Game, p: int, uid: str, how: How | None = None) -> Ille
                 f"{d.name} carries an additional cost: discarding another {goddess} card from hand, which "
                 f"player {p} cannot pay",
             )
-    if d.category == "trump" and trump_cost(g, p, uid, how):
+    if d.category == "trump" and trump_cost(g, p, uid, how) and not free:
         need[("flare", p)] = trump_cost(g, p, uid, how)
     extra = additional_costs(g, p, uid)
     for src, _dst, n in extra:
@@ -378,7 +386,7 @@ def use_card(
     gains: tuple[AttackKeyword, ...] = (),
     as_card: str | None = None,
     *,
-    free: bool = False,
+    free: Free = False,
     charge: int | None = None,
     charge_from_life: int = 0,
     answering: bool = False,
@@ -409,7 +417,7 @@ def _use_card(
     gains: tuple[AttackKeyword, ...],
     as_card: str | None,
     *,
-    free: bool,
+    free: Free,
     charge: int | None,
     charge_from_life: int,
     answering: bool,
@@ -450,7 +458,7 @@ def perjure(
     target: Attack | None = None,
     gains: tuple[AttackKeyword, ...] = (),
     *,
-    free: bool = False,
+    free: Free = False,
     clause: str = "A 20-6-1",
     answering: bool = False,
 ) -> Proc:
@@ -548,7 +556,7 @@ def _use(
     gains: tuple[AttackKeyword, ...] = (),
     declared: bool = False,
     *,
-    free: bool = False,
+    free: Free = False,
     charge: int | None = None,
     perjury: bool = False,
     from_life: int = 0,
@@ -591,7 +599,7 @@ def _use(
         claim_next_attack(g, atk)
         g.emit("C 9-2-1", f"{atk.id} is created from {d.name}", attack=atk.id, range=attack_range(g, atk))
         _pay_cost(g, p, uid, "C 9-2-1", free, how)
-        yield from _pay_discards(g, p, uid)  # ii
+        yield from _pay_discards(g, p, uid, free)  # ii
         if declared and not (yield from _judged(g, p, uid)):
             return False
         judged = (yield from _disproof(g, p, uid)) if perjury else None
@@ -613,7 +621,7 @@ def _use(
         yield from _after_use(g, uid, "C 9-2-1")  # v
     elif d.type == "action":
         _pay_cost(g, p, uid, "C 9-2-2", free, how)
-        yield from _pay_discards(g, p, uid)  # i
+        yield from _pay_discards(g, p, uid, free)  # i
         if declared and not (yield from _judged(g, p, uid)):
             return False
         judged = (yield from _disproof(g, p, uid)) if perjury else None
@@ -631,7 +639,7 @@ def _use(
         yield from _after_use(g, uid, "C 9-2-2")  # iv
     elif d.type == "enhancement":
         _pay_cost(g, p, uid, "C 9-2-3", free, how)
-        yield from _pay_discards(g, p, uid)  # i
+        yield from _pay_discards(g, p, uid, free)  # i
         if declared and not (yield from _judged(g, p, uid)):
             return False
         judged = (yield from _disproof(g, p, uid)) if perjury else None
@@ -698,7 +706,7 @@ def _replacement(g: Game, p: int, uid: str, how: How, target: Attack | None) -> 
     return None
 
 
-def _pay_cost(g: Game, p: int, uid: str, clause: str, free: bool = False, how: How | None = None) -> None:
+def _pay_cost(g: Game, p: int, uid: str, clause: str, free: Free = False, how: How | None = None) -> None:
     d = g.defn(uid)
     if free and (d.cost_x or (d.category == "trump" and (d.cost or d.market_cost))):
         g.emit("C 9-3-1", f"{d.name} is used without paying its cost", card=uid)
@@ -718,6 +726,10 @@ def _pay_cost(g: Game, p: int, uid: str, clause: str, free: bool = False, how: H
             g.emit("C 9-3-1", f"player {p} pays the cost {cost} of {d.name}", player=p, count=cost)
             if not pay_cost_instead(g, p, uid, cost):  # e.g. a lacerated cost (A 22-10)
                 g.move_crystals(("flare", p), ("dust",), cost, "C 9-3-1")
+    if free == "costs":  # ignoring its costs: the additional ones too (FAQ, Kururu's Regainah)
+        if additional_costs(g, p, uid) or rule_costs(g, p, uid):
+            g.emit("C 9-3", f"{d.name} is used ignoring its costs: no additional cost is paid", card=uid)
+        return
     for src, dst, n in additional_costs(g, p, uid):
         g.emit("C 10-31", f"player {p} pays an additional cost for {d.name}", player=p, count=n)
         g.move_crystals(src, dst, n, "C 10-31")

@@ -532,6 +532,39 @@ Feature: Kururu (No. 10), Explorer Kururu (A1) and Adagami Kururu (A2) — their
     And A has used 1 card this game
     And B has aura 5, life 10
 
+  @clause:C-9-3 @clause:A-9-8 @card:NA-10-kururu-O-N-5 @card:NA-11-thallya-O-N-2
+  Scenario: FAQ (Kururu, Regainah): a card with 燃焼 (Combust) used by Regainah, ignoring its costs, burns no artificial crystal
+    Regainah uses the card ignoring its costs: the additional cost of 燃焼 (A 9-8) is a cost too.
+    Given a duel in A's main phase with a full-power action
+    And A has "Regainah" (NA-10-kururu-O-N-5) in hand
+    And A has "enh1" deployed with 1 crystal
+    And A's discard pile holds parry, "Waving Edge" (NA-11-thallya-O-N-2)
+    And A has 5 artificial crystals in the Machine
+    And the distance is 4
+    And B has aura 5, life 10
+    When A uses "Regainah"
+    And A uses "Waving Edge"
+    And A chooses "none"
+    Then A now has 5 artificial crystals in the Machine
+    And A now has 0 burned artificial crystals
+    And B must decide damage
+
+  @clause:C-9-3 @clause:A-9-8 @clause:C-5-9 @card:NA-10-kururu-O-N-5 @card:NA-11-thallya-O-N-2
+  Scenario: FAQ (Kururu, Regainah): with no artificial crystal to burn, the 燃焼 card can still be used by Regainah
+    A cost that is ignored need not be payable (C 5-9 does not apply to it).
+    Given a duel in A's main phase with a full-power action
+    And A has "Regainah" (NA-10-kururu-O-N-5) in hand
+    And A has "enh1" deployed with 1 crystal
+    And A's discard pile holds parry, "Waving Edge" (NA-11-thallya-O-N-2)
+    And A has 0 artificial crystals in the Machine
+    And the distance is 4
+    And B has aura 5, life 10
+    When A uses "Regainah"
+    And A uses "Waving Edge"
+    And A chooses "none"
+    Then B must decide damage
+    And A now has 0 burned artificial crystals
+
   @clause:C-10-35 @clause:C-10-35-2 @card:NA-10-kururu-O-N-5
   Scenario: Regainah (NA-10-kururu-O-N-5) used from the face-down pile deploys another goddess's enhancement with its charge 1 higher
     Given a duel in A's main phase with a full-power action
