@@ -50,6 +50,31 @@ Feature: Oboro (No. 05) and her another versions — her cards as printed
     When A ends the main phase
     Then B has taken 0 aura damage this turn
 
+  @clause:C-5-8 @clause:C-10-3 @card:NA-05-oboro-O-N-3 @card:NA-10-kururu-O-N-2
+  Scenario: FAQ (Oboro, Rush of Blades): an aura damage of 0 earlier in the turn is aura damage taken, so it gets +1/+1
+    A 0/0 attack taken on the aura deals an aura damage of 0: that is damage. Acceler then uses Rush
+    of Blades from hand in the same standard action.
+    Given the test cards:
+      | id   | type        | range | damage | charge |
+      | nil  | attack      | 0-10  | 0/0    |        |
+      | act1 | action      |       |        |        |
+      | act2 | action      |       |        |        |
+      | enh1 | enhancement |       |        | 1      |
+    And A has "Acceler" (NA-10-kururu-O-N-2), "Rush of Blades" (NA-05-oboro-O-N-3) in hand
+    And A holds nil in hand
+    And A's discard pile holds act1, act2
+    And A has "enh1" deployed with 1 crystal
+    And the distance is 3
+    And B has aura 5, life 10
+    When A uses "nil"
+    And B takes the damage on aura
+    Then B has aura 5, life 10
+    And B has taken 1 aura damage this turn
+    When A uses "Acceler"
+    And A uses "Rush of Blades"
+    And B takes the damage on aura
+    Then B has aura 1, life 10
+
   # --- Ninpo-Walk -----------------------------------------------------------------------------------
 
   @clause:C-10-1 @clause:C-9-2-2 @card:NA-05-oboro-O-N-4

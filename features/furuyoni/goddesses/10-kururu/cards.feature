@@ -175,6 +175,22 @@ Feature: Kururu (No. 10), Explorer Kururu (A1) and Adagami Kururu (A2) — their
     And A has 0 cards in discard pile
     And A has 4 cards in deck
 
+  @clause:C-10-40 @clause:C-1-4 @card:NA-10-kururu-O-S-2 @card:NA-13-utsuro-A1-S-1-Ex1
+  Scenario: FAQ (Kururu, Big Golem): under желание the opponent takes no damage, so Big Golem's "if you do" reshuffle does not happen
+    Damage that cannot be taken was not done: what depends on doing it does not follow (C 10-40).
+    Given a duel in A's end phase
+    And A has the used trump "Big Golem" (NA-10-kururu-O-S-2)
+    And B has the used trump "желание" (NA-13-utsuro-A1-S-1-Ex1)
+    And A's discard pile holds parry, fp1, fp2
+    And A's deck is act1 from the top
+    And B has life 10
+    When the position is submitted
+    Then A must decide may
+    When A accepts
+    Then B has life 10
+    And A has 3 cards in discard pile
+    And A has 1 card in deck
+
   @clause:A-8-2 @card:NA-10-kururu-O-S-2
   Scenario: Big Golem (NA-10-kururu-O-S-2) with one full-power card short offers nothing at the end phase
     Given a duel in A's end phase
