@@ -182,8 +182,11 @@ def users(g: Game, uid: str) -> tuple[str, ...]:
     return (user,) if user else ()
 
 
-def damage(g: Game, attack: Attack) -> tuple[int | None, int | None]:
+def damage(g: Game, attack: Attack, *, before_additions: bool = False) -> tuple[int | None, int | None]:
     """The attack's (aura, life) damage after every modification, in the order of C 5-6.
+    `before_additions`: the damage as classes i-iv leave it, before the additions of v — what a
+    modification that is itself an addition reads in its condition (FAQ, Megumi's Spreading Palm:
+    Art of Drawing at distance 2 is an aura damage of 4 to it).
 
     A 「-」 side is not a number, so no modification touches it (C 5-8-1, 6-4-1-4)."""
     aura, life = attack.aura_damage, attack.life_damage
@@ -204,6 +207,8 @@ def damage(g: Game, attack: Attack) -> tuple[int | None, int | None]:
     mods = [m for m in modifications(g, attack) if m.effect.op == "modify_attack" and m.effect.range_class is None]
     mods = [m for m in mods if not m.effect.if_aim_fits or aim_fits(g, attack)]  # A 23-3
     for cls in MOD_ORDER:
+        if before_additions and cls == "add":
+            continue
         group = [m for m in mods if m.effect.mod_class == cls]
         if not group:
             continue

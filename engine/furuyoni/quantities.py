@@ -185,9 +185,14 @@ def gadget_count(g: Game, p: int, kind: str, other_than: str | None = None) -> i
     ps = s.players[p]
     zones = [*ps.discard, *ps.enhancements, *(u for u in ps.trumps if s.cards[u].trump_state == "used")]
     count = 0
+    from .statuses import is_full_power
+
     for u in zones:
         d = g.defn(u)
-        if kind not in (d.type, d.subtype):
+        if kind == "full_power":  # the card's 《全力》 now, as an effect in force may take it (FAQ, Big Golem)
+            if not is_full_power(g, u):
+                continue
+        elif kind not in (d.type, d.subtype):
             continue
         if other_than is not None and not other_goddess_card(g, other_than, u):
             continue

@@ -156,6 +156,27 @@ def _card_effects(g: Game) -> Iterator[tuple[str, int, Effect]]:
                     yield uid, s.cards[uid].holder, eff
 
 
+def is_full_power(g: Game, uid: str, p: int | None = None) -> bool:
+    """Has the card 《全力》 now? Printed so, unless it is a normal card of a player under an effect in
+    force that takes 《全力》 from her normal cards (``full_power_to_terminal``: Mizuki's Roaring
+    Warcry). `p` is the player whose card it counts as: its user while she uses it, else its holder.
+    A condition on 《全力》 reads this current subtype, not the printed one (FAQ, Kururu's Big Golem)."""
+    d = g.defn(uid)
+    if d.subtype != "full_power":
+        return False
+    if d.category != "normal":
+        return True
+    who = g.state.cards[uid].holder if p is None else p
+    # The cards' standing effects, not ``effects_in_force``: the one text that takes 《全力》 has no
+    # condition, and reading conditions here would loop through the gadgets that count 《全力》 (A 8-3).
+    return not any(
+        eff.op == "full_power_to_terminal"
+        and eff.condition is None
+        and (holder if eff.player == "self" else 1 - holder) == who
+        for _src, holder, eff in _card_effects(g)
+    )
+
+
 def has_status(g: Game, p: int, op: str) -> bool:
     """Is player p under a status effect such as cannot_lose, cannot_win or cannot_attack?"""
     for uid, holder, eff in effects_in_force(g):

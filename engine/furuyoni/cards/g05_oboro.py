@@ -15,6 +15,7 @@ from ..game import Game, Proc
 from ..model import Action, CardDef, Condition, Decision, Decline, Effect, FaceDown, Player, Quantity, UseCard
 from ..procedures.common import ask, ask_yes_no, settle
 from ..procedures.effects import Context
+from ..statuses import is_full_power
 from . import oboro_parts as parts
 from .registry import Behaviour, GoddessRules, behaviour, scripted
 
@@ -128,7 +129,7 @@ def shadow_cloning(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     from ..procedures.use import check_use, choice_options, use_card, use_chosen
 
     pl = _player(me)
-    pile = [u for u in g.state.players[me].face_down if g.defn(u).subtype != "full_power"]
+    pile = [u for u in g.state.players[me].face_down if not is_full_power(g, u)]
     if not pile:
         g.emit("C 9-2", "the face-down pile holds no card that is not full-power: nothing happens", card=uid)
         return
@@ -168,7 +169,7 @@ def tobi_kage(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 
     pl = _player(me)
     target = ctx.attack
-    pile = [u for u in g.state.players[me].face_down if g.defn(u).subtype != "full_power"]
+    pile = [u for u in g.state.players[me].face_down if not is_full_power(g, u)]
     ans = yield from ask(
         g,
         Decision(

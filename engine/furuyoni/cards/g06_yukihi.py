@@ -151,6 +151,7 @@ def use_from_discard(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     from ..model import Decision, UseCard
     from ..procedures.common import ask
     from ..procedures.use import choice_options, use_chosen
+    from ..statuses import is_full_power
 
     s = g.state
     if any(u != uid for u in s.players[me].used_cards) or s.players[me].cards_used > 1:
@@ -161,7 +162,7 @@ def use_from_discard(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     cards = [
         u
         for u in s.players[me].discard
-        if (d := g.defn(u)).user is not None and d.user != mine and d.subtype != "full_power"
+        if (d := g.defn(u)).user is not None and d.user != mine and not is_full_power(g, u)
     ]
     if not cards:
         g.emit("C 9-2", f"player {me} has no such card in her discard pile", player=me)

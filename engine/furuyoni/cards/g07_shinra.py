@@ -35,6 +35,7 @@ from ..procedures.common import ask, draw, settle
 from ..procedures.effects import Context, end_the_phase, resolve_effect, resolve_effects
 from ..procedures.terms import pick_card
 from ..procedures.use import choice_options, use_chosen
+from ..statuses import is_full_power
 from .registry import Behaviour, GoddessRules, RuleEffect, ScriptFn, behaviour, scripted
 
 LABEL: dict[Stratagem, str] = {"divine": "divine (神算)", "devious": "devious (鬼謀)"}
@@ -254,7 +255,7 @@ def replicate(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     else:
         g.emit("C 9-2-2", f"player {me} picks no attack card", player=me)
         return
-    if g.defn(picked).subtype == "full_power":
+    if is_full_power(g, picked):  # the card chosen, as it is now (FAQ, Big Golem)
         end_the_phase(g)
 
 
@@ -300,7 +301,7 @@ def infer_divine(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     candidates = [u for u in ps.discard if g.defn(u).type == "enhancement"]
     candidates += [u for u in ps.trumps if g.state.cards[u].trump_state == "used" and g.defn(u).type == "enhancement"]
     used = yield from use_one_of(g, me, candidates, "A 5-2", free=True)
-    if used is not None and g.defn(used).subtype == "full_power":
+    if used is not None and is_full_power(g, used, me):
         end_the_phase(g)
 
 

@@ -75,13 +75,18 @@ def _player(me: int) -> Player:
 
 def _basic_action_after(kind: str, value: str) -> Any:
     """ "When you use a card of this type (or subtype), after it resolves you may perform one basic
-    action" (without its cost, C 9-6 i-B, ii). Resolved with ``when: card_used``, knowing the card."""
+    action" (without its cost, C 9-6 i-B, ii). Resolved with ``when: card_used``, knowing the card.
+    The card's type or subtype is read as it is now: a normal card that lost 《全力》 under Mizuki's
+    Roaring Warcry is no 《全力》 card (FAQ, Big Golem)."""
 
     def after(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         from ..procedures.effects import resolve_effect
+        from ..statuses import is_full_power
 
         used = ctx.used
-        if used is None or used == uid or getattr(g.defn(used), kind) != value:
+        if used is None or used == uid:
+            return
+        if (not is_full_power(g, used, me)) if value == "full_power" else getattr(g.defn(used), kind) != value:
             return
         g.emit("C 9-6", f"{g.name(uid or '')}: after {g.name(used)}, player {me} may perform a basic action", card=uid)
         one = Effect(timing="on_use", op="basic_action", amount=1, up_to=True)
@@ -107,10 +112,11 @@ def acceler_use_full_power(g: Game, uid: str | None, me: int, ctx: Context) -> P
     Shadow Cloning)."""
     from ..procedures import terms
     from ..procedures.use import choice_options, use_chosen
+    from ..statuses import is_full_power
 
     p = _player(me)
     hand = g.state.players[me].hand
-    picks = [u for u in hand if g.defn(u).subtype == "full_power" and not terms.cannot_be_chosen(g, u, me)]
+    picks = [u for u in hand if is_full_power(g, u) and not terms.cannot_be_chosen(g, u, me)]
     options = choice_options(g, me, picks)
     ans = yield from ask(
         g,
@@ -295,6 +301,7 @@ def regainah_use(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     "2 cards" and "2 higher or lower": up to two cards, one after the other, each adjusted by up to 2."""
     from ..attacks import other_goddess_card
     from ..procedures.use import choice_options, use_chosen
+    from ..statuses import is_full_power
 
     s = g.state
     ps = s.players[me]
@@ -304,8 +311,7 @@ def regainah_use(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     for _ in range(n):
         found: list[str] = []
         for u in (*ps.discard, *ps.face_down, *ps.trumps):
-            d = g.defn(u)
-            if u in done or (u in ps.trumps and s.cards[u].trump_state == "unused") or d.subtype == "full_power":
+            if u in done or (u in ps.trumps and s.cards[u].trump_state == "unused") or is_full_power(g, u, me):
                 continue
             if uid is None or not other_goddess_card(g, uid, u):
                 continue
@@ -604,8 +610,9 @@ def last_research_reshuffled(g: Game, uid: str | None, me: int, ctx: Context) ->
 def last_research_full_power(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Last Research, used: its holder has used a full-power card; the same reservation."""
     from ..procedures.effects import resolve_effect
+    from ..statuses import is_full_power
 
-    if ctx.used is not None and g.defn(ctx.used).subtype == "full_power":
+    if ctx.used is not None and is_full_power(g, ctx.used, me):  # 《全力》 as it is now (FAQ, Big Golem)
         yield from resolve_effect(g, uid, me, _AGAIN_AT_END, "C 9-1-3-4", ctx)
 
 

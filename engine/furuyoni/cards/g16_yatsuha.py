@@ -491,7 +491,9 @@ def _lullaby(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     if not (yield from ask_yes_no(g, me, "may", "C 10-40", {"card": uid, "use": chosen})):
         g.emit("C 10-40", f"player {me} does not use {g.name(chosen)}", player=me)
         return
-    full_power = g.defn(chosen).subtype == "full_power"
+    from ..statuses import is_full_power
+
+    full_power = is_full_power(g, chosen, me)  # as it is now (FAQ, Big Golem)
     g.emit("C 9-8", "a card used by an effect resolves nested", card=chosen)
     yield from use_card(g, me, chosen, "effect")
     if full_power and me not in s.no_more_actions:

@@ -143,6 +143,7 @@ def _improvise(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     goes back to her hand from her discard pile (C 7-1-10)."""
     from ..attacks import other_goddess
     from ..procedures.use import choice_options, use_chosen
+    from ..statuses import is_full_power
 
     p: Any = 0 if me == 0 else 1
     target = answered_attack(g, me, ctx)
@@ -150,7 +151,7 @@ def _improvise(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     picks = [
         u
         for u in hand
-        if g.defn(u).type == "attack" and g.defn(u).subtype != "full_power" and other_goddess(g, uid, g.defn(u).user)
+        if g.defn(u).type == "attack" and not is_full_power(g, u) and other_goddess(g, uid, g.defn(u).user)
     ]
     options = choice_options(g, me, picks, target)  # an illegal use may be chosen; it does nothing (FAQ)
     ans = yield from ask(

@@ -72,12 +72,13 @@ def splay(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[Any, Any
     from ..procedures.common import ask
     from ..procedures.effects import answered_attack
     from ..procedures.use import check_use, use_card
+    from ..statuses import is_full_power
 
     p = as_player(me)
     hand = g.state.players[1 - me].hand
     g.emit("C 9-2-2", f"player {me} looks at player {1 - me}'s hand", player=me, cards=list(hand))
     target = answered_attack(g, me, ctx)
-    picks = [u for u in hand if g.defn(u).subtype != "full_power" and uid is not None and other_goddess_card(g, uid, u)]
+    picks = [u for u in hand if not is_full_power(g, u) and uid is not None and other_goddess_card(g, uid, u)]
     options: list[Action] = [UseCard(player=p, card=u) for u in picks if check_use(g, me, u, "effect", target) is None]
     options += [FaceDown(player=p, card=u) for u in picks]
     ans = yield from ask(g, Decision(kind="use_card", player=p, clause="C 9-2", options=[*options, Decline(player=p)]))

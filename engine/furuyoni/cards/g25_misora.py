@@ -248,12 +248,13 @@ def _pursuit_strike(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     from ..attacks import other_goddess_card
     from ..procedures.terms import choose
     from ..procedures.use import check_use, use_chosen
+    from ..statuses import is_full_power
 
     ps = g.state.players[me]
 
     def fits(u: str) -> bool:
         d = g.defn(u)
-        return d.type == "attack" and d.category == "normal" and d.subtype != "full_power"
+        return d.type == "attack" and d.category == "normal" and not is_full_power(g, u)
 
     unchosen = [
         u

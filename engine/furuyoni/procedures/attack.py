@@ -271,7 +271,10 @@ def when_performed(g: Game, atk: Attack) -> Proc:
     s = g.state
     first = atk.attacker not in s.attacked_this_turn
     first_not_trump = atk.category != "trump" and atk.attacker not in s.attacked_not_trump
-    aura = damage(g, atk)[0]  # read as it is performed, before the modifications read now
+    # Read as it is performed, before the modifications read now; a "first attack with an aura damage
+    # of N or less" reads it before the additions (C 5-6 v), after the substitutions (FAQ, Megumi's
+    # Spreading Palm: its +1/+1 is an addition itself).
+    aura = damage(g, atk, before_additions=True)[0]
     earlier = list(s.players[atk.attacker].attack_auras)
     if aura is not None:
         s.players[atk.attacker].attack_auras.append(aura)

@@ -19,7 +19,7 @@ from ..cards.registry import (
 from ..game import CrystalZone, Game, Illegal, Proc, crystal_zone, zone_label
 from ..model import Action, Attack, AttackKeyword, ChooseCharge, Decision, Effect, Lasting, Player, UseCard
 from ..quantities import holds, quantity, x_of
-from ..statuses import effects_in_force, has_status
+from ..statuses import effects_in_force, has_status, is_full_power
 from .attack import resolve_attack, when_answered
 from .common import ask, ask_yes_no, fatigue, reacted, resolve_in_order, settle
 from .effects import Context, frozen_text, resolve_effects
@@ -252,12 +252,7 @@ def loses_terminal(g: Game, p: int, uid: str, origin: str | None) -> bool:
 def full_power_turned_terminal(g: Game, p: int, uid: str) -> bool:
     """An effect in force turns the printed 《全力》 of player p's normal card into 終端."""
     d = g.defn(uid)
-    if d.subtype != "full_power" or d.category != "normal":
-        return False
-    return any(
-        eff.op == "full_power_to_terminal" and (holder if eff.player == "self" else 1 - holder) == p
-        for _src, holder, eff in effects_in_force(g)
-    )
+    return d.subtype == "full_power" and d.category == "normal" and not is_full_power(g, uid, p)
 
 
 def discard_costs(g: Game, p: int, uid: str) -> list[Lasting]:

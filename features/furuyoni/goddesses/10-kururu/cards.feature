@@ -200,6 +200,7 @@ Feature: Kururu (No. 10), Explorer Kururu (A1) and Adagami Kururu (A2) — their
     When the position is submitted
     Then B has life 10
     And A has 2 cards in discard pile
+    And the duel is at start_phase of turn 4 with B active
 
   @clause:C-8-3 @card:NA-10-kururu-O-S-2
   Scenario: Big Golem (NA-10-kururu-O-S-2) does nothing at the opponent's end phase
@@ -210,6 +211,7 @@ Feature: Kururu (No. 10), Explorer Kururu (A1) and Adagami Kururu (A2) — their
     When the position is submitted
     Then B has life 10
     And A has 3 cards in discard pile
+    And the duel is at start_phase of turn 4 with A active
 
   @clause:C-9-6 @card:NA-10-kururu-O-S-2
   Scenario: Big Golem (NA-10-kururu-O-S-2), used, gives a free basic action after a full-power card
@@ -235,6 +237,44 @@ Feature: Kururu (No. 10), Explorer Kururu (A1) and Adagami Kururu (A2) — their
     Then A is not asked to react
     And the distance is 5
     And the duel is at start_phase of turn 4 with B active
+
+  @clause:C-9-6 @clause:C-9-2 @card:NA-10-kururu-O-S-2 @card:NA-18-mizuki-O-S-4
+  Scenario: FAQ (Kururu, Big Golem): under Mizuki's Roaring Warcry a normal card printed 《全力》 has lost it, so Big Golem's text is not set off
+    Big Golem reads the card's subtype as it is now. (The card has gained 終端 instead, which bars a
+    basic action anyway, C 9-2: Big Golem does not even offer one.)
+    Given A has the used trump "Big Golem" (NA-10-kururu-O-S-2)
+    And A has "Mizuki's Roaring Warcry" (NA-18-mizuki-O-S-4) deployed with 5 crystals
+    And A holds fp1 in hand
+    And A's deck is act1 from the top
+    When A uses "fp1"
+    Then "act1" is in A's hand
+    And the ruling does not cite "C 9-6"
+    And A must decide main_action
+
+  @clause:A-8-3 @card:NA-10-kururu-O-S-2 @card:NA-18-mizuki-O-S-4
+  Scenario: Big Golem's (NA-10-kururu-O-S-2) 《全力》 icons do not count normal cards that lost 《全力》 under Mizuki's Roaring Warcry
+    Only the Warcry itself, a trump, keeps 《全力》: one of the two the gadget needs (the FAQ reading of
+    Big Golem: 《全力》 as the card has it now).
+    Given a duel in A's end phase
+    And A has the used trump "Big Golem" (NA-10-kururu-O-S-2)
+    And A has "Mizuki's Roaring Warcry" (NA-18-mizuki-O-S-4) deployed with 5 crystals
+    And A's discard pile holds parry, fp1, fp2
+    And B has life 10
+    When the position is submitted
+    Then B has life 10
+    And A has 3 cards in discard pile
+    And the duel is at start_phase of turn 4 with B active
+
+  @clause:C-9-2 @card:NA-10-kururu-O-N-2 @card:NA-18-mizuki-O-S-4
+  Scenario: Acceler (NA-10-kururu-O-N-2) cannot choose a normal card that lost 《全力》 under Mizuki's Roaring Warcry
+    The FAQ reading of Big Golem: a card is 《全力》 as it is now.
+    Given A has "Acceler" (NA-10-kururu-O-N-2) in hand
+    And A has "Mizuki's Roaring Warcry" (NA-18-mizuki-O-S-4) deployed with 5 crystals
+    And A holds fp1 in hand
+    And A's discard pile holds act2, yact
+    When A uses "Acceler"
+    Then A must decide use_card
+    And the options are exactly decline
 
   @clause:C-9-6 @card:NA-10-kururu-O-S-2
   Scenario: Big Golem (NA-10-kururu-O-S-2), used, gives nothing after a card that is not full-power
