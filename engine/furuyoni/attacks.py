@@ -59,7 +59,7 @@ def claim_next_attack(g: Game, attack: Attack, *, consume: bool = True) -> None:
         eff = lasting.effect
         if eff is None or eff.applies_to != "next_attack" or lasting.player != attack.attacker:
             continue
-        if eff.other_goddess and not other_goddess(g, lasting.source, attack.user):
+        if eff.other_goddess and not other_goddess_attack(g, lasting.source, attack):
             continue  # waits for an attack of another goddess (C 10-15)
         if eff.aura_damage_defined and damage(g, attack)[0] is None:
             continue  # waits for an attack whose aura damage is a number
@@ -67,7 +67,7 @@ def claim_next_attack(g: Game, attack: Attack, *, consume: bool = True) -> None:
             continue  # waits for an attack of a card of that category (Misora's Precision)
         if eff.nth_card is not None and (attack.source is None or s.players[attack.attacker].cards_used != eff.nth_card):
             continue  # waits for the attack of the Nth card used this turn (Renri's Fabricated Weapon)
-        if eff.other_goddess and not other_goddess(g, lasting.source, attack.user):
+        if eff.other_goddess and not other_goddess_attack(g, lasting.source, attack):
             continue  # waits for an attack of another goddess (C 10-15)
         # Its condition was an "if" read when the effect resolved; on the attack it holds unconditionally.
         attack.mods.append(replace(eff, applies_to="this_attack", condition=None))
@@ -130,7 +130,7 @@ def modifications(g: Game, attack: Attack) -> list[Mod]:
     for uid, holder, eff in effects_in_force(g):
         if eff.op not in ATTACK_MOD_OPS or eff.when is not None:
             continue  # one "when the attack is performed" is read then, by the attack (C 9-4)
-        if eff.other_goddess and not other_goddess(g, uid, attack.user):
+        if eff.other_goddess and not other_goddess_attack(g, uid, attack):
             continue
         if eff.full_power and not attack.full_power:
             continue  # C 9-1-2: 全力化 text of a card not used by a full-power action
@@ -158,13 +158,41 @@ def other_goddess(g: Game, uid: str | None, user: str | None) -> bool:
     return user is not None and user != mine
 
 
-def other_goddess_card(g: Game, uid: str, card: str) -> bool:
-    """C 10-15 for a card: is `card` another goddess's than the card `uid`? Our reading for a card of
-    two goddesses (a shared card, "this card is Saine's and Tokoyo's"): it is a card of each, so it
-    is another goddess's only when neither of its users is the user of `uid`."""
-    mine = set(users(g, uid))
-    theirs = set(users(g, card))
-    return bool(theirs) and not theirs & mine
+def other_goddess_card(g: Game, uid: str | None, card: str) -> bool:
+    """C 10-15 for a card: is `card` another goddess's than the card `uid`, the one that has the
+    effect? A card of two goddesses (a shared card, "this card is Saine's and Tokoyo's") is each
+    goddess's card, so it is another goddess's as soon as one of its users is not the user of `uid`
+    (FAQ, Saine/Tokoyo's Ensemble: for Saine's Duet it is Tokoyo's card). A card without a user is
+    no goddess's."""
+    mine = set(card_users(g, uid)) if uid is not None and uid in g.state.cards else set()
+    return bool(set(card_users(g, card)) - mine)
+
+
+def other_goddess_attack(g: Game, uid: str | None, attack: Attack) -> bool:
+    """C 10-15 for an attack: is it another goddess's than the card `uid`? An attack made from a card
+    of two goddesses is each goddess's (FAQ, Saine/Tokoyo's Ensemble), as its card is."""
+    mine = set(card_users(g, uid)) if uid is not None and uid in g.state.cards else set()
+    return bool(set(attack_users(g, attack)) - mine)
+
+
+def attack_users(g: Game, attack: Attack) -> tuple[str, ...]:
+    """The goddesses whose attack this is: its user (C 6-4), or, for an attack made from a card of two
+    goddesses, both of that card's users."""
+    if attack.source is not None and attack.source in g.state.cards:
+        of_card = card_users(g, attack.source)
+        if attack.user in of_card:
+            return of_card
+    return (attack.user,) if attack.user else ()
+
+
+def card_users(g: Game, uid: str) -> tuple[str, ...]:
+    """The goddesses whose card this is now: its user (C 6-2-1-4, as an effect may have changed its
+    information), or both users of a card of two goddesses (``users``)."""
+    now = g.defn(uid).user
+    printed = users(g, uid)
+    if now in printed:
+        return printed
+    return (now,) if now else ()
 
 
 def users(g: Game, uid: str) -> tuple[str, ...]:

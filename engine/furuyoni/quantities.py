@@ -89,9 +89,9 @@ def quantity(
     if stat == "used_centrifugal":
         return sum(1 for u in ps.used_cards if g.defn(u).centrifugal)
     if stat == "hand_other_goddess":  # C 10-15: of another goddess than the effect's card's user
-        from .attacks import other_goddess
+        from .attacks import other_goddess_card
 
-        return sum(1 for u in ps.hand if other_goddess(g, uid, g.defn(u).user))
+        return sum(1 for u in ps.hand if other_goddess_card(g, uid, u))
     if stat in ("hand", "deck", "discard", "face_down", "assembled", "anvil", "enhancements"):
         return len(getattr(ps, stat))
     if stat == "used_trumps":  # C 10-20: in the player's own trump zone, held by them, used
@@ -230,7 +230,7 @@ def _value(g: Game, holder: int, xdef: XValue, uid: str) -> int:
 
 def _used_trumps_of(g: Game, p: int, uid: str | None, cond: Condition) -> int:
     """C 10-20 narrowed by user: "<goddess>'s trump is used", "another goddess's trump is used" (C 10-15)."""
-    from .attacks import other_goddess
+    from .attacks import card_users, other_goddess_card
 
     s = g.state
     count = 0
@@ -238,8 +238,9 @@ def _used_trumps_of(g: Game, p: int, uid: str | None, cond: Condition) -> int:
         inst = s.cards[u]
         if inst.holder != p or inst.trump_state != "used":
             continue
-        user = g.defn(u).user
-        if (cond.user is None or user == cond.user) and (not cond.other_goddess or other_goddess(g, uid, user)):
+        # a card of two goddesses is each one's (FAQ, Saine/Tokoyo's Ensemble)
+        mine = cond.user is None or cond.user in card_users(g, u)
+        if mine and (not cond.other_goddess or other_goddess_card(g, uid, u)):
             count += 1
     return count
 

@@ -141,7 +141,7 @@ def _improvise(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Improvise: she may use from hand an attack card of another goddess without 《全力》 (C 10-15); when
     Improvise answers an attack, the card used answers it too (C 9-4 i). Then, in a green act, that card
     goes back to her hand from her discard pile (C 7-1-10)."""
-    from ..attacks import other_goddess
+    from ..attacks import other_goddess_card
     from ..procedures.use import choice_options, use_chosen
     from ..statuses import is_full_power
 
@@ -151,7 +151,7 @@ def _improvise(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     picks = [
         u
         for u in hand
-        if g.defn(u).type == "attack" and not is_full_power(g, u) and other_goddess(g, uid, g.defn(u).user)
+        if g.defn(u).type == "attack" and not is_full_power(g, u) and other_goddess_card(g, uid, u)
     ]
     options = choice_options(g, me, picks, target)  # an illegal use may be chosen; it does nothing (FAQ)
     ans = yield from ask(

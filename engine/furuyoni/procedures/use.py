@@ -601,6 +601,7 @@ def _use(
         if judged == "disproved":
             return False
         _to_in_use(g, p, uid, "C 9-2-1")  # iii
+        yield from _reaction_set_off(g, uid)
         if (yield from replaced(g, p, uid, how, target)):
             return True
         if (yield from before_resolution(g, p, uid, atk)):  # e.g. the opponent's dive (A 15-2)
@@ -623,6 +624,7 @@ def _use(
         if judged == "disproved":
             return False
         _to_in_use(g, p, uid, "C 9-2-2")  # ii
+        yield from _reaction_set_off(g, uid)
         if (yield from replaced(g, p, uid, how, target)):
             return True
         if (yield from before_resolution(g, p, uid, None)):
@@ -641,6 +643,7 @@ def _use(
         if judged == "disproved":
             return False
         _to_in_use(g, p, uid, "C 9-2-3")  # ii
+        yield from _reaction_set_off(g, uid)
         if (yield from replaced(g, p, uid, how, target)):
             return True
         if (yield from before_resolution(g, p, uid, None)):
@@ -743,6 +746,18 @@ def _to_in_use(g: Game, p: int, uid: str, clause: str) -> None:
     trump = g.defn(uid).category == "trump"
     g.move_card(uid, "in_use", p, clause=clause, trump_state="in_use" if trump else None)
     card_used(g, p, uid)  # the additional rules acting as a used card comes into 〈In-use〉 (A 10-3-1-1)
+
+
+def _reaction_set_off(g: Game, uid: str) -> Proc:
+    """What reacting with this card set off ("when you react with another goddess's card": Tokoyo's
+    Duet: Radiant Luminosity) resolves as soon as the card is used, nested, before the card itself
+    resolves (C 5-5, 9-8; FAQ, Saine/Tokoyo's Ensemble: Luminosity resolves first)."""
+    due = {t.key: t for t in g.triggered if t.key.split("~")[0].endswith("#reacted") and t.effect is not None}
+    if not due:
+        return
+    g.triggered = [t for t in g.triggered if t.key not in due]
+    pending = {k: (t.uid, t.holder, t.effect) for k, t in due.items() if t.effect is not None}
+    yield from resolve_in_order(g, pending, "C 5-5", Context(used=uid))
 
 
 def _after_use(g: Game, uid: str, clause: str) -> Proc:

@@ -197,7 +197,7 @@ Feature: Megumi (No. 19) — her cards as printed
     When A uses "dim"
     Then B has aura 2, life 9
 
-  @card:NA-19-megumi-O-S-4 @card:NA-01-yurina-O-N-4 @clause:C-5-6 @clause:C-9-4
+  @card:NA-19-megumi-O-S-4 @card:NA-01-yurina-O-N-4 @clause:C-5-6 @clause:C-9-1-3-2 @clause:C-9-4
   Scenario: FAQ (Megumi, Spreading Palm): Art of Drawing at distance 2 has an aura damage of 4 for it, so it gets no +1/+1
     The condition reads the attack's aura damage before the additions (its own -1/-1 is one; so is the
     +1/+1 it would give), after the substitutions: 4, not 3.
