@@ -127,9 +127,11 @@ def modifications(g: Game, attack: Attack) -> list[Mod]:
     attacker's or the opponent's attacks, and the constant text of the card it came from about
     "this attack" (the attack has the card's text, C 9-2-1 i)."""
     mods = [Mod(e, attack.attacker) for e in attack.mods]
-    for uid, holder, eff in effects_in_force(g):
+    for uid, holder, eff in [*effects_in_force(g), *_own_text(g, attack)]:
         if eff.op not in ATTACK_MOD_OPS or eff.when is not None:
             continue  # one "when the attack is performed" is read then, by the attack (C 9-4)
+        if uid == attack.source and eff.applies_to == "this_attack" and holder != attack.attacker:
+            continue  # its card's text about this attack is read for the attack's user (_own_text)
         if eff.other_goddess and not other_goddess_attack(g, uid, attack):
             continue
         if eff.full_power and not attack.full_power:
@@ -148,6 +150,28 @@ def modifications(g: Game, attack: Attack) -> list[Mod]:
 
     mods += [Mod(e, attack.attacker) for e in rule_attack_mods(g, attack)]  # A 18-5
     return mods
+
+
+def _own_text(g: Game, attack: Attack) -> list[tuple[str, int, Effect]]:
+    """The constant text of the attack's own card about "this attack", in force for the attack's user
+    (its attacker): "you" and "your opponent" in it are the user's, who may not hold the card (FAQ,
+    Chikage's Disguised Blade used through Shinra's Replicate counts the hand of the user's
+    opponent). Read while the card lies where its constant text is in force (C 9-1-1-2)."""
+    from .quantities import holds
+    from .statuses import CONSTANT_ZONES
+
+    src = attack.source
+    if src is None or src not in g.state.cards or g.state.cards[src].holder == attack.attacker:
+        return []  # its holder's text is already among the effects in force
+    if g.zone_of(src)[0] not in CONSTANT_ZONES:
+        return []
+    return [
+        (src, attack.attacker, eff)
+        for eff in g.standing_of(src) or ()
+        if eff.timing == "constant"
+        and eff.applies_to == "this_attack"
+        and holds(g, attack.attacker, eff.condition, src, attack)
+    ]
 
 
 def other_goddess(g: Game, uid: str | None, user: str | None) -> bool:

@@ -200,8 +200,19 @@ def gadget_count(g: Game, p: int, kind: str, other_than: str | None = None) -> i
     return count
 
 
+def card_player(g: Game, uid: str) -> int:
+    """The player a card's "you" means: its user while it is in her 〈In-use〉, the owner of the
+    〈Enhancement〉 it is deployed in (C 7-1-9), else its holder (C 7-2). "Your gauges" are its user's,
+    not its holder's (FAQ, Raira's Wind and Thunder used by a player without gauges: X = 0)."""
+    zone, owner = g.zone_of(uid)
+    if zone in ("in_use", "enhancements") and owner is not None:
+        return owner
+    return g.state.cards[uid].holder
+
+
 def x_of(g: Game, uid: str | None) -> int:
-    """The card's X: as its cost fixed it (C 9-3-1), else its definition read now; 0 without one."""
+    """The card's X: as its cost fixed it (C 9-3-1), else its definition read now, for the player
+    whose card it is now (``card_player``); 0 without one."""
     inst = g.state.cards.get(uid or "")
     if inst is None or uid is None:
         return 0
@@ -210,16 +221,17 @@ def x_of(g: Game, uid: str | None) -> int:
     xdef = g.defn(uid).x
     if xdef is None:
         return 0
-    return _value(g, inst.holder, xdef, uid)
+    return _value(g, card_player(g, uid), xdef, uid)
 
 
 def y_of(g: Game, uid: str | None) -> int:
-    """The card's Y (a second defined value, e.g. half of X), read now; 0 without one."""
+    """The card's Y (a second defined value, e.g. half of X), read now for the player whose card it
+    is now; 0 without one."""
     inst = g.state.cards.get(uid or "")
     if inst is None or uid is None:
         return 0
     ydef = g.defn(uid).y
-    return 0 if ydef is None else _value(g, inst.holder, ydef, uid)
+    return 0 if ydef is None else _value(g, card_player(g, uid), ydef, uid)
 
 
 def _value(g: Game, holder: int, xdef: XValue, uid: str) -> int:

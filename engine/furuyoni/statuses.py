@@ -130,13 +130,17 @@ def _card_effects(g: Game) -> Iterator[tuple[str, int, Effect]]:
     changed = g.changed  # copies and cards with added effects (C 10-16, 10-14): read as they are now
     if not bearers and not changed:
         return
-    for ps in s.players:
+    for owner, ps in enumerate(s.players):
         for zname in CONSTANT_ZONES:
+            # "You" in the text of a card in use or deployed is its user, the owner of that zone, who
+            # may not hold it (C 7-1-9, 10-12; FAQ: Disguised Blade used through Replicate).
+            by_zone = zname in ("in_use", "enhancements")
             for uid in getattr(ps, zname):
                 effects = g.standing_of(uid) if uid in changed else bearers.get(uid)
                 if effects is None:
                     continue
                 inst = s.cards[uid]
+                who = owner if by_zone else inst.holder
                 for eff in effects:
                     if (
                         eff.timing == "constant"
@@ -145,7 +149,7 @@ def _card_effects(g: Game) -> Iterator[tuple[str, int, Effect]]:
                         # C 9-1-1-8
                         or (eff.timing == "while_used" and zname == "trumps" and inst.trump_state == "used")
                     ):
-                        yield uid, inst.holder, eff
+                        yield uid, who, eff
     if s.sealed:  # a sealed card's constant effects, where a card keeps them in force (Quick Change, A 9)
         from .cards import sealed_in_force
 
