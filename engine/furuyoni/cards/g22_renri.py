@@ -43,8 +43,10 @@ THREE_NORMALS = Condition(quantity="self.normal_discard_enhancements", compare="
 
 def redact_after(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[Any, Any, None]:
     """Redact, after its attack: if a crystal has moved out of the dust this turn (``State.dust_left``),
-    the attack it answers gets -1/+0 when its aura damage (as modified now, C 5-6) is 3 or more, else
-    +0/-1 (a 「-」 aura damage is not 3 or more, C 5-11) (C 10-3)."""
+    the attack it answers gets -1/+0 when its aura damage is 3 or more, else +0/-1 (a 「-」 aura damage
+    is not 3 or more, C 5-11) (C 10-3). The modification is an addition, so its condition reads the
+    damage as the classes before the additions leave it (C 9-1-3-2; the FAQ reading of Megumi's
+    Spreading Palm)."""
     from ..attacks import damage
     from ..procedures.effects import answered_attack
 
@@ -52,7 +54,7 @@ def redact_after(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[A
     if answered is None or not g.state.dust_left:
         g.emit("C 9-4 vii", "Redact: no crystal has left the dust this turn, or no attack answered", card=uid)
         return
-    aura, _ = damage(g, answered)
+    aura, _ = damage(g, answered, before_additions=True)
     cut = (-1, 0) if aura is not None and aura >= 3 else (0, -1)
     mod = Effect(timing="constant", op="modify_attack", applies_to="this_attack", aura=cut[0], life=cut[1])
     answered.mods.append(mod)
