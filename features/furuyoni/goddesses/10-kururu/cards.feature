@@ -620,6 +620,7 @@ Feature: Kururu (No. 10), Explorer Kururu (A1) and Adagami Kururu (A2) — their
     And A chooses "none"
     Then B must decide damage
     And A now has 0 burned artificial crystals
+    And "Waving Edge" is in A's in-use zone
 
   @clause:C-10-35 @clause:C-10-35-2 @card:NA-10-kururu-O-N-5
   Scenario: Regainah (NA-10-kururu-O-N-5) used from the face-down pile deploys another goddess's enhancement with its charge 1 higher
