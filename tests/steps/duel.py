@@ -8,12 +8,14 @@ documented in docs/scenarios.md.
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from pytest_bdd import given, parsers, then, when
 
 from engine.furuyoni import carddb
+from referee.portable import Portability, reading_at
 from tests.adapters import Implementation, Json, Refused
 from tests.steps import dsl
 from tests.steps.dsl import player, uid
@@ -31,11 +33,50 @@ ZONE_WORDS = {
 }
 
 
+class Sending:
+    """The implementation as the steps see it: every request goes through here, which records the test
+    cards it carries (``Duel.sent_test_cards``). A scenario of real cards only sends none, whatever its
+    Background declares (``Duel.position``); ``referee.portable`` reads the same from the feature files,
+    and ``check_portable`` holds the two to each other."""
+
+    def __init__(self, impl: Implementation, duel: Duel) -> None:
+        self.inner = impl
+        self.duel = duel
+        self.name = impl.name
+
+    def _note(self, doc: Json) -> None:
+        sent = set(doc.get("definitions") or ())
+        reading = self.duel.reading
+        if sent and reading is not None and reading.real_cards_only:
+            raise AssertionError(
+                f"{reading.file}:{reading.line} reads as a scenario of real cards only (referee.portable), "
+                f"but it sends the test cards {sorted(sent)}: correct the reading or the scenario"
+            )
+        self.duel.sent_test_cards |= sent
+
+    def adjudicate(self, position: Json, actions: list[Json]) -> Json:
+        self._note(position["state"])
+        return self.inner.adjudicate(position, actions)
+
+    def legal_actions(self, position: Json) -> Json:
+        self._note(position["state"])
+        return self.inner.legal_actions(position)
+
+    def new_duel(self, request: Json) -> Json:
+        self._note(request)
+        return self.inner.new_duel(request)
+
+    def close(self) -> None:
+        self.inner.close()
+
+
 class Duel:
     """The scenario's world: the current position, the last answer, and the implementation."""
 
     def __init__(self, impl: Implementation) -> None:
-        self.impl = impl
+        self.impl = Sending(impl, self)
+        self.sent_test_cards: set[str] = set()
+        self.reading: Portability | None = None  # the scenario's static reading, when it is a scenario
         self.state: Json = base_state("main_action", 0)
         self.answers: list[Json] = []
         self.result: Json | None = None
@@ -55,6 +96,12 @@ class Duel:
         self.state.update(fresh)
 
     def position(self) -> Json:
+        """The position as sent: the test cards declared so far go with it only when one of its cards is
+        a test card (a Background declares them for the whole file; a scenario of real cards only, in
+        the same file, must not need an implementation to read them)."""
+        defs = self.state.get("definitions") or {}
+        if defs and not any(inst.get("card") in defs for inst in self.state["cards"].values()):
+            return {"state": {**self.state, "definitions": {}}, "answers": self.answers}
         return {"state": self.state, "answers": self.answers}
 
     def player_state(self, p: int) -> Json:
@@ -95,7 +142,10 @@ class Duel:
             self.result = None
             return
         pos = self.result["position"]
+        declared = self.state.get("definitions") or {}
         self.state, self.answers = pos["state"], pos["answers"]
+        if declared and not self.state.get("definitions"):
+            self.state["definitions"] = declared  # kept for cards a later step may place
 
     @property
     def ruling(self) -> Json:
@@ -155,9 +205,46 @@ def base_state(step: str, active: int, turn: int = 3, kind: str | None = "standa
 
 
 @pytest.fixture
-def duel(impl: Implementation) -> Duel:
+def duel(impl: Implementation, request: pytest.FixtureRequest) -> Iterator[Duel]:
     dsl.ALIASES.clear()
-    return Duel(impl)
+    world = Duel(impl)
+    world.reading = scenario_reading(request.node)
+    yield world
+    check_portable(world, request.node)
+
+
+def scenario_reading(item: pytest.Item) -> Portability | None:
+    """``referee.portable``'s reading of the scenario ``item`` runs (None for other tests)."""
+    from tests.conformance_plugin import scenario_info
+
+    info = scenario_info(item)
+    if info is None:
+        return None
+    feature, _name, line = info
+    return reading_at(item.config.rootpath / feature, line, item.config.rootpath)
+
+
+CALL_PASSED = pytest.StashKey[bool]()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    report = yield
+    if call.when == "call":
+        item.stash[CALL_PASSED] = bool(getattr(report, "passed", False))
+    return report
+
+
+def check_portable(world: Duel, item: pytest.Item) -> None:
+    """The other half of the run-time check (``Sending._note`` is the first): a scenario read as needing
+    test cards, that ran through and sent none, is read wrongly."""
+    reading = world.reading
+    if reading is None or reading.real_cards_only or world.sent_test_cards or not item.stash.get(CALL_PASSED, False):
+        return
+    raise AssertionError(
+        f"{reading.file}:{reading.line} reads as needing test cards ({reading.test_cards}, referee.portable), "
+        "but it sent none: correct the reading or the scenario"
+    )
 
 
 # ---------------------------------------------------------------------------------------------------
