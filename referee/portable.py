@@ -15,7 +15,8 @@ test card, and one read as needing test cards sends one), so the two cannot drif
 
 A scenario needs test cards when:
 
-- a step deals the standard test deck (``with the test deck``);
+- a player's goddess choice deals the standard test deck (``with the test deck``), and no later
+  choice of that player replaces it (``with real cards``, or the goddesses alone before a deck choice);
 - a step other than a declaration (``the test cards:`` table, ``"x" has the effect …``) names a test
   card its scenario or Background declares: as a word of the step, of its table or of the Examples;
 - a step names, as ``"Name" (ID)`` or by bare rules id, a card that is not a card of the default season.
@@ -34,7 +35,10 @@ from referee.gherkin import Scenario, Step, read_features
 
 DECLARE = "the test cards:"
 EFFECT = re.compile(r'^"[^"]+" has the effect "')
-TEST_DECK = re.compile(r"\bwith the test deck\b")
+# a player's goddess choice at setup (C 2): with the test deck, or with real cards (a later choice of the
+# same player replaces an earlier one)
+CHOICE = re.compile(r"^(?P<who>[AB]) chooses (?:only the goddess|the goddesses|three goddesses) ")
+TEST_DECK = re.compile(r"\bwith the test deck$")
 # a real card named in a step: "Name" (NA-…) (Thallya's TransForm cards: "TransForm Card 01", A 9-1),
 # or a bare rules id
 REAL_MENTION = re.compile(r'"[^"]*"\s*\(((?:NA-|TransForm Card )[^)]+)\)')
@@ -86,9 +90,11 @@ def needs_test_cards(sc: Scenario) -> str | None:
     declared = declared_test_cards(steps)
     examples = [cell for ex in sc.examples for row in ex.rows for cell in row]
     used: str | None = None
+    test_deck: dict[str, bool] = {}
     for step in steps:
-        if TEST_DECK.search(step.text):
-            return "deals the test deck"
+        choice = CHOICE.match(step.text)
+        if choice:
+            test_deck[choice["who"]] = TEST_DECK.search(step.text) is not None
         for text in _texts(step):
             for card_id in [*REAL_MENTION.findall(text), *BARE_ID.findall(REAL_MENTION.sub("", text))]:
                 if not is_default_season_card(card_id.strip()):
@@ -104,6 +110,8 @@ def needs_test_cards(sc: Scenario) -> str | None:
                 break
     if used:
         return used
+    if any(test_deck.values()):
+        return "deals the test deck"
     for cell in examples:
         hit = _first_test_card(cell, declared)
         if hit:

@@ -63,6 +63,10 @@ class Sending:
         return self.inner.legal_actions(position)
 
     def new_duel(self, request: Json) -> Json:
+        defs = request.get("definitions") or {}
+        chosen = {c for choice in request.get("players", []) for c in choice.get("cards", [])}
+        if defs and not chosen & set(defs):
+            request = {**request, "definitions": {}}  # no player's deck holds a test card (C 3 with real cards)
         self._note(request)
         return self.inner.new_duel(request)
 
