@@ -627,7 +627,7 @@ def _options_exactly(duel: Duel, opts: str) -> None:
 )
 def _in_zone(duel: Duel, card: str, who: str, zone: str) -> None:
     p = player(who)
-    u = card if ":" in card else uid(p, card)
+    u = uid(p, card)
     z = duel.board["players"][p][ZONE_WORDS[zone]]
     assert u in z, f"{u} not in {who}'s {zone}: {z}"
 
@@ -651,13 +651,13 @@ def _count(duel: Duel, who: str, n: str, zone: str) -> None:
 
 @then(parsers.re(r'"(?P<card>[^"]+)" has (?P<n>\d+) crystals?'))
 def _crystals(duel: Duel, card: str, n: str) -> None:
-    u = card if ":" in card else uid(0, card)
+    u = uid(0, card)
     assert duel.board["cards"][u]["crystals"] == int(n), f"{u} has {duel.board['cards'][u]['crystals']}"
 
 
 @then(parsers.re(r'"(?P<card>[^"]+)" is an? (?P<state>unused|used) trump'))
 def _trump_state(duel: Duel, card: str, state: str) -> None:
-    u = card if ":" in card else uid(0, card)
+    u = uid(0, card)
     inst = duel.board["cards"][u]
     holder = inst["holder"]
     assert u in duel.board["players"][holder]["trumps"], f"{u} is not in the trump zone"

@@ -56,15 +56,15 @@ def _in_use_zone(duel: Duel, card: str, who: str) -> None:
 @then(parsers.re(r'"(?P<card>[^"]+)" is sealed under "(?P<sealer>[^"]+)"'))
 def _is_sealed(duel: Duel, card: str, sealer: str) -> None:
     """C 10-9: the card lies in 〈Sealed〉, linked to the sealing card."""
-    c_uid = card if ":" in card else uid(0, card)
-    s_uid = sealer if ":" in sealer else uid(0, sealer)
+    c_uid = uid(0, card)
+    s_uid = uid(0, sealer)
     sealed = duel.board.get("sealed", {})
     assert c_uid in sealed.get(s_uid, []), f"{c_uid} is not sealed under {s_uid}: {sealed}"
 
 
 @then(parsers.re(r'nothing is sealed under "(?P<sealer>[^"]+)"'))
 def _nothing_sealed(duel: Duel, sealer: str) -> None:
-    s_uid = sealer if ":" in sealer else uid(0, sealer)
+    s_uid = uid(0, sealer)
     held = duel.board.get("sealed", {}).get(s_uid, [])
     assert not held, f"{held} are sealed under {s_uid}"
 
