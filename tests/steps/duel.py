@@ -114,15 +114,20 @@ class Duel:
     def define(self, card: Json) -> None:
         self.state["definitions"][card["id"]] = card
 
+    def is_trump(self, cid: str) -> bool:
+        """Whether the card ``cid`` is a trump: a declared test card's category, else the card
+        database's facts of the real card (the public /v1/cards data)."""
+        if cid in self.state["definitions"]:
+            return bool(self.state["definitions"][cid].get("category") == "trump")
+        try:
+            return carddb.card(cid).is_trump
+        except KeyError:
+            raise AssertionError(f"declare the test card {cid!r} before placing it") from None
+
     def place(self, p: int, card: str, zone: str, **extra: Any) -> str:
         u = uid(p, card)
         cid = u.split(":", 1)[1]
-        trump = self.state["definitions"].get(cid, {}).get("category") == "trump"
-        if cid not in self.state["definitions"]:
-            try:  # a real card: the card database's facts (the public /v1/cards data)
-                trump = carddb.card(cid).is_trump
-            except KeyError:
-                raise AssertionError(f"declare the test card {cid!r} before placing it") from None
+        trump = self.is_trump(cid)
         for ps in self.state["players"]:
             for z, cards in ps.items():
                 if isinstance(cards, list) and u in cards and z != "goddesses":
