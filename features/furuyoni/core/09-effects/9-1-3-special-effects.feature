@@ -80,6 +80,22 @@ Feature: C 9-1-3 Special effects: effects that read a damage value, effects rese
       And B reacts with "tally"
       Then B has aura 4
 
+    @clause:C-9-1-3-2
+    Scenario: with real cards, Redact reads the aura damage of Brandish as raised to 3 by its own effect, and takes 1 off it
+      Given a duel in B's main phase with a standard action
+      And the distance is 3
+      And the dust is 2
+      And B has aura 0, life 3, concentration 1
+      And A has aura 5, life 10
+      And B holds "Brandish" (NA-01-yurina-O-N-2) in hand
+      And A has "Redact" (NA-22-renri-O-N-3) in hand
+      When B performs wrap paying concentration
+      And B uses "Brandish"
+      And A reacts with "Redact"
+      And B takes the damage on aura
+      And A takes the damage on aura
+      Then A has aura 3, life 10
+
   @clause:C-9-1-3-4
   Rule: a reserved effect resolves at its moment even if its card has left play, and only once
 
@@ -164,3 +180,17 @@ Feature: C 9-1-3 Special effects: effects that read a damage value, effects rese
       Then the duel is at start_phase of turn 5 with A active
       And A must decide reshuffle
       And B has life 9
+
+    @clause:C-9-1-3-4
+    Scenario: with real cards, the arrow Pact of Glass books for the end phase resolves although the card lies in the discard pile
+      Given a duel in A's main phase with a standard action
+      And A has "Pact of Glass" (NA-16-yatsuha-O-N-6) in hand
+      And A has aura 2, flare 1
+      And B has flare 2
+      When A uses "Pact of Glass"
+      Then A has aura 3
+      And B has flare 1
+      And "Pact of Glass" is in A's discard pile
+      When A ends the main phase
+      Then A has aura 2
+      And B has flare 2
