@@ -65,10 +65,11 @@ Feature: C 10-14 Added effects
       And B takes the damage on aura
       And A uses "Smoke"
       Then the ruling cites "A 17-6"
-      When A chooses "2"
+      When A chooses "0"
       And A charges 0 from dust
-      Then "Smoke" has 3 crystals of which 2 are seeds
-      And A has aura 2
+      And A chooses "2"
+      Then "Smoke" has 5 crystals of which 2 are seeds
+      And A has aura 0
 
   @clause:C-10-14
   Rule: the active player orders several effects added at once
