@@ -44,6 +44,12 @@ TEST_DECK = re.compile(r"\bwith the test deck$")
 REAL_MENTION = re.compile(r'"[^"]*"\s*\(((?:NA-|TransForm Card )[^)]+)\)')
 BARE_ID = re.compile(r"\bNA-[\w/-]+")
 WORD = re.compile(r"[A-Za-z0-9_][\w-]*")
+# phrases of the step vocabulary (docs/scenarios.md) whose words some files also use as test-card ids
+# ("top", "card", "plan", "gauge", "flow"): they never name a card
+VOCABULARY = re.compile(
+    r"\bfrom the top\b|\bon top of\b|\bat the bottom of\b|\b\d+ cards? in\b|\bprepared plan\b|\bplan crystal\b"
+    r"|\bno prepared plan\b|\btaboo gauge\b|'s flow\b"
+)
 # a step that starts the position afresh at a moment of the duel: the cards placed before it are gone
 MOMENT = re.compile(r"^a duel (in|at) ")
 
@@ -120,7 +126,7 @@ def needs_test_cards(sc: Scenario) -> str | None:
 
 
 def _first_test_card(text: str, declared: set[str]) -> str | None:
-    plain = REAL_MENTION.sub("", text)
+    plain = VOCABULARY.sub(" ", REAL_MENTION.sub("", text))
     word: str
     for word in WORD.findall(plain):
         if word in declared:

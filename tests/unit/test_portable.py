@@ -45,17 +45,34 @@ def test_a_background_that_only_declares_test_cards_does_not_make_a_real_card_sc
     assert got == {"real": None}
 
 
-def test_a_word_of_a_step_that_is_also_a_declared_id_is_read_as_that_test_card(tmp_path: Path) -> None:
-    """The reading is conservative: a declared id anywhere in a step counts (here "from the top" and
-    the test card "top"); the run-time check reports a scenario so read that sends no test card."""
+def test_the_step_vocabulary_is_not_read_as_test_cards(tmp_path: Path) -> None:
+    """Words of the steps' own phrases ("from the top", "1 card in") are no card, even where a file
+    declares a test card of that name; the same word placing the card is one."""
     got = readings(
         tmp_path,
         """
   Scenario: real deck
     Given A's deck is "Slash" (NA-01-yurina-O-N-1) from the top
+    Then A has 1 card in deck
+
+  Scenario: test deck
+    Given A's deck is top from the top
 """,
     )
-    assert got == {"real deck": "uses the test card 'top'"}
+    assert got == {"real deck": None, "test deck": "uses the test card 'top'"}
+
+
+def test_a_declared_id_used_as_a_plain_word_is_read_as_that_test_card(tmp_path: Path) -> None:
+    """Outside the step vocabulary the reading is conservative: a declared id anywhere in a step counts;
+    the run-time check reports a scenario so read that sends no test card."""
+    got = readings(
+        tmp_path,
+        """
+  Scenario: a word
+    Then the options include top
+""",
+    )
+    assert got == {"a word": "uses the test card 'top'"}
 
 
 def test_placing_a_declared_test_card_needs_test_cards(tmp_path: Path) -> None:
