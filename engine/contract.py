@@ -1,0 +1,258 @@
+"""The contract between the referee and a game (ARCHITECTURE decision 9: one referee, several games).
+
+Each game of the rules documents is a package ``engine/<game>/`` that exposes one object satisfying
+``Game`` (conventionally ``GAME`` in ``engine/<game>/game.py``), registered by id in ``engine.games``.
+The referee (API, judge's page, CLI), the conformance runner, coverage, the docs, schema generation,
+the mutants and the benchmarks speak only this contract; nothing outside a game's own package and
+``features/<game>/`` names one of its concepts.
+
+The contract has two levels, as python-chess has ``Board`` beside its FEN/PGN text forms:
+
+- **models**: the game's pydantic models (position, action, decision, ruling, setup) and a
+  ``Session`` — a position being played forward, one answer at a time — for tools that play many
+  decisions in process (random games, perft, differential runs, benchmarks);
+- **JSON**: the documents of the interchange format, for the HTTP API, the JSON-lines protocol and the
+  conformance adapters. Untrusted input goes through the JSON functions, which validate it.
+
+Shapes every game's documents share, so the generic tools can read them without knowing the game:
+
+- a *position* is a JSON object with a ``format`` string (``"<game>-position/<version>"``); everything
+  else in it is the game's own;
+- an *action* is a JSON object with ``type`` (a string) and ``player`` (0 or 1);
+- a *decision* has ``kind``, ``player``, ``clause`` and ``options`` (every legal action, complete:
+  anything not listed is illegal), and may have ``detail``;
+- an *event* has ``clause`` (a clause id of the game's index, or a citation), ``what`` (words for a
+  person) and ``data``;
+- a *ruling* has ``action``, ``legal`` (bool), ``clauses`` (the clauses that decided it; for an illegal
+  action, those that forbid it), ``reason``, ``events`` and ``pending``;
+- ``adjudicate`` answers ``{"game", "edition", "engine", "rulings", "pending", "position", "board",
+  ...}``: one ruling per action, the pending decision after the last one, the position to resume from
+  and the board as it stands; ``legal_actions`` answers ``{"pending", "board"}``; ``new_duel`` answers
+  ``{"edition", "engine", "pending", "position", "board"}``; ``view`` answers ``{"board", "pending"}``
+  holding nothing the player may not see;
+- a refusal is a problem document (RFC 9457 fields ``type``, ``title``, ``status``, ``detail``, and for an
+  inconsistent position ``invariant`` and ``clause``): ``Game.refusal`` turns the game's exceptions into
+  one, and returns None for anything that is a bug rather than bad input.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import AbstractContextManager
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+Json = dict[str, Any]
+
+
+# --- clauses -----------------------------------------------------------------------------------------
+
+
+class Clause(Protocol):
+    """One clause of a rules document, as the clause index of an edition records it."""
+
+    @property
+    def id(self) -> str: ...  # as tagged in feature files: "C-9-4", "MC-8-3-5", "SD-turn-2"
+    @property
+    def number(self) -> str: ...  # as printed in the document (or the project's stable id where it has none)
+    @property
+    def part(self) -> str: ...
+    @property
+    def slug(self) -> str: ...
+    @property
+    def title(self) -> str: ...  # our own short English title
+    @property
+    def summary(self) -> str: ...  # our own one-sentence English paraphrase
+    @property
+    def kind(self) -> str: ...  # "T" testable, "D" definition, "H" heading
+    @property
+    def parent(self) -> str | None: ...
+    @property
+    def decision(self) -> str | None: ...  # the reading the suite takes where the text is unclear
+    @property
+    def source_hash(self) -> str: ...  # sha256 prefix of the clause's normalised source text
+    @property
+    def line(self) -> int: ...
+    @property
+    def citation(self) -> str: ...  # for a person: "C 9-4", "MC 8.3.5"
+    @property
+    def testable(self) -> bool: ...
+
+
+class ClauseIndex(Protocol):
+    """The clauses of one edition, in document order, addressable by id."""
+
+    @property
+    def edition(self) -> str: ...
+    @property
+    def source(self) -> str: ...
+    @property
+    def source_sha256(self) -> str: ...
+
+    def get(self, clause_id: str) -> Clause | None: ...
+    def __getitem__(self, clause_id: str) -> Clause: ...
+    def __contains__(self, clause_id: object) -> bool: ...
+    def __iter__(self) -> Iterator[Clause]: ...
+    def __len__(self) -> int: ...
+    def testable(self) -> Sequence[Clause]: ...
+    def cite(self, clause_id: str) -> str: ...
+
+
+@dataclass(frozen=True)
+class Edition:
+    """One edition of a game's rules: the document it follows and its clause index."""
+
+    id: str  # "ko-2025-01-31"
+    title: str  # "Korean comprehensive rules, 2025-01-31"
+    language: str  # BCP 47 tag of the source text: "ko", "ja"
+    source: str  # the rules document it was built from (a file name of the shared rules folder)
+    load_index: Callable[[], ClauseIndex]
+
+
+@dataclass(frozen=True)
+class ClauseScheme:
+    """How a game's clauses are named, for tags, citations and the API's clause paths."""
+
+    pattern: str  # a regular expression matching every clause id of the game (fullmatch)
+    example_id: str  # "C-9-4"
+    example_citation: str  # "C 9-4"
+    description: str  # one sentence for people: where the ids come from
+
+
+# --- models ------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Models:
+    """The game's pydantic models (pydantic dataclasses or BaseModels), the source of its JSON Schemas
+    (``schema/<game>-<name>-<version>.schema.json``) and of its OpenAPI request/response bodies."""
+
+    version: int  # the interchange format's version, in schema file names and ``$id``s
+    position: Any
+    action: Any  # usually a discriminated union on ``type``
+    decision: Any
+    ruling: Any
+    setup: Any  # the body of new-duel
+    extra: Mapping[str, Any] = field(default_factory=dict)  # further documents worth a schema
+
+
+class Decision(Protocol):
+    @property
+    def kind(self) -> str: ...
+    @property
+    def player(self) -> int: ...
+    @property
+    def clause(self) -> str: ...
+
+    @property
+    def options(self) -> Sequence[Any]: ...
+
+
+class Ruling(Protocol):
+    @property
+    def legal(self) -> bool: ...
+    @property
+    def clauses(self) -> Sequence[str]: ...
+    @property
+    def reason(self) -> str: ...
+
+
+class Session(Protocol):
+    """A position being played forward (the game's driver): the pending decision with every legal
+    answer, ``apply`` one answer (an illegal one changes nothing and is a ruling with legal False),
+    and the position to resume from. Deterministic: the same position and answers give the same
+    result, whatever ``trace`` is."""
+
+    @property
+    def pending(self) -> Decision | None: ...  # None when the game is over
+
+    def apply(self, action: Any) -> Ruling: ...
+
+    def position(self) -> Any: ...  # a model instance of ``Models.position``
+
+
+@runtime_checkable
+class Mutant(Protocol):
+    """One deliberate, realistic rule mistake in the game's engine (the proof that the suite bites)."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def clause(self) -> str: ...  # the clause id it breaks, as tagged
+    @property
+    def mistake(self) -> str: ...  # what is wrong, in words
+
+    def applied(self) -> AbstractContextManager[None]: ...  # the engine with the mistake, inside the block
+
+    def bindings(self) -> Any: ...  # resolve the patch now; raises when it no longer applies
+
+
+@dataclass
+class RandomGames:
+    """What ``Game.random_games`` reports: complete random legal games with the game's property checks."""
+
+    games: int
+    decisions: int
+    cpu_seconds: float
+    failures: list[str]  # one line each: what failed, with the seed to replay it
+    detail: Json = field(default_factory=dict)  # game-specific figures (pairs of goddesses, …)
+
+
+class CardCatalogue(Protocol):
+    """A game's database of real cards (facts only), where it has one."""
+
+    def seasons(self) -> list[str]: ...
+    def default_season(self) -> str: ...
+    def list(self, season: str, **query: str) -> list[Json]: ...  # KeyError: unknown season or query value
+    def get(self, card_id: str, season: str) -> Json: ...  # KeyError: unknown card
+
+
+# --- the game ----------------------------------------------------------------------------------------
+
+
+class Game(Protocol):
+    """Everything the referee and its tools know of a game."""
+
+    @property
+    def id(self) -> str: ...  # "furuyoni", "soudatsu", "monster-collection"
+    @property
+    def title(self) -> str: ...  # for people: "桜降る代に決闘を (Furuyoni)"
+    @property
+    def engine_version(self) -> str: ...
+    @property
+    def editions(self) -> Sequence[Edition]: ...
+    @property
+    def default_edition(self) -> str: ...  # an id of ``editions``
+    @property
+    def clause_scheme(self) -> ClauseScheme: ...
+    @property
+    def models(self) -> Models: ...
+    @property
+    def features(self) -> str: ...  # its feature files, relative to features/: "furuyoni"
+    @property
+    def step_plugins(self) -> Sequence[str]: ...  # the pytest plugin modules holding its step definitions
+    @property
+    def cards(self) -> CardCatalogue | None: ...
+
+    # JSON level: untrusted input in, documents out; refusals are raised (see ``refusal``).
+    def new_duel(self, setup: Json) -> Json: ...
+    def legal_actions(self, position: Json) -> Json: ...
+    def adjudicate(self, position: Json, actions: list[Json], *, trace: bool = True) -> Json: ...
+    def view(self, position: Json, player: int) -> Json: ...
+    def validate(self, position: Json) -> None: ...  # raises the game's refusal for a bad position
+    def refusal(self, exc: BaseException) -> Json | None: ...
+
+    # Model level, for tools that play in process.
+    def load_position(self, data: Json) -> Any: ...  # validated model of ``Models.position``
+    def dump_position(self, position: Any) -> Json: ...
+    def load_action(self, data: Json) -> Any: ...
+    def dump_action(self, action: Any) -> Json: ...
+    def session(self, position: Any, *, trace: bool = True) -> Session: ...
+    def sample_setup(self, seed: int) -> Json: ...  # a new-duel body with test decks, for random games
+
+    # Tools.
+    def random_games(self, *, seeds: int, roundtrip_every: int = 1, options: Mapping[str, str] | None = None) -> RandomGames: ...
+    def mutants(self) -> Mapping[str, Mutant]: ...
+    def bench_case(self) -> tuple[Json, list[Json]]: ...  # a mid-game position and actions to time adjudication on
+
+    def index(self, edition: str | None = None) -> ClauseIndex: ...  # the default edition's when None

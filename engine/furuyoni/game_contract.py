@@ -1,0 +1,257 @@
+"""Furuyoni behind the game contract (``engine.contract.Game``): the object the referee and its tools
+use, registered as ``furuyoni`` in ``engine.games``. Everything here delegates to the engine's public
+API (``api``, ``driver``, ``carddb``); nothing of the rules lives in this module."""
+
+from __future__ import annotations
+
+import itertools
+import random
+import time
+from collections.abc import Mapping
+from typing import Any
+
+from pydantic import TypeAdapter
+
+from ..contract import ClauseIndex, ClauseScheme, Edition, Game, Json, Models, Mutant, RandomGames
+from . import api
+from .driver import Session
+from .model import Action, Decision, Position, Ruling
+from .procedures.setup import Setup
+
+
+def _index_2025() -> ClauseIndex:
+    from .editions.ko_2025_01_31 import load_clause_index
+
+    return load_clause_index()
+
+
+def _index_2018() -> ClauseIndex:
+    from .editions.ja_2018_01_26 import load_clause_index
+
+    return load_clause_index()  # type: ignore[return-value]  # its Clause has the contract's fields
+
+
+class Cards:
+    """The card database of every season (facts only; ``carddb``)."""
+
+    def seasons(self) -> list[str]:
+        from . import carddb
+
+        return list(carddb.seasons())
+
+    def default_season(self) -> str:
+        from . import carddb
+
+        return carddb.DEFAULT_SEASON
+
+    def list(self, season: str, **query: str) -> list[Json]:
+        from . import carddb
+
+        if season not in carddb.seasons():
+            raise KeyError(season)
+        goddess = query.get("goddess")
+        found = carddb.deck_pool(goddess, season) if goddess else carddb.season_cards(season)
+        return [card_facts(c, season) for c in found if not c.placeholder]
+
+    def get(self, card_id: str, season: str) -> Json:
+        from . import carddb
+
+        return card_facts(carddb.card(card_id, season), season)
+
+
+def card_facts(c: Any, season: str) -> Json:
+    """One card's facts as the API shows them (``/v1/cards``)."""
+    from .cards import UnknownCard, real_card
+
+    try:
+        real_card(c.rules_id, season)
+        encoded = True
+    except UnknownCard:
+        encoded = False
+    return {
+        "id": c.id,
+        "rules_id": c.rules_id,
+        "goddess": c.goddess,
+        "users": list(c.users),
+        "names": {"ja": c.name, "ko": c.name_ko, "en": c.name_en},
+        "category": c.category,
+        "type": c.type,
+        "subtype": c.subtype,
+        "range": list(c.range) if c.range is not None else None,
+        "damage": c.damage_raw,
+        "charge": c.capacity,
+        "cost": c.cost,
+        "extra": c.extra,
+        "encoded": encoded,
+    }
+
+
+class Furuyoni:
+    id = "furuyoni"
+    title = "桜降る代に決闘を (Furuyoni)"
+    engine_version = api.ENGINE_VERSION
+    editions = (
+        Edition(
+            id="ko-2025-01-31",
+            title="Comprehensive rules, Korean translation of 2025-01-31 (season 9-2)",
+            language="ko",
+            source="000_97007997c0f7bada.txt",
+            load_index=_index_2025,
+        ),
+        Edition(
+            id="ja-2018-01-26",
+            title="総合ルール, Japanese, 2018-01-26 (clause index and its map to 2025 only; not ruled on)",
+            language="ja",
+            source="001_199b38f5f4cfa078.txt",
+            load_index=_index_2018,
+        ),
+    )
+    default_edition = api.EDITION
+    clause_scheme = ClauseScheme(
+        pattern=r"(?:C|A)-[1-9][0-9]*(?:-[1-9][0-9]*)*|App[12]",
+        example_id="C-9-4",
+        example_citation="C 9-4",
+        description="The document's numbers: C- for the core rules, A- for the additional rules of each "
+        "goddess (their numbers collide with the core's), App1/App2 for the appendices.",
+    )
+    models = Models(version=1, position=Position, action=Action, decision=Decision, ruling=Ruling, setup=Setup)
+    features = "furuyoni"
+    step_plugins: tuple[str, ...] = ()  # the root tests/conftest.py registers Furuyoni's steps
+    cards = Cards()
+
+    # --- JSON ------------------------------------------------------------------------------------
+    def new_duel(self, setup: Json) -> Json:
+        return api.new_duel(setup)
+
+    def legal_actions(self, position: Json) -> Json:
+        return api.legal_actions(position)
+
+    def adjudicate(self, position: Json, actions: list[Json], *, trace: bool = True) -> Json:
+        return {"game": self.id, **api.adjudicate(position, actions, trace=trace)}
+
+    def view(self, position: Json, player: int) -> Json:
+        return api.player_view(position, player)
+
+    def validate(self, position: Json) -> None:
+        from .validate import validate_state
+
+        validate_state(api.load_position(position).state)
+
+    def refusal(self, exc: BaseException) -> Json | None:
+        return api.refusal(exc) if isinstance(exc, Exception) else None
+
+    # --- models ----------------------------------------------------------------------------------
+    def load_position(self, data: Json) -> Position:
+        return api.load_position(data)
+
+    def dump_position(self, position: Any) -> Json:
+        out: Json = api.dump(api.POSITION, position)
+        return out
+
+    def load_action(self, data: Json) -> Action:
+        return api.ACTION.validate_python(data)
+
+    def dump_action(self, action: Any) -> Json:
+        out: Json = api.dump(api.ACTION, action)
+        return out
+
+    def session(self, position: Any, *, trace: bool = True) -> Session:
+        return Session(position, trace=trace)
+
+    def sample_setup(self, seed: int) -> Json:
+        """Two random base goddesses each (C 2-1: different numbers) with their standard test decks."""
+        from .goddesses import BASE
+        from .testdecks import duel_request
+
+        rnd = random.Random(seed)
+        return duel_request([rnd.sample(sorted(BASE), 2), rnd.sample(sorted(BASE), 2)], seed)
+
+    # --- tools -----------------------------------------------------------------------------------
+    def random_games(
+        self, *, seeds: int, roundtrip_every: int = 1, options: Mapping[str, str] | None = None
+    ) -> RandomGames:
+        """Random legal games between random real-card decks, for every pair of fully encoded forms
+        among the App1 numbers of ``options["goddesses"]`` ("1-8" by default, "1-25" with a focus);
+        ``options["focus"]`` keeps the pairs with a form of that number; ``season``, ``max_decisions``.
+        Every ``roundtrip_every``-th position is written to JSON, read back, compared, and play goes on
+        from the decoded copy, which must ask the same decision."""
+        from . import carddb
+        from .cards.decks import encoded_forms, random_deck
+        from .goddesses import GODDESSES
+
+        opts = dict(options or {})
+        season = opts.get("season", carddb.DEFAULT_SEASON)
+        max_decisions = int(opts.get("max_decisions", "5000"))
+        focus = int(opts["focus"]) if opts.get("focus") else None
+        lo, _, hi = opts.get("goddesses", "1-25" if focus is not None else "1-8").partition("-")
+        forms = encoded_forms(range(int(lo), int(hi or lo) + 1), season)
+        pairs = [(a, b) for a, b in itertools.combinations(forms, 2) if GODDESSES[a] != GODDESSES[b]]
+        if focus is not None:
+            pairs = [(a, b) for a, b in pairs if focus in (GODDESSES[a], GODDESSES[b])]
+        position_json: TypeAdapter[Position] = api.POSITION
+        failures: list[str] = []
+        games = decisions = 0
+        start = time.process_time()
+        for a, b in pairs:
+            for seed in range(seeds):
+                pa, pb = [a, b], [b, a]
+                request = {
+                    "players": [
+                        {"goddesses": pa, "cards": random_deck(pa, seed, season)},
+                        {"goddesses": pb, "cards": random_deck(pb, seed + 1, season)},
+                    ],
+                    "seed": seed,
+                    "season": season,
+                }
+                rnd = random.Random(seed)
+                try:
+                    session = Session(api.load_position(api.new_duel(request)["position"]), trace=False)
+                    n = 0
+                    while session.pending is not None and n < max_decisions:
+                        ruling = session.apply(rnd.choice(session.pending.options))
+                        if not ruling.legal:
+                            raise AssertionError(f"a legal option was ruled illegal: {ruling.reason}")
+                        n += 1
+                        if roundtrip_every and n % roundtrip_every == 0:
+                            data = position_json.dump_json(session.position())
+                            again = Session(position_json.validate_json(data), trace=False)
+                            if position_json.dump_json(again.position()) != data:
+                                raise AssertionError(f"the position after decision {n} did not round-trip through JSON")
+                            if again.pending != session.pending:
+                                raise AssertionError(f"the decoded position after decision {n} asks another decision")
+                            session = again
+                    if session.pending is not None:
+                        raise AssertionError(f"no result after {n} decisions")
+                    decisions += n
+                except Exception as exc:  # every failure is reported with its pair and seed
+                    failures.append(f"{a} + {b}, seed {seed}: {type(exc).__name__}: {exc}")
+                games += 1
+        return RandomGames(
+            games=games,
+            decisions=decisions,
+            cpu_seconds=round(time.process_time() - start, 2),
+            failures=failures,
+            detail={"forms": forms, "pairs": len(pairs), "season": season},
+        )
+
+    def mutants(self) -> Mapping[str, Mutant]:
+        # The mutant list still lives with the conformance runner; it moves under engine/furuyoni when
+        # the runner speaks only this contract (issue 17).
+        from referee.conformance.mutants import MUTANTS
+
+        return MUTANTS
+
+    def bench_case(self) -> tuple[Json, list[Json]]:
+        from referee.bench import ruling_case
+
+        return ruling_case()
+
+    def index(self, edition: str | None = None) -> ClauseIndex:
+        wanted = edition or self.default_edition
+        for e in self.editions:
+            if e.id == wanted:
+                return e.load_index()
+        raise KeyError(f"no edition {wanted!r} of {self.id}")
+
+
+GAME: Game = Furuyoni()  # typed: mypy checks Furuyoni against the contract
