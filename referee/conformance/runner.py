@@ -89,9 +89,16 @@ class RunOptions:
     tags: list[str] = field(default_factory=list)
     expectations: str = "auto"  # auto | none | a file
     timeout: float | None = None  # seconds for the whole run
+    real_cards_only: bool = False  # only the scenarios that need no test card (referee.portable)
 
     def selection(self) -> Json:
-        return {"select": self.select, "clauses": self.clauses, "sections": self.sections, "tags": self.tags}
+        return {
+            "select": self.select,
+            "clauses": self.clauses,
+            "sections": self.sections,
+            "tags": self.tags,
+            "real_cards_only": self.real_cards_only,
+        }
 
 
 def pytest_command(opts: RunOptions, results: Path, progress: Path, junit: Path | None) -> list[str]:
@@ -111,6 +118,8 @@ def pytest_command(opts: RunOptions, results: Path, progress: Path, junit: Path 
         cmd += ["--section", s]
     for t in opts.tags:
         cmd += ["--scenario-tag", t]
+    if opts.real_cards_only:
+        cmd += ["--real-cards-only"]
     if junit is not None:
         cmd += [f"--junitxml={junit}", "-o", "junit_family=xunit2", "-o", "junit_suite_name=furuyoni-conformance"]
     return cmd

@@ -10,7 +10,6 @@ from tests.steps import dsl
 from tests.steps.dsl import player, uid
 from tests.steps.duel import Duel
 
-
 A_CARD = r'(?P<card>"[^"]+"(?: \((?:NA-|TransForm Card )[^)]+\))?)'
 """A card named in a Given step: "x" (a test card or a real card met before), or "Name" (rules id)."""
 
