@@ -164,7 +164,8 @@ def _mutants(args: argparse.Namespace) -> int:
     else:
         for m in result["mutants"]:
             verdict = "caught  " if m["caught"] else "ESCAPED "
-            print(f"{verdict}{m['name']:38} {m['clause']:11} by {', '.join(m['caught_by']) or 'nothing'}")
+            real = "" if args.real_cards_only or not m["caught"] or m["caught_by_real_cards"] else "  (test cards only)"
+            print(f"{verdict}{m['name']:38} {m['clause']:11} by {', '.join(m['caught_by']) or 'nothing'}{real}")
     caught = sum(m["caught"] for m in result["mutants"])
     print(f"{caught}/{len(result['mutants'])} mutants caught in {result['seconds']:.1f} s", file=sys.stderr)
     return 0 if caught == len(result["mutants"]) else 1

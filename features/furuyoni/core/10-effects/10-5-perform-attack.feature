@@ -119,3 +119,27 @@ Feature: C 10-5 Performing an attack by an effect
       When B takes the damage on life
       Then B has aura 5, life 7
       And "Rhythmic Arc" is a used trump
+
+    @clause:C-10-5 @card:NA-19-megumi-O-S-3
+    Scenario: with real cards, Fruit of Finality's unavoidable attack of range 5, created at distance 4, is removed unresolved
+      Given a duel in B's end phase
+      And A harbors Megumi with soil 0 ungerminated and 0 germinated
+      And the distance is 4
+      And the dust is 0
+      And B has aura 0, life 10
+      And A has "Fruit of Finality" (NA-19-megumi-O-S-3) deployed with 5 crystals of which 5 are seeds
+      And the seeds on A's "Fruit of Finality" have come to 5 this turn
+      When the position is submitted
+      Then B has aura 0, life 10
+
+    @clause:C-10-5 @card:NA-19-megumi-O-S-3
+    Scenario: with real cards, Fruit of Finality's unavoidable attack created at distance 5 hits
+      Given a duel in B's end phase
+      And A harbors Megumi with soil 0 ungerminated and 0 germinated
+      And the distance is 5
+      And the dust is 0
+      And B has aura 0, life 10
+      And A has "Fruit of Finality" (NA-19-megumi-O-S-3) deployed with 5 crystals of which 5 are seeds
+      And the seeds on A's "Fruit of Finality" have come to 5 this turn
+      When the position is submitted
+      Then B has aura 0, life 5
