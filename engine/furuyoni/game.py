@@ -17,6 +17,7 @@ from .cards.g06_yukihi import umbrella_side
 from .copies import current_definition, is_copier
 from .model import Action, CardDef, CardInstance, Decision, Effect, Event, Player, State
 from .rng import shuffle
+from .words import name_players
 
 Proc = Generator[Decision, Action, None]
 """A procedure: a generator that yields each decision it needs and receives the answer."""
@@ -82,6 +83,10 @@ class Game:
         self.state = state
         self.trace = trace
         self.events: list[Event] = []
+        self.named: list[str] = []  # the cards named since the last event (``name``, ``emit``)
+        # (attack id, index in its mods) -> the card that gave the attack that modification, if any
+        # (``attacks.give_mod``): the readings of an attack in progress name each modification's source.
+        self.mod_sources: dict[tuple[str, int], str | None] = {}
         self.destroying: set[str] = set()  # enhancements whose destruction (C 9-5) is resolving
         # Cards whose own effect is moving their crystals although a ``lock_crystals`` of theirs is in
         # force ("crystals on this card move only by this card's effects": Akina's Protection Money).
@@ -122,11 +127,19 @@ class Game:
         self.defeat_due: list[int] = []
         self.defeat_offered: set[int] = set()
         self.replacing_defeat = False
+        # Crystal moves made "at once" (``at_once``): recorded together as one move when the block ends.
+        self.moving_at_once: list[tuple[CrystalZone, CrystalZone, int]] | None = None
 
     # --- events -------------------------------------------------------------------------------
     def emit(self, clause: str, what: str, **data: str | int | bool | list[str] | list[int] | None) -> None:
+        """Record an event of the ruling: players named A and B, and the cards its text names (issue 16)."""
         if self.trace:
-            self.events.append(Event(clause=clause, what=what, data=dict(data)))
+            card = data.get("card")
+            if isinstance(card, str) and card in self.state.cards:
+                self.named.append(card)
+            names = {n: uid for uid in self.named if (n := self.name_now(uid)) and n in what}
+            self.named = []
+            self.events.append(Event(clause=clause, what=name_players(what), data=dict(data), names=names))
 
     # --- lookups ------------------------------------------------------------------------------
     def defn(self, uid: str) -> CardDef:
@@ -165,7 +178,24 @@ class Game:
         return found
 
     def name(self, uid: str) -> str:
+        """The card's name now; noted for the next event, whose text may name it (``emit``)."""
+        if self.trace and uid in self.state.cards:
+            self.named = [*self.named[-15:], uid]
         return self.defn(uid).name
+
+    def zone_said(self, zone: CrystalZone) -> str:
+        """A crystal zone in an event's words: "the distance", "A's aura", the name of a card (issue 16)."""
+        if zone[0] == "card":
+            return self.name(str(zone[1])) if zone[1] in self.state.cards else "a card no longer in play"
+        if len(zone) == 1:
+            return {"supply": "out of game"}.get(zone[0], f"the {zone[0]}")
+        return f"{'AB'[int(zone[1])]}'s {zone[0].replace('_', ' ')}"
+
+    def name_now(self, uid: str) -> str | None:
+        try:
+            return self.defn(uid).name
+        except KeyError:
+            return None
 
     def standing_of(self, uid: str) -> list[Effect] | None:
         """The standing effects of a card of the duel, or None when it has none."""
@@ -347,7 +377,7 @@ class Game:
         if moved < n:
             data["asked"] = n
             self.emit("C 5-10", f"only {moved} of {n} crystal(s) can move", **data)
-        self.emit(clause, f"{moved} crystal(s) {zone_label(src)} -> {zone_label(dst)}", **data)
+        self.emit(clause, f"{moved} crystal(s) {self.zone_said(src)} -> {self.zone_said(dst)}", **data)
         self._record_move(src, dst, moved)
         if src[0] == "life" or dst[0] == "life":
             self.check_win()
@@ -356,12 +386,37 @@ class Game:
         return moved
 
     def _record_move(self, src: CrystalZone, dst: CrystalZone, n: int) -> None:
-        """n crystals have moved at once: the additional rules that record it (A 18-2-1-5)."""
+        """n crystals have moved: the additional rules that record moves made at once (A 18-2-1-5); a
+        move inside an ``at_once`` block is part of that block's one move."""
+        if self.moving_at_once is not None:
+            self.moving_at_once.append((src, dst, n))
+            return
+        self._record_at_once([(src, dst, n)])
+
+    def _record_at_once(self, moves: list[tuple[CrystalZone, CrystalZone, int]]) -> None:
         from .cards import goddess_rules
 
         for rules in goddess_rules():
             if rules.crystals_moved is not None:
-                rules.crystals_moved(self, src, dst, n)
+                rules.crystals_moved(self, moves)
+
+    @contextmanager
+    def at_once(self) -> Iterator[None]:
+        """The crystal moves of the block happen at once, as one move (C 6-3): both damages of an
+        attack (C 10-26: a 2/1 attack moves 3 crystals at once, FAQ, Kanawe), the crystals a damage
+        takes from the aura and from cards treated as the aura, a charge's crystals chosen from the
+        dust and the aura (C 9-2-3 iii), the start phase's crystals leaving every enhancement
+        simultaneously (C 8-1-3 ii). Nested blocks join the outermost one."""
+        if self.moving_at_once is not None:
+            yield
+            return
+        self.moving_at_once = []
+        try:
+            yield
+        finally:
+            moves, self.moving_at_once = self.moving_at_once, None
+            if moves:
+                self._record_at_once(moves)
 
     def _locked(self, uid: str) -> bool:
         """A deployed card with ``lock_crystals`` in force: its crystals move only by its own effects
@@ -464,7 +519,7 @@ class Game:
             own = eff.applies_to not in ("this_attack", "other_enhancements")  # those redirect other crystals
             if eff.op == "redirect_crystals" and src == uid and eff.dest is not None and own:
                 new = crystal_zone(eff.dest, holder, uid)
-                self.emit("C 6-3", f"crystals leaving {self.name(uid)} go to {zone_label(new)} instead", card=uid)
+                self.emit("C 6-3", f"crystals leaving {self.name(uid)} go to {self.zone_said(new)} instead", card=uid)
                 return new
         return dst
 

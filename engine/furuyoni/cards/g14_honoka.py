@@ -102,10 +102,14 @@ def _exchange_then_bottom(
 
 
 def _spirit_rite(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Spirit Rite's bloom: its user may exchange it with Guardian Spirit Rite from Extra (C 10-25), then
+    may put that card on the bottom of her deck."""
     yield from _exchange_then_bottom(g, uid, me, "Spirit Rite", "Guardian Spirit Rite", optional=True)
 
 
 def _guardian_spirit_rite(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Guardian Spirit Rite's bloom: its user may exchange it with Destructive Spirit Rite from Extra (C
+    10-25), then may put that card on the bottom of her deck."""
     yield from _exchange_then_bottom(g, uid, me, "Guardian Spirit Rite", "Destructive Spirit Rite", optional=True)
 
 
@@ -118,14 +122,20 @@ def _destructive_spirit_rite(g: Game, uid: str | None, me: int, ctx: Context) ->
 
 
 def _charm_bloom(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Charm of Blossoms' bloom: its user may exchange it with Faint Spark from Extra (C 10-25), then may
+    put that card on the bottom of her deck."""
     yield from _exchange_then_bottom(g, uid, me, "Charm of Blossoms", "Faint Spark", optional=True)
 
 
 def _brands_of_sakura(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Brands of Sakura: it is exchanged with Hands of Shadow from Extra (C 10-25); its user may then put
+    that card on the bottom of her deck."""
     yield from _exchange_then_bottom(g, uid, me, "Brands of Sakura", "Hands of Shadow", optional=False)
 
 
 def _hands_of_shadow_back(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Hands of Shadow: it is exchanged back with Brands of Sakura from Extra (C 10-25); its user may then
+    put that card on the bottom of her deck."""
     yield from _exchange_then_bottom(g, uid, me, "Hands of Shadow", "Brands of Sakura", optional=False)
 
 
@@ -401,18 +411,12 @@ FLOWERS = "NA-14-honoka-O-S-1-Ex1"
 NEW_CURTAIN = "And So Begins the Rising of a New Curtain"
 
 
-def _instead_of_wrap(g: Game, p: int, move: str) -> Generator[Decision, Action, bool]:
-    """Flowers in Your Hands, used: when its holder is about to perform a wrap (C 9-6-3), she may
-    instead put a crystal of the dust or of her aura onto the card. When it then holds exactly 5, they
-    go to her flare and the card is exchanged with And So Begins the Rising of a New Curtain (C 10-25),
-    which becomes unused (C 10-17). A source without crystals cannot be chosen; with neither, nothing
-    is offered."""
-    from ..procedures import terms
-    from ..procedures.exchange import exchange
-
-    if move != "wrap":
-        return False
+def _flowers_offer(g: Game, p: int, move: str) -> tuple[str | None, list[str]]:
+    """Flowers in Your Hands used by player p and the zones a crystal could come from instead of her
+    wrap: (card, sources), (None, []) when nothing can be offered."""
     s = g.state
+    if move != "wrap":
+        return None, []
     ps = s.players[p]
     card = next(
         (
@@ -423,7 +427,28 @@ def _instead_of_wrap(g: Game, p: int, move: str) -> Generator[Decision, Action, 
         None,
     )
     sources = [z for z, n in (("dust", s.dust), ("aura", ps.aura)) if n > 0]
-    if card is None or not sources:
+    return (card, sources) if card is not None and sources else (None, [])
+
+
+def _wrap_replaceable(g: Game, p: int, move: str) -> bool:
+    """A wrap of player p can be replaced by Flowers in Your Hands now, moving a crystal onto it: so it
+    may be chosen with an empty dust or a full aura (FAQ, Honoka: Flowers in Your Hands)."""
+    return _flowers_offer(g, p, move)[0] is not None
+
+
+def _instead_of_wrap(g: Game, p: int, move: str) -> Generator[Decision, Action, bool]:
+    """Flowers in Your Hands, used: when its holder is about to perform a wrap (C 9-6-3), she may
+    instead put a crystal of the dust or of her aura onto the card. When it then holds exactly 5, they
+    go to her flare and the card is exchanged with And So Begins the Rising of a New Curtain (C 10-25),
+    which becomes unused (C 10-17). A source without crystals cannot be chosen; with neither, nothing
+    is offered. It is offered even when the wrap itself would move nothing (an empty dust, a full
+    aura), and so such a wrap may be chosen (``_wrap_replaceable``; FAQ, Honoka)."""
+    from ..procedures import terms
+    from ..procedures.exchange import exchange
+
+    s = g.state
+    card, sources = _flowers_offer(g, p, move)
+    if card is None:
         return False
     agreed = yield from ask_yes_no(g, p, "may", "C 10-40", {"card": card, "what": "instead of the wrap"})
     if not agreed:
@@ -650,4 +675,4 @@ CARDS: dict[str, Behaviour] = {
 }
 
 
-RULES = GoddessRules(replace_basic_action=_instead_of_wrap)
+RULES = GoddessRules(replace_basic_action=_instead_of_wrap, can_replace_basic_action=_wrap_replaceable)

@@ -5,7 +5,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..attacks import ATTACK_MOD_OPS, attack_range, claim_next_attack, damage, in_range, keywords, modifications
+from ..attacks import (
+    ATTACK_MOD_OPS,
+    attack_range,
+    claim_next_attack,
+    damage,
+    give_mod,
+    in_range,
+    keywords,
+    modifications,
+)
 from ..cards.registry import gadget_text, is_gadget, replace_attack_damage
 from ..game import CrystalZone, Game, Proc, crystal_zone
 from ..model import Action, Attack, Choose, Decision, Decline, Effect, UseCard
@@ -87,6 +96,8 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
     yield from when_performed(g, atk)
     if attacker not in s.attacked_this_turn:
         s.attacked_this_turn.append(attacker)
+    if attacker not in s.attacked_this_phase:
+        s.attacked_this_phase.append(attacker)
     if atk.category != "trump" and attacker not in s.attacked_not_trump:
         s.attacked_not_trump.append(attacker)
     if has_status(g, attacker, "cannot_attack"):
@@ -293,7 +304,7 @@ def when_performed(g: Game, atk: Attack) -> Proc:
             if is_gadget(eff.condition):  # a complete gadget's text may be changed as it resolves (A 8-2)
                 changed = yield from gadget_text(g, holder, uid, [eff])
                 eff = changed[0] if changed else eff
-            atk.mods.append(replace(eff, when=None, condition=None, applies_to="this_attack"))
+            give_mod(g, atk, replace(eff, when=None, condition=None, applies_to="this_attack"), uid)
             g.emit("C 9-4", f"{atk.id} is modified as it is performed", attack=atk.id, card=uid)
     for uid, holder, eff in nullifiers:  # after the modifications: "cannot be nullified" is one (C 10-23)
         if not holds(g, holder, eff.condition, uid, atk):
@@ -339,8 +350,9 @@ def both_damages(g: Game, p: int, aura: int | None, life: int | None, dest: Crys
     moves (state rules wait for the caller's settle), so their order is not observable."""
     g.emit("C 10-26", f"player {p} receives both the aura and the life damage", player=p, aura=aura, life=life)
     shields = yield from shield_split(g, p, aura)
-    single_damage(g, p, "aura", aura, "C 10-26", "attack", shields, dest)
-    single_damage(g, p, "life", life, "C 10-26", "attack", dest=dest)
+    with g.at_once():  # one move: a 2/1 attack moves 3 crystals at once (FAQ, Kanawe; A 18-2-1-5)
+        single_damage(g, p, "aura", aura, "C 10-26", "attack", shields, dest)
+        single_damage(g, p, "life", life, "C 10-26", "attack", dest=dest)
 
 
 def damage_replacement(g: Game, atk: Attack) -> tuple[str, int, Effect] | None:

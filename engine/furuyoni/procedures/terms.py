@@ -1,6 +1,7 @@
 """C 10: the defined wordings of card text that act on crystals and cards — arrows (10-1, 10-2),
 omitted owners (10-12), sealing (10-9), added effects (10-14), returning a trump to unused (10-17,
-and through it 再起 10-7 / 即再起 10-8) and removal from the game (10-18).
+and through it 再起 10-7 / 即再起 10-8) and removal from the game (10-18); and the cards of a deck
+taken from its top or as a whole (C 7-1-6).
 
 Each primitive is a plain function of the game, so card modules reuse them as they are; the
 test-card ops of ``effects.py`` only pick their arguments from an ``Effect``.
@@ -12,7 +13,7 @@ from collections.abc import Generator, Mapping
 
 from ..attacks import other_goddess
 from ..cards.registry import arrow_resolved
-from ..game import CrystalZone, Game, Proc, crystal_zone, zone_label
+from ..game import CrystalZone, Game, Proc, crystal_zone
 from ..model import Action, Choose, ChooseFirst, Decision, Decline, Effect, Player
 from ..statuses import effects_in_force
 from .common import ask
@@ -62,7 +63,7 @@ def arrow(g: Game, uid: str | None, me: int, eff: Effect) -> Proc:
     dst = crystal_zone(eff.dest, me, uid, linked)
     if reversals(g, uid) % 2:
         src, dst = dst, src
-        g.emit("C 10-2", f"the arrow is reversed: {zone_label(src)} -> {zone_label(dst)}", card=uid)
+        g.emit("C 10-2", f"the arrow is reversed: {g.zone_said(src)} -> {g.zone_said(dst)}", card=uid)
     if eff.two_way:
         p: Player = 0 if me == 0 else 1
         ans = yield from ask(
@@ -75,18 +76,18 @@ def arrow(g: Game, uid: str | None, me: int, eff: Effect) -> Proc:
                 detail={
                     "what": "arrow direction",
                     "card": uid,
-                    "forward": f"{zone_label(src)} -> {zone_label(dst)}",
-                    "backward": f"{zone_label(dst)} -> {zone_label(src)}",
+                    "forward": f"{g.zone_said(src)} -> {g.zone_said(dst)}",
+                    "backward": f"{g.zone_said(dst)} -> {g.zone_said(src)}",
                 },
             ),
         )
         assert isinstance(ans, Choose)
         if ans.option == "backward":
             src, dst = dst, src
-        g.emit("C 10-1", f"player {me} moves the two-way arrow {zone_label(src)} -> {zone_label(dst)}", player=me)
+        g.emit("C 10-1", f"player {me} moves the two-way arrow {g.zone_said(src)} -> {g.zone_said(dst)}", player=me)
     if arrows_blocked(g, src):
         g.shortfalls += 1
-        g.emit("C 10-1", f"an effect in force lets no arrow move crystals out of {zone_label(src)}", card=uid)
+        g.emit("C 10-1", f"an effect in force lets no arrow move crystals out of {g.zone_said(src)}", card=uid)
         return
     g.move_crystals(src, dst, eff.amount, "C 10-1", arrow_aura_cap(g, uid, dst))
 
@@ -295,3 +296,33 @@ def return_to_unused(g: Game, uid: str, clause: str) -> None:
 def remove_from_game(g: Game, uid: str) -> None:
     """C 10-18: the card is turned face up and goes to 〈Out of game〉 (its holder's, C 7-2)."""
     g.move_card(uid, "out_of_game", clause="C 10-18")
+
+
+# --- C 7-1-6: cards taken from a deck -------------------------------------------------------------
+
+
+def deck_to(g: Game, p: int, n: int, zone: str, clause: str) -> None:
+    """Put the top n cards of player p's deck into `zone` one at a time, each time the card then on
+    top; an emptied deck gives what it has (C 5-10). A top card that cannot go there (a poison cannot
+    go face-down, A 7-2-1) stays on top and covers the cards under it: they are not reached (FAQ,
+    Shinra: Argue)."""
+    deck = g.state.players[p].deck
+    for _ in range(n):
+        if not deck:
+            g.shortfalls += 1
+            g.emit("C 5-10", f"player {p}'s deck is empty: no more cards to move", player=p)
+            return
+        top = deck[0]
+        g.move_card(top, zone, p, clause=clause)
+        if deck and deck[0] == top:
+            g.shortfalls += 1
+            g.emit("A 7-2-1", f"{g.name(top)} stays on top of player {p}'s deck: the cards under it are covered", card=top)
+            return
+
+
+def whole_deck_to(g: Game, p: int, zone: str, clause: str) -> None:
+    """Every card of player p's deck goes into `zone` ("the whole deck face-down": Form: KINNARI,
+    Endless End). No card is taken from the top, so a card that cannot go there (a poison cannot go
+    face-down, A 7-2-1) stays in the deck and covers nothing; the others all go."""
+    for u in list(g.state.players[p].deck):
+        g.move_card(u, zone, p, clause=clause)
