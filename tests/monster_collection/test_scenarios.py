@@ -1,9 +1,10 @@
 """Every feature file under features/monster-collection runs as pytest tests (pytest-bdd).
 
-MC_FEATURES=<folder or file under features/> narrows the run while writing scenarios."""
+MONSTER_COLLECTION_FEATURES=<paths under features/, joined by os.pathsep> narrows the run (while
+writing scenarios, or for a conformance run by clause)."""
 
 import os
 
 from pytest_bdd import scenarios
 
-scenarios(*os.environ.get("MC_FEATURES", "monster-collection").split(os.pathsep))
+scenarios(*os.environ.get("MONSTER_COLLECTION_FEATURES", "monster-collection").split(os.pathsep))
