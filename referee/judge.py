@@ -3,12 +3,12 @@ timeline whose steps link to their clauses. Static HTML + JS talking to the /v1 
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask import Blueprint, render_template
 
-from engine.furuyoni import carddb
-from engine.furuyoni.api import EDITION, ENGINE_VERSION
-from engine.furuyoni.cards.decks import fully_encoded
-from engine.furuyoni.goddesses import GODDESSES
+from engine.contract import OffersChoices
+from engine.games import DEFAULT_GAME, get_game
 
 judge = Blueprint(
     "judge", __name__, template_folder="templates", static_folder="static", static_url_path="/static/judge"
@@ -16,14 +16,11 @@ judge = Blueprint(
 
 
 def _page(ruling_id: str | None) -> str:
-    goddesses = [
-        {"key": g.key, "ja": g.name, "ko": g.name_ko or g.name, "en": g.name_en or g.key, "real": fully_encoded(g.key)}
-        for g in carddb.goddesses()
-        if g.key in GODDESSES
-    ]
-    defaults = ["yurina", "saine", "himika", "tokoyo"]
-    return render_template("judge.html", goddesses=goddesses, goddesses_default=defaults, engine=ENGINE_VERSION, edition=EDITION,
-                           ruling_id=ruling_id)
+    game = get_game(DEFAULT_GAME)  # the page plays the default game (Furuyoni) through its /v1 aliases
+    choices: dict[str, Any] = game.new_duel_choices() if isinstance(game, OffersChoices) else {}
+    return render_template("judge.html", goddesses=choices.get("goddesses", []),
+                           goddesses_default=choices.get("defaults", []), engine=game.engine_version,
+                           edition=game.default_edition, ruling_id=ruling_id)
 
 
 @judge.get("/")

@@ -13,8 +13,8 @@ from selenium.webdriver.support import expected_conditions as ec
 from selenium.webdriver.support.ui import WebDriverWait
 
 from referee import create_app
-from tests.api.test_api import SLASH
 from tests.e2e.conftest import needs_browser
+from tests.furuyoni.api.test_api import SLASH
 
 
 def wait_text(driver: WebDriver, css: str, text: str) -> None:
