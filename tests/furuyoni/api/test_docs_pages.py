@@ -9,8 +9,8 @@ from flask.testing import FlaskClient
 from markupsafe import escape
 
 from engine.furuyoni.editions.ko_2025_01_31 import load_clause_index
-from referee import create_app
 from engine.games import get_game
+from referee import create_app
 from referee.coverage import default_features
 from referee.docs_site import load_docs, render_clause, static_links
 

@@ -10,8 +10,8 @@ import pytest
 from markupsafe import escape
 
 from engine.furuyoni.editions.ko_2025_01_31 import load_clause_index
-from referee.cli import main
 from engine.furuyoni.tooling.examples import build_example, clause_tokens, effect_words
+from referee.cli import main
 from referee.gherkin import read_features
 
 FEATURES = Path(__file__).resolve().parents[3] / "features" / "furuyoni"

@@ -8,8 +8,8 @@ import shutil
 from pathlib import Path
 
 import pytest
-from engine.furuyoni.tooling.source_check import check_sources, default_rules_dir
 
+from engine.furuyoni.tooling.source_check import check_sources, default_rules_dir
 from referee.cli import main
 
 FEATURES = Path(__file__).resolve().parents[3] / "features"
