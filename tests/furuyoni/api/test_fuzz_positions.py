@@ -61,12 +61,7 @@ def test_near_valid_positions_never_crash(mutations: list[tuple[tuple[Any, ...],
         except (KeyError, IndexError, TypeError):
             continue
     client = APP.test_client()
-    for route in ("/v1/adjudicate", "/v1/legal-actions", "/v1/games/furuyoni/adjudicate", "/v1/games/furuyoni/view"):
-        if route.endswith("adjudicate"):
-            sent = body
-        elif route.endswith("view"):
-            sent = {"position": body["position"], "player": 1}
-        else:
-            sent = {"position": body["position"]}
-        r = client.post(route, json=sent)
+    # one operation under /v1/games/furuyoni/ and one of the /v1 aliases: the same handlers serve both
+    for route in ("/v1/games/furuyoni/adjudicate", "/v1/legal-actions"):
+        r = client.post(route, json=body if route.endswith("adjudicate") else {"position": body["position"]})
         assert r.status_code < 500, (route, body, r.get_data(as_text=True)[:500])
