@@ -9,13 +9,15 @@ two games' ``Position`` models never overwrite each other's component."""
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Callable
 from functools import cache
 from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, RootModel, create_model
 from pydantic.json_schema import DEFAULT_REF_TEMPLATE, GenerateJsonSchema, JsonSchemaMode
 
-from engine.contract import Game
+from engine.contract import BODIES, Game
 from engine.games import DEFAULT_GAME
 
 
@@ -178,11 +180,14 @@ class _Prefixed(GenerateJsonSchema):
         return normal if normal.startswith(self.prefix) else f"{self.prefix}{normal}"
 
 
-def prefixed(model: type[BaseModel], prefix: str) -> type[BaseModel]:
-    """``model`` whose JSON Schema names itself and its definitions with ``prefix`` (validation unchanged)."""
+def documented(model: type[BaseModel], prefix: str) -> type[BaseModel]:
+    """``model`` as the API documents it: its JSON Schema names itself and its definitions with
+    ``prefix`` (validation unchanged), and is made once per mode. The default game's models are used
+    as they are (no prefix; a subclass would cost its own core schema, a large one for a position)."""
     if not prefix:
         return model
     generator = type(f"{prefix}GenerateJsonSchema", (_Prefixed,), {"prefix": prefix})
+    made_schemas: dict[tuple[bool, str, str], dict[str, Any]] = {}
 
     def model_json_schema(
         cls: type[BaseModel],
@@ -193,10 +198,15 @@ def prefixed(model: type[BaseModel], prefix: str) -> type[BaseModel]:
         mode: JsonSchemaMode = "validation",
         **kwargs: Any,
     ) -> dict[str, Any]:
-        schema_of = BaseModel.model_json_schema.__func__  # type: ignore[attr-defined]
-        doc: dict[str, Any] = schema_of(cls, by_alias=by_alias, ref_template=ref_template,
-                                        schema_generator=generator, mode=mode, **kwargs)
-        return doc
+        key = (by_alias, ref_template, mode)
+        if kwargs or key not in made_schemas:
+            schema_of = BaseModel.model_json_schema.__func__  # type: ignore[attr-defined]
+            doc: dict[str, Any] = schema_of(cls, by_alias=by_alias, ref_template=ref_template,
+                                            schema_generator=generator, mode=mode, **kwargs)
+            if kwargs:
+                return doc
+            made_schemas[key] = doc
+        return copy.deepcopy(made_schemas[key])
 
     name = model.__name__ if model.__name__.startswith(prefix) else f"{prefix}{model.__name__}"
     made: type[BaseModel] = type(
@@ -211,72 +221,85 @@ _LIST: Any = list  # ``_LIST[model]``: a list of a model known only at run time
 _ROOT: Any = RootModel
 
 
-def _built(game: Game, prefix: str) -> dict[str, type[BaseModel]]:
-    """The bodies a game without its own gets, from its models."""
+def _built(game: Game, prefix: str, wanted: set[str]) -> dict[str, type[BaseModel]]:
+    """The ``wanted`` bodies, which the game does not have, made from its models (each is a pydantic
+    model of its own, whose core schema costs its making: only those wanted are made)."""
     m = game.models
     decision: Any = m.decision | None
-    built: dict[str, type[BaseModel]] = {
-        "adjudicate-request": create_model(
-            f"{prefix}AdjudicateRequest",
-            __base__=Strict,
+    board = (dict[str, Any], Field(description="the board as it stands after the last action"))
+
+    def response(name: str, **fields: Any) -> type[BaseModel]:
+        made: type[BaseModel] = create_model(f"{prefix}{name}", __base__=Open, **fields)
+        return made
+
+    def request(name: str, **fields: Any) -> type[BaseModel]:
+        made: type[BaseModel] = create_model(f"{prefix}{name}", __base__=Strict, **fields)
+        return made
+
+    def setup() -> type[BaseModel]:
+        if isinstance(m.setup, type) and issubclass(m.setup, BaseModel):
+            return m.setup
+        made: type[BaseModel] = create_model(f"{prefix}NewDuelRequest", __base__=_ROOT[m.setup])
+        return made
+
+    def cards_query() -> type[BaseModel]:
+        assert game.cards is not None
+        made: type[BaseModel] = create_model(
+            f"{prefix}CardsQuery", season=(str, Field(default=game.cards.default_season(), max_length=40))
+        )
+        return made
+
+    makers: dict[str, Callable[[], type[BaseModel]]] = {
+        "adjudicate-request": lambda: request(
+            "AdjudicateRequest",
             position=(m.position, ...),
             actions=(_LIST[m.action], Field(default_factory=list, max_length=500)),
         ),
-        "adjudicate-response": create_model(
-            f"{prefix}AdjudicateResponse",
-            __base__=Open,
+        "adjudicate-response": lambda: response(
+            "AdjudicateResponse",
             game=(str, ...),
             edition=(str, ...),
             engine=(str, ...),
             rulings=(_LIST[m.ruling], ...),
             pending=(decision, ...),
             position=(m.position, ...),
-            board=(dict[str, Any], Field(description="the board as it stands after the last action")),
+            board=board,
         ),
-        "legal-actions-request": create_model(f"{prefix}PositionRequest", __base__=Strict, position=(m.position, ...)),
-        "legal-actions-response": create_model(
-            f"{prefix}LegalActionsResponse", __base__=Open, pending=(decision, ...), board=(dict[str, Any], ...)
-        ),
-        "view-request": create_model(
-            f"{prefix}ViewRequest", __base__=Strict, position=(m.position, ...), player=(int, Field(ge=0, le=1))
-        ),
-        "view-response": create_model(
-            f"{prefix}ViewResponse", __base__=Open, board=(dict[str, Any], ...), pending=(dict[str, Any] | None, ...)
-        ),
-        "new-duel-request": m.setup
-        if isinstance(m.setup, type) and issubclass(m.setup, BaseModel)
-        else create_model(f"{prefix}NewDuelRequest", __base__=_ROOT[m.setup]),
-        "new-duel-response": create_model(
-            f"{prefix}NewDuelResponse",
-            __base__=Open,
+        "legal-actions-request": lambda: request("PositionRequest", position=(m.position, ...)),
+        "legal-actions-response": lambda: response("LegalActionsResponse", pending=(decision, ...), board=board),
+        "view-request": lambda: request("ViewRequest", position=(m.position, ...), player=(int, Field(ge=0, le=1))),
+        "view-response": lambda: response("ViewResponse", board=board, pending=(dict[str, Any] | None, ...)),
+        "new-duel-request": setup,
+        "new-duel-response": lambda: response(
+            "NewDuelResponse",
             edition=(str, ...),
             engine=(str, ...),
             pending=(decision, ...),
             position=(m.position, ...),
-            board=(dict[str, Any], ...),
+            board=board,
         ),
-        "card": create_model(f"{prefix}Card", __base__=Open, id=(str, ...)),
+        "card": lambda: response("Card", id=(str, ...)),
+        "cards-query": cards_query,
     }
-    if game.cards is not None:
-        built["cards-query"] = create_model(
-            f"{prefix}CardsQuery", season=(str, Field(default=game.cards.default_season(), max_length=40))
-        )
-    return built
+    return {name: makers[name]() for name in sorted(wanted)}
 
 
 @cache
 def bodies(game_id: str) -> dict[str, type[BaseModel]]:
     """Every body of the game's API, by the names of ``engine.contract.BODIES`` and ``cards``,
-    ``card-query``: the game's own, else built from its models; all named with its schema prefix."""
+    ``card-query``: the game's own, else built from its models; all named with its schema prefix
+    (``documented``)."""
     from engine.games import get_game
 
     game = get_game(game_id)
     prefix = schema_prefix(game)
-    out = {**_built(game, prefix), **game.models.bodies}
+    wanted = {name for name in BODIES if game.cards is not None or name not in ("cards-query", "card")}
+    own = dict(game.models.bodies)
+    out = {**_built(game, prefix, wanted - set(own)), **own}
     if game.cards is not None:
         card: Any = out["card"]
         out["cards"] = create_model(f"{prefix}CardList", season=(str, ...), cards=(_LIST[card], ...))
         out["card-query"] = create_model(
             f"{prefix}CardQuery", season=(str, Field(default=game.cards.default_season(), max_length=40))
         )
-    return {name: prefixed(model, prefix) for name, model in out.items()}
+    return {name: documented(model, prefix) for name, model in out.items()}

@@ -4,7 +4,7 @@ decision's options — and checks ``Play.check`` after every step (see ``play.py
 
 CI runs a bounded number of examples; a soak run is the same test with more:
 
-    FURUYONI_PROPERTY_EXAMPLES=500 .venv/bin/python -m pytest tests/properties -q
+    FURUYONI_PROPERTY_EXAMPLES=500 .venv/bin/python -m pytest tests/furuyoni/properties -q
 
 (``FURUYONI_PROPERTY_STEPS`` sets the answers per example, 120 by default: about one game; a game
 that ends is followed by a new one.) A failure shrinks to a short action list, saved under ``regressions/`` and replayed below.
