@@ -353,6 +353,9 @@ class GameDocs(Protocol):
 
     @property
     def template_package(self) -> str | None: ...  # a package whose templates/board.html has macro board(b)
+    # (and templates/board.css, if any, the rules it needs)
+    @property
+    def examples_intro(self) -> str: ...  # said before a clause's examples: how players and cards are named
 
     def tokens(self, text: str, known: frozenset[str]) -> list[Tok]: ...  # clause citations become links
     def example(self, scenario: Scenario, known: frozenset[str]) -> Example: ...

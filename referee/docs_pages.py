@@ -19,6 +19,7 @@ from .coverage import default_features, game_features
 from .docs_site import (
     DocsData,
     Links,
+    css_text,
     load_docs,
     render_clause,
     render_decisions,
@@ -27,9 +28,7 @@ from .docs_site import (
     render_missing,
 )
 
-docs_pages = Blueprint(
-    "docs_pages", __name__, static_folder="static", static_url_path="/static/docs", template_folder="templates"
-)
+docs_pages = Blueprint("docs_pages", __name__, template_folder="templates")
 
 _lock = Lock()
 _cache: dict[str, tuple[tuple[float, int], DocsData]] = {}
@@ -71,7 +70,7 @@ def _links(game_id: str, alias: bool) -> Links:
             return url_for("docs_pages.game_clause", game_id=game_id, clause_id=cid)
 
     return Links(
-        css=url_for("docs_pages.static", filename="docs.css"),
+        css=url_for("docs_pages.css"),
         index=index,
         clause_url=clause,
         games=url_for("docs_pages.games"),
@@ -115,9 +114,15 @@ def games() -> Response:
         all_games(),
         _features_root(),
         lambda gid: url_for("docs_pages.game_index", game_id=gid),
-        url_for("docs_pages.static", filename="docs.css"),
+        url_for("docs_pages.css"),
     )
     return _html(html)
+
+
+@docs_pages.get("/static/docs/docs.css")
+def css() -> Response:
+    """The pages' stylesheet: the referee's, and each game's rules for its board."""
+    return Response(css_text(), mimetype="text/css")
 
 
 @docs_pages.get("/games/<game_id>/clauses")

@@ -72,6 +72,7 @@ class PlainDocs:
     """The examples of a game without the ``Documents`` capability: steps as text, clause ids linked."""
 
     template_package = None
+    examples_intro = ""
 
     def __init__(self, game: Game) -> None:
         self.pattern = game.clause_scheme.pattern
@@ -264,6 +265,7 @@ def _page_common(data: DocsData) -> dict[str, Any]:
         "scheme": game.clause_scheme,
         "cite": data.index.cite,
         "board_template": f"{game.id}/board.html" if data.docs.template_package else None,
+        "examples_intro": data.docs.examples_intro,
     }
 
 
@@ -402,7 +404,15 @@ def render_games(games: list[Game], features_root: Path, game_url: Callable[[str
 
 
 def css_text() -> str:
-    return files("referee").joinpath("static", "docs.css").read_text(encoding="utf-8")
+    """The referee's stylesheet of the pages, and each game's rules for its board (the
+    ``templates/board.css`` beside its ``board.html``), appended."""
+    parts = [files("referee").joinpath("static", "docs.css").read_text(encoding="utf-8")]
+    for game in all_games():
+        package = game_docs(game).template_package
+        board = files(package).joinpath("templates", "board.css") if package else None
+        if board is not None and board.is_file():
+            parts.append(board.read_text(encoding="utf-8"))
+    return "\n".join(parts)
 
 
 def write_game_site(outdir: Path, game: Game, features_root: Path, *, nested: bool = False) -> int:

@@ -22,7 +22,7 @@ class _OldServer(BaseHTTPRequestHandler):
 
     seen: list[str] = []
 
-    def do_POST(self) -> None:  # noqa: N802  (http.server's name)
+    def do_POST(self) -> None:
         self.seen.append(self.path)
         self.rfile.read(int(self.headers.get("Content-Length", "0")))
         if self.path == "/v1/legal-actions":

@@ -675,6 +675,7 @@ class FuruyoniDocs:
     the 2018 Japanese rules."""
 
     template_package = "engine.furuyoni.tooling"
+    examples_intro = "Players are A and B; cards are test cards named by id, or real cards named by their English name."
 
     def tokens(self, text: str, known: frozenset[str]) -> list[Tok]:
         return clause_tokens(text, known)
