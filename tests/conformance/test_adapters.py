@@ -8,11 +8,11 @@ import json
 import threading
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 
-from engine.games import DEFAULT_GAME
+from engine.games import DEFAULT_GAME, get_game
 from tests.adapters import Unsupported, get_implementation
 from tests.adapters.jsonl import PROTOCOL, PROTOCOL_1
 
@@ -20,7 +20,7 @@ from tests.adapters.jsonl import PROTOCOL, PROTOCOL_1
 class _OldServer(BaseHTTPRequestHandler):
     """A server of the default game written before there were several: /v1/legal-actions only."""
 
-    seen: list[str] = []
+    seen: ClassVar[list[str]] = []
 
     def do_POST(self) -> None:
         self.seen.append(self.path)
@@ -55,8 +55,8 @@ def old_server() -> Iterator[str]:
 def test_http_falls_back_to_the_default_game_s_paths(old_server: str) -> None:
     impl = get_implementation(old_server, DEFAULT_GAME)
     try:
-        assert impl.legal_actions({"state": {}})["pending"]["kind"] == "main_action"
-        assert impl.legal_actions({"state": {}})["pending"]["kind"] == "main_action"
+        assert impl.legal_actions({})["pending"]["kind"] == "main_action"
+        assert impl.legal_actions({})["pending"]["kind"] == "main_action"
     finally:
         impl.close()
     assert _OldServer.seen == [f"/v1/games/{DEFAULT_GAME}/legal-actions", "/v1/legal-actions", "/v1/legal-actions"]
@@ -66,18 +66,20 @@ def test_http_of_another_game_does_not_fall_back(old_server: str) -> None:
     impl = get_implementation(old_server, "another-game")
     try:
         with pytest.raises(Unsupported):
-            impl.legal_actions({"state": {}})
+            impl.legal_actions({})
     finally:
         impl.close()
     assert _OldServer.seen == ["/v1/games/another-game/legal-actions"]
 
 
 def test_jsonl_version_2_names_the_game_and_version_1_still_works() -> None:
+    game = get_game(DEFAULT_GAME)
+    position = game.bench_case()[0]
     new = get_implementation("jsonl:python -m referee.jsonl_example", DEFAULT_GAME)
     old = get_implementation("jsonl:python -m referee.jsonl_example --version-1", DEFAULT_GAME)
     try:
         for impl, protocol in ((new, PROTOCOL), (old, PROTOCOL_1)):
-            assert impl.legal_actions({"state": {"distance": 4}})["pending"]["kind"] == "main_action"
+            assert impl.legal_actions(position) == game.legal_actions(position)
             assert impl.protocol == protocol  # type: ignore[attr-defined]
     finally:
         new.close()
@@ -88,6 +90,6 @@ def test_jsonl_version_1_speaks_for_the_default_game_only() -> None:
     impl = get_implementation("jsonl:python -m referee.jsonl_example --version-1", "another-game")
     try:
         with pytest.raises(Unsupported, match="carries no game"):
-            impl.legal_actions({"state": {}})
+            impl.legal_actions({})
     finally:
         impl.close()
