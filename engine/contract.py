@@ -37,7 +37,7 @@ Shapes every game's documents share, so the generic tools can read them without 
 
 Beyond the contract, a game may offer *capabilities* (small runtime-checkable protocols at the end of
 this module: a served fast path, more API operations, more CLI commands, documentation of its
-examples, a warm-up, the choices of a new duel). The referee asks ``isinstance(game, Capability)`` and
+examples, a warm-up, the choices of a new duel, editions mapped to the default one). The referee asks ``isinstance(game, Capability)`` and
 does without when the answer is no, so a new game needs none of them.
 """
 
@@ -175,7 +175,7 @@ BODIES = frozenset(
         "view-response",
         "new-duel-request",  # the setup
         "new-duel-response",
-        "cards-query",  # the query of GET cards beside ``season`` (Furuyoni: ``goddess``)
+        "cards-query",  # the query of GET cards: ``season``, and the game's own (Furuyoni: ``goddess``)
         "card",  # one card's facts (GET cards/{id}; the items of GET cards)
     }
 )
@@ -386,16 +386,11 @@ class OffersChoices(Protocol):
 
 
 @runtime_checkable
-class MappedIndex(Protocol):
-    """The clause index of an edition that is not the default one, whose clauses name the default
-    edition's clauses holding the same rule (Furuyoni's 2018 Japanese edition): coverage and the
-    clause pages read one numbering in the other."""
-
-    def sources_of(self, default_clause_id: str) -> Sequence[str]: ...
-
-
-@runtime_checkable
 class MappedClause(Protocol):
+    """A clause of an edition that is not the default one, naming the default edition's clauses that
+    hold its rule (Furuyoni's 2018 Japanese edition): ``coverage --edition`` reads the scenarios in
+    that edition's numbering."""
+
     @property
     def to_default(self) -> Sequence[str]: ...  # ids of the default edition's index; empty: removed
     @property

@@ -4,7 +4,7 @@ have none (each either uncovered or waived in ``features/<game>/waivers.toml`` w
 
 Game-neutral: a game's index, its clause scheme and its features folder (``Game.features``) are all it
 reads; ``report_in_edition`` reads the same scenarios in the numbering of another edition whose clauses
-map to the default one's (``engine.contract.MappedIndex``)."""
+map to the default one's (``engine.contract.MappedClause``)."""
 
 from __future__ import annotations
 
