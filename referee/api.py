@@ -116,19 +116,44 @@ def _named(fn: Callable[..., Response], name: str, doc: str, **annotations: Any)
     return fn
 
 
+PLAY: dict[Operation, str] = {
+    "adjudicate": "A position and actions: one ruling per action (illegal actions are rulings, not errors), "
+    "the final position and board, the edition.",
+    "legal-actions": "The pending decision of a position and every legal answer to it.",
+    "view": "A position as one player may see it: what is hidden from that player does not appear, not even by id.",
+    "new-duel": "The players' choices checked and the duel set up: the position waiting for its first decision.",
+}
+
+
 def game_blueprint(game: Game, *, alias: bool) -> APIBlueprint:
     """The operations of one game, under ``/v1/games/<id>`` (or, for the default game's aliases, ``/v1``)."""
     b = bodies(game.id)
-    prefix = "/v1" if alias else f"/v1/games/{game.id}"
+    key = game.id.replace("-", "_")
     where = f"{game.title}: alias of /v1/games/{game.id}/… (the default game)" if alias else game.title
-    tag = Tag(name=f"{game.id} (/v1 aliases)" if alias else game.id, description=where)
     bp = APIBlueprint(
-        f"v1_{game.id.replace('-', '_')}" if alias else f"game_{game.id.replace('-', '_')}",
+        f"v1_{key}" if alias else f"game_{key}",
         __name__,
-        url_prefix=prefix,
-        abp_tags=[tag],
+        url_prefix="/v1" if alias else f"/v1/games/{game.id}",
+        abp_tags=[Tag(name=f"{game.id} (/v1 aliases)" if alias else game.id, description=where)],
     )
     also = f" ({game.id}; also /v1/games/{game.id}/…)" if alias else ""
+    _play_routes(bp, game, b, also)
+    _ruling_routes(bp, game, b, also)
+    _clause_routes(bp, game, also)
+    if game.cards is not None:
+        _card_routes(bp, game, b, also)
+    _offered_routes(bp, game, also)
+    if not alias:
+
+        def info() -> Response:
+            return _ok(game_info(game))
+
+        bp.get("", responses={200: GameInfo})(_named(info, "game", f"The game {game.id}: its editions and clause ids."))
+    return bp
+
+
+def _play_routes(bp: APIBlueprint, game: Game, b: dict[str, type[BaseModel]], also: str) -> None:
+    """adjudicate, legal-actions, view, new-duel: the game's answers to validated bodies."""
 
     def answer(operation: Operation) -> Callable[[BaseModel], Response]:
         def view(body: BaseModel) -> Response:
@@ -139,18 +164,15 @@ def game_blueprint(game: Game, *, alias: bool) -> APIBlueprint:
 
         return view
 
-    docs = {
-        "adjudicate": "A position and actions: one ruling per action (illegal actions are rulings, not errors), "
-        "the final position and board, the edition.",
-        "legal-actions": "The pending decision of a position and every legal answer to it.",
-        "view": "A position as one player may see it: what is hidden from that player does not appear, not even by id.",
-        "new-duel": "The players' choices checked and the duel set up: the position waiting for its first decision.",
-    }
-    for operation in ("adjudicate", "legal-actions", "view", "new-duel"):
+    for operation in PLAY:
         name = operation.replace("-", "_")
         bp.post(f"/{operation}", responses={200: b[f"{operation}-response"], **ERRORS})(
-            _named(answer(operation), name, docs[operation] + also, body=b[f"{operation}-request"])
+            _named(answer(operation), name, PLAY[operation] + also, body=b[f"{operation}-request"])
         )
+
+
+def _ruling_routes(bp: APIBlueprint, game: Game, b: dict[str, type[BaseModel]], also: str) -> None:
+    """Saved rulings: each records its game, and is not another game's."""
 
     def save_ruling(body: BaseModel) -> Response:
         try:
@@ -190,6 +212,8 @@ def game_blueprint(game: Game, *, alias: bool) -> APIBlueprint:
         _named(load_ruling, "load_ruling", "A saved case, as it was ruled when saved." + also, path=RulingPath)
     )
 
+
+def _clause_routes(bp: APIBlueprint, game: Game, also: str) -> None:
     def clauses() -> Response:
         index = game.index()
         return _ok({"edition": index.edition, "clauses": [_clause(c) for c in index]})
@@ -210,8 +234,9 @@ def game_blueprint(game: Game, *, alias: bool) -> APIBlueprint:
                f"{game.clause_scheme.description})" + also, path=ClausePath)
     )
 
-    if game.cards is not None:
-        _card_routes(bp, game, b, also)
+
+def _offered_routes(bp: APIBlueprint, game: Game, also: str) -> None:
+    """The operations of the capabilities a game offers: its new-duel choices and its own routes."""
     if isinstance(game, OffersChoices):
         chooser = game
 
@@ -226,12 +251,6 @@ def game_blueprint(game: Game, *, alias: bool) -> APIBlueprint:
             bp.get(f"/{route.path}", responses={200: route.response, 404: Problem, 422: Problem})(
                 _route_view(game, route, also)
             )
-    if not alias:
-        def info() -> Response:
-            return _ok(game_info(game))
-
-        bp.get("", responses={200: GameInfo})(_named(info, "game", f"The game {game.id}: its editions and clause ids."))
-    return bp
 
 
 def _card_routes(bp: APIBlueprint, game: Game, b: dict[str, type[BaseModel]], also: str) -> None:
