@@ -20,7 +20,6 @@ from referee.jsonl_example import handle
 from referee.schema_files import write_schemas
 from tests.adapters import Refused, get_implementation
 
-
 REGISTERED = games.game_ids()  # the games of the registry, before the toy joins them
 
 
