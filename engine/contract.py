@@ -176,6 +176,7 @@ BODIES = frozenset(
         "new-duel-request",  # the setup
         "new-duel-response",
         "cards-query",  # the query of GET cards: ``season``, and the game's own (Furuyoni: ``goddess``)
+        "card-query",  # the query of GET cards/{id}: ``season``, and the game's own (Furuyoni: ``lang``)
         "card",  # one card's facts (GET cards/{id}; the items of GET cards)
     }
 )
@@ -250,7 +251,8 @@ class CardCatalogue(Protocol):
     def default_season(self) -> str: ...
     # KeyError (or a ``Problem`` saying which) for an unknown season or query value
     def list(self, season: str, **query: str) -> list[Json]: ...
-    def get(self, card_id: str, season: str) -> Json: ...  # KeyError: unknown card
+    # KeyError: unknown card; ``query``: the rest of the game's card query (``Models.bodies["card-query"]``)
+    def get(self, card_id: str, season: str, **query: str) -> Json: ...
 
 
 # --- the game ----------------------------------------------------------------------------------------
@@ -325,14 +327,16 @@ class Serves(Protocol):
 
 @dataclass(frozen=True)
 class Route:
-    """One more operation of a game's API: ``GET /v1/games/<game>/<path>`` (and ``/v1/<path>`` for the
-    default game). The handler gets the validated query and answers a document, or raises ``Problem``."""
+    """One more operation of a game's API: ``GET`` (or ``POST``) ``/v1/games/<game>/<path>``, and
+    ``/v1/<path>`` for the default game. The handler gets the validated query (or body) and answers a
+    document, or raises ``Problem`` (or an exception of the game's ``refusal``)."""
 
     path: str  # "test-deck"
-    summary: str  # the first line of its documentation
-    query: Any  # a pydantic BaseModel of its query parameters
+    summary: str  # its documentation
+    query: Any  # a pydantic BaseModel of its query parameters (GET) or of its body (POST)
     response: Any  # a pydantic model of the 200 answer
     handler: Callable[[Any], Json]
+    method: Literal["GET", "POST"] = "GET"
 
 
 @runtime_checkable

@@ -248,9 +248,8 @@ def _offered_routes(bp: APIBlueprint, game: Game, also: str) -> None:
         )
     if isinstance(game, HasRoutes):
         for route in game.routes():
-            bp.get(f"/{route.path}", responses={200: route.response, 404: Problem, 422: Problem})(
-                _route_view(game, route, also)
-            )
+            add = bp.post if route.method == "POST" else bp.get
+            add(f"/{route.path}", responses={200: route.response, 404: Problem, **ERRORS})(_route_view(game, route, also))
 
 
 def _card_routes(bp: APIBlueprint, game: Game, b: dict[str, type[BaseModel]], also: str) -> None:
@@ -282,24 +281,37 @@ def _card_routes(bp: APIBlueprint, game: Game, b: dict[str, type[BaseModel]], al
         season = str(getattr(query, "season"))  # noqa: B009
         if season not in catalogue.seasons():
             return unknown_season(season)
+        wanted = {k: str(v) for k, v in query.model_dump(exclude={"season"}, exclude_none=True).items()}
         try:
-            return _ok(catalogue.get(path.card_id, season))
+            return _ok(catalogue.get(path.card_id, season, **wanted))
         except KeyError:
             return problem(404, "Unknown card", f"no card {path.card_id!r} in {season}")
 
     bp.get("/cards/<card_id>", responses={200: b["card"], 404: Problem})(
-        _named(card, "card", "One card's facts as of a season." + also, path=CardPath, query=b["card-query"])
+        _named(card, "card", (type(catalogue).get.__doc__ or "One card's facts as of a season.") + also,
+               path=CardPath, query=b["card-query"])
     )
 
 
 def _route_view(game: Game, route: Route, also: str) -> Callable[..., Response]:
-    def view(query: BaseModel) -> Response:
+    """flask-openapi3 hands the validated query to a parameter named ``query``, a body to ``body``."""
+
+    def answer(given: BaseModel) -> Response:
         try:
-            return _ok(route.handler(query))
+            return _ok(route.handler(given))
         except Exception as exc:
             return _refused(game, exc)
 
-    return _named(view, route.path.replace("-", "_"), route.summary + also, query=route.query)
+    def get(query: BaseModel) -> Response:
+        return answer(query)
+
+    def post(body: BaseModel) -> Response:
+        return answer(body)
+
+    name, doc = route.path.replace("-", "_"), route.summary + also
+    if route.method == "POST":
+        return _named(post, name, doc, body=route.query)
+    return _named(get, name, doc, query=route.query)
 
 
 def games_blueprint() -> APIBlueprint:

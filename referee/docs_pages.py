@@ -75,6 +75,7 @@ def _links(game_id: str, alias: bool) -> Links:
         clause_url=clause,
         games=url_for("docs_pages.games"),
         decisions=url_for("docs_pages.decisions", game_id=game_id),
+        judge=url_for("judge.page"),
     )
 
 

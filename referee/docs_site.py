@@ -49,6 +49,7 @@ class Links:
     clause_url: Callable[[str], str]
     games: str = ""  # the page listing every game ("" where there is none)
     decisions: str = ""  # the game's decisions page
+    judge: str | None = None  # the judge's page, when the pages are served beside it
 
     def clause(self, clause_id: str) -> str:
         return self.clause_url(clause_id)

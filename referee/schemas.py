@@ -242,10 +242,10 @@ def _built(game: Game, prefix: str, wanted: set[str]) -> dict[str, type[BaseMode
         made: type[BaseModel] = create_model(f"{prefix}NewDuelRequest", __base__=_ROOT[m.setup])
         return made
 
-    def cards_query() -> type[BaseModel]:
+    def season_query(name: str) -> type[BaseModel]:
         assert game.cards is not None
         made: type[BaseModel] = create_model(
-            f"{prefix}CardsQuery", season=(str, Field(default=game.cards.default_season(), max_length=40))
+            f"{prefix}{name}", season=(str, Field(default=game.cards.default_season(), max_length=40))
         )
         return made
 
@@ -279,27 +279,26 @@ def _built(game: Game, prefix: str, wanted: set[str]) -> dict[str, type[BaseMode
             board=board,
         ),
         "card": lambda: response("Card", id=(str, ...)),
-        "cards-query": cards_query,
+        "cards-query": lambda: season_query("CardsQuery"),
+        "card-query": lambda: season_query("CardQuery"),
     }
     return {name: makers[name]() for name in sorted(wanted)}
 
 
 @cache
 def bodies(game_id: str) -> dict[str, type[BaseModel]]:
-    """Every body of the game's API, by the names of ``engine.contract.BODIES`` and ``cards``,
-    ``card-query``: the game's own, else built from its models; all named with its schema prefix
+    """Every body of the game's API, by the names of ``engine.contract.BODIES`` and ``cards`` (the list
+    of GET cards): the game's own, else built from its models; all named with its schema prefix
     (``documented``)."""
     from engine.games import get_game
 
     game = get_game(game_id)
     prefix = schema_prefix(game)
-    wanted = {name for name in BODIES if game.cards is not None or name not in ("cards-query", "card")}
+    card_bodies = ("cards-query", "card-query", "card")
+    wanted = {name for name in BODIES if game.cards is not None or name not in card_bodies}
     own = dict(game.models.bodies)
     out = {**_built(game, prefix, wanted - set(own)), **own}
     if game.cards is not None:
         card: Any = out["card"]
         out["cards"] = create_model(f"{prefix}CardList", season=(str, ...), cards=(_LIST[card], ...))
-        out["card-query"] = create_model(
-            f"{prefix}CardQuery", season=(str, Field(default=game.cards.default_season(), max_length=40))
-        )
     return {name: documented(model, prefix) for name, model in out.items()}

@@ -30,6 +30,7 @@ from ..contract import (
     Mutant,
     OffersChoices,
     Operation,
+    Problem,
     RandomGames,
     Route,
     Serves,
@@ -72,17 +73,28 @@ class Cards:
         if season not in carddb.seasons():
             raise KeyError(season)
         goddess = query.get("goddess")
-        found = carddb.deck_pool(goddess, season) if goddess else carddb.season_cards(season)
+        try:
+            found = carddb.deck_pool(goddess, season) if goddess else carddb.season_cards(season)
+        except KeyError:
+            raise Problem(404, "Unknown goddess", f"no goddess {goddess!r} in {season}") from None
         return [card_facts(c, season) for c in found if not c.placeholder]
 
-    def get(self, card_id: str, season: str) -> Json:
+    def get(self, card_id: str, season: str, **query: str) -> Json:
+        """One card's facts, and its ``reading``: what the engine believes the card does, in words
+        generated from its encoding, each sentence with its clauses (names in ``lang``); None for a
+        card the engine does not encode in that season."""
         from . import carddb
+        from .card_reading import card_reading
+        from .tooling.api_models import lines
 
-        return card_facts(carddb.card(card_id, season), season)
+        facts = carddb.card(card_id, season)
+        reading = card_reading(facts.rules_id, season, query.get("lang", "en"))
+        return {**card_facts(facts, season), "reading": lines(reading)}
 
 
 def card_facts(c: Any, season: str) -> Json:
     """One card's facts as the API shows them (``/v1/cards``)."""
+    from .card_reading import card_names
     from .cards import UnknownCard, real_card
 
     try:
@@ -95,7 +107,7 @@ def card_facts(c: Any, season: str) -> Json:
         "rules_id": c.rules_id,
         "goddess": c.goddess,
         "users": list(c.users),
-        "names": {"ja": c.name, "ko": c.name_ko, "en": c.name_en},
+        "names": card_names(c),
         "category": c.category,
         "type": c.type,
         "subtype": c.subtype,

@@ -5,13 +5,13 @@ deck of real cards, the goddesses to choose from."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from ...contract import Json, Problem, Route
 from ..api import Readings
-from ..model import Action, CardDef, Decision, Position, Ruling, State
+from ..model import Action, CardDef, Decision, Event, Position, Ruling, State
 from ..procedures.setup import DeckChoice, Setup
 
 
@@ -29,6 +29,11 @@ class AdjudicateResponse(Strict):
     edition: str
     season: str
     engine: str
+    prelude: list[Event] = Field(
+        description="What resolved on its own from the submitted state to its first decision (start-phase "
+        "concentration, enhancements ticking, a destruction, a win …), before any action; the position's own "
+        "answers are replayed silently."
+    )
     rulings: list[Ruling]
     pending: Decision | None
     position: Position
@@ -37,8 +42,9 @@ class AdjudicateResponse(Strict):
     )
     readings: Readings = Field(
         description="What that board reads as beyond its crystals: the current distance (C 5-2-1) and the "
-        "master distance (C 5-2-2) as the effects in force change them, and each player's current act "
-        "(A 18-3-1, 18-3-2: its colour and number)."
+        "master distance (C 5-2-2) as the effects in force change them, each player's current act "
+        "(A 18-3-1, 18-3-2: its colour and number), and each attack in progress (C 9-4: its card, user, range "
+        "and damage as modified, every modification with its source, the keywords in force)."
     )
 
 
@@ -90,6 +96,19 @@ class CardsQuery(BaseModel):
     goddess: str | None = Field(default=None, max_length=40, description="only this goddess's deck pool")
 
 
+Lang = Literal["en", "ja", "ko"]
+
+
+class CardQuery(BaseModel):
+    season: str = Field(default="na-s9-2", max_length=40)
+    lang: Lang = Field(default="en", description="the language of the card and goddess names in the reading")
+
+
+class ReadingLineOut(Strict):
+    text: str
+    clauses: list[str]
+
+
 class CardOut(BaseModel):
     """The facts of one card (no printed text): names in ja/ko/en, kind, numbers."""
 
@@ -97,7 +116,9 @@ class CardOut(BaseModel):
     rules_id: str
     goddess: str
     users: list[str]
-    names: dict[str, str | None]
+    names: dict[str, str | None] = Field(
+        description="ja, ko and en; `latin`: the English name, or a romanised one where the card has none"
+    )
     category: str
     type: str | None
     subtype: str | None
@@ -107,6 +128,12 @@ class CardOut(BaseModel):
     cost: int | None
     extra: bool
     encoded: bool = Field(description="the engine encodes this card's behaviour, so positions may hold it")
+    reading: list[ReadingLineOut] | None = Field(
+        default=None,
+        description="(one card only) what the engine believes the card does: its encoding in words, generated "
+        "from the encoding itself (never a printed text), each sentence with the clauses it rests on; null when "
+        "the engine does not encode the card in this season",
+    )
 
 
 BODIES: dict[str, Any] = {
@@ -119,6 +146,7 @@ BODIES: dict[str, Any] = {
     "new-duel-request": NewDuelRequest,
     "new-duel-response": NewDuelResponse,
     "cards-query": CardsQuery,
+    "card-query": CardQuery,
     "card": CardOut,
 }
 
@@ -194,23 +222,56 @@ def standard_test_deck(query: TestDeckQuery) -> Json:
     return {"goddesses": goddesses, "cards": deck_for(goddesses), "definitions": {c["id"]: c for c in pool_for(goddesses)}}
 
 
+class CardReadingRequest(Strict):
+    definition: CardDef
+    season: str = Field(default="na-s9-2", max_length=40)
+    lang: Lang = "en"
+
+
+class CardReadingOut(Strict):
+    id: str
+    reading: list[ReadingLineOut]
+
+
+def lines(found: Any) -> list[Json] | None:
+    """Reading lines as the API shows them."""
+    return None if found is None else [{"text": line.text, "clauses": line.clauses} for line in found]
+
+
+def definition_reading(body: CardReadingRequest) -> Json:
+    """The reading of a card definition as a position declares it (an inline test card): what the engine
+    will make of it, in words, each sentence with its clauses."""
+    from ..card_reading import SeasonNamer
+    from ..card_reading import definition_reading as reading_of_definition
+
+    namer = SeasonNamer(body.season, body.lang, {body.definition.id: body.definition})
+    return {"id": body.definition.id, "reading": lines(reading_of_definition(body.definition, namer))}
+
+
 ROUTES = (
     Route("test-deck", standard_test_deck.__doc__ or "", TestDeckQuery, TestDeck, standard_test_deck),
     Route("random-deck", random_deck.__doc__ or "", RandomDeckQuery, RandomDeck, random_deck),
+    Route("card-reading", definition_reading.__doc__ or "", CardReadingRequest, CardReadingOut, definition_reading,
+          method="POST"),
 )
 
 
 def new_duel_choices() -> Json:
-    """The goddesses of appendix 1 as the judge's page offers them: key, names in ja/ko/en, and whether
-    a random deck of real cards can be built for her (every card of her form encoded); and the four
-    goddesses a new duel suggests."""
+    """The goddesses of appendix 1 as the judge's page offers them: key, names in ja/ko/en (a romanised
+    name where one is missing), and whether a random deck of real cards can be built for her (every
+    card of her form encoded); and the four goddesses a new duel suggests."""
     from .. import carddb
+    from ..card_reading import goddess_names, pick
     from ..cards.decks import fully_encoded
     from ..goddesses import GODDESSES
 
-    goddesses = [
-        {"key": g.key, "ja": g.name, "ko": g.name_ko or g.name, "en": g.name_en or g.key, "real": fully_encoded(g.key)}
-        for g in carddb.goddesses()
-        if g.key in GODDESSES
-    ]
+    goddesses = []
+    for g in carddb.goddesses():
+        if g.key not in GODDESSES:
+            continue
+        names = goddess_names(g)
+        goddesses.append(
+            {"key": g.key, "ja": pick(names, "ja", g.key), "ko": pick(names, "ko", g.key),
+             "en": pick(names, "en", g.key), "real": fully_encoded(g.key)}
+        )
     return {"goddesses": goddesses, "defaults": ["yurina", "saine", "himika", "tokoyo"]}
