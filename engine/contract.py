@@ -37,7 +37,8 @@ Shapes every game's documents share, so the generic tools can read them without 
 
 Beyond the contract, a game may offer *capabilities* (small runtime-checkable protocols at the end of
 this module: a served fast path, more API operations, more CLI commands, documentation of its
-examples, a warm-up, the choices of a new duel, editions mapped to the default one). The referee asks ``isinstance(game, Capability)`` and
+examples, a warm-up, the choices of a new duel, scenarios of real cards only, editions mapped to the
+default one). The referee asks ``isinstance(game, Capability)`` and
 does without when the answer is no, so a new game needs none of them.
 """
 
@@ -387,6 +388,17 @@ class OffersChoices(Protocol):
     and the judge's page."""
 
     def new_duel_choices(self) -> Json: ...
+
+
+@runtime_checkable
+class Portable(Protocol):
+    """Which scenarios an implementation knowing only the game's real cards can run (``referee.portable``,
+    ``--real-cards-only``, the coverage's real-card counts): ``test_cards`` says why a scenario needs the
+    suite's test cards (its inline card language, a test deck), or None when it uses real cards only;
+    ``declares_test_cards`` whether a position or a setup declares test cards."""
+
+    def test_cards(self, scenario: Scenario) -> str | None: ...
+    def declares_test_cards(self, document: Json) -> bool: ...
 
 
 @runtime_checkable

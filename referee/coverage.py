@@ -2,6 +2,10 @@
 files' tags (`@clause:C-9-4` on a Scenario, or on the Rule that holds it), and which testable clauses
 have none (each either uncovered or waived in ``features/<game>/waivers.toml`` with a written reason).
 
+Per clause it also counts the scenarios of real cards only (``referee.portable``: no test card, so an
+implementation that knows only the printed cards can run them); a testable clause that no real card
+can exercise is waived for that count in ``features/<game>/real-card-waivers.toml``, with the reason.
+
 Game-neutral: a game's index, its clause scheme and its features folder (``Game.features``) are all it
 reads; ``report_in_edition`` reads the same scenarios in the numbering of another edition whose clauses
 map to the default one's (``engine.contract.MappedClause``)."""
@@ -15,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.contract import ClauseIndex, Game, MappedClause
+from engine.contract import ClauseIndex, Game, MappedClause, Portable
 
 from .gherkin import features_root_of
 
@@ -68,6 +72,21 @@ def load_waivers(path: Path) -> dict[str, str]:
     return {cid: str(entry["reason"]) for cid, entry in data.items()}
 
 
+REAL_CARD_WAIVERS = "real-card-waivers.toml"
+
+
+def real_card_counts(game: Game, features: Path) -> Counter[str]:
+    """Per clause, the scenarios of real cards only (``referee.portable``)."""
+    from .portable import classify_features
+
+    counts: Counter[str] = Counter()
+    if features.is_dir():
+        for reading in classify_features(game, features):
+            if reading.real_cards_only:
+                counts.update(set(reading.clauses))
+    return counts
+
+
 def game_features(game: Game, root: Path | None = None) -> Path:
     """The game's feature folder: ``features/<Game.features>`` of the repository (or of ``root``)."""
     return (root or default_features()) / game.features
@@ -83,26 +102,49 @@ def report(game: Game, features: Path, sections: tuple[str, ...] | None = None) 
     counts: Counter[str] = Counter()
     for sc in scan(features):
         counts.update(sc.clauses)
+    real = real_card_counts(game, features)
     waivers = load_waivers(features / "waivers.toml")
+    real_waivers = load_waivers(features / REAL_CARD_WAIVERS)
     clauses: dict[str, Any] = {}
     summary: dict[str, dict[str, int]] = {}
     for c in index:
         if not in_sections(c.id, sections):
             continue
-        clauses[c.id] = {"kind": c.kind, "scenarios": counts[c.id], "waiver": waivers.get(c.id)}
+        clauses[c.id] = {
+            "kind": c.kind,
+            "scenarios": counts[c.id],
+            "waiver": waivers.get(c.id),
+            "real_card_scenarios": real[c.id],
+            "real_card_waiver": real_waivers.get(c.id),
+        }
         if c.kind == "T":
-            part = summary.setdefault(c.part, {"testable": 0, "covered": 0, "waived": 0})
+            part = summary.setdefault(
+                c.part, {"testable": 0, "covered": 0, "waived": 0, "real_cards": 0, "real_cards_waived": 0}
+            )
             part["testable"] += 1
             if counts[c.id]:
                 part["covered"] += 1
             elif c.id in waivers:
                 part["waived"] += 1
+            if real[c.id]:
+                part["real_cards"] += 1
+            elif c.id in real_waivers:
+                part["real_cards_waived"] += 1
     unknown = sorted(set(counts) - {c.id for c in index})
     return {"game": game.id, "edition": index.edition, "clauses": clauses, "summary": summary, "unknown_tags": unknown}
 
 
 def uncovered(rep: dict[str, Any]) -> list[str]:
     return [cid for cid, c in rep["clauses"].items() if c["kind"] == "T" and not c["scenarios"] and not c["waiver"]]
+
+
+def without_real_cards(rep: dict[str, Any]) -> list[str]:
+    """Testable clauses with no scenario of real cards only and no written reason why none can be."""
+    return [
+        cid
+        for cid, c in rep["clauses"].items()
+        if c["kind"] == "T" and not c["real_card_scenarios"] and not c["real_card_waiver"]
+    ]
 
 
 def report_in_edition(game: Game, edition: str, features: Path, sections: tuple[str, ...] | None = None) -> dict[str, Any]:
@@ -190,7 +232,16 @@ def sections(rep: dict[str, Any], index: ClauseIndex) -> dict[str, dict[str, Any
         sid = section_of(cid, index)
         if sid not in out:
             head = index.get(sid)
-            out[sid] = {"title": head.title if head else sid, "testable": 0, "covered": 0, "waived": 0, "uncovered": []}
+            out[sid] = {
+                "title": head.title if head else sid,
+                "testable": 0,
+                "covered": 0,
+                "waived": 0,
+                "uncovered": [],
+                "real_cards": 0,
+                "real_cards_waived": 0,
+                "without_real_cards": [],
+            }
         if entry["kind"] != "T":
             continue
         sec = out[sid]
@@ -201,14 +252,20 @@ def sections(rep: dict[str, Any], index: ClauseIndex) -> dict[str, dict[str, Any
             sec["waived"] += 1
         else:
             sec["uncovered"].append(cid)
+        if entry.get("real_card_scenarios"):
+            sec["real_cards"] += 1
+        elif entry.get("real_card_waiver"):
+            sec["real_cards_waived"] += 1
+        else:
+            sec["without_real_cards"].append(cid)
     return out
 
 
-def _waiver_lines(rep: dict[str, Any], index: ClauseIndex, features: str) -> list[str]:
-    waivers = [(cid, c["waiver"]) for cid, c in rep["clauses"].items() if c["waiver"]]
+def _waiver_lines(rep: dict[str, Any], index: ClauseIndex, heading: str, key: str = "waiver") -> list[str]:
+    waivers = [(cid, c[key]) for cid, c in rep["clauses"].items() if c.get(key)]
     if not waivers:
         return []
-    lines = ["", f"Waived (no scenario yet, with a written reason in {features}/waivers.toml):"]
+    lines = ["", heading]
     for cid, reason in waivers:
         first = " ".join(reason.split())
         lines.append(f"  {index.cite(cid) if cid in index else cid}: {first[:100]}{'…' if len(first) > 100 else ''}")
@@ -216,23 +273,33 @@ def _waiver_lines(rep: dict[str, Any], index: ClauseIndex, features: str) -> lis
 
 
 def format_text(rep: dict[str, Any], game: Game) -> str:
-    """The human report: one line per section (covered / testable), the uncovered clauses under it,
-    then the totals per part."""
+    """The human report: one line per section (covered / testable, and, for a game that reads which of
+    its scenarios use real cards only, how many have one), the uncovered clauses under it, then the
+    totals per part."""
     index = game.index()
+    real = isinstance(game, Portable)
     lines = [
-        f"Clause coverage of {game.title}, edition {rep['edition']}: testable clauses with at least one scenario",
+        f"Clause coverage of {game.title}, edition {rep['edition']}: testable clauses with at least one scenario"
+        + (", and with at least one scenario of real cards only (no test card)" if real else ""),
         "",
-        f"  {'section':<7} {'title':<44} {'covered':>7}",
+        f"  {'section':<7} {'title':<44} {'covered':>7}" + (f" {'real cards':>10}" if real else ""),
     ]
     for sid, sec in sections(rep, index).items():
         if not sec["testable"]:
             continue
         cite = index.cite(sid) if sid in index else sid
-        waived = f"  ({sec['waived']} waived)" if sec["waived"] else ""
+        notes = [f"{sec['waived']} waived"] if sec["waived"] else []
+        if real and sec["real_cards_waived"]:
+            notes.append(f"{sec['real_cards_waived']} no real card can exercise")
         ratio = f"{sec['covered']}/{sec['testable']}"
-        lines.append(f"  {cite:<7} {sec['title'][:44]:<44} {ratio:>7}{waived}")
+        real_ratio = f"{sec['real_cards']}/{sec['testable']}"
+        with_real = f" {real_ratio:>10}" if real else ""
+        note = f"  ({'; '.join(notes)})" if notes else ""
+        lines.append(f"  {cite:<7} {sec['title'][:44]:<44} {ratio:>7}{with_real}{note}")
         for cid in sec["uncovered"]:
             lines.append(f"            uncovered: {index.cite(cid):<12} {index[cid].title}")
+        for cid in sec["without_real_cards"] if real else []:
+            lines.append(f"            no real-card scenario: {index.cite(cid):<12} {index[cid].title}")
     lines.append("")
     parts = game.clause_scheme.parts
     for part, totals in rep["summary"].items():
@@ -240,8 +307,18 @@ def format_text(rep: dict[str, Any], game: Game) -> str:
         lines.append(
             f"{parts.get(part, part)} ({part}): {totals['covered']}/{totals['testable']} testable clauses "
             f"covered, {totals.get('waived', 0)} waived, {uncovered_count} uncovered"
+            + (
+                f"; {totals.get('real_cards', 0)} with real cards only, "
+                f"{totals.get('real_cards_waived', 0)} that no real card can exercise"
+                if real
+                else ""
+            )
         )
-    lines += _waiver_lines(rep, index, f"features/{game.features}")
+    folder = f"features/{game.features}"
+    lines += _waiver_lines(rep, index, f"Waived (no scenario yet, with a written reason in {folder}/waivers.toml):")
+    lines += _waiver_lines(
+        rep, index, f"No real card can exercise (the reasons in {folder}/{REAL_CARD_WAIVERS}):", "real_card_waiver"
+    )
     if rep.get("unknown_tags"):
         lines.append("")
         lines.append("Tags naming no clause of the index: " + ", ".join(rep["unknown_tags"]))

@@ -23,7 +23,7 @@ from typing import Any
 
 from jinja2 import ChoiceLoader, Environment, PackageLoader, PrefixLoader, select_autoescape
 
-from engine.contract import Clause, ClauseIndex, Documents, Game, GameDocs
+from engine.contract import Clause, ClauseIndex, Documents, Game, GameDocs, Portable
 from engine.games import all_games, get_game
 
 from .coverage import game_features, load_waivers, report, section_of
@@ -158,20 +158,26 @@ def load_docs(game: Game, features: Path) -> DocsData:
 
 def status(data: DocsData, clause_id: str) -> dict[str, Any]:
     """The coverage of one clause as shown on the pages: ``key`` (covered, waived, uncovered, or na for
-    a definition or heading), the scenario count and a short label."""
+    a definition or heading), the scenario count and a short label; ``real`` counts the scenarios of
+    real cards only (``referee.portable``), ``real_waiver`` says why no real card can exercise it."""
     c = data.index[clause_id]
     count = len(data.by_clause.get(clause_id, []))
     waiver = data.waivers.get(clause_id)
+    entry = data.coverage["clauses"].get(clause_id, {})
+    real = int(entry.get("real_card_scenarios", 0))
+    real_waiver = entry.get("real_card_waiver")
     plural = "s" if count != 1 else ""
     if count:
         key, label = "covered", f"{count} example{plural}"
+        if c.kind == "T" and isinstance(data.game, Portable):
+            label += f", {real} with real cards only" if real else ", none with real cards only"
     elif c.kind != "T":
         key, label = "na", "via other clauses" if c.kind == "D" else "see sub-clauses"
     elif waiver:
         key, label = "waived", "waived: cannot be tested yet"
     else:
         key, label = "uncovered", "no example yet"
-    return {"key": key, "count": count, "label": label, "waiver": waiver}
+    return {"key": key, "count": count, "label": label, "waiver": waiver, "real": real, "real_waiver": real_waiver}
 
 
 def _siblings(data: DocsData, c: Clause) -> list[str]:
@@ -267,6 +273,7 @@ def _page_common(data: DocsData) -> dict[str, Any]:
         "cite": data.index.cite,
         "board_template": f"{game.id}/board.html" if data.docs.template_package else None,
         "examples_intro": data.docs.examples_intro,
+        "portable": isinstance(game, Portable),  # it says which scenarios use real cards only
     }
 
 
@@ -319,7 +326,9 @@ def index_page(data: DocsData) -> dict[str, Any]:
             section["covered"] += 1 if st["key"] == "covered" else 0
     summary = data.coverage["summary"]
     for part in parts:
-        totals = summary.get(part["id"], {"testable": 0, "covered": 0, "waived": 0})
+        totals = summary.get(
+            part["id"], {"testable": 0, "covered": 0, "waived": 0, "real_cards": 0, "real_cards_waived": 0}
+        )
         part["totals"] = {**totals, "uncovered": totals["testable"] - totals["covered"] - totals.get("waived", 0)}
     return {
         **_page_common(data),

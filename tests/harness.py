@@ -71,12 +71,13 @@ def implementation_fixture(game_id: str) -> Any:
 
 
 def game_fixtures(game_id: str) -> dict[str, Any]:
-    """The fixtures of a game's conftest: ``impl``, and every fixture of its step modules
-    (``Game.step_plugins``, in order: a later module's step of the same text wins, as with plugins)."""
+    """What a game's conftest holds: ``impl``, and every fixture and hook (``pytest_…``) of its step
+    modules (``Game.step_plugins``, in order: a later module's step of the same text wins, as with
+    plugins). Hooks of a conftest apply to the tests of its folder only."""
     out: dict[str, Any] = {}
     for module in get_game(game_id).step_plugins:
         for name, value in vars(importlib.import_module(module)).items():
-            if isinstance(value, FixtureFunctionDefinition):
+            if isinstance(value, FixtureFunctionDefinition) or (name.startswith("pytest_") and callable(value)):
                 out[name] = value
     out["impl"] = implementation_fixture(game_id)
     return out

@@ -3,7 +3,7 @@ use, registered as ``furuyoni`` in ``engine.games``. Everything here delegates t
 API (``api``, ``driver``, ``carddb``) and to its tooling (``tooling``: the API's bodies and extra
 operations, the clause pages' examples, the CLI's extra commands, the mutants); nothing of the rules
 lives in this module. Besides the contract it offers every optional capability (``Serves``,
-``HasRoutes``, ``HasCommands``, ``Documents``, ``WarmsUp``, ``OffersChoices``)."""
+``HasRoutes``, ``HasCommands``, ``Documents``, ``WarmsUp``, ``OffersChoices``, ``Portable``)."""
 
 from __future__ import annotations
 
@@ -30,6 +30,7 @@ from ..contract import (
     Mutant,
     OffersChoices,
     Operation,
+    Portable,
     Problem,
     RandomGames,
     Route,
@@ -352,10 +353,21 @@ class Furuyoni:
     def warm_up(self) -> None:
         api.warm_up()
 
+    def test_cards(self, scenario: Any) -> str | None:
+        from .tooling.portable import needs_test_cards
+
+        return needs_test_cards(scenario)
+
+    def declares_test_cards(self, document: Json) -> bool:
+        from .tooling.portable import declares_test_cards
+
+        return declares_test_cards(document)
+
 
 _FURUYONI = Furuyoni()
 GAME: Game = _FURUYONI  # typed: mypy checks Furuyoni against the contract, and below against each capability
-_CAPABILITIES: tuple[Serves, HasRoutes, HasCommands, Documents, WarmsUp, OffersChoices] = (
+_CAPABILITIES: tuple[Serves, HasRoutes, HasCommands, Documents, WarmsUp, OffersChoices, Portable] = (
+    _FURUYONI,
     _FURUYONI,
     _FURUYONI,
     _FURUYONI,

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from engine.games import game_ids, get_game
-from referee.coverage import game_features, load_waivers, report, scan
+from referee.coverage import REAL_CARD_WAIVERS, game_features, load_waivers, report, scan
 
 ROOT = Path(__file__).resolve().parents[2] / "features"
 
@@ -37,3 +37,21 @@ def test_waivers_are_for_testable_uncovered_clauses_and_give_a_reason(game_id: s
         assert clause is not None and clause.kind == "T", cid
         assert len(reason) > 40, f"{cid}: a waiver says why"
         assert rep["clauses"][cid]["scenarios"] == 0, f"{cid} has scenarios now: drop the waiver"
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_real_card_waivers_are_for_testable_clauses_without_real_card_scenarios_and_give_a_reason(
+    game_id: str,
+) -> None:
+    """``features/<game>/real-card-waivers.toml``: why no scenario of real cards only can exercise a clause
+    (issue #24), for clauses that keep their scenarios with test cards."""
+    game = get_game(game_id)
+    features = game_features(game, ROOT)
+    index = game.index()
+    rep = report(game, features)
+    for cid, reason in load_waivers(features / REAL_CARD_WAIVERS).items():
+        clause = index.get(cid)
+        assert clause is not None and clause.kind == "T", cid
+        assert len(reason) > 40, f"{cid}: a waiver says why"
+        assert rep["clauses"][cid]["real_card_scenarios"] == 0, f"{cid} has real-card scenarios now: drop the waiver"
+        assert rep["clauses"][cid]["scenarios"] > 0, f"{cid}: the test-card scenarios stay"
