@@ -18,6 +18,7 @@ from engine.furuyoni.editions.ko_2025_01_31 import load_clause_index
 from engine.furuyoni.goddesses import GODDESSES
 from engine.furuyoni.reading import ReadingLine
 from engine.furuyoni.testdecks import deck_for, pool_for
+from engine.furuyoni.validate import check_definition
 
 from .problems import problem
 from .schemas import (
@@ -166,6 +167,10 @@ def card(path: CardPath, query: CardQuery) -> Response:
 def definition_reading(body: CardReadingRequest) -> Response:
     """The reading of a card definition as a position declares it (an inline test card): what the engine
     will make of it, in words, each sentence with its clauses."""
+    try:  # the same checks a position's definitions get: an inconsistent one is refused, not read
+        check_definition(body.definition, body.season, {body.definition.id: body.definition})
+    except Exception as exc:
+        return _refused(exc)
     namer = SeasonNamer(body.season, body.lang, {body.definition.id: body.definition})
     return _ok({"id": body.definition.id, "reading": _lines(reading_of_definition(body.definition, namer))})
 
