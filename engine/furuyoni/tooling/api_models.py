@@ -243,7 +243,10 @@ def definition_reading(body: CardReadingRequest) -> Json:
     will make of it, in words, each sentence with its clauses."""
     from ..card_reading import SeasonNamer
     from ..card_reading import definition_reading as reading_of_definition
+    from ..validate import check_definition
 
+    # the checks a position's definitions get: an inconsistent one is refused (PositionError), not read
+    check_definition(body.definition, body.season, {body.definition.id: body.definition})
     namer = SeasonNamer(body.season, body.lang, {body.definition.id: body.definition})
     return {"id": body.definition.id, "reading": lines(reading_of_definition(body.definition, namer))}
 

@@ -69,6 +69,15 @@ def test_a_reading_names_other_cards_in_the_requested_language(client: FlaskClie
     assert said["en"]["reading"][0]["clauses"] == ["C 9-1-1-2", "C 10-38"]
 
 
+def test_an_inconsistent_definition_is_refused_not_read(client: FlaskClient) -> None:
+    """The definition gets a position's checks (C 10-37: a distance limit is [X, Y]); found by the API fuzz."""
+    definition = {"id": "x", "name": "X", "type": "attack", "range": [2], "aura_damage": 1, "life_damage": 1}
+    bad = client.post("/v1/card-reading", json={"definition": {**definition, "distance_limit": [1]}})
+    assert bad.status_code == 422 and bad.json["invariant"] == "card-definition" and bad.json["clause"] == "C 10-37"
+    good = client.post("/v1/card-reading", json={"definition": {**definition, "distance_limit": [1, 3]}})
+    assert good.status_code == 200 and "1-3" in good.json["reading"][0]["text"]
+
+
 def test_a_card_without_an_english_name_has_a_romanised_one(client: FlaskClient) -> None:
     names = client.get("/v1/cards/NA-25-misora-O-S-1").json["names"]
     assert names["en"] is None and names["latin"] == "Mihatenuhate"
