@@ -54,9 +54,9 @@ class MonsterCollection:
     models = Models(version=1, position=Position, action=Action, decision=Decision, ruling=Ruling, setup=Setup)
     features = "monster-collection"
     step_plugins: tuple[str, ...] = (
-        "tests.monster_collection.steps_given",
-        "tests.monster_collection.steps_when",
-        "tests.monster_collection.steps_then",
+        "tests.monster_collection.steps.given",
+        "tests.monster_collection.steps.when",
+        "tests.monster_collection.steps.then",
     )
     cards = None  # no card list of the game is public: positions declare their cards (MC 2.1)
 

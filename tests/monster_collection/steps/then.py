@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from pytest_bdd import parsers, then
 
 from tests.adapters import Refused, Unsupported
@@ -426,3 +428,16 @@ def _says_times(game: Table, text: str, n: str) -> None:
     said = [e["what"] for e in game.events if text in e["what"]]
     assert len(said) == int(n), said
 
+
+
+def pytest_bdd_before_step(request: Any, feature: Any, scenario: Any, step: Any, step_func: Any) -> None:
+    """A run of When steps is one exchange: Then steps look at the answers to all of it. The first When
+    after a Then (or after the Given steps) starts a new one. (A hook of the game's step modules: the
+    harness puts it in tests/monster_collection/conftest.py, so it applies to these scenarios only.)"""
+    if "game" not in request.fixturenames:
+        return
+    table = request.getfixturevalue("game")
+    if not isinstance(table, Table):
+        return
+    if step.type == "then":
+        table.checked = True
