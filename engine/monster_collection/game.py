@@ -166,7 +166,7 @@ class MonsterCollection:
         return n, result.reason
 
     def mutants(self) -> Mapping[str, Mutant]:
-        from .mutants import MUTANTS
+        from .tooling.mutants import MUTANTS
 
         return MUTANTS
 

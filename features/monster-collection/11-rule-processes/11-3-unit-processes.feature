@@ -63,8 +63,10 @@ Feature: MC 11.3 The rule processes that move units
       And A holds fireball in hand
       When A advances mage to b3
       And A's mage uses fireball on B:orc
-      Then the ruling cites "MC-11-3-1-2-1"
+      Then the ruling cites in order "MC-4-5-1", "MC-11-3-1-2-1", "MC-10-2-3"
       And B's orc died
+      # damage equal to the defence is enough: the orc is gone before the mage could attack it
+      And the ruling does not cite "MC-9-3"
 
     @clause:MC-11-3-1-2-1
     Scenario: three damage leave the knight of defence 4 standing
