@@ -6,7 +6,7 @@ from typing import Any
 
 from pytest_bdd import parsers, then
 
-from tests.adapters import Refused, Unsupported
+from tests.adapters import Unsupported
 
 from .dsl import PREFIX, Json, names, uid
 from .table import P, Table
@@ -318,24 +318,10 @@ def _accepted(game: Table) -> None:
 
 
 def view(game: Table, viewer: str) -> Json:
-    """What ``viewer`` sees of the position (the game contract's ``view``). An adapter with a ``view``
-    answers it; our engine in this process answers through the contract's JSON function; any other
-    implementation without per-player views reports the scenario as unsupported."""
+    """What ``viewer`` sees of the position: the implementation's per-player view (the game contract's
+    ``view``; ``/v1/games/monster-collection/view`` over HTTP, the ``view`` request of JSON lines). An
+    implementation without one reports the scenario as unsupported."""
     see = getattr(game.impl, "view", None)
-    if see is None and getattr(game.impl, "name", "") == "inprocess":
-        from engine.games import get_game
-
-        contract = get_game("monster-collection")
-
-        def see(position: Json, player: int) -> Json:
-            try:
-                return contract.view(position, player)
-            except Exception as exc:
-                problem = contract.refusal(exc)
-                if problem is None:
-                    raise
-                raise Refused(problem) from exc
-
     if see is None:
         raise Unsupported("per-player views")
     v: Json = see(game.pos, P(viewer))["board"]
