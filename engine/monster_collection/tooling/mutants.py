@@ -75,5 +75,12 @@ MUTANTS: dict[str, PatchMutant] = {
             _edit("procedures.turn", "turn_end_conditions", "s.turn >= s.decks_out_turn + 1",
                   "s.turn >= s.decks_out_turn"),
         ),
+        _mutant(
+            "lower-die-goes-first",
+            "MC-6-1-1-8",
+            "the player who rolled lower for the first player plays first",
+            _edit("procedures.setup", "preparation", "first = 0 if dice[0] > dice[1] else 1",
+                  "first = 0 if dice[0] < dice[1] else 1"),
+        ),
     ]
 }
