@@ -82,5 +82,12 @@ MUTANTS: dict[str, PatchMutant] = {
             _edit("procedures.setup", "preparation", "first = 0 if dice[0] > dice[1] else 1",
                   "first = 0 if dice[0] < dice[1] else 1"),
         ),
+        _mutant(
+            "hand-refilled-one-short",
+            "MC-7-2-5",
+            "the hand adjustment phase refills the hand to one card below the hand limit",
+            _edit("procedures.turn", "hand_adjustment", "while len(ps.hand) < ps.hand_limit:",
+                  "while len(ps.hand) < ps.hand_limit - 1:"),
+        ),
     ]
 }
