@@ -67,6 +67,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     if args.data_dir:
         os.environ["REFEREE_DATA_DIR"] = args.data_dir
+    if args.database_url:
+        os.environ["REFEREE_DATABASE_URL"] = args.database_url
     serve(args.host, args.port, args.workers)
     return 0
 
@@ -171,6 +173,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--port", type=int, default=int(os.environ.get("REFEREE_PORT", "8000")))
     p.add_argument("--workers", type=int, default=int(os.environ.get("REFEREE_WORKERS", "2")))
     p.add_argument("--data-dir", default=None, help="where saved rulings live (also REFEREE_DATA_DIR)")
+    p.add_argument(
+        "--database-url",
+        default=None,
+        help="the saved rulings' database, any SQLAlchemy URL, e.g. postgresql://user:password@host/db for "
+        "several referee hosts sharing one (also REFEREE_DATABASE_URL; default: SQLite in the data directory)",
+    )
     p.set_defaults(func=cmd_serve)
 
     p = sub.add_parser("adjudicate", help="rule on actions from a position file; prints the ruling JSON")
