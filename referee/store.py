@@ -119,7 +119,7 @@ def make_engine(url: str) -> Engine:
     return engine
 
 
-def _alembic_config(connection: Connection | None = None) -> Any:
+def alembic_config(connection: Connection | None = None) -> Any:
     from alembic.config import Config
 
     config = Config()
@@ -131,7 +131,7 @@ def _alembic_config(connection: Connection | None = None) -> Any:
 def head_revision() -> str:
     from alembic.script import ScriptDirectory
 
-    head = ScriptDirectory.from_config(_alembic_config()).get_current_head()
+    head = ScriptDirectory.from_config(alembic_config()).get_current_head()
     assert head is not None, "the migration chain has a head"
     return head
 
@@ -179,13 +179,13 @@ def migrate(engine: Engine) -> str:
                 return head
         with _migration_lock(engine) as conn:
             current = current_revision(conn)
-            known = {s.revision for s in ScriptDirectory.from_config(_alembic_config()).walk_revisions()}
+            known = {s.revision for s in ScriptDirectory.from_config(alembic_config()).walk_revisions()}
             if current is not None and current not in known:
                 raise SchemaError(
                     f"the rulings database is at schema revision {current!r}, which this referee does not know "
                     f"(its newest is {head!r}): was it made by a newer referee?"
                 )
-            config = _alembic_config(conn)
+            config = alembic_config(conn)
             if current is None:
                 legacy = _legacy_revision(conn)
                 if legacy is not None:

@@ -9,15 +9,16 @@ Debian's package makes)."""
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import glob
 import os
 import pwd
 import shutil
+import signal
 import socket
 import subprocess
 import tempfile
-import time
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -99,6 +100,7 @@ class ThrowawayPostgres:
         except BaseException:
             self.stop()
             raise
+        atexit.register(self.stop)  # a safety net: a run that ends without its finalizer leaves no server
         return self
 
     def url(self, database: str = "postgres") -> str:
@@ -118,9 +120,13 @@ class ThrowawayPostgres:
             return
         data = self.root / "data"
         if (data / "postmaster.pid").exists():
-            with contextlib.suppress(PostgresUnavailable, subprocess.TimeoutExpired):
+            pid = _postmaster_pid(data)
+            try:
                 self._run(self._pg_ctl, "-D", str(data), "-m", "immediate", "-w", "-t", "30", "stop")
-            _kill_leftover(data)
+            except (PostgresUnavailable, subprocess.TimeoutExpired):
+                if pid is not None:  # pg_ctl could not stop it: its postmaster is killed outright
+                    with contextlib.suppress(ProcessLookupError, PermissionError):
+                        os.kill(pid, signal.SIGKILL)
         shutil.rmtree(self.root, ignore_errors=True)
         self.root = None
 
@@ -139,12 +145,8 @@ def _exists(account: str) -> bool:
     return True
 
 
-def _kill_leftover(data: Path) -> None:
-    """If pg_ctl could not stop it, the postmaster named in its pid file is killed outright."""
+def _postmaster_pid(data: Path) -> int | None:
     try:
-        pid = int((data / "postmaster.pid").read_text().split()[0])
+        return int((data / "postmaster.pid").read_text().split()[0])
     except (OSError, ValueError, IndexError):
-        return
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.kill(pid, 9)
-        time.sleep(0.2)
+        return None
