@@ -150,7 +150,10 @@ def _migration_lock(engine: Engine) -> Iterator[Connection]:
     lock_file = None
     database = engine.url.database
     if engine.dialect.name == "sqlite" and database and database != ":memory:":
-        lock_file = open(f"{database}.migrate-lock", "a+b")  # noqa: SIM115 (held until the finally)
+        try:
+            lock_file = open(f"{database}.migrate-lock", "a+b")  # noqa: SIM115 (held until the finally)
+        except OSError as exc:
+            raise StoreUnavailable(f"the rulings database's directory is not writable: {exc}") from exc
         fcntl.flock(lock_file, fcntl.LOCK_EX)
     try:
         with engine.connect() as conn:
