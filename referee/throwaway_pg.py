@@ -46,7 +46,7 @@ def find_bin(program: str) -> str | None:
     return found[-1] if found else None
 
 
-def _free_port() -> int:
+def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port: int = s.getsockname()[1]
@@ -87,7 +87,7 @@ class ThrowawayPostgres:
         try:
             self._run(initdb, "-D", str(data), "-U", USER, "-A", "trust", "-E", "UTF8", "--no-locale", "--no-sync")
             for _attempt in range(3):  # another process may take the free port before the server binds it
-                self.port = _free_port()
+                self.port = free_port()
                 options = f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 -c max_connections=200"
                 if not self.durable:
                     options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"

@@ -11,7 +11,7 @@ from flask.testing import FlaskClient
 from engine.games import DEFAULT_GAME
 from referee import create_app
 from referee.store import RulingStore
-from referee.throwaway_pg import _free_port
+from referee.throwaway_pg import free_port
 from tests.store.cases import case
 
 PROBLEM = "application/problem+json"
@@ -91,7 +91,7 @@ def test_a_case_the_game_refuses_is_4xx_and_not_saved(client: FlaskClient, datab
 
 @pytest.mark.parametrize(
     "url",
-    [f"postgresql://referee@127.0.0.1:{_free_port()}/nothing", "sqlite:////nonexistent-directory/rulings.sqlite3"],
+    [f"postgresql://referee@127.0.0.1:{free_port()}/nothing", "sqlite:////nonexistent-directory/rulings.sqlite3"],
     ids=["postgresql-down", "sqlite-unwritable"],
 )
 def test_an_unreachable_database_is_503_and_the_rest_still_serves(url: str) -> None:

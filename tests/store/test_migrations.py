@@ -6,7 +6,10 @@ revision this referee does not know is refused untouched; servers starting at on
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import pytest
 from alembic import command
@@ -23,6 +26,7 @@ from referee.store import (
     make_engine,
     migrate,
 )
+from referee.throwaway_pg import free_port
 
 BODY = json.dumps({"position": {"state": {"distance": 4}}, "actions": [], "result": {"rulings": []}})
 # The rulings table exactly as the first referee made it (metadata.create_all, before any game column).
@@ -166,3 +170,16 @@ def test_servers_starting_at_once_migrate_once(database_url: str) -> None:
 
     with ThreadPoolExecutor(max_workers=6) as pool:
         assert list(pool.map(open_store, range(6))) == ["0002"] * 6
+
+
+def test_serve_stops_with_the_reason_when_the_database_cannot_be_migrated(tmp_path: Path) -> None:
+    """`serve` migrates before any worker starts: an unreachable database stops it, saying why, rather
+    than serving 503s from the first request on."""
+    port = free_port()
+    done = subprocess.run(
+        [sys.executable, "-m", "referee", "serve", "--port", str(free_port()), "--data-dir", str(tmp_path),
+         "--database-url", f"postgresql://referee@127.0.0.1:{port}/rulings"],
+        capture_output=True, text=True, timeout=120,
+    )
+    assert done.returncode != 0
+    assert "saved rulings: the rulings database could not be migrated" in done.stderr + done.stdout
