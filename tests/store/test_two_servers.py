@@ -23,7 +23,7 @@ from sqlalchemy import text
 
 from engine.games import DEFAULT_GAME
 from referee.schemas import bodies
-from referee.store import RulingStore
+from referee.store import RulingStore, current_revision, head_revision
 from referee.throwaway_pg import ThrowawayPostgres
 from tests import served
 from tests.store.cases import CASES, case
@@ -158,6 +158,7 @@ def test_two_servers_one_killed_mid_load_lose_and_duplicate_nothing(
     try:
         with store.engine.connect() as conn:
             rows = conn.execute(text("SELECT id, COUNT(*) FROM rulings GROUP BY id")).all()
+            assert current_revision(conn) == head_revision(), "serve migrated the empty database"
     finally:
         store.dispose()
     assert all(count == 1 for _, count in rows)
