@@ -32,7 +32,10 @@ def migrate_rulings(url: str) -> None:
     """Bring the saved rulings' database to this referee's schema before any worker serves (issue 23):
     a deployed database survives an upgrade of the referee. In the master, once; each worker's store
     then finds it at the head. A database that cannot be reached or migrated stops the start."""
-    engine = make_engine(url)
+    try:
+        engine = make_engine(url)
+    except StoreUnavailable as exc:
+        raise SystemExit(f"saved rulings: {exc}") from None
     try:
         revision = migrate(engine)
     except (StoreUnavailable, SchemaError) as exc:

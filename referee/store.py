@@ -33,7 +33,7 @@ from typing import Any
 from sqlalchemy import Column, Float, MetaData, String, Table, Text, create_engine, event, inspect, select, text
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection, Engine, make_url
-from sqlalchemy.exc import ArgumentError, IntegrityError, InterfaceError, OperationalError
+from sqlalchemy.exc import ArgumentError, IntegrityError, InterfaceError, NoSuchModuleError, OperationalError
 
 from engine.games import DEFAULT_GAME
 
@@ -84,11 +84,12 @@ def url_from_config(config: Mapping[str, Any]) -> str:
 
 def normalise_url(url: str) -> str:
     """``postgresql://`` means psycopg 3 (the driver the project depends on), not SQLAlchemy's default
-    psycopg2, which is not installed. Refuses what is not a database URL at all."""
+    psycopg2, which is not installed. What is not a database URL at all is StoreUnavailable (a
+    misconfigured host: ``serve`` stops saying so; an app made without ``serve`` answers 503)."""
     try:
         parsed = make_url(url)
-    except ArgumentError as exc:
-        raise ValueError(f"not a database URL: {exc}") from None
+    except ArgumentError:
+        raise StoreUnavailable(f"the configured database URL is not one: {url[:40]!r}…") from None
     if parsed.drivername in ("postgresql", "postgres"):
         parsed = parsed.set(drivername="postgresql+psycopg")
     return parsed.render_as_string(hide_password=False)
@@ -113,7 +114,10 @@ def make_engine(url: str) -> Engine:
     if url.startswith("postgresql"):
         # A host that cannot be reached fails a request in seconds (a 503), not after TCP's minutes.
         options["connect_args"] = {"connect_timeout": 5}
-    engine = create_engine(url, **options)
+    try:
+        engine = create_engine(url, **options)
+    except (ArgumentError, NoSuchModuleError, ImportError) as exc:
+        raise StoreUnavailable(f"no driver for the rulings database {display_url(url)}: {exc}") from None
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _sqlite_pragmas)
     return engine
@@ -205,7 +209,10 @@ def _legacy_revision(conn: Connection) -> str | None:
     if not inspector.has_table("rulings"):
         return None
     columns = {c["name"] for c in inspector.get_columns("rulings")}
-    return next(revision for column, revision in LEGACY_REVISIONS if column in columns)
+    for column, revision in LEGACY_REVISIONS:
+        if column in columns:
+            return revision
+    raise SchemaError(f"the database has a rulings table this referee did not make (columns {sorted(columns)})")
 
 
 class RulingStore:

@@ -91,10 +91,12 @@ def test_a_case_the_game_refuses_is_4xx_and_not_saved(client: FlaskClient, datab
 
 @pytest.mark.parametrize(
     "url",
-    [f"postgresql://referee@127.0.0.1:{free_port()}/nothing", "sqlite:////nonexistent-directory/rulings.sqlite3"],
-    ids=["postgresql-down", "sqlite-unwritable"],
+    [f"postgresql://referee@127.0.0.1:{free_port()}/nothing", "sqlite:////nonexistent-directory/rulings.sqlite3",
+     "not a database url", "nosuchdatabase+nosuchdriver://host/rulings"],
+    ids=["postgresql-down", "sqlite-unwritable", "not-a-url", "no-such-driver"],
 )
 def test_an_unreachable_database_is_503_and_the_rest_still_serves(url: str) -> None:
+    """Down, unwritable, or misconfigured (`serve` would have stopped at start; an app made otherwise answers)."""
     client = create_app({"TESTING": True, "DATABASE_URL": url}).test_client()
     doc = assert_problem(client.post("/v1/rulings", json=case(4)), 503)
     assert doc["type"] == "urn:referee:store-unavailable"

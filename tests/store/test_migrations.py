@@ -124,6 +124,18 @@ def test_an_unversioned_database_with_the_game_column_is_stamped_at_the_head(dat
         store.dispose()
 
 
+def test_a_rulings_table_the_referee_did_not_make_is_refused(database_url: str) -> None:
+    engine = make_engine(database_url)
+    try:
+        with engine.begin() as conn:
+            conn.execute(text("CREATE TABLE rulings (verdict TEXT)"))
+        with pytest.raises(SchemaError, match="did not make"):
+            migrate(engine)
+        assert revision(engine) is None and columns(engine) == {"verdict"}
+    finally:
+        engine.dispose()
+
+
 def test_a_newer_referees_database_is_refused_untouched(database_url: str) -> None:
     engine = make_engine(database_url)
     try:
