@@ -44,13 +44,12 @@ def _modules() -> list[ModuleType]:
 
 @dataclass(frozen=True)
 class Edit:
-    """Rebuild ``engine.soudatsu.<module>.<function>`` (``Class.method`` for a method) with ``old`` (found
-    exactly once) replaced by ``new``."""
+    """Rebuild ``engine.soudatsu.<module>.<function>`` (``Class.method`` for a method) with each ``(old,
+    new)`` change made in turn (each ``old`` found exactly once)."""
 
     module: str
     function: str
-    old: str
-    new: str
+    changes: tuple[tuple[str, str], ...]
 
     def resolve(self) -> list[Binding]:
         home = importlib.import_module(f"{PACKAGE}.{self.module}")
@@ -62,13 +61,15 @@ class Edit:
         if not inspect.isfunction(original):
             raise MutantError(f"{PACKAGE}.{self.module}.{self.function} is not a function")
         source = textwrap.dedent(inspect.getsource(original))
-        if source.count(self.old) != 1:
-            raise MutantError(
-                f"{PACKAGE}.{self.module}.{self.function}: the text to edit occurs {source.count(self.old)} times, "
-                f"not once (the engine changed; update the mutant): {self.old!r}"
-            )
+        for old, new in self.changes:
+            if source.count(old) != 1:
+                raise MutantError(
+                    f"{PACKAGE}.{self.module}.{self.function}: the text to edit occurs {source.count(old)} times, "
+                    f"not once (the engine changed; update the mutant): {old!r}"
+                )
+            source = source.replace(old, new)
         code = compile(
-            source.replace(self.old, self.new),
+            source,
             f"<mutant of {PACKAGE}.{self.module}.{self.function}>",
             "exec",
             flags=__future__.annotations.compiler_flag,
@@ -115,7 +116,7 @@ def _bindings(name: str) -> list[Binding]:
 
 
 def _one(name: str, clause: str, mistake: str, module: str, function: str, old: str, new: str) -> Mutant:
-    return Mutant(name, clause, mistake, (Edit(module, function, old, new),))
+    return Mutant(name, clause, mistake, (Edit(module, function, ((old, new),)),))
 
 
 _ALL = (
@@ -146,14 +147,20 @@ _ALL = (
         "if attacker in s.attacked:",
         "if False:",
     ),
-    _one(
+    Mutant(
         "attack-own-side",
         "SD-guide-7-2-2",
-        "a soldier may attack its own side's soldiers",
-        "procedures.legality",
-        "attack_refusal",
-        "if target in s.players[p].play:",
-        "if target in s.players[p].play and False:",
+        "a soldier may attack any card in play, its own side's too",
+        (
+            Edit(
+                "procedures.legality",
+                "attack_refusal",
+                (
+                    ("if target in s.players[p].play:", "if False:"),
+                    ("if target not in s.players[1 - p].play:", "if target not in s.players[0].play + s.players[1].play:"),
+                ),
+            ),
+        ),
     ),
     _one(
         "graveyard-refills-deck",
@@ -232,8 +239,8 @@ _ALL = (
         "SD-detail-building-4",
         "a line labelled with two seasons is processed once, like any other line",
         (
-            Edit("table", "line_at", "n += line.steps", "n += 1"),
-            Edit("table", "total_steps", "sum(line.steps for line in d.lines)", "len(d.lines)"),
+            Edit("table", "line_at", (("n += line.steps", "n += 1"),)),
+            Edit("table", "total_steps", (("sum(line.steps for line in d.lines)", "len(d.lines)"),)),
         ),
     ),
     _one(
