@@ -60,6 +60,15 @@ Feature: SD-detail-resonance Resonance cards
       Then A's "ward" is face down
       And the options include reveal A:ward
 
+    @clause:SD-detail-resonance-3
+    Scenario: the end of the turn does not use it
+      Given A holds ward in hand
+      And B's deck is pikeman from the top
+      When A sets "ward"
+      And A ends the turn
+      Then A's "ward" is face down
+      And A has life 20
+
   @clause:SD-detail-resonance-4
   Rule: revealing it at any moment but the opponent's very next turn
 

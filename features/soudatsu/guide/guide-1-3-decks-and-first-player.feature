@@ -55,6 +55,16 @@ Feature: SD-guide-1 to SD-guide-3 The decks and the first player
       Then A's "knight#3" is in hand
       And A's "militia#3" is in hand
 
+    @clause:SD-guide-2
+    Scenario: another seed deals other cards from the same deck
+      Given A's deck for the game is militia x8, knight x7
+      And B's deck for the game is militia x15
+      And the game names A first
+      And the game's seed is 6
+      When the game is set up
+      Then A's "militia#6" is in hand
+      And A's "militia#4" is in hand
+
   @clause:SD-guide-3
   Rule: the setup names the first player, or the seed decides
 

@@ -91,6 +91,14 @@ Feature: SD-guide-4 to SD-guide-6 Opening hands, the redraw, foresight and the f
   @clause:SD-guide-6
   Rule: then the first player's first turn begins
 
+    @clause:SD-guide-6
+    Scenario: until the foresight is done no turn has begun
+      When A keeps the hand
+      And B keeps the hand
+      Then B must decide "foresee"
+      And it is A's turn 0
+      And A's hand holds 2 cards
+
     @clause:SD-guide-6 @clause:SD-guide-7-1
     Scenario: after the foresight the first player starts turn 1 with a draw
       When A keeps the hand

@@ -69,7 +69,7 @@ Feature: SD-loss Losing the game
       Then B wins the game
       And the ruling cites "SD-loss-2"
 
-    @clause:SD-loss-2
+    @clause:SD-loss-2 @clause:SD-detail-skull-2
     Scenario: cards in the graveyard do not save the player
       Given a game in B's turn 4
       And A's graveyard holds knight
