@@ -215,11 +215,14 @@ class Table:
                 clause, f"{self.name(uid)} takes {amount} damage from {source} (now {i.damage})", card=uid, amount=amount
             )
 
-    def destroy_broken(self) -> None:
+    def destroy_broken(self, spare: str | None = None) -> None:
         """Destroy every soldier or loyalist whose damage has reached its health (SD-detail-soldier-2) and
-        every building an attack or effect brought to 0 durability (SD-detail-building-2)."""
+        every building an attack or effect brought to 0 durability (SD-detail-building-2); `spare` is
+        looked at later by its caller."""
         for p in (self.state.active, 1 - self.state.active):
             for uid in list(self.state.players[p].play):
+                if uid == spare:
+                    continue
                 i = self.inst(uid)
                 if self.card(uid).kind == "building":
                     if i.durability is not None and i.durability <= 0:  # never so without damage: see hurt_card

@@ -13,10 +13,12 @@ from ..table import PLAYER_NAMES, Proc, Table
 
 
 def resolve(t: Table, owner: int, source: str, effects: list[Effect], clause: str) -> Proc:
-    """Resolve `effects` in printed order (our reading of SD-detail-action-2)."""
+    """Resolve `effects` in printed order (our reading of SD-detail-action-2), destroying what they
+    break as each one resolves; a loyalist paying for its own ability stays until the last one has
+    resolved (our reading of SD-detail-loyalist-3)."""
     for e in effects:
         yield from resolve_one(t, owner, source, e, clause)
-        t.destroy_broken()
+        t.destroy_broken(spare=source)
 
 
 def resolve_one(t: Table, owner: int, source: str, e: Effect, clause: str) -> Proc:

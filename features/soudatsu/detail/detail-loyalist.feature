@@ -88,6 +88,19 @@ Feature: SD-detail-loyalist Loyalist cards
       And the ruling cites "SD-detail-loyalist-3"
 
     @clause:SD-detail-loyalist-3
+    Scenario: paying all it has left, it is still in play while its ability resolves
+      Given the cards:
+        | id     | kind     | mark  | attack | health |
+        | herald | loyalist | skull | 1      | 2      |
+      And "herald" has the ability "-2: damage 1 to any soldier; gain 1 life"
+      And A has "herald" in play
+      And B has "pikeman" in play
+      When A uses the "-2" ability of "herald"
+      Then A must decide "choose"
+      And the options include choose A:herald
+      And the options include choose B:pikeman
+
+    @clause:SD-detail-loyalist-3
     Scenario: a cap already lowered counts, not the printed health
       Given A has "captain" in play with health cap 3 and 1 damage
       When the position is submitted
