@@ -26,7 +26,8 @@ STARTING_LIFE = 20  # our reading of SD-loss-1: the document gives no starting l
 DECK_SIZE = 15  # SD-guide-1
 
 Player = Annotated[int, Field(ge=0, le=1)]
-Count = Annotated[int, Field(ge=0, le=1000)]
+Count = Annotated[int, Field(ge=0, le=1_000_000)]  # bounded against absurd input, far above any game's figures
+Turn = Annotated[int, Field(ge=0, le=1_000_000)]
 
 # The card colours of the detailed rules: soldier (green, SD-detail-soldier-1), action (purple,
 # SD-detail-action-1), building (orange, SD-detail-building-1), resonance (light blue,
@@ -95,7 +96,7 @@ class Ability:
 
     __pydantic_config__: ClassVar[ConfigDict] = STRICT
 
-    cost: Annotated[int, Field(ge=-100, le=100)]
+    cost: Annotated[int, Field(ge=-1000, le=1000)]
     effects: list[Effect] = field(default_factory=list)
 
 
@@ -137,14 +138,14 @@ class CardInstance:
     durability: Count | None = None  # a building's durability once attacks or effects changed it
     seasons: Count = 0  # a seasonal building: how many line processings it has done (SD-detail-building-3)
     cast_from: Literal["hand", "recursion"] | None = None  # in play: where it was cast from (None: put in play)
-    set_turn: Count | None = None  # a set resonance: the turn it was set (SD-detail-resonance-4)
+    set_turn: Turn | None = None  # a set resonance: the turn it was set (SD-detail-resonance-4)
 
 
 @dataclass
 class PlayerState:
     __pydantic_config__: ClassVar[ConfigDict] = STRICT
 
-    life: int = STARTING_LIFE  # SD-loss-1
+    life: Annotated[int, Field(ge=-1_000_000, le=1_000_000)] = STARTING_LIFE  # SD-loss-1
     deck: list[str] = field(default_factory=list)  # top first (SD-guide-1)
     hand: list[str] = field(default_factory=list)
     play: list[str] = field(default_factory=list)  # 場: soldiers, loyalists and buildings in play, in order of entry
@@ -161,7 +162,7 @@ class State:
 
     edition: str = EDITION
     step: Step = "main"
-    turn: Annotated[int, Field(ge=0, le=100000)] = 1
+    turn: Turn = 1
     active: Player = 0
     first: Player = 0  # SD-guide-3
     players: list[PlayerState] = field(default_factory=lambda: [PlayerState(), PlayerState()])
