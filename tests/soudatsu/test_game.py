@@ -226,3 +226,45 @@ def test_same_position_and_actions_give_byte_identical_results() -> None:
     first = json.dumps(GAME.adjudicate(position, actions), sort_keys=True)
     assert first == json.dumps(GAME.adjudicate(position, actions), sort_keys=True)
     assert all(r["legal"] for r in json.loads(first)["rulings"])
+
+
+def _perturb(doc: Any, rnd: Any) -> Any:
+    """One random change somewhere in a JSON document: a value replaced, a key dropped, a list item moved."""
+    if isinstance(doc, dict) and doc:
+        key = rnd.choice(sorted(doc))
+        roll = rnd.random()
+        if roll < 0.15:
+            return {k: v for k, v in doc.items() if k != key}
+        if roll < 0.5 or not isinstance(doc[key], (dict, list)):
+            pool = [0, 1, -1, 2, 7, 10**9, "A:militia", "B:ward", "opponent", None, True, [], {}, "main", "skull"]
+            return {**doc, key: rnd.choice(pool)}
+        return {**doc, key: _perturb(doc[key], rnd)}
+    if isinstance(doc, list) and doc:
+        i = rnd.randrange(len(doc))
+        if rnd.random() < 0.3:
+            return doc[:i] + doc[i + 1 :]
+        return [*doc[:i], _perturb(doc[i], rnd), *doc[i + 1 :]]
+    return doc
+
+
+def test_damaged_input_is_answered_or_refused_never_crashes() -> None:
+    """Fuzzing the JSON functions: a position or action changed at random is either answered or refused
+    with a problem document; no other exception escapes (ARCHITECTURE decision 8)."""
+    import random
+
+    rnd = random.Random(17)
+    answered = refused = 0
+    for seed in range(4):
+        position = _play(seed, 25)
+        options = GAME.legal_actions(position)["pending"]["options"]
+        for _ in range(150):
+            bad = _perturb(position, rnd) if rnd.random() < 0.7 else position
+            action = _perturb(rnd.choice(options), rnd)
+            try:
+                GAME.adjudicate(bad, [action])
+                GAME.view(bad, rnd.choice([0, 1]))
+                answered += 1
+            except Exception as exc:
+                assert GAME.refusal(exc) is not None, f"{type(exc).__name__}: {exc}"
+                refused += 1
+    assert answered and refused
