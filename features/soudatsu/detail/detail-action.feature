@@ -29,6 +29,13 @@ Feature: SD-detail-action Action cards
       And A's "scout" is in the recursion zone
       And the ruling cites "SD-detail-action-2"
 
+    @clause:SD-detail-action-2 @clause:SD-guide-5
+    Scenario: with an empty deck the foresight and the draw find nothing, and the card is still used up
+      Given A holds scout in hand
+      When A casts "scout"
+      Then A must decide "main"
+      And A's "scout" is in the recursion zone
+
     @clause:SD-detail-action-2
     Scenario: while its effect waits for a decision, the card is no longer in the hand nor used up
       Given A holds scout in hand
