@@ -45,7 +45,7 @@ class Soudatsu:
     )
     models = Models(version=1, position=Position, action=Action, decision=Decision, ruling=Ruling, setup=Setup)
     features = "soudatsu"
-    step_plugins: tuple[str, ...] = ("tests.soudatsu.steps",)
+    step_plugins: tuple[str, ...] = ("tests.soudatsu.steps.play",)
     cards = None  # no card list of 奏奪 is public: every card is declared inline
 
     # --- JSON ------------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ import pytest
 
 from engine.games import get_game
 from tests.adapters import Json, Refused
-from tests.soudatsu.steps import *  # noqa: F403  (the step definitions are fixtures of this directory)
+from tests.soudatsu.steps.play import *  # noqa: F403  (the step definitions are fixtures of this directory)
 
 GAME = get_game("soudatsu")
 CLAUSES = GAME.index()

@@ -15,7 +15,7 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 
 from tests.adapters import Json, Refused
-from tests.soudatsu import vocabulary as v
+from tests.soudatsu.steps import vocabulary as v
 
 FORMAT = "soudatsu-position/1"
 ZONE_WORDS = {
