@@ -713,8 +713,9 @@ class PlayerState:
     burned: int = 0
     distance_plus: int = 0
     distance_minus: int = 0
-    # At most this many cards drawn at the player's next start phase (C 8-1-3 iv), set by a card's effect
-    # (Form: YAKSHA, A 9-3-1-5); cleared once that start phase ends.
+    # At most this many more cards drawn in the player's next start phase, every draw of it counted (the
+    # default draw of C 8-1-3 iv and draws by effects alike), set by a card's effect (Form: YAKSHA,
+    # A 9-3-1-5); each draw of that start phase lowers it; cleared once that start phase ends.
     start_draw_limit: int | None = None
     transforms_this_turn: int = 0  # how often her 〈Machine〉 has TransFormed this turn (A 9-3)
     extra_actions_used: list[str] = field(default_factory=list)  # extra basic actions performed this turn (A 9-3-1-7)
@@ -861,6 +862,9 @@ class State:
     lasting: list[Lasting] = field(default_factory=list)
     attacks: list[Attack] = field(default_factory=list)  # 〈Attacking〉 (empty when stable)
     attacked_this_turn: list[int] = field(default_factory=list)  # players who performed an attack
+    # players who performed an attack in the current phase (C 8: start, main or end phase), cleared as
+    # the phase ends; 遠心 reads it (A 6-2: "in the current phase")
+    attacked_this_phase: list[int] = field(default_factory=list)
     aura_changed: list[int] = field(default_factory=list)  # players whose aura an attack's damage or a basic action changed this turn
     # players who have moved crystals out of 〈Distance〉 this turn, by their basic actions or effects
     # (Megumi's Multiflora: "the first time each turn the opponent moves crystals of the distance")

@@ -254,9 +254,12 @@ def _trump(duel: Duel, who: str, state: str, card: str) -> None:
     duel.place(player(who), dsl.names(card)[0], "trumps", trump_state=state)
 
 
-@given(parsers.re(r"(?P<who>[AB]) has already attacked this turn"))
-def _attacked(duel: Duel, who: str) -> None:
+@given(parsers.re(r"(?P<who>[AB]) has already attacked this (?P<span>turn|phase)"))
+def _attacked(duel: Duel, who: str, span: str) -> None:
+    """C 9-4: an attack performed earlier this turn; "this phase" also in the current phase (A 6-2)."""
     duel.state.setdefault("attacked_this_turn", []).append(player(who))
+    if span == "phase":
+        duel.state.setdefault("attacked_this_phase", []).append(player(who))
 
 
 @given(parsers.re(r"(?P<who>[AB]) has used (?P<n>\d+) cards? this turn"))

@@ -11,8 +11,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator
 
-from ..game import Game, Proc
-from ..model import Action, CardDef, Condition, Decision, Decline, Effect, FaceDown, Player, Quantity, UseCard
+from ..game import Game, Proc, as_player
+from ..model import (
+    Action,
+    CardDef,
+    Choose,
+    Condition,
+    Decision,
+    Decline,
+    Effect,
+    FaceDown,
+    Player,
+    Quantity,
+    UseCard,
+)
 from ..procedures.common import ask, ask_yes_no, settle
 from ..procedures.effects import Context
 from . import oboro_parts as parts
@@ -65,27 +77,57 @@ def use_from_face_down(
 # --- A 3-3: the installation rule -------------------------------------------------------------------
 
 
+def _before_reshuffle_steps(g: Game, p: int, done: set[str]) -> list[str]:
+    """The steps of A 3-3 and of her cards still due just before player p reshuffles: the rule's
+    installation use and 「虚魚」's extra one while her face-down pile holds a card (asked whatever it
+    holds, C 7-1-8), 「朧文書・電子神渉」's rebuild while it is used."""
+    pile = bool(g.state.players[p].face_down)
+    due = {
+        "installation": pile,
+        "uro-uo": pile and uro_uo_in_force(g, p),
+        "shinsho": parts.shinsho_in_use(g, p) is not None,
+    }
+    return [k for k, ok in due.items() if ok and k not in done]
+
+
 def before_reshuffle(g: Game, p: int) -> Proc:
     """A 3-3: just before a player harboring Oboro reshuffles (before its life damage, C 9-7 i), she
     may use one installation card from her face-down pile; 「虚魚」 deployed or used lets her use one
-    more, not an attack; 「朧文書・電子神渉」 used lets her rebuild her assembled parts. Our reading of
-    their order (the rules leave simultaneous rule effects to C 5-5): in that order."""
+    more, not an attack; 「朧文書・電子神渉」 used lets her rebuild her assembled parts. These are due at
+    the same moment, so they resolve in the order the active player picks (C 5-1-1; the rule's and
+    「虚魚」's uses may come in either order, FAQ, Oboro: Uro-Uo); each is looked at again once another
+    has resolved."""
     if not harbors_oboro(g, p):
         return
-    yield from use_from_face_down(g, p, "A 3-3", lambda d: d.installation)
-    if uro_uo_in_force(g, p):
-        yield from use_from_face_down(
-            g, p, "A 3-3", lambda d: d.installation and d.type != "attack", source=_uro_uo_uid(g, p)
-        )
-    shinsho = parts.shinsho_in_use(g, p)
-    if shinsho is not None:
-        yield from parts.shinsho_reassemble(g, p, shinsho)
+    done: set[str] = set()
+    while steps := _before_reshuffle_steps(g, p, done):
+        step = steps[0]
+        if len(steps) > 1:
+            active = as_player(g.state.active)
+            options: list[Action] = [Choose(player=active, option=k) for k in steps]
+            what = "which of Oboro's steps just before the reshuffle resolves next"
+            ans = yield from ask(
+                g, Decision(kind="choose", player=active, clause="C 5-1-1", options=options, detail={"what": what})
+            )
+            assert isinstance(ans, Choose)
+            step = ans.option
+        done.add(step)
+        if step == "installation":
+            yield from use_from_face_down(g, p, "A 3-3", lambda d: d.installation)
+        elif step == "uro-uo":
+            yield from use_from_face_down(
+                g, p, "A 3-3", lambda d: d.installation and d.type != "attack", source=_uro_uo_uid(g, p)
+            )
+        else:
+            shinsho = parts.shinsho_in_use(g, p)
+            if shinsho is not None:
+                yield from parts.shinsho_reassemble(g, p, shinsho)
 
 
 def before_reshuffle_due(g: Game, p: int) -> bool:
     """A 3-3 has something to offer: she harbors Oboro and her face-down pile holds a card (the question
     is asked whatever it holds, C 7-1-8), or 「朧文書・電子神渉」 is used."""
-    return harbors_oboro(g, p) and (bool(g.state.players[p].face_down) or parts.shinsho_in_use(g, p) is not None)
+    return harbors_oboro(g, p) and bool(_before_reshuffle_steps(g, p, set()))
 
 
 UROUO = "NA-05-oboro-O-S-3"

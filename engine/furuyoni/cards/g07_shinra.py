@@ -33,7 +33,7 @@ from ..model import (
 )
 from ..procedures.common import ask, draw, settle
 from ..procedures.effects import Context, end_the_phase, resolve_effect, resolve_effects
-from ..procedures.terms import pick_card
+from ..procedures.terms import deck_to, pick_card
 from ..procedures.use import check_use, use_card
 from .registry import Behaviour, GoddessRules, RuleEffect, ScriptFn, behaviour, scripted
 
@@ -151,18 +151,6 @@ def rule_effects(g: Game, when: str) -> list[RuleEffect]:
 
 
 # --- shared procedures of the cards -----------------------------------------------------------------------
-
-
-def deck_to(g: Game, p: int, n: int, zone: str, clause: str) -> None:
-    """Put the top n cards of player p's deck into `zone` one at a time; an emptied deck gives what
-    it has (C 5-10)."""
-    deck = g.state.players[p].deck
-    for _ in range(n):
-        if not deck:
-            g.shortfalls += 1
-            g.emit("C 5-10", f"player {p}'s deck is empty: no more cards to move", player=p)
-            return
-        g.move_card(deck[0], zone, p, clause=clause)
 
 
 def pick(

@@ -142,8 +142,7 @@ def _twin_arrows(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     a time; a deck that runs out gives what it has, C 5-10). Our reading of "discard": the Japanese
     text of the card database says the discard pile, the Korean one the face-down pile; we follow the
     Japanese, the language the card was printed in (clause_meta decision on A 23-4)."""
-    from ..procedures.terms import choose
-    from .g07_shinra import deck_to
+    from ..procedures.terms import choose, deck_to
 
     opp = 1 - me
     hand = g.state.players[opp].hand
@@ -189,16 +188,17 @@ def _bow_drift_after(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 
 def _endless_end_after(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Endless End (ミハテヌハテ), after the attack: with X of 7 or more, the opponent's whole deck goes
-    face down, one card at a time from the top."""
+    face down: every card of it, none taken from the top, so a poison stays in the deck without
+    covering the others (as Form: KINNARI; A 7-2-1)."""
+    from ..procedures.terms import whole_deck_to
     from ..quantities import x_of
-    from .g07_shinra import deck_to
 
     x = x_of(g, uid)
     if x < 7:
         g.emit("C 9-4 vii", f"X is {x}, less than 7: nothing happens", card=uid)
         return
     opp = 1 - me
-    deck_to(g, opp, len(g.state.players[opp].deck), "face_down", "C 9-4 vii")
+    whole_deck_to(g, opp, "face_down", "C 9-4 vii")
     yield from ()
 
 

@@ -96,6 +96,8 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
     yield from when_performed(g, atk)
     if attacker not in s.attacked_this_turn:
         s.attacked_this_turn.append(attacker)
+    if attacker not in s.attacked_this_phase:
+        s.attacked_this_phase.append(attacker)
     if atk.category != "trump" and attacker not in s.attacked_not_trump:
         s.attacked_not_trump.append(attacker)
     if has_status(g, attacker, "cannot_attack"):
@@ -348,8 +350,9 @@ def both_damages(g: Game, p: int, aura: int | None, life: int | None, dest: Crys
     moves (state rules wait for the caller's settle), so their order is not observable."""
     g.emit("C 10-26", f"player {p} receives both the aura and the life damage", player=p, aura=aura, life=life)
     shields = yield from shield_split(g, p, aura)
-    single_damage(g, p, "aura", aura, "C 10-26", "attack", shields, dest)
-    single_damage(g, p, "life", life, "C 10-26", "attack", dest=dest)
+    with g.at_once():  # one move: a 2/1 attack moves 3 crystals at once (FAQ, Kanawe; A 18-2-1-5)
+        single_damage(g, p, "aura", aura, "C 10-26", "attack", shields, dest)
+        single_damage(g, p, "life", life, "C 10-26", "attack", dest=dest)
 
 
 def damage_replacement(g: Game, atk: Attack) -> tuple[str, int, Effect] | None:

@@ -5,7 +5,12 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Literal, cast
 
-from ..cards import basic_action_restriction, extra_basic_actions, perform_extra_basic_action
+from ..cards import (
+    basic_action_replaceable,
+    basic_action_restriction,
+    extra_basic_actions,
+    perform_extra_basic_action,
+)
 from ..game import CrystalZone, Game, Illegal, Proc
 from ..model import Action, BasicAction, BasicMove, Decision, Decline, Effect, Player
 from ..statuses import effects_in_force, has_status
@@ -57,6 +62,10 @@ def _can_move(g: Game, p: int, move: BasicMove) -> Illegal | None:
         return barred_move
     if _frozen_focus(g, p, move):
         return None  # A 13-6: selectable even when no crystal would move
+    if basic_action_replaceable(g, p, move):
+        # A card's text may put something else instead of it (Flowers in Your Hands): that replacement
+        # is offered before "this basic action moves nothing" could refuse it (FAQ, Honoka)
+        return None
     master = g.master_distance()
     if move == "advance" and g.distance() <= master:
         return Illegal(
@@ -169,16 +178,21 @@ def _basic_action(g: Game, p: int, act: BasicAction, *, paid: bool) -> Proc:
 
 def _voided(g: Game, p: int) -> bool:
     """A ``void_basic_action`` lasting this turn on player p: this basic action (already performed and
-    paid for) resolves no effect, and the lasting effect, for the next one only, is gone."""
-    for lasting in g.state.lasting:
-        eff = lasting.effect
-        if lasting.op != "void_basic_action" or eff is None or lasting.reserved:
-            continue
-        if (lasting.player if eff.player == "self" else 1 - lasting.player) == p:
-            g.state.lasting.remove(lasting)
-            g.emit("C 9-6", f"player {p}'s basic action resolves no effect ({g.name(lasting.source or '')})", player=p)
-            return True
-    return False
+    paid for) resolves no effect, and the lasting effects, each for the next one only, are gone. Every
+    such effect resolved this turn names the same next basic action, so it uses them all up (as two
+    Flails both reach the same next enhancement: FAQ, Megumi: Flail)."""
+    waiting = [
+        x
+        for x in g.state.lasting
+        if x.op == "void_basic_action"
+        and x.effect is not None
+        and not x.reserved
+        and (x.player if x.effect.player == "self" else 1 - x.player) == p
+    ]
+    for lasting in waiting:
+        g.state.lasting.remove(lasting)
+        g.emit("C 9-6", f"player {p}'s basic action resolves no effect ({g.name(lasting.source or '')})", player=p)
+    return bool(waiting)
 
 
 def by_effect(g: Game, p: int, eff: Effect) -> Proc:

@@ -75,9 +75,10 @@ def single_damage(
     if target == "aura" and amount >= 1:
         g.state.players[p].aura_damage_taken += amount  # "took aura damage this turn" (read by cards)
     rest = amount
-    for uid, n in (shields or {}).items():
-        rest -= g.move_crystals(("card", uid), dest, n, "C 5-8-3-1")
-    g.move_crystals((target, p), dest, rest, "C 5-8-3-1")
+    with g.at_once():  # one damage is one move, its crystals from cards treated as the aura included
+        for uid, n in (shields or {}).items():
+            rest -= g.move_crystals(("card", uid), dest, n, "C 5-8-3-1")
+        g.move_crystals((target, p), dest, rest, "C 5-8-3-1")
     if amount >= 1:
         g.state.players[p].damages_taken += 1  # "times you took damage this turn" (Shisui's cards)
         damage_taken(g, p, target, cause)
@@ -345,9 +346,18 @@ def replaced_by_rule(g: Game, p: int, hook: str) -> Generator[Decision, Action, 
 
 
 def draw(g: Game, p: int, n: int, clause: str) -> Proc:
-    """C 7-1-6: draw one card at a time; an empty deck means fatigue instead (C 5-5-3)."""
+    """C 7-1-6: draw one card at a time; an empty deck means fatigue instead (C 5-5-3). In a start phase
+    whose draws an effect limits (Form: YAKSHA: "draws only one card in the next start phase"), every
+    draw of that phase counts, an effect's as well as the default one of C 8-1-3 iv (FAQ, Thallya:
+    Form: YAKSHA); past the limit the player draws nothing more."""
     ps = g.state.players[p]
+    limited = g.state.step == "start_phase" and g.state.active == p and ps.start_draw_limit is not None
     for _ in range(n):
+        if limited and ps.start_draw_limit is not None:
+            if ps.start_draw_limit <= 0:
+                g.emit(clause, f"player {p} can draw no more cards this start phase: an effect says so", player=p)
+                return
+            ps.start_draw_limit -= 1
         if (yield from replaced_by_rule(g, p, "replace_draw")):  # e.g. Her Ideology (A 14-4)
             continue
         if not ps.deck:

@@ -724,5 +724,6 @@ def _charge(g: Game, p: Player, uid: str, charge: int | None = None, from_life: 
         from_dust = splits[0] if splits else 0
     if total < need:
         g.emit("C 5-10", f"only {total} crystal(s) available for a charge of {need}", card=uid)
-    g.move_crystals(("dust",), ("card", uid), from_dust, "C 9-2-3")
-    g.move_crystals(("aura", p), ("card", uid), total - from_dust, "C 9-2-3")
+    with g.at_once():  # the crystals chosen from both zones move together (A 18-2-1-5 reads one move)
+        g.move_crystals(("dust",), ("card", uid), from_dust, "C 9-2-3")
+        g.move_crystals(("aura", p), ("card", uid), total - from_dust, "C 9-2-3")

@@ -371,6 +371,7 @@ Feature: Oboro (No. 05) and her another versions — her cards as printed
     And the distance is 3
     And the dust is 1
     When A reshuffles
+    And A chooses "installation"
     And A uses "Ninpo-Walk"
     Then A must decide choose
     And the options are exactly choose forward, choose backward
@@ -378,7 +379,7 @@ Feature: Oboro (No. 05) and her another versions — her cards as printed
     Then the distance is 2
     And the dust is 3
 
-  @clause:A-3-3 @card:NA-05-oboro-O-S-3 @card:NA-05-oboro-O-N-1 @card:NA-05-oboro-O-N-4
+  @clause:A-3-3 @clause:C-5-1-1 @card:NA-05-oboro-O-S-3 @card:NA-05-oboro-O-N-1 @card:NA-05-oboro-O-N-4
   Scenario: Uro-Uo (NA-05-oboro-O-S-3) deployed lets one more installation card, not an attack, be used before the reshuffle
     Given a duel at the start of turn 3 with A active
     And A harbors "oboro" and "yurina"
@@ -387,6 +388,8 @@ Feature: Oboro (No. 05) and her another versions — her cards as printed
     And the distance is 3
     And B has aura 3, life 10
     When A reshuffles
+    Then the options are exactly choose installation, choose uro-uo
+    When A chooses "installation"
     And A uses "Steel Strings"
     And B takes the damage on life
     Then A must decide use_card
@@ -394,6 +397,32 @@ Feature: Oboro (No. 05) and her another versions — her cards as printed
     When A uses "Ninpo-Walk"
     And A chooses "forward"
     Then the distance is 4
+
+  @clause:A-3-3 @clause:C-5-1-1 @card:NA-05-oboro-O-S-3 @card:NA-05-oboro-O-N-1 @card:NA-05-oboro-O-N-4
+  Scenario: FAQ (Oboro, Uro-Uo): Uro-Uo's extra installation may be used before the rule's own
+    The rule's use and Uro-Uo's are due at the same moment and may come in either order: here the
+    non-attack Ninpo-Walk goes first by Uro-Uo (its own offer of one more installation card is
+    declined), and the rule's use then still takes the attack Steel Strings.
+    Given a duel at the start of turn 3 with A active
+    And A harbors "oboro" and "yurina"
+    And A has "Uro-Uo" (NA-05-oboro-O-S-3) deployed with 3 crystals
+    And A's face-down pile holds "Steel Strings" (NA-05-oboro-O-N-1), "Ninpo-Walk" (NA-05-oboro-O-N-4), "Caltrops" (NA-05-oboro-O-N-2)
+    And the distance is 3
+    And B has aura 3, life 10
+    When A reshuffles
+    And A chooses "uro-uo"
+    Then A must decide use_card
+    And the options are exactly use Ninpo-Walk, decline
+    When A uses "Ninpo-Walk"
+    And A chooses "forward"
+    Then the distance is 4
+    When A declines
+    Then A must decide use_card
+    And the options include use Steel Strings
+    When A uses "Steel Strings"
+    And B takes the damage on life
+    Then B has life 8
+    And "Steel Strings" is in A's deck
 
   # --- Mi-Kazura ------------------------------------------------------------------------------------
 

@@ -145,6 +145,52 @@ Feature: Megumi (No. 19) — her cards as printed
     And A's soil holds 1 ungerminated and 2 germinated seeds
     And A has aura 2
 
+  @clause:A-17-6 @card:NA-19-megumi-O-N-3 @card:NA-07-shinra-O-N-4
+  Scenario: FAQ (Megumi, Flail): two resolutions of Flail in a turn give the next enhancement growth 4
+    A attacks with her Flail, then uses B's Flail from B's hand by Replicate. Both Flails name the
+    same next enhancement of another goddess, and the two growths add up (A 17-6): after its charge,
+    up to 4 germinated seeds may go onto it.
+    Given A harbors Megumi with soil 0 ungerminated and 5 germinated
+    And A has aura 3
+    And the distance is 4
+    And the dust is 0
+    And A has "Flail" (NA-19-megumi-O-N-3) in hand
+    And A has "Replicate" (NA-07-shinra-O-N-4) in hand
+    And B has "Flail" (NA-19-megumi-O-N-3) in hand
+    And A holds bloom in hand
+    When A uses "Flail"
+    And B does not react
+    And B takes the damage on aura
+    And A uses "Replicate"
+    And A uses "B:Flail"
+    And B takes the damage on aura
+    Then B has aura 1, life 10
+    When A uses "bloom"
+    And A chooses "0"
+    And A charges 0 from dust
+    Then A must decide choose
+    And the options are exactly choose 0, choose 1, choose 2, choose 3, choose 4
+    When A chooses "4"
+    Then "bloom" has 5 crystals of which 4 are seeds
+    And A's soil holds 0 ungerminated and 1 germinated seeds
+    And A has aura 2
+
+  @clause:A-17-6 @card:NA-19-megumi-O-N-3
+  Scenario: One resolution of Flail gives growth 2 only
+    Given A harbors Megumi with soil 0 ungerminated and 5 germinated
+    And A has aura 3
+    And the distance is 4
+    And the dust is 0
+    And A has "Flail" (NA-19-megumi-O-N-3) in hand
+    And A holds bloom in hand
+    When A uses "Flail"
+    And B takes the damage on aura
+    And A uses "bloom"
+    And A chooses "0"
+    And A charges 0 from dust
+    Then A must decide choose
+    And the options are exactly choose 0, choose 1, choose 2
+
   @clause:A-17-6 @card:NA-19-megumi-O-N-3
   Scenario: Flail (NA-19-megumi-O-N-3) gives nothing to an enhancement of Megumi's own
     Given A harbors Megumi with soil 2 ungerminated and 3 germinated

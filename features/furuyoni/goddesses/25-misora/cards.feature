@@ -165,6 +165,24 @@ Feature: Misora (No. 25) — her cards as printed
     And B has 2 cards in face-down pile
     And B has 0 cards in deck
 
+  @clause:A-7-2-1 @card:NA-25-misora-O-S-1 @card:NA-09-chikage-O-P-1
+  Scenario: Endless End (NA-25-misora-O-S-1) puts every card of the deck face down but a poison, which stays
+    The whole deck goes, not its top cards: a poison on top stays in the deck and covers nothing.
+    Given the test cards:
+      | id    | type   | range | damage |
+      | f1    | action |       |        |
+      | f2    | action |       |        |
+    And A harbors Misora with aim 7
+    And the distance is 2
+    And A has flare 2
+    And A has the unused trump "Endless End" (NA-25-misora-O-S-1)
+    And "Endless End" has 2 crystals on it
+    And B's deck is "Numbing Agent" (NA-09-chikage-O-P-1), f1, f2 from the top
+    When A uses "Endless End"
+    Then B has 2 cards in face-down pile
+    And B has 1 card in deck
+    And "Numbing Agent" is on top of B's deck
+
   @clause:A-23-4 @card:NA-25-misora-O-S-1
   Scenario: Endless End (NA-25-misora-O-S-1) without crystals reaches only an aim of 3 and leaves the deck
     Given the test cards:
