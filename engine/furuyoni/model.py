@@ -667,7 +667,8 @@ class PlayerState:
     flare: int = 0  # C 5-1-6
     concentration: int = 0  # C 5-1-2
     flinched: bool = False  # C 5-1-4
-    aura_damage_taken: int = 0  # aura damage received this turn (cards read it, e.g. "if … took aura damage")
+    # aura damages received this turn, a damage of 0 included (cards read it, "if … took aura damage")
+    aura_damage_taken: int = 0
     cards_used: int = 0  # cards this player has used this turn (C 9-2), read by 連火 (Himika's Inferno)
     # Which cards those were, in order, as far as the position records them ("the first card of
     # another goddess you use each turn", "a card with 遠心", "this card"); a position may give the
@@ -737,8 +738,8 @@ class PlayerState:
     aim: int | None = None
     # A 22-1 (Shisui): laceration tokens on this player's zones, by holder; None: there are none.
     lacerations: Lacerations | None = None
-    # How many times this player received damage (1 or more, C 5-8) this turn; read by Shisui's cards
-    # ("the number of times you took damage this turn").
+    # How many times this player received damage this turn, a damage of 0 included (C 5-8; FAQ: 0
+    # damage is damage); read by Shisui's cards ("the number of times you took damage this turn").
     damages_taken: int = 0
     # A 17-1, 17-3 (Megumi): the seed crystals in this player's 〈Soil〉, ungerminated and germinated
     # (public); both 0 for a player who does not harbor her.

@@ -495,6 +495,12 @@ def _cards_used_is(duel: Duel, who: str, n: str) -> None:
     assert used == int(n), f"{who} has used {used} cards this turn"
 
 
+@then(parsers.re(r"(?P<who>[AB]) has used (?P<n>\d+) cards? this game"))
+def _cards_used_in_game_is(duel: Duel, who: str, n: str) -> None:
+    used = duel.board["players"][player(who)]["cards_used_in_game"]
+    assert used == int(n), f"{who} has used {used} cards this game"
+
+
 @then(parsers.re(r"the distance is (?P<n>\d+)"))
 def _distance_is(duel: Duel, n: str) -> None:
     assert duel.board["distance"] == int(n), f"distance is {duel.board['distance']}"

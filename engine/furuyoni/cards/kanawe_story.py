@@ -118,7 +118,10 @@ def prepared(g: Game, p: int) -> str | None:
 
 
 def _full_power_used(g: Game) -> bool:
-    return any(g.defn(u).subtype == "full_power" for ps in g.state.players for u in ps.used_cards)
+    from ..statuses import is_full_power
+
+    # 《全力》 as the card has it now (a normal card under Roaring Warcry has lost it: FAQ, Big Golem)
+    return any(is_full_power(g, u, p) for p, ps in enumerate(g.state.players) for u in ps.used_cards)
 
 
 def _attacks_and_reactions(g: Game) -> int:

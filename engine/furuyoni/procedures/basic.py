@@ -50,6 +50,9 @@ def _frozen_focus(g: Game, p: int, move: BasicMove) -> bool:
 
 
 def _can_move(g: Game, p: int, move: BasicMove) -> Illegal | None:
+    terminal = after_terminal(g, p)  # no basic action at all after a terminal card (C 9-2)
+    if terminal is not None:
+        return terminal
     barred = basic_action_restriction(g, p)  # a rule, or a card only its goddess's rules know (A 9-3-1-6)
     if barred is not None:
         return Illegal(*barred)
@@ -83,10 +86,20 @@ def _can_move(g: Game, p: int, move: BasicMove) -> Illegal | None:
     return None
 
 
+def after_terminal(g: Game, p: int) -> Illegal | None:
+    """C 9-2: once a card with 終端 (terminal) player p used has resolved, she performs no basic action
+    for the rest of the turn: neither one paid for in the main phase nor one an effect performs or
+    grants free of cost (FAQ: Kururu's Mozule, Big Golem)."""
+    if p in g.state.no_more_actions:
+        return Illegal(["C 9-2"], "a card with 終端 (terminal) was used this turn: no basic actions")
+    return None
+
+
 def check_basic(g: Game, p: int, act: BasicAction) -> Illegal | None:
     s = g.state
-    if p in s.no_more_actions:
-        return Illegal(["C 9-2"], "a card with 終端 (terminal) was used this turn: no basic actions")
+    terminal = after_terminal(g, p)
+    if terminal is not None:
+        return terminal
     if s.action_kind != "standard":
         return Illegal(["C 8-2-2"], "basic actions are taken only in a standard action")
     bad = can_move(g, p, act.move)
@@ -130,6 +143,11 @@ def basic_action(g: Game, p: int, act: BasicAction, *, paid: bool) -> Proc:
 
 
 def _basic_action(g: Game, p: int, act: BasicAction, *, paid: bool) -> Proc:
+    terminal = after_terminal(g, p)  # one an effect performs is barred too (C 9-2)
+    if terminal is not None:
+        g.shortfalls += 1
+        g.emit("C 9-2", f"player {p} performs no basic action: {terminal.reason}", player=p, move=act.move)
+        return
     rule_barred = basic_action_restriction(g, p)  # one an effect performs is barred too (A 9-3-1-6)
     barred = _barred(g, p, act.move) if act.move in MOVES else None
     if rule_barred is not None:
@@ -229,6 +247,11 @@ def choose_move(
     """The player picks one of these basic actions among those that can move a crystal (C 9-6 i-B),
     or, when optional, none; None also when no basic action can move anything (C 5-10)."""
     pl: Player = 0 if p == 0 else 1
+    terminal = after_terminal(g, p)
+    if terminal is not None:
+        g.shortfalls += 1
+        g.emit("C 9-2", f"player {p} performs no basic action: {terminal.reason}", player=p)
+        return None
     able = [m for m in choices if can_move(g, p, m) is None]
     if not able:
         g.shortfalls += 1

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Generator, Mapping
 
-from ..attacks import other_goddess
+from ..attacks import other_goddess_card
 from ..cards.registry import arrow_resolved
 from ..game import CrystalZone, Game, Proc, crystal_zone
 from ..model import Action, Choose, ChooseFirst, Decision, Decline, Effect, Player
@@ -219,7 +219,7 @@ def _fits(g: Game, uid: str | None, u: str, eff: Effect) -> bool:
     d = g.defn(u)
     if eff.card_type is not None and d.type != eff.card_type:
         return False
-    if eff.other_goddess and not other_goddess(g, uid, d.user):
+    if eff.other_goddess and not other_goddess_card(g, uid, u):
         return False
     if d.unchoosable_in_hand and g.zone_of(u)[0] == "hand":
         from .effects import hand_protected

@@ -7,9 +7,11 @@ Feature: C 9-2 Using cards, and the illegal uses
   nor take a basic action for the rest of that turn (C 9-2). "Terminal" has no definition in the
   text; the suite reads it from this clause alone (AMBIGUITIES #7).
 
-  A card used by an effect is resolved nested inside that effect (C 9-2, 9-8), and only a use that
-  would be legal is on offer. Using a card that needs a special condition (such as a distance) while
-  the condition is unmet is illegal too (C 9-2). In the short form, "use_card [type]" lets the
+  A card used by an effect is resolved nested inside that effect (C 9-2, 9-8). An effect that chooses
+  a card and uses it may choose one whose use will be illegal (the official FAQ on Oboro's Shadow
+  Cloning): the card is chosen, its use is illegal, nothing happens, the card stays where it was and
+  counts as not used. Using a card that needs a special condition (such as a distance) while the
+  condition is unmet is illegal too (C 9-2). In the short form, "use_card [type]" lets the
   effect's player use a card from hand (of that type only, when one is named), and the card-table
   column "use if" gives a card its special use condition.
 
@@ -246,21 +248,44 @@ Feature: C 9-2 Using cards, and the illegal uses
       And "summon" is in A's discard pile
 
     @clause:C-9-2
-    Scenario: only the cards that could legally be used are offered
+    Scenario: every card of the hand may be chosen, those whose use would be illegal too
+      The choice comes before the use: an attack out of range and a card of undefined type are
+      offered with the rest (as the FAQ rules for Oboro's Shadow Cloning).
       Given the test cards:
         | id    | type      |
         | husk  | undefined |
       And A holds summon, spark, reach, husk in hand
       When A uses "summon"
       Then A must decide use_card
-      And the options are exactly use spark, decline
+      And the options are exactly use spark, use reach, use husk, decline
 
     @clause:C-9-2 @clause:C-9-2-1
-    Scenario: an attack card out of range cannot be used by the effect
+    Scenario: an attack card out of range chosen by the effect is not used, and the effect goes on
+      Its use is illegal at the range check (C 9-2-1 i): nothing happens, the card stays in hand and
+      counts as not used; the rest of the effect's card resolves.
       Given A holds summon, reach in hand
+      And A has flare 1
       When A uses "summon"
-      And A tries to use "reach"
-      Then the action is illegal citing "C 9-2-1"
+      And A uses "reach"
+      Then the action is legal
+      And the ruling cites "C 9-2-1"
+      And "reach" is in A's hand
+      And A has used 1 card this turn
+      And B has life 10
+      And A has flare 0
+      And the dust is 1
+
+    @clause:C-9-2 @clause:C-6-2-1-5
+    Scenario: a card of undefined type chosen by the effect is not used
+      Given the test cards:
+        | id    | type      |
+        | husk  | undefined |
+      And A holds summon, husk in hand
+      When A uses "summon"
+      And A uses "husk"
+      Then the ruling cites "C 6-2-1-5"
+      And "husk" is in A's hand
+      And A has used 1 card this turn
 
     @clause:C-9-2
     Scenario: a Full-power card may be used by an effect in a standard action, not being used by the basic method
@@ -326,16 +351,19 @@ Feature: C 9-2 Using cards, and the illegal uses
       And "vault" is in A's discard pile
 
     @clause:C-9-2
-    Scenario: the card with the unmet condition is not offered in the main phase, nor to an effect
+    Scenario: the card with the unmet condition is not offered in the main phase; an effect may choose it, and its use does nothing
       Given the distance is 4
       And A holds vault, lunge, summon in hand
       When the position is submitted
       Then the options include use summon
       And the options do not include use vault, use lunge
       When A uses "summon"
-      Then the options are exactly decline
-      When A tries to use "vault"
-      Then the action is illegal citing "C 9-2"
+      Then the options are exactly use vault, use lunge, decline
+      When A uses "vault"
+      Then the action is legal
+      And the ruling cites "C 9-2"
+      And "vault" is in A's hand
+      And A has concentration 0
 
     @clause:C-9-2
     Scenario: a reaction whose condition is unmet is not offered, and trying it is illegal

@@ -87,9 +87,12 @@ Feature: C 10-25 Exchanging cards
 
     @clause:C-10-25
     Scenario: the two cards have different holders
+      B's bud lies in A's enhancement zone, so "you" in its text is A, who deployed it (the FAQ reading:
+      a card's "you" is its user); A's concentration sets it off.
       Given A has "B:bud" deployed with 1 crystal
       And A's extra zone holds bloom
       And A holds gift in hand
+      And "gift" has the effect "on_use: gain_concentration self 1"
       When A uses "gift"
       Then "B:bud" is in A's enhancement zone
       And "bloom" is in A's extra zone

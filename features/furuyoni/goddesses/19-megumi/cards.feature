@@ -243,6 +243,32 @@ Feature: Megumi (No. 19) — her cards as printed
     When A uses "dim"
     Then B has aura 2, life 9
 
+  @card:NA-19-megumi-O-S-4 @card:NA-01-yurina-O-N-4 @clause:C-5-6 @clause:C-9-1-3-2 @clause:C-9-4
+  Scenario: FAQ (Megumi, Spreading Palm): Art of Drawing at distance 2 has an aura damage of 4 for it, so it gets no +1/+1
+    The condition reads the attack's aura damage before the additions (its own -1/-1 is one; so is the
+    +1/+1 it would give), after the substitutions: 4, not 3.
+    Given a duel in A's main phase with a full-power action
+    And A harbors Megumi with soil 5 ungerminated and 0 germinated
+    And B has aura 5, life 10
+    And the distance is 2
+    And A has "Megumi's Spreading Palm" (NA-19-megumi-O-S-4) deployed with 2 crystals
+    And A has "Art of Drawing" (NA-01-yurina-O-N-4) in hand
+    When A uses "Art of Drawing"
+    And B takes the damage on life
+    Then B has aura 5, life 8
+
+  @card:NA-19-megumi-O-S-4 @card:NA-01-yurina-O-N-4 @clause:C-5-6 @clause:C-9-4
+  Scenario: Megumi's Spreading Palm (NA-19-megumi-O-S-4) gives Art of Drawing at distance 3 nothing either: its aura damage is 4
+    Given a duel in A's main phase with a full-power action
+    And A harbors Megumi with soil 5 ungerminated and 0 germinated
+    And B has aura 5, life 10
+    And the distance is 3
+    And A has "Megumi's Spreading Palm" (NA-19-megumi-O-S-4) deployed with 2 crystals
+    And A has "Art of Drawing" (NA-01-yurina-O-N-4) in hand
+    When A uses "Art of Drawing"
+    And B takes the damage on life
+    Then B has aura 5, life 7
+
   @card:NA-19-megumi-O-N-4 @clause:C-5-8-3-1
   Scenario: Pommel Thrust's (NA-19-megumi-O-N-4) damage moves crystals to the distance; without an enhancement of hers, nothing more
     Given A harbors Megumi with soil 5 ungerminated and 0 germinated

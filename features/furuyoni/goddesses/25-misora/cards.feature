@@ -373,13 +373,18 @@ Feature: Misora (No. 25) — her cards as printed
     And "far7" is in A's discard pile
 
   @clause:A-23-4 @card:NA-25-misora-O-N-6
-  Scenario: Pursuit Strike (NA-25-misora-O-N-6) offers no card whose range misses the aim
+  Scenario: Pursuit Strike (NA-25-misora-O-N-6) may choose a card whose range misses the aim; its use is illegal and does nothing
+    The card is chosen before its use is checked (the FAQ reading of Oboro's Shadow Cloning): with
+    pursuit the range check reads the aim, 5, which range 7 misses, so the card stays face down.
     Given A harbors Misora with aim 5
     And the distance is 7
     And A's face-down pile holds far7
     And A has "Pursuit Strike" (NA-25-misora-O-N-6) in hand
     When A uses "Pursuit Strike"
-    Then A must decide main_action
+    Then A must decide choose
+    When A chooses "far7"
+    Then the ruling cites "A 23-4"
+    And A must decide main_action
     And "far7" is in A's face-down pile
 
   @clause:C-10-9 @card:NA-25-misora-O-N-6 @card:NA-25-misora-O-S-3
