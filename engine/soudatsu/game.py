@@ -42,6 +42,7 @@ class Soudatsu:
         example_citation="SD-guide-7-2-1",
         description="The document has no numbers: ids mirror its structure (the errata's bullets, the quick "
         "guide's numbered steps, the loss conditions, each detailed-rules bullet by topic and its sentences).",
+        parts={"errata": "Text errata", "guide": "Quick guide", "loss": "Winning and losing", "detail": "Detailed rules"},
     )
     models = Models(version=1, position=Position, action=Action, decision=Decision, ruling=Ruling, setup=Setup)
     features = "soudatsu"
