@@ -120,7 +120,7 @@
 
   function describe(a, c) {
     const who = "AB"[a.player];
-    const board = (window.Judge && Judge.state.doc && Judge.state.doc.board) || { cards: {}, definitions: {} };
+    const board = (typeof Judge !== "undefined" && Judge.state.doc && Judge.state.doc.board) || { cards: {}, definitions: {} };
     const n = (uid) => (board.cards[uid] ? name(board, uid) : uid);
     switch (a.type) {
       case "keep_hand": return `${who}: keep the opening hand`;
@@ -142,5 +142,33 @@
     }
   }
 
-  Judge.register("soudatsu", { drawBoard, describe });
+  function effectText(e) {
+    const target = e.target ? ` to ${e.target.replaceAll("_", " ")}` : "";
+    return `${e.op.replaceAll("_", " ")}${e.amount ? ` ${e.amount}` : ""}${target}`;
+  }
+
+  // The card panel: an inline test card's facts as declared in the position (no card list is public).
+  function cardPanel(uid, board, c) {
+    const d = def(board, uid);
+    const inst = board.cards[uid] || {};
+    const fact = (k, v) => (v === null || v === undefined || v === "" ? null : c.el("div", {}, c.el("dt", {}, k), c.el("dd", {}, String(v))));
+    const effects = (list) => (list && list.length ? list.map(effectText).join("; ") : null);
+    const soldier = d.kind === "soldier" || d.kind === "loyalist";
+    return [
+      c.el("h2", {}, name(board, uid)),
+      c.el("p", { class: "names" }, "An inline test card (declared in the position)."),
+      c.el("dl", { class: "facts" },
+        fact("Id", d.id), fact("Kind", KINDS[d.kind] || d.kind), fact("Mark", d.mark),
+        fact("Attack", soldier ? d.attack : null),
+        fact("Health", soldier ? (inst.health ?? d.health) : null), fact("Damage", inst.damage || null),
+        fact("Durability", d.kind === "building" ? (inst.durability ?? d.durability) : null),
+        fact("Lines", d.lines && d.lines.length ? d.lines.map((l) => `${l.label}: ${effects(l.effects) || "nothing"}`).join(" | ") : null),
+        fact("Abilities", d.abilities && d.abilities.length ? d.abilities.map((ab) => `${ab.cost > 0 ? "+" : ""}${ab.cost}: ${effects(ab.effects) || "nothing"}`).join(" | ") : null),
+        fact("Effects", effects(d.effects)), fact("Keywords", (d.keywords || []).join(", ")),
+        fact("Quoted card", d.quoted), fact("Owner", inst.owner === undefined ? null : `player ${"AB"[inst.owner]}`),
+        fact("Uid", uid)),
+    ];
+  }
+
+  Judge.register("soudatsu", { drawBoard, describe, cardPanel, gameOverClause: "SD-guide-8" });
 })();
