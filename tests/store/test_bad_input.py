@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 from flask.testing import FlaskClient
 
-from engine.games import DEFAULT_GAME
+from engine.games import DEFAULT_GAME, game_ids, get_game
 from referee import create_app
 from referee.store import RulingStore
 from referee.throwaway_pg import free_port
@@ -104,3 +104,21 @@ def test_an_unreachable_database_is_503_and_the_rest_still_serves(url: str) -> N
     assert_problem(response, 503)
     assert response.headers["Retry-After"] == "2"
     assert client.post("/v1/adjudicate", json=case(4)).status_code == 200, "adjudication needs no database"
+
+
+def test_another_registered_games_case_and_ruling(client: FlaskClient) -> None:
+    """Every other registered game's own case: refused (422) when posted as the default game's; saved
+    under its own game; read as the default game's, a 404 naming its game."""
+    others = [g for g in game_ids() if g != DEFAULT_GAME]
+    if not others:
+        pytest.skip("only the default game is registered: no other game's case to send")
+    for other in others:
+        position, actions = get_game(other).bench_case()
+        body = {"position": position, "actions": actions}
+        assert_problem(client.post(f"/v1/games/{DEFAULT_GAME}/rulings", json=body), 422)
+        assert_problem(client.post("/v1/rulings", json=body), 422)
+        saved = client.post(f"/v1/games/{other}/rulings", json=body)
+        assert saved.status_code == 200 and saved.json["game"] == other
+        doc = assert_problem(client.get(f"/v1/rulings/{saved.json['id']}"), 404)
+        assert doc["game"] == other
+        assert client.get(f"/v1/games/{other}/rulings/{saved.json['id']}").json["result"] == saved.json["result"]
