@@ -18,6 +18,7 @@ DEFAULT_GAME = "furuyoni"
 REGISTRY: dict[str, str] = {
     "furuyoni": "engine.furuyoni.game_contract",
     "soudatsu": "engine.soudatsu.game",
+    "monster-collection": "engine.monster_collection.game",
 }
 
 
