@@ -29,7 +29,16 @@ TITLE = "モンスター・コレクション TCG (Monster Collection) referee"
 
 
 def unit(cid: str, name: str, level: int, attack: int, defence: int, **more: Any) -> Json:
-    return {"id": cid, "name": name, "type": "unit", "level": level, "attack": attack, "defence": defence, "advance": ["walking"], **more}
+    return {
+        "id": cid,
+        "name": name,
+        "type": "unit",
+        "level": level,
+        "attack": attack,
+        "defence": defence,
+        "advance": ["walking"],
+        **more,
+    }
 
 
 def position() -> Json:
@@ -44,9 +53,28 @@ def position() -> Json:
         "orc": unit("orc", "Orc", 2, 4, 3),
         "wall": unit("wall", "Wall", 1, 0, 9),
         "mage": unit("mage", "Mage", 2, 1, 3, standing={"spells": ["fire"]}),
-        "sword": {"id": "sword", "name": "Sword", "type": "item", "classification": "equipment", "equip_cost": 1, "bonus_attack": 2},
-        "zap": {"id": "zap", "name": "Zap", "type": "battle_spell", "attributes": ["fire"],
-                "abilities": [{"kind": "hand", "timing": ["counter"], "target": "enemy_unit", "effects": [{"kind": "damage", "amount": 3}]}]},
+        "sword": {
+            "id": "sword",
+            "name": "Sword",
+            "type": "item",
+            "classification": "equipment",
+            "equip_cost": 1,
+            "bonus_attack": 2,
+        },
+        "zap": {
+            "id": "zap",
+            "name": "Zap",
+            "type": "battle_spell",
+            "attributes": ["fire"],
+            "abilities": [
+                {
+                    "kind": "hand",
+                    "timing": ["counter"],
+                    "target": "enemy_unit",
+                    "effects": [{"kind": "damage", "amount": 3}],
+                }
+            ],
+        },
     }
     cards: Json = {}
     players: list[Json] = []
@@ -55,17 +83,43 @@ def position() -> Json:
         for u in [f"{who}:hq", *pile]:
             cards[u] = {"card": "filler", "owner": p}
         players.append({"draw_pile": pile, "hand": [], "discard": [], "removed": [], "effect_zone": []})
-    for u, c, o in (("A:plains", "plains", 0), ("B:plains", "plains", 1), ("A:goblin", "goblin", 0), ("A:orc", "orc", 0),
-                    ("A:sword", "sword", 0), ("A:mage", "mage", 0), ("B:wall", "wall", 1), ("B:mage", "mage", 1), ("B:zap", "zap", 1)):
+    for u, c, o in (
+        ("A:plains", "plains", 0),
+        ("B:plains", "plains", 1),
+        ("A:goblin", "goblin", 0),
+        ("A:orc", "orc", 0),
+        ("A:sword", "sword", 0),
+        ("A:mage", "mage", 0),
+        ("B:wall", "wall", 1),
+        ("B:mage", "mage", 1),
+        ("B:zap", "zap", 1),
+    ):
         cards[u] = {"card": c, "owner": o}
     players[0]["hand"], players[1]["hand"] = ["A:mage"], ["B:zap"]
     state = {
-        "turn": 3, "active": 0, "first_player": 0, "step": "main", "definitions": defs, "cards": cards, "players": players,
+        "turn": 3,
+        "active": 0,
+        "first_player": 0,
+        "step": "main",
+        "definitions": defs,
+        "cards": cards,
+        "players": players,
         "battlefield": [
             {"area": "b1", "card": "A:hq", "placed_by": 0, "kind": "headquarters", "units": []},
-            {"area": "b2", "card": "A:plains", "placed_by": 0, "kind": "card",
-             "units": [{"card": "A:goblin", "equipment": [{"card": "A:sword", "slots": 1}]}, {"card": "A:orc"}]},
-            {"area": "b3", "card": "B:plains", "placed_by": 1, "kind": "card", "units": [{"card": "B:wall", "damage": 1}, {"card": "B:mage"}]},
+            {
+                "area": "b2",
+                "card": "A:plains",
+                "placed_by": 0,
+                "kind": "card",
+                "units": [{"card": "A:goblin", "equipment": [{"card": "A:sword", "slots": 1}]}, {"card": "A:orc"}],
+            },
+            {
+                "area": "b3",
+                "card": "B:plains",
+                "placed_by": 1,
+                "kind": "card",
+                "units": [{"card": "B:wall", "damage": 1}, {"card": "B:mage"}],
+            },
             {"area": "b4", "card": "B:hq", "placed_by": 1, "kind": "headquarters", "units": []},
         ],
     }
@@ -101,7 +155,9 @@ def wait_text(driver: WebDriver, css: str, text: str) -> None:
 
 def click_option(driver: WebDriver, label: str) -> None:
     WebDriverWait(driver, 10).until(
-        ec.element_to_be_clickable((By.XPATH, f"//div[@id='options']//button[@class='option'][starts-with(normalize-space(), '{label}')]"))
+        ec.element_to_be_clickable(
+            (By.XPATH, f"//div[@id='options']//button[@class='option'][starts-with(normalize-space(), '{label}')]")
+        )
     ).click()
 
 
@@ -127,14 +183,19 @@ def text(driver: WebDriver, css: str) -> str:
 
 def test_the_picker_opens_monster_collection_and_draws_a_battle(browser: WebDriver, base: str) -> None:
     open_mc(browser, base)
-    assert browser.find_element(By.CSS_SELECTOR, "nav.games a[aria-current='page']").get_attribute("data-game") == "monster-collection"
+    assert (
+        browser.find_element(By.CSS_SELECTOR, "nav.games a[aria-current='page']").get_attribute("data-game")
+        == "monster-collection"
+    )
     paste(browser, position())
     wait_text(browser, "#board .status", "Turn 3 · player A's main phase")
     # MC 5.1.2: twelve areas; the battle's area b3 holds both parties, b2 is left with its terrain only.
     assert len(browser.find_elements(By.CSS_SELECTOR, "#board .field-grid .area")) == 12
     b3 = text(browser, "#board .area[data-area='b3']")
     assert "Plains" in b3 and "limit 8" in b3 and "battle" in b3
-    assert "battle-here" in str(browser.find_element(By.CSS_SELECTOR, "#board .area[data-area='b3']").get_attribute("class"))
+    assert "battle-here" in str(
+        browser.find_element(By.CSS_SELECTOR, "#board .area[data-area='b3']").get_attribute("class")
+    )
     # The units' values as read now (MC 3.2.2): the Goblin's attack 3 + the Sword's 2; the Wall's damage.
     goblin = text(browser, "#board .area[data-area='b3'] [data-uid='A:goblin']")
     assert "Goblin" in goblin and "5/2" in goblin and "equips Sword" in goblin
@@ -148,13 +209,21 @@ def test_the_picker_opens_monster_collection_and_draws_a_battle(browser: WebDriv
     assert "Zap" in text(browser, "#board section[aria-label='Player B'] [data-zone='Hand']")
     a_hand = text(browser, "#board section[aria-label='Player A'] [data-zone='Hand'] summary")
     assert a_hand.startswith("1") and "Mage" not in a_hand
-    assert text(browser, "#board section[aria-label='Player B'] [data-zone='Draw pile (top first)'] summary").startswith("5")
+    assert text(
+        browser, "#board section[aria-label='Player B'] [data-zone='Draw pile (top first)'] summary"
+    ).startswith("5")
     # The battle: its area, sides, the timing of MC 8.3 with its clause link, the attack declared in the chain.
     battle = text(browser, "#board section[aria-label='Battle']")
-    assert "Battle at b3" in battle and "first normal timing" in battle and "Advancing (attacking) side: player A" in battle
+    assert (
+        "Battle at b3" in battle
+        and "first normal timing" in battle
+        and "Advancing (attacking) side: player A" in battle
+    )
     assert "A: attack by Goblin, Orc on Wall, Mage" in battle
     timing = browser.find_element(By.CSS_SELECTOR, "#board section[aria-label='Battle'] .timing a.clause")
-    assert timing.text == "MC-8-3-5" and str(timing.get_attribute("href")).endswith("/games/monster-collection/clauses/MC-8-3-5")
+    assert timing.text == "MC-8-3-5" and str(timing.get_attribute("href")).endswith(
+        "/games/monster-collection/clauses/MC-8-3-5"
+    )
     # The pending decision in words with card names.
     wait_text(browser, "#decision h2", "Player B to decide: counter")
     options = text(browser, "#options")
@@ -179,7 +248,9 @@ def test_an_illegal_answer_is_refused_and_a_legal_one_ruled(browser: WebDriver, 
     # The legal answer: Zap deals 3 to the Goblin (defence 2), which is destroyed with its Sword (MC 11.3.1.2.1).
     click_option(browser, "B: Mage uses Zap on Goblin")
     wait_text(browser, "#timeline li.latest", "legal")
-    WebDriverWait(browser, 10).until(lambda d: "Goblin" in text(d, "#board section[aria-label='Player A'] [data-zone='Discard pile']"))
+    WebDriverWait(browser, 10).until(
+        lambda d: "Goblin" in text(d, "#board section[aria-label='Player A'] [data-zone='Discard pile']")
+    )
     assert "Sword" in text(browser, "#board section[aria-label='Player A'] [data-zone='Discard pile']")
     assert "Zap" in text(browser, "#board section[aria-label='Player B'] [data-zone='Discard pile']")
     assert "Goblin takes 3 damage from Zap" in text(browser, "#timeline li.latest")
@@ -195,7 +266,9 @@ def test_a_card_panel_shows_the_declared_card(browser: WebDriver, base: str) -> 
     assert "An inline test card" in panel.text and "battle spell" in panel.text
     assert "counter" in panel.text and "damage 3" in panel.text and "player B's hand" in panel.text
     browser.find_element(By.CSS_SELECTOR, "#card-panel button.close").click()
-    browser.find_element(By.CSS_SELECTOR, "#board .area[data-area='b3'] [data-uid='A:goblin']").click()  # a unit on the board
+    browser.find_element(
+        By.CSS_SELECTOR, "#board .area[data-area='b3'] [data-uid='A:goblin']"
+    ).click()  # a unit on the board
     WebDriverWait(browser, 10).until(lambda d: "Goblin" in panel.text)
     assert "Lv 1 · 5/2" in panel.text and "on the battlefield at b3" in panel.text
     browser.find_element(By.CSS_SELECTOR, "#card-panel button.close").click()
