@@ -3,8 +3,9 @@ does for 奏奪; skipped only where no Chromium is installed, never in CI): the 
 Collection, its board renderer (referee/static/games/monster-collection.js) draws a position pasted in the
 middle of a battle — the battlefield's areas and terrains, the units' values, the battle's timing and its
 counter chain — the game's API refuses an illegal answer typed in (with links to the clauses that forbid
-it) and rules on an option clicked, a card's panel shows its declared facts, a duel starts from the game's
-test decks, and a saved case reopens on Monster Collection."""
+it) and rules on an option clicked, a concession ends the game with its result shown (MC 1.2.5), a card's
+panel shows its declared facts, a duel starts from the game's test decks, and a saved case reopens on
+Monster Collection."""
 
 from __future__ import annotations
 
@@ -255,6 +256,22 @@ def test_an_illegal_answer_is_refused_and_a_legal_one_ruled(browser: WebDriver, 
     assert "Zap" in text(browser, "#board section[aria-label='Player B'] [data-zone='Discard pile']")
     assert "Goblin takes 3 damage from Zap" in text(browser, "#timeline li.latest")
     assert not browser.find_elements(By.CSS_SELECTOR, "#board section[aria-label='Battle']")  # the battle is over
+
+
+def test_the_end_of_the_game_is_shown_with_its_reason_and_clause(browser: WebDriver, base: str) -> None:
+    """MC 1.2.5: B concedes mid-battle and loses; the page says who won, why, and links the clause of the
+    game's result (not Furuyoni's winner fields, which a Monster Collection board does not have)."""
+    open_mc(browser, base)
+    paste(browser, position())
+    click_option(browser, "B: concede")
+    wait_text(browser, "#result", "Player A wins")
+    assert "a player conceded" in text(browser, "#result")
+    link = browser.find_element(By.CSS_SELECTOR, "#result a.clause")
+    assert link.text == "MC-1-2-5-1" and str(link.get_attribute("href")).endswith(
+        "/games/monster-collection/clauses/MC-1-2-5-1"
+    )
+    assert browser.find_element(By.ID, "decision").text == ""
+    assert "Player A wins." in text(browser, "#board .status")
 
 
 def test_a_card_panel_shows_the_declared_card(browser: WebDriver, base: str) -> None:
