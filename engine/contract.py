@@ -256,3 +256,25 @@ class Game(Protocol):
     def bench_case(self) -> tuple[Json, list[Json]]: ...  # a mid-game position and actions to time adjudication on
 
     def index(self, edition: str | None = None) -> ClauseIndex: ...  # the default edition's when None
+
+
+# --- capabilities the testing tools use where a game offers them (perft, differential runs) ----------
+
+
+@runtime_checkable
+class TrustedSessions(Protocol):
+    """A session of a position this engine produced itself (``Session.position()``), without checking
+    it again: perft plays millions of such positions, and Furuyoni's validation is about two fifths of
+    the cost of one. Without it, the tools use ``session(position, trace=False)``."""
+
+    def trusted_session(self, position: Any) -> Session: ...
+
+
+@runtime_checkable
+class RandomSetups(Protocol):
+    """New-duel bodies for random games beyond ``sample_setup``'s test decks (Furuyoni: random decks of
+    real cards for random goddesses). ``options`` are the game's own (``--goddesses 1-8`` is
+    ``{"goddesses": "1-8"}``); an unknown option or value is a ``ValueError`` naming it. The same seed
+    and options give the same body."""
+
+    def random_setup(self, seed: int, options: Mapping[str, str]) -> Json: ...

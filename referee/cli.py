@@ -132,6 +132,14 @@ def main(argv: list[str] | None = None) -> int:
 
     add_card_commands(sub)
 
+    from .perft import add_parser as add_perft
+
+    add_perft(sub)
+
+    from .differential.cli import add_parser as add_differential
+
+    add_differential(sub)
+
     args = parser.parse_args(argv)
     code: int = args.func(args)
     return code

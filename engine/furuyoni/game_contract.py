@@ -8,11 +8,22 @@ import itertools
 import random
 import time
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import TypeAdapter
 
-from ..contract import ClauseIndex, ClauseScheme, Edition, Game, Json, Models, Mutant, RandomGames
+from ..contract import (
+    ClauseIndex,
+    ClauseScheme,
+    Edition,
+    Game,
+    Json,
+    Models,
+    Mutant,
+    RandomGames,
+    RandomSetups,
+    TrustedSessions,
+)
 from . import api
 from .driver import Session
 from .model import Action, Decision, Position, Ruling
@@ -158,6 +169,16 @@ class Furuyoni:
     def session(self, position: Any, *, trace: bool = True) -> Session:
         return Session(position, trace=trace)
 
+    def trusted_session(self, position: Any) -> Session:
+        """``TrustedSessions``: a position this engine produced, not validated again (perft)."""
+        return Session(position, trace=False, validate=False)
+
+    def random_setup(self, seed: int, options: Mapping[str, str]) -> Json:
+        """``RandomSetups``: random goddess forms and random decks of real cards (``random_setup``)."""
+        from .random_setup import random_setup
+
+        return random_setup(seed, options)
+
     def sample_setup(self, seed: int) -> Json:
         """Two random base goddesses each (C 2-1: different numbers) with their standard test decks."""
         from .goddesses import BASE
@@ -255,3 +276,5 @@ class Furuyoni:
 
 
 GAME: Game = Furuyoni()  # typed: mypy checks Furuyoni against the contract
+if TYPE_CHECKING:  # mypy checks the testing tools' capabilities it offers too
+    _capabilities: tuple[TrustedSessions, RandomSetups] = (Furuyoni(), Furuyoni())
