@@ -1,0 +1,333 @@
+"""One differential game: the same random legal game played on our engine and on another
+implementation at once, compared after every answer; and the replay of a case (a start position and
+an action list) on both, which the shrinker and ``--replay`` use.
+
+What is compared (``compare``), after the new duel and after every answer:
+
+1. the legality of the answer (ours always rules it legal: it is one of our options);
+2. the pending decision: whether there is one, its kind, whose it is, and its options as a set of
+   JSON documents (the order an implementation lists them in is its own);
+3. the board: equal boards are equal; when the boards differ, what each player may see of them
+   (``view``) — an implementation may hide what a player may not see (C 7-1 in Furuyoni) and
+   differ there, but nowhere else. An implementation without a view operation is held to our full
+   board.
+
+Not compared: the clauses and events of a ruling (an implementation may explain its rulings in its
+own words and citations; the conformance suite checks those), the position documents themselves
+(only what they lead to), and anything else an answer carries (readings, versions).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.contract import Game, RandomSetups
+
+from ..implementations import Implementation, refusal_types
+from ..perft import canonical
+
+Json = dict[str, Any]
+
+# The HTTP API takes at most 500 actions per request; a case is replayed in chunks below that.
+CHUNK = 200
+
+
+def setup_for(game: Game, seed: int, options: dict[str, str]) -> Json:
+    """The new-duel body of the game of this seed: the game's random setups where it has them
+    (Furuyoni: random decks of real cards), its sample setup (test decks) otherwise."""
+    if isinstance(game, RandomSetups):
+        return game.random_setup(seed, options)
+    if options:
+        raise ValueError(f"{game.id} takes no setup options (it has no random setups): {', '.join(options)}")
+    return game.sample_setup(seed)
+
+
+@dataclass
+class Mismatch:
+    """What differs, in words, with the two sides' documents at that point."""
+
+    what: str  # "options", "pending", "legality", "board", "refused", "error", "game over"
+    detail: str
+    ours: Any = None
+    theirs: Any = None
+
+    def as_json(self) -> Json:
+        return {"what": self.what, "detail": self.detail, "ours": self.ours, "theirs": self.theirs}
+
+
+@dataclass
+class Answer:
+    """One side's answer to the same request, or its failure."""
+
+    doc: Json | None = None
+    refused: Json | None = None  # the problem document of a refusal
+    error: str | None = None  # a broken exchange or a crash
+    unsupported: str | None = None
+
+
+def ask(call: Callable[..., Json], *args: Any) -> Answer:
+    refused, unsupported, broken = refusal_types()
+    try:
+        return Answer(doc=call(*args))
+    except refused as exc:
+        return Answer(refused=getattr(exc, "problem", {"detail": str(exc)}))
+    except unsupported as exc:
+        return Answer(unsupported=getattr(exc, "reason", str(exc)))
+    except broken as exc:
+        return Answer(error=str(exc))
+    except Exception as exc:  # an in-process implementation's crash is a divergence, not our crash
+        return Answer(error=f"{type(exc).__name__}: {exc}")
+
+
+def decision_key(pending: Json | None) -> Json | None:
+    """The comparable part of a pending decision: kind, player and the set of options."""
+    if pending is None:
+        return None
+    return {
+        "kind": pending.get("kind"),
+        "player": pending.get("player"),
+        "options": sorted(canonical(o) for o in pending.get("options") or []),
+    }
+
+
+def first_difference(a: Any, b: Any, path: str = "") -> str | None:
+    """Where two JSON documents first differ (a path such as ``players[0].aura``), or None."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        for key in [*a, *(k for k in b if k not in a)]:
+            if key not in a or key not in b:
+                return f"{path}.{key}".lstrip(".") + (" (only theirs)" if key not in a else " (only ours)")
+            found = first_difference(a[key], b[key], f"{path}.{key}")
+            if found:
+                return found
+        return None
+    if isinstance(a, list) and isinstance(b, list):
+        for i, (x, y) in enumerate(zip(a, b, strict=False)):
+            found = first_difference(x, y, f"{path}[{i}]")
+            if found:
+                return found
+        return None if len(a) == len(b) else f"{path.lstrip('.')} (length {len(a)} != {len(b)})"
+    return None if a == b else f"{path.lstrip('.')}: {canonical(a)} != {canonical(b)}"
+
+
+def at(doc: Any, path: str) -> Any:
+    """The part of ``doc`` at the start of a ``first_difference`` path (for the report)."""
+    import re
+
+    node = doc
+    for name, index in re.findall(r"\.?([^.\[\]: ]+)|\[(\d+)\]", path.split(" ")[0].rstrip(":")):
+        try:
+            node = node[int(index)] if index else node[name]
+        except (KeyError, IndexError, TypeError):
+            return None
+    return node
+
+
+class Pair:
+    """Our engine (``reference``, the in-process adapter of the game) and the implementation under
+    test (``candidate``), asked the same things."""
+
+    def __init__(self, game: Game, reference: Implementation, candidate: Implementation) -> None:
+        self.game = game
+        self.reference = reference
+        self.candidate = candidate
+
+    def close(self) -> None:
+        self.candidate.close()
+        self.reference.close()
+
+    # --- comparing two answers -----------------------------------------------------------------------
+    def compare(self, ours: Answer, theirs: Answer, our_pos: Json | None, their_pos: Json | None) -> Mismatch | None:
+        """The first difference between our answer and theirs to the same request (see the module)."""
+        if ours.doc is None:  # our own engine refused or failed: not a divergence of theirs
+            raise RuntimeError(f"our engine could not answer: {ours.refused or ours.error or ours.unsupported}")
+        if theirs.refused is not None:
+            return Mismatch("refused", f"they refuse: {theirs.refused.get('detail')}", None, theirs.refused)
+        if theirs.error is not None:
+            return Mismatch("error", theirs.error)
+        assert theirs.doc is not None
+        a, b = ours.doc, theirs.doc
+        for k, (ra, rb) in enumerate(zip(a.get("rulings") or [], b.get("rulings") or [], strict=False)):
+            if bool(ra.get("legal")) != bool(rb.get("legal")):
+                return Mismatch(
+                    "legality",
+                    f"answer {k + 1}: legal {ra.get('legal')} for us, {rb.get('legal')} for them",
+                    {k: ra.get(k) for k in ("legal", "clauses", "reason")},
+                    {k: rb.get(k) for k in ("legal", "clauses", "reason")},
+                )
+            found = self._pending(ra.get("pending"), rb.get("pending"), f"after answer {k + 1}")
+            if found:
+                return found
+        if len(a.get("rulings") or []) != len(b.get("rulings") or []):
+            return Mismatch("error", f"{len(b.get('rulings') or [])} rulings for {len(a.get('rulings') or [])} actions")
+        found = self._pending(a.get("pending"), b.get("pending"), "now")
+        if found:
+            return found
+        return self._board(a.get("board"), b.get("board"), our_pos or a.get("position"), their_pos or b.get("position"))
+
+    def _pending(self, ours: Json | None, theirs: Json | None, when: str) -> Mismatch | None:
+        ka, kb = decision_key(ours), decision_key(theirs)
+        if ka == kb:
+            return None
+        if ka is None or kb is None:
+            over = "ours" if ka is None else "theirs"
+            return Mismatch("game over", f"{when}: the game is over in {over} only", ours, theirs)
+        if (ka["kind"], ka["player"]) != (kb["kind"], kb["player"]):
+            return Mismatch(
+                "pending",
+                f"{when}: we wait for player {ka['player']}'s {ka['kind']}, they for player {kb['player']}'s {kb['kind']}",
+                ours,
+                theirs,
+            )
+        mine: Counter[str] = Counter(ka["options"])
+        yours: Counter[str] = Counter(kb["options"])
+        return Mismatch(
+            "options",
+            f"{when}: player {ka['player']}'s {ka['kind']}: {sum((mine - yours).values())} option(s) only ours, "
+            f"{sum((yours - mine).values())} only theirs",
+            sorted(mine - yours),
+            sorted(yours - mine),
+        )
+
+    def _board(self, ours: Any, theirs: Any, our_pos: Json | None, their_pos: Json | None) -> Mismatch | None:
+        if ours == theirs:
+            return None
+        view = getattr(self.candidate, "view", None)
+        if view is None or our_pos is None or their_pos is None:
+            where = first_difference(ours, theirs) or "?"
+            return Mismatch("board", f"the boards differ at {where}", at(ours, where), at(theirs, where))
+        for player in (0, 1):
+            mine = self.game.view(our_pos, player)
+            yours = ask(view, their_pos, player)
+            if yours.doc is None:
+                if yours.unsupported is not None:  # no view after all: held to our full board
+                    where = first_difference(ours, theirs) or "?"
+                    return Mismatch("board", f"the boards differ at {where}", at(ours, where), at(theirs, where))
+                return Mismatch("error", f"their view for player {player}: {yours.refused or yours.error}")
+            differs = first_difference(mine.get("board"), yours.doc.get("board"))
+            if differs:
+                return Mismatch(
+                    "board",
+                    f"player {player}'s view differs at {differs}",
+                    at(mine.get("board"), differs),
+                    at(yours.doc.get("board"), differs),
+                )
+        return None
+
+    # --- a case ------------------------------------------------------------------------------------
+    def starts(self, setup: Json) -> tuple[Answer, Answer]:
+        return ask(self.reference.new_duel, setup), ask(self.candidate.new_duel, setup)
+
+    def replay(self, our_start: Json, their_start: Json, actions: Sequence[Json]) -> Mismatch | None:
+        """Play ``actions`` from each side's start position (in chunks the HTTP API accepts) and compare
+        every ruling's legality and pending decision, and the boards at the end of each chunk."""
+        ours_at, theirs_at = our_start, their_start
+        for i in range(0, max(len(actions), 1), CHUNK):
+            chunk = list(actions[i : i + CHUNK])
+            ours = ask(self.reference.adjudicate, ours_at, chunk)
+            theirs = ask(self.candidate.adjudicate, theirs_at, chunk)
+            found = self.compare(ours, theirs, None, None)
+            if found:
+                return found
+            assert ours.doc is not None and theirs.doc is not None
+            ours_at, theirs_at = ours.doc["position"], theirs.doc["position"]
+        return None
+
+
+@dataclass
+class Found:
+    """A divergence found in one game of a run."""
+
+    index: int  # the game's number in the run (0-based)
+    seed: int
+    setup: Json
+    start: Json  # our position at the new duel
+    their_start: Json | None  # theirs (None if they refused the setup)
+    decision: int  # answers given when it was seen (0: at the new duel)
+    mismatch: Mismatch
+    actions: list[Json]  # every answer of the game up to the one after which it was seen
+    shrunk: list[Json] | None = None
+    shrink_tests: int = 0
+    shrink_complete: bool = False  # the shrunk list is 1-minimal (no single action can go)
+    shrunk_mismatch: Mismatch | None = None
+    games_before: int = 0  # games of its shard played before it
+    decisions_before: int = 0  # and their answers
+    case: str | None = None  # the case file, once written
+    url: str | None = None  # the saved ruling on a referee, once published
+
+    def as_json(self) -> Json:
+        return {
+            "game": self.index,
+            "seed": self.seed,
+            "decision": self.decision,
+            **self.mismatch.as_json(),
+            "setup": self.setup,
+            "actions": len(self.actions),
+            "shrunk": self.shrunk,
+            "shrunk_to": None if self.shrunk is None else len(self.shrunk),
+            "shrink_tests": self.shrink_tests,
+            "shrink_complete": self.shrink_complete,
+            "shrunk_divergence": None if self.shrunk_mismatch is None else self.shrunk_mismatch.as_json(),
+            "case": self.case,
+            "url": self.url,
+        }
+
+
+@dataclass
+class GameResult:
+    index: int
+    seed: int
+    decisions: int = 0
+    finished: bool = False
+    unsupported: str | None = None
+    found: Found | None = None
+    extra: Json = field(default_factory=dict)
+
+
+def play_game(pair: Pair, index: int, seed: int, options: dict[str, str], max_decisions: int) -> GameResult:
+    """Game ``index`` of a run: the setup of ``seed``, then answers drawn from our options by a
+    generator of the same seed, until the game ends, ``max_decisions``, or the first divergence."""
+    result = GameResult(index, seed)
+    setup = setup_for(pair.game, seed, options)
+    ours, theirs = pair.starts(setup)
+    if theirs.unsupported is not None:
+        result.unsupported = theirs.unsupported
+        return result
+    if ours.doc is None:
+        raise RuntimeError(f"our engine refuses the setup of seed {seed}: {ours.refused or ours.error}")
+    our_pos: Json = ours.doc["position"]
+    their_pos = None if theirs.doc is None else theirs.doc["position"]
+    actions: list[Json] = []
+    ours_start, their_start = our_pos, their_pos
+
+    def found(m: Mismatch) -> GameResult:
+        result.found = Found(index, seed, setup, ours_start, their_start, len(actions), m, list(actions))
+        result.decisions = len(actions)
+        return result
+
+    mismatch = pair.compare(ours, theirs, our_pos, their_pos)
+    if mismatch:
+        return found(mismatch)
+    rnd = random.Random(f"answers-{seed}")
+    pending = ours.doc.get("pending")
+    while pending is not None and len(actions) < max_decisions:
+        action = rnd.choice(pending["options"])
+        actions.append(action)
+        ours = ask(pair.reference.adjudicate, our_pos, [action])
+        theirs = ask(pair.candidate.adjudicate, their_pos, [action])
+        if theirs.unsupported is not None:
+            result.unsupported = theirs.unsupported
+            result.decisions = len(actions)
+            return result
+        mismatch = pair.compare(ours, theirs, ours.doc["position"] if ours.doc else None,
+                                theirs.doc["position"] if theirs.doc else None)
+        if mismatch:
+            return found(mismatch)
+        assert ours.doc is not None and theirs.doc is not None
+        our_pos, their_pos, pending = ours.doc["position"], theirs.doc["position"], ours.doc.get("pending")
+    result.decisions = len(actions)
+    result.finished = pending is None
+    return result
