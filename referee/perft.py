@@ -60,8 +60,13 @@ def canonical(doc: Any) -> str:
 
 
 class PerftError(RuntimeError):
-    """The walk could not go on: an implementation refused or failed, or ruled a listed option
-    illegal while counting alone."""
+    """The walk could not go on: an implementation refused a position or ruled illegal an option it
+    lists (a divergence when comparing), or our own engine did."""
+
+
+class Broken(RuntimeError):
+    """The exchange with the other implementation broke, or it does not support the request: the
+    walk cannot compare (exit status 2, not a divergence)."""
 
 
 class Tree(Protocol[N]):
@@ -150,7 +155,7 @@ class ImplTree:
             problem = getattr(exc, "problem", {})
             raise PerftError(f"{self.impl.name} refused {what}: {problem.get('detail', exc)}") from exc
         except (unsupported, broken) as exc:
-            raise PerftError(f"{self.impl.name}: {what}: {exc}") from exc
+            raise Broken(f"{self.impl.name}: {what}: {exc}") from exc
         return result
 
     def root(self, position: Json) -> JsonNode:
@@ -440,7 +445,7 @@ def cmd_perft(args: argparse.Namespace) -> int:
         result = perft(game, position, args.depth, impl=impl, divide=args.divide)
     except Exception as exc:
         problem = game.refusal(exc)
-        if problem is None and not isinstance(exc, PerftError):
+        if problem is None and not isinstance(exc, (PerftError, Broken)):
             raise
         print(f"perft: {problem.get('detail') if problem else exc}", file=sys.stderr)
         return 2

@@ -22,6 +22,7 @@ from ..contract import (
     Mutant,
     RandomGames,
     RandomSetups,
+    SessionDocuments,
     TrustedSessions,
 )
 from . import api
@@ -173,6 +174,11 @@ class Furuyoni:
         """``TrustedSessions``: a position this engine produced, not validated again (perft)."""
         return Session(position, trace=False, validate=False)
 
+    def session_documents(self, session: Any) -> tuple[Json | None, Json]:
+        """``SessionDocuments``: the pending decision and the board, as ``adjudicate`` dumps them."""
+        pending = None if session.pending is None else api.dump(api.DECISION, session.pending)
+        return pending, api.dump(api.STATE, session.state)
+
     def random_setup(self, seed: int, options: Mapping[str, str]) -> Json:
         """``RandomSetups``: random goddess forms and random decks of real cards (``random_setup``)."""
         from .random_setup import random_setup
@@ -277,4 +283,4 @@ class Furuyoni:
 
 GAME: Game = Furuyoni()  # typed: mypy checks Furuyoni against the contract
 if TYPE_CHECKING:  # mypy checks the testing tools' capabilities it offers too
-    _capabilities: tuple[TrustedSessions, RandomSetups] = (Furuyoni(), Furuyoni())
+    _capabilities: tuple[TrustedSessions, RandomSetups, SessionDocuments] = (Furuyoni(), Furuyoni(), Furuyoni())

@@ -13,8 +13,9 @@ from typing import Any
 
 from engine.games import DEFAULT_GAME, game_ids, get_game
 
-from ..implementations import open_implementation, spec_name
-from .play import Pair
+from ..implementations import open_implementation, refusal_types, spec_name
+from .focus import mutant_options
+from .play import Pair, setup_for
 from .report import build_report, mutant_rows, publish, write_cases, write_reports
 from .run import RunConfig, RunResult, ShardResult, figures, run
 
@@ -80,22 +81,42 @@ def _options(args: argparse.Namespace) -> dict[str, str]:
 
 
 def _progress(quiet: bool, total: int) -> Any:
-    seen = {"games": 0, "decisions": 0, "found": 0}
+    """A progress line on standard error: rewritten in place on a terminal, else one line at most every
+    30 seconds (a log), and a line for every divergence."""
+    seen = {"games": 0, "decisions": 0, "found": 0, "printed": 0.0}
+    tty = sys.stderr.isatty()
 
     def report(config: RunConfig, part: ShardResult) -> None:
         seen["games"] += part.games
         seen["decisions"] += part.decisions
         seen["found"] += len(part.found)
-        if not quiet:
-            print(
-                f"\r{seen['games']}/{total} games, {seen['decisions']} answers, {seen['found']} divergence(s)"
-                + (f" — {config.label or config.impl}: found in game {part.found[0].index}" if part.found else ""),
-                end="\n" if part.found else "",
-                file=sys.stderr,
-                flush=True,
-            )
+        if quiet:
+            return
+        line = f"{seen['games']}/{total} games, {seen['decisions']} answers, {seen['found']} divergence(s)"
+        if part.found:
+            print(f"\r{line} — {config.label or config.impl}: game {part.found[0].index} diverges", file=sys.stderr, flush=True)
+        elif tty:
+            print(f"\r{line}", end="", file=sys.stderr, flush=True)
+        elif time.monotonic() - seen["printed"] > 30:
+            seen["printed"] = time.monotonic()
+            print(line, file=sys.stderr, flush=True)
 
     return report
+
+
+def reachable(spec: str, game: str, setup: dict[str, Any]) -> None:
+    """Fail at once (RuntimeError) when the implementation cannot be reached at all, rather than in
+    every game: one new duel, whose answer (or refusal) does not matter here."""
+    _, _, broken = refusal_types()
+    impl = open_implementation(spec, game)
+    try:
+        impl.new_duel(setup)
+    except broken as exc:
+        raise RuntimeError(f"{spec}: {exc}") from exc
+    except Exception:  # a refusal or an unsupported setup is an answer: the run reports it per game
+        pass
+    finally:
+        impl.close()
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -129,6 +150,7 @@ def cmd_differential(args: argparse.Namespace) -> int:
         if args.replay is not None:
             return cmd_replay(args)
         options = _options(args)
+        setup_for(game, args.seed, options)  # a wrong option fails here, not in every worker
         mutants = game.mutants()
         names = list(args.mutant) or (list(mutants) if args.mutants else [])
         unknown = [n for n in names if n not in mutants]
@@ -137,15 +159,15 @@ def cmd_differential(args: argparse.Namespace) -> int:
         specs = [(f"mutant:{n}", n) for n in names] or [(args.impl, "")]
         for spec, _ in specs:
             spec_name(spec)  # ValueError for an unknown spec
-            if not spec.startswith("mutant:"):
-                open_implementation(spec, game.id).close()  # fail at once when it cannot be reached
+        if not names:
+            reachable(args.impl, game.id, setup_for(game, args.seed, options))
         configs = [
             RunConfig(
                 game=game.id,
                 impl=spec,
                 games=args.games,
                 seed=args.seed,
-                options=tuple(sorted(options.items())),
+                options=tuple(sorted((mutant_options(game, mutants[label].clause, options) if label else options).items())),
                 max_decisions=args.max_decisions,
                 stop_at_first=bool(names),
                 shrink=not args.no_shrink,
@@ -154,9 +176,6 @@ def cmd_differential(args: argparse.Namespace) -> int:
             )
             for spec, label in specs
         ]
-        from .play import setup_for
-
-        setup_for(game, args.seed, options)  # a wrong option fails here, not in every worker
     except (OSError, ValueError, RuntimeError) as exc:
         print(f"differential: {exc}", file=sys.stderr)
         return 2
@@ -173,7 +192,7 @@ def cmd_differential(args: argparse.Namespace) -> int:
         print(f"\ndifferential: {exc}", file=sys.stderr)
         return 2
     wall = time.monotonic() - started
-    if not (args.quiet or args.json):
+    if not (args.quiet or args.json) and sys.stderr.isatty():
         print(file=sys.stderr)
     name = "mutants" if names else spec_name(args.impl)
     directory: Path = args.report_dir or Path("reports") / "differential" / name

@@ -22,10 +22,11 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
-from engine.contract import Game, RandomSetups
+from engine.contract import Game, RandomSetups, SessionDocuments, TrustedSessions
 
 from ..implementations import Implementation, refusal_types
 from ..perft import canonical
@@ -126,9 +127,88 @@ def at(doc: Any, path: str) -> Any:
     return node
 
 
+class Side(Protocol):
+    """One implementation playing one game forward: the new duel, then one answer at a time."""
+
+    def start(self, setup: Json) -> Answer: ...  # {"pending", "board", "position"}
+    def step(self, action: Json) -> Answer: ...  # {"rulings": [one], "pending", "board"}
+    def position(self) -> Json: ...  # the position to resume from, for views and cases
+
+
+class AdapterSide:
+    """An implementation behind an adapter: ``new_duel``, then ``adjudicate`` of one answer from the
+    position it returned last."""
+
+    def __init__(self, impl: Implementation) -> None:
+        self.impl = impl
+        self.at: Json | None = None
+
+    def start(self, setup: Json) -> Answer:
+        answer = ask(self.impl.new_duel, setup)
+        self.at = None if answer.doc is None else answer.doc["position"]
+        return answer
+
+    def step(self, action: Json) -> Answer:
+        answer = ask(self.impl.adjudicate, self.at, [action])
+        if answer.doc is not None:
+            self.at = answer.doc["position"]
+        return answer
+
+    def position(self) -> Json:
+        assert self.at is not None
+        return self.at
+
+
+class SessionSide:
+    """Our engine (or a mutant of it: ``around`` applies the mistake) in one live session, for a game
+    offering ``TrustedSessions`` and ``SessionDocuments``: the same documents as ``adjudicate`` answers,
+    without replaying the step for every answer."""
+
+    def __init__(self, game: Any, around: Callable[[], AbstractContextManager[Any]] = nullcontext) -> None:
+        self.game = game
+        self.around = around
+        self.session: Any = None
+
+    def start(self, setup: Json) -> Answer:
+        with self.around():
+            answer = ask(self.game.new_duel, setup)
+            if answer.doc is not None:
+                self.session = self.game.session(self.game.load_position(answer.doc["position"]), trace=False)
+        return answer
+
+    def step(self, action: Json) -> Answer:
+        with self.around():
+            try:
+                ruling = self.session.apply(self.game.load_action(action))
+                pending, board = self.game.session_documents(self.session)
+            except Exception as exc:  # a mutant's crash is a divergence, not ours
+                return Answer(error=f"{type(exc).__name__}: {exc}")
+        doc = {"legal": ruling.legal, "clauses": list(ruling.clauses), "reason": ruling.reason, "pending": pending}
+        return Answer(doc={"rulings": [doc], "pending": pending, "board": board})
+
+    def position(self) -> Json:
+        with self.around():
+            doc: Json = self.game.dump_position(self.session.position())
+        return doc
+
+
+def _positions(ours: Answer, theirs: Answer) -> Callable[[], tuple[Json, Json]] | None:
+    if ours.doc is None or theirs.doc is None:
+        return None
+    pair = (ours.doc["position"], theirs.doc["position"])
+    return lambda: pair
+
+
+def fast_sessions(game: Game) -> bool:
+    return isinstance(game, SessionDocuments) and isinstance(game, TrustedSessions)
+
+
 class Pair:
     """Our engine (``reference``, the in-process adapter of the game) and the implementation under
-    test (``candidate``), asked the same things."""
+    test (``candidate``), asked the same things. A game is played with ``sides()``: our engine in a
+    live session where the game allows it, the candidate through its adapter (a mutant of ours in a
+    live session too, with its mistake applied around each call); cases are replayed through the
+    adapters."""
 
     def __init__(self, game: Game, reference: Implementation, candidate: Implementation) -> None:
         self.game = game
@@ -139,26 +219,41 @@ class Pair:
         self.candidate.close()
         self.reference.close()
 
+    def sides(self) -> tuple[Side, Side]:
+        if not fast_sessions(self.game):
+            return AdapterSide(self.reference), AdapterSide(self.candidate)
+        mutant = getattr(self.candidate, "mutant", None)
+        if mutant is not None and hasattr(mutant, "applied"):
+            return SessionSide(self.game), SessionSide(self.game, mutant.applied)
+        return SessionSide(self.game), AdapterSide(self.candidate)
+
     # --- comparing two answers -----------------------------------------------------------------------
-    def compare(self, ours: Answer, theirs: Answer, our_pos: Json | None, their_pos: Json | None) -> Mismatch | None:
-        """The first difference between our answer and theirs to the same request (see the module)."""
+    def compare(
+        self, ours: Answer, theirs: Answer, positions: Callable[[], tuple[Json, Json]] | None, first: int = 1
+    ) -> Mismatch | None:
+        """The first difference between our answer and theirs to the same request (see the module);
+        ``positions`` gives both positions when the views are needed; ``first`` numbers the answers
+        of the rulings."""
         if ours.doc is None:  # our own engine refused or failed: not a divergence of theirs
             raise RuntimeError(f"our engine could not answer: {ours.refused or ours.error or ours.unsupported}")
         if theirs.refused is not None:
             return Mismatch("refused", f"they refuse: {theirs.refused.get('detail')}", None, theirs.refused)
         if theirs.error is not None:
             return Mismatch("error", theirs.error)
+        if theirs.unsupported is not None:
+            return Mismatch("error", f"unsupported in the middle of a game: {theirs.unsupported}")
         assert theirs.doc is not None
         a, b = ours.doc, theirs.doc
         for k, (ra, rb) in enumerate(zip(a.get("rulings") or [], b.get("rulings") or [], strict=False)):
+            n = first + k
             if bool(ra.get("legal")) != bool(rb.get("legal")):
                 return Mismatch(
                     "legality",
-                    f"answer {k + 1}: legal {ra.get('legal')} for us, {rb.get('legal')} for them",
+                    f"answer {n}: legal {ra.get('legal')} for us, {rb.get('legal')} for them",
                     {k: ra.get(k) for k in ("legal", "clauses", "reason")},
                     {k: rb.get(k) for k in ("legal", "clauses", "reason")},
                 )
-            found = self._pending(ra.get("pending"), rb.get("pending"), f"after answer {k + 1}")
+            found = self._pending(ra.get("pending"), rb.get("pending"), f"after answer {n}")
             if found:
                 return found
         if len(a.get("rulings") or []) != len(b.get("rulings") or []):
@@ -166,7 +261,7 @@ class Pair:
         found = self._pending(a.get("pending"), b.get("pending"), "now")
         if found:
             return found
-        return self._board(a.get("board"), b.get("board"), our_pos or a.get("position"), their_pos or b.get("position"))
+        return self._board(a.get("board"), b.get("board"), positions)
 
     def _pending(self, ours: Json | None, theirs: Json | None, when: str) -> Mismatch | None:
         ka, kb = decision_key(ours), decision_key(theirs)
@@ -192,20 +287,21 @@ class Pair:
             sorted(yours - mine),
         )
 
-    def _board(self, ours: Any, theirs: Any, our_pos: Json | None, their_pos: Json | None) -> Mismatch | None:
+    def _board(self, ours: Any, theirs: Any, positions: Callable[[], tuple[Json, Json]] | None) -> Mismatch | None:
         if ours == theirs:
             return None
+        where = first_difference(ours, theirs) or "?"
+        full = Mismatch("board", f"the boards differ at {where}", at(ours, where), at(theirs, where))
         view = getattr(self.candidate, "view", None)
-        if view is None or our_pos is None or their_pos is None:
-            where = first_difference(ours, theirs) or "?"
-            return Mismatch("board", f"the boards differ at {where}", at(ours, where), at(theirs, where))
+        if view is None or positions is None:
+            return full
+        our_pos, their_pos = positions()
         for player in (0, 1):
             mine = self.game.view(our_pos, player)
             yours = ask(view, their_pos, player)
             if yours.doc is None:
                 if yours.unsupported is not None:  # no view after all: held to our full board
-                    where = first_difference(ours, theirs) or "?"
-                    return Mismatch("board", f"the boards differ at {where}", at(ours, where), at(theirs, where))
+                    return full
                 return Mismatch("error", f"their view for player {player}: {yours.refused or yours.error}")
             differs = first_difference(mine.get("board"), yours.doc.get("board"))
             if differs:
@@ -218,18 +314,16 @@ class Pair:
         return None
 
     # --- a case ------------------------------------------------------------------------------------
-    def starts(self, setup: Json) -> tuple[Answer, Answer]:
-        return ask(self.reference.new_duel, setup), ask(self.candidate.new_duel, setup)
-
     def replay(self, our_start: Json, their_start: Json, actions: Sequence[Json]) -> Mismatch | None:
-        """Play ``actions`` from each side's start position (in chunks the HTTP API accepts) and compare
-        every ruling's legality and pending decision, and the boards at the end of each chunk."""
+        """Play ``actions`` from each side's start position through the adapters (in chunks the HTTP
+        API accepts) and compare every ruling's legality and pending decision, and the boards at the
+        end of each chunk."""
         ours_at, theirs_at = our_start, their_start
         for i in range(0, max(len(actions), 1), CHUNK):
             chunk = list(actions[i : i + CHUNK])
             ours = ask(self.reference.adjudicate, ours_at, chunk)
             theirs = ask(self.candidate.adjudicate, theirs_at, chunk)
-            found = self.compare(ours, theirs, None, None)
+            found = self.compare(ours, theirs, _positions(ours, theirs), first=i + 1)
             if found:
                 return found
             assert ours.doc is not None and theirs.doc is not None
@@ -292,23 +386,26 @@ def play_game(pair: Pair, index: int, seed: int, options: dict[str, str], max_de
     generator of the same seed, until the game ends, ``max_decisions``, or the first divergence."""
     result = GameResult(index, seed)
     setup = setup_for(pair.game, seed, options)
-    ours, theirs = pair.starts(setup)
+    mine, yours = pair.sides()
+    ours, theirs = mine.start(setup), yours.start(setup)
     if theirs.unsupported is not None:
         result.unsupported = theirs.unsupported
         return result
     if ours.doc is None:
         raise RuntimeError(f"our engine refuses the setup of seed {seed}: {ours.refused or ours.error}")
-    our_pos: Json = ours.doc["position"]
-    their_pos = None if theirs.doc is None else theirs.doc["position"]
+    our_start: Json = ours.doc["position"]
+    their_start = None if theirs.doc is None else theirs.doc["position"]
     actions: list[Json] = []
-    ours_start, their_start = our_pos, their_pos
+
+    def positions() -> tuple[Json, Json]:
+        return mine.position(), yours.position()
 
     def found(m: Mismatch) -> GameResult:
-        result.found = Found(index, seed, setup, ours_start, their_start, len(actions), m, list(actions))
+        result.found = Found(index, seed, setup, our_start, their_start, len(actions), m, list(actions))
         result.decisions = len(actions)
         return result
 
-    mismatch = pair.compare(ours, theirs, our_pos, their_pos)
+    mismatch = pair.compare(ours, theirs, positions if theirs.doc is not None else None)
     if mismatch:
         return found(mismatch)
     rnd = random.Random(f"answers-{seed}")
@@ -316,18 +413,16 @@ def play_game(pair: Pair, index: int, seed: int, options: dict[str, str], max_de
     while pending is not None and len(actions) < max_decisions:
         action = rnd.choice(pending["options"])
         actions.append(action)
-        ours = ask(pair.reference.adjudicate, our_pos, [action])
-        theirs = ask(pair.candidate.adjudicate, their_pos, [action])
+        ours, theirs = mine.step(action), yours.step(action)
         if theirs.unsupported is not None:
             result.unsupported = theirs.unsupported
             result.decisions = len(actions)
             return result
-        mismatch = pair.compare(ours, theirs, ours.doc["position"] if ours.doc else None,
-                                theirs.doc["position"] if theirs.doc else None)
+        mismatch = pair.compare(ours, theirs, positions if theirs.doc is not None else None, first=len(actions))
         if mismatch:
             return found(mismatch)
-        assert ours.doc is not None and theirs.doc is not None
-        our_pos, their_pos, pending = ours.doc["position"], theirs.doc["position"], ours.doc.get("pending")
+        assert ours.doc is not None
+        pending = ours.doc.get("pending")
     result.decisions = len(actions)
     result.finished = pending is None
     return result

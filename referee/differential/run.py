@@ -13,6 +13,7 @@ the first one in game order, and "after how many games and decisions" counts eve
 from __future__ import annotations
 
 import concurrent.futures as cf
+import importlib
 import multiprocessing
 import time
 from collections import Counter
@@ -154,11 +155,12 @@ class DaskCluster:
 
     def __init__(self, address: str, jobs: int) -> None:
         try:
-            import distributed
+            # Any: typed the same whether or not the optional extra is installed
+            distributed: Any = importlib.import_module("distributed")
         except ModuleNotFoundError as exc:
             raise RuntimeError("--scheduler needs Dask's distributed: pip install -e '.[cluster]'") from exc
         self.distributed = distributed
-        self.cluster = None
+        self.cluster: Any = None
         if address == "local":
             self.cluster = distributed.LocalCluster(n_workers=jobs, threads_per_worker=1, processes=True)
             self.client = distributed.Client(self.cluster)
