@@ -1,6 +1,6 @@
-"""Random new-duel bodies with real cards, for the differential runs (``engine.contract.RandomSetups``):
-each player two fully encoded goddess forms of different App1 numbers (C 2-1) and a random legal deck of
-7 normal and 3 trump cards from their pool (C 3-1, 3-2)."""
+"""Random new-duel bodies for the differential runs (``engine.contract.RandomSetups``): with real cards,
+each player two fully encoded goddess forms of different App1 numbers (C 2-1) and a random legal deck
+of 7 normal and 3 trump cards from their pool (C 3-1, 3-2); or the test decks of ``testdecks``."""
 
 from __future__ import annotations
 
@@ -15,12 +15,15 @@ from .cards.decks import encoded_forms, random_deck
 from .goddesses import GODDESSES
 
 OPTIONS = ("goddesses", "focus", "season", "decks", "cards")
+DECKS = ("mixed", "real", "test", "rules")
 
 
 def random_setup(seed: int, options: Mapping[str, str]) -> dict[str, Any]:
     """Options: ``goddesses`` — App1 numbers to draw forms from ("1-25" by default, "3", "1-8");
-    ``focus`` — an App1 number one player's pair always holds; ``season``; ``decks`` — "real" (the
-    default) or "test" (the standard test decks of the base goddesses, ``testdecks``); ``cards`` —
+    ``focus`` — an App1 number one player's pair always holds; ``season``; ``decks`` — "real" (random
+    decks of real cards), "rules" (the rules test decks of ``testdecks``: rules real cards seldom
+    bring together), "test" (the standard test decks), or "mixed" (the default: real cards for an
+    even seed, the rules test decks for an odd one); ``cards`` —
     rules ids, comma-separated: one of them (drawn by the seed) is dealt to player A, in the deck of
     a form whose pool holds it (an extra card's parent card, for an extra card); ids no encoded form
     can bring to a game are skipped."""
@@ -28,13 +31,17 @@ def random_setup(seed: int, options: Mapping[str, str]) -> dict[str, Any]:
     if unknown:
         raise ValueError(f"unknown option(s) {', '.join(unknown)}; known: {', '.join(OPTIONS)}")
     rnd = random.Random(seed)
-    if options.get("decks", "real") == "test":
+    decks = options.get("decks", "mixed")
+    if decks not in DECKS:
+        raise ValueError(f"decks is one of {', '.join(DECKS)}, not {decks!r}")
+    if decks == "mixed":
+        decks = "real" if seed % 2 == 0 else "rules"
+    if decks in ("test", "rules"):
         from .goddesses import BASE
-        from .testdecks import duel_request
+        from .testdecks import duel_request, rules_duel_request
 
-        return duel_request([rnd.sample(sorted(BASE), 2), rnd.sample(sorted(BASE), 2)], seed)
-    if options.get("decks", "real") != "real":
-        raise ValueError(f"decks is 'real' or 'test', not {options['decks']!r}")
+        pairs = [rnd.sample(sorted(BASE), 2), rnd.sample(sorted(BASE), 2)]
+        return duel_request(pairs, seed) if decks == "test" else rules_duel_request(pairs, seed)
     season = options.get("season", carddb.DEFAULT_SEASON)
     if season not in carddb.seasons():
         raise ValueError(f"unknown season {season!r}")

@@ -114,3 +114,74 @@ def duel_request(goddesses: list[list[str]], seed: int) -> Json:
         "definitions": definitions,
         "seed": seed,
     }
+
+
+def rules_pool_for(goddesses: list[str]) -> list[Json]:
+    """The standard test cards of the goddesses plus, for each, seven normal test cards of rules that
+    real cards seldom bring together in one game, for random games that exercise them (the
+    differential runs): range expansion and contraction on one attack (C 5-7, 10-4), an addition and a
+    multiplication of one damage (C 5-6), an effect added to a card that has its own of the same
+    timing (C 10-14), a normal card copying a trump (C 10-16)."""
+    cards = pool_for(goddesses)
+    for g in goddesses:
+        own = [
+            {"id": f"{g}-r1", "name": f"{g} lunge", "type": "attack", "range": [3, 4], "aura_damage": 1, "life_damage": 1},
+            _modifier(g, "r2", "reach", {"applies_to": "own_attacks", "range_class": "expand_near", "amount": 1}),
+            _modifier(g, "r3", "cramp", {"applies_to": "opponent_attacks", "range_class": "contract_near", "amount": 2}),
+            _modifier(g, "r4", "whet", {"applies_to": "own_attacks", "mod_class": "add", "aura": 0, "life": 1}),
+            _modifier(g, "r5", "twin", {"applies_to": "own_attacks", "mod_class": "multiply", "aura": 1, "life": 2}),
+            {
+                "id": f"{g}-r6",
+                "name": f"{g} bless",
+                "type": "enhancement",
+                "charge": 1,
+                "effects": [
+                    {"timing": "on_destroy", "op": "move", "source": "dust", "dest": "self.aura", "amount": 1},
+                    {
+                        "timing": "on_deploy",
+                        "op": "add_effect",
+                        "then": [{"timing": "on_destroy", "op": "move", "source": "self.aura", "dest": "self.flare", "amount": 1}],
+                    },
+                    {"timing": "on_deploy", "op": "move", "source": "this", "dest": "dust", "amount": 1},
+                ],
+            },
+            {
+                "id": f"{g}-r7",
+                "name": f"{g} echo",
+                "type": "undefined",
+                "effects": [{"timing": "constant", "op": "copy_of", "of": f"{g}-t1"}],
+            },
+        ]
+        for c in own:
+            c.update(user=g, category="normal")
+            c.setdefault("effects", [])
+        cards += own
+    return cards
+
+
+def _modifier(g: str, n: str, name: str, mod: Json) -> Json:
+    """An enhancement of charge 2 whose effect, while deployed, modifies attacks."""
+    return {
+        "id": f"{g}-{n}",
+        "name": f"{g} {name}",
+        "type": "enhancement",
+        "charge": 2,
+        "effects": [{"timing": "while_deployed", "op": "modify_attack", **mod}],
+    }
+
+
+def rules_deck_for(goddesses: list[str]) -> list[str]:
+    """7 normals and 3 trumps: the seven rules cards (r1-r4 of the first goddess, r5-r7 of the second),
+    trumps t1, t2 of the first and t1 of the second, the card the second's echo copies."""
+    g1, g2 = goddesses
+    return [f"{g1}-r{i}" for i in (1, 2, 3, 4)] + [f"{g2}-r{i}" for i in (5, 6, 7)] + [f"{g1}-t1", f"{g1}-t2", f"{g2}-t1"]
+
+
+def rules_duel_request(goddesses: list[list[str]], seed: int) -> Json:
+    """A new-duel request with the rules test decks (``rules_deck_for``)."""
+    definitions = {c["id"]: c for gs in goddesses for c in rules_pool_for(gs)}
+    return {
+        "players": [{"goddesses": gs, "cards": rules_deck_for(gs)} for gs in goddesses],
+        "definitions": definitions,
+        "seed": seed,
+    }

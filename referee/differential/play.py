@@ -343,6 +343,7 @@ class Found:
     decision: int  # answers given when it was seen (0: at the new duel)
     mismatch: Mismatch
     actions: list[Json]  # every answer of the game up to the one after which it was seen
+    choices: list[int] = field(default_factory=list)  # the index of each answer among our options
     shrunk: list[Json] | None = None
     shrink_tests: int = 0
     shrink_complete: bool = False  # the shrunk list is 1-minimal (no single action can go)
@@ -381,48 +382,69 @@ class GameResult:
     extra: Json = field(default_factory=dict)
 
 
-def play_game(pair: Pair, index: int, seed: int, options: dict[str, str], max_decisions: int) -> GameResult:
-    """Game ``index`` of a run: the setup of ``seed``, then answers drawn from our options by a
-    generator of the same seed, until the game ends, ``max_decisions``, or the first divergence."""
-    result = GameResult(index, seed)
-    setup = setup_for(pair.game, seed, options)
+@dataclass
+class Played:
+    """A game played from a setup by a sequence of choices (``play``)."""
+
+    actions: list[Json]
+    choices: list[int]  # each answer's index among our options, as used
+    mismatch: Mismatch | None
+    our_start: Json | None = None
+    their_start: Json | None = None
+    finished: bool = False
+    unsupported: str | None = None
+
+
+def play(pair: Pair, setup: Json, choose: Callable[[int, int], int | None], max_decisions: int) -> Played:
+    """Play ``setup`` on both sides, answering decision k (0-based) with our option number
+    ``choose(k, number of options)`` (taken modulo the number; None ends the game there), comparing
+    after the new duel and after every answer; stops at the first difference."""
     mine, yours = pair.sides()
     ours, theirs = mine.start(setup), yours.start(setup)
+    played = Played([], [], None)
     if theirs.unsupported is not None:
-        result.unsupported = theirs.unsupported
-        return result
+        played.unsupported = theirs.unsupported
+        return played
     if ours.doc is None:
-        raise RuntimeError(f"our engine refuses the setup of seed {seed}: {ours.refused or ours.error}")
-    our_start: Json = ours.doc["position"]
-    their_start = None if theirs.doc is None else theirs.doc["position"]
-    actions: list[Json] = []
+        raise RuntimeError(f"our engine refuses the setup: {ours.refused or ours.error}")
+    played.our_start = ours.doc["position"]
+    played.their_start = None if theirs.doc is None else theirs.doc["position"]
 
     def positions() -> tuple[Json, Json]:
         return mine.position(), yours.position()
 
-    def found(m: Mismatch) -> GameResult:
-        result.found = Found(index, seed, setup, our_start, their_start, len(actions), m, list(actions))
-        result.decisions = len(actions)
-        return result
-
-    mismatch = pair.compare(ours, theirs, positions if theirs.doc is not None else None)
-    if mismatch:
-        return found(mismatch)
-    rnd = random.Random(f"answers-{seed}")
+    played.mismatch = pair.compare(ours, theirs, positions if theirs.doc is not None else None)
     pending = ours.doc.get("pending")
-    while pending is not None and len(actions) < max_decisions:
-        action = rnd.choice(pending["options"])
-        actions.append(action)
+    while played.mismatch is None and pending is not None and len(played.actions) < max_decisions:
+        options = pending["options"]
+        pick = choose(len(played.actions), len(options))
+        if pick is None:
+            return played
+        action = options[pick % len(options)]
+        played.actions.append(action)
+        played.choices.append(pick % len(options))
         ours, theirs = mine.step(action), yours.step(action)
         if theirs.unsupported is not None:
-            result.unsupported = theirs.unsupported
-            result.decisions = len(actions)
-            return result
-        mismatch = pair.compare(ours, theirs, positions if theirs.doc is not None else None, first=len(actions))
-        if mismatch:
-            return found(mismatch)
+            played.unsupported = theirs.unsupported
+            return played
+        played.mismatch = pair.compare(ours, theirs, positions if theirs.doc is not None else None, first=len(played.actions))
         assert ours.doc is not None
         pending = ours.doc.get("pending")
-    result.decisions = len(actions)
-    result.finished = pending is None
+    played.finished = played.mismatch is None and pending is None
+    return played
+
+
+def play_game(pair: Pair, index: int, seed: int, options: dict[str, str], max_decisions: int) -> GameResult:
+    """Game ``index`` of a run: the setup of ``seed``, then answers drawn among our options by a
+    generator of the same seed, until the game ends, ``max_decisions``, or the first divergence."""
+    setup = setup_for(pair.game, seed, options)
+    rnd = random.Random(f"answers-{seed}")
+    played = play(pair, setup, lambda _k, n: rnd.randrange(n), max_decisions)
+    result = GameResult(index, seed, len(played.actions), played.finished, played.unsupported)
+    if played.mismatch is not None and played.unsupported is None:
+        assert played.our_start is not None
+        result.found = Found(
+            index, seed, setup, played.our_start, played.their_start, len(played.actions), played.mismatch,
+            played.actions, played.choices,
+        )
     return result

@@ -24,8 +24,8 @@ from typing import Any, Protocol
 from engine.games import get_game
 
 from ..implementations import open_implementation
-from .play import Found, Pair, play_game
-from .shrink import ddmin
+from .play import Found, Pair, play, play_game
+from .shrink import ddmin, shrink_choices
 
 Json = dict[str, Any]
 
@@ -58,21 +58,38 @@ class ShardResult:
 
 
 def shrink_found(pair: Pair, found: Found, budget: int) -> None:
-    """Shrink ``found.actions`` to a short list that still diverges (``ddmin``), replayed as the saved
-    case is: both implementations from our start position."""
+    """Shrink a divergence to a short case: first its game's choices (``shrink_choices``: every
+    candidate is a legal game from the same setup), then the answers of the best game (``ddmin``,
+    replayed as the saved case is: both implementations from our start position), within ``budget``
+    plays in all."""
     if found.their_start is None or not found.actions:  # at the new duel: nothing to shrink
         found.shrunk, found.shrink_complete, found.shrunk_mismatch = [], True, found.mismatch
         return
+    games: dict[tuple[int, ...], list[Json]] = {}
 
-    def diverges(actions: list[Json]) -> bool:
-        return pair.replay(found.start, found.start, actions) is not None
+    def attempt(choices: list[int]) -> list[int] | None:
+        played = play(pair, found.setup, lambda k, _n: choices[k] if k < len(choices) else None, len(choices))
+        if played.mismatch is None or played.unsupported is not None:
+            return None
+        games[tuple(played.choices)] = played.actions
+        return played.choices
 
-    if not diverges(found.actions):  # seen in play, not as a case: reported unshrunk
-        found.shrink_tests = 1
+    best, tests, _ = shrink_choices(found.choices, attempt, budget)
+    actions = games.get(tuple(best), found.actions)
+
+    def diverges(candidate: list[Json]) -> bool:
+        return pair.replay(found.start, found.start, candidate) is not None
+
+    tests += 1
+    if not diverges(actions):  # seen in play, not as a case: reported unshrunk
+        found.shrink_tests = tests
         return
-    found.shrunk, found.shrink_tests, found.shrink_complete = ddmin(found.actions, diverges, budget)
-    found.shrink_tests += 1
-    found.shrunk_mismatch = pair.replay(found.start, found.start, found.shrunk)
+    complete = False  # 1-minimal as a case: ddmin ran to its end
+    if budget > tests:
+        actions, more, complete = ddmin(actions, diverges, budget - tests)
+        tests += more
+    found.shrunk, found.shrink_tests, found.shrink_complete = actions, tests + 1, complete
+    found.shrunk_mismatch = pair.replay(found.start, found.start, actions)
 
 
 def run_shard(config: RunConfig, shard: int, first: int, count: int) -> ShardResult:

@@ -62,3 +62,49 @@ def ddmin(items: Sequence[T], fails: Callable[[list[T]], bool], budget: int = 40
     except Budget:
         complete = False
     return [items[i] for i in current], tests, complete
+
+
+def shrink_choices(
+    choices: list[int], attempt: Callable[[list[int]], list[int] | None], budget: int = 300
+) -> tuple[list[int], int, bool]:
+    """Shrink a game's *choices* (each answer's index among the options of its decision), the way
+    Hypothesis shrinks its choice sequences: a candidate is played again from the same setup, each
+    index taken modulo the number of options of the decision it meets, so every candidate is a legal
+    game. ``attempt(candidate)`` plays it and returns the choices as used up to the first divergence,
+    or None when it does not diverge. Passes: delete blocks of choices (halves down to single ones),
+    then lower each choice to 0; again while something shrinks. Smaller is shorter, then
+    lexicographically smaller. Returns the best choices, the attempts made, and whether the last
+    passes ran to the end (no single deletion or lowering shrinks it further)."""
+    best = list(choices)
+    tests = 0
+
+    def better(candidate: list[int]) -> bool:
+        nonlocal best, tests
+        if tests >= budget:
+            raise Budget
+        tests += 1
+        got = attempt(candidate)
+        if got is not None and (len(got), got) < (len(best), best):
+            best = got
+            return True
+        return False
+
+    try:
+        changed = True
+        while changed:
+            changed = False
+            size = max(1, len(best) // 2)
+            while size >= 1:
+                i = 0
+                while i < len(best):
+                    if better(best[:i] + best[i + size :]):
+                        changed = True
+                    else:
+                        i += size
+                size //= 2
+            for i in range(len(best)):
+                if i < len(best) and best[i] > 0 and better([*best[:i], 0, *best[i + 1 :]]):
+                    changed = True
+    except Budget:
+        return best, tests, False
+    return best, tests, True

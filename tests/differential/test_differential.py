@@ -23,7 +23,13 @@ GAME = get_game("furuyoni")
 
 # Mutants the random real-card games of seeds 0-2 find, and the game each is found in: the CI check
 # that the differential runs bite (the full list: python -m referee differential --mutants).
-MUTANTS = {"hand-limit-3": 0, "aura-cap-6": 1}
+MUTANTS = {
+    "hand-limit-3": 0,
+    "partial-payment": 0,
+    "full-power-card-in-standard-action": 0,
+    "life-damage-to-dust": 0,
+    "aura-cap-6": 2,
+}
 
 
 def test_ddmin_finds_a_one_minimal_sublist() -> None:
