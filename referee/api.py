@@ -10,10 +10,13 @@ from flask_openapi3.models.tag import Tag
 
 from engine.furuyoni import api as engine
 from engine.furuyoni import carddb
+from engine.furuyoni.card_reading import SeasonNamer, card_names, card_reading
+from engine.furuyoni.card_reading import definition_reading as reading_of_definition
 from engine.furuyoni.cards import UnknownCard, decks, real_card
 from engine.furuyoni.cards.decks import fully_encoded
 from engine.furuyoni.editions.ko_2025_01_31 import load_clause_index
 from engine.furuyoni.goddesses import GODDESSES
+from engine.furuyoni.reading import ReadingLine
 from engine.furuyoni.testdecks import deck_for, pool_for
 
 from .problems import problem
@@ -24,6 +27,8 @@ from .schemas import (
     CardOut,
     CardPath,
     CardQuery,
+    CardReadingOut,
+    CardReadingRequest,
     CardsQuery,
     ClauseList,
     ClauseOut,
@@ -113,9 +118,13 @@ def load_ruling(path: RulingPath) -> Response:
 
 def _card(c: Any, season: str) -> dict[str, Any]:
     return {"id": c.id, "rules_id": c.rules_id, "goddess": c.goddess, "users": list(c.users),
-            "names": {"ja": c.name, "ko": c.name_ko, "en": c.name_en}, "category": c.category, "type": c.type,
+            "names": card_names(c), "category": c.category, "type": c.type,
             "subtype": c.subtype, "range": list(c.range) if c.range is not None else None, "damage": c.damage_raw,
             "charge": c.capacity, "cost": c.cost, "extra": c.extra, "encoded": _encoded(c.rules_id, season)}
+
+
+def _lines(lines: list[ReadingLine] | None) -> list[dict[str, Any]] | None:
+    return None if lines is None else [{"text": line.text, "clauses": line.clauses} for line in lines]
 
 
 def _encoded(rules_id: str, season: str) -> bool:
@@ -140,13 +149,25 @@ def cards(query: CardsQuery) -> Response:
 
 @api.get("/cards/<card_id>", responses={200: CardOut, 404: Problem})
 def card(path: CardPath, query: CardQuery) -> Response:
-    """One card's facts as of a season; either card-number form."""
+    """One card's facts as of a season (either card-number form), and its `reading`: what the engine
+    believes the card does, in words generated from its encoding, each sentence with its clauses (card
+    and goddess names in `lang`); null for a card the engine does not encode in that season."""
     if query.season not in carddb.seasons():
         return problem(404, "Unknown season", f"no season {query.season!r}; known: {', '.join(carddb.seasons())}")
     try:
-        return _ok(_card(carddb.card(path.card_id, query.season), query.season))
+        facts = carddb.card(path.card_id, query.season)
     except KeyError:
         return problem(404, "Unknown card", f"no card {path.card_id!r} in {query.season}")
+    reading = card_reading(facts.rules_id, query.season, query.lang)
+    return _ok({**_card(facts, query.season), "reading": _lines(reading)})
+
+
+@api.post("/card-reading", responses={200: CardReadingOut, **ERRORS})
+def definition_reading(body: CardReadingRequest) -> Response:
+    """The reading of a card definition as a position declares it (an inline test card): what the engine
+    will make of it, in words, each sentence with its clauses."""
+    namer = SeasonNamer(body.season, body.lang, {body.definition.id: body.definition})
+    return _ok({"id": body.definition.id, "reading": _lines(reading_of_definition(body.definition, namer))})
 
 
 @api.post("/view", responses={200: ViewResponse, **ERRORS})

@@ -50,6 +50,7 @@ def _links() -> Links:
         css=url_for("docs_pages.static", filename="docs.css"),
         index=url_for("docs_pages.index"),
         clause_url=lambda cid: url_for("docs_pages.clause", clause_id=cid),
+        judge=url_for("judge.page"),
     )
 
 

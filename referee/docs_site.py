@@ -50,6 +50,7 @@ class Links:
     css: str
     index: str
     clause_url: Callable[[str], str]
+    judge: str | None = None  # the judge's page, when the pages are served beside it
 
     def clause(self, clause_id: str) -> str:
         return self.clause_url(clause_id)

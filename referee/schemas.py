@@ -8,7 +8,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from engine.furuyoni.api import Readings
-from engine.furuyoni.model import Action, CardDef, Decision, Position, Ruling, State
+from engine.furuyoni.model import Action, CardDef, Decision, Event, Position, Ruling, State
 from engine.furuyoni.procedures.setup import DeckChoice, Setup
 
 
@@ -25,6 +25,11 @@ class AdjudicateResponse(Strict):
     edition: str
     season: str
     engine: str
+    prelude: list[Event] = Field(
+        description="What resolved on its own from the submitted state to its first decision (start-phase "
+        "concentration, enhancements ticking, a destruction, a win …), before any action; the position's own "
+        "answers are replayed silently."
+    )
     rulings: list[Ruling]
     pending: Decision | None
     position: Position
@@ -33,8 +38,9 @@ class AdjudicateResponse(Strict):
     )
     readings: Readings = Field(
         description="What that board reads as beyond its crystals: the current distance (C 5-2-1) and the "
-        "master distance (C 5-2-2) as the effects in force change them, and each player's current act "
-        "(A 18-3-1, 18-3-2: its colour and number)."
+        "master distance (C 5-2-2) as the effects in force change them, each player's current act "
+        "(A 18-3-1, 18-3-2: its colour and number), and each attack in progress (C 9-4: its card, user, range "
+        "and damage as modified, every modification with its source, the keywords in force)."
     )
 
 
@@ -168,8 +174,12 @@ class CardsQuery(BaseModel):
     goddess: str | None = Field(default=None, max_length=40, description="only this goddess's deck pool")
 
 
+Lang = Literal["en", "ja", "ko"]
+
+
 class CardQuery(BaseModel):
     season: str = Field(default="na-s9-2", max_length=40)
+    lang: Lang = Field(default="en", description="the language of the card and goddess names in the reading")
 
 
 class CardPath(BaseModel):
@@ -183,7 +193,9 @@ class CardOut(BaseModel):
     rules_id: str
     goddess: str
     users: list[str]
-    names: dict[str, str | None]
+    names: dict[str, str | None] = Field(
+        description="ja, ko and en; `latin`: the English name, or a romanised one where the card has none"
+    )
     category: str
     type: str | None
     subtype: str | None
@@ -193,6 +205,28 @@ class CardOut(BaseModel):
     cost: int | None
     extra: bool
     encoded: bool = Field(description="the engine encodes this card's behaviour, so positions may hold it")
+    reading: list[ReadingLineOut] | None = Field(
+        default=None,
+        description="(one card only) what the engine believes the card does: its encoding in words, generated "
+        "from the encoding itself (never a printed text), each sentence with the clauses it rests on; null when "
+        "the engine does not encode the card in this season",
+    )
+
+
+class ReadingLineOut(Strict):
+    text: str
+    clauses: list[str]
+
+
+class CardReadingRequest(Strict):
+    definition: CardDef
+    season: str = Field(default="na-s9-2", max_length=40)
+    lang: Lang = "en"
+
+
+class CardReadingOut(Strict):
+    id: str
+    reading: list[ReadingLineOut]
 
 
 class CardList(BaseModel):

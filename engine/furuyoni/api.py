@@ -3,15 +3,16 @@ actions, apply one, serialise). Everything an adapter or the referee needs goes 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
 from .cards import CardNotImplemented, UnknownCard
 from .driver import Session
+from .explain import AttackReading, attack_readings
 from .game import Game
-from .model import Action, Decision, Position, Ruling, State
+from .model import Action, Decision, Event, Position, Ruling, State
 from .procedures.setup import Setup
 from .procedures.setup import new_duel as setup_duel
 from .validate import PositionError
@@ -62,6 +63,9 @@ class Readings:
     distance: int  # the current distance (C 5-2-1): the crystals of 〈Distance〉 as effects in force change it
     master_distance: int  # C 5-2-2: 2 as effects in force change it
     acts: list[ActReading]  # each player's current act (A 18-3-1, 18-3-2), player A's first
+    # Each attack in progress (C 9-4): its card, user, range and damage as modified, every modification
+    # with its source, the keywords in force (issue 16); empty between resolutions.
+    attacks: list[AttackReading] = field(default_factory=list)
 
 
 def readings(game: Game) -> Readings:
@@ -69,7 +73,12 @@ def readings(game: Game) -> Readings:
     from .cards.kanawe_story import act_colour, act_number
 
     acts = [ActReading(colour=act_colour(ps), number=act_number(ps)) for ps in game.state.players]
-    return Readings(distance=game.distance(), master_distance=game.master_distance(), acts=acts)
+    return Readings(
+        distance=game.distance(),
+        master_distance=game.master_distance(),
+        acts=acts,
+        attacks=attack_readings(game) if game.state.attacks else [],
+    )
 
 
 @dataclass
@@ -79,6 +88,9 @@ class Adjudication:
     edition: str
     season: str
     engine: str
+    # What resolved on its own from the submitted state to its first decision, before any action (the
+    # start phase, a destruction, a win …), in the events' shape (issue 16).
+    prelude: list[Event]
     rulings: list[Ruling]
     pending: Decision | None
     position: Position
@@ -96,6 +108,7 @@ def adjudication(pos: Position, acts: list[Action], *, trace: bool = True) -> Ad
         edition=pos.state.edition,
         season=pos.state.season,
         engine=ENGINE_VERSION,
+        prelude=session.prelude,
         rulings=rulings,
         pending=session.pending,
         position=session.position(),

@@ -26,6 +26,15 @@ RANGE_ORDER = ("change", "shift", "add", "remove", "expand", "contract")
 class Mod:
     effect: Effect
     holder: int  # holder of the object the modification comes from (C 5-6 i)
+    source: str | None = None  # the card it comes from, when known (the attack readings name it)
+    rule: str | None = None  # or the additional rule that gives it (A 18-5)
+
+
+def give_mod(g: Game, attack: Attack, effect: Effect, source: str | None) -> None:
+    """Give the attack a modification of its own (C 10-3), remembering the card it came from for the
+    readings (the session replays the step, so the game sees every modification given in it)."""
+    g.mod_sources[(attack.id, len(attack.mods))] = source
+    attack.mods.append(effect)
 
 
 def attack_from_card(g: Game, uid: str, attacker: Player, *, reacting: bool) -> Attack:
@@ -70,7 +79,7 @@ def claim_next_attack(g: Game, attack: Attack, *, consume: bool = True) -> None:
         if eff.other_goddess and not other_goddess(g, lasting.source, attack.user):
             continue  # waits for an attack of another goddess (C 10-15)
         # Its condition was an "if" read when the effect resolved; on the attack it holds unconditionally.
-        attack.mods.append(replace(eff, applies_to="this_attack", condition=None))
+        give_mod(g, attack, replace(eff, applies_to="this_attack", condition=None), lasting.source)
         # The Nth card's attack keeps waiting: a disproved perjury's attack was never made (A 20-6-3),
         # and the card used Nth afterwards makes the attack it waits for.
         if consume and eff.nth_card is None:
@@ -126,7 +135,7 @@ def modifications(g: Game, attack: Attack) -> list[Mod]:
     """What modifies the attack: its own one-shot modifications, the continuous ones in force for the
     attacker's or the opponent's attacks, and the constant text of the card it came from about
     "this attack" (the attack has the card's text, C 9-2-1 i)."""
-    mods = [Mod(e, attack.attacker) for e in attack.mods]
+    mods = [Mod(e, attack.attacker, g.mod_sources.get((attack.id, i))) for i, e in enumerate(attack.mods)]
     for uid, holder, eff in effects_in_force(g):
         if eff.op not in ATTACK_MOD_OPS or eff.when is not None:
             continue  # one "when the attack is performed" is read then, by the attack (C 9-4)
@@ -143,10 +152,10 @@ def modifications(g: Game, attack: Attack) -> list[Mod]:
             or (eff.applies_to == "opponent_attacks" and holder != attack.attacker)
             or (eff.applies_to == "this_attack" and uid == attack.source and eff.timing == "constant")
         ):
-            mods.append(Mod(eff, holder))
+            mods.append(Mod(eff, holder, uid))
     from .cards.registry import rule_attack_mods
 
-    mods += [Mod(e, attack.attacker) for e in rule_attack_mods(g, attack)]  # A 18-5
+    mods += [Mod(e, attack.attacker, rule="A 18-5") for e in rule_attack_mods(g, attack)]
     return mods
 
 

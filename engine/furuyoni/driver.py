@@ -18,6 +18,7 @@ from .procedures.terms import cannot_be_chosen
 from .procedures.turn import explain_main_action, run_step
 from .procedures.use import How, check_use
 from .validate import PositionError, validate_state
+from .words import name_players
 
 PLAYER_LISTS = (
     "goddesses",
@@ -95,6 +96,10 @@ class Session:
         self.gen: Proc | None = None
         self.pending: Decision | None = None
         self._drive(None)
+        # What resolved on its own from the submitted state to its first decision (issue 16: nothing
+        # happens unseen): the start phase's concentration and charges, a destruction, a win …
+        self.prelude: list[Event] = self.game.events
+        self.game.events = []
         for k, answer in enumerate(position.answers):
             ruling = self.apply(answer)
             if not ruling.legal:
@@ -127,7 +132,11 @@ class Session:
                 self.gen = None
                 continue
             except GameOver:
+                # C 4-2: the duel is over where it stands; that is the position from now on (a stable
+                # game_over state with its result), not the step it ended in and the answers since.
                 self.gen = None
+                self.checkpoint = clone(g.state)
+                self.answers = []
                 continue
             except PhaseEnded:  # an "end the phase" outside any phase step cannot happen; be safe
                 self.gen = None
@@ -148,7 +157,11 @@ class Session:
         illegal = self.judge(action)
         if illegal is not None:
             return Ruling(
-                action=action, legal=False, clauses=illegal.clauses, reason=illegal.reason, pending=self.pending
+                action=action,
+                legal=False,
+                clauses=illegal.clauses,
+                reason=name_players(illegal.reason),
+                pending=self.pending,
             )
         self.game.events = []
         self.answers.append(action)

@@ -17,6 +17,7 @@ from .cards.g06_yukihi import umbrella_side
 from .copies import current_definition, is_copier
 from .model import Action, CardDef, CardInstance, Decision, Effect, Event, Player, State
 from .rng import shuffle
+from .words import name_players
 
 Proc = Generator[Decision, Action, None]
 """A procedure: a generator that yields each decision it needs and receives the answer."""
@@ -82,6 +83,10 @@ class Game:
         self.state = state
         self.trace = trace
         self.events: list[Event] = []
+        self.named: list[str] = []  # the cards named since the last event (``name``, ``emit``)
+        # (attack id, index in its mods) -> the card that gave the attack that modification, if any
+        # (``attacks.give_mod``): the readings of an attack in progress name each modification's source.
+        self.mod_sources: dict[tuple[str, int], str | None] = {}
         self.destroying: set[str] = set()  # enhancements whose destruction (C 9-5) is resolving
         # Cards whose own effect is moving their crystals although a ``lock_crystals`` of theirs is in
         # force ("crystals on this card move only by this card's effects": Akina's Protection Money).
@@ -125,8 +130,14 @@ class Game:
 
     # --- events -------------------------------------------------------------------------------
     def emit(self, clause: str, what: str, **data: str | int | bool | list[str] | list[int] | None) -> None:
+        """Record an event of the ruling: players named A and B, and the cards its text names (issue 16)."""
         if self.trace:
-            self.events.append(Event(clause=clause, what=what, data=dict(data)))
+            card = data.get("card")
+            if isinstance(card, str) and card in self.state.cards:
+                self.named.append(card)
+            names = {n: uid for uid in self.named if (n := self.name_now(uid)) and n in what}
+            self.named = []
+            self.events.append(Event(clause=clause, what=name_players(what), data=dict(data), names=names))
 
     # --- lookups ------------------------------------------------------------------------------
     def defn(self, uid: str) -> CardDef:
@@ -165,7 +176,24 @@ class Game:
         return found
 
     def name(self, uid: str) -> str:
+        """The card's name now; noted for the next event, whose text may name it (``emit``)."""
+        if self.trace and uid in self.state.cards:
+            self.named = [*self.named[-15:], uid]
         return self.defn(uid).name
+
+    def zone_said(self, zone: CrystalZone) -> str:
+        """A crystal zone in an event's words: "the distance", "A's aura", the name of a card (issue 16)."""
+        if zone[0] == "card":
+            return self.name(str(zone[1])) if zone[1] in self.state.cards else "a card no longer in play"
+        if len(zone) == 1:
+            return {"supply": "out of game"}.get(zone[0], f"the {zone[0]}")
+        return f"{'AB'[int(zone[1])]}'s {zone[0].replace('_', ' ')}"
+
+    def name_now(self, uid: str) -> str | None:
+        try:
+            return self.defn(uid).name
+        except KeyError:
+            return None
 
     def standing_of(self, uid: str) -> list[Effect] | None:
         """The standing effects of a card of the duel, or None when it has none."""
@@ -347,7 +375,7 @@ class Game:
         if moved < n:
             data["asked"] = n
             self.emit("C 5-10", f"only {moved} of {n} crystal(s) can move", **data)
-        self.emit(clause, f"{moved} crystal(s) {zone_label(src)} -> {zone_label(dst)}", **data)
+        self.emit(clause, f"{moved} crystal(s) {self.zone_said(src)} -> {self.zone_said(dst)}", **data)
         self._record_move(src, dst, moved)
         if src[0] == "life" or dst[0] == "life":
             self.check_win()
@@ -464,7 +492,7 @@ class Game:
             own = eff.applies_to not in ("this_attack", "other_enhancements")  # those redirect other crystals
             if eff.op == "redirect_crystals" and src == uid and eff.dest is not None and own:
                 new = crystal_zone(eff.dest, holder, uid)
-                self.emit("C 6-3", f"crystals leaving {self.name(uid)} go to {zone_label(new)} instead", card=uid)
+                self.emit("C 6-3", f"crystals leaving {self.name(uid)} go to {self.zone_said(new)} instead", card=uid)
                 return new
         return dst
 

@@ -1097,6 +1097,9 @@ class Event:
     clause: str
     what: str
     data: dict[str, str | int | bool | list[str] | list[int] | None] = field(default_factory=dict)
+    # The cards `what` names, each name as written there -> the uid of the card it names, so a reader
+    # can show the name in another language or open the card (issue 16). Players are "player A"/"B".
+    names: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass

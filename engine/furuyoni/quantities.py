@@ -243,6 +243,17 @@ def holds(g: Game, me: int, cond: Condition | None, uid: str | None = None, atta
     """Does `quantity compare value` hold, and every condition of `all_of` — or any of `any_of`?"""
     if cond is None:
         return True
+    value, other = read_condition(g, me, cond, uid, attack)
+    ok = COMPARE[cond.compare](value, other)
+    ok = ok and all(holds(g, me, c, uid, attack) for c in cond.all_of)
+    return ok or any(holds(g, me, c, uid, attack) for c in cond.any_of)
+
+
+def read_condition(
+    g: Game, me: int, cond: Condition, uid: str | None = None, attack: Attack | None = None
+) -> tuple[int, int]:
+    """The two values a condition compares, read now: its quantity, and its value or the quantity it is
+    compared with (the sub-conditions of ``all_of`` / ``any_of`` aside)."""
     if cond.other_goddess and ".gadget_" in cond.quantity:  # A 8-3 counting other goddesses' cards only
         who, _, stat = cond.quantity.partition(".")
         value = gadget_count(g, me if who == "self" else 1 - me, stat.removeprefix("gadget_"), uid)
@@ -251,6 +262,4 @@ def holds(g: Game, me: int, cond: Condition | None, uid: str | None = None, atta
     else:
         value = quantity(g, me, cond.quantity, uid, attack, cond.card)
     other = cond.value if cond.value_of is None else quantity(g, me, cond.value_of, uid, attack)
-    ok = COMPARE[cond.compare](value, other)
-    ok = ok and all(holds(g, me, c, uid, attack) for c in cond.all_of)
-    return ok or any(holds(g, me, c, uid, attack) for c in cond.any_of)
+    return value, other

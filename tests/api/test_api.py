@@ -153,7 +153,7 @@ def test_view_hides_the_opponents_hand(client: FlaskClient) -> None:
 def test_card_facts(client: FlaskClient) -> None:
     r = client.get("/v1/cards/NA-01-yurina-O-N-1")
     assert r.status_code == 200
-    assert r.json["names"] == {"ja": "斬", "ko": "참", "en": "Slash"}
+    assert r.json["names"] == {"ja": "斬", "ko": "참", "en": "Slash", "latin": "Slash"}
     assert (r.json["range"], r.json["damage"]) == ([3, 4], "3/1")
     assert client.get("/v1/cards/01-yurina-o-n-1").json == r.json
     pool = client.get("/v1/cards?goddess=yurina-a1").json["cards"]
@@ -182,7 +182,7 @@ def test_readings_give_the_current_distance_beside_the_crystals(client: FlaskCli
     assert r.status_code == 200, r.json
     assert r.json["board"]["distance"] == 4
     white = {"colour": "white", "number": 0}  # neither player harbors Kanawe (A 18-3-1, 18-3-2)
-    assert r.json["readings"] == {"distance": 2, "master_distance": 2, "acts": [white, white]}
+    assert r.json["readings"] == {"distance": 2, "master_distance": 2, "acts": [white, white], "attacks": []}
     # and an attack of range 3-4 is out of range at the current distance 2 (C 9-2-1)
     r = client.post(
         "/v1/adjudicate", json={"position": pos, "actions": [{"type": "use_card", "player": 0, "card": "A:slash"}]}

@@ -27,15 +27,20 @@ def base(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield url
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[WebDriver]:
+def make_browser() -> WebDriver:
+    """A headless Chromium with nothing stored (a fresh profile each time)."""
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM or "chromium"
     for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic",
                  "--no-first-run", "--disable-background-networking", "--disable-component-update",
                  "--disable-sync", "--window-size=1280,1600"):  # fmt: skip
         options.add_argument(flag)
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER or "chromedriver"), options=options)
+    return webdriver.Chrome(service=Service(CHROMEDRIVER or "chromedriver"), options=options)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[WebDriver]:
+    driver = make_browser()
     try:
         yield driver
     finally:

@@ -190,6 +190,12 @@ def _main_end(duel: Duel, who: str) -> None:
     duel.moment(base_state("main_end", player(who)))
 
 
+@given(parsers.re(r"the submitted state still records a (?P<kind>standard|full-power) action"))
+def _stale_kind(duel: Duel, kind: str) -> None:
+    """A state whose `action_kind` was left over (an earlier main phase's, or a careless default)."""
+    duel.state["action_kind"] = kind.replace("-", "_")
+
+
 @given(parsers.re(r"the distance is (?P<n>-?\d+)"))
 def _distance(duel: Duel, n: str) -> None:
     duel.state["distance"] = int(n)
@@ -577,6 +583,18 @@ def _trump_state(duel: Duel, card: str, state: str) -> None:
 def _wins(duel: Duel, who: str) -> None:
     b = duel.board
     assert b["step"] == "game_over" and b["winner"] == player(who), f"step {b['step']}, winner {b['winner']}"
+
+
+@then(parsers.re(r"the position to resume is the finished duel, won by (?P<who>[AB])"))
+def _finished_position(duel: Duel, who: str) -> None:
+    """C 4-2: once the duel is over, the position returned is that finished duel (a stable game_over
+    state with its winner, no answers), not the step in which it ended."""
+    assert duel.result is not None, "no ruling"
+    pos = duel.result["position"]
+    state = pos["state"]
+    assert (state["step"], state["winner"], pos["answers"]) == ("game_over", player(who), []), (
+        f"position at {state['step']} (winner {state['winner']}) with {len(pos['answers'])} answers"
+    )
 
 
 @then("the duel is a draw")

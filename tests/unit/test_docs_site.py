@@ -105,3 +105,13 @@ def test_effects_and_citations_in_words() -> None:
     toks = clause_tokens("see C 5-8-1, 5-8-2 and C 9-4 ii", KNOWN)
     assert [t.ref for t in toks if t.kind == "clause"] == ["C-5-8-1", "C-5-8-2", "C-9-4"]
     assert [t.text for t in toks if t.kind == "clause"][-1] == "C 9-4 ii"
+
+
+def test_the_static_site_has_the_go_to_box_and_search_without_a_judges_page(site: Path) -> None:
+    """Issue 16: every page can go to a clause by number and search the index; the static site has no judge's
+    page to link back to (the served pages do, tests/e2e/test_docs_pages.py)."""
+    index = (site / "index.html").read_text(encoding="utf-8")
+    page = (site / "clauses" / "C-9-4.html").read_text(encoding="utf-8")
+    assert 'data-clause-url="clauses/__ID__.html"' in index and 'data-clause-url="__ID__.html"' in page
+    assert 'action="../index.html"' in page and 'id="search-count"' in index
+    assert 'class="judge"' not in index + page

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
+from ..attacks import give_mod
 from ..model import Condition, Effect
 from .registry import Behaviour, behaviour, scripted
 
@@ -39,7 +40,7 @@ def awestrike_after(g: Game, uid: str | None, me: int, ctx: Context) -> Generato
         return
     aura, life = atk.dealt or [0, 0]
     cut = Effect(timing="constant", op="modify_attack", applies_to="this_attack", aura=-aura, life=-life)
-    answered.mods.append(cut)
+    give_mod(g, answered, cut, uid)
     g.emit("C 10-3", f"{answered.id} gets -{aura}/-{life}", attack=answered.id)
     yield from ()
 

@@ -139,6 +139,8 @@ def maneuver(g: Game, p: int) -> Proc:
 
 
 def _maneuver(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Maneuver (A 9-9): its user picks forward (a Machine crystal becomes a -1 token on a crystal of the
+    distance) or back (one becomes a +1 token in the distance)."""
     yield from maneuver(g, me)
 
 

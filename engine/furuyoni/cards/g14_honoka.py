@@ -102,10 +102,14 @@ def _exchange_then_bottom(
 
 
 def _spirit_rite(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Spirit Rite's bloom: its user may exchange it with Guardian Spirit Rite from Extra (C 10-25), then
+    may put that card on the bottom of her deck."""
     yield from _exchange_then_bottom(g, uid, me, "Spirit Rite", "Guardian Spirit Rite", optional=True)
 
 
 def _guardian_spirit_rite(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Guardian Spirit Rite's bloom: its user may exchange it with Destructive Spirit Rite from Extra (C
+    10-25), then may put that card on the bottom of her deck."""
     yield from _exchange_then_bottom(g, uid, me, "Guardian Spirit Rite", "Destructive Spirit Rite", optional=True)
 
 
@@ -118,14 +122,20 @@ def _destructive_spirit_rite(g: Game, uid: str | None, me: int, ctx: Context) ->
 
 
 def _charm_bloom(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Charm of Blossoms' bloom: its user may exchange it with Faint Spark from Extra (C 10-25), then may
+    put that card on the bottom of her deck."""
     yield from _exchange_then_bottom(g, uid, me, "Charm of Blossoms", "Faint Spark", optional=True)
 
 
 def _brands_of_sakura(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Brands of Sakura: it is exchanged with Hands of Shadow from Extra (C 10-25); its user may then put
+    that card on the bottom of her deck."""
     yield from _exchange_then_bottom(g, uid, me, "Brands of Sakura", "Hands of Shadow", optional=False)
 
 
 def _hands_of_shadow_back(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """Hands of Shadow: it is exchanged back with Brands of Sakura from Extra (C 10-25); its user may then
+    put that card on the bottom of her deck."""
     yield from _exchange_then_bottom(g, uid, me, "Hands of Shadow", "Brands of Sakura", optional=False)
 
 

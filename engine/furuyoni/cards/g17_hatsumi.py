@@ -105,6 +105,7 @@ def before_resolution(g: Game, p: int, uid: str, atk: Attack | None) -> Generato
 
 
 def _start_phase_dive(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """A 15-1-2, 15-2: a player diving as her turn begins resolves her dive at the start of her start phase."""
     yield from resolve_dive(g, me, None)
 
 

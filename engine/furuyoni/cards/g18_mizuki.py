@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
+from ..attacks import give_mod
 from ..model import Condition, Effect
 from .oboro_parts import choose_one
 from .registry import Behaviour, GoddessRules, behaviour, scripted
@@ -134,7 +135,7 @@ def shieldbearer(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     if atk.subtype == "full_power":
         g.emit("C 9-2-2", f"{atk.id} is 《全力》: it is not modified", card=uid)
         return
-    atk.mods.append(Effect(timing="constant", op="modify_attack", applies_to="this_attack", aura=-1, life=0))
+    give_mod(g, atk, Effect(timing="constant", op="modify_attack", applies_to="this_attack", aura=-1, life=0), uid)
     g.emit("C 10-3", f"{atk.id} gets -1/+0", attack=atk.id, card=uid)
     yield from ()
 

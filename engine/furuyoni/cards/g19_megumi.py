@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING
 
-from ..attacks import other_goddess_card
+from ..attacks import give_mod, other_goddess_card
 from ..game import as_player
 from ..model import Action, Choose, ChooseCharge, Condition, Decision, Effect, Lasting, PlayerState, Quantity
 from ..procedures.common import ask
@@ -192,7 +192,7 @@ def _branch_answer(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         g.emit("C 9-2-3", "Branch of Possibility answered no attack: nothing is modified", card=uid)
         return
     x = quantity(g, me, BRANCH_X, uid)
-    atk.mods.append(Effect(timing="constant", op="modify_attack", applies_to="this_attack", aura=-x, life=0))
+    give_mod(g, atk, Effect(timing="constant", op="modify_attack", applies_to="this_attack", aura=-x, life=0), uid)
     g.emit("C 10-3", f"{atk.id} gets -{x}/+0 (X = {x} seed crystals)", attack=atk.id, card=uid)
     yield from ()
 

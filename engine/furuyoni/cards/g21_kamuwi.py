@@ -59,6 +59,8 @@ def start_phase_rise(life: int) -> int:
 
 
 def _start_phase_rule(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """A 19-4: at her start phase her taboo gauge rises by an amount her life decides (the lower the life,
+    the more)."""
     raise_taboo(g, me, start_phase_rise(g.state.players[me].life), "A 19-4")
     return
     yield

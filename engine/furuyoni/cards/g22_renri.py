@@ -21,7 +21,7 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from .. import carddb
-from ..attacks import other_goddess_card
+from ..attacks import give_mod, other_goddess_card
 from ..game import as_player
 from ..model import Condition, Effect
 from . import renri_historian as historian
@@ -55,7 +55,7 @@ def redact_after(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[A
     aura, _ = damage(g, answered)
     cut = (-1, 0) if aura is not None and aura >= 3 else (0, -1)
     mod = Effect(timing="constant", op="modify_attack", applies_to="this_attack", aura=cut[0], life=cut[1])
-    answered.mods.append(mod)
+    give_mod(g, answered, mod, uid)
     g.emit("C 10-3", f"{answered.id} gets {cut[0]:+d}/{cut[1]:+d}", attack=answered.id)
     yield from ()
 

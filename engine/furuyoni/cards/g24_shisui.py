@@ -170,6 +170,8 @@ def damageize_all(g: Game, me: int, clause: str) -> Proc:
 
 
 def _start_phase_rule(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
+    """A 22-11-1: at her start phase every laceration token she holds is damage-ized, zone by zone, in the
+    order she picks."""
     yield from damageize_all(g, me, "A 22-11-1")
 
 

@@ -145,6 +145,23 @@ CONDITIONS: dict[str, Callable[[Game, Story], bool]] = {
     "20-kanawe-o-p-06-will": lambda g, st: st.distance_5,
 }
 
+# The same conditions in words, for the cards' readings (reading.table_lines): what each face asks of
+# the turn, completing "achieved at its holder's end phase if this turn …".
+CONDITION_SUMMARIES: dict[str, str] = {
+    "20-kanawe-o-p-01": "the players made 2 or more attacks and reactions together",
+    "20-kanawe-o-p-01-will": "the players made 5 or more attacks and reactions together",
+    "20-kanawe-o-p-02": "3 or more sakura crystals moved at once to a zone other than an enhancement",
+    "20-kanawe-o-p-02-will": "5 or more sakura crystals moved at once",
+    "20-kanawe-o-p-03": "a life changed by 1 or more at once",
+    "20-kanawe-o-p-03-will": "a life changed by 2 or more at once",
+    "20-kanawe-o-p-04": "an arrow effect resolved",
+    "20-kanawe-o-p-04-will": "2 or more arrow effects resolved",
+    "20-kanawe-o-p-05": "a full-power card was used, the plan not having been prepared this turn",
+    "20-kanawe-o-p-05-will": "a full-power card was used, the plan not having been prepared this turn",
+    "20-kanawe-o-p-06": "the current distance was at a state-rules check 8 or less and 2 or more away from the turn-start distance",
+    "20-kanawe-o-p-06-will": "the current distance was at a state-rules check 5 or more away from the turn-start distance",
+}
+
 
 def condition_met(g: Game, p: int) -> bool:
     """A 18-2-1-5, 18-5: the prepared plan's condition, of the face up, was satisfied this turn."""

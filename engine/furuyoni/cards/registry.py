@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import carddb
 from ..model import Action, Attack, CardDef, CardSide, Condition, Effect, EffectTiming, PlayerState, State
+from ..romaji import romanised
 
 if TYPE_CHECKING:
     from ..game import Game, Proc
@@ -445,7 +446,7 @@ def facts_definition(f: carddb.CardFacts) -> CardDef:
     """The facts of C 6-2-1 as the database gives them (no behaviour)."""
     return CardDef(
         id=f.rules_id,
-        name=f.name_en or f.name or f.rules_id,
+        name=f.name_en or romanised(f.name, f.name_ko) or f.name or f.rules_id,  # a readable name in events (issue 16)
         category="trump" if f.is_trump else "normal",
         type=_TYPES.get(f.type or "", "undefined"),  # type: ignore[arg-type]
         subtype=_SUBTYPES.get(f.subtype or ""),  # type: ignore[arg-type]

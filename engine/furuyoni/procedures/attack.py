@@ -5,7 +5,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..attacks import ATTACK_MOD_OPS, attack_range, claim_next_attack, damage, in_range, keywords, modifications
+from ..attacks import (
+    ATTACK_MOD_OPS,
+    attack_range,
+    claim_next_attack,
+    damage,
+    give_mod,
+    in_range,
+    keywords,
+    modifications,
+)
 from ..cards.registry import gadget_text, is_gadget, replace_attack_damage
 from ..game import CrystalZone, Game, Proc, crystal_zone
 from ..model import Action, Attack, Choose, Decision, Decline, Effect, UseCard
@@ -293,7 +302,7 @@ def when_performed(g: Game, atk: Attack) -> Proc:
             if is_gadget(eff.condition):  # a complete gadget's text may be changed as it resolves (A 8-2)
                 changed = yield from gadget_text(g, holder, uid, [eff])
                 eff = changed[0] if changed else eff
-            atk.mods.append(replace(eff, when=None, condition=None, applies_to="this_attack"))
+            give_mod(g, atk, replace(eff, when=None, condition=None, applies_to="this_attack"), uid)
             g.emit("C 9-4", f"{atk.id} is modified as it is performed", attack=atk.id, card=uid)
     for uid, holder, eff in nullifiers:  # after the modifications: "cannot be nullified" is one (C 10-23)
         if not holds(g, holder, eff.condition, uid, atk):

@@ -441,6 +441,7 @@ def reshuffled(g: Game, p: int) -> None:
 def resolve_in_order(g: Game, due: dict[str, tuple[str, int, Effect]], clause: str, ctx: Context | None = None) -> Proc:
     """Effects set off at once resolve each once, in the order the active player picks (C 5-5, 5-1-1);
     `ctx` tells them what set them off (the card whose use resolved …)."""
+    from ..explain import order_detail
     from .effects import Context, resolve_effect
 
     while due:
@@ -449,7 +450,13 @@ def resolve_in_order(g: Game, due: dict[str, tuple[str, int, Effect]], clause: s
             a = g.state.active
             ans = yield from ask(
                 g,
-                Decision(kind="order", player=a, clause=clause, options=[ChooseFirst(player=a, option=k) for k in due]),
+                Decision(
+                    kind="order",
+                    player=a,
+                    clause=clause,
+                    options=[ChooseFirst(player=a, option=k) for k in due],
+                    detail=order_detail(g, due),
+                ),
             )
             assert isinstance(ans, ChooseFirst)
             key = ans.option
@@ -479,6 +486,7 @@ def settle(g: Game) -> Proc:
     (C 5-5-4..6), and every effect an event set off resolves (隙 C 10-6, "when you take damage").
     When several are due at once, the active player orders them (C 5-5, 5-1-1)."""
     from ..cards.registry import goddess_state_rules
+    from ..explain import condition_check, order_detail
     from ..statuses import conditional_triggers
     from .effects import Context, resolve_effect
 
@@ -512,7 +520,7 @@ def settle(g: Game) -> Proc:
                     player=a,
                     clause="C 5-5",
                     options=[ChooseFirst(player=a, option=k) for k in due],
-                    detail={"due": list(due)},
+                    detail={"due": list(due), **order_detail(g, due)},
                 ),
             )
             assert isinstance(ans, ChooseFirst)
@@ -526,7 +534,8 @@ def settle(g: Game) -> Proc:
         else:
             uid, holder, eff = trigger
             s.fired.append(key)
-            g.emit("C 5-5", f"{g.name(uid)}: its condition holds, the effect resolves", card=uid)
+            check = f" ({condition_check(g, holder, eff.condition, uid)})" if eff.condition is not None else ""
+            g.emit("C 5-5", f"{g.name(uid)}: its condition holds{check}, the effect resolves", card=uid)
             yield from resolve_effect(g, uid, holder, eff, "C 5-5", Context())
 
 

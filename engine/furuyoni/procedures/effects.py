@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Generator
 from dataclasses import dataclass, replace
 
-from ..attacks import ATTACK_MOD_OPS, damage, keywords
+from ..attacks import ATTACK_MOD_OPS, damage, give_mod, keywords
 from ..cards.registry import gadget_text, is_gadget
+from ..explain import condition_check, effects_said, named
 from ..game import Game, Proc
 from ..model import Action, Attack, Choose, Decision, Decline, Effect, FaceDown, Lasting, Player, UseCard
 from ..quantities import holds, quantity
@@ -50,7 +51,7 @@ def resolve_effects(
     ctx = ctx or Context()
     for eff in effects:
         if eff.full_power and not ctx.full_power:
-            g.emit("C 9-1-2", "full-power effect is not active: the card was not used by a full-power action", card=uid)
+            g.emit("C 9-1-2", f"{named(g, uid)}: its full-power text does not apply: the card was not used by a full-power action", card=uid)
             continue
         yield from resolve_effect(g, uid, holder, eff, clause, ctx)
         yield from settle(g)
@@ -76,7 +77,8 @@ def _resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str,
         return
     if eff.condition is not None and not holds(g, me, eff.condition, uid, ctx.attack):
         g.shortfalls += 1
-        g.emit(clause, "the effect's condition does not hold: nothing happens", card=uid)
+        check = condition_check(g, me, eff.condition, uid, ctx.attack)
+        g.emit(clause, f"{named(g, uid)}: the condition does not hold ({check}): nothing happens", card=uid)
         return
     if eff.amount_of is not None:
         # The amount is read when the effect resolves; an undefined value reads as 0 (C 5-11).
@@ -128,7 +130,7 @@ def _resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str,
         if atk is None:
             g.emit(clause, "there is no such attack: nothing is modified", card=uid)
         else:
-            atk.mods.append(replace(eff, applies_to="this_attack", condition=None))
+            give_mod(g, atk, replace(eff, applies_to="this_attack", condition=None), uid)
             g.emit("C 10-3" if op == "modify_attack" else clause, f"{atk.id} is modified", attack=atk.id)
     elif op in ATTACK_MOD_OPS and eff.applies_to == "next_attack":
         g.state.lasting.append(Lasting(op=op, player=0 if me == 0 else 1, source=uid, effect=eff))
@@ -155,7 +157,7 @@ def _resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str,
 
         yield from copy_attack(g, me, ctx)
     elif op == "may":
-        if (yield from ask_yes_no(g, me, "may", "C 10-40", {"card": uid})):
+        if (yield from ask_yes_no(g, me, "may", "C 10-40", {"card": uid, "what": effects_said(eff.then)})):
             for sub in eff.then:
                 yield from resolve_effect(g, uid, me, sub, clause, ctx)
         else:
@@ -218,7 +220,8 @@ def _if_then(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx: C
     and decides the whole block — what A changes does not undo B (e.g. a move that brings the distance
     under the threshold)."""
     held = holds(g, me, eff.condition, uid, ctx.attack)
-    g.emit(clause, "the condition holds" if held else "the condition does not hold", card=uid)
+    check = f" ({condition_check(g, me, eff.condition, uid, ctx.attack)})" if eff.condition is not None else ""
+    g.emit(clause, f"{named(g, uid)}: the condition {'holds' if held else 'does not hold'}{check}", card=uid)
     branch = eff.then if held else eff.otherwise
     if held and is_gadget(eff.condition):  # a complete gadget's text (A 8-2) may be changed as it resolves
         changed = yield from gadget_text(g, me, uid, branch)
@@ -236,7 +239,7 @@ def _choose_one(g: Game, uid: str | None, me: int, eff: Effect, clause: str, ctx
     options: list[Action] = [Choose(player=p, option=str(k)) for k in range(1, len(eff.choices) + 1)]
     detail: dict[str, str | int | list[str] | None] = {"what": "one of the effects", "card": uid}
     for k, choice in enumerate(eff.choices, 1):
-        detail[str(k)] = "; ".join(_summary(c) for c in choice)
+        detail[str(k)] = effects_said(choice)  # what each option does (issue 16)
     ans = yield from ask(g, Decision(kind="choose", player=p, clause=clause, options=options, detail=detail))
     assert isinstance(ans, Choose)
     g.emit(clause, f"player {me} chooses option {ans.option}", player=me, card=uid)
@@ -277,13 +280,6 @@ def _two_way_from(g: Game, me: int, ctx: Context, uid: str | None = None) -> boo
         elif ctx.origin is not None and e.zone.partition(".")[2] == ctx.origin:
             return True
     return False
-
-
-def _summary(e: Effect) -> str:
-    """A one-line description of an effect for a decision's detail."""
-    if e.op == "move":
-        return f"move {e.amount}: {e.source} -> {e.dest}"
-    return e.op.replace("_", " ")
 
 
 MORE_OPS = frozenset(
@@ -419,7 +415,8 @@ def _resolve_terms(g: Game, uid: str | None, me: int, eff: Effect) -> Proc:
     elif eff.op in ("resurgence", "immediate_resurgence") and uid is not None:
         # 再起 in its holder's end phase (C 10-7), 即再起 as soon as its condition holds (C 10-8).
         clause = "C 10-7" if eff.op == "resurgence" else "C 10-8"
-        g.emit(clause, f"{g.name(uid)}: its condition holds, the trump becomes unused", card=uid)
+        check = f" ({condition_check(g, me, eff.condition, uid)})" if eff.condition is not None else ""
+        g.emit(clause, f"{g.name(uid)}: its condition holds{check}, the trump becomes unused", card=uid)
         terms.return_to_unused(g, uid, "C 10-17")
 
 

@@ -12,7 +12,7 @@ from collections.abc import Generator, Mapping
 
 from ..attacks import other_goddess
 from ..cards.registry import arrow_resolved
-from ..game import CrystalZone, Game, Proc, crystal_zone, zone_label
+from ..game import CrystalZone, Game, Proc, crystal_zone
 from ..model import Action, Choose, ChooseFirst, Decision, Decline, Effect, Player
 from ..statuses import effects_in_force
 from .common import ask
@@ -62,7 +62,7 @@ def arrow(g: Game, uid: str | None, me: int, eff: Effect) -> Proc:
     dst = crystal_zone(eff.dest, me, uid, linked)
     if reversals(g, uid) % 2:
         src, dst = dst, src
-        g.emit("C 10-2", f"the arrow is reversed: {zone_label(src)} -> {zone_label(dst)}", card=uid)
+        g.emit("C 10-2", f"the arrow is reversed: {g.zone_said(src)} -> {g.zone_said(dst)}", card=uid)
     if eff.two_way:
         p: Player = 0 if me == 0 else 1
         ans = yield from ask(
@@ -75,18 +75,18 @@ def arrow(g: Game, uid: str | None, me: int, eff: Effect) -> Proc:
                 detail={
                     "what": "arrow direction",
                     "card": uid,
-                    "forward": f"{zone_label(src)} -> {zone_label(dst)}",
-                    "backward": f"{zone_label(dst)} -> {zone_label(src)}",
+                    "forward": f"{g.zone_said(src)} -> {g.zone_said(dst)}",
+                    "backward": f"{g.zone_said(dst)} -> {g.zone_said(src)}",
                 },
             ),
         )
         assert isinstance(ans, Choose)
         if ans.option == "backward":
             src, dst = dst, src
-        g.emit("C 10-1", f"player {me} moves the two-way arrow {zone_label(src)} -> {zone_label(dst)}", player=me)
+        g.emit("C 10-1", f"player {me} moves the two-way arrow {g.zone_said(src)} -> {g.zone_said(dst)}", player=me)
     if arrows_blocked(g, src):
         g.shortfalls += 1
-        g.emit("C 10-1", f"an effect in force lets no arrow move crystals out of {zone_label(src)}", card=uid)
+        g.emit("C 10-1", f"an effect in force lets no arrow move crystals out of {g.zone_said(src)}", card=uid)
         return
     g.move_crystals(src, dst, eff.amount, "C 10-1", arrow_aura_cap(g, uid, dst))
 

@@ -10,7 +10,8 @@ from itertools import permutations
 
 from ..cards import due_rule_effects
 from ..cards.registry import before_chosen_reshuffle, extra_main_action, extra_main_actions, turn_ends
-from ..game import HAND_LIMIT, CrystalZone, Game, Illegal, Proc, as_player, crystal_zone, zone_label
+from ..explain import order_detail
+from ..game import HAND_LIMIT, CrystalZone, Game, Illegal, Proc, as_player, crystal_zone
 from ..model import (
     Action,
     BasicAction,
@@ -87,6 +88,7 @@ def mulligan(g: Game) -> Proc:
 def start_phase(g: Game) -> Proc:
     s = g.state
     a = s.active
+    s.action_kind = None  # C 8-2-1: the coming main phase's kind is chosen at its start, never carried over
     g.emit("C 8-1", f"turn {s.turn}: start phase of player {a}", turn=s.turn, player=a)
     s.turn_start_distance = g.distance()  # 8-1-1 (and our reading of C 5-2-1, AMBIGUITIES #10)
     g.emit("C 8-1-1", f"turn-start distance is {s.turn_start_distance}", distance=s.turn_start_distance)
@@ -172,7 +174,7 @@ def _start_phase_destination(
         assert isinstance(ans, Choose)
         if ans.option == uid:
             return ("dust",)  # the card's own replacement applies as the crystal leaves it (Game.move_crystals)
-    g.emit("C 8-1-3", f"the crystal leaving {g.name(uid)} goes to {zone_label(taker)} instead", card=uid, by=src)
+    g.emit("C 8-1-3", f"the crystal leaving {g.name(uid)} goes to {g.zone_said(taker)} instead", card=uid, by=src)
     return taker
 
 
@@ -244,7 +246,11 @@ def phase_triggers(g: Game, when: str, clause: str) -> Proc:
             ans = yield from ask(
                 g,
                 Decision(
-                    kind="order", player=a, clause="C 5-1-1", options=[ChooseFirst(player=a, option=k) for k in due]
+                    kind="order",
+                    player=a,
+                    clause="C 5-1-1",
+                    options=[ChooseFirst(player=a, option=k) for k in due],
+                    detail=order_detail(g, due),
                 ),
             )
             assert isinstance(ans, ChooseFirst)
@@ -262,6 +268,7 @@ def main_start(g: Game) -> Proc:
     ordered, so an effect may resolve before it."""
     s = g.state
     a: Player = s.active
+    s.action_kind = None  # C 8-2-1: chosen here; a state standing at this step has not chosen yet
     done: set[str] = set()
     try:
         while True:
@@ -276,7 +283,7 @@ def main_start(g: Game) -> Proc:
                 ans = options[0]
             else:
                 kind: DecisionKind = "action_kind" if s.action_kind is None else "order"
-                ans = yield Decision(kind=kind, player=a, clause="C 8-2-1", options=options)
+                ans = yield Decision(kind=kind, player=a, clause="C 8-2-1", options=options, detail=order_detail(g, due))
             if isinstance(ans, ChooseActionKind):
                 s.action_kind = ans.kind
                 g.emit("C 8-2-1", f"player {a} takes a {ans.kind.replace('_', '-')} action", player=a, kind=ans.kind)

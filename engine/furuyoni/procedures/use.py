@@ -16,7 +16,7 @@ from ..cards.registry import (
     pay_cost_instead,
     perjury_judged,
 )
-from ..game import CrystalZone, Game, Illegal, Proc, crystal_zone, zone_label
+from ..game import CrystalZone, Game, Illegal, Proc, crystal_zone
 from ..model import Action, Attack, AttackKeyword, ChooseCharge, Decision, Effect, Lasting, Player, UseCard
 from ..quantities import holds, quantity, x_of
 from ..statuses import effects_in_force, has_status
@@ -251,7 +251,7 @@ def _check_additional(g: Game, p: int, uid: str, how: How | None = None) -> Ille
         if g.crystals(src) < need[src] or g.room(dst) < need[src]:
             return Illegal(
                 [clause, "C 5-9"],
-                f"{d.name} carries an additional cost of {need[src]} from {zone_label(src)}, which cannot be paid",
+                f"{d.name} carries an additional cost of {need[src]} from {g.zone_said(src)}, which cannot be paid",
             )
     return None
 
@@ -487,7 +487,7 @@ def _use(
             atk.answers = target.id  # C 9-4 i: what "the attack it answers" means in its text
         s.attacks.append(atk)
         claim_next_attack(g, atk)
-        g.emit("C 9-2-1", f"{atk.id} is created from {d.name}", attack=atk.id, range=attack_range(g, atk))
+        g.emit("C 9-2-1", f"{atk.id} is created from {g.name(uid)}", attack=atk.id, range=attack_range(g, atk))
         _pay_cost(g, p, uid, "C 9-2-1", free, how)
         yield from _pay_discards(g, p, uid)  # ii
         if declared and not (yield from _judged(g, p, uid)):

@@ -33,6 +33,16 @@ Feature: C 4-2 Winning and losing
       And the ruling cites "C 4-2"
 
     @clause:C-4-2
+    Scenario: the position returned after the win is the finished duel, not the step it ended in
+      # The duel ends the moment a life reaches 0 (C 4-2): what can be resumed is the duel as it ended,
+      # with its result, not A's main phase with the attack half resolved.
+      Given B has life 1
+      And A holds jab in hand
+      When A uses "jab"
+      Then A wins
+      And the position to resume is the finished duel, won by A
+
+    @clause:C-4-2
     Scenario: a player left with life 1 has not lost
       Given B has life 2
       And A holds jab in hand

@@ -53,6 +53,32 @@ Feature: C 8-2-1 The start of the main phase
       And the options do not include advance by concentration
 
   @clause:C-8-2-1
+  Rule: the kind of action is chosen anew at each main phase, whatever the submitted state recorded
+
+    @clause:C-8-2-1
+    Scenario: a position standing at the start phase asks for the kind of action when its main phase starts
+      # A state submitted at the start phase may carry an action kind left over (a default, or the last
+      # main phase's); C 8-2-1 has the player choose at the start of this main phase all the same.
+      Given a duel at the start of turn 1 with A active
+      And the submitted state still records a standard action
+      When the position is submitted
+      Then A must decide action_kind
+      And the options are exactly standard action, full-power action
+
+    @clause:C-8-2-1
+    Scenario: a position standing at the start of the main phase asks for it too
+      Given a duel at the start of A's main phase
+      And the submitted state still records a full-power action
+      When the position is submitted
+      Then A must decide action_kind
+
+    @clause:C-8-2-1
+    Scenario: once chosen, the kind holds for the rest of that main phase
+      Given a duel in A's main phase with a full-power action
+      When the position is submitted
+      Then A must decide main_action
+
+  @clause:C-8-2-1
   Rule: main-phase-start effects resolve once each, in the order the active player likes
 
     Background:

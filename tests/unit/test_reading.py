@@ -1,0 +1,96 @@
+"""Card readings (issue 16): every card of the default season reads, in words generated from its encoding,
+what the engine believes it does, each sentence citing clauses of the index; a scripted effect reads as its
+procedure's documented summary, never as "script"."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine.furuyoni import carddb
+from engine.furuyoni.card_reading import card_reading, definition_reading
+from engine.furuyoni.cards import registry
+from engine.furuyoni.editions.ko_2025_01_31 import load_clause_index
+from engine.furuyoni.model import CardDef, Condition, Effect
+from engine.furuyoni.romaji import romanised
+
+SEASON_CARDS = [c for c in carddb.season_cards() if not c.placeholder]
+
+
+def test_every_card_of_the_default_season_has_a_reading() -> None:
+    index = load_clause_index()
+    for c in SEASON_CARDS:
+        lines = card_reading(c.rules_id)
+        assert lines, c.rules_id
+        for line in lines:
+            assert line.text.strip(), c.rules_id
+            assert not re.search(r"\bscript\b", line.text, re.I), (c.rules_id, line.text)
+            assert "without a documented summary" not in line.text, (c.rules_id, line.text)
+            assert line.clauses, (c.rules_id, line.text)
+            for clause in line.clauses:
+                assert index.get("-".join(clause.split(" ")[:2])) is not None, (c.rules_id, clause)
+
+
+def test_every_script_has_a_documented_summary() -> None:
+    registry.implemented_cards()
+    undocumented = [name for name, fn in registry.SCRIPTS.items() if not (fn.__doc__ or "").strip()]
+    assert undocumented == []
+
+
+def test_a_reading_follows_the_encoding() -> None:
+    """Brandish: +1/+0 while Yurina's life is 3 or less, read from its condition and modification."""
+    [line] = card_reading("NA-01-yurina-O-N-2") or []
+    assert line.text == "Always: while your life is 3 or less, this attack gets +1/+0."
+    assert line.clauses == ["C 9-1-1-2", "C 10-3", "C 5-6", "C 5-5-4"]
+
+
+def test_a_scripted_effect_reads_as_its_procedures_summary() -> None:
+    """Yurina's Kamukura Legacy returns used trumps by a procedure: its reading is that procedure's summary."""
+    card = "NA-01-yurina-A2-S-1"
+    scripts = [e.script for e in registry.real_card(card).effects if e.op == "script"]
+    assert scripts, "the example card has a scripted effect"
+    first_words = " ".join((registry.SCRIPTS[scripts[0] or ""].__doc__ or "").split()[:5])
+    assert any(first_words in line.text for line in card_reading(card) or [])
+
+
+def test_names_in_the_requested_language() -> None:
+    """A card named by another card's id (use_as, C 10-38) names it in the reader's language."""
+    card = CardDef(id="t", name="T", type="action", effects=[Effect(timing="constant", op="use_as", as_card="NA-01-yurina-O-N-1")])
+    assert "Slash" in definition_reading(card)[0].text or "NA-01-yurina-O-N-1" in definition_reading(card)[0].text
+    ja = card_reading("NA-01-yurina-O-N-2", lang="ja")
+    assert ja == card_reading("NA-01-yurina-O-N-2")  # no card named: the same words
+
+
+@pytest.mark.parametrize(
+    ("effect", "expected"),
+    [
+        (Effect(timing="on_use", op="move", source="distance", dest="self.aura", amount=2), "move 2 crystals from the distance to your aura"),
+        (Effect(timing="on_use", op="draw", player="opponent"), "the opponent draws 1 card"),
+        (Effect(timing="on_use", op="flinch"), "you flinch"),
+        (
+            Effect(timing="on_use", op="if", condition=Condition(quantity="self.concentration", compare=">=", value=2),
+                   then=[Effect(timing="on_use", op="gain_concentration")]),
+            "if your concentration is 2 or more: you gain 1 concentration",
+        ),
+        (
+            Effect(timing="on_use", op="choose_one", choices=[[Effect(timing="on_use", op="draw")], [Effect(timing="on_use", op="flinch", player="opponent")]]),
+            "you choose one: (1) you draw 1 card; (2) the opponent flinches",
+        ),
+    ],
+)
+def test_test_card_effects_read_plainly(effect: Effect, expected: str) -> None:
+    [line] = definition_reading(CardDef(id="t", name="T", type="action", effects=[effect]))
+    assert expected in line.text
+
+
+def test_a_card_without_text_says_so() -> None:
+    [line] = definition_reading(CardDef(id="t", name="T", range=[3, 4], aura_damage=2, life_damage=1))
+    assert "no effect beyond its facts" in line.text and line.clauses == ["C 6-2-1"]
+
+
+def test_romanised_fallback_names() -> None:
+    assert romanised("ミソラ", "미소라") == "Misora"  # kana: Hepburn
+    assert romanised("カスタムパーツA", None) == "Kasutamupaatsu A"
+    assert romanised("弓流し", "활 흘리기") == "Hwal Heulligi"  # kanji: the Korean name's letters
+    assert romanised(None, None) is None
