@@ -128,7 +128,13 @@ def rules_pool_for(goddesses: list[str]) -> list[Json]:
             {"id": f"{g}-r1", "name": f"{g} lunge", "type": "attack", "range": [3, 4], "aura_damage": 1, "life_damage": 1},
             _modifier(g, "r2", "reach", {"applies_to": "own_attacks", "range_class": "expand_near", "amount": 1}),
             _modifier(g, "r3", "cramp", {"applies_to": "opponent_attacks", "range_class": "contract_near", "amount": 2}),
-            _modifier(g, "r4", "whet", {"applies_to": "own_attacks", "mod_class": "add", "aura": 0, "life": 1}),
+            {
+                **_modifier(g, "r4", "temper", {"applies_to": "own_attacks", "mod_class": "add", "aura": 0, "life": 1}),
+                "effects": [  # both on every attack of its holder's: +0/+1, and twice the life damage
+                    {"timing": "while_deployed", "op": "modify_attack", "applies_to": "own_attacks", "mod_class": "add", "aura": 0, "life": 1},
+                    {"timing": "while_deployed", "op": "modify_attack", "applies_to": "own_attacks", "mod_class": "multiply", "aura": 1, "life": 2},
+                ],
+            },
             _modifier(g, "r5", "twin", {"applies_to": "own_attacks", "mod_class": "multiply", "aura": 1, "life": 2}),
             {
                 "id": f"{g}-r6",

@@ -21,14 +21,17 @@ from referee.implementations import open_implementation
 
 GAME = get_game("furuyoni")
 
-# Mutants the random real-card games of seeds 0-2 find, and the game each is found in: the CI check
-# that the differential runs bite (the full list: python -m referee differential --mutants).
-MUTANTS = {
-    "hand-limit-3": 0,
-    "partial-payment": 0,
-    "full-power-card-in-standard-action": 0,
-    "life-damage-to-dust": 0,
-    "aura-cap-6": 2,
+# Mutants the first random games find, with the setup options of their run and the game each is found
+# in: the CI check that the differential runs bite (every mutant: python -m referee differential
+# --mutants, docs/performance.md). Two are found only with the rules test decks (C 10-14, C 10-16).
+RULES = (("decks", "rules"),)
+MUTANTS: dict[str, tuple[tuple[tuple[str, str], ...], int]] = {
+    "hand-limit-3": ((), 0),
+    "partial-payment": ((), 0),
+    "life-damage-to-dust": ((), 0),
+    "aura-cap-6": ((), 2),
+    "added-effects-first": (RULES, 0),
+    "copy-takes-the-category": (RULES, 0),
 }
 
 
@@ -89,8 +92,8 @@ def test_boards_are_compared_through_the_views(monkeypatch: pytest.MonkeyPatch) 
 @pytest.fixture(scope="module")
 def mutant_runs() -> dict[str, Any]:
     configs = [
-        RunConfig("furuyoni", f"mutant:{name}", games=3, stop_at_first=True, shrink_budget=120, label=name)
-        for name in MUTANTS
+        RunConfig("furuyoni", f"mutant:{name}", games=3, options=options, stop_at_first=True, shrink_budget=30, label=name)
+        for name, (options, _) in MUTANTS.items()
     ]
     return {r.config.label: r for r in run(configs, jobs=1, shard_size=1)}
 
@@ -100,7 +103,7 @@ def test_each_mutant_is_found_and_shrunk(mutant_runs: dict[str, Any], name: str)
     result = mutant_runs[name]
     first = result.first
     assert first is not None, f"{name} was not found in {result.games} games"
-    assert first.index == MUTANTS[name] and result.games_before == MUTANTS[name]
+    assert first.index == MUTANTS[name][1] and result.games_before == MUTANTS[name][1]
     assert result.decisions_until is not None and result.decisions_until >= first.decision > 0
     assert first.shrunk is not None and 0 < len(first.shrunk) <= len(first.actions)
     # the shrunk case diverges when replayed from our start position on both sides, and not on ours
@@ -163,3 +166,32 @@ def test_bad_arguments_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["differential", "--mutant", "no-such-mutant"]) == 2
     assert main(["differential", "--option", "colour=blue", "--games", "1"]) == 2
     assert "unknown option" in capsys.readouterr().err
+
+
+def test_random_setups_deal_the_cards_asked_for() -> None:
+    """A mutant run of C 10-16 deals one of the cards its scenarios are tagged with (an extra card
+    comes with its parent card, which goes in the deck of a form whose pool holds it)."""
+    from referee.differential.focus import mutant_options, scenario_cards
+
+    cards = scenario_cards(GAME, "C-10-16")
+    assert "NA-10-kururu-O-S-3-Ex1" in cards
+    options = mutant_options(GAME, "C-10-16", {"decks": "real"})
+    assert options["cards"].split(",") == cards
+    for seed in range(3):
+        setup = GAME.random_setup(seed, {"decks": "real", "cards": "NA-10-kururu-O-S-3-Ex1"})  # type: ignore[attr-defined]
+        deck = setup["players"][0]["cards"]
+        assert "NA-10-kururu-O-S-3" in deck and len(deck) == 10
+        assert any(g.startswith("kururu") for g in setup["players"][0]["goddesses"])
+        assert GAME.new_duel(setup)["pending"]["kind"] == "mulligan"
+
+
+def test_mixed_decks_alternate_real_cards_and_the_rules_test_decks() -> None:
+    real, rules = GAME.random_setup(0, {}), GAME.random_setup(1, {})  # type: ignore[attr-defined]
+    assert all(c.startswith("NA-") for p in real["players"] for c in p["cards"]) and "definitions" not in real
+    assert {c.rsplit("-", 1)[1] for p in rules["players"] for c in p["cards"]} >= {"r1", "r4", "r6", "r7"}
+    for setup in (real, rules):
+        assert GAME.new_duel(setup)["pending"]["kind"] == "mulligan"
+    with pytest.raises(ValueError, match="unknown option"):
+        GAME.random_setup(0, {"colour": "blue"})  # type: ignore[attr-defined]
+    with pytest.raises(ValueError, match="decks is one of"):
+        GAME.random_setup(0, {"decks": "all"})  # type: ignore[attr-defined]
