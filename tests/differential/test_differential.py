@@ -195,3 +195,68 @@ def test_mixed_decks_alternate_real_cards_and_the_rules_test_decks() -> None:
         GAME.random_setup(0, {"colour": "blue"})  # type: ignore[attr-defined]
     with pytest.raises(ValueError, match="decks is one of"):
         GAME.random_setup(0, {"decks": "all"})  # type: ignore[attr-defined]
+
+
+class PlainGame:
+    """Furuyoni through the bare contract, without the testing tools' capabilities (no trusted or
+    documented sessions, no random setups): what a new game offers at first."""
+
+    def __init__(self) -> None:
+        self.inner = GAME
+        self.id, self.features = GAME.id, GAME.features
+
+    def new_duel(self, setup: dict[str, Any]) -> dict[str, Any]:
+        return self.inner.new_duel(setup)
+
+    def legal_actions(self, position: dict[str, Any]) -> dict[str, Any]:
+        return self.inner.legal_actions(position)
+
+    def adjudicate(self, position: dict[str, Any], actions: list[dict[str, Any]], *, trace: bool = True) -> dict[str, Any]:
+        return self.inner.adjudicate(position, actions, trace=trace)
+
+    def view(self, position: dict[str, Any], player: int) -> dict[str, Any]:
+        return self.inner.view(position, player)
+
+    def refusal(self, exc: BaseException) -> dict[str, Any] | None:
+        return self.inner.refusal(exc)
+
+    def load_position(self, data: dict[str, Any]) -> Any:
+        return self.inner.load_position(data)
+
+    def dump_position(self, position: Any) -> dict[str, Any]:
+        return self.inner.dump_position(position)
+
+    def load_action(self, data: dict[str, Any]) -> Any:
+        return self.inner.load_action(data)
+
+    def dump_action(self, action: Any) -> dict[str, Any]:
+        return self.inner.dump_action(action)
+
+    def session(self, position: Any, *, trace: bool = True) -> Any:
+        return self.inner.session(position, trace=trace)
+
+    def sample_setup(self, seed: int) -> dict[str, Any]:
+        return self.inner.sample_setup(seed)
+
+    def mutants(self) -> Any:
+        return self.inner.mutants()
+
+
+def test_a_game_without_the_capabilities_is_walked_and_played_through_the_contract() -> None:
+    from engine.contract import RandomSetups, SessionDocuments, TrustedSessions
+    from referee.differential.play import AdapterSide, play_game, setup_for
+    from referee.perft import perft_counts
+
+    plain: Any = PlainGame()
+    assert not isinstance(plain, TrustedSessions | SessionDocuments | RandomSetups)
+    reference = json.loads((Path(__file__).parents[1] / "perft" / "reference.json").read_text(encoding="utf-8"))
+    entry = next(p for p in reference["positions"] if p["name"] == "late-main-phase")
+    doc = json.loads((Path(__file__).parents[1] / "perft" / entry["file"]).read_text(encoding="utf-8"))
+    assert perft_counts(plain, doc, 3) == entry["counts"][:3]
+    assert setup_for(plain, 4, {}) == GAME.sample_setup(4)  # test decks: no random setups
+    with pytest.raises(ValueError, match="takes no setup options"):
+        setup_for(plain, 4, {"decks": "real"})
+    pair = Pair(plain, open_implementation("inprocess"), open_implementation("mutant:hand-limit-3"))
+    assert all(isinstance(side, AdapterSide) for side in pair.sides())
+    played = play_game(pair, 0, 0, {}, 400)
+    assert played.found is not None and played.found.mismatch.what in ("pending", "options", "board")
