@@ -19,17 +19,18 @@ own words and citations; the conformance suite checks those), the position docum
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
-from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
-from engine.contract import Game, RandomSetups, SessionDocuments, TrustedSessions
+from engine.contract import Game, RandomSetups
 
-from ..implementations import Implementation, refusal_types
+from ..implementations import Implementation
 from ..perft import canonical
+from .sides import AdapterSide, Answer, SessionSide, Side, ask, fast_sessions, positions_of
 
 Json = dict[str, Any]
 
@@ -58,30 +59,6 @@ class Mismatch:
 
     def as_json(self) -> Json:
         return {"what": self.what, "detail": self.detail, "ours": self.ours, "theirs": self.theirs}
-
-
-@dataclass
-class Answer:
-    """One side's answer to the same request, or its failure."""
-
-    doc: Json | None = None
-    refused: Json | None = None  # the problem document of a refusal
-    error: str | None = None  # a broken exchange or a crash
-    unsupported: str | None = None
-
-
-def ask(call: Callable[..., Json], *args: Any) -> Answer:
-    refused, unsupported, broken = refusal_types()
-    try:
-        return Answer(doc=call(*args))
-    except refused as exc:
-        return Answer(refused=getattr(exc, "problem", {"detail": str(exc)}))
-    except unsupported as exc:
-        return Answer(unsupported=getattr(exc, "reason", str(exc)))
-    except broken as exc:
-        return Answer(error=str(exc))
-    except Exception as exc:  # an in-process implementation's crash is a divergence, not our crash
-        return Answer(error=f"{type(exc).__name__}: {exc}")
 
 
 def decision_key(pending: Json | None) -> Json | None:
@@ -125,82 +102,6 @@ def at(doc: Any, path: str) -> Any:
         except (KeyError, IndexError, TypeError):
             return None
     return node
-
-
-class Side(Protocol):
-    """One implementation playing one game forward: the new duel, then one answer at a time."""
-
-    def start(self, setup: Json) -> Answer: ...  # {"pending", "board", "position"}
-    def step(self, action: Json) -> Answer: ...  # {"rulings": [one], "pending", "board"}
-    def position(self) -> Json: ...  # the position to resume from, for views and cases
-
-
-class AdapterSide:
-    """An implementation behind an adapter: ``new_duel``, then ``adjudicate`` of one answer from the
-    position it returned last."""
-
-    def __init__(self, impl: Implementation) -> None:
-        self.impl = impl
-        self.at: Json | None = None
-
-    def start(self, setup: Json) -> Answer:
-        answer = ask(self.impl.new_duel, setup)
-        self.at = None if answer.doc is None else answer.doc["position"]
-        return answer
-
-    def step(self, action: Json) -> Answer:
-        answer = ask(self.impl.adjudicate, self.at, [action])
-        if answer.doc is not None:
-            self.at = answer.doc["position"]
-        return answer
-
-    def position(self) -> Json:
-        assert self.at is not None
-        return self.at
-
-
-class SessionSide:
-    """Our engine (or a mutant of it: ``around`` applies the mistake) in one live session, for a game
-    offering ``TrustedSessions`` and ``SessionDocuments``: the same documents as ``adjudicate`` answers,
-    without replaying the step for every answer."""
-
-    def __init__(self, game: Any, around: Callable[[], AbstractContextManager[Any]] = nullcontext) -> None:
-        self.game = game
-        self.around = around
-        self.session: Any = None
-
-    def start(self, setup: Json) -> Answer:
-        with self.around():
-            answer = ask(self.game.new_duel, setup)
-            if answer.doc is not None:
-                self.session = self.game.session(self.game.load_position(answer.doc["position"]), trace=False)
-        return answer
-
-    def step(self, action: Json) -> Answer:
-        with self.around():
-            try:
-                ruling = self.session.apply(self.game.load_action(action))
-                pending, board = self.game.session_documents(self.session)
-            except Exception as exc:  # a mutant's crash is a divergence, not ours
-                return Answer(error=f"{type(exc).__name__}: {exc}")
-        doc = {"legal": ruling.legal, "clauses": list(ruling.clauses), "reason": ruling.reason, "pending": pending}
-        return Answer(doc={"rulings": [doc], "pending": pending, "board": board})
-
-    def position(self) -> Json:
-        with self.around():
-            doc: Json = self.game.dump_position(self.session.position())
-        return doc
-
-
-def _positions(ours: Answer, theirs: Answer) -> Callable[[], tuple[Json, Json]] | None:
-    if ours.doc is None or theirs.doc is None:
-        return None
-    pair = (ours.doc["position"], theirs.doc["position"])
-    return lambda: pair
-
-
-def fast_sessions(game: Game) -> bool:
-    return isinstance(game, SessionDocuments) and isinstance(game, TrustedSessions)
 
 
 class Pair:
@@ -283,8 +184,8 @@ class Pair:
             "options",
             f"{when}: player {ka['player']}'s {ka['kind']}: {sum((mine - yours).values())} option(s) only ours, "
             f"{sum((yours - mine).values())} only theirs",
-            sorted(mine - yours),
-            sorted(yours - mine),
+            [json.loads(o) for o in sorted((mine - yours).elements())],
+            [json.loads(o) for o in sorted((yours - mine).elements())],
         )
 
     def _board(self, ours: Any, theirs: Any, positions: Callable[[], tuple[Json, Json]] | None) -> Mismatch | None:
@@ -323,7 +224,7 @@ class Pair:
             chunk = list(actions[i : i + CHUNK])
             ours = ask(self.reference.adjudicate, ours_at, chunk)
             theirs = ask(self.candidate.adjudicate, theirs_at, chunk)
-            found = self.compare(ours, theirs, _positions(ours, theirs), first=i + 1)
+            found = self.compare(ours, theirs, positions_of(ours, theirs), first=i + 1)
             if found:
                 return found
             assert ours.doc is not None and theirs.doc is not None

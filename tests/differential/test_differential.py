@@ -244,7 +244,8 @@ class PlainGame:
 
 def test_a_game_without_the_capabilities_is_walked_and_played_through_the_contract() -> None:
     from engine.contract import RandomSetups, SessionDocuments, TrustedSessions
-    from referee.differential.play import AdapterSide, play_game, setup_for
+    from referee.differential.play import play_game, setup_for
+    from referee.differential.sides import AdapterSide
     from referee.perft import perft_counts
 
     plain: Any = PlainGame()
