@@ -120,22 +120,31 @@ def rules_pool_for(goddesses: list[str]) -> list[Json]:
     """The standard test cards of the goddesses plus, for each, seven normal and one trump test cards
     of rules that real cards seldom bring together in one game, for random games that exercise them
     (the differential runs): a range expansion and a contraction on one attack (C 5-7, 10-4), an
-    addition and a multiplication of one damage, over the aura damage cap (C 5-6, 6-4-1-4), a
+    addition and a multiplication of one damage, past the aura damage cap (C 5-6, 6-4-1-4), a
     reaction that moves the distance before the attack's range is checked (C 9-4 iii), an effect
     added to a card that has its own of the same timing (C 10-14), a normal card copying a trump
     (C 10-16), and an unavoidable attack made by an effect (C 10-5)."""
     cards = pool_for(goddesses)
     for g in goddesses:
         own = [
-            {"id": f"{g}-r1", "name": f"{g} lunge", "type": "attack", "range": [3, 4], "aura_damage": 3, "life_damage": 1},
-            _modifier(g, "r2", "reach", [{"applies_to": "own_attacks", "range_class": "expand_near", "amount": 1}]),
-            _modifier(g, "r3", "cramp", [{"applies_to": "opponent_attacks", "range_class": "contract_near", "amount": 2}]),
-            _modifier(  # both on every attack of its holder's: +0/+1, and twice each damage
+            # two values at the distances random games mostly play at (7 to 9)
+            {"id": f"{g}-r1", "name": f"{g} lunge", "type": "attack", "range": [7, 8], "aura_damage": 3, "life_damage": 1},
+            _modifier(  # both on every attack of its holder's: [7, 8] is [8], but [] when contracted first
+                g,
+                "r2",
+                "warp",
+                [
+                    {"applies_to": "own_attacks", "range_class": "expand_near", "amount": 1},
+                    {"applies_to": "own_attacks", "range_class": "contract_near", "amount": 2},
+                ],
+            ),
+            {"id": f"{g}-r3", "name": f"{g} swing", "type": "attack", "range": [3, 4, 5, 6, 7, 8, 9], "aura_damage": 2, "life_damage": 1},
+            _modifier(  # both on every attack of its holder's: twice each damage, then +1/+1 (3/1 is 7/3, 5/3 capped)
                 g,
                 "r4",
                 "temper",
                 [
-                    {"applies_to": "own_attacks", "mod_class": "add", "aura": 0, "life": 1},
+                    {"applies_to": "own_attacks", "mod_class": "add", "aura": 1, "life": 1},
                     {"applies_to": "own_attacks", "mod_class": "multiply", "aura": 2, "life": 2},
                 ],
             ),
@@ -187,12 +196,13 @@ def rules_pool_for(goddesses: list[str]) -> list[Json]:
 
 
 def _modifier(g: str, n: str, name: str, mods: list[Json]) -> Json:
-    """An enhancement of charge 2 whose effects, while deployed, modify attacks."""
+    """An enhancement of charge 4 (it stays for some turns, for an attack to come) whose effects, while
+    deployed, modify attacks."""
     return {
         "id": f"{g}-{n}",
         "name": f"{g} {name}",
         "type": "enhancement",
-        "charge": 2,
+        "charge": 4,
         "effects": [{"timing": "while_deployed", "op": "modify_attack", **mod} for mod in mods],
     }
 

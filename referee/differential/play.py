@@ -6,7 +6,8 @@ What is compared (``compare``), after the new duel and after every answer:
 
 1. the legality of the answer (ours always rules it legal: it is one of our options);
 2. the pending decision: whether there is one, its kind, whose it is, and its options as a set of
-   JSON documents (the order an implementation lists them in is its own);
+   JSON documents (the order an implementation lists them in is its own); its ``detail`` (the damage
+   a damage choice is about …) on the keys both give;
 3. the board: equal boards are equal; when the boards differ, what each player may see of them
    (``view``) — an implementation may hide what a player may not see (C 7-1 in Furuyoni) and
    differ there, but nowhere else. An implementation without a view operation is held to our full
@@ -167,7 +168,7 @@ class Pair:
     def _pending(self, ours: Json | None, theirs: Json | None, when: str) -> Mismatch | None:
         ka, kb = decision_key(ours), decision_key(theirs)
         if ka == kb:
-            return None
+            return self._detail(ours, theirs, when)
         if ka is None or kb is None:
             over = "ours" if ka is None else "theirs"
             return Mismatch("game over", f"{when}: the game is over in {over} only", ours, theirs)
@@ -186,6 +187,23 @@ class Pair:
             f"{sum((yours - mine).values())} only theirs",
             [json.loads(o) for o in sorted((mine - yours).elements())],
             [json.loads(o) for o in sorted((yours - mine).elements())],
+        )
+
+    def _detail(self, ours: Json | None, theirs: Json | None, when: str) -> Mismatch | None:
+        """The decision's detail (the damage a damage choice is about …), on the keys both give."""
+        a = (ours or {}).get("detail") or {}
+        b = (theirs or {}).get("detail") or {}
+        if not isinstance(a, dict) or not isinstance(b, dict):
+            return None
+        differs = [k for k in a if k in b and a[k] != b[k]]
+        if not differs:
+            return None
+        assert ours is not None
+        return Mismatch(
+            "pending",
+            f"{when}: player {ours.get('player')}'s {ours.get('kind')}: its detail differs at {', '.join(differs)}",
+            {k: a[k] for k in differs},
+            {k: b[k] for k in differs},
         )
 
     def _board(self, ours: Any, theirs: Any, positions: Callable[[], tuple[Json, Json]] | None) -> Mismatch | None:
