@@ -1,6 +1,10 @@
 """Clause coverage: which clauses of the index have scenarios, counted from the feature files' tags
 (`@clause:C-9-4` on a Scenario, or on the Rule that holds it), and which testable clauses have none
-(each either uncovered or waived in features/waivers.toml with a written reason)."""
+(each either uncovered or waived in features/waivers.toml with a written reason).
+
+Per clause it also counts the scenarios of real cards only (``referee.portable``: no test card, so an
+implementation that knows only the printed cards can run them); a testable clause that no real card
+can exercise is waived for that count in features/real-card-waivers.toml, with the reason."""
 
 from __future__ import annotations
 
@@ -64,31 +68,69 @@ def load_waivers(path: Path) -> dict[str, str]:
     return {cid: str(entry["reason"]) for cid, entry in data.items()}
 
 
+REAL_CARD_WAIVERS = "real-card-waivers.toml"
+
+
+def real_card_counts(features: Path) -> Counter[str]:
+    """Per clause, the scenarios of real cards only (``referee.portable``)."""
+    from referee.portable import classify_features
+
+    counts: Counter[str] = Counter()
+    if features.is_dir():
+        for reading in classify_features(features):
+            if reading.real_cards_only:
+                counts.update(set(reading.clauses))
+    return counts
+
+
 def report(features: Path, sections: tuple[str, ...] | None = None) -> dict[str, Any]:
     index = load_clause_index()
     counts: Counter[str] = Counter()
     for sc in scan(features):
         counts.update(sc.clauses)
+    real = real_card_counts(features)
     waivers = load_waivers(features / "waivers.toml")
+    real_waivers = load_waivers(features / REAL_CARD_WAIVERS)
     clauses: dict[str, Any] = {}
     summary: dict[str, dict[str, int]] = {}
     for c in index:
         if sections and not any(c.id == s or c.id.startswith(s + "-") for s in sections):
             continue
-        clauses[c.id] = {"kind": c.kind, "scenarios": counts[c.id], "waiver": waivers.get(c.id)}
+        clauses[c.id] = {
+            "kind": c.kind,
+            "scenarios": counts[c.id],
+            "waiver": waivers.get(c.id),
+            "real_card_scenarios": real[c.id],
+            "real_card_waiver": real_waivers.get(c.id),
+        }
         if c.kind == "T":
-            part = summary.setdefault(c.part, {"testable": 0, "covered": 0, "waived": 0})
+            part = summary.setdefault(
+                c.part, {"testable": 0, "covered": 0, "waived": 0, "real_cards": 0, "real_cards_waived": 0}
+            )
             part["testable"] += 1
             if counts[c.id]:
                 part["covered"] += 1
             elif c.id in waivers:
                 part["waived"] += 1
+            if real[c.id]:
+                part["real_cards"] += 1
+            elif c.id in real_waivers:
+                part["real_cards_waived"] += 1
     unknown = sorted(set(counts) - {c.id for c in index})
     return {"edition": index.edition, "clauses": clauses, "summary": summary, "unknown_tags": unknown}
 
 
 def uncovered(rep: dict[str, Any]) -> list[str]:
     return [cid for cid, c in rep["clauses"].items() if c["kind"] == "T" and not c["scenarios"] and not c["waiver"]]
+
+
+def without_real_cards(rep: dict[str, Any]) -> list[str]:
+    """Testable clauses with no scenario of real cards only and no written reason why none can be."""
+    return [
+        cid
+        for cid, c in rep["clauses"].items()
+        if c["kind"] == "T" and not c["real_card_scenarios"] and not c["real_card_waiver"]
+    ]
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -135,6 +177,9 @@ def sections(rep: dict[str, Any]) -> dict[str, dict[str, Any]]:
                 "covered": 0,
                 "waived": 0,
                 "uncovered": [],
+                "real_cards": 0,
+                "real_cards_waived": 0,
+                "without_real_cards": [],
             }
         if entry["kind"] != "T":
             continue
@@ -146,40 +191,64 @@ def sections(rep: dict[str, Any]) -> dict[str, dict[str, Any]]:
             sec["waived"] += 1
         else:
             sec["uncovered"].append(cid)
+        if entry.get("real_card_scenarios"):
+            sec["real_cards"] += 1
+        elif entry.get("real_card_waiver"):
+            sec["real_cards_waived"] += 1
+        else:
+            sec["without_real_cards"].append(cid)
     return out
 
 
 def format_text(rep: dict[str, Any]) -> str:
-    """The human report: one line per section (covered / testable), the uncovered clauses under it,
-    then the totals per part."""
+    """The human report: one line per section (covered / testable, and how many with a scenario of
+    real cards only), the uncovered clauses under it, then the totals per part."""
     index = load_clause_index()
     lines = [
-        f"Clause coverage of edition {rep['edition']}: testable clauses with at least one scenario",
+        f"Clause coverage of edition {rep['edition']}: testable clauses with at least one scenario, and with",
+        "at least one scenario of real cards only (no test card)",
         "",
-        f"  {'section':<7} {'title':<44} {'covered':>7}",
+        f"  {'section':<7} {'title':<44} {'covered':>7} {'real cards':>10}",
     ]
     secs = sections(rep)
     for sid, sec in secs.items():
         if not sec["testable"]:
             continue
         cite = index.cite(sid) if sid in index else sid
-        waived = f"  ({sec['waived']} waived)" if sec["waived"] else ""
+        notes = [f"{sec['waived']} waived"] if sec["waived"] else []
+        if sec["real_cards_waived"]:
+            notes.append(f"{sec['real_cards_waived']} no real card can exercise")
         ratio = f"{sec['covered']}/{sec['testable']}"
-        lines.append(f"  {cite:<7} {sec['title'][:44]:<44} {ratio:>7}{waived}")
+        real = f"{sec['real_cards']}/{sec['testable']}"
+        note = f"  ({'; '.join(notes)})" if notes else ""
+        lines.append(f"  {cite:<7} {sec['title'][:44]:<44} {ratio:>7} {real:>10}{note}")
         for cid in sec["uncovered"]:
             lines.append(f"            uncovered: {index.cite(cid):<12} {index[cid].title}")
+        for cid in sec["without_real_cards"]:
+            lines.append(f"            no real-card scenario: {index.cite(cid):<12} {index[cid].title}")
     lines.append("")
     for part, totals in rep["summary"].items():
         uncovered_count = totals["testable"] - totals["covered"] - totals.get("waived", 0)
         lines.append(
             f"{PART_NAMES.get(part, part)} ({part}): {totals['covered']}/{totals['testable']} testable clauses "
-            f"covered, {totals.get('waived', 0)} waived, {uncovered_count} uncovered"
+            f"covered, {totals.get('waived', 0)} waived, {uncovered_count} uncovered; "
+            f"{totals.get('real_cards', 0)} with real cards only, "
+            f"{totals.get('real_cards_waived', 0)} that no real card can exercise"
         )
     waivers = [(cid, c["waiver"]) for cid, c in rep["clauses"].items() if c["waiver"]]
     if waivers:
         lines.append("")
         lines.append("Waived (no scenario yet, with a written reason in features/waivers.toml):")
         for cid, reason in waivers:
+            first = " ".join(reason.split())
+            lines.append(
+                f"  {index.cite(cid) if cid in index else cid}: {first[:100]}{'…' if len(first) > 100 else ''}"
+            )
+    real_waivers = [(cid, c["real_card_waiver"]) for cid, c in rep["clauses"].items() if c.get("real_card_waiver")]
+    if real_waivers:
+        lines.append("")
+        lines.append(f"No real card can exercise (the reasons in features/{REAL_CARD_WAIVERS}):")
+        for cid, reason in real_waivers:
             first = " ".join(reason.split())
             lines.append(
                 f"  {index.cite(cid) if cid in index else cid}: {first[:100]}{'…' if len(first) > 100 else ''}"

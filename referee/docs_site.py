@@ -122,20 +122,26 @@ def load_docs(features: Path) -> DocsData:
 
 def status(data: DocsData, clause_id: str) -> dict[str, Any]:
     """The coverage of one clause as shown on the pages: ``key`` (covered, waived, uncovered, or na for
-    a definition or heading), the scenario count and a short label."""
+    a definition or heading), the scenario count and a short label; ``real`` counts the scenarios of
+    real cards only (``referee.portable``), ``real_waiver`` says why no real card can exercise it."""
     c = data.index[clause_id]
     count = len(data.by_clause.get(clause_id, []))
     waiver = data.waivers.get(clause_id)
+    entry = data.coverage["clauses"].get(clause_id, {})
+    real = int(entry.get("real_card_scenarios", 0))
+    real_waiver = entry.get("real_card_waiver")
     plural = "s" if count != 1 else ""
     if count:
         key, label = "covered", f"{count} example{plural}"
+        if c.kind == "T":
+            label += f", {real} with real cards only" if real else ", none with real cards only"
     elif c.kind != "T":
         key, label = "na", "via other clauses" if c.kind == "D" else "see sub-clauses"
     elif waiver:
         key, label = "waived", "waived: cannot be tested yet"
     else:
         key, label = "uncovered", "no example yet"
-    return {"key": key, "count": count, "label": label, "waiver": waiver}
+    return {"key": key, "count": count, "label": label, "waiver": waiver, "real": real, "real_waiver": real_waiver}
 
 
 def _siblings(data: DocsData, c: Clause) -> list[str]:
@@ -269,7 +275,9 @@ def index_page(data: DocsData) -> dict[str, Any]:
             section["covered"] += 1 if st["key"] == "covered" else 0
     summary = data.coverage["summary"]
     for part in parts:
-        totals = summary.get(part["id"], {"testable": 0, "covered": 0, "waived": 0})
+        totals = summary.get(
+            part["id"], {"testable": 0, "covered": 0, "waived": 0, "real_cards": 0, "real_cards_waived": 0}
+        )
         part["totals"] = {**totals, "uncovered": totals["testable"] - totals["covered"] - totals.get("waived", 0)}
     return {
         "parts": parts,

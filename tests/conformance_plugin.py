@@ -2,11 +2,12 @@
 
 - selects scenarios by clause (``--clause C-9-4``: the clause and its sub-clauses), by section
   (``--section 9``, ``--section 5-8``, ``--section A-4``) or by any other scenario tag
-  (``--scenario-tag slow``);
+  (``--scenario-tag slow``); ``--real-cards-only`` keeps the scenarios that need no test card
+  (``referee.portable``: an implementation knowing only the printed cards can run them);
 - applies ``expectations/<impl>.toml`` (``--expectations``) as strict xfails;
 - turns an implementation's ``Unsupported`` answer into a skip whose reason starts with
   ``unsupported:``, reported as *unsupported* rather than failed;
-- records each scenario's outcome and clauses (``--conformance-results FILE``, JSON) and reports
+- records each scenario's outcome, clauses and whether it needs test cards (``--conformance-results FILE``, JSON) and reports
   progress (``--conformance-progress FILE``, one JSON line per finished scenario), which
   ``python -m referee conformance`` turns into its report.
 """
@@ -29,6 +30,7 @@ from referee.conformance.expectations import (
     load_expectations,
 )
 from referee.conformance.selection import clause_selector, in_subtree
+from referee.portable import reading_at
 from tests.adapters import Unsupported, implementation_name
 
 UNSUPPORTED = "unsupported: "
@@ -48,6 +50,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
     group.addoption("--section", action="append", default=[], help="only scenarios of this section: 9, 5-8, A-4")
     group.addoption("--scenario-tag", action="append", default=[], help="only scenarios with this tag (marker name)")
+    group.addoption(
+        "--real-cards-only",
+        action="store_true",
+        default=False,
+        help="only scenarios that need no test card: real cards of the default season by rules id",
+    )
     group.addoption("--conformance-results", default=None, help="write each scenario's outcome here (JSON)")
     group.addoption("--conformance-progress", default=None, help="append a JSON line per finished scenario here")
 
@@ -126,7 +134,8 @@ class Conformance:
 
     @pytest.hookimpl(trylast=True)
     def pytest_collection_modifyitems(self, config: pytest.Config, items: list[pytest.Item]) -> None:
-        selecting = any(config.getoption(o) for o in ("--clause", "--section", "--scenario-tag"))
+        real_only = bool(config.getoption("--real-cards-only"))
+        selecting = real_only or any(config.getoption(o) for o in ("--clause", "--section", "--scenario-tag"))
         keep: list[pytest.Item] = []
         dropped: list[pytest.Item] = []
         for item in items:
@@ -137,6 +146,11 @@ class Conformance:
             feature, name, line = info
             clauses = clauses_of(item)
             if selecting and not self._selected(item, clauses):
+                dropped.append(item)
+                continue
+            reading = reading_at(config.rootpath / feature, line, config.rootpath)
+            test_cards = reading.test_cards if reading is not None else "no reading of its feature file"
+            if real_only and test_cards is not None:
                 dropped.append(item)
                 continue
             keep.append(item)
@@ -154,6 +168,7 @@ class Conformance:
                 "scenario": name,
                 "line": line,
                 "clauses": clauses,
+                "test_cards": test_cards,  # why it needs test cards (referee.portable), None: real cards only
                 "expected_failure": "; ".join(reasons) or None,
                 "outcome": None,
                 "message": None,
@@ -218,6 +233,7 @@ class Conformance:
             "impl": {"spec": self.spec, "name": self.name},
             "expectations": self.expectations_file,
             "unused_expectations": self.unused_expectations(),
+            "real_cards_only": bool(self.config.getoption("--real-cards-only")),
             "started": self.started,
             "duration": round(time.time() - self.started, 3),
             "exitstatus": int(exitstatus),

@@ -68,7 +68,7 @@ def claim_next_attack(g: Game, attack: Attack, *, consume: bool = True) -> None:
         eff = lasting.effect
         if eff is None or eff.applies_to != "next_attack" or lasting.player != attack.attacker:
             continue
-        if eff.other_goddess and not other_goddess(g, lasting.source, attack.user):
+        if eff.other_goddess and not other_goddess_attack(g, lasting.source, attack):
             continue  # waits for an attack of another goddess (C 10-15)
         if eff.aura_damage_defined and damage(g, attack)[0] is None:
             continue  # waits for an attack whose aura damage is a number
@@ -76,7 +76,7 @@ def claim_next_attack(g: Game, attack: Attack, *, consume: bool = True) -> None:
             continue  # waits for an attack of a card of that category (Misora's Precision)
         if eff.nth_card is not None and (attack.source is None or s.players[attack.attacker].cards_used != eff.nth_card):
             continue  # waits for the attack of the Nth card used this turn (Renri's Fabricated Weapon)
-        if eff.other_goddess and not other_goddess(g, lasting.source, attack.user):
+        if eff.other_goddess and not other_goddess_attack(g, lasting.source, attack):
             continue  # waits for an attack of another goddess (C 10-15)
         # Its condition was an "if" read when the effect resolved; on the attack it holds unconditionally.
         give_mod(g, attack, replace(eff, applies_to="this_attack", condition=None), lasting.source)
@@ -136,10 +136,12 @@ def modifications(g: Game, attack: Attack) -> list[Mod]:
     attacker's or the opponent's attacks, and the constant text of the card it came from about
     "this attack" (the attack has the card's text, C 9-2-1 i)."""
     mods = [Mod(e, attack.attacker, g.mod_sources.get((attack.id, i))) for i, e in enumerate(attack.mods)]
-    for uid, holder, eff in effects_in_force(g):
+    for uid, holder, eff in [*effects_in_force(g), *_own_text(g, attack)]:
         if eff.op not in ATTACK_MOD_OPS or eff.when is not None:
             continue  # one "when the attack is performed" is read then, by the attack (C 9-4)
-        if eff.other_goddess and not other_goddess(g, uid, attack.user):
+        if uid == attack.source and eff.applies_to == "this_attack" and holder != attack.attacker:
+            continue  # its card's text about this attack is read for the attack's user (_own_text)
+        if eff.other_goddess and not other_goddess_attack(g, uid, attack):
             continue
         if eff.full_power and not attack.full_power:
             continue  # C 9-1-2: 全力化 text of a card not used by a full-power action
@@ -159,6 +161,28 @@ def modifications(g: Game, attack: Attack) -> list[Mod]:
     return mods
 
 
+def _own_text(g: Game, attack: Attack) -> list[tuple[str, int, Effect]]:
+    """The constant text of the attack's own card about "this attack", in force for the attack's user
+    (its attacker): "you" and "your opponent" in it are the user's, who may not hold the card (FAQ,
+    Chikage's Disguised Blade used through Shinra's Replicate counts the hand of the user's
+    opponent). Read while the card lies where its constant text is in force (C 9-1-1-2)."""
+    from .quantities import holds
+    from .statuses import CONSTANT_ZONES
+
+    src = attack.source
+    if src is None or src not in g.state.cards or g.state.cards[src].holder == attack.attacker:
+        return []  # its holder's text is already among the effects in force
+    if g.zone_of(src)[0] not in CONSTANT_ZONES:
+        return []
+    return [
+        (src, attack.attacker, eff)
+        for eff in g.standing_of(src) or ()
+        if eff.timing == "constant"
+        and eff.applies_to == "this_attack"
+        and holds(g, attack.attacker, eff.condition, src, attack)
+    ]
+
+
 def other_goddess(g: Game, uid: str | None, user: str | None) -> bool:
     """C 10-15: is a card or attack with this user another goddess's than the card `uid`, the one
     that has the effect? Our reading: a card or attack without a user (C 6-2-1-4) is no goddess's,
@@ -167,13 +191,41 @@ def other_goddess(g: Game, uid: str | None, user: str | None) -> bool:
     return user is not None and user != mine
 
 
-def other_goddess_card(g: Game, uid: str, card: str) -> bool:
-    """C 10-15 for a card: is `card` another goddess's than the card `uid`? Our reading for a card of
-    two goddesses (a shared card, "this card is Saine's and Tokoyo's"): it is a card of each, so it
-    is another goddess's only when neither of its users is the user of `uid`."""
-    mine = set(users(g, uid))
-    theirs = set(users(g, card))
-    return bool(theirs) and not theirs & mine
+def other_goddess_card(g: Game, uid: str | None, card: str) -> bool:
+    """C 10-15 for a card: is `card` another goddess's than the card `uid`, the one that has the
+    effect? A card of two goddesses (a shared card, "this card is Saine's and Tokoyo's") is each
+    goddess's card, so it is another goddess's as soon as one of its users is not the user of `uid`
+    (FAQ, Saine/Tokoyo's Ensemble: for Saine's Duet it is Tokoyo's card). A card without a user is
+    no goddess's."""
+    mine = set(card_users(g, uid)) if uid is not None and uid in g.state.cards else set()
+    return bool(set(card_users(g, card)) - mine)
+
+
+def other_goddess_attack(g: Game, uid: str | None, attack: Attack) -> bool:
+    """C 10-15 for an attack: is it another goddess's than the card `uid`? An attack made from a card
+    of two goddesses is each goddess's (FAQ, Saine/Tokoyo's Ensemble), as its card is."""
+    mine = set(card_users(g, uid)) if uid is not None and uid in g.state.cards else set()
+    return bool(set(attack_users(g, attack)) - mine)
+
+
+def attack_users(g: Game, attack: Attack) -> tuple[str, ...]:
+    """The goddesses whose attack this is: its user (C 6-4), or, for an attack made from a card of two
+    goddesses, both of that card's users."""
+    if attack.source is not None and attack.source in g.state.cards:
+        of_card = card_users(g, attack.source)
+        if attack.user in of_card:
+            return of_card
+    return (attack.user,) if attack.user else ()
+
+
+def card_users(g: Game, uid: str) -> tuple[str, ...]:
+    """The goddesses whose card this is now: its user (C 6-2-1-4, as an effect may have changed its
+    information), or both users of a card of two goddesses (``users``)."""
+    now = g.defn(uid).user
+    printed = users(g, uid)
+    if now in printed:
+        return printed
+    return (now,) if now else ()
 
 
 def users(g: Game, uid: str) -> tuple[str, ...]:
@@ -191,8 +243,11 @@ def users(g: Game, uid: str) -> tuple[str, ...]:
     return (user,) if user else ()
 
 
-def damage(g: Game, attack: Attack) -> tuple[int | None, int | None]:
+def damage(g: Game, attack: Attack, *, before_additions: bool = False) -> tuple[int | None, int | None]:
     """The attack's (aura, life) damage after every modification, in the order of C 5-6.
+    `before_additions`: the damage as classes i-iv leave it, before the additions of v — what a
+    modification that is itself an addition reads in its condition (FAQ, Megumi's Spreading Palm:
+    Art of Drawing at distance 2 is an aura damage of 4 to it).
 
     A 「-」 side is not a number, so no modification touches it (C 5-8-1, 6-4-1-4)."""
     aura, life = attack.aura_damage, attack.life_damage
@@ -213,6 +268,8 @@ def damage(g: Game, attack: Attack) -> tuple[int | None, int | None]:
     mods = [m for m in modifications(g, attack) if m.effect.op == "modify_attack" and m.effect.range_class is None]
     mods = [m for m in mods if not m.effect.if_aim_fits or aim_fits(g, attack)]  # A 23-3
     for cls in MOD_ORDER:
+        if before_additions and cls == "add":
+            continue
         group = [m for m in mods if m.effect.mod_class == cls]
         if not group:
             continue

@@ -75,6 +75,7 @@ def clone(s: State, *, share_cards: bool = False) -> State:
     for a in c.attacks:
         a.mods = list(a.mods)
     c.attacked_this_turn = list(s.attacked_this_turn)
+    c.attacked_this_phase = list(s.attacked_this_phase)
     c.attacked_not_trump = list(s.attacked_not_trump)
     c.aura_changed = list(s.aura_changed)
     c.distance_movers = list(s.distance_movers)

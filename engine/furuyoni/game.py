@@ -127,6 +127,8 @@ class Game:
         self.defeat_due: list[int] = []
         self.defeat_offered: set[int] = set()
         self.replacing_defeat = False
+        # Crystal moves made "at once" (``at_once``): recorded together as one move when the block ends.
+        self.moving_at_once: list[tuple[CrystalZone, CrystalZone, int]] | None = None
 
     # --- events -------------------------------------------------------------------------------
     def emit(self, clause: str, what: str, **data: str | int | bool | list[str] | list[int] | None) -> None:
@@ -384,12 +386,37 @@ class Game:
         return moved
 
     def _record_move(self, src: CrystalZone, dst: CrystalZone, n: int) -> None:
-        """n crystals have moved at once: the additional rules that record it (A 18-2-1-5)."""
+        """n crystals have moved: the additional rules that record moves made at once (A 18-2-1-5); a
+        move inside an ``at_once`` block is part of that block's one move."""
+        if self.moving_at_once is not None:
+            self.moving_at_once.append((src, dst, n))
+            return
+        self._record_at_once([(src, dst, n)])
+
+    def _record_at_once(self, moves: list[tuple[CrystalZone, CrystalZone, int]]) -> None:
         from .cards import goddess_rules
 
         for rules in goddess_rules():
             if rules.crystals_moved is not None:
-                rules.crystals_moved(self, src, dst, n)
+                rules.crystals_moved(self, moves)
+
+    @contextmanager
+    def at_once(self) -> Iterator[None]:
+        """The crystal moves of the block happen at once, as one move (C 6-3): both damages of an
+        attack (C 10-26: a 2/1 attack moves 3 crystals at once, FAQ, Kanawe), the crystals a damage
+        takes from the aura and from cards treated as the aura, a charge's crystals chosen from the
+        dust and the aura (C 9-2-3 iii), the start phase's crystals leaving every enhancement
+        simultaneously (C 8-1-3 ii). Nested blocks join the outermost one."""
+        if self.moving_at_once is not None:
+            yield
+            return
+        self.moving_at_once = []
+        try:
+            yield
+        finally:
+            moves, self.moving_at_once = self.moving_at_once, None
+            if moves:
+                self._record_at_once(moves)
 
     def _locked(self, uid: str) -> bool:
         """A deployed card with ``lock_crystals`` in force: its crystals move only by its own effects

@@ -667,7 +667,8 @@ class PlayerState:
     flare: int = 0  # C 5-1-6
     concentration: int = 0  # C 5-1-2
     flinched: bool = False  # C 5-1-4
-    aura_damage_taken: int = 0  # aura damage received this turn (cards read it, e.g. "if … took aura damage")
+    # aura damages received this turn, a damage of 0 included (cards read it, "if … took aura damage")
+    aura_damage_taken: int = 0
     cards_used: int = 0  # cards this player has used this turn (C 9-2), read by 連火 (Himika's Inferno)
     # Which cards those were, in order, as far as the position records them ("the first card of
     # another goddess you use each turn", "a card with 遠心", "this card"); a position may give the
@@ -713,8 +714,9 @@ class PlayerState:
     burned: int = 0
     distance_plus: int = 0
     distance_minus: int = 0
-    # At most this many cards drawn at the player's next start phase (C 8-1-3 iv), set by a card's effect
-    # (Form: YAKSHA, A 9-3-1-5); cleared once that start phase ends.
+    # At most this many more cards drawn in the player's next start phase, every draw of it counted (the
+    # default draw of C 8-1-3 iv and draws by effects alike), set by a card's effect (Form: YAKSHA,
+    # A 9-3-1-5); each draw of that start phase lowers it; cleared once that start phase ends.
     start_draw_limit: int | None = None
     transforms_this_turn: int = 0  # how often her 〈Machine〉 has TransFormed this turn (A 9-3)
     extra_actions_used: list[str] = field(default_factory=list)  # extra basic actions performed this turn (A 9-3-1-7)
@@ -736,8 +738,8 @@ class PlayerState:
     aim: int | None = None
     # A 22-1 (Shisui): laceration tokens on this player's zones, by holder; None: there are none.
     lacerations: Lacerations | None = None
-    # How many times this player received damage (1 or more, C 5-8) this turn; read by Shisui's cards
-    # ("the number of times you took damage this turn").
+    # How many times this player received damage this turn, a damage of 0 included (C 5-8; FAQ: 0
+    # damage is damage); read by Shisui's cards ("the number of times you took damage this turn").
     damages_taken: int = 0
     # A 17-1, 17-3 (Megumi): the seed crystals in this player's 〈Soil〉, ungerminated and germinated
     # (public); both 0 for a player who does not harbor her.
@@ -861,6 +863,9 @@ class State:
     lasting: list[Lasting] = field(default_factory=list)
     attacks: list[Attack] = field(default_factory=list)  # 〈Attacking〉 (empty when stable)
     attacked_this_turn: list[int] = field(default_factory=list)  # players who performed an attack
+    # players who performed an attack in the current phase (C 8: start, main or end phase), cleared as
+    # the phase ends; 遠心 reads it (A 6-2: "in the current phase")
+    attacked_this_phase: list[int] = field(default_factory=list)
     aura_changed: list[int] = field(default_factory=list)  # players whose aura an attack's damage or a basic action changed this turn
     # players who have moved crystals out of 〈Distance〉 this turn, by their basic actions or effects
     # (Megumi's Multiflora: "the first time each turn the opponent moves crystals of the distance")

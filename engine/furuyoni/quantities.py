@@ -89,9 +89,9 @@ def quantity(
     if stat == "used_centrifugal":
         return sum(1 for u in ps.used_cards if g.defn(u).centrifugal)
     if stat == "hand_other_goddess":  # C 10-15: of another goddess than the effect's card's user
-        from .attacks import other_goddess
+        from .attacks import other_goddess_card
 
-        return sum(1 for u in ps.hand if other_goddess(g, uid, g.defn(u).user))
+        return sum(1 for u in ps.hand if other_goddess_card(g, uid, u))
     if stat in ("hand", "deck", "discard", "face_down", "assembled", "anvil", "enhancements"):
         return len(getattr(ps, stat))
     if stat == "used_trumps":  # C 10-20: in the player's own trump zone, held by them, used
@@ -185,9 +185,14 @@ def gadget_count(g: Game, p: int, kind: str, other_than: str | None = None) -> i
     ps = s.players[p]
     zones = [*ps.discard, *ps.enhancements, *(u for u in ps.trumps if s.cards[u].trump_state == "used")]
     count = 0
+    from .statuses import is_full_power
+
     for u in zones:
         d = g.defn(u)
-        if kind not in (d.type, d.subtype):
+        if kind == "full_power":  # the card's 《全力》 now, as an effect in force may take it (FAQ, Big Golem)
+            if not is_full_power(g, u):
+                continue
+        elif kind not in (d.type, d.subtype):
             continue
         if other_than is not None and not other_goddess_card(g, other_than, u):
             continue
@@ -195,8 +200,19 @@ def gadget_count(g: Game, p: int, kind: str, other_than: str | None = None) -> i
     return count
 
 
+def card_player(g: Game, uid: str) -> int:
+    """The player a card's "you" means: its user while it is in her 〈In-use〉, the owner of the
+    〈Enhancement〉 it is deployed in (C 7-1-9), else its holder (C 7-2). "Your gauges" are its user's,
+    not its holder's (FAQ, Raira's Wind and Thunder used by a player without gauges: X = 0)."""
+    zone, owner = g.zone_of(uid)
+    if zone in ("in_use", "enhancements") and owner is not None:
+        return owner
+    return g.state.cards[uid].holder
+
+
 def x_of(g: Game, uid: str | None) -> int:
-    """The card's X: as its cost fixed it (C 9-3-1), else its definition read now; 0 without one."""
+    """The card's X: as its cost fixed it (C 9-3-1), else its definition read now, for the player
+    whose card it is now (``card_player``); 0 without one."""
     inst = g.state.cards.get(uid or "")
     if inst is None or uid is None:
         return 0
@@ -205,16 +221,17 @@ def x_of(g: Game, uid: str | None) -> int:
     xdef = g.defn(uid).x
     if xdef is None:
         return 0
-    return _value(g, inst.holder, xdef, uid)
+    return _value(g, card_player(g, uid), xdef, uid)
 
 
 def y_of(g: Game, uid: str | None) -> int:
-    """The card's Y (a second defined value, e.g. half of X), read now; 0 without one."""
+    """The card's Y (a second defined value, e.g. half of X), read now for the player whose card it
+    is now; 0 without one."""
     inst = g.state.cards.get(uid or "")
     if inst is None or uid is None:
         return 0
     ydef = g.defn(uid).y
-    return 0 if ydef is None else _value(g, inst.holder, ydef, uid)
+    return 0 if ydef is None else _value(g, card_player(g, uid), ydef, uid)
 
 
 def _value(g: Game, holder: int, xdef: XValue, uid: str) -> int:
@@ -225,7 +242,7 @@ def _value(g: Game, holder: int, xdef: XValue, uid: str) -> int:
 
 def _used_trumps_of(g: Game, p: int, uid: str | None, cond: Condition) -> int:
     """C 10-20 narrowed by user: "<goddess>'s trump is used", "another goddess's trump is used" (C 10-15)."""
-    from .attacks import other_goddess
+    from .attacks import card_users, other_goddess_card
 
     s = g.state
     count = 0
@@ -233,8 +250,9 @@ def _used_trumps_of(g: Game, p: int, uid: str | None, cond: Condition) -> int:
         inst = s.cards[u]
         if inst.holder != p or inst.trump_state != "used":
             continue
-        user = g.defn(u).user
-        if (cond.user is None or user == cond.user) and (not cond.other_goddess or other_goddess(g, uid, user)):
+        # a card of two goddesses is each one's (FAQ, Saine/Tokoyo's Ensemble)
+        mine = cond.user is None or cond.user in card_users(g, u)
+        if mine and (not cond.other_goddess or other_goddess_card(g, uid, u)):
             count += 1
     return count
 

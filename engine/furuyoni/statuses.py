@@ -130,13 +130,17 @@ def _card_effects(g: Game) -> Iterator[tuple[str, int, Effect]]:
     changed = g.changed  # copies and cards with added effects (C 10-16, 10-14): read as they are now
     if not bearers and not changed:
         return
-    for ps in s.players:
+    for owner, ps in enumerate(s.players):
         for zname in CONSTANT_ZONES:
+            # "You" in the text of a card in use or deployed is its user, the owner of that zone, who
+            # may not hold it (C 7-1-9, 10-12; FAQ: Disguised Blade used through Replicate).
+            by_zone = zname in ("in_use", "enhancements")
             for uid in getattr(ps, zname):
                 effects = g.standing_of(uid) if uid in changed else bearers.get(uid)
                 if effects is None:
                     continue
                 inst = s.cards[uid]
+                who = owner if by_zone else inst.holder
                 for eff in effects:
                     if (
                         eff.timing == "constant"
@@ -145,7 +149,7 @@ def _card_effects(g: Game) -> Iterator[tuple[str, int, Effect]]:
                         # C 9-1-1-8
                         or (eff.timing == "while_used" and zname == "trumps" and inst.trump_state == "used")
                     ):
-                        yield uid, inst.holder, eff
+                        yield uid, who, eff
     if s.sealed:  # a sealed card's constant effects, where a card keeps them in force (Quick Change, A 9)
         from .cards import sealed_in_force
 
@@ -154,6 +158,27 @@ def _card_effects(g: Game) -> Iterator[tuple[str, int, Effect]]:
             for eff in effects or ():
                 if eff.timing == "constant":
                     yield uid, s.cards[uid].holder, eff
+
+
+def is_full_power(g: Game, uid: str, p: int | None = None) -> bool:
+    """Has the card 《全力》 now? Printed so, unless it is a normal card of a player under an effect in
+    force that takes 《全力》 from her normal cards (``full_power_to_terminal``: Mizuki's Roaring
+    Warcry). `p` is the player whose card it counts as: its user while she uses it, else its holder.
+    A condition on 《全力》 reads this current subtype, not the printed one (FAQ, Kururu's Big Golem)."""
+    d = g.defn(uid)
+    if d.subtype != "full_power":
+        return False
+    if d.category != "normal":
+        return True
+    who = g.state.cards[uid].holder if p is None else p
+    # The cards' standing effects, not ``effects_in_force``: the one text that takes 《全力》 has no
+    # condition, and reading conditions here would loop through the gadgets that count 《全力》 (A 8-3).
+    return not any(
+        eff.op == "full_power_to_terminal"
+        and eff.condition is None
+        and (holder if eff.player == "self" else 1 - holder) == who
+        for _src, holder, eff in _card_effects(g)
+    )
 
 
 def has_status(g: Game, p: int, op: str) -> bool:

@@ -131,6 +131,8 @@ def _check_counts(s: State) -> None:
             _fail("crystal-count", "C 5-8", f"player {p} took {ps.aura_damage_taken} aura damage this turn")
         if ps.attacks_performed < 0 or (ps.attacks_performed and p not in s.attacked_this_turn):
             _fail("attack-count", "C 9-4", f"player {p} performed {ps.attacks_performed} attacks this turn")
+        if p in s.attacked_this_phase and p not in s.attacked_this_turn:
+            _fail("attack-count", "C 9-4", f"player {p} attacked in this phase but not in this turn")
         if len(ps.assembled) > ASSEMBLED_CAP:
             _fail("assembled-parts", "A 3-7", f"player {p} has {len(ps.assembled)} assembled parts; at most 5")
         if not 0 <= ps.concentration <= 2:

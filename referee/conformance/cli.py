@@ -22,6 +22,9 @@ Implementations (--impl):
                             e.g. jsonl:"python -m referee.jsonl_example"
   mutant:NAME               our engine with one deliberate mistake (--list-mutants)
 
+--real-cards-only runs only the scenarios that use real cards of the default season (by rules id),
+no test card (docs/test-cards.md): the first run for an engine that knows only the printed cards.
+
 Reports go to --report-dir (default reports/conformance/<name>/): report.json, report.html,
 junit.xml and pytest.log. Known failures: expectations/<name>.toml (strict xfails).
 Exit status: 0 all as expected, 1 some scenario failed (or a mutant escaped), 2 the run failed.
@@ -48,6 +51,11 @@ def add_parser(sub: Any) -> None:
         default=[],
         help="only scenarios of this goddess's cards (tagged @goddess:NAME, as real-card scenarios are)",
     )
+    p.add_argument(
+        "--real-cards-only",
+        action="store_true",
+        help="only the scenarios that need no test card: for an implementation that knows only the printed cards",
+    )
     p.add_argument("--expectations", default="auto", help="known-failures file; auto (default) or none")
     p.add_argument("--report-dir", default=None, type=Path, help="where the report files go")
     p.add_argument("--json", action="store_true", help="print the report (or the mutants' result) as JSON")
@@ -72,6 +80,7 @@ def _options(args: argparse.Namespace) -> RunOptions:
         tags=[*args.tag, *(f"goddess:{g}" for g in args.goddess)],
         expectations=args.expectations,
         timeout=args.timeout,
+        real_cards_only=args.real_cards_only,
     )
 
 
@@ -155,7 +164,8 @@ def _mutants(args: argparse.Namespace) -> int:
     else:
         for m in result["mutants"]:
             verdict = "caught  " if m["caught"] else "ESCAPED "
-            print(f"{verdict}{m['name']:38} {m['clause']:11} by {', '.join(m['caught_by']) or 'nothing'}")
+            real = "" if args.real_cards_only or not m["caught"] or m["caught_by_real_cards"] else "  (test cards only)"
+            print(f"{verdict}{m['name']:38} {m['clause']:11} by {', '.join(m['caught_by']) or 'nothing'}{real}")
     caught = sum(m["caught"] for m in result["mutants"])
     print(f"{caught}/{len(result['mutants'])} mutants caught in {result['seconds']:.1f} s", file=sys.stderr)
     return 0 if caught == len(result["mutants"]) else 1

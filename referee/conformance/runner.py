@@ -89,9 +89,16 @@ class RunOptions:
     tags: list[str] = field(default_factory=list)
     expectations: str = "auto"  # auto | none | a file
     timeout: float | None = None  # seconds for the whole run
+    real_cards_only: bool = False  # only the scenarios that need no test card (referee.portable)
 
     def selection(self) -> Json:
-        return {"select": self.select, "clauses": self.clauses, "sections": self.sections, "tags": self.tags}
+        return {
+            "select": self.select,
+            "clauses": self.clauses,
+            "sections": self.sections,
+            "tags": self.tags,
+            "real_cards_only": self.real_cards_only,
+        }
 
 
 def pytest_command(opts: RunOptions, results: Path, progress: Path, junit: Path | None) -> list[str]:
@@ -111,6 +118,8 @@ def pytest_command(opts: RunOptions, results: Path, progress: Path, junit: Path 
         cmd += ["--section", s]
     for t in opts.tags:
         cmd += ["--scenario-tag", t]
+    if opts.real_cards_only:
+        cmd += ["--real-cards-only"]
     if junit is not None:
         cmd += [f"--junitxml={junit}", "-o", "junit_family=xunit2", "-o", "junit_suite_name=furuyoni-conformance"]
     return cmd
@@ -241,7 +250,8 @@ def run_mutants(
 
     A mutant is caught when a scenario tagged with the clause it breaks fails against it and not
     against the real engine (scenarios failing anyway — say, while someone writes them — are left
-    out). ``focused`` runs only the scenarios tagged with each mutant's clause: much faster, and
+    out); ``caught_by_real_cards`` says whether such a scenario uses real cards only (with
+    ``real_cards_only`` set, no other ran). ``focused`` runs only the scenarios tagged with each mutant's clause: much faster, and
     enough to decide "caught", but ``caught_by`` then sees only those scenarios. The baseline plays
     only the scenarios that failed against a mutant, the only ones it can rule out (playing every
     selected scenario on our engine again was a fifth of a focused run)."""
@@ -285,12 +295,15 @@ def run_mutants(
         results, seconds = outcomes[m.name]
         new = {k: s for k, s in failing(results).items() if _key(s) not in baseline_failing}
         caught_by = sorted({c for s in new.values() for c in s["clauses"]})
+        # the same verdict from the scenarios of real cards only (referee.portable, issue #24)
+        real = {c for s in new.values() if s.get("test_cards") is None for c in s["clauses"]}
         report.append(
             {
                 "name": m.name,
                 "clause": m.clause,
                 "mistake": m.mistake,
                 "caught": m.clause in caught_by,
+                "caught_by_real_cards": m.clause in real,
                 "caught_by": caught_by,
                 "failing_scenarios": len(new),
                 "seconds": round(seconds, 2),

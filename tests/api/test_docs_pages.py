@@ -28,6 +28,25 @@ def test_index_lists_every_clause_with_its_coverage(client: FlaskClient) -> None
     assert "testable clauses have an example" in html
 
 
+def test_the_coverage_page_shows_the_examples_of_real_cards_only(client: FlaskClient) -> None:
+    """Issue #24: per part, the clauses with a scenario of real cards only; per clause, how many."""
+    from referee.coverage import report
+
+    rep = report(default_features())
+    html = client.get("/clauses").get_data(as_text=True)
+    core = rep["summary"]["C"]
+    assert f"<b>{core['real_cards']}</b> have an example of real cards only" in html
+    n = rep["clauses"]["C-9-4"]["real_card_scenarios"]
+    assert n >= 1 and "with real cards only" in html
+    page = client.get("/clauses/C-9-4").get_data(as_text=True)
+    assert f", {n} with real cards only" in page
+
+
+def test_a_clause_no_real_card_can_exercise_says_why(client: FlaskClient) -> None:
+    html = client.get("/clauses/C-10-38").get_data(as_text=True)
+    assert "Why no example uses real cards only" in html and "none with real cards only" in html
+
+
 @pytest.mark.parametrize("clause_id", ["C-9-4", "C-5-8-3-2"])
 def test_a_clause_page_with_its_examples(client: FlaskClient, clause_id: str) -> None:
     r = client.get(f"/clauses/{clause_id}")

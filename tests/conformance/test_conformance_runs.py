@@ -148,3 +148,47 @@ def test_a_run_by_clause_parses_every_file_that_can_hold_its_scenarios() -> None
         subset = set((feature_subset(features, [clause]) or "").split(os.pathsep))
         assert holding, clause
         assert holding <= subset, (clause, sorted(holding - subset))
+
+
+def test_real_cards_only_runs_the_scenarios_that_need_no_test_card(tmp_path: Path) -> None:
+    """Issue #24: --real-cards-only keeps exactly the scenarios referee.portable reads as real-card ones."""
+    from referee.coverage import report
+
+    results = run_suite(RunOptions(clauses=["C-10-26"], real_cards_only=True), tmp_path)
+    assert results["scenarios"] and all(s["test_cards"] is None for s in results["scenarios"])
+    assert results["real_cards_only"] is True
+    expected = report(ROOT / "features")["clauses"]["C-10-26"]["real_card_scenarios"]
+    assert sum("C-10-26" in s["clauses"] for s in results["scenarios"]) == expected
+    rep = build_report(results)
+    assert rep["ok"] and {row["id"]: row["checked"] for row in rep["clauses"]}["C-10-26"] == "real cards"
+    assert rep["selection"]["real_cards_only"] is True
+
+
+def test_an_engine_without_test_cards_shows_per_clause_how_it_was_checked(tmp_path: Path) -> None:
+    """An implementation that knows only the printed cards answers "unsupported" to a position that
+    declares test cards (the JSON-lines example with --no-test-cards): those scenarios are unsupported,
+    the real-card ones pass, and the report tells, per clause, real cards / test cards / not at all."""
+    spec = "jsonl:python -m referee.jsonl_example --no-test-cards"
+    opts = RunOptions(impl=spec, clauses=["C-10-26", "C-10-38"], expectations="none", timeout=180)
+    results = run_suite(opts, tmp_path)
+    by_cards = {(s["test_cards"] is None, s["outcome"]) for s in results["scenarios"]}
+    assert by_cards == {(True, "passed"), (False, "unsupported")}
+    rep = build_report(results)
+    checked = {row["id"]: row["checked"] for row in rep["clauses"]}
+    assert checked["C-10-26"] == "real cards"  # both damages: real-card scenarios exist and pass
+    assert checked["C-10-38"] == "no"  # using as another card: no real card can (features/real-card-waivers.toml)
+    assert rep["totals"]["clauses_checked"]["no"] >= 1 and rep["ok"]
+    html = render_html(rep)
+    assert "Checked with" in html and "with real cards: " in html
+
+
+def test_checked_with_prefers_a_passing_real_card_scenario() -> None:
+    from referee.conformance.report import checked_with
+
+    real_pass = {"outcome": "passed", "test_cards": None}
+    test_pass = {"outcome": "passed", "test_cards": "uses the test card 'slash'"}
+    real_fail = {"outcome": "failed", "test_cards": None}
+    unsupported = {"outcome": "unsupported", "test_cards": "uses the test card 'slash'"}
+    assert checked_with([test_pass, real_pass]) == "real cards"
+    assert checked_with([test_pass, real_fail]) == "test cards"
+    assert checked_with([unsupported, real_fail]) == "no"

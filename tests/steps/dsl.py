@@ -324,6 +324,7 @@ def op(body: str) -> Json:
         "cannot_take_damage",
         "lose_after_attack",
         "lose_on_destroy",
+        "void_basic_action",
     ):
         e: Json = {"op": name, "player": args[0] if args else "self"}
         if len(args) > 1:

@@ -8,12 +8,14 @@ documented in docs/scenarios.md.
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from pytest_bdd import given, parsers, then, when
 
 from engine.furuyoni import carddb
+from referee.portable import Portability, reading_at
 from tests.adapters import Implementation, Json, Refused
 from tests.steps import dsl
 from tests.steps.dsl import player, uid
@@ -31,11 +33,54 @@ ZONE_WORDS = {
 }
 
 
+class Sending:
+    """The implementation as the steps see it: every request goes through here, which records the test
+    cards it carries (``Duel.sent_test_cards``). A scenario of real cards only sends none, whatever its
+    Background declares (``Duel.position``); ``referee.portable`` reads the same from the feature files,
+    and ``check_portable`` holds the two to each other."""
+
+    def __init__(self, impl: Implementation, duel: Duel) -> None:
+        self.inner = impl
+        self.duel = duel
+        self.name = impl.name
+
+    def _note(self, doc: Json) -> None:
+        sent = set(doc.get("definitions") or ())
+        reading = self.duel.reading
+        if sent and reading is not None and reading.real_cards_only:
+            raise AssertionError(
+                f"{reading.file}:{reading.line} reads as a scenario of real cards only (referee.portable), "
+                f"but it sends the test cards {sorted(sent)}: correct the reading or the scenario"
+            )
+        self.duel.sent_test_cards |= sent
+
+    def adjudicate(self, position: Json, actions: list[Json]) -> Json:
+        self._note(position["state"])
+        return self.inner.adjudicate(position, actions)
+
+    def legal_actions(self, position: Json) -> Json:
+        self._note(position["state"])
+        return self.inner.legal_actions(position)
+
+    def new_duel(self, request: Json) -> Json:
+        defs = request.get("definitions") or {}
+        chosen = {c for choice in request.get("players", []) for c in choice.get("cards", [])}
+        if defs and not chosen & set(defs):
+            request = {**request, "definitions": {}}  # no player's deck holds a test card (C 3 with real cards)
+        self._note(request)
+        return self.inner.new_duel(request)
+
+    def close(self) -> None:
+        self.inner.close()
+
+
 class Duel:
     """The scenario's world: the current position, the last answer, and the implementation."""
 
     def __init__(self, impl: Implementation) -> None:
-        self.impl = impl
+        self.impl = Sending(impl, self)
+        self.sent_test_cards: set[str] = set()
+        self.reading: Portability | None = None  # the scenario's static reading, when it is a scenario
         self.state: Json = base_state("main_action", 0)
         self.answers: list[Json] = []
         self.result: Json | None = None
@@ -55,6 +100,12 @@ class Duel:
         self.state.update(fresh)
 
     def position(self) -> Json:
+        """The position as sent: the test cards declared so far go with it only when one of its cards is
+        a test card (a Background declares them for the whole file; a scenario of real cards only, in
+        the same file, must not need an implementation to read them)."""
+        defs = self.state.get("definitions") or {}
+        if defs and not any(inst.get("card") in defs for inst in self.state["cards"].values()):
+            return {"state": {**self.state, "definitions": {}}, "answers": self.answers}
         return {"state": self.state, "answers": self.answers}
 
     def player_state(self, p: int) -> Json:
@@ -63,15 +114,20 @@ class Duel:
     def define(self, card: Json) -> None:
         self.state["definitions"][card["id"]] = card
 
+    def is_trump(self, cid: str) -> bool:
+        """Whether the card ``cid`` is a trump: a declared test card's category, else the card
+        database's facts of the real card (the public /v1/cards data)."""
+        if cid in self.state["definitions"]:
+            return bool(self.state["definitions"][cid].get("category") == "trump")
+        try:
+            return carddb.card(cid).is_trump
+        except KeyError:
+            raise AssertionError(f"declare the test card {cid!r} before placing it") from None
+
     def place(self, p: int, card: str, zone: str, **extra: Any) -> str:
         u = uid(p, card)
         cid = u.split(":", 1)[1]
-        trump = self.state["definitions"].get(cid, {}).get("category") == "trump"
-        if cid not in self.state["definitions"]:
-            try:  # a real card: the card database's facts (the public /v1/cards data)
-                trump = carddb.card(cid).is_trump
-            except KeyError:
-                raise AssertionError(f"declare the test card {cid!r} before placing it") from None
+        trump = self.is_trump(cid)
         for ps in self.state["players"]:
             for z, cards in ps.items():
                 if isinstance(cards, list) and u in cards and z != "goddesses":
@@ -95,7 +151,10 @@ class Duel:
             self.result = None
             return
         pos = self.result["position"]
+        declared = self.state.get("definitions") or {}
         self.state, self.answers = pos["state"], pos["answers"]
+        if declared and not self.state.get("definitions"):
+            self.state["definitions"] = declared  # kept for cards a later step may place
 
     @property
     def ruling(self) -> Json:
@@ -155,9 +214,46 @@ def base_state(step: str, active: int, turn: int = 3, kind: str | None = "standa
 
 
 @pytest.fixture
-def duel(impl: Implementation) -> Duel:
+def duel(impl: Implementation, request: pytest.FixtureRequest) -> Iterator[Duel]:
     dsl.ALIASES.clear()
-    return Duel(impl)
+    world = Duel(impl)
+    world.reading = scenario_reading(request.node)
+    yield world
+    check_portable(world, request.node)
+
+
+def scenario_reading(item: pytest.Item) -> Portability | None:
+    """``referee.portable``'s reading of the scenario ``item`` runs (None for other tests)."""
+    from tests.conformance_plugin import scenario_info
+
+    info = scenario_info(item)
+    if info is None:
+        return None
+    feature, _name, line = info
+    return reading_at(item.config.rootpath / feature, line, item.config.rootpath)
+
+
+CALL_PASSED = pytest.StashKey[bool]()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    report = yield
+    if call.when == "call":
+        item.stash[CALL_PASSED] = bool(getattr(report, "passed", False))
+    return report
+
+
+def check_portable(world: Duel, item: pytest.Item) -> None:
+    """The other half of the run-time check (``Sending._note`` is the first): a scenario read as needing
+    test cards, that ran through and sent none, is read wrongly."""
+    reading = world.reading
+    if reading is None or reading.real_cards_only or world.sent_test_cards or not item.stash.get(CALL_PASSED, False):
+        return
+    raise AssertionError(
+        f"{reading.file}:{reading.line} reads as needing test cards ({reading.test_cards}, referee.portable), "
+        "but it sent none: correct the reading or the scenario"
+    )
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -254,9 +350,12 @@ def _trump(duel: Duel, who: str, state: str, card: str) -> None:
     duel.place(player(who), dsl.names(card)[0], "trumps", trump_state=state)
 
 
-@given(parsers.re(r"(?P<who>[AB]) has already attacked this turn"))
-def _attacked(duel: Duel, who: str) -> None:
+@given(parsers.re(r"(?P<who>[AB]) has already attacked this (?P<span>turn|phase)"))
+def _attacked(duel: Duel, who: str, span: str) -> None:
+    """C 9-4: an attack performed earlier this turn; "this phase" also in the current phase (A 6-2)."""
     duel.state.setdefault("attacked_this_turn", []).append(player(who))
+    if span == "phase":
+        duel.state.setdefault("attacked_this_phase", []).append(player(who))
 
 
 @given(parsers.re(r"(?P<who>[AB]) has used (?P<n>\d+) cards? this turn"))
@@ -492,6 +591,12 @@ def _cards_used_is(duel: Duel, who: str, n: str) -> None:
     assert used == int(n), f"{who} has used {used} cards this turn"
 
 
+@then(parsers.re(r"(?P<who>[AB]) has used (?P<n>\d+) cards? this game"))
+def _cards_used_in_game_is(duel: Duel, who: str, n: str) -> None:
+    used = duel.board["players"][player(who)]["cards_used_in_game"]
+    assert used == int(n), f"{who} has used {used} cards this game"
+
+
 @then(parsers.re(r"the distance is (?P<n>\d+)"))
 def _distance_is(duel: Duel, n: str) -> None:
     assert duel.board["distance"] == int(n), f"distance is {duel.board['distance']}"
@@ -542,7 +647,7 @@ def _options_exactly(duel: Duel, opts: str) -> None:
 )
 def _in_zone(duel: Duel, card: str, who: str, zone: str) -> None:
     p = player(who)
-    u = card if ":" in card else uid(p, card)
+    u = uid(p, card)
     z = duel.board["players"][p][ZONE_WORDS[zone]]
     assert u in z, f"{u} not in {who}'s {zone}: {z}"
 
@@ -566,13 +671,13 @@ def _count(duel: Duel, who: str, n: str, zone: str) -> None:
 
 @then(parsers.re(r'"(?P<card>[^"]+)" has (?P<n>\d+) crystals?'))
 def _crystals(duel: Duel, card: str, n: str) -> None:
-    u = card if ":" in card else uid(0, card)
+    u = uid(0, card)
     assert duel.board["cards"][u]["crystals"] == int(n), f"{u} has {duel.board['cards'][u]['crystals']}"
 
 
 @then(parsers.re(r'"(?P<card>[^"]+)" is an? (?P<state>unused|used) trump'))
 def _trump_state(duel: Duel, card: str, state: str) -> None:
-    u = card if ":" in card else uid(0, card)
+    u = uid(0, card)
     inst = duel.board["cards"][u]
     holder = inst["holder"]
     assert u in duel.board["players"][holder]["trumps"], f"{u} is not in the trump zone"

@@ -64,7 +64,7 @@ def _parts(duel: Duel, who: str, state: str, cards: str) -> None:
 
 @then(parsers.re(r'"(?P<card>[^"]+)" is (?P<state>unassembled|assembled)'))
 def _part_state(duel: Duel, card: str, state: str) -> None:
-    u = card if ":" in card else uid(0, card)
+    u = uid(0, card)
     holder = duel.board["cards"][u]["holder"]
     zone = duel.board["players"][holder][PART_ZONES[state]]
     assert u in zone, f"{u} is not {state}: {zone}"
@@ -78,7 +78,7 @@ def _part_count(duel: Duel, who: str, n: str, state: str) -> None:
 
 @then(parsers.re(r'"(?P<card>[^"]+)" is (?P<side>face up|face down)'))
 def _face(duel: Duel, card: str, side: str) -> None:
-    u = card if ":" in card else uid(0, card)
+    u = uid(0, card)
     assert duel.board["cards"][u].get("face_up", False) == (side == "face up"), duel.board["cards"][u]
 @given(parsers.re(r"(?P<who>[AB]) used (?P<cards>.+) this turn"))
 def _used(duel: Duel, who: str, cards: str) -> None:

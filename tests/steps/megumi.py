@@ -38,7 +38,7 @@ def _soil_is(duel: Duel, who: str, u: str, g: str) -> None:
 
 @then(parsers.re(r'"(?P<card>[^"]+)" has (?P<n>\d+) crystals? of which (?P<k>\d+) (are|is) seeds?'))
 def _seeds_on(duel: Duel, card: str, n: str, k: str) -> None:
-    u = card if ":" in card else uid(0, card)
+    u = uid(0, card)
     inst = duel.board["cards"][u]
     got = (inst["crystals"], inst.get("seeds", 0))
     assert got == (int(n), int(k)), f"{u} has {got[0]} crystals of which {got[1]} seeds"

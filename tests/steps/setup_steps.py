@@ -34,6 +34,14 @@ def _choose_real(duel: Duel, who: str, g1: str, g2: str, n: str) -> None:
     choice["cards"] = random_deck([g1, g2], int(n))
 
 
+@given(parsers.re(r'(?P<who>[AB]) chooses the goddesses "(?P<g1>[^"]+)" and "(?P<g2>[^"]+)"'))
+def _choose_goddesses(duel: Duel, who: str, g1: str, g2: str) -> None:
+    """C 2-1: the goddesses alone; the deck follows with "A's deck choice is …" (real cards by rules id)."""
+    choice = duel.setup["players"][player(who)]
+    choice["goddesses"] = [g1, g2]
+    choice["cards"] = []
+
+
 @given(parsers.re(r"(?P<who>[AB])'s deck choice is (?P<cards>.+)"))
 def _deck_choice(duel: Duel, who: str, cards: str) -> None:
     duel.setup["players"][player(who)]["cards"] = dsl.names(cards)

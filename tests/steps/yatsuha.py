@@ -55,7 +55,7 @@ def _start_is(duel: Duel, who: str, start: str) -> None:
 @then(parsers.re(r'"(?P<card>[^"]+)" is in (?P<who>[AB])\'s memories'))
 def _in_memories(duel: Duel, card: str, who: str) -> None:
     p = player(who)
-    u = card if ":" in card else uid(p, card)
+    u = uid(p, card)
     z = duel.board["players"][p]["memories"]
     assert u in z, f"{u} not in {who}'s memories: {z}"
 

@@ -6,31 +6,34 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers, then
 
+from engine.furuyoni import carddb
+from tests.steps import dsl
 from tests.steps.dsl import player, uid
 from tests.steps.duel import Duel
 
+A_CARD = r'(?P<card>"[^"]+"(?: \((?:NA-|TransForm Card )[^)]+\))?)'
+"""A card named in a Given step: "x" (a test card or a real card met before), or "Name" (rules id)."""
 
-@given(parsers.re(r'"(?P<card>[^"]+)" is sealed under (?P<who>[AB])\'s "(?P<sealer>[^"]+)"'))
+
+@given(parsers.re(A_CARD + r' is sealed under (?P<who>[AB])\'s "(?P<sealer>[^"]+)"'))
 def _sealed(duel: Duel, card: str, who: str, sealer: str) -> None:
     """C 7-1-13: the card sits in 〈Sealed〉, linked to the sealing card (placed beforehand)."""
     p = player(who)
-    s_uid, c_uid = uid(p, sealer), uid(p, card)
+    s_uid, c_uid = uid(p, sealer), uid(p, dsl.names(card)[0])
     if s_uid not in duel.state["cards"]:
         raise AssertionError(f"place the sealing card {s_uid!r} before sealing under it")
     cid = c_uid.split(":", 1)[1]
-    if cid not in duel.state["definitions"]:
-        raise AssertionError(f"declare the test card {cid!r} before sealing it")
     inst = {"card": cid, "holder": int(c_uid[0] == "B")}
-    if duel.state["definitions"][cid].get("category") == "trump":
+    if duel.is_trump(cid):
         inst["trump_state"] = "unused"
     duel.state["cards"][c_uid] = inst
     duel.state.setdefault("sealed", {}).setdefault(s_uid, []).append(c_uid)
 
 
-@given(parsers.re(r'"(?P<card>[^"]+)" is face up in (?P<who>[AB])\'s out-of-game zone'))
+@given(parsers.re(A_CARD + r" is face up in (?P<who>[AB])'s out-of-game zone"))
 def _out_face_up(duel: Duel, card: str, who: str) -> None:
     """C 7-1-16: a card put out of the game face up (a trump there counts as used)."""
-    duel.place(player(who), card, "out_of_game", face_up=True)
+    duel.place(player(who), dsl.names(card)[0], "out_of_game", face_up=True)
 
 
 @then(parsers.re(r"the turn-start distance is (?P<n>\d+)"))
@@ -49,22 +52,24 @@ def _in_use_zone(duel: Duel, card: str, who: str) -> None:
     z = board["players"][p]["in_use"]
     assert u in z, f"{u} not in {who}'s in-use zone: {z}"
     inst = board["cards"][u]
-    if board["definitions"][inst["card"]]["category"] == "trump":
+    test_card = board["definitions"].get(inst["card"])  # a real card has no definition: its facts are data
+    trump = test_card["category"] == "trump" if test_card is not None else carddb.card(inst["card"]).is_trump
+    if trump:
         assert inst["trump_state"] == "in_use", f"{u} is in the {inst['trump_state']} state"
 
 
 @then(parsers.re(r'"(?P<card>[^"]+)" is sealed under "(?P<sealer>[^"]+)"'))
 def _is_sealed(duel: Duel, card: str, sealer: str) -> None:
     """C 10-9: the card lies in 〈Sealed〉, linked to the sealing card."""
-    c_uid = card if ":" in card else uid(0, card)
-    s_uid = sealer if ":" in sealer else uid(0, sealer)
+    c_uid = uid(0, card)
+    s_uid = uid(0, sealer)
     sealed = duel.board.get("sealed", {})
     assert c_uid in sealed.get(s_uid, []), f"{c_uid} is not sealed under {s_uid}: {sealed}"
 
 
 @then(parsers.re(r'nothing is sealed under "(?P<sealer>[^"]+)"'))
 def _nothing_sealed(duel: Duel, sealer: str) -> None:
-    s_uid = sealer if ":" in sealer else uid(0, sealer)
+    s_uid = uid(0, sealer)
     held = duel.board.get("sealed", {}).get(s_uid, [])
     assert not held, f"{held} are sealed under {s_uid}"
 

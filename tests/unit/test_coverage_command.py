@@ -26,15 +26,19 @@ def test_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
     assert doc["edition"] == "ko-2025-01-31"
     assert list(doc["clauses"]) == [c.id for c in index]
     entry = doc["clauses"]["C-5-8-3-2"]
-    assert set(entry) == {"kind", "scenarios", "waiver"}
+    assert set(entry) == {"kind", "scenarios", "waiver", "real_card_scenarios", "real_card_waiver"}
     assert entry["kind"] == "T" and entry["waiver"] is None
     assert isinstance(entry["scenarios"], int) and entry["scenarios"] >= 3
+    # the scenarios of real cards only (issue #24) are counted among them
+    assert 1 <= entry["real_card_scenarios"] < entry["scenarios"] and entry["real_card_waiver"] is None
+    assert doc["clauses"]["C-10-38"]["real_card_scenarios"] == 0 and doc["clauses"]["C-10-38"]["real_card_waiver"]
     assert doc["clauses"]["C-9-1-3-3"]["scenarios"] >= 2 and doc["clauses"]["C-9-1-3-3"]["waiver"] is None
     assert {"C", "A"} <= set(doc["summary"])
     for part in ("C", "A"):
         totals = doc["summary"][part]
         assert isinstance(totals["testable"], int) and isinstance(totals["covered"], int)
         assert 0 <= totals["covered"] <= totals["testable"]
+        assert 0 <= totals["real_cards"] + totals["real_cards_waived"] <= totals["testable"]
     assert doc["summary"]["C"]["testable"] == sum(1 for c in index if c.part == "C" and c.kind == "T")
     assert doc["sections"]["C-9"]["testable"] >= doc["sections"]["C-9"]["covered"]
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ..model import Action, BasicAction, Choose, Condition, Decision, Decline, Effect, XValue
 from ..procedures.basic import MOVES, basic_action, by_effect, can_move, choose_move
 from ..procedures.common import ask
-from ..procedures.terms import pick_card, return_to_unused
+from ..procedures.terms import deck_to, pick_card, return_to_unused
 from ..quantities import x_of
 from .registry import Behaviour, behaviour, scripted
 
@@ -35,17 +35,15 @@ def answered(aura: int) -> Effect:
 
 def appeal(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Appeal, after the attack: only if the opponent took its damage on life — the top three cards
-    of the opponent's deck go face-down (as many as there are, C 5-10), Yurina performs a basic action
-    of her choice at no cost, then the opponent performs the same one if it can move a crystal."""
+    of the opponent's deck go face-down (as many as there are, C 5-10; a poison on top stays there and
+    covers the cards under it, as for Argue: FAQ, Shinra: Argue), Yurina performs a basic action of
+    her choice at no cost, then the opponent performs the same one if it can move a crystal."""
     opp = 1 - me
     if ctx.attack is None or ctx.attack.damage_side != "life":
         g.emit("C 9-4 vii", "the opponent did not take the damage on life: nothing happens", card=uid)
         return
-    deck = g.state.players[opp].deck
-    if len(deck) < 3:
-        g.emit("C 5-10", f"player {opp}'s deck holds {len(deck)} card(s): fewer go face-down", player=opp)
-    for u in deck[:3]:  # the top three; a poison among them stays (A 7-2-1)
-        g.move_card(u, "face_down", opp, clause="C 7-1-8")
+    # the top three, one at a time; a poison on top stays and covers the cards under it (A 7-2-1)
+    deck_to(g, opp, 3, "face_down", "C 7-1-8")
     move = yield from choose_move(g, me, list(MOVES), optional=False)
     if move is None:
         return

@@ -11,10 +11,23 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator
 
-from ..game import Game, Proc
-from ..model import Action, CardDef, Condition, Decision, Decline, Effect, FaceDown, Player, Quantity, UseCard
+from ..game import Game, Proc, as_player
+from ..model import (
+    Action,
+    CardDef,
+    Choose,
+    Condition,
+    Decision,
+    Decline,
+    Effect,
+    FaceDown,
+    Player,
+    Quantity,
+    UseCard,
+)
 from ..procedures.common import ask, ask_yes_no, settle
 from ..procedures.effects import Context
+from ..statuses import is_full_power
 from . import oboro_parts as parts
 from .registry import Behaviour, GoddessRules, behaviour, scripted
 
@@ -37,17 +50,19 @@ def use_from_face_down(
     g: Game, p: int, clause: str, fits: Callable[[CardDef], bool], *, source: str | None = None, how: str = "effect"
 ) -> Proc:
     """Player p may use one card of the face-down pile that `fits` (by an effect, nested: C 9-2, 9-8).
+    Every card that fits may be chosen, one whose use will be illegal too; its use then does nothing
+    (FAQ, Oboro's Shadow Cloning: ``use_chosen``).
 
     The question is asked whenever the pile holds a card: which of its cards can be used is hidden
     from the opponent (C 7-1-8), so being asked must not tell them."""
-    from ..procedures.use import check_use, use_card
+    from ..procedures.use import choice_options, use_chosen
 
     pl = _player(p)
     pile = g.state.players[p].face_down
     if not pile:
         g.emit(clause, f"player {p}'s face-down pile is empty: no card to use", player=p)
         return
-    options = [UseCard(player=pl, card=u) for u in pile if fits(g.defn(u)) and check_use(g, p, u, "effect") is None]
+    options = choice_options(g, p, [u for u in pile if fits(g.defn(u))])
     detail: dict[str, str | int | list[str] | None] = {"zone": "face_down"}
     if source is not None:
         detail["card"] = source
@@ -57,35 +72,65 @@ def use_from_face_down(
     if not isinstance(ans, UseCard):
         g.emit(clause, f"player {p} uses no card from the face-down pile", player=p)
         return
-    g.emit(clause, f"player {p} uses {g.name(ans.card)} from the face-down pile", player=p, card=ans.card)
-    yield from use_card(g, p, ans.card, "effect")
-    yield from settle(g)
+    g.emit(clause, f"player {p} chooses {g.name(ans.card)} of the face-down pile to use", player=p, card=ans.card)
+    if (yield from use_chosen(g, p, ans.card, as_card=ans.as_card)):
+        yield from settle(g)
 
 
 # --- A 3-3: the installation rule -------------------------------------------------------------------
 
 
+def _before_reshuffle_steps(g: Game, p: int, done: set[str]) -> list[str]:
+    """The steps of A 3-3 and of her cards still due just before player p reshuffles: the rule's
+    installation use and 「虚魚」's extra one while her face-down pile holds a card (asked whatever it
+    holds, C 7-1-8), 「朧文書・電子神渉」's rebuild while it is used."""
+    pile = bool(g.state.players[p].face_down)
+    due = {
+        "installation": pile,
+        "uro-uo": pile and uro_uo_in_force(g, p),
+        "shinsho": parts.shinsho_in_use(g, p) is not None,
+    }
+    return [k for k, ok in due.items() if ok and k not in done]
+
+
 def before_reshuffle(g: Game, p: int) -> Proc:
     """A 3-3: just before a player harboring Oboro reshuffles (before its life damage, C 9-7 i), she
     may use one installation card from her face-down pile; 「虚魚」 deployed or used lets her use one
-    more, not an attack; 「朧文書・電子神渉」 used lets her rebuild her assembled parts. Our reading of
-    their order (the rules leave simultaneous rule effects to C 5-5): in that order."""
+    more, not an attack; 「朧文書・電子神渉」 used lets her rebuild her assembled parts. These are due at
+    the same moment, so they resolve in the order the active player picks (C 5-1-1; the rule's and
+    「虚魚」's uses may come in either order, FAQ, Oboro: Uro-Uo); each is looked at again once another
+    has resolved."""
     if not harbors_oboro(g, p):
         return
-    yield from use_from_face_down(g, p, "A 3-3", lambda d: d.installation)
-    if uro_uo_in_force(g, p):
-        yield from use_from_face_down(
-            g, p, "A 3-3", lambda d: d.installation and d.type != "attack", source=_uro_uo_uid(g, p)
-        )
-    shinsho = parts.shinsho_in_use(g, p)
-    if shinsho is not None:
-        yield from parts.shinsho_reassemble(g, p, shinsho)
+    done: set[str] = set()
+    while steps := _before_reshuffle_steps(g, p, done):
+        step = steps[0]
+        if len(steps) > 1:
+            active = as_player(g.state.active)
+            options: list[Action] = [Choose(player=active, option=k) for k in steps]
+            what = "which of Oboro's steps just before the reshuffle resolves next"
+            ans = yield from ask(
+                g, Decision(kind="choose", player=active, clause="C 5-1-1", options=options, detail={"what": what})
+            )
+            assert isinstance(ans, Choose)
+            step = ans.option
+        done.add(step)
+        if step == "installation":
+            yield from use_from_face_down(g, p, "A 3-3", lambda d: d.installation)
+        elif step == "uro-uo":
+            yield from use_from_face_down(
+                g, p, "A 3-3", lambda d: d.installation and d.type != "attack", source=_uro_uo_uid(g, p)
+            )
+        else:
+            shinsho = parts.shinsho_in_use(g, p)
+            if shinsho is not None:
+                yield from parts.shinsho_reassemble(g, p, shinsho)
 
 
 def before_reshuffle_due(g: Game, p: int) -> bool:
     """A 3-3 has something to offer: she harbors Oboro and her face-down pile holds a card (the question
     is asked whatever it holds, C 7-1-8), or 「朧文書・電子神渉」 is used."""
-    return harbors_oboro(g, p) and (bool(g.state.players[p].face_down) or parts.shinsho_in_use(g, p) is not None)
+    return harbors_oboro(g, p) and bool(_before_reshuffle_steps(g, p, set()))
 
 
 UROUO = "NA-05-oboro-O-S-3"
@@ -119,29 +164,31 @@ def ninpo_walk(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 
 
 def shadow_cloning(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
-    """「分身の術」: use a chosen non-full-power card of the face-down pile, then use it again from the
-    discard pile if it lies there; the attacks so made cannot be reacted to (対応不可, C 10-22)."""
-    from ..procedures.use import check_use, use_card
+    """「分身の術」: choose a non-full-power card of the face-down pile and use it, then use it again from
+    the discard pile if it lies there; the attacks so made cannot be reacted to (対応不可, C 10-22).
+    FAQ: a card whose use will be illegal may be chosen (an attack out of range, or under Muscle
+    Relaxant); its use then does nothing and it is not used (``use_chosen``)."""
+    from ..procedures.use import check_use, choice_options, use_card, use_chosen
 
     pl = _player(me)
-    pile = g.state.players[me].face_down
-    options = [
-        UseCard(player=pl, card=u)
-        for u in pile
-        if g.defn(u).subtype != "full_power" and check_use(g, me, u, "effect") is None
-    ]
-    if not options:
-        g.emit("C 9-2", "no card of the face-down pile can be used: nothing happens", card=uid)
+    pile = [u for u in g.state.players[me].face_down if not is_full_power(g, u)]
+    if not pile:
+        g.emit("C 9-2", "the face-down pile holds no card that is not full-power: nothing happens", card=uid)
         return
     ans = yield from ask(
         g,
         Decision(
-            kind="use_card", player=pl, clause="C 9-2", options=[*options], detail={"card": uid, "zone": "face_down"}
+            kind="use_card",
+            player=pl,
+            clause="C 9-2",
+            options=choice_options(g, me, pile),
+            detail={"card": uid, "zone": "face_down"},
         ),
     )
     assert isinstance(ans, UseCard)
     chosen = ans.card
-    yield from use_card(g, me, chosen, "effect", gains=("no_reaction",))
+    if not (yield from use_chosen(g, me, chosen, as_card=ans.as_card, gains=("no_reaction",))):
+        return
     yield from settle(g)
     if chosen not in g.state.players[me].discard:
         g.emit("C 9-2", f"{g.name(chosen)} is not in the discard pile: it is not used again", card=chosen)
@@ -156,24 +203,22 @@ def shadow_cloning(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 
 def tobi_kage(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """「鳶影」: may use a non-full-power card of the face-down pile; when this card answers an attack,
-    the card used answers it too (a reaction to that attack, C 9-4 i)."""
-    from ..procedures.use import check_use, use_card
+    the card used is treated as answering it too (C 9-4 i). FAQ: it is used by this effect, not by
+    the reaction method, so a card usable only as a reaction is not offered and "if used as a
+    reaction" does not hold for it; yet it is a reaction made to the attack ("if this attack is
+    answered" counts it, and Tobi-Kage again)."""
+    from ..procedures.use import choice_options, use_chosen
 
     pl = _player(me)
     target = ctx.attack
-    pile = g.state.players[me].face_down
-    options = [
-        UseCard(player=pl, card=u)
-        for u in pile
-        if g.defn(u).subtype != "full_power" and check_use(g, me, u, "effect") is None
-    ]
+    pile = [u for u in g.state.players[me].face_down if not is_full_power(g, u)]
     ans = yield from ask(
         g,
         Decision(
             kind="use_card",
             player=pl,
             clause="C 9-2",
-            options=[*options, Decline(player=pl)],
+            options=[*choice_options(g, me, pile, target), Decline(player=pl)],
             detail={"card": uid, "zone": "face_down"},
         ),
     )
@@ -181,8 +226,8 @@ def tobi_kage(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         g.emit("C 9-2", f"player {me} uses no card", player=me)
         return
     if target is not None:
-        g.emit("C 9-4 i", f"{g.name(ans.card)} is treated as a reaction to {target.id}", card=ans.card)
-    yield from use_card(g, me, ans.card, "reaction" if target is not None else "effect", target=target)
+        g.emit("C 9-4 i", f"{g.name(ans.card)} is treated as answering {target.id}", card=ans.card)
+    yield from use_chosen(g, me, ans.card, target, as_card=ans.as_card, answering=target is not None)
 
 
 def uro_uo_deploy(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:

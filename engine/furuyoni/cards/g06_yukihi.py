@@ -125,14 +125,13 @@ def weave_on_first_use(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Graceful Weave, closed: the first time in each of her own turns that she uses a normal card of
     another goddess (C 10-15), after it resolves she may gain 1 concentration and put 3 crystals
     from the dust on this card."""
+    from ..attacks import other_goddess_card
     from ..procedures.common import ask_yes_no
 
     s = g.state
-    mine = g.defn(uid).user if uid is not None else None
 
-    def other_normal(u: str) -> bool:
-        d = g.defn(u)
-        return d.category == "normal" and d.user is not None and d.user != mine
+    def other_normal(u: str) -> bool:  # a card of two goddesses is each one's (FAQ, Ensemble)
+        return g.defn(u).category == "normal" and other_goddess_card(g, uid, u)
 
     firsts = [u for u in s.players[me].used_cards if u in s.cards and other_normal(u)]
     if s.active != me or not firsts or firsts[0] != ctx.used:
@@ -145,33 +144,28 @@ def weave_on_first_use(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 
 
 def use_from_discard(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
-    """Warp, open: if she has used no other card this turn, she uses one card of another goddess
-    (C 10-15) from her discard pile that is not full-power, nested (C 9-2, 9-8); one she can use."""
-    from ..model import Action, Decision, UseCard
+    """Warp, open: if she has used no other card this turn, she chooses one card of another goddess
+    (C 10-15) from her discard pile that is not full-power and uses it, nested (C 9-2, 9-8). A card
+    whose use will be illegal may be chosen; that use does nothing (FAQ, Oboro's Shadow Cloning)."""
+    from ..attacks import other_goddess_card
+    from ..model import Decision, UseCard
     from ..procedures.common import ask
-    from ..procedures.use import check_use, use_card
+    from ..procedures.use import choice_options, use_chosen
+    from ..statuses import is_full_power
 
     s = g.state
     if any(u != uid for u in s.players[me].used_cards) or s.players[me].cards_used > 1:
         g.emit("C 9-2", f"player {me} has used another card this turn: no card is used", player=me)
         return
-    mine = g.defn(uid).user if uid is not None else None
     p = 0 if me == 0 else 1
-    options: list[Action] = [
-        UseCard(player=p, card=u)
-        for u in s.players[me].discard
-        if (d := g.defn(u)).user is not None
-        and d.user != mine
-        and d.subtype != "full_power"
-        and check_use(g, me, u, "effect") is None
-    ]
-    if not options:
-        g.emit("C 9-2", f"player {me} has no such card she can use in her discard pile", player=me)
+    cards = [u for u in s.players[me].discard if other_goddess_card(g, uid, u) and not is_full_power(g, u)]
+    if not cards:
+        g.emit("C 9-2", f"player {me} has no such card in her discard pile", player=me)
         return
+    options = choice_options(g, me, cards)
     ans = yield from ask(g, Decision(kind="use_card", player=p, clause="C 9-2", options=options, detail={"card": uid}))
     assert isinstance(ans, UseCard)
-    g.emit("C 9-8", "a card used by an effect resolves nested", card=ans.card)
-    yield from use_card(g, me, ans.card, "effect")
+    yield from use_chosen(g, me, ans.card, as_card=ans.as_card)
 
 
 def to_deck_bottom(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:

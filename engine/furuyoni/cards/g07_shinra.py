@@ -33,8 +33,9 @@ from ..model import (
 )
 from ..procedures.common import ask, draw, settle
 from ..procedures.effects import Context, end_the_phase, resolve_effect, resolve_effects
-from ..procedures.terms import pick_card
-from ..procedures.use import check_use, use_card
+from ..procedures.terms import deck_to, pick_card
+from ..procedures.use import choice_options, use_chosen
+from ..statuses import is_full_power
 from .registry import Behaviour, GoddessRules, RuleEffect, ScriptFn, behaviour, scripted
 
 LABEL: dict[Stratagem, str] = {"divine": "divine (神算)", "devious": "devious (鬼謀)"}
@@ -153,18 +154,6 @@ def rule_effects(g: Game, when: str) -> list[RuleEffect]:
 # --- shared procedures of the cards -----------------------------------------------------------------------
 
 
-def deck_to(g: Game, p: int, n: int, zone: str, clause: str) -> None:
-    """Put the top n cards of player p's deck into `zone` one at a time; an emptied deck gives what
-    it has (C 5-10)."""
-    deck = g.state.players[p].deck
-    for _ in range(n):
-        if not deck:
-            g.shortfalls += 1
-            g.emit("C 5-10", f"player {p}'s deck is empty: no more cards to move", player=p)
-            return
-        g.move_card(deck[0], zone, p, clause=clause)
-
-
 def pick(
     g: Game, chooser: int, cards: list[str], clause: str, *, what: str, optional: bool = False
 ) -> Generator[Decision, Action, str | None]:
@@ -183,17 +172,16 @@ def pick(
 def use_one_of(
     g: Game, me: int, cards: list[str], clause: str, *, free: bool = False
 ) -> Generator[Decision, Action, str | None]:
-    """The player may use one of these cards by an effect (C 9-2), nested (C 9-8); ``free``: without
-    paying its cost. Only the cards that can be used now are offered (C 9-2: an illegal use is none)."""
+    """The player may choose one of these cards and use it by an effect (C 9-2), nested (C 9-8);
+    ``free``: without paying its cost. Every card may be chosen, one whose use will be illegal too:
+    that use then does nothing (FAQ, Oboro's Shadow Cloning). Returns the card chosen, if any."""
     p = as_player(me)
-    usable = [u for u in cards if check_use(g, me, u, "effect", free=free) is None]
-    options: list[Action] = [UseCard(player=p, card=u) for u in usable]
+    options = choice_options(g, me, cards, free=free)
     ans = yield from ask(g, Decision(kind="use_card", player=p, clause=clause, options=[*options, Decline(player=p)]))
     if not isinstance(ans, UseCard):
         g.emit(clause, f"player {me} uses no card", player=me)
         return None
-    g.emit("C 9-8", "a card used by an effect resolves nested", card=ans.card)
-    yield from use_card(g, me, ans.card, "effect", free=free)
+    yield from use_chosen(g, me, ans.card, as_card=ans.as_card, free=free)
     return ans.card
 
 
@@ -241,26 +229,28 @@ def replicate(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     hand = g.state.players[1 - me].hand
     g.emit("C 9-2-2", f"player {me} looks at player {1 - me}'s hand", player=me, cards=list(hand))
     attacks = [u for u in hand if g.defn(u).type == "attack"]
-    options: list[Action] = [UseCard(player=p, card=u) for u in attacks if check_use(g, me, u, "effect") is None]
+    # The card is chosen first: one whose use will be illegal may be chosen to use, which then does
+    # nothing (FAQ, Oboro's Shadow Cloning); "then" still reads the card chosen.
+    options: list[Action] = choice_options(g, me, attacks)
     options += [FaceDown(player=p, card=u) for u in attacks]
     ans = yield from ask(g, Decision(kind="use_card", player=p, clause="C 9-2", options=[*options, Decline(player=p)]))
     if isinstance(ans, UseCard):
         picked = ans.card
-        g.emit("C 9-8", "a card used by an effect resolves nested", card=picked)
-        yield from use_card(g, me, picked, "effect")
+        yield from use_chosen(g, me, picked, as_card=ans.as_card)
     elif isinstance(ans, FaceDown):
         picked = ans.card
         g.move_card(picked, "face_down", clause="C 7-1-8")
     else:
         g.emit("C 9-2-2", f"player {me} picks no attack card", player=me)
         return
-    if g.defn(picked).subtype == "full_power":
+    if is_full_power(g, picked):  # the card chosen, as it is now (FAQ, Big Golem)
         end_the_phase(g)
 
 
 def mantra(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
-    """真言 (A1-N-2): only when used as a reaction does it execute and prepare."""
-    if ctx.reacting_to is None:
+    """真言 (A1-N-2): only when used as a reaction does it execute and prepare: by the reaction method,
+    not through an effect that treats it as answering (FAQ, Oboro's Tobi-Kage)."""
+    if not ctx.as_reaction:
         g.emit("C 9-2-2", "the card was not used as a reaction: its stratagem is not executed", card=uid)
         return
     yield from execute_and_prepare(g, uid, me, ctx)
@@ -299,7 +289,7 @@ def infer_divine(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     candidates = [u for u in ps.discard if g.defn(u).type == "enhancement"]
     candidates += [u for u in ps.trumps if g.state.cards[u].trump_state == "used" and g.defn(u).type == "enhancement"]
     used = yield from use_one_of(g, me, candidates, "A 5-2", free=True)
-    if used is not None and g.defn(used).subtype == "full_power":
+    if used is not None and is_full_power(g, used, me):
         end_the_phase(g)
 
 

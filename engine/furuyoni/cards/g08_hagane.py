@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..attacks import other_goddess
 from ..model import Action, Condition, Decision, Decline, Effect, EffectTiming, Player, UseCard, XValue
-from ..procedures.common import ask
+from ..procedures.common import ask, settle
 from ..procedures.terms import pick_card
 from .registry import Behaviour, GoddessRules, behaviour, scripted
 
@@ -63,10 +63,11 @@ def _decks_to_discard(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 
 
 def _use_two_from_discard(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
-    """Grand Sierra Respect: choose up to two different cards of own discard pile that are not
-    full-power cards, then use them, nested (C 9-2 by an effect, C 9-8), in the order chosen. Both are
-    chosen before either is used; a card the position does not let its user use when chosen is not
-    offered, and one that has become unusable by its turn is not used (C 9-2: an illegal use)."""
+    """Grand Sierra Respect: up to two different cards of its user's discard pile that are not
+    full-power cards are used (C 9-2 by an effect, nested, C 9-8), in the order she likes: she picks
+    one and uses it, then picks the next among the cards her discard pile holds then (not the first
+    again). If the first use ends the phase (C 10-13), nothing more happens: no second card is chosen
+    (FAQ, Hagane: Grand Sierra Respect). Only a card the position lets her use now is offered."""
     from ..procedures.use import check_use, use_card
 
     p: Player = 0 if me == 0 else 1
@@ -78,7 +79,8 @@ def _use_two_from_discard(g: Game, uid: str | None, me: int, ctx: Context) -> Pr
             if u not in chosen and g.defn(u).subtype != "full_power" and check_use(g, me, u, "effect") is None
         ]
         if not options:
-            break
+            g.emit("C 9-2", f"player {me} has no other card to use from the discard pile", player=me)
+            return
         ans = yield from ask(
             g,
             Decision(
@@ -90,16 +92,12 @@ def _use_two_from_discard(g: Game, uid: str | None, me: int, ctx: Context) -> Pr
             ),
         )
         if not isinstance(ans, UseCard):
-            break
+            g.emit("C 10-40", f"player {me} uses no more cards", player=me)
+            return
         chosen.append(ans.card)
-        g.emit("C 9-2", f"player {me} chooses {g.name(ans.card)} to use", player=me, card=ans.card)
-    for u in chosen:
-        why = check_use(g, me, u, "effect") if u in g.state.players[me].discard else None
-        if u not in g.state.players[me].discard or why is not None:
-            g.emit("C 9-2", f"{g.name(u)} cannot be used now: it is not used", card=u)
-            continue
-        g.emit("C 9-8", "a card used by an effect resolves nested", card=u)
-        yield from use_card(g, me, u, "effect")
+        g.emit("C 9-8", "a card used by an effect resolves nested", card=ans.card)
+        yield from use_card(g, me, ans.card, "effect")
+        yield from settle(g)
 
 
 TEMPERED_ATTACK = "NA-08-hagane-A1-S-1-Ex1"
@@ -197,7 +195,8 @@ CARDS: dict[str, Behaviour] = {
         y_damage=["life"],
     ),
     # Grand Sierra Respect (遠心): both decks go to the discard piles; its user reshuffles at this
-    # turn's end phase; then up to two non-full-power cards of the user's discard pile are used.
+    # turn's end phase; then up to two non-full-power cards of the user's discard pile are used, each
+    # picked and used before the next is picked.
     "NA-08-hagane-O-S-4": behaviour(
         scripted("on_use", _decks_to_discard),
         Effect(
@@ -266,22 +265,33 @@ CARDS: dict[str, Behaviour] = {
         terminal=True,
     ),
     # Tempered Attack (extra card): a copy of the card on its holder's anvil but for its name, its
-    # user and this text; with 0 crystals on the anvil +1/+0 and a range one farther, with 1 or more
-    # also +0/+1 (so +1/+1), with 2 or more also unnullifiable (C 10-23). Our reading: the bands do not
-    # add up — each is the whole bonus at that count. Its holder's opponent's effects cannot choose it
-    # in hand; out of hand and face-down pile it returns to deck or hand only by a reshuffle; it
-    # cannot be sealed.
+    # user and this text, with three bands by the crystals on the anvil: "0 or more" +1/+0 and far 1,
+    # "1 or more" +1/+1 and far 1, "2 or more" +1/+1, far 1 and unnullifiable (C 10-23). Every band
+    # whose threshold is reached applies, so they add up: 2 crystals give +3/+2 and far 3 (FAQ, Hagane:
+    # Tempered Attack with 2 anvil tokens). Its holder's opponent's effects cannot choose it in hand;
+    # out of hand and face-down pile it returns to deck or hand only by a reshuffle; it cannot be sealed.
     TEMPERED_ATTACK: behaviour(
         Effect(timing="constant", op="copy_of", of="anvil", keep_own=True),
-        Effect(timing="constant", op="modify_attack", applies_to="this_attack", aura=1, life=0),
-        Effect(timing="constant", op="modify_attack", applies_to="this_attack", range_class="expand_far"),
-        Effect(
-            timing="constant",
-            op="modify_attack",
-            applies_to="this_attack",
-            aura=0,
-            life=1,
-            condition=Condition(quantity="self.anvil_crystals", compare=">=", value=1),
+        *(
+            effect
+            for band, (aura, life) in enumerate(((1, 0), (1, 1), (1, 1)))
+            for effect in (
+                Effect(
+                    timing="constant",
+                    op="modify_attack",
+                    applies_to="this_attack",
+                    aura=aura,
+                    life=life,
+                    condition=Condition(quantity="self.anvil_crystals", compare=">=", value=band),
+                ),
+                Effect(
+                    timing="constant",
+                    op="modify_attack",
+                    applies_to="this_attack",
+                    range_class="expand_far",
+                    condition=Condition(quantity="self.anvil_crystals", compare=">=", value=band),
+                ),
+            )
         ),
         Effect(
             timing="constant",
@@ -311,8 +321,9 @@ CARDS: dict[str, Behaviour] = {
 
 def centrifugal(g: Game, p: int, uid: str) -> tuple[list[str], str] | None:
     """A 6-2: a card with 遠心 is usable only while the distance is 2 or more farther than at the start
-    of the turn and its user has not attacked yet. The rule says "in this phase"; players attack only
-    in the main phase and its reactions, so we read the attacks of this turn (``attacked_this_turn``)."""
+    of the turn and its user has not yet attacked in the current phase (``attacked_this_phase``): an
+    attack made in the start phase (an enhancement's disenchant attack) does not bar a centrifugal card
+    in the main phase (FAQ, Hagane: Centrifuge)."""
     d = g.defn(uid)
     if not d.centrifugal:
         return None
@@ -320,8 +331,8 @@ def centrifugal(g: Game, p: int, uid: str) -> tuple[list[str], str] | None:
     start = s.turn_start_distance
     if start is None or g.distance() - start < 2:
         why = f"the distance {g.distance()} is not 2 or more farther than at the start of the turn ({start})"
-    elif p in s.attacked_this_turn:
-        why = f"player {p} has already attacked"
+    elif p in s.attacked_this_phase:
+        why = f"player {p} has already attacked in this phase"
     else:
         return None
     return ["A 6-2"], f"{d.name} has 遠心 (centrifugal): {why}"

@@ -75,13 +75,18 @@ def _player(me: int) -> Player:
 
 def _basic_action_after(kind: str, value: str) -> Any:
     """ "When you use a card of this type (or subtype), after it resolves you may perform one basic
-    action" (without its cost, C 9-6 i-B, ii). Resolved with ``when: card_used``, knowing the card."""
+    action" (without its cost, C 9-6 i-B, ii). Resolved with ``when: card_used``, knowing the card.
+    The card's type or subtype is read as it is now: a normal card that lost 《全力》 under Mizuki's
+    Roaring Warcry is no 《全力》 card (FAQ, Big Golem)."""
 
     def after(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         from ..procedures.effects import resolve_effect
+        from ..statuses import is_full_power
 
         used = ctx.used
-        if used is None or used == uid or getattr(g.defn(used), kind) != value:
+        if used is None or used == uid:
+            return
+        if (not is_full_power(g, used, me)) if value == "full_power" else getattr(g.defn(used), kind) != value:
             return
         g.emit("C 9-6", f"{g.name(uid or '')}: after {g.name(used)}, player {me} may perform a basic action", card=uid)
         one = Effect(timing="on_use", op="basic_action", amount=1, up_to=True)
@@ -103,14 +108,16 @@ def golem_after_full_power(g: Game, uid: str | None, me: int, ctx: Context) -> P
 def acceler_use_full_power(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Acceler's gear box: its user may choose a full-power card in hand and use it, nested (C 9-2 by
     an effect, C 9-8). Used by an effect, it does not end the phase: only a full-power action does
-    (C 8-2-2)."""
+    (C 8-2-2). A card whose use will be illegal may be chosen; that use does nothing (FAQ, Oboro's
+    Shadow Cloning)."""
     from ..procedures import terms
-    from ..procedures.use import use_card, use_options
+    from ..procedures.use import choice_options, use_chosen
+    from ..statuses import is_full_power
 
     p = _player(me)
     hand = g.state.players[me].hand
-    picks = [u for u in hand if g.defn(u).subtype == "full_power" and not terms.cannot_be_chosen(g, u, me)]
-    options = use_options(g, me, picks, "effect")
+    picks = [u for u in hand if is_full_power(g, u) and not terms.cannot_be_chosen(g, u, me)]
+    options = choice_options(g, me, picks)
     ans = yield from ask(
         g,
         Decision(
@@ -122,8 +129,7 @@ def acceler_use_full_power(g: Game, uid: str | None, me: int, ctx: Context) -> P
         ),
     )
     if isinstance(ans, UseCard):
-        g.emit("C 9-8", "a card used by an effect resolves nested", card=ans.card)
-        yield from use_card(g, me, ans.card, "effect", as_card=ans.as_card)
+        yield from use_chosen(g, me, ans.card, as_card=ans.as_card)
     else:
         g.emit("C 10-40", f"player {me} uses no full-power card", player=me)
 
@@ -285,28 +291,17 @@ def _adjusted(g: Game, me: int, tweak: str, n: int, source: str | None) -> Any:
     return lasting
 
 
-def _legal_with(g: Game, me: int, u: str, tweak: str, n: int) -> bool:
-    """Could the card be used now, without paying its cost, with this adjustment in force?"""
-    from ..procedures.use import check_use
-
-    lasting = _adjusted(g, me, tweak, n, None)
-    try:
-        return check_use(g, me, u, "effect", free=True) is None
-    finally:
-        if lasting is not None:
-            g.state.lasting.remove(lasting)
-
-
 def regainah_use(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Regainah's gear box: its user may choose, in their discard pile, face-down pile or trump zone,
     a card of another goddess (C 10-15) that is neither an unused trump nor a full-power card, and use
-    it without paying its cost (C 9-2 by an effect, nested, C 9-8). As they do, they may make every
+    it ignoring its costs (C 9-2 by an effect, nested, C 9-8). As they do, they may make every
     value of its range, one of its damages, or its charge 1 higher or lower (C 10-35): for that use
-    only. Only uses the position allows are offered, adjusted or not. With the gear box's numbers
-    doubled (Connecdive) the text reads "2 cards" and "2 higher or lower": up to two cards, one after
-    the other, each adjusted by up to 2."""
+    only. A card whose use will be illegal, adjusted or not, may be chosen: its use then does nothing
+    (FAQ, Oboro's Shadow Cloning). With the gear box's numbers doubled (Connecdive) the text reads
+    "2 cards" and "2 higher or lower": up to two cards, one after the other, each adjusted by up to 2."""
     from ..attacks import other_goddess_card
-    from ..procedures.use import use_card
+    from ..procedures.use import choice_options, use_chosen
+    from ..statuses import is_full_power
 
     s = g.state
     ps = s.players[me]
@@ -314,18 +309,15 @@ def regainah_use(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     n = 2 if ctx.doubled else 1
     done: list[str] = []
     for _ in range(n):
-        found: dict[str, list[str]] = {}
+        found: list[str] = []
         for u in (*ps.discard, *ps.face_down, *ps.trumps):
-            d = g.defn(u)
-            if u in done or (u in ps.trumps and s.cards[u].trump_state == "unused") or d.subtype == "full_power":
+            if u in done or (u in ps.trumps and s.cards[u].trump_state == "unused") or is_full_power(g, u, me):
                 continue
             if uid is None or not other_goddess_card(g, uid, u):
                 continue
-            legal = [t for t in _tweaks_for(g, u) if _legal_with(g, me, u, t, n)]
-            if legal:
-                found[u] = legal
+            found.append(u)
         if not found:
-            g.emit("C 9-2", f"player {me} has no card Regainah can use", player=me, card=uid)
+            g.emit("C 9-2", f"player {me} has no card Regainah can choose", player=me, card=uid)
             return
         ans = yield from ask(
             g,
@@ -333,7 +325,7 @@ def regainah_use(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
                 kind="use_card",
                 player=p,
                 clause="C 9-2",
-                options=[*(UseCard(player=p, card=u) for u in found), Decline(player=p)],
+                options=[*choice_options(g, me, found, free="costs"), Decline(player=p)],
                 detail={"card": uid, "zone": "discard, face-down or trumps"},
             ),
         )
@@ -342,7 +334,7 @@ def regainah_use(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
             return
         chosen = ans.card
         done.append(chosen)
-        tweaks = found[chosen]
+        tweaks = _tweaks_for(g, chosen)
         tweak = "none"
         if len(tweaks) > 1:
             pick = yield from ask(
@@ -360,8 +352,7 @@ def regainah_use(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         lasting = _adjusted(g, me, tweak, n, uid)
         if lasting is not None:
             g.emit("C 10-35", f"{g.name(chosen)} is used with {tweak}{n}", card=chosen)
-        g.emit("C 9-8", "a card used by an effect resolves nested", card=chosen)
-        yield from use_card(g, me, chosen, "effect", free=True)
+        yield from use_chosen(g, me, chosen, as_card=ans.as_card, free="costs")  # ignoring its costs
         if lasting is not None and lasting in s.lasting:
             s.lasting.remove(lasting)  # the adjustment was for that use only
 
@@ -388,17 +379,14 @@ def simulator_use_theirs(g: Game, uid: str | None, me: int, ctx: Context) -> Pro
     """Godly Intervention Simulator: its user may use one of the opponent's used trumps without paying
     its cost, a full-power one too (C 9-2 by an effect, nested, C 9-8); it goes back to its holder's
     trump zone, used (C 7-2)."""
-    from ..procedures.use import check_use, use_card
+    from ..procedures.use import choice_options, use_chosen
 
     s = g.state
     p = _player(me)
-    used = [
-        u
-        for u in s.players[1 - me].trumps
-        if s.cards[u].trump_state == "used" and check_use(g, me, u, "effect", free=True) is None
-    ]
+    # Every used trump may be chosen, one whose use will be illegal too (FAQ, Oboro's Shadow Cloning).
+    used = [u for u in s.players[1 - me].trumps if s.cards[u].trump_state == "used"]
     if not used:
-        g.emit("C 9-2", f"player {me} can use none of the opponent's used trumps", player=me)
+        g.emit("C 9-2", f"player {me} has none of the opponent's used trumps to choose", player=me)
         return
     ans = yield from ask(
         g,
@@ -406,13 +394,12 @@ def simulator_use_theirs(g: Game, uid: str | None, me: int, ctx: Context) -> Pro
             kind="use_card",
             player=p,
             clause="C 9-2",
-            options=[*(UseCard(player=p, card=u) for u in used), Decline(player=p)],
+            options=[*choice_options(g, me, used, free=True), Decline(player=p)],
             detail={"card": uid, "zone": "trumps", "owner": 1 - me},
         ),
     )
     if isinstance(ans, UseCard):
-        g.emit("C 9-8", "a card used by an effect resolves nested", card=ans.card)
-        yield from use_card(g, me, ans.card, "effect", free=True)
+        yield from use_chosen(g, me, ans.card, as_card=ans.as_card, free=True)
     else:
         g.emit("C 10-40", f"player {me} uses none of the opponent's trumps", player=me)
 
@@ -467,7 +454,7 @@ def dowsing(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     a card of the opponent's discard pile. Gear box (X, attack, Y): X is the chosen card's type, Y its
     subtype (none: no icon, A 8-2); complete (A 8-3), its user uses the chosen card (C 9-2 by an
     effect, nested, C 9-8), if the position allows that use."""
-    from ..procedures.use import check_use, use_card
+    from ..procedures.use import use_chosen
     from ..quantities import holds
 
     s = g.state
@@ -493,12 +480,7 @@ def dowsing(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     if not holds(g, me, gear(icons), uid):
         g.emit("A 8-3", "the gadget is not complete: the chosen card is not used", card=uid)
         return
-    why = check_use(g, me, chosen, "effect")
-    if why is not None:
-        g.emit("C 9-2", f"{d.name} cannot be used now: {why.reason}", card=chosen)
-        return
-    g.emit("C 9-8", "a card used by an effect resolves nested", card=chosen)
-    yield from use_card(g, me, chosen, "effect")
+    yield from use_chosen(g, me, chosen)  # an illegal use does nothing (C 9-2)
 
 
 LAST_RESEARCH = "NA-10-kururu-A1-S-3"
@@ -628,8 +610,9 @@ def last_research_reshuffled(g: Game, uid: str | None, me: int, ctx: Context) ->
 def last_research_full_power(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Last Research, used: its holder has used a full-power card; the same reservation."""
     from ..procedures.effects import resolve_effect
+    from ..statuses import is_full_power
 
-    if ctx.used is not None and g.defn(ctx.used).subtype == "full_power":
+    if ctx.used is not None and is_full_power(g, ctx.used, me):  # 《全力》 as it is now (FAQ, Big Golem)
         yield from resolve_effect(g, uid, me, _AGAIN_AT_END, "C 9-1-3-4", ctx)
 
 

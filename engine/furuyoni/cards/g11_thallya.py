@@ -315,9 +315,9 @@ def _asura(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 
 def _kinnari(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Form: KINNARI on transform: every card of the opponent's deck goes to their face-down pile."""
-    opp = 1 - me
-    for u in list(g.state.players[opp].deck):
-        g.move_card(u, "face_down", opp, clause="A 9-3-1-5")
+    from ..procedures.terms import whole_deck_to
+
+    whole_deck_to(g, 1 - me, "face_down", "A 9-3-1-5")
     yield from ()
 
 
@@ -435,8 +435,9 @@ def _naga(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 
 
 def _yaksha(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
-    """Form: YAKSHA on transform: the opponent draws only one card at their next start phase (the
-    default draw of C 8-1-3 iv, ``start_draw_limit``), and is flinched."""
+    """Form: YAKSHA on transform: the opponent draws only one card in their next start phase, every
+    draw of that phase counted, an effect's as well as the default one of C 8-1-3 iv (FAQ, Thallya:
+    Form: YAKSHA; ``start_draw_limit``, spent by ``procedures.common.draw``), and is flinched."""
     opp = 1 - me
     g.state.players[opp].start_draw_limit = 1
     g.emit("A 9-3-1-5", f"player {opp} will draw only 1 card at their next start phase", player=opp)
@@ -497,7 +498,7 @@ def _sigma_drive(g: Game, p: int) -> Proc:
 def _gamma_ray(g: Game, p: int) -> Proc:
     """Gamma-Ray (NAGA's extra basic action): the top card of the opponent's deck goes to their
     discard pile (nothing with an empty deck, C 5-10)."""
-    from .g07_shinra import deck_to
+    from ..procedures.terms import deck_to
 
     deck_to(g, 1 - p, 1, "discard", "A 9-3-1-7")
     yield from ()

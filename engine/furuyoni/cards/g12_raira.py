@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Literal
 
-from ..attacks import other_goddess
+from ..attacks import other_goddess_card
 from ..game import Game, Proc, Trigger, as_player
 from ..model import Action, Choose, Condition, Decision, Decline, Effect, PlayerState, XValue
 from ..procedures.common import ask, ask_yes_no
@@ -274,7 +274,7 @@ def wisdom(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     of the user's discard pile may go on top of their deck; then a gauge of her choice rises by 1."""
     ps = g.state.players[me]
     if (ps.wind or 0) + (ps.thunder or 0) >= 4:
-        others = [u for u in ps.discard if other_goddess(g, uid, g.defn(u).user)]
+        others = [u for u in ps.discard if other_goddess_card(g, uid, u)]
         chosen = yield from _pick(g, me, others, "C 7-1-6", "the top of the deck", optional=True)
         if chosen is not None:
             g.move_card(chosen, "deck", me, clause="C 7-1-6")

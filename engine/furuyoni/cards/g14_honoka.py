@@ -411,18 +411,12 @@ FLOWERS = "NA-14-honoka-O-S-1-Ex1"
 NEW_CURTAIN = "And So Begins the Rising of a New Curtain"
 
 
-def _instead_of_wrap(g: Game, p: int, move: str) -> Generator[Decision, Action, bool]:
-    """Flowers in Your Hands, used: when its holder is about to perform a wrap (C 9-6-3), she may
-    instead put a crystal of the dust or of her aura onto the card. When it then holds exactly 5, they
-    go to her flare and the card is exchanged with And So Begins the Rising of a New Curtain (C 10-25),
-    which becomes unused (C 10-17). A source without crystals cannot be chosen; with neither, nothing
-    is offered."""
-    from ..procedures import terms
-    from ..procedures.exchange import exchange
-
-    if move != "wrap":
-        return False
+def _flowers_offer(g: Game, p: int, move: str) -> tuple[str | None, list[str]]:
+    """Flowers in Your Hands used by player p and the zones a crystal could come from instead of her
+    wrap: (card, sources), (None, []) when nothing can be offered."""
     s = g.state
+    if move != "wrap":
+        return None, []
     ps = s.players[p]
     card = next(
         (
@@ -433,7 +427,28 @@ def _instead_of_wrap(g: Game, p: int, move: str) -> Generator[Decision, Action, 
         None,
     )
     sources = [z for z, n in (("dust", s.dust), ("aura", ps.aura)) if n > 0]
-    if card is None or not sources:
+    return (card, sources) if card is not None and sources else (None, [])
+
+
+def _wrap_replaceable(g: Game, p: int, move: str) -> bool:
+    """A wrap of player p can be replaced by Flowers in Your Hands now, moving a crystal onto it: so it
+    may be chosen with an empty dust or a full aura (FAQ, Honoka: Flowers in Your Hands)."""
+    return _flowers_offer(g, p, move)[0] is not None
+
+
+def _instead_of_wrap(g: Game, p: int, move: str) -> Generator[Decision, Action, bool]:
+    """Flowers in Your Hands, used: when its holder is about to perform a wrap (C 9-6-3), she may
+    instead put a crystal of the dust or of her aura onto the card. When it then holds exactly 5, they
+    go to her flare and the card is exchanged with And So Begins the Rising of a New Curtain (C 10-25),
+    which becomes unused (C 10-17). A source without crystals cannot be chosen; with neither, nothing
+    is offered. It is offered even when the wrap itself would move nothing (an empty dust, a full
+    aura), and so such a wrap may be chosen (``_wrap_replaceable``; FAQ, Honoka)."""
+    from ..procedures import terms
+    from ..procedures.exchange import exchange
+
+    s = g.state
+    card, sources = _flowers_offer(g, p, move)
+    if card is None:
         return False
     agreed = yield from ask_yes_no(g, p, "may", "C 10-40", {"card": card, "what": "instead of the wrap"})
     if not agreed:
@@ -660,4 +675,4 @@ CARDS: dict[str, Behaviour] = {
 }
 
 
-RULES = GoddessRules(replace_basic_action=_instead_of_wrap)
+RULES = GoddessRules(replace_basic_action=_instead_of_wrap, can_replace_basic_action=_wrap_replaceable)

@@ -356,10 +356,10 @@ def _identity_instead(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Her Identity, used, instead of reacting (C 10-34): it leaves the game (C 10-18), a card of
     another goddess goes from its holder's hand to her discard pile (C 10-15, 7-1-7), and then the
     attack is nullified (C 9-4 ii), even one with No reaction (C 10-22)."""
-    from ..attacks import other_goddess
+    from ..attacks import other_goddess_card
 
     s = g.state
-    fits = [u for u in s.players[me].hand if other_goddess(g, uid, g.defn(u).user)]
+    fits = [u for u in s.players[me].hand if other_goddess_card(g, uid, u)]
     if uid is None or not fits:
         g.emit("C 10-34", f"player {me} has no card of another goddess in hand: nothing happens", player=me)
         return
@@ -491,7 +491,9 @@ def _lullaby(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     if not (yield from ask_yes_no(g, me, "may", "C 10-40", {"card": uid, "use": chosen})):
         g.emit("C 10-40", f"player {me} does not use {g.name(chosen)}", player=me)
         return
-    full_power = g.defn(chosen).subtype == "full_power"
+    from ..statuses import is_full_power
+
+    full_power = is_full_power(g, chosen, me)  # as it is now (FAQ, Big Golem)
     g.emit("C 9-8", "a card used by an effect resolves nested", card=chosen)
     yield from use_card(g, me, chosen, "effect")
     if full_power and me not in s.no_more_actions:

@@ -115,10 +115,11 @@ def charge_instead(g: Game, p: int, uid: str, need: int) -> Generator[Decision, 
     if total < rest:
         g.emit("C 5-10", f"only {total} crystal(s) available for the rest of a charge of {need}", card=uid)
     more = yield from _how_many(g, p, uid, min(growth(g, uid), ps.soil_germinated - seeds), "growth")  # 4)
-    # 5) everything selected goes to the card in her 〈In-use〉.
-    _put_seeds(g, p, uid, seeds + more)
-    g.move_crystals(("dust",), ("card", uid), from_dust, "A 17-7-1")
-    g.move_crystals(("aura", p), ("card", uid), total - from_dust, "A 17-7-1")
+    # 5) everything selected goes to the card in her 〈In-use〉, together (one move, A 18-2-1-5).
+    with g.at_once():
+        _put_seeds(g, p, uid, seeds + more)
+        g.move_crystals(("dust",), ("card", uid), from_dust, "A 17-7-1")
+        g.move_crystals(("aura", p), ("card", uid), total - from_dust, "A 17-7-1")
     return True
 
 
@@ -157,11 +158,13 @@ def _flail(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 
 
 def card_used(g: Game, p: int, uid: str) -> None:
-    """A card just put into 〈In-use〉 by its use (C 9-2): the first pending Flail growth of its user
-    goes to it if it is an enhancement of another goddess than the Flail's, as an added effect (C 10-14)."""
+    """A card just put into 〈In-use〉 by its use (C 9-2): every pending Flail growth of its user whose
+    Flail is of another goddess than this card goes to it, as an added effect (C 10-14). Each Flail that
+    resolved this turn names "the next" such card, so two of them both reach it, and their growths add
+    up (A 17-6: two resolutions of Flail give growth 4, FAQ, Megumi: Flail)."""
     if g.defn(uid).type != "enhancement":
         return
-    for x in g.state.lasting:
+    for x in list(g.state.lasting):
         mine = x.op == "growth" and x.player == p and x.effect is not None and x.source is not None
         if mine and x.effect is not None and x.source is not None and other_goddess_card(g, x.source, uid):
             g.state.lasting.remove(x)
@@ -169,7 +172,6 @@ def card_used(g: Game, p: int, uid: str) -> None:
             inst.added = [*inst.added, Effect(timing="constant", op="growth", amount=x.effect.amount)]
             g.changed.add(uid)  # its information now includes the added effect (C 10-14)
             g.emit("A 17-6", f"{g.name(uid)} gains growth {x.effect.amount}", card=uid, count=x.effect.amount)
-            return
 
 
 # Fruit of Finality: its seed crystals came to number 5 this turn (``State.seeds_reached_five``). Our

@@ -141,8 +141,9 @@ def _improvise(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Improvise: she may use from hand an attack card of another goddess without 《全力》 (C 10-15); when
     Improvise answers an attack, the card used answers it too (C 9-4 i). Then, in a green act, that card
     goes back to her hand from her discard pile (C 7-1-10)."""
-    from ..attacks import other_goddess
-    from ..procedures.use import use_card, use_options
+    from ..attacks import other_goddess_card
+    from ..procedures.use import choice_options, use_chosen
+    from ..statuses import is_full_power
 
     p: Any = 0 if me == 0 else 1
     target = answered_attack(g, me, ctx)
@@ -150,9 +151,9 @@ def _improvise(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     picks = [
         u
         for u in hand
-        if g.defn(u).type == "attack" and g.defn(u).subtype != "full_power" and other_goddess(g, uid, g.defn(u).user)
+        if g.defn(u).type == "attack" and not is_full_power(g, u) and other_goddess_card(g, uid, u)
     ]
-    options = use_options(g, me, picks, "effect", target)
+    options = choice_options(g, me, picks, target)  # an illegal use may be chosen; it does nothing (FAQ)
     ans = yield from ask(
         g,
         Decision(
@@ -163,8 +164,7 @@ def _improvise(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         g.shortfalls += 1
         g.emit("C 9-2", f"player {me} uses no card", player=me)
         return
-    g.emit("C 9-8", "a card used by an effect resolves nested", card=ans.card)
-    yield from use_card(g, me, ans.card, "effect", target=target, as_card=ans.as_card, answering=target is not None)
+    yield from use_chosen(g, me, ans.card, target, as_card=ans.as_card, answering=target is not None)
     if story.act_colour(g.state.players[me]) == "green" and ans.card in g.state.players[me].discard:
         g.move_card(ans.card, "hand", me, clause="C 7-1-10")
 

@@ -43,8 +43,10 @@ THREE_NORMALS = Condition(quantity="self.normal_discard_enhancements", compare="
 
 def redact_after(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[Any, Any, None]:
     """Redact, after its attack: if a crystal has moved out of the dust this turn (``State.dust_left``),
-    the attack it answers gets -1/+0 when its aura damage (as modified now, C 5-6) is 3 or more, else
-    +0/-1 (a 「-」 aura damage is not 3 or more, C 5-11) (C 10-3)."""
+    the attack it answers gets -1/+0 when its aura damage is 3 or more, else +0/-1 (a 「-」 aura damage
+    is not 3 or more, C 5-11) (C 10-3). The modification is an addition, so its condition reads the
+    damage as the classes before the additions leave it (C 9-1-3-2; the FAQ reading of Megumi's
+    Spreading Palm)."""
     from ..attacks import damage
     from ..procedures.effects import answered_attack
 
@@ -52,7 +54,7 @@ def redact_after(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[A
     if answered is None or not g.state.dust_left:
         g.emit("C 9-4 vii", "Redact: no crystal has left the dust this turn, or no attack answered", card=uid)
         return
-    aura, _ = damage(g, answered)
+    aura, _ = damage(g, answered, before_additions=True)
     cut = (-1, 0) if aura is not None and aura >= 3 else (0, -1)
     mod = Effect(timing="constant", op="modify_attack", applies_to="this_attack", aura=cut[0], life=cut[1])
     give_mod(g, answered, mod, uid)
@@ -63,26 +65,28 @@ def redact_after(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[A
 def splay(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[Any, Any, None]:
     """Splay (used only as a reaction): the player sees the opponent's hand and may pick a card of it
     that is not full-power and is another goddess's than Splay's (C 10-15); a picked card is used by
-    the player (nested, C 9-8), as a reaction to the attack Splay answers (so its use is checked and
-    resolved against that attack), or put face-down in its holder's pile (C 7-2). Our reading, as
+    the player (nested, C 9-8), treated as answering the attack Splay answers (so its use is checked and
+    resolved against that attack; used by the effect, not by the reaction method: FAQ, Oboro's
+    Tobi-Kage), or put face-down in its holder's pile (C 7-2). Our reading, as
     Shinra's Replicate: the choice of a card and of what to do with it is one decision, declining it
     picks nothing."""
     from ..model import Action, Decision, Decline, FaceDown, UseCard
     from ..procedures.common import ask
     from ..procedures.effects import answered_attack
     from ..procedures.use import check_use, use_card
+    from ..statuses import is_full_power
 
     p = as_player(me)
     hand = g.state.players[1 - me].hand
     g.emit("C 9-2-2", f"player {me} looks at player {1 - me}'s hand", player=me, cards=list(hand))
     target = answered_attack(g, me, ctx)
-    picks = [u for u in hand if g.defn(u).subtype != "full_power" and uid is not None and other_goddess_card(g, uid, u)]
+    picks = [u for u in hand if not is_full_power(g, u) and uid is not None and other_goddess_card(g, uid, u)]
     options: list[Action] = [UseCard(player=p, card=u) for u in picks if check_use(g, me, u, "effect", target) is None]
     options += [FaceDown(player=p, card=u) for u in picks]
     ans = yield from ask(g, Decision(kind="use_card", player=p, clause="C 9-2", options=[*options, Decline(player=p)]))
     if isinstance(ans, UseCard):
         g.emit("C 9-8", "a card used by an effect resolves nested", card=ans.card)
-        yield from use_card(g, me, ans.card, "effect", target=target)
+        yield from use_card(g, me, ans.card, "effect", target=target, answering=target is not None)
     elif isinstance(ans, FaceDown):
         g.move_card(ans.card, "face_down", clause="C 7-1-8")
     else:
@@ -130,28 +134,25 @@ def charm_reveal(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[A
 
 def dumbfound(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[Any, Any, None]:
     """Dumbfound: she reveals a normal card of hers printing 偽証 that she did not choose in deck
-    construction (it lies in 〈Out of game〉, C 7-1-16), uses it (nested, C 9-8; as a reaction to the
-    attack Dumbfound answers, if any), then it is removed from the game (C 10-18). Our reading: the
-    choice is hers among such cards whose use is possible now; with none, nothing happens."""
+    construction (it lies in 〈Out of game〉, C 7-1-16), uses it (nested, C 9-8; treated as answering the
+    attack Dumbfound answers, if any: used by this effect, not by the reaction method, FAQ, Oboro's
+    Tobi-Kage), then it is removed from the game (C 10-18). The choice is hers among such cards; one
+    whose use will be illegal may be chosen, and that use does nothing (FAQ, Oboro's Shadow Cloning)."""
     from ..procedures.effects import answered_attack
     from ..procedures.terms import pick_card, remove_from_game
-    from ..procedures.use import check_use, use_card
+    from ..procedures.use import use_chosen
 
     ps = g.state.players[me]
     target = answered_attack(g, me, ctx)
-    cards = [
-        u
-        for u in ps.out_of_game
-        if g.state.cards[u].card in PERJURY_CARDS and check_use(g, me, u, "effect", target) is None
-    ]
+    cards = [u for u in ps.out_of_game if g.state.cards[u].card in PERJURY_CARDS]
     if not cards:
-        g.emit("C 9-2-2", "no usable card printing 偽証 lies out of the game", card=uid)
+        g.emit("C 9-2-2", "no card printing 偽証 lies out of the game", card=uid)
         return
     chosen = yield from pick_card(g, me, cards, "C 9-2-2", {"card": uid, "what": "a 偽証 card not chosen, to use"})
     if chosen is None:
         return
-    g.emit("C 9-2-2", f"player {me} reveals {g.name(chosen)} and uses it", player=me, card=chosen)
-    yield from use_card(g, me, chosen, "effect", target=target)
+    g.emit("C 9-2-2", f"player {me} reveals {g.name(chosen)} to use it", player=me, card=chosen)
+    yield from use_chosen(g, me, chosen, target, answering=target is not None)
     if chosen in g.state.cards and g.zone_of(chosen)[0] != "out_of_game":
         remove_from_game(g, chosen)
 

@@ -214,17 +214,23 @@ LACERATED_DAMAGE = frozenset({"NA-24-shisui-O-N-2", "NA-24-shisui-O-N-4", "NA-24
 def is_lacerated(g: Game, atk: Attack, aura: int | None) -> bool:
     """A 22-9: the attack's damage is lacerated: given so at its creation, printed on its card, or
     made so by Sixth Circle - Utpala for its attacker's next attack with an aura damage (`aura`, as
-    the attack resolves) of 2 or less this turn, which uses that effect up."""
+    the attack resolves) of 2 or less this turn, which uses that effect up. Each Utpala resolved this
+    turn names the same next attack, so that attack uses them all up (as two Flails both reach the
+    same next enhancement: FAQ, Megumi: Flail)."""
     if atk.lacerated or (atk.source is not None and g.defn(atk.source).id in LACERATED_DAMAGE):
         return True
-    for lasting in g.state.lasting:
-        eff = lasting.effect
-        mine = eff is not None and eff.script == UTPALA_NEXT.script and lasting.player == atk.attacker
-        if mine and aura is not None and aura <= 2:
-            g.state.lasting.remove(lasting)
-            g.emit("A 22-9", f"{atk.id}'s damage is lacerated (Sixth Circle - Utpala)", attack=atk.id)
-            return True
-    return False
+    if aura is None or aura > 2:
+        return False
+    waiting = [
+        x
+        for x in g.state.lasting
+        if x.effect is not None and x.effect.script == UTPALA_NEXT.script and x.player == atk.attacker
+    ]
+    for lasting in waiting:
+        g.state.lasting.remove(lasting)
+    if waiting:
+        g.emit("A 22-9", f"{atk.id}'s damage is lacerated (Sixth Circle - Utpala)", attack=atk.id)
+    return bool(waiting)
 
 
 def lacerated_attack(g: Game, atk: Attack, aura: int | None, life: int | None) -> Generator[Any, Any, bool]:

@@ -142,8 +142,7 @@ def _twin_arrows(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     a time; a deck that runs out gives what it has, C 5-10). Our reading of "discard": the Japanese
     text of the card database says the discard pile, the Korean one the face-down pile; we follow the
     Japanese, the language the card was printed in (clause_meta decision on A 23-4)."""
-    from ..procedures.terms import choose
-    from .g07_shinra import deck_to
+    from ..procedures.terms import choose, deck_to
 
     opp = 1 - me
     hand = g.state.players[opp].hand
@@ -189,16 +188,17 @@ def _bow_drift_after(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 
 def _endless_end_after(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Endless End (ミハテヌハテ), after the attack: with X of 7 or more, the opponent's whole deck goes
-    face down, one card at a time from the top."""
+    face down: every card of it, none taken from the top, so a poison stays in the deck without
+    covering the others (as Form: KINNARI; A 7-2-1)."""
+    from ..procedures.terms import whole_deck_to
     from ..quantities import x_of
-    from .g07_shinra import deck_to
 
     x = x_of(g, uid)
     if x < 7:
         g.emit("C 9-4 vii", f"X is {x}, less than 7: nothing happens", card=uid)
         return
     opp = 1 - me
-    deck_to(g, opp, len(g.state.players[opp].deck), "face_down", "C 9-4 vii")
+    whole_deck_to(g, opp, "face_down", "C 9-4 vii")
     yield from ()
 
 
@@ -242,17 +242,19 @@ def _pursuit_strike(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Pursuit Strike (追尾撃): she picks a normal attack card, not full-power, among the cards of her
     other goddess she did not choose for her deck (face down in her out-of-game zone, C 7-1-16) and
     her face-down cards, and uses it with pursuit (A 23-4), nested (C 9-8). A card used from out of
-    game goes back there face down whenever it would next move (``CardInstance.borrowed``). Only the
-    cards that can be used so are offered (C 9-2)."""
+    game goes back there face down whenever it would next move (``CardInstance.borrowed``). A card
+    whose use will be illegal may be picked; that use does nothing and the card stays where it was
+    (FAQ, Oboro's Shadow Cloning: ``use_chosen``)."""
     from ..attacks import other_goddess_card
     from ..procedures.terms import choose
-    from ..procedures.use import check_use, use_card
+    from ..procedures.use import check_use, use_chosen
+    from ..statuses import is_full_power
 
     ps = g.state.players[me]
 
     def fits(u: str) -> bool:
         d = g.defn(u)
-        return d.type == "attack" and d.category == "normal" and d.subtype != "full_power"
+        return d.type == "attack" and d.category == "normal" and not is_full_power(g, u)
 
     unchosen = [
         u
@@ -260,15 +262,13 @@ def _pursuit_strike(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         if not g.state.cards[u].face_up and fits(u) and uid is not None and other_goddess_card(g, uid, u)
     ]
     pool = [u for u in [*unchosen, *ps.face_down] if fits(u)]
-    usable = [u for u in pool if check_use(g, me, u, "effect", gains=("pursuit",)) is None]
-    if not usable:
-        g.emit("C 9-2", f"player {me} has no card Pursuit Strike can use: nothing happens", player=me)
+    if not pool:
+        g.emit("C 9-2", f"player {me} has no card Pursuit Strike can choose: nothing happens", player=me)
         return
-    chosen = yield from choose(g, me, usable, "C 9-8", {"what": "card to use with pursuit", "card": uid})
-    if chosen in ps.out_of_game:
-        g.changing(chosen).borrowed = True
-    g.emit("C 9-8", "a card used by an effect resolves nested", card=chosen)
-    yield from use_card(g, me, chosen, "effect", gains=("pursuit",))
+    chosen = yield from choose(g, me, pool, "C 9-8", {"what": "card to use with pursuit", "card": uid})
+    if chosen in ps.out_of_game and check_use(g, me, chosen, "effect", gains=("pursuit",)) is None:
+        g.changing(chosen).borrowed = True  # only a card that is used leaves 〈Out of game〉
+    yield from use_chosen(g, me, chosen, gains=("pursuit",))
 
 
 CARDS: dict[str, Behaviour] = {

@@ -118,7 +118,10 @@ def prepared(g: Game, p: int) -> str | None:
 
 
 def _full_power_used(g: Game) -> bool:
-    return any(g.defn(u).subtype == "full_power" for ps in g.state.players for u in ps.used_cards)
+    from ..statuses import is_full_power
+
+    # 《全力》 as the card has it now (a normal card under Roaring Warcry has lost it: FAQ, Big Golem)
+    return any(is_full_power(g, u, p) for p, ps in enumerate(g.state.players) for u in ps.used_cards)
 
 
 def _attacks_and_reactions(g: Game) -> int:
@@ -127,8 +130,9 @@ def _attacks_and_reactions(g: Game) -> int:
 
 # The achievement condition of each face (A 18-2-1-5), read for its player's story at the end phase
 # (A 18-5). Our readings (clause_meta, A 18-2-1-5): attacks and reactions add up, both players', a
-# reacting attack counting as both; "at once" is one move of crystals between two zones, a cost or a
-# damage included; "an enhancement" is a card of the enhancement type taking crystals; a life changes
+# reacting attack counting as both; "at once" is one move of crystals, a cost or a damage included,
+# an attack's aura and life damage together one move (FAQ; ``Game.at_once``); "an enhancement" is a
+# card of the enhancement type taking crystals; a life changes
 # by any move in or out of it; an arrow effect counts as it resolves, whether or not a crystal moves.
 CONDITIONS: dict[str, Callable[[Game, Story], bool]] = {
     "20-kanawe-o-p-01": lambda g, st: _attacks_and_reactions(g) >= 2,
@@ -179,19 +183,28 @@ def _stories(g: Game) -> list[Story]:
     return [ps.story for ps in g.state.players if ps.story is not None]
 
 
-def crystals_moved(g: Game, src: tuple[Any, ...], dst: tuple[Any, ...], n: int) -> None:
-    """n crystals have moved at once (C 6-3): the turn's largest moves, and life changes."""
+def crystals_moved(g: Game, moves: list[tuple[tuple[Any, ...], tuple[Any, ...], int]]) -> None:
+    """Crystals have moved at once (C 6-3), in one or several parts (an attack's aura and life damage
+    are one move: a 2/1 attack moves 3 crystals at once, FAQ, Kanawe): the turn's largest moves, and
+    life changes (a life changes by the crystals that part moves into or out of it)."""
     stories = _stories(g)
     if not stories:
         return
-    to_enhancement = dst[0] == "card" and dst[1] in g.state.cards and g.defn(str(dst[1])).type == "enhancement"
-    life = "life" in (src[0], dst[0])
+
+    def to_enhancement(dst: tuple[Any, ...]) -> bool:
+        return dst[0] == "card" and dst[1] in g.state.cards and g.defn(str(dst[1])).type == "enhancement"
+
+    total = sum(n for _, _, n in moves)
+    not_enhancement = sum(n for _, dst, n in moves if not to_enhancement(dst))
+    lives: dict[Any, int] = {}
+    for src, dst, n in moves:
+        for zone in {src, dst}:
+            if zone[0] == "life":
+                lives[zone] = lives.get(zone, 0) + n
     for st in stories:
-        st.most_moved = max(st.most_moved, n)
-        if not to_enhancement:
-            st.most_moved_not_enhancement = max(st.most_moved_not_enhancement, n)
-        if life:
-            st.most_life_change = max(st.most_life_change, n)
+        st.most_moved = max(st.most_moved, total)
+        st.most_moved_not_enhancement = max(st.most_moved_not_enhancement, not_enhancement)
+        st.most_life_change = max(st.most_life_change, *lives.values(), 0)
 
 
 def arrow_resolved(g: Game) -> None:

@@ -100,6 +100,10 @@ class GoddessRules:
     # Instead of the basic action `move` player p is about to perform (its cost, if any, paid): may
     # resolve something else and say whether it did (Honoka's Flowers in Your Hands, instead of a wrap).
     replace_basic_action: Callable[[Game, int, str], Generator[Any, Any, bool]] | None = None
+    # Whether such a replacement could be offered for player p's basic action `move` now and would move
+    # something: the basic action may then be chosen even if it would itself move nothing (C 9-6 i-B;
+    # the replacement is offered before that refusal, FAQ, Honoka: Flowers in Your Hands).
+    can_replace_basic_action: Callable[[Game, int, str], bool] | None = None
     # The costs her rules add to player p's use of the card uid, as (origin, destination, count,
     # clause) crystal moves, paid with the card's cost (C 9-3) and checked like it (C 5-9): 燃焼 (A 9-8).
     rule_costs: Callable[[Game, int, str], list[RuleCost]] | None = None
@@ -150,9 +154,11 @@ class GoddessRules:
     # Just after a life damage (1 or more, not a reshuffle's) player p received has resolved, e.g.
     # A 21-6-3 (Akina's market prices shift).
     after_life_damage: Callable[[Game, int], None] | None = None
-    # Sakura crystals have moved at once from one zone to another (C 6-3), n of them: what her rules
-    # record of it (A 18-2-1-5: Kanawe's plans read the moves of the turn).
-    crystals_moved: Callable[[Game, tuple[Any, ...], tuple[Any, ...], int], None] | None = None
+    # Sakura crystals have moved at once (C 6-3): one move, as (origin, destination, count) parts — a
+    # single part, or several where one happening moves crystals between several zones at once (both
+    # damages of an attack, C 10-26): what her rules record of it (A 18-2-1-5: Kanawe's plans read the
+    # moves of the turn).
+    crystals_moved: Callable[[Game, list[tuple[tuple[Any, ...], tuple[Any, ...], int]]], None] | None = None
     # An arrow effect (C 10-1) is resolving: what her rules record of it (A 18-2-1-5).
     arrow_resolved: Callable[[Game], None] | None = None
     # The modifications her rules give an attack (A 18-5: +0/+1 to a Kanawe player's attack cards' attacks
@@ -311,6 +317,14 @@ def replace_basic_action(g: Game, p: int, move: str) -> Generator[Any, Any, bool
         if rules.replace_basic_action is not None and (yield from rules.replace_basic_action(g, p, move)):
             return True
     return False
+
+
+def basic_action_replaceable(g: Game, p: int, move: str) -> bool:
+    """Could a goddess's card put something that moves an object instead of player p's basic action
+    `move` now (``can_replace_basic_action``)?"""
+    return any(
+        r.can_replace_basic_action(g, p, move) for r in goddess_rules() if r.can_replace_basic_action is not None
+    )
 
 
 def rule_costs(g: Game, p: int, uid: str) -> list[RuleCost]:

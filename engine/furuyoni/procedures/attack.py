@@ -21,7 +21,7 @@ from ..model import Action, Attack, Choose, Decision, Decline, Effect, UseCard
 from ..quantities import holds
 from ..statuses import effects_in_force, has_status, options_scope
 from .common import ask, settle, shield_split, single_damage, two_valued_damage
-from .effects import Context, resolve_effect, resolve_effects
+from .effects import Context, frozen_text, resolve_effect, resolve_effects
 
 
 def reaction_options(g: Game, defender: int, atk: Attack) -> list[Action]:
@@ -96,6 +96,8 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
     yield from when_performed(g, atk)
     if attacker not in s.attacked_this_turn:
         s.attacked_this_turn.append(attacker)
+    if attacker not in s.attacked_this_phase:
+        s.attacked_this_phase.append(attacker)
     if atk.category != "trump" and attacker not in s.attacked_not_trump:
         s.attacked_not_trump.append(attacker)
     if has_status(g, attacker, "cannot_attack"):
@@ -131,7 +133,7 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
                 g.emit("C 9-8", "the attack is suspended while the reaction resolves", attack=atk.id)
                 yield from use_card(g, defender, ans.card, "reaction", target=atk, as_card=ans.as_card)
                 yield from settle(g)  # what the reaction set off resolves before the attack goes on (C 5-5)
-                yield from _when_answered(g, atk, ctx)
+                yield from when_answered(g, atk, ctx)
                 g.emit("C 9-8", "the attack resumes", attack=atk.id)
             elif isinstance(ans, Choose):
                 eff = instead_of_reacting(g, defender)[ans.option]
@@ -211,6 +213,7 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
                 full_power=ctx.full_power,
                 origin=ctx.origin,
                 reacting_to=ctx.reacting_to,
+                as_reaction=ctx.as_reaction,
                 in_use=ctx.in_use,
                 two_way=ctx.two_way,
             ),
@@ -221,10 +224,16 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
         yield from after_first_aura_change(g, defender)
 
 
-def _when_answered(g: Game, atk: Attack, ctx: Context) -> Proc:
+def when_answered(g: Game, atk: Attack, ctx: Context | None = None) -> Proc:
     """"If this attack is answered, once the answering card has resolved: …" — the constant effects of
     the attack's card with ``when: reacted_to`` resolve now, for the attacker (Korunu's Cyclone Blade).
-    An attack with ``nullified_if_answered`` is nullified now (C 9-4 ii follows; Akina's Hostile Takeover)."""
+    An attack with ``nullified_if_answered`` is nullified now (C 9-4 ii follows; Akina's Hostile Takeover).
+    Called after each card that answers it: the one used as a reaction (C 9-4 i), and each card an
+    effect treats as answering it (FAQ, Oboro's Tobi-Kage), then without the attack's `ctx`, rebuilt."""
+    if ctx is None:
+        src = atk.source if atk.source is not None and atk.source in g.state.cards else None
+        frozen = src is not None and frozen_text(g, atk.attacker, src, atk.origin)
+        ctx = Context(attack=atk, full_power=atk.full_power, in_use=src, two_way=frozen)
     if "nullified_if_answered" in keywords(g, atk) and not atk.nullified:
         if "unnullifiable" in keywords(g, atk):
             g.emit("C 10-23", f"{atk.id} was answered but cannot be nullified", attack=atk.id)
@@ -273,7 +282,10 @@ def when_performed(g: Game, atk: Attack) -> Proc:
     s = g.state
     first = atk.attacker not in s.attacked_this_turn
     first_not_trump = atk.category != "trump" and atk.attacker not in s.attacked_not_trump
-    aura = damage(g, atk)[0]  # read as it is performed, before the modifications read now
+    # Read as it is performed, before the modifications read now; a "first attack with an aura damage
+    # of N or less" reads it before the additions (C 5-6 v), after the substitutions (FAQ, Megumi's
+    # Spreading Palm: its +1/+1 is an addition itself).
+    aura = damage(g, atk, before_additions=True)[0]
     earlier = list(s.players[atk.attacker].attack_auras)
     if aura is not None:
         s.players[atk.attacker].attack_auras.append(aura)
@@ -348,8 +360,9 @@ def both_damages(g: Game, p: int, aura: int | None, life: int | None, dest: Crys
     moves (state rules wait for the caller's settle), so their order is not observable."""
     g.emit("C 10-26", f"player {p} receives both the aura and the life damage", player=p, aura=aura, life=life)
     shields = yield from shield_split(g, p, aura)
-    single_damage(g, p, "aura", aura, "C 10-26", "attack", shields, dest)
-    single_damage(g, p, "life", life, "C 10-26", "attack", dest=dest)
+    with g.at_once():  # one move: a 2/1 attack moves 3 crystals at once (FAQ, Kanawe; A 18-2-1-5)
+        single_damage(g, p, "aura", aura, "C 10-26", "attack", shields, dest)
+        single_damage(g, p, "life", life, "C 10-26", "attack", dest=dest)
 
 
 def damage_replacement(g: Game, atk: Attack) -> tuple[str, int, Effect] | None:

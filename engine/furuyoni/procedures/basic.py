@@ -5,7 +5,12 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Literal, cast
 
-from ..cards import basic_action_restriction, extra_basic_actions, perform_extra_basic_action
+from ..cards import (
+    basic_action_replaceable,
+    basic_action_restriction,
+    extra_basic_actions,
+    perform_extra_basic_action,
+)
 from ..game import CrystalZone, Game, Illegal, Proc
 from ..model import Action, BasicAction, BasicMove, Decision, Decline, Effect, Player
 from ..statuses import effects_in_force, has_status
@@ -45,6 +50,9 @@ def _frozen_focus(g: Game, p: int, move: BasicMove) -> bool:
 
 
 def _can_move(g: Game, p: int, move: BasicMove) -> Illegal | None:
+    terminal = after_terminal(g, p)  # no basic action at all after a terminal card (C 9-2)
+    if terminal is not None:
+        return terminal
     barred = basic_action_restriction(g, p)  # a rule, or a card only its goddess's rules know (A 9-3-1-6)
     if barred is not None:
         return Illegal(*barred)
@@ -57,6 +65,10 @@ def _can_move(g: Game, p: int, move: BasicMove) -> Illegal | None:
         return barred_move
     if _frozen_focus(g, p, move):
         return None  # A 13-6: selectable even when no crystal would move
+    if basic_action_replaceable(g, p, move):
+        # A card's text may put something else instead of it (Flowers in Your Hands): that replacement
+        # is offered before "this basic action moves nothing" could refuse it (FAQ, Honoka)
+        return None
     master = g.master_distance()
     if move == "advance" and g.distance() <= master:
         return Illegal(
@@ -74,10 +86,20 @@ def _can_move(g: Game, p: int, move: BasicMove) -> Illegal | None:
     return None
 
 
+def after_terminal(g: Game, p: int) -> Illegal | None:
+    """C 9-2: once a card with 終端 (terminal) player p used has resolved, she performs no basic action
+    for the rest of the turn: neither one paid for in the main phase nor one an effect performs or
+    grants free of cost (FAQ: Kururu's Mozule, Big Golem)."""
+    if p in g.state.no_more_actions:
+        return Illegal(["C 9-2"], "a card with 終端 (terminal) was used this turn: no basic actions")
+    return None
+
+
 def check_basic(g: Game, p: int, act: BasicAction) -> Illegal | None:
     s = g.state
-    if p in s.no_more_actions:
-        return Illegal(["C 9-2"], "a card with 終端 (terminal) was used this turn: no basic actions")
+    terminal = after_terminal(g, p)
+    if terminal is not None:
+        return terminal
     if s.action_kind != "standard":
         return Illegal(["C 8-2-2"], "basic actions are taken only in a standard action")
     bad = can_move(g, p, act.move)
@@ -121,6 +143,11 @@ def basic_action(g: Game, p: int, act: BasicAction, *, paid: bool) -> Proc:
 
 
 def _basic_action(g: Game, p: int, act: BasicAction, *, paid: bool) -> Proc:
+    terminal = after_terminal(g, p)  # one an effect performs is barred too (C 9-2)
+    if terminal is not None:
+        g.shortfalls += 1
+        g.emit("C 9-2", f"player {p} performs no basic action: {terminal.reason}", player=p, move=act.move)
+        return
     rule_barred = basic_action_restriction(g, p)  # one an effect performs is barred too (A 9-3-1-6)
     barred = _barred(g, p, act.move) if act.move in MOVES else None
     if rule_barred is not None:
@@ -169,16 +196,21 @@ def _basic_action(g: Game, p: int, act: BasicAction, *, paid: bool) -> Proc:
 
 def _voided(g: Game, p: int) -> bool:
     """A ``void_basic_action`` lasting this turn on player p: this basic action (already performed and
-    paid for) resolves no effect, and the lasting effect, for the next one only, is gone."""
-    for lasting in g.state.lasting:
-        eff = lasting.effect
-        if lasting.op != "void_basic_action" or eff is None or lasting.reserved:
-            continue
-        if (lasting.player if eff.player == "self" else 1 - lasting.player) == p:
-            g.state.lasting.remove(lasting)
-            g.emit("C 9-6", f"player {p}'s basic action resolves no effect ({g.name(lasting.source or '')})", player=p)
-            return True
-    return False
+    paid for) resolves no effect, and the lasting effects, each for the next one only, are gone. Every
+    such effect resolved this turn names the same next basic action, so it uses them all up (as two
+    Flails both reach the same next enhancement: FAQ, Megumi: Flail)."""
+    waiting = [
+        x
+        for x in g.state.lasting
+        if x.op == "void_basic_action"
+        and x.effect is not None
+        and not x.reserved
+        and (x.player if x.effect.player == "self" else 1 - x.player) == p
+    ]
+    for lasting in waiting:
+        g.state.lasting.remove(lasting)
+        g.emit("C 9-6", f"player {p}'s basic action resolves no effect ({g.name(lasting.source or '')})", player=p)
+    return bool(waiting)
 
 
 def by_effect(g: Game, p: int, eff: Effect) -> Proc:
@@ -215,6 +247,11 @@ def choose_move(
     """The player picks one of these basic actions among those that can move a crystal (C 9-6 i-B),
     or, when optional, none; None also when no basic action can move anything (C 5-10)."""
     pl: Player = 0 if p == 0 else 1
+    terminal = after_terminal(g, p)
+    if terminal is not None:
+        g.shortfalls += 1
+        g.emit("C 9-2", f"player {p} performs no basic action: {terminal.reason}", player=p)
+        return None
     able = [m for m in choices if can_move(g, p, m) is None]
     if not able:
         g.shortfalls += 1

@@ -63,6 +63,7 @@ def single_damage(
     `shields`: how many of an aura damage's crystals come from cards treated as the aura; `dest`: where
     an attack's text sends the crystals its damage moves instead (C 1-4: the card beats the rule)."""
     if amount is None:
+        g.shortfalls += 1  # no damage was dealt: "if you do" does not follow (C 10-40)
         g.emit("C 5-8-1", f"damage 「-」 to player {p}'s {target}: nothing happens", player=p)
         return
     if _takes_no_damage(g, p):
@@ -72,21 +73,25 @@ def single_damage(
         dest = ("flare", p) if target == "life" else ("dust",)
         if cause == "attack":
             dest = _attack_crystals_to(g, dest)
-    if target == "aura" and amount >= 1:
-        g.state.players[p].aura_damage_taken += amount  # "took aura damage this turn" (read by cards)
+    # A damage of 0 is a damage (FAQ: Oboro's Rush of Blades, Akina's A 21-6-3 "0 or more"): it counts
+    # for "took aura damage this turn" and "times you took damage"; only a text asking for "1 or more"
+    # (C 10-6 隙, and the effects ``damage_taken`` sets off) leaves it out.
+    if target == "aura":
+        g.state.players[p].aura_damage_taken += 1  # "took aura damage this turn" (read by cards)
     rest = amount
-    for uid, n in (shields or {}).items():
-        rest -= g.move_crystals(("card", uid), dest, n, "C 5-8-3-1")
-    g.move_crystals((target, p), dest, rest, "C 5-8-3-1")
+    with g.at_once():  # one damage is one move, its crystals from cards treated as the aura included
+        for uid, n in (shields or {}).items():
+            rest -= g.move_crystals(("card", uid), dest, n, "C 5-8-3-1")
+        g.move_crystals((target, p), dest, rest, "C 5-8-3-1")
+    g.state.players[p].damages_taken += 1  # "times you took damage this turn" (Shisui's cards)
     if amount >= 1:
-        g.state.players[p].damages_taken += 1  # "times you took damage this turn" (Shisui's cards)
         damage_taken(g, p, target, cause)
-        if target == "life" and cause != "reshuffle":
-            from ..cards.registry import goddess_rules
+    if target == "life" and cause != "reshuffle":
+        from ..cards.registry import goddess_rules
 
-            for rules in goddess_rules():
-                if rules.after_life_damage is not None:
-                    rules.after_life_damage(g, p)  # A 21-6-3
+        for rules in goddess_rules():
+            if rules.after_life_damage is not None:
+                rules.after_life_damage(g, p)  # A 21-6-3: a life damage of 0 or more
 
 
 def _attack_crystals_to(g: Game, dest: CrystalZone) -> CrystalZone:
@@ -107,11 +112,13 @@ def _attack_crystals_to(g: Game, dest: CrystalZone) -> CrystalZone:
 def _takes_no_damage(g: Game, p: int) -> bool:
     """A status "you cannot take damage" (op ``cannot_take_damage``) stops every damage to the
     player, a reshuffle's too; a two-valued damage is then received on neither side, so no side is
-    chosen (C 1-4: a "cannot" beats what the rules require)."""
+    chosen (C 1-4: a "cannot" beats what the rules require). A damage not taken was not dealt
+    (FAQ, Kururu's Big Golem against Utsuro's желание): "if you do" does not follow (C 10-40)."""
     from ..statuses import has_status
 
     if not has_status(g, p, "cannot_take_damage"):
         return False
+    g.shortfalls += 1
     g.emit("C 1-4", f"player {p} cannot take damage: none is taken", player=p)
     return True
 
@@ -242,6 +249,7 @@ def two_valued_damage(
     if _takes_no_damage(g, p):
         return None
     if aura is None and life is None:
+        g.shortfalls += 1  # no damage was dealt (C 10-40)
         g.emit("C 5-8-3-2", "both sides are 「-」: nothing happens")
         return None
     sides: list[Literal["aura", "life"]] = []
@@ -345,9 +353,18 @@ def replaced_by_rule(g: Game, p: int, hook: str) -> Generator[Decision, Action, 
 
 
 def draw(g: Game, p: int, n: int, clause: str) -> Proc:
-    """C 7-1-6: draw one card at a time; an empty deck means fatigue instead (C 5-5-3)."""
+    """C 7-1-6: draw one card at a time; an empty deck means fatigue instead (C 5-5-3). In a start phase
+    whose draws an effect limits (Form: YAKSHA: "draws only one card in the next start phase"), every
+    draw of that phase counts, an effect's as well as the default one of C 8-1-3 iv (FAQ, Thallya:
+    Form: YAKSHA); past the limit the player draws nothing more."""
     ps = g.state.players[p]
+    limited = g.state.step == "start_phase" and g.state.active == p and ps.start_draw_limit is not None
     for _ in range(n):
+        if limited and ps.start_draw_limit is not None:
+            if ps.start_draw_limit <= 0:
+                g.emit(clause, f"player {p} can draw no more cards this start phase: an effect says so", player=p)
+                return
+            ps.start_draw_limit -= 1
         if (yield from replaced_by_rule(g, p, "replace_draw")):  # e.g. Her Ideology (A 14-4)
             continue
         if not ps.deck:

@@ -35,6 +35,9 @@ class Context:
     full_power: bool = False  # C 9-1-2: the card was used by a full-power action
     origin: str | None = None  # the zone the card was used from (hand, face_down, trumps …)
     reacting_to: Attack | None = None  # the attack the card answers, when it was used as a reaction (C 9-4 i)
+    # The card was used as a reaction by the reaction method (C 9-2, 9-4 i), not by an effect that treats
+    # it as answering the attack (FAQ, Oboro's Tobi-Kage): what "if used as a reaction" reads.
+    as_reaction: bool = False
     used: str | None = None  # the card whose use set the effect off (``when: card_used``)
     doubled: bool = False  # the numbers of the gadget text resolving are doubled (A 8-2; Connecdive)
     disproved: bool = False  # A 20-6-3: the card was used by a perjury that a failed disproof revealed
@@ -337,12 +340,13 @@ def _resolve_more(g: Game, uid: str | None, me: int, eff: Effect, clause: str, c
         )
         g.emit("C 9-1-3-4", f"an effect is reserved for the {(eff.when or '').replace('_', ' ')}", card=uid)
     elif eff.op == "use_card":
-        from .use import use_card, use_options
+        from .use import choice_options, use_chosen
 
         hand = g.state.players[me].hand
-        # The card to use is chosen by this effect: one that cannot be chosen is left out (C 10-33).
+        # The card to use is chosen by this effect: one that cannot be chosen is left out (C 10-33); one
+        # whose use will be illegal may be chosen, and that use does nothing (FAQ, Oboro's Shadow Cloning).
         picks = [u for u in hand if eff.card_type in (None, g.defn(u).type) and not terms.cannot_be_chosen(g, u, me)]
-        options = use_options(g, me, picks, "effect")
+        options = choice_options(g, me, picks, ctx.attack)
         ans = yield from ask(
             g,
             Decision(
@@ -350,8 +354,7 @@ def _resolve_more(g: Game, uid: str | None, me: int, eff: Effect, clause: str, c
             ),
         )
         if isinstance(ans, UseCard):
-            g.emit("C 9-8", "a card used by an effect resolves nested", card=ans.card)
-            yield from use_card(g, me, ans.card, "effect", target=ctx.attack, as_card=ans.as_card)
+            yield from use_chosen(g, me, ans.card, ctx.attack, as_card=ans.as_card)
         else:
             g.shortfalls += 1
             g.emit("C 9-2", f"player {me} uses no card", player=me)

@@ -1,6 +1,7 @@
 """C 10: the defined wordings of card text that act on crystals and cards — arrows (10-1, 10-2),
 omitted owners (10-12), sealing (10-9), added effects (10-14), returning a trump to unused (10-17,
-and through it 再起 10-7 / 即再起 10-8) and removal from the game (10-18).
+and through it 再起 10-7 / 即再起 10-8) and removal from the game (10-18); and the cards of a deck
+taken from its top or as a whole (C 7-1-6).
 
 Each primitive is a plain function of the game, so card modules reuse them as they are; the
 test-card ops of ``effects.py`` only pick their arguments from an ``Effect``.
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Generator, Mapping
 
-from ..attacks import other_goddess
+from ..attacks import other_goddess_card
 from ..cards.registry import arrow_resolved
 from ..game import CrystalZone, Game, Proc, crystal_zone
 from ..model import Action, Choose, ChooseFirst, Decision, Decline, Effect, Player
@@ -218,7 +219,7 @@ def _fits(g: Game, uid: str | None, u: str, eff: Effect) -> bool:
     d = g.defn(u)
     if eff.card_type is not None and d.type != eff.card_type:
         return False
-    if eff.other_goddess and not other_goddess(g, uid, d.user):
+    if eff.other_goddess and not other_goddess_card(g, uid, u):
         return False
     if d.unchoosable_in_hand and g.zone_of(u)[0] == "hand":
         from .effects import hand_protected
@@ -295,3 +296,33 @@ def return_to_unused(g: Game, uid: str, clause: str) -> None:
 def remove_from_game(g: Game, uid: str) -> None:
     """C 10-18: the card is turned face up and goes to 〈Out of game〉 (its holder's, C 7-2)."""
     g.move_card(uid, "out_of_game", clause="C 10-18")
+
+
+# --- C 7-1-6: cards taken from a deck -------------------------------------------------------------
+
+
+def deck_to(g: Game, p: int, n: int, zone: str, clause: str) -> None:
+    """Put the top n cards of player p's deck into `zone` one at a time, each time the card then on
+    top; an emptied deck gives what it has (C 5-10). A top card that cannot go there (a poison cannot
+    go face-down, A 7-2-1) stays on top and covers the cards under it: they are not reached (FAQ,
+    Shinra: Argue)."""
+    deck = g.state.players[p].deck
+    for _ in range(n):
+        if not deck:
+            g.shortfalls += 1
+            g.emit("C 5-10", f"player {p}'s deck is empty: no more cards to move", player=p)
+            return
+        top = deck[0]
+        g.move_card(top, zone, p, clause=clause)
+        if deck and deck[0] == top:
+            g.shortfalls += 1
+            g.emit("A 7-2-1", f"{g.name(top)} stays on top of player {p}'s deck: the cards under it are covered", card=top)
+            return
+
+
+def whole_deck_to(g: Game, p: int, zone: str, clause: str) -> None:
+    """Every card of player p's deck goes into `zone` ("the whole deck face-down": Form: KINNARI,
+    Endless End). No card is taken from the top, so a card that cannot go there (a poison cannot go
+    face-down, A 7-2-1) stays in the deck and covers nothing; the others all go."""
+    for u in list(g.state.players[p].deck):
+        g.move_card(u, zone, p, clause=clause)

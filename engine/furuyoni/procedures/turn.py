@@ -25,6 +25,7 @@ from ..model import (
     FaceDown,
     Mulligan,
     Player,
+    Step,
     UseCard,
 )
 from ..statuses import effects_in_force, options_scope
@@ -32,6 +33,25 @@ from .basic import MOVES, basic_action, can_move, check_basic, extra_moves
 from .common import PhaseEnded, ask, ask_yes_no, draw, instead_of_defeat, reshuffle, settle
 from .effects import Context, resolve_effect
 from .use import check_use, use_card, use_options
+
+# C 8: the phase each step of the turn belongs to (the mulligan is before any turn, C 4-1)
+PHASE_OF = {
+    "mulligan": "setup",
+    "start_phase": "start",
+    "main_start": "main",
+    "main_action": "main",
+    "main_end": "main",
+    "end_phase": "end",
+}
+
+
+def enter_step(g: Game, step: Step) -> None:
+    """The duel moves on to `step`; when that begins another phase (C 8-1, 8-2, 8-3), the records of
+    the phase that ended are cleared (the attacks of this phase, which 遠心 reads: A 6-2)."""
+    s = g.state
+    if PHASE_OF.get(step) != PHASE_OF.get(s.step):
+        s.attacked_this_phase = []
+    s.step = step
 
 
 def run_step(g: Game) -> Proc:
@@ -78,7 +98,7 @@ def mulligan(g: Game) -> Proc:
         s.players[1 - s.active].concentration = 1
         g.emit("C 4-1", "concentration is set: 0 for the active player, 1 for the other")
         s.turn = 1
-        s.step = "start_phase"
+        enter_step(g, "start_phase")
         g.emit("C 4-1", "turn 1 begins", turn=1)
 
 
@@ -104,26 +124,17 @@ def start_phase(g: Game) -> Proc:
                 yield from reshuffle(g, a, by_rule=True)
             else:
                 g.emit("C 8-1-3", f"player {a} does not reshuffle", player=a)
-            yield from draw(g, a, start_draws(g, a), "C 8-1-3")  # iv
+            yield from draw(g, a, 2, "C 8-1-3")  # iv (as an effect allows: Form: YAKSHA, ``draw``)
         yield from settle(g)  # state rules (C 5-5) met by the draw resolve before the phase ends
     except PhaseEnded:
         pass
     s.players[a].start_draw_limit = None  # a limit for "the next start phase" is spent (Form: YAKSHA)
-    s.step = "main_start"
+    enter_step(g, "main_start")
     ps = s.players[a]
     if ps.lose_main_phases > 0:  # an effect took this main phase away (Honoka's Amidst Empty Trails)
         ps.lose_main_phases -= 1
         g.emit("C 8", f"player {a} loses this main phase: the turn goes on to the end phase", player=a)
-        s.step = "end_phase"
-
-
-def start_draws(g: Game, a: int) -> int:
-    """C 8-1-3 iv: two cards, or fewer where an effect limited the draws of this start phase."""
-    limit = g.state.players[a].start_draw_limit
-    if limit is not None and limit < 2:
-        g.emit("C 8-1-3", f"player {a} draws only {limit} card(s) this start phase: an effect says so", player=a)
-        return limit
-    return 2
+        enter_step(g, "end_phase")
 
 
 def tick_enhancements(g: Game) -> Proc:
@@ -141,11 +152,12 @@ def tick_enhancements(g: Game) -> Proc:
         if eff.op == "redirect_crystals" and eff.applies_to == "other_enhancements" and src in s.players[a].enhancements
     ]
     first = {src for src, _, _ in takers}
-    for uid in sorted(s.players[a].enhancements, key=lambda u: u not in first):
-        if (yield from _keeps_charge(g, a, uid)):
-            continue
-        dest = yield from _start_phase_destination(g, a, uid, [t for t in takers if t[0] != uid])
-        g.move_crystals(("card", uid), dest, 1, "C 8-1-3")
+    with g.at_once():  # "moved to the dust simultaneously": one move of them all (A 18-2-1-5 reads it)
+        for uid in sorted(s.players[a].enhancements, key=lambda u: u not in first):
+            if (yield from _keeps_charge(g, a, uid)):
+                continue
+            dest = yield from _start_phase_destination(g, a, uid, [t for t in takers if t[0] != uid])
+            g.move_crystals(("card", uid), dest, 1, "C 8-1-3")
     yield from settle(g)
 
 
@@ -291,9 +303,9 @@ def main_start(g: Game) -> Proc:
             assert isinstance(ans, ChooseFirst)
             done.add(ans.option)
             yield from resolve_trigger(g, ans.option, due[ans.option], "main_start", "C 8-2-1")
-        s.step = "main_action"
+        enter_step(g, "main_action")
     except PhaseEnded:
-        s.step = "end_phase"
+        enter_step(g, "end_phase")
 
 
 def main_action_options(g: Game) -> list[Action]:
@@ -334,7 +346,7 @@ def main_action(g: Game) -> Proc:
     ans = yield Decision(kind="main_action", player=a, clause="C 8-2-2", options=main_action_options(g))
     if isinstance(ans, EndPhase):
         g.emit("C 8-2-2", f"player {a} ends the main phase", player=a)
-        s.step = "main_end"
+        enter_step(g, "main_end")
         return
     try:
         if isinstance(ans, UseCard):
@@ -347,17 +359,17 @@ def main_action(g: Game) -> Proc:
                 yield from added
         yield from settle(g)
     except PhaseEnded:
-        s.step = "end_phase"  # C 8-2-3 supplement: main-phase end effects are skipped
+        enter_step(g, "end_phase")  # C 8-2-3 supplement: main-phase end effects are skipped
         return
     if s.action_kind == "full_power":
         g.emit("C 8-2-2", "a full-power action ends the main phase after one use")
-        s.step = "main_end"
+        enter_step(g, "main_end")
 
 
 def main_end(g: Game) -> Proc:
     with suppress(PhaseEnded):  # ending the main phase here ends nothing more
         yield from phase_triggers(g, "main_end", "C 8-2-3")
-    g.state.step = "end_phase"
+    enter_step(g, "end_phase")
 
 
 # --- C 8-3 ----------------------------------------------------------------------------------------
@@ -432,6 +444,6 @@ def next_turn(g: Game) -> None:
     s.action_kind = None
     s.active = 1 if s.active == 0 else 0
     s.turn += 1
-    s.step = "start_phase"
+    enter_step(g, "start_phase")
     g.check_win()  # "this turn" protections (cannot lose/win) have just ended (C 4-2)
     g.emit("C 8", f"turn {s.turn} begins: player {s.active} is active", turn=s.turn, player=s.active)

@@ -19,13 +19,17 @@ from ..cards.registry import (
 from ..game import CrystalZone, Game, Illegal, Proc, crystal_zone
 from ..model import Action, Attack, AttackKeyword, ChooseCharge, Decision, Effect, Lasting, Player, UseCard
 from ..quantities import holds, quantity, x_of
-from ..statuses import effects_in_force, has_status
-from .attack import resolve_attack
+from ..statuses import effects_in_force, has_status, is_full_power
+from .attack import resolve_attack, when_answered
 from .common import ask, ask_yes_no, fatigue, reacted, resolve_in_order, settle
 from .effects import Context, frozen_text, resolve_effects
 from .terms import pick_card
 
 How = Literal["main", "reaction", "effect"]
+Free = bool | Literal["costs"]
+"""How far an effect lets a card be used unpaid: False, it is paid in full; True, without paying its
+cost (消費: a trump's flare cost or an X cost, C 9-3-1); "costs", ignoring its costs (コスト), the
+additional ones too (C 10-31, A 9-8 燃焼: FAQ, Kururu's Regainah)."""
 Judged = Literal["stands", "failed", "disproved"]  # a perjury's outcome (A 20-6-1 iv, 20-6-3)
 
 
@@ -43,6 +47,67 @@ def use_options(g: Game, p: int, candidates: list[str], how: How, target: Attack
     return out
 
 
+def choice_options(g: Game, p: int, cards: list[str], target: Attack | None = None, *, free: Free = False) -> list[Action]:
+    """The answers to an effect by which player p chooses one of `cards` and uses it (C 9-2, FAQ:
+    Oboro's Shadow Cloning): every card the effect's own text lets her choose, whether or not its use
+    will be legal — a chosen card whose use is illegal does nothing (``use_chosen``) — and the legal
+    uses as another card its own text allows (C 10-38, 10-39)."""
+    pl: Player = 0 if p == 0 else 1
+    out: list[Action] = []
+    for u in cards:
+        out.append(UseCard(player=pl, card=u))
+        for eff in as_effects(g, u):
+            if check_use(g, p, u, "effect", target, eff.as_card, free=free) is None:
+                out.append(UseCard(player=pl, card=u, as_card=eff.as_card))
+    return out
+
+
+def use_chosen(
+    g: Game,
+    p: int,
+    uid: str,
+    target: Attack | None = None,
+    *,
+    as_card: str | None = None,
+    gains: tuple[AttackKeyword, ...] = (),
+    free: Free = False,
+    answering: bool = False,
+    charge: int | None = None,
+    charge_from_life: int = 0,
+) -> Generator[Decision, Action, bool]:
+    """Player p uses, by an effect, the card it chose (nested, C 9-8). Choosing a card whose use is
+    illegal is allowed (FAQ: Oboro's Shadow Cloning, an attack out of range or under Chikage's Muscle
+    Relaxant): the use is illegal, so nothing happens, the card stays where it was and counts as not
+    used (C 9-2); "if you do" then does not follow (C 10-40). True if the card was used."""
+    why = check_use(g, p, uid, "effect", target, as_card, free=free, gains=gains)
+    if why is not None:
+        g.shortfalls += 1
+        g.emit(
+            why.clauses[0],
+            f"{g.name(uid)} is chosen, but its use is illegal ({why.reason}): nothing happens, and it is not used",
+            player=p,
+            card=uid,
+        )
+        for clause in why.clauses[1:]:  # each clause that forbids the use is cited
+            g.emit(clause, f"the use of {g.name(uid)} is illegal", card=uid)
+        return False
+    g.emit("C 9-8", "a card used by an effect resolves nested", card=uid)
+    yield from use_card(
+        g,
+        p,
+        uid,
+        "effect",
+        target,
+        gains,
+        as_card,
+        free=free,
+        charge=charge,
+        charge_from_life=charge_from_life,
+        answering=answering,
+    )
+    return True
+
+
 def as_effects(g: Game, uid: str) -> list[Effect]:
     """The card's own text that lets it be used as (C 10-38) or declared as (C 10-39) another card."""
     inst = g.state.cards[uid]
@@ -58,13 +123,13 @@ def check_use(
     target: Attack | None = None,
     as_card: str | None = None,
     *,
-    free: bool = False,
+    free: Free = False,
     gains: tuple[AttackKeyword, ...] = (),
 ) -> Illegal | None:
     """Why player p may not use this card now, or None. The same predicate builds the legal options
     and explains an illegal action, so the two can never disagree. `target` is the attack a
     reaction answers; `as_card` the card it is used or declared as, whose information it then has;
-    `free`: an effect lets the card be used without paying its cost."""
+    `free`: an effect lets the card be used without paying its cost, or ignoring its costs (``Free``)."""
     if as_card is not None:
         found = [e for e in as_effects(g, uid) if e.as_card == as_card] if uid in g.state.cards else []
         if not found:
@@ -142,9 +207,12 @@ def check_use(
         step = {"attack": "C 9-2-1", "action": "C 9-2-2", "enhancement": "C 9-2-3"}.get(d.type, "C 9-2")
         cost = trump_cost(g, p, uid, how)
         return Illegal([step, "C 9-3-1", "C 5-9"], f"{d.name} costs {cost} flare; player {p} has {ps.flare}")
-    if d.cost_x and x_of(g, uid) > ps.flare and not free:  # an X cost is paid in full too (C 5-9)
-        return Illegal(["C 9-3-1", "C 5-9"], f"{d.name} costs X = {x_of(g, uid)} flare; player {p} has {ps.flare}")
-    return _check_additional(g, p, uid, how)
+    if d.cost_x and x_cost(g, p, uid) > ps.flare and not free:  # an X cost is paid in full too (C 5-9)
+        cost = x_cost(g, p, uid)
+        return Illegal(["C 9-3-1", "C 5-9"], f"{d.name} costs {cost} flare (X = {x_of(g, uid)}); player {p} has {ps.flare}")
+    if free == "costs":  # ignored costs need not be payable (C 5-9 does not apply to them)
+        return None
+    return _check_additional(g, p, uid, how, free=bool(free))
 
 
 def additional_costs(g: Game, p: int, uid: str) -> list[tuple[CrystalZone, CrystalZone, int]]:
@@ -184,12 +252,7 @@ def loses_terminal(g: Game, p: int, uid: str, origin: str | None) -> bool:
 def full_power_turned_terminal(g: Game, p: int, uid: str) -> bool:
     """An effect in force turns the printed 《全力》 of player p's normal card into 終端."""
     d = g.defn(uid)
-    if d.subtype != "full_power" or d.category != "normal":
-        return False
-    return any(
-        eff.op == "full_power_to_terminal" and (holder if eff.player == "self" else 1 - holder) == p
-        for _src, holder, eff in effects_in_force(g)
-    )
+    return d.subtype == "full_power" and d.category == "normal" and not is_full_power(g, uid, p)
 
 
 def discard_costs(g: Game, p: int, uid: str) -> list[Lasting]:
@@ -211,10 +274,12 @@ def _discardable(g: Game, p: int, uid: str, goddess: str | None) -> list[str]:
     return [u for u in g.state.players[p].hand if u != uid and goddess in users(g, u)]
 
 
-def _pay_discards(g: Game, p: int, uid: str) -> Proc:
+def _pay_discards(g: Game, p: int, uid: str, free: Free = False) -> Proc:
     """C 10-31, paid with the card's cost (C 9-2-1 ii, 9-2-2 i, 9-2-3 i): for each discard cost on this
     use, player p discards a card of that goddess from hand (her choice), and the cost, a one-time
-    one ("the next card"), is gone."""
+    one ("the next card"), is gone. Ignoring the costs (`free` "costs") pays none of them."""
+    if free == "costs":
+        return
     for lasting in discard_costs(g, p, uid):
         goddess = lasting.effect.goddess if lasting.effect is not None else None
         cards = _discardable(g, p, uid, goddess)
@@ -226,9 +291,9 @@ def _pay_discards(g: Game, p: int, uid: str) -> Proc:
         g.state.lasting.remove(lasting)
 
 
-def _check_additional(g: Game, p: int, uid: str, how: How | None = None) -> Illegal | None:
+def _check_additional(g: Game, p: int, uid: str, how: How | None = None, *, free: bool = False) -> Illegal | None:
     """C 10-31 and 5-9: a card whose additional cost cannot be paid in full cannot be used. A trump's
-    own cost comes out of the same flare."""
+    own cost, unless an effect spares it (`free`), comes out of the same flare."""
     need: dict[CrystalZone, int] = {}
     d = g.defn(uid)
     goddesses = [x.effect.goddess for x in discard_costs(g, p, uid) if x.effect is not None]
@@ -239,7 +304,7 @@ def _check_additional(g: Game, p: int, uid: str, how: How | None = None) -> Ille
                 f"{d.name} carries an additional cost: discarding another {goddess} card from hand, which "
                 f"player {p} cannot pay",
             )
-    if d.category == "trump" and trump_cost(g, p, uid, how):
+    if d.category == "trump" and trump_cost(g, p, uid, how) and not free:
         need[("flare", p)] = trump_cost(g, p, uid, how)
     extra = additional_costs(g, p, uid)
     for src, _dst, n in extra:
@@ -266,12 +331,26 @@ def trump_cost(g: Game, p: int, uid: str, how: How | None = None) -> int:
     cost = d.cost or 0
     if how == "reaction" and d.reaction_cost is not None and d.subtype != "reaction":
         cost = d.reaction_cost
+    return max(0, cost - cost_reduction(g, p, uid))
+
+
+def x_cost(g: Game, p: int, uid: str) -> int:
+    """What player p pays now for a card whose cost is X (C 9-3-1): X less the reductions in force,
+    never below 0 (C 6-2-1-12). The reduction lowers the payment, not X, which stays as read (FAQ,
+    Yurina's Kamukura Legacy under Windbeast Reincarnation: flare 3, she pays 2, X is 3)."""
+    return max(0, x_of(g, uid) - cost_reduction(g, p, uid))
+
+
+def cost_reduction(g: Game, p: int, uid: str) -> int:
+    """How much the reductions in force lower player p's cost for this card: its own (this_card) and
+    those for all her trumps (own_cards)."""
+    less = 0
     for src, holder, eff in effects_in_force(g):
         if eff.op != "reduce_cost" or holder != p:
             continue
         if (eff.applies_to == "this_card" and src == uid) or eff.applies_to == "own_cards":
-            cost -= quantity(g, holder, eff.amount_of, src) if eff.amount_of else eff.amount
-    return max(0, cost)
+            less += quantity(g, holder, eff.amount_of, src) if eff.amount_of else eff.amount
+    return less
 
 
 def _no_reaction(g: Game, target: Attack, kind: str) -> str | None:
@@ -302,7 +381,7 @@ def use_card(
     gains: tuple[AttackKeyword, ...] = (),
     as_card: str | None = None,
     *,
-    free: bool = False,
+    free: Free = False,
     charge: int | None = None,
     charge_from_life: int = 0,
     answering: bool = False,
@@ -313,7 +392,31 @@ def use_card(
     declared as another card, its use may be refused before it is put in use (C 10-39). `free`: the
     effect lets the card be used without paying its cost; `charge`: it lets an enhancement be used as if
     its charge were that, `charge_from_life` crystals of it taken from the user's life; `answering`: the
-    card used by an effect is treated as answering `target` (C 9-4 i; Kanawe's Improvise)."""
+    card used by an effect is treated as answering `target` (C 9-4 i; Kanawe's Improvise, Oboro's
+    Tobi-Kage): once it has resolved, what waits for the attack to be answered resolves, as after a
+    card used by the reaction method (FAQ, Tobi-Kage: each card treated as answering counts)."""
+    yield from _use_card(
+        g, p, uid, how, target, gains, as_card, free=free, charge=charge, charge_from_life=charge_from_life, answering=answering
+    )
+    if answering and target is not None and how != "reaction":
+        yield from settle(g)  # what the answering card set off resolves first (C 5-5)
+        yield from when_answered(g, target)
+
+
+def _use_card(
+    g: Game,
+    p: int,
+    uid: str,
+    how: How,
+    target: Attack | None,
+    gains: tuple[AttackKeyword, ...],
+    as_card: str | None,
+    *,
+    free: Free,
+    charge: int | None,
+    charge_from_life: int,
+    answering: bool,
+) -> Proc:
     if as_card is None:
         yield from _use(
             g, p, uid, how, target, gains, free=free, charge=charge, from_life=charge_from_life, answering=answering
@@ -350,7 +453,7 @@ def perjure(
     target: Attack | None = None,
     gains: tuple[AttackKeyword, ...] = (),
     *,
-    free: bool = False,
+    free: Free = False,
     clause: str = "A 20-6-1",
     answering: bool = False,
 ) -> Proc:
@@ -448,7 +551,7 @@ def _use(
     gains: tuple[AttackKeyword, ...] = (),
     declared: bool = False,
     *,
-    free: bool = False,
+    free: Free = False,
     charge: int | None = None,
     perjury: bool = False,
     from_life: int = 0,
@@ -473,7 +576,9 @@ def _use(
         card=uid,
         how=how,
     )
-    if how == "reaction":
+    if answers and target is not None:
+        # A reaction made to the attack: by the reaction method, or a card an effect treats as answering
+        # it (FAQ, Oboro's Tobi-Kage: each counts as a reaction made to the attack).
         reacted(g, p, uid)
     if d.type == "attack":
         # 9-2-1 i: reveal, create the attack in 〈Attacking〉, range check (pre-checked by check_use).
@@ -489,19 +594,20 @@ def _use(
         claim_next_attack(g, atk)
         g.emit("C 9-2-1", f"{atk.id} is created from {g.name(uid)}", attack=atk.id, range=attack_range(g, atk))
         _pay_cost(g, p, uid, "C 9-2-1", free, how)
-        yield from _pay_discards(g, p, uid)  # ii
+        yield from _pay_discards(g, p, uid, free)  # ii
         if declared and not (yield from _judged(g, p, uid)):
             return False
         judged = (yield from _disproof(g, p, uid)) if perjury else None
         if judged == "disproved":
             return False
         _to_in_use(g, p, uid, "C 9-2-1")  # iii
+        yield from _reaction_set_off(g, uid)
         if (yield from replaced(g, p, uid, how, target)):
             return True
         if (yield from before_resolution(g, p, uid, atk)):  # e.g. the opponent's dive (A 15-2)
             yield from _after_use(g, uid, "A 15-2")
             return True
-        ctx = Context(attack=atk, full_power=full_power, origin=origin, reacting_to=reacting_to, disproved=judged == "failed", **_frozen(g, p, uid, origin))
+        ctx = Context(attack=atk, full_power=full_power, origin=origin, reacting_to=reacting_to, as_reaction=how == "reaction", disproved=judged == "failed", **_frozen(g, p, uid, origin))
         # A real attack card's coded "as you use this card" text (a script with the on_use timing, e.g.
         # Honoka's In the Name of This Flag) resolves once the card is in use, before its attack.
         as_used = [e for e in d.effects if e.timing == "on_use" and e.op == "script"]
@@ -511,31 +617,33 @@ def _use(
         yield from _after_use(g, uid, "C 9-2-1")  # v
     elif d.type == "action":
         _pay_cost(g, p, uid, "C 9-2-2", free, how)
-        yield from _pay_discards(g, p, uid)  # i
+        yield from _pay_discards(g, p, uid, free)  # i
         if declared and not (yield from _judged(g, p, uid)):
             return False
         judged = (yield from _disproof(g, p, uid)) if perjury else None
         if judged == "disproved":
             return False
         _to_in_use(g, p, uid, "C 9-2-2")  # ii
+        yield from _reaction_set_off(g, uid)
         if (yield from replaced(g, p, uid, how, target)):
             return True
         if (yield from before_resolution(g, p, uid, None)):
             yield from _after_use(g, uid, "A 15-2")
             return True
         effects = [e for e in d.effects if e.timing == "on_use"]
-        ctx = Context(attack=target, full_power=full_power, origin=origin, reacting_to=reacting_to, disproved=judged == "failed", **_frozen(g, p, uid, origin))
+        ctx = Context(attack=target, full_power=full_power, origin=origin, reacting_to=reacting_to, as_reaction=how == "reaction", disproved=judged == "failed", **_frozen(g, p, uid, origin))
         yield from resolve_effects(g, uid, p, effects, "C 9-2-2", ctx)
         yield from _after_use(g, uid, "C 9-2-2")  # iv
     elif d.type == "enhancement":
         _pay_cost(g, p, uid, "C 9-2-3", free, how)
-        yield from _pay_discards(g, p, uid)  # i
+        yield from _pay_discards(g, p, uid, free)  # i
         if declared and not (yield from _judged(g, p, uid)):
             return False
         judged = (yield from _disproof(g, p, uid)) if perjury else None
         if judged == "disproved":
             return False
         _to_in_use(g, p, uid, "C 9-2-3")  # ii
+        yield from _reaction_set_off(g, uid)
         if (yield from replaced(g, p, uid, how, target)):
             return True
         if (yield from before_resolution(g, p, uid, None)):
@@ -543,7 +651,7 @@ def _use(
             return True
         yield from _charge(g, pl, uid, charge, from_life)  # iii
         effects = [e for e in d.effects if e.timing == "on_deploy"]
-        ctx = Context(attack=target, full_power=full_power, origin=origin, reacting_to=reacting_to, disproved=judged == "failed", **_frozen(g, p, uid, origin))
+        ctx = Context(attack=target, full_power=full_power, origin=origin, reacting_to=reacting_to, as_reaction=how == "reaction", disproved=judged == "failed", **_frozen(g, p, uid, origin))
         yield from resolve_effects(g, uid, p, effects, "C 9-2-3", ctx)
         if uid in s.players[p].in_use:  # v
             g.move_card(uid, "enhancements", p, clause="C 9-2-3")
@@ -596,15 +704,18 @@ def _replacement(g: Game, p: int, uid: str, how: How, target: Attack | None) -> 
     return None
 
 
-def _pay_cost(g: Game, p: int, uid: str, clause: str, free: bool = False, how: How | None = None) -> None:
+def _pay_cost(g: Game, p: int, uid: str, clause: str, free: Free = False, how: How | None = None) -> None:
     d = g.defn(uid)
     if free and (d.cost_x or (d.category == "trump" and (d.cost or d.market_cost))):
         g.emit("C 9-3-1", f"{d.name} is used without paying its cost", card=uid)
     elif d.cost_x:  # the cost is X, read as it is paid; X stays fixed for the rest of this use
         x = max(0, x_of(g, uid))
+        paid = x_cost(g, p, uid)
         g.changing(uid).x = x
-        g.emit("C 9-3-1", f"player {p} pays the cost X = {x} of {d.name}", player=p, count=x)
-        g.move_crystals(("flare", p), ("dust",), x, "C 9-3-1")
+        if paid != x:  # a reduction lowers what is paid, not X (C 6-2-1-12)
+            g.emit("C 6-2-1-12", f"the cost of {d.name} is {paid} now (X = {x})", card=uid, count=paid)
+        g.emit("C 9-3-1", f"player {p} pays the cost {paid} of {d.name} (X = {x})", player=p, count=paid)
+        g.move_crystals(("flare", p), ("dust",), paid, "C 9-3-1")
     elif d.category == "trump":
         cost = trump_cost(g, p, uid, how)
         if cost != (d.cost or 0):
@@ -613,6 +724,10 @@ def _pay_cost(g: Game, p: int, uid: str, clause: str, free: bool = False, how: H
             g.emit("C 9-3-1", f"player {p} pays the cost {cost} of {d.name}", player=p, count=cost)
             if not pay_cost_instead(g, p, uid, cost):  # e.g. a lacerated cost (A 22-10)
                 g.move_crystals(("flare", p), ("dust",), cost, "C 9-3-1")
+    if free == "costs":  # ignoring its costs: the additional ones too (FAQ, Kururu's Regainah)
+        if additional_costs(g, p, uid) or rule_costs(g, p, uid):
+            g.emit("C 9-3", f"{d.name} is used ignoring its costs: no additional cost is paid", card=uid)
+        return
     for src, dst, n in additional_costs(g, p, uid):
         g.emit("C 10-31", f"player {p} pays an additional cost for {d.name}", player=p, count=n)
         g.move_crystals(src, dst, n, "C 10-31")
@@ -631,6 +746,18 @@ def _to_in_use(g: Game, p: int, uid: str, clause: str) -> None:
     trump = g.defn(uid).category == "trump"
     g.move_card(uid, "in_use", p, clause=clause, trump_state="in_use" if trump else None)
     card_used(g, p, uid)  # the additional rules acting as a used card comes into 〈In-use〉 (A 10-3-1-1)
+
+
+def _reaction_set_off(g: Game, uid: str) -> Proc:
+    """What reacting with this card set off ("when you react with another goddess's card": Tokoyo's
+    Duet: Radiant Luminosity) resolves as soon as the card is used, nested, before the card itself
+    resolves (C 5-5, 9-8; FAQ, Saine/Tokoyo's Ensemble: Luminosity resolves first)."""
+    due = {t.key: t for t in g.triggered if t.key.split("~")[0].endswith("#reacted") and t.effect is not None}
+    if not due:
+        return
+    g.triggered = [t for t in g.triggered if t.key not in due]
+    pending = {k: (t.uid, t.holder, t.effect) for k, t in due.items() if t.effect is not None}
+    yield from resolve_in_order(g, pending, "C 5-5", Context(used=uid))
 
 
 def _after_use(g: Game, uid: str, clause: str) -> Proc:
@@ -724,5 +851,6 @@ def _charge(g: Game, p: Player, uid: str, charge: int | None = None, from_life: 
         from_dust = splits[0] if splits else 0
     if total < need:
         g.emit("C 5-10", f"only {total} crystal(s) available for a charge of {need}", card=uid)
-    g.move_crystals(("dust",), ("card", uid), from_dust, "C 9-2-3")
-    g.move_crystals(("aura", p), ("card", uid), total - from_dust, "C 9-2-3")
+    with g.at_once():  # the crystals chosen from both zones move together (A 18-2-1-5 reads one move)
+        g.move_crystals(("dust",), ("card", uid), from_dust, "C 9-2-3")
+        g.move_crystals(("aura", p), ("card", uid), total - from_dust, "C 9-2-3")

@@ -7,9 +7,11 @@ Feature: C 9-2 Using cards, and the illegal uses
   nor take a basic action for the rest of that turn (C 9-2). "Terminal" has no definition in the
   text; the suite reads it from this clause alone (AMBIGUITIES #7).
 
-  A card used by an effect is resolved nested inside that effect (C 9-2, 9-8), and only a use that
-  would be legal is on offer. Using a card that needs a special condition (such as a distance) while
-  the condition is unmet is illegal too (C 9-2). In the short form, "use_card [type]" lets the
+  A card used by an effect is resolved nested inside that effect (C 9-2, 9-8). An effect that chooses
+  a card and uses it may choose one whose use will be illegal (the official FAQ on Oboro's Shadow
+  Cloning): the card is chosen, its use is illegal, nothing happens, the card stays where it was and
+  counts as not used. Using a card that needs a special condition (such as a distance) while the
+  condition is unmet is illegal too (C 9-2). In the short form, "use_card [type]" lets the
   effect's player use a card from hand (of that type only, when one is named), and the card-table
   column "use if" gives a card its special use condition.
 
@@ -45,6 +47,19 @@ Feature: C 9-2 Using cards, and the illegal uses
       When A uses "slash"
       And B reacts with "guard"
       Then B has concentration 1, life 9
+
+    @clause:C-9-2
+    Scenario: with real cards, the defender is offered Cut Down, a reaction, but not Brandish
+      Given a duel in B's main phase with a standard action
+      And the distance is 4
+      And B holds "Slash" (NA-01-yurina-O-N-1) in hand
+      And A holds "Cut Down" (NA-02-saine-O-N-2), "Brandish" (NA-01-yurina-O-N-2) in hand
+      When B uses "Slash"
+      Then A must decide reaction
+      And the options include use Cut Down
+      And the options do not include use Brandish
+      When A tries to react with "Brandish"
+      Then the action is illegal citing "C 9-2"
 
   @clause:C-9-2
   Rule: a Full-power card cannot be used by the basic method in a standard action
@@ -124,6 +139,20 @@ Feature: C 9-2 Using cards, and the illegal uses
       When B tries to react with "riposte"
       Then the action is illegal citing "C 9-2"
 
+    @clause:C-9-2
+    Scenario: with real cards, after Chilling Tranquility's "cannot attack" Slash is illegal, but Backstep, no attack, is not
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A has the unused trump "Chilling Tranquility" (NA-02-saine-A1-S-2)
+      And A has flare 2
+      And A holds "Slash" (NA-01-yurina-O-N-1), "Backstep" (NA-03-himika-O-N-5) in hand
+      And A's deck is "Brandish" (NA-01-yurina-O-N-2) from the top
+      When A uses "Chilling Tranquility"
+      And A tries to use "Slash"
+      Then the action is illegal citing "C 9-2"
+      When A uses "Backstep"
+      Then "Brandish" is in A's hand
+
   @clause:C-9-2
   Rule: after a terminal card resolves, its user uses no more cards and takes no basic actions this turn
 
@@ -191,6 +220,17 @@ Feature: C 9-2 Using cards, and the illegal uses
       And B tries to react with "guard"
       Then the action is illegal citing "C 9-2"
 
+    @clause:C-9-2
+    Scenario: with real cards, after Sunny Stage, a terminal card, its user can use no other card
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A has aura 3, concentration 0
+      And A holds "Sunny Stage" (NA-04-tokoyo-O-N-7), "Slash" (NA-01-yurina-O-N-1) in hand
+      When A uses "Sunny Stage"
+      Then A has concentration 2
+      When A tries to use "Slash"
+      Then the action is illegal citing "C 9-2"
+
   @clause:C-9-2
   Rule: a card used by an effect resolves nested, before the rest of the effect's card
 
@@ -246,21 +286,44 @@ Feature: C 9-2 Using cards, and the illegal uses
       And "summon" is in A's discard pile
 
     @clause:C-9-2
-    Scenario: only the cards that could legally be used are offered
+    Scenario: every card of the hand may be chosen, those whose use would be illegal too
+      The choice comes before the use: an attack out of range and a card of undefined type are
+      offered with the rest (as the FAQ rules for Oboro's Shadow Cloning).
       Given the test cards:
         | id    | type      |
         | husk  | undefined |
       And A holds summon, spark, reach, husk in hand
       When A uses "summon"
       Then A must decide use_card
-      And the options are exactly use spark, decline
+      And the options are exactly use spark, use reach, use husk, decline
 
     @clause:C-9-2 @clause:C-9-2-1
-    Scenario: an attack card out of range cannot be used by the effect
+    Scenario: an attack card out of range chosen by the effect is not used, and the effect goes on
+      Its use is illegal at the range check (C 9-2-1 i): nothing happens, the card stays in hand and
+      counts as not used; the rest of the effect's card resolves.
       Given A holds summon, reach in hand
+      And A has flare 1
       When A uses "summon"
-      And A tries to use "reach"
-      Then the action is illegal citing "C 9-2-1"
+      And A uses "reach"
+      Then the action is legal
+      And the ruling cites "C 9-2-1"
+      And "reach" is in A's hand
+      And A has used 1 card this turn
+      And B has life 10
+      And A has flare 0
+      And the dust is 1
+
+    @clause:C-9-2 @clause:C-6-2-1-5
+    Scenario: a card of undefined type chosen by the effect is not used
+      Given the test cards:
+        | id    | type      |
+        | husk  | undefined |
+      And A holds summon, husk in hand
+      When A uses "summon"
+      And A uses "husk"
+      Then the ruling cites "C 6-2-1-5"
+      And "husk" is in A's hand
+      And A has used 1 card this turn
 
     @clause:C-9-2
     Scenario: a Full-power card may be used by an effect in a standard action, not being used by the basic method
@@ -326,16 +389,19 @@ Feature: C 9-2 Using cards, and the illegal uses
       And "vault" is in A's discard pile
 
     @clause:C-9-2
-    Scenario: the card with the unmet condition is not offered in the main phase, nor to an effect
+    Scenario: the card with the unmet condition is not offered in the main phase; an effect may choose it, and its use does nothing
       Given the distance is 4
       And A holds vault, lunge, summon in hand
       When the position is submitted
       Then the options include use summon
       And the options do not include use vault, use lunge
       When A uses "summon"
-      Then the options are exactly decline
-      When A tries to use "vault"
-      Then the action is illegal citing "C 9-2"
+      Then the options are exactly use vault, use lunge, decline
+      When A uses "vault"
+      Then the action is legal
+      And the ruling cites "C 9-2"
+      And "vault" is in A's hand
+      And A has concentration 0
 
     @clause:C-9-2
     Scenario: a reaction whose condition is unmet is not offered, and trying it is illegal
@@ -358,3 +424,17 @@ Feature: C 9-2 Using cards, and the illegal uses
       When A uses "slash"
       And B reacts with "parry"
       Then B has aura 2
+
+    @clause:C-9-2
+    Scenario Outline: with real cards, Yurina's Final Blow can be used only while its user's life is 3 or less
+      Given a duel in A's main phase with a full-power action
+      And the distance is 4
+      And A has the unused trump "Yurina's Final Blow" (NA-01-yurina-O-S-4)
+      And A has flare 5, life <life>
+      When A tries to use "Yurina's Final Blow"
+      Then the action is <verdict>
+
+      Examples:
+        | life | verdict               |
+        | 4    | illegal citing "C 9-2" |
+        | 3    | legal                  |

@@ -48,9 +48,29 @@ Feature: C 10-37 Distance limit (間合制限)
 
   @clause:C-10-37
   Scenario: a card outside its limit cannot be used by another card's effect either
+    The effect may choose it (a card is chosen before its use is checked: the FAQ reading of Oboro's
+    Shadow Cloning), but the use is illegal: nothing happens and the card stays in hand.
     Given the distance is 5
     And A holds herald, tally, jab in hand
     When A uses "herald"
     Then A must decide use_card
-    And the options include use jab
-    And the options do not include use tally
+    And the options include use jab, use tally
+    When A uses "tally"
+    Then the action is legal
+    And the ruling cites "C 10-37"
+    And "tally" is in A's hand
+    And A has concentration 0
+
+  @clause:C-10-37
+  Scenario Outline: with real cards, Contingency, limited to distance 0-3, can be used only inside its limit
+    Given a duel in A's main phase with a standard action
+    And the distance is <distance>
+    And A has "Contingency" (NA-23-akina-O-N-6) in hand
+    And A has aura 3
+    When A tries to use "Contingency"
+    Then the action is <verdict>
+
+    Examples:
+      | distance | verdict                |
+      | 3        | legal                  |
+      | 4        | illegal citing "C 10-37" |

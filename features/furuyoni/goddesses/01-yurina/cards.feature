@@ -482,3 +482,25 @@ Feature: Yurina (No. 01) — her cards as printed
     And "Kamukura Legacy" is a used trump
     And B must decide reshuffle
     And A has 5 cards in hand
+
+  @clause:C-9-3-1 @clause:C-6-2-1-12 @card:NA-01-yurina-A2-S-1 @card:NA-12-raira-O-S-3-Ex2
+  Scenario: FAQ (Yurina, Kamukura Legacy): with Windbeast Reincarnation in force and flare 3 she pays 2, and X stays 3 for the damage and the after-attack text
+    X is her flare as she pays the cost (3); the reduction lowers what she pays, not X.
+    Given a duel in A's main phase with a full-power action
+    And A has the unused trump "Kamukura Legacy" (NA-01-yurina-A2-S-1)
+    And A has the used trump "Windbeast Reincarnation" (NA-12-raira-O-S-3-Ex2)
+    And A has flare 3, aura 0
+    And the distance is 3
+    And the dust is 0
+    And B has aura 5, life 10
+    When A uses "Kamukura Legacy"
+    And B takes the damage on aura
+    Then B has aura 2, life 10
+    And A has flare 1
+    And the dust is 5
+    And A must decide basic_action
+    When A performs wrap by the effect
+    And A performs wrap by the effect
+    And A performs wrap by the effect
+    Then A has aura 3, flare 1
+    And A must decide choose

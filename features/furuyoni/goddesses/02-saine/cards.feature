@@ -438,6 +438,19 @@ Feature: Saine (No. 02) — her cards as printed
     And A has aura 4
     And the dust is 0
 
+  @clause:C-10-15 @clause:C-10-3 @card:NA-02-saine-A1-S-2 @card:NA-02/04-saine/tokoyo-A1-N-1/4
+  Scenario: FAQ (Saine/Tokoyo, Ensemble): with Duet: Chilling Tranquility used, Ensemble is an attack of another goddess and gets +0/+1
+    A card of two goddesses is each goddess's card: for Saine's Duet, Ensemble is Tokoyo's card too,
+    so its attack is another goddess's. (Ensemble's own text strips an aura crystal: a Saine trump is used.)
+    Given A has "Ensemble" (NA-02/04-saine/tokoyo-A1-N-1/4) in hand
+    And A has the used trump "Duet: Chilling Tranquility" (NA-02-saine-A1-S-2)
+    And A has aura 3, concentration 0
+    And the distance is 3
+    And B has aura 5, life 10
+    When A uses "Ensemble"
+    And B takes the damage on life
+    Then B has aura 4, life 9
+
   @clause:C-9-2 @card:NA-02-saine-O-S-4
   Scenario: Saine's Final Stage (NA-02-saine-O-S-4) cannot be used in its holder's main phase
     Given A has the unused trump "Saine's Final Stage" (NA-02-saine-O-S-4)

@@ -423,6 +423,31 @@ Feature: Tokoyo (No. 04) — her cards as printed
     And A reacts with "ward"
     Then A must decide damage
 
+  @clause:C-10-15 @clause:C-5-5 @clause:C-9-8 @card:NA-04-tokoyo-A1-S-2 @card:NA-02/04-saine/tokoyo-A1-N-1/4
+  Scenario: FAQ (Saine/Tokoyo, Ensemble): reacting with Ensemble, a card of Saine's too, sets off Radiant Luminosity, which resolves before Ensemble's attack
+    A card of two goddesses is each goddess's card, so for Tokoyo's Duet it is another goddess's
+    (Saine's) card. What the reaction set off resolves as soon as the card is used, nested, before the
+    card itself resolves (C 5-5, 9-8).
+    Given a duel in B's main phase with a standard action
+    And the test cards:
+      | id     | type   | range | damage |
+      | strike | attack | 3     | 1/1    |
+      | leaf   | action |       |        |
+    And B holds strike in hand
+    And A has "Ensemble" (NA-02/04-saine/tokoyo-A1-N-1/4) in hand
+    And A has the used trump "Radiant Luminosity" (NA-04-tokoyo-A1-S-2)
+    And A's discard pile holds leaf
+    And A has aura 3, concentration 0
+    And B has aura 5, life 10
+    And the distance is 3
+    When B uses "strike"
+    And A reacts with "Ensemble"
+    Then A must decide choose
+    And B has aura 5, life 10
+    When A chooses "leaf"
+    Then A's deck is leaf from the top
+    And B must decide damage
+
   @clause:C-10-8 @card:NA-04-tokoyo-A1-S-2
   Scenario: Duet: Radiant Luminosity (NA-04-tokoyo-A1-S-2) becomes unused as soon as an attack deals its holder life damage
     Given a duel in B's main phase with a standard action

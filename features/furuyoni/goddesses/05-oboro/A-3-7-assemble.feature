@@ -57,6 +57,8 @@ Feature: Assembling parts (A 3-7) and disassembling them (A 3-8)
     And A's unassembled parts are "Main Part X" (NA-05-oboro-A2-MP-1), "Main Part Y" (NA-05-oboro-A2-MP-2)
     And A's face-down pile holds "Rush of Blades" (NA-05-oboro-O-N-3), "Shadow Cloning" (NA-05-oboro-O-N-6), "Sneak Attack" (NA-05-oboro-A1-N-3)
     When A reshuffles
+    Then the options are exactly choose installation, choose shinsho
+    When A chooses "installation"
     And A declines
     Then A must decide may
     When A accepts

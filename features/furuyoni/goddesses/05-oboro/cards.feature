@@ -50,6 +50,31 @@ Feature: Oboro (No. 05) and her another versions — her cards as printed
     When A ends the main phase
     Then B has taken 0 aura damage this turn
 
+  @clause:C-5-8 @clause:C-10-3 @card:NA-05-oboro-O-N-3 @card:NA-10-kururu-O-N-2
+  Scenario: FAQ (Oboro, Rush of Blades): an aura damage of 0 earlier in the turn is aura damage taken, so it gets +1/+1
+    A 0/0 attack taken on the aura deals an aura damage of 0: that is damage. Acceler then uses Rush
+    of Blades from hand in the same standard action.
+    Given the test cards:
+      | id   | type        | range | damage | charge |
+      | nil  | attack      | 0-10  | 0/0    |        |
+      | act1 | action      |       |        |        |
+      | act2 | action      |       |        |        |
+      | enh1 | enhancement |       |        | 1      |
+    And A has "Acceler" (NA-10-kururu-O-N-2), "Rush of Blades" (NA-05-oboro-O-N-3) in hand
+    And A holds nil in hand
+    And A's discard pile holds act1, act2
+    And A has "enh1" deployed with 1 crystal
+    And the distance is 3
+    And B has aura 5, life 10
+    When A uses "nil"
+    And B takes the damage on aura
+    Then B has aura 5, life 10
+    And B has taken 1 aura damage this turn
+    When A uses "Acceler"
+    And A uses "Rush of Blades"
+    And B takes the damage on aura
+    Then B has aura 1, life 10
+
   # --- Ninpo-Walk -----------------------------------------------------------------------------------
 
   @clause:C-10-1 @clause:C-9-2-2 @card:NA-05-oboro-O-N-4
@@ -111,6 +136,47 @@ Feature: Oboro (No. 05) and her another versions — her cards as printed
     Then A must decide use_card
     And the options are exactly use jab
 
+  @clause:C-9-2 @clause:C-9-2-1 @card:NA-05-oboro-O-N-6
+  Scenario: FAQ (Oboro, Shadow Cloning): an attack card out of range may be chosen; its use is illegal, so nothing happens and it is not used
+    Choosing the card is the effect's own step; the use that follows is checked as any use is (C 9-2-1 i
+    range check) and, illegal, leaves the card where it was, counted as not used. It is not in the
+    discard pile, so it is not used again either.
+    Given a duel in A's main phase with a full-power action
+    And the test cards:
+      | id    | type   | range | damage |
+      | reach | attack | 1     | 1/1    |
+    And A has "Shadow Cloning" (NA-05-oboro-O-N-6) in hand
+    And A's face-down pile holds reach
+    And the distance is 3
+    And B has aura 3, life 10
+    When A uses "Shadow Cloning"
+    Then A must decide use_card
+    And the options are exactly use reach
+    When A uses "reach"
+    Then the action is legal
+    And the ruling cites "C 9-2-1"
+    And "reach" is in A's face-down pile
+    And "Shadow Cloning" is in A's discard pile
+    And A has used 1 card this game
+    And B has aura 3, life 10
+
+  @clause:C-9-2 @clause:C-1-4 @card:NA-05-oboro-O-N-6 @card:NA-09-chikage-O-P-3
+  Scenario: FAQ (Oboro, Shadow Cloning): under Muscle Relaxant an attack card may still be chosen; its use is illegal and nothing happens
+    Given a duel in A's main phase with a full-power action
+    And A has "Muscle Relaxant" (NA-09-chikage-O-P-3) deployed with 3 crystals
+    And A has "Shadow Cloning" (NA-05-oboro-O-N-6) in hand
+    And A's face-down pile holds jab
+    And the distance is 3
+    And B has aura 3, life 10
+    When A uses "Shadow Cloning"
+    Then A must decide use_card
+    And the options are exactly use jab
+    When A uses "jab"
+    Then the action is legal
+    And "jab" is in A's face-down pile
+    And A has used 1 card this game
+    And B has aura 3, life 10
+
   # --- Kuma-Suke ------------------------------------------------------------------------------------
 
   @clause:C-10-5 @clause:C-9-4 @card:NA-05-oboro-O-S-1
@@ -146,6 +212,71 @@ Feature: Oboro (No. 05) and her another versions — her cards as printed
     Then A has aura 3, life 10
     And "ward" is in A's discard pile
     And the ruling cites "C 9-4 iv"
+
+  @clause:C-9-2 @clause:C-9-4 @card:NA-05-oboro-O-S-2 @card:NA-07-shinra-A1-N-2
+  Scenario: FAQ (Oboro, Tobi-Kage): Mantra used through Tobi-Kage was used by an effect, so its stratagem does not execute
+    Tobi-Kage treats the card it uses as answering the attack, but the card is used by Tobi-Kage's
+    effect, not by the reaction method: Mantra's "if used as a reaction" does not hold.
+    Given a duel in B's main phase with a standard action
+    And A has Shinra with the divine stratagem
+    And B holds blow in hand
+    And A has the unused trump "Tobi-Kage" (NA-05-oboro-O-S-2)
+    And A has flare 4
+    And A's face-down pile holds "Mantra" (NA-07-shinra-A1-N-2)
+    And B's deck is ward, parry, jab from the top
+    And the distance is 3
+    And A has aura 3, life 10
+    And B has life 10
+    When B uses "blow"
+    And A reacts with "Tobi-Kage"
+    And A uses "Mantra"
+    Then B has life 10
+    And A's stratagem is divine, prepared
+    And A must decide damage
+
+  @clause:C-9-2 @clause:C-9-4 @card:NA-05-oboro-O-S-2 @card:NA-10-kururu-O-N-3
+  Scenario: FAQ (Oboro, Tobi-Kage): a card usable only as a reaction (Kururu~n) cannot be used through Tobi-Kage
+    Tobi-Kage uses the card by its effect, not by the reaction method. Kururu~n may be chosen (a card
+    is chosen whether or not its use will be legal), but its use is illegal: nothing happens.
+    Given a duel in B's main phase with a standard action
+    And B holds blow in hand
+    And A has the unused trump "Tobi-Kage" (NA-05-oboro-O-S-2)
+    And A has flare 4
+    And A's face-down pile holds "Kururu~n" (NA-10-kururu-O-N-3), ward
+    And A's deck is parry from the top
+    And the distance is 3
+    When B uses "blow"
+    And A reacts with "Tobi-Kage"
+    Then A must decide use_card
+    And the options are exactly use Kururu~n, use ward, decline
+    When A uses "Kururu~n"
+    Then the action is legal
+    And "Kururu~n" is in A's face-down pile
+    And "parry" is in A's deck
+    And A must decide damage
+
+  @clause:C-9-4 @clause:C-10-1 @card:NA-05-oboro-O-S-2 @card:NA-15-korunu-O-N-2
+  Scenario: FAQ (Oboro, Tobi-Kage): Cyclone Blade's "after the reacting card resolves" comes twice, after the card Tobi-Kage uses and after Tobi-Kage
+    Each card treated as answering the attack is a reaction made to it: Cyclone Blade's two-way arrow
+    resolves once the face-down card has resolved, and again once Tobi-Kage has.
+    Given a duel in B's main phase with a standard action
+    And B has "Cyclone Blade" (NA-15-korunu-O-N-2) in hand
+    And A has the unused trump "Tobi-Kage" (NA-05-oboro-O-S-2)
+    And A has flare 4
+    And A's face-down pile holds ward
+    And the distance is 3
+    And A has aura 3, life 10
+    When B uses "Cyclone Blade"
+    And A reacts with "Tobi-Kage"
+    And A uses "ward"
+    Then B must decide choose
+    When B chooses "forward"
+    Then the distance is 1
+    And B must decide choose
+    When B chooses "forward"
+    Then the distance is 0
+    And A has aura 3, life 10
+    And B must decide main_action
 
   # --- Shuriken (『第三章』) -------------------------------------------------------------------------
 
@@ -371,6 +502,7 @@ Feature: Oboro (No. 05) and her another versions — her cards as printed
     And the distance is 3
     And the dust is 1
     When A reshuffles
+    And A chooses "installation"
     And A uses "Ninpo-Walk"
     Then A must decide choose
     And the options are exactly choose forward, choose backward
@@ -378,7 +510,7 @@ Feature: Oboro (No. 05) and her another versions — her cards as printed
     Then the distance is 2
     And the dust is 3
 
-  @clause:A-3-3 @card:NA-05-oboro-O-S-3 @card:NA-05-oboro-O-N-1 @card:NA-05-oboro-O-N-4
+  @clause:A-3-3 @clause:C-5-1-1 @card:NA-05-oboro-O-S-3 @card:NA-05-oboro-O-N-1 @card:NA-05-oboro-O-N-4
   Scenario: Uro-Uo (NA-05-oboro-O-S-3) deployed lets one more installation card, not an attack, be used before the reshuffle
     Given a duel at the start of turn 3 with A active
     And A harbors "oboro" and "yurina"
@@ -387,6 +519,8 @@ Feature: Oboro (No. 05) and her another versions — her cards as printed
     And the distance is 3
     And B has aura 3, life 10
     When A reshuffles
+    Then the options are exactly choose installation, choose uro-uo
+    When A chooses "installation"
     And A uses "Steel Strings"
     And B takes the damage on life
     Then A must decide use_card
@@ -394,6 +528,32 @@ Feature: Oboro (No. 05) and her another versions — her cards as printed
     When A uses "Ninpo-Walk"
     And A chooses "forward"
     Then the distance is 4
+
+  @clause:A-3-3 @clause:C-5-1-1 @card:NA-05-oboro-O-S-3 @card:NA-05-oboro-O-N-1 @card:NA-05-oboro-O-N-4
+  Scenario: FAQ (Oboro, Uro-Uo): Uro-Uo's extra installation may be used before the rule's own
+    The rule's use and Uro-Uo's are due at the same moment and may come in either order: here the
+    non-attack Ninpo-Walk goes first by Uro-Uo (its own offer of one more installation card is
+    declined), and the rule's use then still takes the attack Steel Strings.
+    Given a duel at the start of turn 3 with A active
+    And A harbors "oboro" and "yurina"
+    And A has "Uro-Uo" (NA-05-oboro-O-S-3) deployed with 3 crystals
+    And A's face-down pile holds "Steel Strings" (NA-05-oboro-O-N-1), "Ninpo-Walk" (NA-05-oboro-O-N-4), "Caltrops" (NA-05-oboro-O-N-2)
+    And the distance is 3
+    And B has aura 3, life 10
+    When A reshuffles
+    And A chooses "uro-uo"
+    Then A must decide use_card
+    And the options are exactly use Ninpo-Walk, decline
+    When A uses "Ninpo-Walk"
+    And A chooses "forward"
+    Then the distance is 4
+    When A declines
+    Then A must decide use_card
+    And the options include use Steel Strings
+    When A uses "Steel Strings"
+    And B takes the damage on life
+    Then B has life 8
+    And "Steel Strings" is in A's deck
 
   # --- Mi-Kazura ------------------------------------------------------------------------------------
 

@@ -101,6 +101,31 @@ Feature: Shinra (No. 07) — her cards as printed
     And "f3" is on top of B's deck
     And the ruling cites "C 9-4 v"
 
+  @clause:C-9-4 @clause:A-7-2-1 @card:NA-07-shinra-O-N-1 @card:NA-09-chikage-O-P-1
+  Scenario: FAQ (Shinra, Argue): a poison on top of the deck stays there and covers the card under it
+    The poison cannot go face-down (A 7-2-1), so it stays on top; the card under it is not one of the
+    top cards Argue reaches, and Argue still deals no damage.
+    Given A has "Argue" (NA-07-shinra-O-N-1) in hand
+    And B's deck is "Numbing Agent" (NA-09-chikage-O-P-1), f1, f2 from the top
+    And B has aura 3, life 10
+    When A uses "Argue"
+    Then B has aura 3, life 10
+    And B has 0 cards in face-down pile
+    And "Numbing Agent" is on top of B's deck
+    And B has 3 cards in deck
+    And the ruling cites "A 7-2-1"
+
+  @clause:C-9-4 @clause:A-7-2-1 @card:NA-07-shinra-O-N-1 @card:NA-09-chikage-O-P-1
+  Scenario: Argue (NA-07-shinra-O-N-1) with a poison second from the top puts the top card face-down and stops at the poison
+    Given A has "Argue" (NA-07-shinra-O-N-1) in hand
+    And B's deck is f1, "Numbing Agent" (NA-09-chikage-O-P-1), f2 from the top
+    And B has aura 3, life 10
+    When A uses "Argue"
+    Then "B:f1" is in B's face-down pile
+    And B has 1 card in face-down pile
+    And "Numbing Agent" is on top of B's deck
+    And B has 2 cards in deck
+
   @clause:C-9-4 @card:NA-07-shinra-O-N-1
   Scenario: Argue (NA-07-shinra-O-N-1) deals its damage when the opponent's deck holds fewer than 2 cards
     Given A has "Argue" (NA-07-shinra-O-N-1) in hand

@@ -258,9 +258,9 @@ Feature: Hagane (No. 08) and Blacksmith Hagane (A1) — their cards as printed
 
   @clause:C-9-2 @clause:C-9-8 @clause:C-9-1-3-4 @card:NA-08-hagane-O-S-4
   Scenario: Grand Sierra Respect (NA-08-hagane-O-S-4) empties both decks into the discard piles, then uses two cards from its user's discard pile
-    The two cards are chosen first (a full-power card cannot be), then used one after the other in the
-    order chosen, each nested in the trump's resolution. At the end phase of the turn the reserved
-    reshuffle puts A's discard pile back into the deck, without the life damage of a rule-made one.
+    Each card is picked (a full-power card cannot be) and used, nested in the trump's resolution, before
+    the next is picked. At the end phase of the turn the reserved reshuffle puts A's discard pile back
+    into the deck, without the life damage of a rule-made one.
     Given the test cards:
       | id    | type   | subtype    | range | damage |
       | lift  | action |            |       |        |
@@ -283,9 +283,11 @@ Feature: Hagane (No. 08) and Blacksmith Hagane (A1) — their cards as printed
     And the options do not include use heavy
     And "B:d2" is in B's discard pile
     When A uses "lift"
-    And A uses "jab"
     Then A has concentration 1
-    And B has aura 2
+    And A must decide use_card
+    And the options do not include use lift
+    When A uses "jab"
+    Then B has aura 2
     And "jab" is in A's discard pile
     And "Grand Sierra Respect" is a used trump
     When A ends the main phase
@@ -293,6 +295,28 @@ Feature: Hagane (No. 08) and Blacksmith Hagane (A1) — their cards as printed
     And A has 0 cards in discard pile
     And A has life 10
     And the ruling cites "C 9-1-3-4"
+
+  @clause:C-9-2 @clause:C-10-13 @card:NA-08-hagane-O-S-4 @card:NA-08-hagane-O-N-1
+  Scenario: FAQ (Hagane, Grand Sierra Respect): the first card used ends the phase, so no second card is chosen
+    The first card is picked and used before the second is picked: Centrifugal Swing, used in A's turn,
+    ends the phase after its attack, and nothing of Grand Sierra Respect is left to resolve.
+    Given the test cards:
+      | id   | type   |
+      | lift | action |
+    And A has the unused trump "Grand Sierra Respect" (NA-08-hagane-O-S-4)
+    And A's discard pile holds "Centrifugal Swing" (NA-08-hagane-O-N-1), lift
+    And the turn-start distance was 2
+    And the distance is 4
+    And A has flare 3
+    And B has aura 5, life 10
+    When A uses "Grand Sierra Respect"
+    Then the options include use Centrifugal Swing, use lift, decline
+    When A uses "Centrifugal Swing"
+    Then B must decide damage
+    When B takes the damage on aura
+    Then B has aura 0, life 10
+    And "Grand Sierra Respect" is a used trump
+    And the duel is at start_phase of turn 4 with B active
 
   @clause:C-10-3 @clause:A-6-2 @card:NA-08-hagane-O-N-6
   Scenario: Sound the Bell (NA-08-hagane-O-N-6), +2/+1 chosen: only the next attack of the turn gets it
@@ -462,7 +486,7 @@ Feature: Hagane (No. 08) and Blacksmith Hagane (A1) — their cards as printed
     And "Tempered Attack" is in A's discard pile
 
   @clause:C-10-16 @card:NA-08-hagane-A1-S-1-Ex1
-  Scenario: Tempered Attack (NA-08-hagane-A1-S-1-Ex1) with one crystal on the anvil gets +1/+1
+  Scenario: Tempered Attack (NA-08-hagane-A1-S-1-Ex1) with one crystal on the anvil gets the bands of 0 and 1, +2/+1
     Given A's anvil holds "Slash" (NA-01-yurina-O-N-1)
     And A's anvil has 1 crystal
     And A has "Tempered Attack" (NA-08-hagane-A1-S-1-Ex1) in hand
@@ -488,7 +512,39 @@ Feature: Hagane (No. 08) and Blacksmith Hagane (A1) — their cards as printed
     And B reacts with "ward"
     Then the ruling cites "C 10-23"
     When B takes the damage on life
-    Then B has life 8
+    Then B has life 7
+
+  @clause:C-10-16 @clause:C-10-4-2 @card:NA-08-hagane-A1-S-1-Ex1
+  Scenario: FAQ (Hagane, Tempered Attack): with 2 anvil tokens every band applies, +3/+2 and far 3
+    The bands are "0 or more", "1 or more" and "2 or more" crystals on the anvil, and each band reached
+    applies: with 2 crystals the attack gets +1/+0, +1/+1 and +1/+1 (+3/+2) and three range expansions
+    (far 3), and cannot be nullified. Slash reaches 3-4 and deals 3/1, so the Tempered Attack reaches
+    3-7 and deals 6/3: distance 7 is in range, distance 8 is not.
+    Given A's anvil holds "Slash" (NA-01-yurina-O-N-1)
+    And A's anvil has 2 crystals
+    And A has "Tempered Attack" (NA-08-hagane-A1-S-1-Ex1) in hand
+    And the distance is 8
+    And B has aura 5, life 10
+    When A tries to use "Tempered Attack"
+    Then the action is illegal citing "C 9-2-1"
+    Given the distance is 7
+    When A uses "Tempered Attack"
+    And B takes the damage on life
+    Then B has aura 5, life 7
+
+  @clause:C-10-16 @card:NA-08-hagane-A1-S-1-Ex1
+  Scenario: Tempered Attack (NA-08-hagane-A1-S-1-Ex1) with 1 anvil token gets the first two bands, +2/+1 and far 2
+    Given A's anvil holds "Slash" (NA-01-yurina-O-N-1)
+    And A's anvil has 1 crystal
+    And A has "Tempered Attack" (NA-08-hagane-A1-S-1-Ex1) in hand
+    And the distance is 7
+    And B has aura 5, life 10
+    When A tries to use "Tempered Attack"
+    Then the action is illegal citing "C 9-2-1"
+    Given the distance is 6
+    When A uses "Tempered Attack"
+    And B takes the damage on life
+    Then B has aura 5, life 8
 
   @clause:C-6-2-1-5 @card:NA-08-hagane-A1-S-1-Ex1
   Scenario: Tempered Attack (NA-08-hagane-A1-S-1-Ex1) with nothing on the anvil copies nothing and cannot be used

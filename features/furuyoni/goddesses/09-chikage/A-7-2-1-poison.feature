@@ -57,7 +57,9 @@ Feature: A 7-2-1 Poison cards
     Then the position is refused citing "A 7-2-1"
 
   @clause:A-7-2-1 @clause:C-7-1-8 @card:NA-01-yurina-A2-N-3 @card:NA-09-chikage-O-P-1
-  Scenario: Appeal puts the top three cards of B's deck face-down, but the poison among them stays on top
+  Scenario: Appeal reaches no card under a poison on top of B's deck: the poison stays and covers them
+    The top cards go face-down one at a time, each time the card then on top: the poison on top cannot
+    go, so the cards under it are not reached (as the official FAQ rules for Shinra's Argue).
     Given a duel in A's main phase with a standard action
     And A has "Appeal" (NA-01-yurina-A2-N-3) in hand
     And B's deck is "Numbing Agent" (NA-09-chikage-O-P-1), "Shoot" (NA-03-himika-O-N-1), "Magnum" (NA-03-himika-O-N-3), "Smoke" (NA-03-himika-O-N-7) from the top
@@ -65,10 +67,24 @@ Feature: A 7-2-1 Poison cards
     And B has aura 5, life 10
     When A uses "Appeal"
     And B takes the damage on life
-    Then B has 2 cards in face-down pile
+    Then B has 0 cards in face-down pile
     And "Numbing Agent" is on top of B's deck
-    And "Smoke" is in B's deck
+    And B has 4 cards in deck
     And the ruling cites "A 7-2-1"
+
+  @clause:A-7-2-1 @clause:C-7-1-8 @card:NA-01-yurina-A2-N-3 @card:NA-09-chikage-O-P-1
+  Scenario: Appeal puts the cards above a poison face-down and stops at the poison
+    Given a duel in A's main phase with a standard action
+    And A has "Appeal" (NA-01-yurina-A2-N-3) in hand
+    And B's deck is "Shoot" (NA-03-himika-O-N-1), "Numbing Agent" (NA-09-chikage-O-P-1), "Magnum" (NA-03-himika-O-N-3), "Smoke" (NA-03-himika-O-N-7) from the top
+    And the distance is 4
+    And B has aura 5, life 10
+    When A uses "Appeal"
+    And B takes the damage on life
+    Then B has 1 card in face-down pile
+    And "Shoot" is in B's face-down pile
+    And "Numbing Agent" is on top of B's deck
+    And "Magnum" is in B's deck
 
   @clause:A-7-2-1 @card:NA-09-chikage-O-P-4
   Scenario: Out of the bag a poison is picked like a normal card: Break Point may put it from the discard pile to the deck bottom

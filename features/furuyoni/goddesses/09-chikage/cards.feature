@@ -343,6 +343,27 @@ Feature: Chikage (No. 09) and Fourth Chapter Chikage (A1) — their cards as pri
     When A tries to use "Disguised Blade"
     Then the action is illegal citing "C 9-2-1"
 
+  @clause:C-10-4 @clause:C-9-2-1 @card:NA-09-chikage-A1-N-5 @card:NA-07-shinra-O-N-4
+  Scenario: FAQ (Chikage, Disguised Blade): used through Replicate, it counts the hand of its user's opponent
+    "Your opponent" in its text is the opponent of the player who uses it: A uses B's card through
+    Replicate, so B's hand (2 cards once the blade has left it) widens the range to 2-6. A's own hand
+    is empty by then.
+    Given the test cards:
+      | id   | type   |
+      | card | action |
+      | more | action |
+    And A has "Replicate" (NA-07-shinra-O-N-4) in hand
+    And B has "Disguised Blade" (NA-09-chikage-A1-N-5) in hand
+    And B holds card, more in hand
+    And the distance is 6
+    And B has aura 3, life 10
+    When A uses "Replicate"
+    And A uses "B:Disguised Blade"
+    And B does not react
+    And B takes the damage on aura
+    Then B has aura 1, life 10
+    And "Disguised Blade" is in B's discard pile
+
   @clause:C-10-1 @card:NA-09-chikage-A1-N-6
   Scenario: Surge of Vitality (NA-09-chikage-A1-N-6) gives 1 concentration while B has 2 cards in hand, then a two-way arrow
     Given the test cards:

@@ -129,6 +129,38 @@ Feature: Kururu (No. 10), Explorer Kururu (A1) and Adagami Kururu (A2) — their
     And B takes the damage on aura
     Then A must decide main_action
 
+  @clause:C-9-2 @clause:C-9-6 @card:NA-10-kururu-O-N-6 @card:NA-18-mizuki-O-N-5
+  Scenario: FAQ (Kururu, Mozule): a Terminal card blocks the basic action Mozule grants
+    Mozule's basic action comes after the action card has resolved; a card with 終端 has by then
+    barred its user from every further basic action this turn, one an effect grants free of cost too.
+    Given a duel in B's main phase with a standard action
+    And A has "Mozule" (NA-10-kururu-O-N-6) deployed with 3 crystals
+    And A has "Bulwark" (NA-18-mizuki-O-N-5) in hand
+    And B holds hit1 in hand
+    And the distance is 5
+    And A has aura 3
+    When B uses "hit1"
+    And A reacts with "Bulwark"
+    Then A is not asked to react
+    And B must decide main_action
+    And A has aura 3
+    And the distance is 5
+
+  @clause:C-9-2 @clause:C-9-6 @card:NA-10-kururu-O-N-6
+  Scenario: Mozule (NA-10-kururu-O-N-6) gives its basic action after a reaction card without Terminal
+    Given a duel in B's main phase with a standard action
+    And A has "Mozule" (NA-10-kururu-O-N-6) deployed with 3 crystals
+    And A holds parry in hand
+    And B holds hit1 in hand
+    And the distance is 5
+    And A has aura 3
+    When B uses "hit1"
+    And A reacts with "parry"
+    Then A must decide basic_action
+    When A performs advance by the effect
+    Then the distance is 4
+    And A has aura 4
+
   @clause:A-8-2 @clause:C-8-3 @clause:C-9-7 @card:NA-10-kururu-O-S-2
   Scenario: Big Golem (NA-10-kururu-O-S-2), used with its gadget complete, may deal 1 life damage at its holder's end phase, then she reshuffles
     Given a duel in A's end phase
@@ -143,6 +175,22 @@ Feature: Kururu (No. 10), Explorer Kururu (A1) and Adagami Kururu (A2) — their
     And A has 0 cards in discard pile
     And A has 4 cards in deck
 
+  @clause:C-10-40 @clause:C-1-4 @card:NA-10-kururu-O-S-2 @card:NA-13-utsuro-A1-S-1-Ex1
+  Scenario: FAQ (Kururu, Big Golem): under желание the opponent takes no damage, so Big Golem's "if you do" reshuffle does not happen
+    Damage that cannot be taken was not done: what depends on doing it does not follow (C 10-40).
+    Given a duel in A's end phase
+    And A has the used trump "Big Golem" (NA-10-kururu-O-S-2)
+    And B has the used trump "желание" (NA-13-utsuro-A1-S-1-Ex1)
+    And A's discard pile holds parry, fp1, fp2
+    And A's deck is act1 from the top
+    And B has life 10
+    When the position is submitted
+    Then A must decide may
+    When A accepts
+    Then B has life 10
+    And A has 3 cards in discard pile
+    And A has 1 card in deck
+
   @clause:A-8-2 @card:NA-10-kururu-O-S-2
   Scenario: Big Golem (NA-10-kururu-O-S-2) with one full-power card short offers nothing at the end phase
     Given a duel in A's end phase
@@ -152,6 +200,7 @@ Feature: Kururu (No. 10), Explorer Kururu (A1) and Adagami Kururu (A2) — their
     When the position is submitted
     Then B has life 10
     And A has 2 cards in discard pile
+    And the duel is at start_phase of turn 4 with B active
 
   @clause:C-8-3 @card:NA-10-kururu-O-S-2
   Scenario: Big Golem (NA-10-kururu-O-S-2) does nothing at the opponent's end phase
@@ -162,6 +211,7 @@ Feature: Kururu (No. 10), Explorer Kururu (A1) and Adagami Kururu (A2) — their
     When the position is submitted
     Then B has life 10
     And A has 3 cards in discard pile
+    And the duel is at start_phase of turn 4 with A active
 
   @clause:C-9-6 @card:NA-10-kururu-O-S-2
   Scenario: Big Golem (NA-10-kururu-O-S-2), used, gives a free basic action after a full-power card
@@ -173,6 +223,58 @@ Feature: Kururu (No. 10), Explorer Kururu (A1) and Adagami Kururu (A2) — their
     Then A must decide basic_action
     When A performs retreat by the effect
     Then the distance is 6
+
+  @clause:C-9-2 @clause:C-9-6 @card:NA-10-kururu-O-S-2
+  Scenario: FAQ (Kururu, Big Golem): a full-power card with Terminal leaves no basic action for Big Golem to grant
+    Given a duel in A's main phase with a full-power action
+    And the test cards:
+      | id     | type   | subtype    | keywords |
+      | fplast | action | full_power | terminal |
+    And A has the used trump "Big Golem" (NA-10-kururu-O-S-2)
+    And A holds fplast in hand
+    And the distance is 5
+    When A uses "fplast"
+    Then A is not asked to react
+    And the distance is 5
+    And the duel is at start_phase of turn 4 with B active
+
+  @clause:C-9-6 @clause:C-9-2 @card:NA-10-kururu-O-S-2 @card:NA-18-mizuki-O-S-4
+  Scenario: FAQ (Kururu, Big Golem): under Mizuki's Roaring Warcry a normal card printed 《全力》 has lost it, so Big Golem's text is not set off
+    Big Golem reads the card's subtype as it is now. (The card has gained 終端 instead, which bars a
+    basic action anyway, C 9-2: Big Golem does not even offer one.)
+    Given A has the used trump "Big Golem" (NA-10-kururu-O-S-2)
+    And A has "Mizuki's Roaring Warcry" (NA-18-mizuki-O-S-4) deployed with 5 crystals
+    And A holds fp1 in hand
+    And A's deck is act1 from the top
+    When A uses "fp1"
+    Then "act1" is in A's hand
+    And the ruling does not cite "C 9-6"
+    And A must decide main_action
+
+  @clause:A-8-3 @card:NA-10-kururu-O-S-2 @card:NA-18-mizuki-O-S-4
+  Scenario: Big Golem's (NA-10-kururu-O-S-2) 《全力》 icons do not count normal cards that lost 《全力》 under Mizuki's Roaring Warcry
+    Only the Warcry itself, a trump, keeps 《全力》: one of the two the gadget needs (the FAQ reading of
+    Big Golem: 《全力》 as the card has it now).
+    Given a duel in A's end phase
+    And A has the used trump "Big Golem" (NA-10-kururu-O-S-2)
+    And A has "Mizuki's Roaring Warcry" (NA-18-mizuki-O-S-4) deployed with 5 crystals
+    And A's discard pile holds parry, fp1, fp2
+    And B has life 10
+    When the position is submitted
+    Then B has life 10
+    And A has 3 cards in discard pile
+    And the duel is at start_phase of turn 4 with B active
+
+  @clause:C-9-2 @card:NA-10-kururu-O-N-2 @card:NA-18-mizuki-O-S-4
+  Scenario: Acceler (NA-10-kururu-O-N-2) cannot choose a normal card that lost 《全力》 under Mizuki's Roaring Warcry
+    The FAQ reading of Big Golem: a card is 《全力》 as it is now.
+    Given A has "Acceler" (NA-10-kururu-O-N-2) in hand
+    And A has "Mizuki's Roaring Warcry" (NA-18-mizuki-O-S-4) deployed with 5 crystals
+    And A holds fp1 in hand
+    And A's discard pile holds act2, yact
+    When A uses "Acceler"
+    Then A must decide use_card
+    And the options are exactly decline
 
   @clause:C-9-6 @card:NA-10-kururu-O-S-2
   Scenario: Big Golem (NA-10-kururu-O-S-2), used, gives nothing after a card that is not full-power
@@ -458,11 +560,67 @@ Feature: Kururu (No. 10), Explorer Kururu (A1) and Adagami Kururu (A2) — their
     And the options are exactly use yhit, decline
     When A uses "yhit"
     Then A must decide choose
-    And the options are exactly choose none, choose range-1, choose aura+1, choose aura-1, choose life+1, choose life-1
+    And the options are exactly choose none, choose range+1, choose range-1, choose aura+1, choose aura-1, choose life+1, choose life-1
     When A chooses "aura+1"
     And B takes the damage on aura
     Then B has aura 3, life 10
     And "yhit" is in A's discard pile
+
+  @clause:C-9-2 @clause:C-9-2-1 @clause:C-10-35 @card:NA-10-kururu-O-N-5
+  Scenario: Regainah (NA-10-kururu-O-N-5) may choose an adjustment that makes the use illegal; the use then does nothing
+    The card and its adjustment are chosen before the use is checked (FAQ, Oboro's Shadow Cloning, the
+    same reading): range 3-4 shifted to 4-5 misses distance 3, so the use is illegal and the card
+    stays in the discard pile, not used.
+    Given a duel in A's main phase with a full-power action
+    And the test cards:
+      | id     | type   | range | damage | user   |
+      | yhit   | attack | 3-4   | 1/1    | yurina |
+    And A has "Regainah" (NA-10-kururu-O-N-5) in hand
+    And A has "enh1" deployed with 1 crystal
+    And A's discard pile holds parry, yhit
+    And the distance is 3
+    And B has aura 5, life 10
+    When A uses "Regainah"
+    And A uses "yhit"
+    And A chooses "range+1"
+    Then the ruling cites "C 9-2-1"
+    And "yhit" is in A's discard pile
+    And A has used 1 card this game
+    And B has aura 5, life 10
+
+  @clause:C-9-3 @clause:A-9-8 @card:NA-10-kururu-O-N-5 @card:NA-11-thallya-O-N-2
+  Scenario: FAQ (Kururu, Regainah): a card with 燃焼 (Combust) used by Regainah, ignoring its costs, burns no artificial crystal
+    Regainah uses the card ignoring its costs: the additional cost of 燃焼 (A 9-8) is a cost too.
+    Given a duel in A's main phase with a full-power action
+    And A has "Regainah" (NA-10-kururu-O-N-5) in hand
+    And A has "enh1" deployed with 1 crystal
+    And A's discard pile holds parry, "Waving Edge" (NA-11-thallya-O-N-2)
+    And A has 5 artificial crystals in the Machine
+    And the distance is 4
+    And B has aura 5, life 10
+    When A uses "Regainah"
+    And A uses "Waving Edge"
+    And A chooses "none"
+    Then A now has 5 artificial crystals in the Machine
+    And A now has 0 burned artificial crystals
+    And B must decide damage
+
+  @clause:C-9-3 @clause:A-9-8 @clause:C-5-9 @card:NA-10-kururu-O-N-5 @card:NA-11-thallya-O-N-2
+  Scenario: FAQ (Kururu, Regainah): with no artificial crystal to burn, the 燃焼 card can still be used by Regainah
+    A cost that is ignored need not be payable (C 5-9 does not apply to it).
+    Given a duel in A's main phase with a full-power action
+    And A has "Regainah" (NA-10-kururu-O-N-5) in hand
+    And A has "enh1" deployed with 1 crystal
+    And A's discard pile holds parry, "Waving Edge" (NA-11-thallya-O-N-2)
+    And A has 0 artificial crystals in the Machine
+    And the distance is 4
+    And B has aura 5, life 10
+    When A uses "Regainah"
+    And A uses "Waving Edge"
+    And A chooses "none"
+    Then B must decide damage
+    And A now has 0 burned artificial crystals
+    And "Waving Edge" is in A's in-use zone
 
   @clause:C-10-35 @clause:C-10-35-2 @card:NA-10-kururu-O-N-5
   Scenario: Regainah (NA-10-kururu-O-N-5) used from the face-down pile deploys another goddess's enhancement with its charge 1 higher
@@ -838,3 +996,27 @@ Feature: Kururu (No. 10), Explorer Kururu (A1) and Adagami Kururu (A2) — their
     Then B has aura 2
     And A must decide use_card
     And the options include use yact
+
+
+  @clause:A-8-4 @card:NA-10-kururu-A1-S-3 @card:NA-10-kururu-A1-S-3-Ex1
+  Scenario: with real cards only, Last Research (NA-10-kururu-A1-S-3) holding a crystal guesses right again and makes the great discovery
+    Given a duel in A's main phase with a standard action
+    And A has the unused trump "Last Research" (NA-10-kururu-A1-S-3)
+    And "Last Research" of A holds 1 crystal
+    And A's extra zone holds "Grand Gulliver" (NA-10-kururu-A1-S-3-Ex1)
+    And A has flare 2
+    And A's discard pile holds "Slash" (NA-01-yurina-O-N-1)
+    And B's face-down pile holds "Shoot" (NA-03-himika-O-N-1), "Magnum" (NA-03-himika-O-N-3)
+    And B's out-of-game zone holds "Red Bullet" (NA-03-himika-O-S-1), "Crimson Zero" (NA-03-himika-O-S-2)
+    When A uses "Last Research"
+    And B chooses "Magnum"
+    And A chooses "Magnum"
+    Then A must decide choose
+    And the options are exactly choose self, choose opponent
+    And the ruling cites "A 8-4"
+    When A chooses "opponent"
+    Then "B:Red Bullet" is in A's trump zone
+    And "B:Crimson Zero" is in A's trump zone
+    And "B:Red Bullet" is an unused trump
+    And "Grand Gulliver" is an unused trump
+    And "Last Research" is face up in A's out-of-game zone

@@ -131,6 +131,31 @@ Feature: A 9-3 TransForm cards
     Then B has 1 card in hand
     And "B:card2" is on top of B's deck
 
+  @clause:A-9-3-1-5 @card:NA-11-thallya-O-S-4
+  Scenario: FAQ (Thallya, Form: YAKSHA): the one-card limit counts every draw of that start phase, not only the default draw
+    B's spring draws a card as B's start phase begins (C 8-1-2); that is B's one card, so the default
+    draw of C 8-1-3 iv draws nothing more.
+    Given a duel in A's main phase with a full-power action
+    And the test cards:
+      | id     | type        | charge |
+      | card1  | action      |        |
+      | card2  | action      |        |
+      | card3  | action      |        |
+      | spring | enhancement | 2      |
+    And "spring" has the effect "while_deployed@start_phase: draw self 1"
+    And A has flare 2
+    And A has 0 artificial crystals in the Machine
+    And A has 5 burned artificial crystals
+    And A has the unused trump "Julia's BlackBox" (NA-11-thallya-O-S-4)
+    And A's extra zone holds "YAKSHA" (TransForm Card 01)
+    And B has "spring" deployed with 2 crystals
+    And B's deck is card1, card2, card3 from the top
+    When A uses "Julia's BlackBox"
+    And B does not reshuffle
+    Then B has 1 card in hand
+    And "B:card1" is in B's hand
+    And "B:card2" is on top of B's deck
+
   @clause:A-9-3-1-6
   Scenario: Form: YAKSHA's constant effect: with no artificial crystal in the Machine, no basic actions
     Given a duel in A's main phase with a standard action

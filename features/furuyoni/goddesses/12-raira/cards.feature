@@ -42,6 +42,18 @@ Feature: Raira (No. 12) — her cards as printed
     And A takes the damage on aura
     Then A has aura 5, life 10
 
+  @clause:A-10-2-1 @clause:C-6-2-1-9 @card:NA-12-raira-O-N-2 @card:NA-07-shinra-O-N-4
+  Scenario: FAQ (Raira, Wind and Thunder): used through Replicate by a player without the gauges, its X is 0
+    The gauges its X reads are its user's: A, who uses B's card through Replicate, has none.
+    Given B harbors Raira with wind 3 and thunder 4
+    And the distance is 2
+    And A has "Replicate" (NA-07-shinra-O-N-4) in hand
+    And B has "Wind and Thunder" (NA-12-raira-O-N-2) in hand
+    When A uses "Replicate"
+    And A uses "B:Wind and Thunder"
+    And B takes the damage on aura
+    Then B has aura 5, life 10
+
   @clause:C-9-4 @card:NA-12-raira-O-N-3
   Scenario: Claw of Regrowth (NA-12-raira-O-N-3) may put an attack card of the discard pile on top of the deck
     Given A harbors Raira with wind 0 and thunder 0

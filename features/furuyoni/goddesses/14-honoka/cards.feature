@@ -687,6 +687,41 @@ Feature: Honoka (No. 14) and Sakuraist Honoka (A1) — their cards as printed
     And "Flowers in Your Hands" has 0 crystals
     And the dust is 1
 
+  @clause:C-9-6 @clause:C-9-6-3 @card:NA-14-honoka-O-S-1-Ex1
+  Scenario: FAQ (Honoka, Flowers in Your Hands): with an empty dust a wrap may still be chosen, to put a crystal of her aura onto the card
+    The wrap itself would move nothing, but the replacement is offered before that could refuse it.
+    Given A has the used trump "Flowers in Your Hands" (NA-14-honoka-O-S-1-Ex1)
+    And A has aura 2, concentration 1
+    And the dust is 0
+    Then the options include wrap by concentration
+    When A performs wrap paying concentration
+    Then A must decide may
+    When A accepts
+    Then A has aura 1, concentration 0
+    And "Flowers in Your Hands" has 1 crystal
+    And the dust is 0
+
+  @clause:C-9-6 @card:NA-14-honoka-O-S-1-Ex1
+  Scenario: Flowers in Your Hands (NA-14-honoka-O-S-1-Ex1), used: with an empty dust and an empty aura there is nothing to move, so no wrap
+    Given A has the used trump "Flowers in Your Hands" (NA-14-honoka-O-S-1-Ex1)
+    And A has aura 0, concentration 1
+    And the dust is 0
+    Then the options do not include wrap by concentration
+    When A tries to perform wrap paying concentration
+    Then the action is illegal citing "C 9-6"
+
+  @clause:C-9-6 @card:NA-14-honoka-O-S-1-Ex1
+  Scenario: With a full aura a wrap may be chosen while Flowers in Your Hands (NA-14-honoka-O-S-1-Ex1) is used, to put a dust crystal onto it
+    Given A has the used trump "Flowers in Your Hands" (NA-14-honoka-O-S-1-Ex1)
+    And A has aura 5, concentration 1
+    And the dust is 2
+    When A performs wrap paying concentration
+    And A accepts
+    And A chooses "dust"
+    Then A has aura 5
+    And "Flowers in Your Hands" has 1 crystal
+    And the dust is 1
+
   @clause:C-10-25 @clause:C-10-17 @card:NA-14-honoka-O-S-1-Ex1 @card:NA-14-honoka-O-S-1-Ex2
   Scenario: Flowers in Your Hands (NA-14-honoka-O-S-1-Ex1) with its fifth crystal sends them to the flare and becomes And So Begins the Rising of a New Curtain, unused
     Given A has the used trump "Flowers in Your Hands" (NA-14-honoka-O-S-1-Ex1)

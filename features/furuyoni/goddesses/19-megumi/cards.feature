@@ -145,6 +145,52 @@ Feature: Megumi (No. 19) — her cards as printed
     And A's soil holds 1 ungerminated and 2 germinated seeds
     And A has aura 2
 
+  @clause:A-17-6 @card:NA-19-megumi-O-N-3 @card:NA-07-shinra-O-N-4
+  Scenario: FAQ (Megumi, Flail): two resolutions of Flail in a turn give the next enhancement growth 4
+    A attacks with her Flail, then uses B's Flail from B's hand by Replicate. Both Flails name the
+    same next enhancement of another goddess, and the two growths add up (A 17-6): after its charge,
+    up to 4 germinated seeds may go onto it.
+    Given A harbors Megumi with soil 0 ungerminated and 5 germinated
+    And A has aura 3
+    And the distance is 4
+    And the dust is 0
+    And A has "Flail" (NA-19-megumi-O-N-3) in hand
+    And A has "Replicate" (NA-07-shinra-O-N-4) in hand
+    And B has "Flail" (NA-19-megumi-O-N-3) in hand
+    And A holds bloom in hand
+    When A uses "Flail"
+    And B does not react
+    And B takes the damage on aura
+    And A uses "Replicate"
+    And A uses "B:Flail"
+    And B takes the damage on aura
+    Then B has aura 1, life 10
+    When A uses "bloom"
+    And A chooses "0"
+    And A charges 0 from dust
+    Then A must decide choose
+    And the options are exactly choose 0, choose 1, choose 2, choose 3, choose 4
+    When A chooses "4"
+    Then "bloom" has 5 crystals of which 4 are seeds
+    And A's soil holds 0 ungerminated and 1 germinated seeds
+    And A has aura 2
+
+  @clause:A-17-6 @card:NA-19-megumi-O-N-3
+  Scenario: One resolution of Flail gives growth 2 only
+    Given A harbors Megumi with soil 0 ungerminated and 5 germinated
+    And A has aura 3
+    And the distance is 4
+    And the dust is 0
+    And A has "Flail" (NA-19-megumi-O-N-3) in hand
+    And A holds bloom in hand
+    When A uses "Flail"
+    And B takes the damage on aura
+    And A uses "bloom"
+    And A chooses "0"
+    And A charges 0 from dust
+    Then A must decide choose
+    And the options are exactly choose 0, choose 1, choose 2
+
   @clause:A-17-6 @card:NA-19-megumi-O-N-3
   Scenario: Flail (NA-19-megumi-O-N-3) gives nothing to an enhancement of Megumi's own
     Given A harbors Megumi with soil 2 ungerminated and 3 germinated
@@ -196,6 +242,32 @@ Feature: Megumi (No. 19) — her cards as printed
     Then B has aura 2, life 10
     When A uses "dim"
     Then B has aura 2, life 9
+
+  @card:NA-19-megumi-O-S-4 @card:NA-01-yurina-O-N-4 @clause:C-5-6 @clause:C-9-1-3-2 @clause:C-9-4
+  Scenario: FAQ (Megumi, Spreading Palm): Art of Drawing at distance 2 has an aura damage of 4 for it, so it gets no +1/+1
+    The condition reads the attack's aura damage before the additions (its own -1/-1 is one; so is the
+    +1/+1 it would give), after the substitutions: 4, not 3.
+    Given a duel in A's main phase with a full-power action
+    And A harbors Megumi with soil 5 ungerminated and 0 germinated
+    And B has aura 5, life 10
+    And the distance is 2
+    And A has "Megumi's Spreading Palm" (NA-19-megumi-O-S-4) deployed with 2 crystals
+    And A has "Art of Drawing" (NA-01-yurina-O-N-4) in hand
+    When A uses "Art of Drawing"
+    And B takes the damage on life
+    Then B has aura 5, life 8
+
+  @card:NA-19-megumi-O-S-4 @card:NA-01-yurina-O-N-4 @clause:C-5-6 @clause:C-9-4
+  Scenario: Megumi's Spreading Palm (NA-19-megumi-O-S-4) gives Art of Drawing at distance 3 nothing either: its aura damage is 4
+    Given a duel in A's main phase with a full-power action
+    And A harbors Megumi with soil 5 ungerminated and 0 germinated
+    And B has aura 5, life 10
+    And the distance is 3
+    And A has "Megumi's Spreading Palm" (NA-19-megumi-O-S-4) deployed with 2 crystals
+    And A has "Art of Drawing" (NA-01-yurina-O-N-4) in hand
+    When A uses "Art of Drawing"
+    And B takes the damage on life
+    Then B has aura 5, life 7
 
   @card:NA-19-megumi-O-N-4 @clause:C-5-8-3-1
   Scenario: Pommel Thrust's (NA-19-megumi-O-N-4) damage moves crystals to the distance; without an enhancement of hers, nothing more

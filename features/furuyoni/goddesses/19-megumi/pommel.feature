@@ -44,3 +44,26 @@ Feature: Megumi's Pommel Thrust answering an attack: the opponent's next basic a
     When B performs advance paying concentration
     Then the distance is 3
     And B has aura 4, concentration 1
+
+  @clause:C-9-6
+  Scenario: Two effects voiding "the next basic action" both name the same one: the basic action after it resolves
+    As two resolutions of Flail both reach the same next enhancement (the official FAQ, Megumi: Flail),
+    two effects resolved this turn that void the next basic action both spend themselves on it.
+    Given a duel in A's main phase with a standard action
+    And the test cards:
+      | id   | type   |
+      | stun | action |
+      | daze | action |
+    And "stun" has the effect "on_use: void_basic_action self"
+    And "daze" has the effect "on_use: void_basic_action self"
+    And A holds stun, daze in hand
+    And the distance is 5
+    And A has aura 2, concentration 2
+    When A uses "stun"
+    And A uses "daze"
+    And A performs advance paying concentration
+    Then the distance is 5
+    And A has aura 2, concentration 1
+    When A performs advance paying concentration
+    Then the distance is 4
+    And A has aura 3, concentration 0

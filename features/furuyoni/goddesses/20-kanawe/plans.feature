@@ -50,6 +50,72 @@ Feature: Kanawe's plan cards — each face's achievement condition
     And A chooses "1B"
     Then "Shower of Petals" is in A's achieved zone
 
+  @clause:A-18-2-1-5 @clause:C-10-26 @card:NA-20-kanawe-O-P-2
+  Scenario: FAQ (Kanawe, moved at once): an attack dealing both its damages moves its aura and life crystals at once
+    A 2/1 attack whose defender receives both damages moves 2 crystals from the aura to the dust and 1
+    from the life to the flare as one move: 3 crystals at once.
+    Given the test cards:
+      | id   | type   | range | damage | keywords     |
+      | pair | attack | 0-10  | 2/1    | both_damages |
+    And A's prepared plan is "Shower of Petals" (NA-20-kanawe-O-P-2) on its front side with its crystal in box 1
+    And A holds pair in hand
+    And B has aura 3, life 10
+    When A uses "pair"
+    Then B has aura 1, life 9
+    When A ends the main phase
+    And A chooses "1B"
+    Then "Shower of Petals" is in A's achieved zone
+
+  @clause:A-18-2-1-5 @clause:C-8-1-3 @card:NA-20-kanawe-O-P-2
+  Scenario: Shower of Petals (NA-20-kanawe-O-P-2) counts the start phase's crystals leaving three enhancements as one move
+    C 8-1-3 ii moves one crystal of each enhancement to the dust simultaneously: 3 crystals at once.
+    Given a duel at the start of turn 3 with A active
+    And the test cards:
+      | id    | type        | charge |
+      | bud   | enhancement | 2      |
+      | sprig | enhancement | 2      |
+    And A harbors Kanawe with the mask on act "O"
+    And A's prepared plan is "Shower of Petals" (NA-20-kanawe-O-P-2) on its front side with its crystal in box 1
+    And A has "ward" deployed with 2 crystals
+    And A has "bud" deployed with 2 crystals
+    And A has "sprig" deployed with 2 crystals
+    And A's deck is leaf, gust from the top
+    When the position is submitted
+    And A does not reshuffle
+    Then "ward" has 1 crystal
+    When A chooses a standard action
+    And A ends the main phase
+    And A chooses "1B"
+    Then "Shower of Petals" is in A's achieved zone
+
+  @clause:A-18-2-1-5 @clause:C-9-2-3 @card:NA-20-kanawe-O-P-2
+  Scenario: Shower of Petals (NA-20-kanawe-O-P-2) on its will side counts a charge taken from the dust and the aura as one move
+    C 9-2-3 iii picks the charge's crystals from both zones and then moves them together: 5 at once.
+    Given the test cards:
+      | id    | type        | charge |
+      | vault | enhancement | 5      |
+    And A's prepared plan is "Shower of Petals" (NA-20-kanawe-O-P-2) on its will side with its crystal in box 1
+    And A holds vault in hand
+    And the dust is 2
+    And A has aura 3
+    When A uses "vault"
+    Then "vault" has 5 crystals
+    When A ends the main phase
+    Then "Shower of Petals" is in A's achieved zone
+
+  @clause:A-18-2-1-5 @card:NA-20-kanawe-O-P-2
+  Scenario: Shower of Petals (NA-20-kanawe-O-P-2) stays after a 2/1 attack taken on one side only
+    Given the test cards:
+      | id   | type   | range | damage |
+      | duo  | attack | 0-10  | 2/1    |
+    And A's prepared plan is "Shower of Petals" (NA-20-kanawe-O-P-2) on its front side with its crystal in box 1
+    And A holds duo in hand
+    And B has aura 3, life 10
+    When A uses "duo"
+    And B takes the damage on aura
+    And A ends the main phase
+    Then A's plan crystal is in box 1
+
   @clause:A-18-2-1-5 @card:NA-20-kanawe-O-P-2
   Scenario: Shower of Petals (NA-20-kanawe-O-P-2) does not count 3 crystals put on an enhancement
     Given A's prepared plan is "Shower of Petals" (NA-20-kanawe-O-P-2) on its front side with its crystal in box 1

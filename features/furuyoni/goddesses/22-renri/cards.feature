@@ -180,6 +180,22 @@ Feature: Renri (No. 22) — her cards as printed
       And A takes the damage on life
       Then A has aura 5, life 9
 
+    @clause:C-10-3 @clause:C-9-1-3-2 @card:NA-22-renri-O-N-3
+    Scenario: Redact (NA-22-renri-O-N-3) reads the aura damage before the additions, as a modification does
+      Light, 2/2, is 3/2 with B's +1/+0 in force; Redact's text, an addition itself, sees 2 (C 9-1-3-2,
+      the FAQ reading of Megumi's Spreading Palm), so the attack gets +0/-1 and ends 3/1.
+      Given the test cards:
+        | id    | type        | charge |
+        | boost | enhancement | 2      |
+      And "boost" has the effect "while_deployed: modify own_attacks add +1/+0"
+      And B has "boost" deployed with 2 crystals
+      And B holds fan, light in hand
+      When B uses "fan"
+      And B uses "light"
+      And A reacts with "Redact"
+      And A takes the damage on life
+      Then A has aura 5, life 9
+
     @clause:C-10-3 @clause:C-9-4 @card:NA-22-renri-O-N-3
     Scenario: Redact (NA-22-renri-O-N-3) changes nothing when no crystal has left the dust this turn
       Given B holds heavy in hand
@@ -205,13 +221,15 @@ Feature: Renri (No. 22) — her cards as printed
 
     @clause:C-9-4 @clause:C-9-8 @clause:C-10-15 @card:NA-22-renri-O-S-2
     Scenario: Splay (NA-22-renri-O-S-2) offers only the opponent's non-full-power cards of another goddess, and uses one as a reaction
+      The card used is treated as answering the attack Splay answers, so its own attack is a reacting
+      one, which cannot be answered (C 9-4 i; the FAQ reading of Oboro's Tobi-Kage, the same wording).
       When B uses "strike"
       And A reacts with "Splay"
       Then A must decide use_card
       And the options are exactly use B:Cut Down, face-down B:Cut Down, decline
       When A uses "B:Cut Down"
-      And B does not react
-      Then B has aura 0, life 9
+      Then B is not asked to react
+      And B has aura 0, life 9
       And "Cut Down" is in B's discard pile
       When A takes the damage on aura
       Then A has aura 3, life 10

@@ -1,8 +1,10 @@
 @goddess:akina
 Feature: A 21-6-3 the market prices shift after life damage
   Just after a life damage that is not a reshuffle's resolves, the damaged player's market price
-  falls by 1 and the opponent's rises by 1, within 1 and 4 (A 21-2-1). The text says "0 or more";
-  our reading (AMBIGUITIES 13) is 1 or more, so a life damage of 0 shifts nothing.
+  falls by 1 and the opponent's rises by 1, within 1 and 4 (A 21-2-1). The text says "0 or more",
+  and the official FAQ confirms it: a life damage of 0 is a life damage and shifts the prices
+  (AMBIGUITIES 13, first read as 1 or more, is settled so). A damage 「-」, or one not taken under
+  "you cannot take damage", is no damage and shifts nothing.
 
   @clause:A-21-6-3
   Scenario: life damage to the opponent raises Akina's price
@@ -30,18 +32,31 @@ Feature: A 21-6-3 the market prices shift after life damage
     And A's market price is 2
     And B's market price is 4
 
-  @clause:A-21-6-3
-  Scenario: a life damage of 0 leaves the prices as they are
+  @clause:A-21-6-3 @card:NA-23-akina-O-N-3
+  Scenario: FAQ (Akina): a life damage of 0 is a life damage, so the prices shift
+    Barter deals 2/0; taken on life, it is a life damage of 0.
     Given a duel in A's main phase with a standard action
-    And the test cards:
-      | id  | type   | subtype | range | damage |
-      | jab | attack |         | 0-10  | 3/0    |
     And A harbors Akina with market price 2
     And B harbors Akina with market price 2
-    And A holds jab in hand
+    And A has "Barter" (NA-23-akina-O-N-3) in hand
+    And the distance is 3
     And B has aura 3, life 10
-    When A uses "jab"
+    When A uses "Barter"
     And B takes the damage on life
+    Then B has aura 3, life 10
+    And A's market price is 3
+    And B's market price is 1
+
+  @clause:A-21-6-3 @clause:C-1-4 @card:NA-23-akina-O-N-3 @card:NA-13-utsuro-A1-S-1-Ex1
+  Scenario: a life damage not taken under "you cannot take damage" leaves the prices as they are
+    Given a duel in A's main phase with a standard action
+    And A harbors Akina with market price 2
+    And B harbors Akina with market price 2
+    And A has "Barter" (NA-23-akina-O-N-3) in hand
+    And B has the used trump "желание" (NA-13-utsuro-A1-S-1-Ex1)
+    And the distance is 3
+    And B has aura 3, life 10
+    When A uses "Barter"
     Then B has aura 3, life 10
     And A's market price is 2
     And B's market price is 2

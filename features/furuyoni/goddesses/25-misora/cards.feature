@@ -165,6 +165,24 @@ Feature: Misora (No. 25) — her cards as printed
     And B has 2 cards in face-down pile
     And B has 0 cards in deck
 
+  @clause:A-7-2-1 @card:NA-25-misora-O-S-1 @card:NA-09-chikage-O-P-1
+  Scenario: Endless End (NA-25-misora-O-S-1) puts every card of the deck face down but a poison, which stays
+    The whole deck goes, not its top cards: a poison on top stays in the deck and covers nothing.
+    Given the test cards:
+      | id    | type   | range | damage |
+      | f1    | action |       |        |
+      | f2    | action |       |        |
+    And A harbors Misora with aim 7
+    And the distance is 2
+    And A has flare 2
+    And A has the unused trump "Endless End" (NA-25-misora-O-S-1)
+    And "Endless End" has 2 crystals on it
+    And B's deck is "Numbing Agent" (NA-09-chikage-O-P-1), f1, f2 from the top
+    When A uses "Endless End"
+    Then B has 2 cards in face-down pile
+    And B has 1 card in deck
+    And "Numbing Agent" is on top of B's deck
+
   @clause:A-23-4 @card:NA-25-misora-O-S-1
   Scenario: Endless End (NA-25-misora-O-S-1) without crystals reaches only an aim of 3 and leaves the deck
     Given the test cards:
@@ -355,13 +373,18 @@ Feature: Misora (No. 25) — her cards as printed
     And "far7" is in A's discard pile
 
   @clause:A-23-4 @card:NA-25-misora-O-N-6
-  Scenario: Pursuit Strike (NA-25-misora-O-N-6) offers no card whose range misses the aim
+  Scenario: Pursuit Strike (NA-25-misora-O-N-6) may choose a card whose range misses the aim; its use is illegal and does nothing
+    The card is chosen before its use is checked (the FAQ reading of Oboro's Shadow Cloning): with
+    pursuit the range check reads the aim, 5, which range 7 misses, so the card stays face down.
     Given A harbors Misora with aim 5
     And the distance is 7
     And A's face-down pile holds far7
     And A has "Pursuit Strike" (NA-25-misora-O-N-6) in hand
     When A uses "Pursuit Strike"
-    Then A must decide main_action
+    Then A must decide choose
+    When A chooses "far7"
+    Then the ruling cites "A 23-4"
+    And A must decide main_action
     And "far7" is in A's face-down pile
 
   @clause:C-10-9 @card:NA-25-misora-O-N-6 @card:NA-25-misora-O-S-3
