@@ -7,14 +7,17 @@ conformance``), so a command that names ``--impl`` runs from a checkout; this mo
 checkout on ``sys.path`` when it is not there already (``python -m referee`` started elsewhere).
 
 Besides the adapters' ``adjudicate``, ``legal_actions`` and ``new_duel``, the differential runs
-compare what each player may see (``view``). An adapter without a ``view`` method (or an
-implementation that answers it as unsupported) is compared on its full board instead.
+compare what each player may see: ``view_function`` gives an adapter's ``view`` where it has one, and
+otherwise asks the implementation the way its adapter asks everything else (the in-process and mutant
+adapters call the game's ``view``, the HTTP adapter posts to the API's ``view``). An implementation
+without a view (the JSON-lines protocol has no such operation) is compared on its full board.
 """
 
 from __future__ import annotations
 
 import inspect
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -66,6 +69,26 @@ def open_implementation(spec: str, game: str = DEFAULT_GAME) -> Implementation:
         raise ValueError(f"these adapters speak {DEFAULT_GAME} only, not {game}")
     impl = get(spec)
     return impl
+
+
+def view_function(impl: Implementation, game: str) -> Callable[[Json, int], Json] | None:
+    """``view(position, player)`` of an implementation, or None when it has none."""
+    own: Any = getattr(impl, "view", None)
+    if callable(own):
+        return own  # type: ignore[no-any-return]
+    module = adapters()
+    if isinstance(impl, module.InProcess):  # our engine, or a mutant of it (its mistake applied around the call)
+        from engine.games import get_game
+
+        view = get_game(game).view
+        call: Any = impl._call
+        return lambda position, player: call(view, position, player)
+    from tests.adapters.http_client import HttpImplementation
+
+    if isinstance(impl, HttpImplementation):
+        post: Any = impl._post
+        return lambda position, player: post("view", {"position": position, "player": player})
+    return None
 
 
 def spec_name(spec: str) -> str:

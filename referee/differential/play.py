@@ -29,7 +29,7 @@ from typing import Any
 
 from engine.contract import Game, RandomSetups
 
-from ..implementations import Implementation
+from ..implementations import Implementation, view_function
 from ..perft import canonical
 from .sides import AdapterSide, Answer, SessionSide, Side, ask, fast_sessions, positions_of
 
@@ -116,6 +116,7 @@ class Pair:
         self.game = game
         self.reference = reference
         self.candidate = candidate
+        self.view = view_function(candidate, game.id)  # None: held to our full board
 
     def close(self) -> None:
         self.candidate.close()
@@ -211,7 +212,7 @@ class Pair:
             return None
         where = first_difference(ours, theirs) or "?"
         full = Mismatch("board", f"the boards differ at {where}", at(ours, where), at(theirs, where))
-        view = getattr(self.candidate, "view", None)
+        view = self.view
         if view is None or positions is None:
             return full
         our_pos, their_pos = positions()

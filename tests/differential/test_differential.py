@@ -17,7 +17,7 @@ from referee.cli import main
 from referee.differential.play import Mismatch, Pair, at, first_difference
 from referee.differential.run import RunConfig, merge, run, run_shard
 from referee.differential.shrink import ddmin
-from referee.implementations import open_implementation
+from referee.implementations import open_implementation, view_function
 
 GAME = get_game("furuyoni")
 
@@ -81,10 +81,14 @@ def test_boards_are_compared_through_the_views(monkeypatch: pytest.MonkeyPatch) 
     hidden = json.loads(json.dumps(board))
     hidden["players"][0]["deck"] = list(reversed(hidden["players"][0]["deck"]))
     assert hidden != board
+    assert pair.view is not None  # the in-process adapter's view: the game's, as the adapter calls it
+    assert pair._board(board, hidden, lambda: (pos, pos)) is None
+    pair.view = None  # an implementation without a view (JSON lines) is held to our full board
     without_views = pair._board(board, hidden, lambda: (pos, pos))
     assert without_views is not None and without_views.what == "board" and "players[0].deck" in without_views.detail
     monkeypatch.setattr(pair.candidate, "view", GAME.view, raising=False)
-    assert pair._board(board, hidden, lambda: (pos, pos)) is None
+    pair.view = view_function(pair.candidate, GAME.id)
+    assert pair.view == GAME.view and pair._board(board, hidden, lambda: (pos, pos)) is None
     after = GAME.adjudicate(pos, [duel["pending"]["options"][-1]])  # a mulligan: the hand changes
     seen = pair._board(board, after["board"], lambda: (pos, after["position"]))
     assert isinstance(seen, Mismatch) and seen.what == "board"
