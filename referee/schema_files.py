@@ -1,5 +1,6 @@
-"""The versioned JSON Schemas of the interchange format, generated from the engine's models (the same
-definitions the referee validates with) and checked into the repository under schema/."""
+"""The versioned JSON Schemas of every game's interchange format, generated from its models
+(``Models``: the same definitions the referee validates with) and checked into the repository under
+schema/ as ``<game>-<name>-<version>.schema.json``."""
 
 from __future__ import annotations
 
@@ -9,38 +10,42 @@ from typing import Any
 
 from pydantic import TypeAdapter
 
-from engine.furuyoni.model import Action, Decision, Position, Ruling
-from engine.furuyoni.procedures.setup import Setup
-
-VERSION = 1
-SCHEMAS: dict[str, Any] = {
-    "position": Position,
-    "action": Action,
-    "decision": Decision,
-    "ruling": Ruling,
-    "setup": Setup,
-}
+from engine.contract import Game
+from engine.games import all_games, get_game
 
 
-def render(name: str) -> str:
-    schema = TypeAdapter(SCHEMAS[name]).json_schema(mode="validation")
+def documents(game: Game) -> dict[str, Any]:
+    """The models worth a schema: position, action, decision, ruling, setup, and the game's extra ones."""
+    m = game.models
+    return {"position": m.position, "action": m.action, "decision": m.decision, "ruling": m.ruling,
+            "setup": m.setup, **m.extra}
+
+
+def file_name(game: Game, name: str) -> str:
+    return f"{game.id}-{name}-{game.models.version}.schema.json"
+
+
+def render(game: Game, name: str) -> str:
+    schema = TypeAdapter(documents(game)[name]).json_schema(mode="validation")
     schema = {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "$id": f"urn:furuyoni:schema:{name}:{VERSION}",
+        "$id": f"urn:{game.id}:schema:{name}:{game.models.version}",
         **schema,
     }
     return json.dumps(schema, indent=1, ensure_ascii=False, sort_keys=True) + "\n"
 
 
-def write_schemas(out: Path, check: bool = False) -> list[str]:
-    """Write (or, with check, compare) every schema; returns the names that differ."""
+def write_schemas(out: Path, check: bool = False, game_id: str | None = None) -> list[str]:
+    """Write (or, with check, compare) every schema of one game, or of every game; returns the names
+    that differ."""
     changed = []
-    for name in SCHEMAS:
-        path = out / f"furuyoni-{name}-{VERSION}.schema.json"
-        text = render(name)
-        if not path.exists() or path.read_text(encoding="utf-8") != text:
-            changed.append(path.name)
-            if not check:
-                out.mkdir(parents=True, exist_ok=True)
-                path.write_text(text, encoding="utf-8")
+    for game in [get_game(game_id)] if game_id else all_games():
+        for name in documents(game):
+            path = out / file_name(game, name)
+            text = render(game, name)
+            if not path.exists() or path.read_text(encoding="utf-8") != text:
+                changed.append(path.name)
+                if not check:
+                    out.mkdir(parents=True, exist_ok=True)
+                    path.write_text(text, encoding="utf-8")
     return changed

@@ -11,7 +11,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from engine.furuyoni.editions.ko_2025_01_31 import load_clause_index
+from engine.games import get_game
 
 Json = dict[str, Any]
 OUTCOMES = ("passed", "failed", "xfailed", "xpassed", "unsupported", "skipped")
@@ -44,8 +44,10 @@ def checked_with(scenarios: list[Json]) -> str:
 
 
 def build_report(results: Json) -> Json:
-    """The report document from the plugin's results (``runner.run_suite``)."""
-    index = load_clause_index()
+    """The report document from the plugin's results (``runner.run_suite``), in the clause index of the
+    game the scenarios are of."""
+    game = get_game(results["game"])
+    index = game.index()
     order = {c.id: n for n, c in enumerate(index)}
     scenarios: list[Json] = results["scenarios"]
     per: dict[str, Counter[str]] = {}
@@ -74,7 +76,9 @@ def build_report(results: Json) -> Json:
     checked = Counter(row["checked"] for row in clauses if row["id"] != UNTAGGED)
     totals["clauses_checked"] = {c: checked.get(c, 0) for c in CHECKED}
     return {
-        "format": "furuyoni-conformance-report/1",
+        "format": f"{game.id}-conformance-report/1",
+        "game": game.id,
+        "game_title": game.title,
         "implementation": results["impl"],
         "edition": index.edition,
         "generated": datetime.datetime.fromtimestamp(results["started"], datetime.UTC).isoformat(timespec="seconds"),
@@ -141,10 +145,10 @@ def render_html(report: Json) -> str:
         "<!doctype html>",
         '<html lang="en"><head><meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width,initial-scale=1">',
-        f"<title>Conformance of {_e(impl['name'])} — Furuyoni</title>",
+        f"<title>Conformance of {_e(impl['name'])} — {_e(report['game_title'])}</title>",
         f"<style>{CSS}</style></head><body>",
-        f"<h1>Conformance of {_e(impl['name'])}</h1>",
-        f'<p class="meta">Implementation <code>{_e(impl["spec"])}</code> · rules edition '
+        f"<h1>Conformance of {_e(impl['name'])} to {_e(report['game_title'])}</h1>",
+        f'<p class="meta">Implementation <code>{_e(impl["spec"])}</code> · game <code>{_e(report["game"])}</code> · rules edition '
         f"<code>{_e(report['edition'])}</code> · run {_e(report['generated'])} in {report['duration']:.1f} s"
         + (f" · known failures from <code>{_e(report['expectations'])}</code>" if report["expectations"] else "")
         + "</p>",
