@@ -17,7 +17,7 @@ So ``perft(P, n)`` is the number of sequences of answers of length n from P, plu
 shorter ones that end the game. Every option counts, including answers that lead to the same board
 (two mulligans returning the same cards in another order are two sequences). Hidden randomness
 (shuffles) comes from the seed the position carries, so the tree is fixed by the position; the
-positions of the reference table are in ``tests/perft/`` and their counts in docs/perft.md.
+positions of the reference table are in ``tests/furuyoni/perft/`` and their counts in docs/perft.md.
 
 Two ways to walk a tree:
 
