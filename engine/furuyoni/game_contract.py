@@ -236,7 +236,7 @@ class Furuyoni:
 
     def random_setup(self, seed: int, options: Mapping[str, str]) -> Json:
         """``RandomSetups``: random goddess forms and random decks of real cards (``random_setup``)."""
-        from .random_setup import random_setup
+        from .tooling.random_setup import random_setup
 
         return random_setup(seed, options)
 

@@ -10,9 +10,9 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from . import carddb
-from .cards.decks import encoded_forms, random_deck
-from .goddesses import GODDESSES
+from .. import carddb
+from ..cards.decks import encoded_forms, random_deck
+from ..goddesses import GODDESSES
 
 OPTIONS = ("goddesses", "focus", "season", "decks", "cards")
 DECKS = ("mixed", "real", "test", "rules")
@@ -37,8 +37,8 @@ def random_setup(seed: int, options: Mapping[str, str]) -> dict[str, Any]:
     if decks == "mixed":
         decks = "real" if seed % 2 == 0 else "rules"
     if decks in ("test", "rules"):
-        from .goddesses import BASE
-        from .testdecks import duel_request, rules_duel_request
+        from ..goddesses import BASE
+        from ..testdecks import duel_request, rules_duel_request
 
         pairs = [rnd.sample(sorted(BASE), 2), rnd.sample(sorted(BASE), 2)]
         return duel_request(pairs, seed) if decks == "test" else rules_duel_request(pairs, seed)
