@@ -235,7 +235,10 @@ class Furuyoni:
         return pending, api.dump(api.STATE, session.state)
 
     def random_setup(self, seed: int, options: Mapping[str, str]) -> Json:
-        """``RandomSetups``: random goddess forms and random decks of real cards (``random_setup``)."""
+        """--goddesses App1 numbers to draw forms from (1-25 by default, 1-8, 3); --focus N: player A
+        always holds goddess N; --season a card pool; --decks mixed (default: real cards for an even
+        seed, the rules test decks for an odd one), real, rules or test; --cards ID,…: one of them dealt
+        to player A (``tooling.random_setup``)."""
         from .tooling.random_setup import random_setup
 
         return random_setup(seed, options)

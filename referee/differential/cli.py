@@ -7,11 +7,13 @@ import argparse
 import json
 import os
 import sys
+import textwrap
 import time
 from pathlib import Path
 from typing import Any
 
-from engine.games import DEFAULT_GAME, game_ids, get_game
+from engine.contract import RandomSetups
+from engine.games import DEFAULT_GAME, all_games, game_ids, get_game
 
 from ..implementations import open_implementation, refusal_types, spec_name
 from .focus import mutant_options
@@ -41,14 +43,12 @@ def add_parser(sub: Any) -> None:
         "differential",
         help="random legal games on our engine and another implementation at once; the first divergence, shrunk",
         description="Differential games: play random legal games on our engine and an implementation at once.",
-        epilog=HELP,
+        epilog=HELP + _setup_options_help(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("--impl", default="inprocess", metavar="SPEC", help="the implementation under test (see below)")
     p.add_argument("--games", "-n", type=int, default=20, help="games to play (per mutant with --mutants)")
     p.add_argument("--seed", type=int, default=0, help="the seed of game 0 (game i: seed + i)")
-    p.add_argument("--goddesses", default=None, help="Furuyoni: App1 numbers to draw goddesses from (1-25, 1-8, 3)")
-    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a setup option of the game")
     p.add_argument("--max-decisions", type=int, default=2000, help="stop a game after this many answers")
     p.add_argument("--jobs", "-j", type=int, default=os.cpu_count() or 1, help="worker processes (default: CPUs)")
     p.add_argument("--scheduler", default=None, metavar="ADDRESS", help="a Dask scheduler to run on; 'local' starts one")
@@ -65,18 +65,21 @@ def add_parser(sub: Any) -> None:
     g.add_argument("--mutants", action="store_true", help="run against every mutant of our engine")
     g.add_argument("--mutant", action="append", default=[], metavar="NAME", help="only these mutants")
     p.add_argument("--replay", type=Path, default=None, metavar="CASE", help="replay a saved case on both and compare")
-    p.set_defaults(func=cmd_differential)
+    # the game's own setup options, --NAME VALUE (``python -m referee`` collects them, as for ``games``)
+    p.set_defaults(func=cmd_differential, options={}, takes_game_options=True)
+
+
+def _setup_options_help() -> str:
+    lines = ["", "Each game's own setup options (--NAME VALUE, passed to its random_setup; RandomSetups):"]
+    for game in all_games():
+        doc = " ".join((type(game).random_setup.__doc__ or "").split()) if isinstance(game, RandomSetups) else ""
+        lines.append(textwrap.fill(f"{game.id}: {doc or 'none (its sample setups)'}", 100, initial_indent="  ",
+                                   subsequent_indent="    "))
+    return "\n".join(lines) + "\n"
 
 
 def _options(args: argparse.Namespace) -> dict[str, str]:
-    options: dict[str, str] = {}
-    for item in args.option:
-        key, eq, value = item.partition("=")
-        if not eq or not key:
-            raise ValueError(f"--option takes KEY=VALUE, not {item!r}")
-        options[key] = value
-    if args.goddesses:
-        options["goddesses"] = args.goddesses
+    options: dict[str, str] = dict(args.options)
     return options
 
 

@@ -170,7 +170,7 @@ def test_a_divergence_fails_the_junit_report(tmp_path: Path, capsys: pytest.Capt
 
 def test_bad_arguments_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["differential", "--mutant", "no-such-mutant"]) == 2
-    assert main(["differential", "--option", "colour=blue", "--games", "1"]) == 2
+    assert main(["differential", "--colour", "blue", "--games", "1"]) == 2
     assert "unknown option" in capsys.readouterr().err
 
 
