@@ -43,7 +43,7 @@ def test_the_reference_positions_ask_the_recorded_decision(name: str) -> None:
 
 
 def test_the_docs_publish_the_same_table() -> None:
-    text = (HERE.parents[1] / "docs" / "perft.md").read_text(encoding="utf-8")
+    text = (HERE.parents[2] / "docs" / "perft.md").read_text(encoding="utf-8")
     for name, entry in POSITIONS.items():
         row = re.search(rf"^\| `{re.escape(entry['file'])}` \|.*$", text, re.M)
         assert row, f"docs/perft.md has no row for {entry['file']}"
