@@ -153,17 +153,17 @@ def cmd_games(args: argparse.Namespace) -> int:
 
 
 def _game_options(extra: list[str]) -> dict[str, str]:
-    """``--name value`` pairs (``--name=value`` too) the ``games`` command passes to the game."""
+    """``--name value`` pairs (``--name=value`` too) the ``games`` and ``differential`` commands pass to the game."""
     options: dict[str, str] = {}
     items = iter(extra)
     for item in items:
         if not item.startswith("--"):
-            raise SystemExit(f"games: unexpected argument {item!r} (the game's options are --NAME VALUE)")
+            raise SystemExit(f"unexpected argument {item!r} (the game's options are --NAME VALUE)")
         name, eq, value = item[2:].partition("=")
         if not eq:
             value = next(items, None) or ""
             if not value or value.startswith("--"):
-                raise SystemExit(f"games: the option --{name} needs a value")
+                raise SystemExit(f"the option --{name} needs a value")
         options[name.replace("-", "_")] = value
     return options
 
@@ -264,9 +264,17 @@ def main(argv: list[str] | None = None) -> int:
         if isinstance(game, HasCommands):
             game.add_commands(sub)
 
+    from .perft import add_parser as add_perft
+
+    add_perft(sub)
+
+    from .differential.cli import add_parser as add_differential
+
+    add_differential(sub)
+
     args, extra = parser.parse_known_args(argv)
     if extra:
-        if args.command != "games":
+        if not getattr(args, "takes_game_options", args.command == "games"):  # games, differential
             parser.error(f"unrecognized arguments: {' '.join(extra)}")
         args.options = _game_options(extra)
     code: int = args.func(args)

@@ -165,7 +165,10 @@ class State:
     turn: Turn = 1
     active: Player = 0
     first: Player = 0  # SD-guide-3
-    players: list[PlayerState] = field(default_factory=lambda: [PlayerState(), PlayerState()])
+    # two players, always (SD-guide-1): a position with another count is malformed, not a bug
+    players: Annotated[list[PlayerState], Field(min_length=2, max_length=2)] = field(
+        default_factory=lambda: [PlayerState(), PlayerState()]
+    )
     cards: dict[str, CardInstance] = field(default_factory=dict)
     definitions: dict[str, CardDef] = field(default_factory=dict)
     attacked: list[str] = field(default_factory=list)  # soldiers that attacked this turn (SD-detail-soldier-4)

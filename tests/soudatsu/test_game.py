@@ -212,6 +212,18 @@ def test_malformed_input_is_refused() -> None:
         assert problem is not None and problem["status"] == 422
 
 
+def test_a_position_with_other_than_two_players_is_malformed() -> None:
+    """SD-guide-1: two players. One or three used to reach validation and crash it (found by the API fuzz)."""
+    position = GAME.new_duel(GAME.sample_setup(1))["position"]
+    for count in (1, 3):
+        bad = json.loads(json.dumps(position))
+        bad["state"]["players"] = (bad["state"]["players"] * 2)[:count]
+        with pytest.raises(Exception) as caught:
+            GAME.legal_actions(bad)
+        problem = GAME.refusal(caught.value)
+        assert problem is not None and problem["status"] == 422 and problem["errors"][0]["loc"] == ["state", "players"]
+
+
 def test_an_answer_that_is_no_legal_answer_refuses_the_position() -> None:
     position = _play(2, 5)
     position["answers"].append({"type": "end_turn", "player": 1 - position["state"]["active"]})
