@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.support import expected_conditions as ec
@@ -179,6 +180,12 @@ def paste(driver: WebDriver, doc: Json) -> None:
 
 
 def text(driver: WebDriver, css: str) -> str:
+    """The element's text, read again if the page redrew it between finding and reading."""
+    for _ in range(4):
+        try:
+            return str(driver.find_element(By.CSS_SELECTOR, css).text)
+        except StaleElementReferenceException:
+            continue
     return str(driver.find_element(By.CSS_SELECTOR, css).text)
 
 
@@ -248,7 +255,8 @@ def test_an_illegal_answer_is_refused_and_a_legal_one_ruled(browser: WebDriver, 
     assert "Battle at b3" in text(browser, "#board section[aria-label='Battle']")  # nothing changed
     # The legal answer: Zap deals 3 to the Goblin (defence 2), which is destroyed with its Sword (MC 11.3.1.2.1).
     click_option(browser, "B: Mage uses Zap on Goblin")
-    wait_text(browser, "#timeline li.latest", "legal")
+    # the second ruling, legal ("illegal" of the first one also contains "legal")
+    wait_text(browser, "#timeline li.latest.ruling:not(.refused)[data-index='1']", "legal")
     WebDriverWait(browser, 10).until(
         lambda d: "Goblin" in text(d, "#board section[aria-label='Player A'] [data-zone='Discard pile']")
     )
