@@ -37,13 +37,14 @@ Shapes every game's documents share, so the generic tools can read them without 
 
 Beyond the contract, a game may offer *capabilities* (small runtime-checkable protocols at the end of
 this module: a served fast path, more API operations, more CLI commands, documentation of its
-examples, a warm-up, the choices of a new duel, scenarios of real cards only, editions mapped to the
+examples, a warm-up, a random player, the choices of a new duel, scenarios of real cards only, editions mapped to the
 default one). The referee asks ``isinstance(game, Capability)`` and
 does without when the answer is no, so a new game needs none of them.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
@@ -379,6 +380,15 @@ class WarmsUp(Protocol):
     walks (``gc.freeze``)."""
 
     def warm_up(self) -> None: ...
+
+
+@runtime_checkable
+class PlaysRandomly(Protocol):
+    """Picks a random answer as the game's own random player does, for tools that play whole random
+    games (the benchmark): a game whose every decision offers a concession would otherwise end its
+    random games at the first concession picked."""
+
+    def random_answer(self, session: Session, rnd: random.Random) -> Any: ...  # one of session.pending.options
 
 
 @runtime_checkable

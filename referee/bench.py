@@ -43,7 +43,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from engine.contract import Game
+from engine.contract import Game, PlaysRandomly, Session
 from engine.games import warm_up
 
 Json = dict[str, Any]
@@ -71,15 +71,22 @@ LOWER_IS_BETTER = (
 # --- random games --------------------------------------------------------------------------------
 
 
+def _answer(game: Game, session: Session, rnd: random.Random) -> Any:
+    if isinstance(game, PlaysRandomly):
+        return game.random_answer(session, rnd)
+    assert session.pending is not None
+    return rnd.choice(session.pending.options)
+
+
 def play_random_game(game: Game, seed: int, *, trace: bool) -> int:
-    """One complete game with random legal choices from the game's sample setup; returns how many
-    decisions it took."""
+    """One complete game with random legal choices from the game's sample setup (as the game's own
+    random player picks them where it has one, ``PlaysRandomly``); returns how many decisions it took."""
     rnd = random.Random(seed)
     duel = game.new_duel(game.sample_setup(seed))
     session = game.session(game.load_position(duel["position"]), trace=trace)
     decisions = 0
     while session.pending is not None:
-        session.apply(rnd.choice(session.pending.options))
+        session.apply(_answer(game, session, rnd))
         decisions += 1
     return decisions
 

@@ -36,12 +36,17 @@ def weight(session: Session, option: Action) -> float:
     return 1.0
 
 
-def play_random(session: Session, rnd: random.Random) -> Ruling:
+def random_answer(session: Session, rnd: random.Random) -> Action:
     """One random legal answer, weighted (``weight``); never a concession: a random game would end at its
     first one."""
     assert session.pending is not None
     options = [o for o in session.pending.options if not isinstance(o, Concede)]
-    return session.apply(rnd.choices(options, weights=[weight(session, o) for o in options])[0])
+    return rnd.choices(options, weights=[weight(session, o) for o in options])[0]
+
+
+def play_random(session: Session, rnd: random.Random) -> Ruling:
+    """Apply ``random_answer``."""
+    return session.apply(random_answer(session, rnd))
 
 
 class MonsterCollection:
@@ -164,6 +169,12 @@ class MonsterCollection:
         result = session.state.result
         assert result is not None
         return n, result.reason
+
+    def random_answer(self, session: Any, rnd: random.Random) -> Action:
+        """The random player of ``random_games`` (``engine.contract.PlaysRandomly``): the benchmark's games
+        play as these do, to a headquarters, the decks' end or a repetition, never to a concession."""
+        assert isinstance(session, Session)
+        return random_answer(session, rnd)
 
     def mutants(self) -> Mapping[str, Mutant]:
         from .tooling.mutants import MUTANTS

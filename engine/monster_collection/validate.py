@@ -8,6 +8,7 @@ from collections import Counter
 from .board import HQ_AREA
 from .duel import Duel
 from .model import CardDef, State
+from .procedures.setup import SetupError, check_deck
 from .procedures.use import DICE
 from .stats import defence, free_item_slots, item_slots, party_level, standings
 
@@ -142,6 +143,13 @@ def check_steps(s: State) -> None:
             raise PositionError(
                 "preparation", "MC-6-1-1-4", "at the preparation step every card is still in its owner's draw pile"
             )
+        # MC 6.1.1.1: the decks being prepared keep the deck rules of 3.3.2, as a new duel checks them; a
+        # draw pile with no card could not even give the headquarters of 6.1.1.5.
+        for p, ps in enumerate(s.players):
+            try:
+                check_deck(p, [s.cards[u].card for u in ps.draw_pile], s.definitions)
+            except SetupError as exc:
+                raise PositionError(exc.invariant, exc.clause, exc.message) from exc
         return
     expected = s.first_player if s.turn % 2 == 1 else 1 - s.first_player
     if s.active != expected:

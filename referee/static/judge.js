@@ -282,10 +282,13 @@ const Judge = (() => {
 
   function drawResult(board) {
     const box = $("#result");
-    if (board.step !== "game_over") { box.hidden = true; box.replaceChildren(); return; }
+    // A game whose board says its end its own way gives ``outcome(board)`` (null while it goes on).
+    const end = game().outcome ? game().outcome(board)
+      : board.step === "game_over" ? { draw: board.draw, winner: board.winner, clause: game().gameOverClause || "C 4-2", why: null } : null;
+    if (!end) { box.hidden = true; box.replaceChildren(); return; }
     box.hidden = false;
-    box.replaceChildren(el("h2", {}, board.draw ? "The duel is a draw" : `Player ${"AB"[board.winner]} wins`),
-      el("p", {}, "The duel is over (", clauseLink(game().gameOverClause || "C 4-2"), "); no action can be taken."));
+    box.replaceChildren(el("h2", {}, end.draw ? "The duel is a draw" : `Player ${"AB"[end.winner]} wins`),
+      el("p", {}, "The duel is over", end.why ? `: ${end.why}` : "", " (", clauseLink(end.clause || game().gameOverClause || "C 4-2"), "); no action can be taken."));
   }
 
   // --- the case ----------------------------------------------------------------------------------------

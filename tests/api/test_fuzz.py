@@ -1,7 +1,7 @@
 """Whatever is sent, the referee never answers 500: schemathesis drives every operation of the OpenAPI
 document — every game's, under /v1/games/<game>/, and the default game's /v1 aliases — and Hypothesis
-mutates each game's ruling case (``Game.bench_case``) into near-valid positions (bounded examples in CI;
-raise FUZZ_EXAMPLES for a soak run)."""
+mutates each game's ruling case (``Game.bench_case``) into near-valid positions sent to its adjudicate,
+legal-actions and view (bounded examples in CI; raise FUZZ_EXAMPLES for a soak run)."""
 
 from __future__ import annotations
 
@@ -104,7 +104,12 @@ def test_near_valid_positions_never_crash(game_id: str) -> None:
             except (KeyError, IndexError, TypeError):
                 continue
         client = APP.test_client()
-        for op, sent in (("adjudicate", body), ("legal-actions", {"position": body["position"]})):
+        sent_ops = (
+            ("adjudicate", body),
+            ("legal-actions", {"position": body["position"]}),
+            ("view", {"position": body["position"], "player": 1}),  # the redaction of a near-valid board too
+        )
+        for op, sent in sent_ops:
             r = client.post(f"/v1/games/{game_id}/{op}", json=sent)
             assert r.status_code < 500, (op, r.get_data(as_text=True)[:500])
 

@@ -80,3 +80,33 @@ def test_a_view_over_http_hides_the_opponent_s_hand(client: FlaskClient) -> None
     assert r.status_code == 200
     text = r.get_data(as_text=True)
     assert hand and not any(f'"{uid}"' in text for uid in hand)
+
+
+def preparation_position() -> Json:
+    """The position of a new duel of the sample setup before its preparation (MC 6.1.1): every card in
+    its owner's draw pile."""
+    from engine.monster_collection.procedures.setup import new_duel
+
+    state = new_duel(api.SETUP.validate_python(GAME.sample_setup(1)))
+    return {"format": "monster-collection-position/1", "state": api.dump(api.STATE, state), "answers": []}
+
+
+def test_a_position_at_the_preparation_step_is_prepared(client: FlaskClient) -> None:
+    r = client.post(f"{BASE}/legal-actions", json={"position": preparation_position()})
+    assert r.status_code == 200, r.json
+    assert r.json["pending"] is not None and len(r.json["board"]["battlefield"]) == 2  # both headquarters (6.1.1.5)
+
+
+@pytest.mark.parametrize("left", [0, 49])
+def test_a_preparation_with_a_draw_pile_short_of_a_deck_is_refused_not_crashed(client: FlaskClient, left: int) -> None:
+    """Found by the API fuzz: a preparation-step position whose draw pile was empty crashed dealing the
+    headquarters (MC 6.1.1.5). MC 6.1.1.1: the decks prepared keep the deck rules, 50 cards (3.3.2.1)."""
+    position = preparation_position()
+    state = position["state"]
+    for uid in state["players"][0]["draw_pile"][left:]:
+        del state["cards"][uid]
+    state["players"][0]["draw_pile"] = state["players"][0]["draw_pile"][:left]
+    for op, body in (("legal-actions", {"position": position}), ("adjudicate", {"position": position, "actions": []})):
+        r = client.post(f"{BASE}/{op}", json=body)
+        assert r.status_code == 422, (op, r.json)
+        assert r.json["invariant"] == "deck-size" and r.json["clause"] == "MC-3-3-2-1"

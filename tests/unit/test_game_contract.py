@@ -129,6 +129,28 @@ def test_the_served_answers_are_the_json_answers(game_id: str) -> None:
 
 
 @pytest.mark.parametrize("game_id", GAMES)
+def test_a_random_player_answers_legally_to_a_game_s_end(game_id: str) -> None:
+    """``PlaysRandomly``: the benchmark's random games (referee/bench.py) play through the game's own random
+    player; its answers are options of the pending decision, ruled legal, and its games end (MC 1.2) with
+    more than a handful of decisions (a concession picked would end one at once)."""
+    import random
+
+    from engine.contract import PlaysRandomly
+    from referee.bench import play_random_game
+
+    game = get_game(game_id)
+    if not isinstance(game, PlaysRandomly):
+        pytest.skip(f"{game_id} has no random player of its own")
+    session = game.session(game.load_position(game.new_duel(game.sample_setup(2))["position"]), trace=False)
+    rnd = random.Random(2)
+    for _ in range(40):
+        assert session.pending is not None
+        answer = game.random_answer(session, rnd)
+        assert answer in session.pending.options and session.apply(answer).legal
+    assert play_random_game(game, 2, trace=False) > 40
+
+
+@pytest.mark.parametrize("game_id", GAMES)
 def test_the_other_capabilities_answer(game_id: str) -> None:
     from engine.contract import Documents, HasRoutes, OffersChoices
 
