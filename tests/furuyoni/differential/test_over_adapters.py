@@ -52,9 +52,12 @@ def test_a_differential_game_finds_no_divergence(implementations: dict[str, Impl
     assert played.finished and played.unsupported is None and played.decisions > 20
 
 
-def test_the_views_are_asked_of_the_server(implementations: dict[str, Implementation]) -> None:
-    view: Any = view_function(implementations["http"], GAME.id)
-    assert view is not None and view_function(implementations["jsonl"], GAME.id) is None
+@pytest.mark.parametrize("kind", ["http", "jsonl"])
+def test_the_views_are_asked_of_the_implementation(implementations: dict[str, Implementation], kind: str) -> None:
+    """Both adapters offer a view (HTTP ``POST …/view``, JSON lines' ``view`` request): the differential
+    games compare per-player views over either, and they agree with the game's own."""
+    view: Any = view_function(implementations[kind], GAME.id)
+    assert view is not None
     position = GAME.new_duel(GAME.sample_setup(3))["position"]
     for player in (0, 1):
         assert view(position, player) == GAME.view(position, player)
