@@ -12,8 +12,9 @@ from engine.furuyoni import api as engine
 from engine.furuyoni import carddb
 from engine.furuyoni.card_reading import SeasonNamer, card_names, card_reading
 from engine.furuyoni.card_reading import definition_reading as reading_of_definition
-from engine.furuyoni.cards import UnknownCard, decks, real_card
+from engine.furuyoni.cards import decks
 from engine.furuyoni.cards.decks import fully_encoded
+from engine.furuyoni.catalogue import UnknownCard, real_card
 from engine.furuyoni.editions.ko_2025_01_31 import load_clause_index
 from engine.furuyoni.goddesses import GODDESSES
 from engine.furuyoni.reading import ReadingLine

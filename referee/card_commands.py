@@ -20,8 +20,8 @@ from typing import Any
 
 from engine.furuyoni import Position, Session, carddb, new_duel
 from engine.furuyoni.api import POSITION, SETUP
-from engine.furuyoni.cards import CardNotImplemented, real_card
 from engine.furuyoni.cards.decks import encoded_forms, random_deck
+from engine.furuyoni.catalogue import CardNotImplemented, real_card
 from engine.furuyoni.goddesses import GODDESSES
 
 from . import coverage

@@ -8,7 +8,7 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
-from .cards import CardNotImplemented, UnknownCard
+from .catalogue import CardNotImplemented, UnknownCard
 from .driver import Session
 from .explain import AttackReading, attack_readings
 from .game import Game
@@ -242,11 +242,11 @@ def warm_up() -> None:
     before gunicorn forks its workers, it also keeps the tables' pages shared between them."""
     import gc
 
+    from . import catalogue, hooks
     from .carddb import season_cards
-    from .cards import registry
 
     season_cards()
-    registry.goddess_rules()
-    registry.implemented_cards()
+    hooks.goddess_rules()
+    catalogue.implemented_cards()
     gc.collect()
     gc.freeze()

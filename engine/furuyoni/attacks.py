@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from .cards import definition
+from .catalogue import definition
 from .model import Attack, AttackKeyword, CardDef, Effect, Player
 from .quantities import quantity, x_of, y_of
 from .statuses import effects_in_force
@@ -155,7 +155,7 @@ def modifications(g: Game, attack: Attack) -> list[Mod]:
             or (eff.applies_to == "this_attack" and uid == attack.source and eff.timing == "constant")
         ):
             mods.append(Mod(eff, holder, uid))
-    from .cards.registry import rule_attack_mods
+    from .hooks import rule_attack_mods
 
     mods += [Mod(e, attack.attacker, rule="A 18-5") for e in rule_attack_mods(g, attack)]
     return mods

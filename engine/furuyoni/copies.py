@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from .cards import UnknownCard, definition
+from .catalogue import UnknownCard, definition
 from .model import CardDef, Effect
 
 if TYPE_CHECKING:

@@ -12,8 +12,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Literal, TypeVar
 
-from .cards import definition
 from .cards.g06_yukihi import umbrella_side
+from .catalogue import definition
 from .copies import current_definition, is_copier
 from .model import Action, CardDef, CardInstance, Decision, Effect, Event, Player, State
 from .rng import shuffle
@@ -394,7 +394,7 @@ class Game:
         self._record_at_once([(src, dst, n)])
 
     def _record_at_once(self, moves: list[tuple[CrystalZone, CrystalZone, int]]) -> None:
-        from .cards import goddess_rules
+        from .hooks import goddess_rules
 
         for rules in goddess_rules():
             if rules.crystals_moved is not None:
@@ -499,7 +499,7 @@ class Game:
         they moved."""
         if dst[0] != "aura" or n <= 0 or src == dst:
             return dst, None
-        from .cards import goddess_rules
+        from .hooks import goddess_rules
 
         for rules in goddess_rules():
             if rules.aura_arrival is None or rules.aura_arrival_done is None:
@@ -766,7 +766,7 @@ class Game:
     def defer_defeat(self, losers: list[int]) -> bool:
         """C 9-1-3-1: a loser who has an effect to resolve instead of the defeat, not yet offered for this
         defeat, is noted for the state rules to offer it; the win check waits for that."""
-        from .cards import goddess_rules
+        from .hooks import goddess_rules
 
         due = [
             p

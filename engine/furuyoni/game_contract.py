@@ -61,7 +61,7 @@ class Cards:
 
 def card_facts(c: Any, season: str) -> Json:
     """One card's facts as the API shows them (``/v1/cards``)."""
-    from .cards import UnknownCard, real_card
+    from .catalogue import UnknownCard, real_card
 
     try:
         real_card(c.rules_id, season)

@@ -498,7 +498,7 @@ class Effect:
     card_type: CardType | None = None  # use_card, and the card choices: only cards of this type
     deck_end: Literal["top", "bottom", "either"] = "top"  # to_deck
     first_in_turn: bool = False  # when attack_performed: only the attacker's first attack of the turn
-    script: str | None = None  # op "script": the coded effect of a real card (cards.registry)
+    script: str | None = None  # op "script": the coded effect of a real card (catalogue.scripted)
     two_way: bool = False  # move: a two-way arrow, the generating player picks the direction (C 10-1)
     zone: CardZoneRef | None = None  # seal, add_effect, return_to_unused, remove_from_game: choose from here
     other_goddess: bool = False  # only attacks / cards of another goddess than this card's user (C 10-15)

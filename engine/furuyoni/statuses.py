@@ -151,7 +151,7 @@ def _card_effects(g: Game) -> Iterator[tuple[str, int, Effect]]:
                     ):
                         yield uid, who, eff
     if s.sealed:  # a sealed card's constant effects, where a card keeps them in force (Quick Change, A 9)
-        from .cards import sealed_in_force
+        from .hooks import sealed_in_force
 
         for uid in sealed_in_force(g):
             effects = g.standing_of(uid) if uid in changed else bearers.get(uid)

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections import Counter
 
 from .attacks import ATTACK_MOD_OPS
-from .cards import CardNotImplemented, UnknownCard, definition, real_card
 from .cards.g06_yukihi import harbors_yukihi
+from .catalogue import CardNotImplemented, UnknownCard, definition, real_card
 from .model import Condition, Effect, PlayerState, State
 from .statuses import CONTINUOUS_OPS
 

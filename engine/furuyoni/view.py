@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import definition
+from .catalogue import definition
 from .model import State
 
 Json = dict[str, Any]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.furuyoni.cards.registry import set_up_player
+from engine.furuyoni.hooks import set_up_player
 from engine.furuyoni.model import PlayerState
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.furuyoni import carddb
 from engine.furuyoni.cards.kanawe_story import BOARD, CONDITIONS, FINAL, LINES, OPENING, face_of
-from engine.furuyoni.cards.registry import set_up_player
+from engine.furuyoni.hooks import set_up_player
 from engine.furuyoni.model import PlayerState
 
 COLOURS = {"white", "red", "purple", "green", "yellow", "final"}  # A 18-3-1

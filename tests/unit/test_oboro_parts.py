@@ -4,7 +4,7 @@ a revealed one, A 3-3 step 2, by both) and her components' place at setup (A 3-1
 from __future__ import annotations
 
 from engine.furuyoni import carddb
-from engine.furuyoni.cards import component_zone
+from engine.furuyoni.hooks import component_zone
 from engine.furuyoni.model import CardInstance, State
 from engine.furuyoni.view import hidden_uids
 

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from engine.furuyoni import api, carddb
-from engine.furuyoni.cards import CardNotImplemented, implemented_cards, real_card
+from engine.furuyoni.catalogue import CardNotImplemented, implemented_cards, real_card
 from engine.furuyoni.model import Effect
 from tests.unencoded import unencoded_card
 
@@ -77,7 +77,7 @@ def test_coded_effects_are_refused_in_test_cards() -> None:
 
 
 def test_every_encoded_effect_names_a_registered_script() -> None:
-    from engine.furuyoni.cards import SCRIPTS
+    from engine.furuyoni.catalogue import SCRIPTS
 
     def walk(effects: list[Effect] | tuple[Effect, ...]) -> list[Effect]:
         return [x for e in effects for x in (e, *walk(e.then), *walk(e.after_attack))]

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator
 
+from ..catalogue import Behaviour, behaviour, scripted
 from ..game import Game, Proc, as_player
+from ..hooks import GoddessRules
 from ..model import (
     Action,
     CardDef,
@@ -29,7 +31,6 @@ from ..procedures.common import ask, ask_yes_no, settle
 from ..procedures.effects import Context
 from ..statuses import is_full_power
 from . import oboro_parts as parts
-from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 # Giga-Suke's cost is lower by the cards of her face-down pile and by her assembled parts.
 COST_LESS: tuple[Quantity, ...] = ("self.face_down", "self.assembled")

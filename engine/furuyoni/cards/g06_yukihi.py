@@ -17,8 +17,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Literal
 
+from ..catalogue import Behaviour, behaviour, scripted, umbrella_sides
+from ..hooks import GoddessRules
 from ..model import CardDef, Condition, Effect, PlayerState
-from .registry import Behaviour, GoddessRules, behaviour, scripted, umbrella_sides
 
 if TYPE_CHECKING:
     from ..game import Game, Proc

@@ -18,7 +18,9 @@ from collections.abc import Generator
 from dataclasses import dataclass
 
 from ..attacks import damage
+from ..catalogue import Behaviour, ScriptFn, behaviour, scripted
 from ..game import Game, Proc, as_player
+from ..hooks import GoddessRules, RuleEffect
 from ..model import (
     Action,
     ChooseStratagem,
@@ -36,7 +38,6 @@ from ..procedures.effects import Context, end_the_phase, resolve_effect, resolve
 from ..procedures.terms import deck_to, pick_card
 from ..procedures.use import choice_options, use_chosen
 from ..statuses import is_full_power
-from .registry import Behaviour, GoddessRules, RuleEffect, ScriptFn, behaviour, scripted
 
 LABEL: dict[Stratagem, str] = {"divine": "divine (神算)", "devious": "devious (鬼謀)"}
 

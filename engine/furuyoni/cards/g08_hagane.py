@@ -12,10 +12,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..attacks import other_goddess
+from ..catalogue import Behaviour, behaviour, scripted
+from ..hooks import GoddessRules
 from ..model import Action, Condition, Decision, Decline, Effect, EffectTiming, Player, UseCard, XValue
 from ..procedures.common import ask, settle
 from ..procedures.terms import pick_card
-from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 if TYPE_CHECKING:
     from ..game import Game, Proc

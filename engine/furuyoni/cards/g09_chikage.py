@@ -17,10 +17,11 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any, Literal
 
+from ..catalogue import Behaviour, behaviour, scripted
+from ..hooks import GoddessRules
 from ..model import Condition, Effect, EffectTiming, XValue
 from ..procedures import terms
 from ..rng import shuffle
-from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 if TYPE_CHECKING:
     from ..game import Game, Proc

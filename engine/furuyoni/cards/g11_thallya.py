@@ -26,9 +26,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..catalogue import Behaviour, behaviour, scripted
+from ..hooks import GoddessRules, RuleCost, RuleEffect
 from ..model import Action, Choose, Condition, Decision, Effect, Player, PlayerState, XValue
 from ..procedures.common import ask, ask_yes_no
-from .registry import Behaviour, GoddessRules, RuleCost, RuleEffect, behaviour, scripted
 
 if TYPE_CHECKING:
     from ..game import CrystalZone, Game, Proc

@@ -23,13 +23,14 @@ from collections.abc import Generator
 from typing import Literal
 
 from ..attacks import other_goddess_card
+from ..catalogue import Behaviour, behaviour, scripted
 from ..game import Game, Proc, Trigger, as_player
+from ..hooks import GoddessRules
 from ..model import Action, Choose, Condition, Decision, Decline, Effect, PlayerState, XValue
 from ..procedures.common import ask, ask_yes_no
 from ..procedures.effects import Context, resolve_effect, resolve_effects
 from ..procedures.terms import pick_card
 from ..statuses import effects_in_force
-from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 Gauge = Literal["wind", "thunder"]
 GAUGE_CAP = 20  # A 10-2-1

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..catalogue import Behaviour, behaviour, scripted
 from ..model import Condition, Effect, EffectTiming
-from .registry import Behaviour, behaviour, scripted
 
 if TYPE_CHECKING:
     from ..game import Game, Proc

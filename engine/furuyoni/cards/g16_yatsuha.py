@@ -17,12 +17,13 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
+from ..catalogue import Behaviour, behaviour, scripted
+from ..hooks import GoddessRules
 from ..model import Choose, Condition, Decision, Effect, Player
 from ..procedures.common import ask
 from ..procedures.effects import Context, _nullify, answered_attack
 from ..procedures.exchange import exchange
 from ..procedures.terms import pick_card
-from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 if TYPE_CHECKING:
     from ..game import Game, Proc

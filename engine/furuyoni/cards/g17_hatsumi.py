@@ -27,11 +27,12 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
+from ..catalogue import Behaviour, behaviour, scripted
 from ..game import Game, Proc
+from ..hooks import GoddessRules
 from ..model import Action, Attack, Condition, Effect, PlayerState
 from ..procedures.common import ask
 from ..procedures.effects import Context
-from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 
 def harbors_hatsumi(ps: PlayerState) -> bool:

@@ -27,9 +27,10 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from ..attacks import give_mod
+from ..catalogue import Behaviour, behaviour, scripted
+from ..hooks import GoddessRules
 from ..model import Condition, Effect
 from .oboro_parts import choose_one
-from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 if TYPE_CHECKING:
     from ..game import Game, Proc

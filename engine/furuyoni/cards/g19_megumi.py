@@ -22,10 +22,11 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING
 
 from ..attacks import give_mod, other_goddess_card
+from ..catalogue import Behaviour, behaviour, scripted
 from ..game import as_player
+from ..hooks import GoddessRules
 from ..model import Action, Choose, ChooseCharge, Condition, Decision, Effect, Lasting, PlayerState, Quantity
 from ..procedures.common import ask
-from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 if TYPE_CHECKING:
     from ..game import Game, Proc

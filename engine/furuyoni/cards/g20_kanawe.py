@@ -9,12 +9,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .. import carddb
+from ..catalogue import Behaviour, behaviour, scripted
+from ..hooks import GoddessRules
 from ..model import Condition, Decision, Decline, Effect, UseCard, XValue
 from ..procedures import terms
 from ..procedures.common import ask, ask_yes_no
 from ..procedures.effects import _nullify, answered_attack
 from . import kanawe_story as story
-from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 if TYPE_CHECKING:
     from ..game import Game, Proc
@@ -216,7 +217,7 @@ def _censored(g: Game, p: int, uid: str) -> tuple[list[str], str] | None:
 
 
 def _name_of(g: Game, card_id: str) -> str:
-    from .registry import definition, facts_definition
+    from ..catalogue import definition, facts_definition
 
     try:
         return definition(g.state, card_id).name

@@ -22,11 +22,12 @@ from typing import TYPE_CHECKING, Any
 
 from .. import carddb
 from ..attacks import give_mod, other_goddess_card
+from ..catalogue import Behaviour, behaviour, implemented_cards, scripted
 from ..game import as_player
+from ..hooks import GoddessRules
 from ..model import Condition, Effect
 from . import renri_historian as historian
 from .g01_yurina import this_attack
-from .registry import Behaviour, GoddessRules, behaviour, implemented_cards, scripted
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -115,8 +116,8 @@ def charm_reveal(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[A
     """Charm, as it is used: if it is a perjury of hers not disproved (still face down), she may reveal
     the card; revealed, it goes to the discard pile after the use (A 20-6-1 v), and if it is not truly
     Charm, the opponent cannot choose the aura damage of its attack (C 5-8-3-2)."""
+    from ..catalogue import definition
     from ..procedures.common import ask_yes_no
-    from .registry import definition
 
     ps = g.state.players[me]
     if uid is None or uid not in ps.perjury_face_down:

@@ -15,12 +15,13 @@ from __future__ import annotations
 from collections.abc import Generator
 
 from .. import carddb
+from ..catalogue import Behaviour, behaviour, scripted
 from ..game import CrystalZone, Game, Proc, as_player
+from ..hooks import GoddessRules, RuleEffect
 from ..model import Action, Choose, Condition, Decision, Decline, Effect, PlayerState
 from ..procedures.common import ask, ask_yes_no
 from ..procedures.effects import Context, resolve_effect
 from ..procedures.terms import pick_card, remove_from_game, return_to_unused
-from .registry import Behaviour, GoddessRules, RuleEffect, behaviour, scripted
 
 FLOW_CAP = 5  # A 21-1
 PRICE_MIN, PRICE_MAX, PRICE_START = 1, 4, 2  # A 21-2-1

@@ -21,8 +21,9 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any, Literal
 
+from ..catalogue import Behaviour, behaviour, scripted
+from ..hooks import GoddessRules
 from ..model import Attack, Choose, ChooseDamage, Condition, Decision, Effect, Lacerations, Lasting, Player
-from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 if TYPE_CHECKING:
     from ..game import Game, Proc

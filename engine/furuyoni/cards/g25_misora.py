@@ -17,11 +17,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..catalogue import Behaviour, behaviour, scripted
 from ..game import as_player
+from ..hooks import GoddessRules, RuleEffect
 from ..model import Action, Choose, Decision, Decline, Effect, PlayerState, XValue
 from ..procedures.common import ask, ask_yes_no
 from ..procedures.effects import resolve_effect
-from .registry import Behaviour, GoddessRules, RuleEffect, behaviour, scripted
 
 if TYPE_CHECKING:
     from ..game import Game, Proc

@@ -21,8 +21,8 @@ from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
 from .. import carddb
+from ..catalogue import scripted
 from ..model import Condition, Effect, PlayerState, Story
-from .registry import scripted
 
 if TYPE_CHECKING:
     from ..game import Game, Proc

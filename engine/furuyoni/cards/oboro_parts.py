@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
+from ..catalogue import scripted
 from ..game import Game, Proc
 from ..model import Action, Attack, AttackKeyword, BasicAction, Choose, Decision, Decline, Effect, Player
 from ..procedures.common import ask, ask_yes_no, settle
 from ..procedures.effects import Context
-from .registry import scripted
 
 VANISHED = "oboro-a2"  # 『消失』
 MAIN_PARTS = ("NA-05-oboro-A2-MP-1", "NA-05-oboro-A2-MP-2", "NA-05-oboro-A2-MP-3")

@@ -18,11 +18,11 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from .. import carddb
+from ..catalogue import Behaviour, behaviour, implemented_cards, scripted
 from ..game import as_player
 from ..model import Action, Choose, Condition, Decision, Decline, Effect, UseCard
 from ..procedures.common import ask, ask_yes_no, settle
 from .g01_yurina import this_attack
-from .registry import Behaviour, behaviour, implemented_cards, scripted
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -205,7 +205,7 @@ def resolution_reveal(g: Game, p: int, uid: str) -> Generator[Any, Any, None]:
     and goes to the discard pile after its use (A 20-6-1 v). Our reading: the reveal is offered as the
     perjury stands (A 20-6-1 iv), and a card revealed so cannot be revealed again by its own text
     (Charm)."""
-    from .registry import definition
+    from ..catalogue import definition
 
     ps = g.state.players[p]
     deployed = [u for u in ps.enhancements if g.state.cards[u].card == RESOLUTION and u not in g.destroying]

@@ -15,8 +15,8 @@ from ..attacks import (
     keywords,
     modifications,
 )
-from ..cards.registry import gadget_text, is_gadget, replace_attack_damage
 from ..game import CrystalZone, Game, Proc, crystal_zone
+from ..hooks import gadget_text, is_gadget, replace_attack_damage
 from ..model import Action, Attack, Choose, Decision, Decline, Effect, UseCard
 from ..quantities import holds
 from ..statuses import effects_in_force, has_status, options_scope

@@ -5,13 +5,8 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Literal, cast
 
-from ..cards import (
-    basic_action_replaceable,
-    basic_action_restriction,
-    extra_basic_actions,
-    perform_extra_basic_action,
-)
 from ..game import CrystalZone, Game, Illegal, Proc
+from ..hooks import basic_action_replaceable, basic_action_restriction, extra_basic_actions, perform_extra_basic_action
 from ..model import Action, BasicAction, BasicMove, Decision, Decline, Effect, Player
 from ..statuses import effects_in_force, has_status
 from .common import ask
@@ -171,7 +166,7 @@ def _basic_action(g: Game, p: int, act: BasicAction, *, paid: bool) -> Proc:
     if act.move not in MOVES:  # iii: an extra basic action resolves by the rule that offers it
         yield from perform_extra_basic_action(g, p, act.move)
         return
-    from ..cards.registry import replace_basic_action
+    from ..hooks import replace_basic_action
 
     if (yield from replace_basic_action(g, p, act.move)):  # a card's text in force replaces it
         return

@@ -87,7 +87,7 @@ def single_damage(
     if amount >= 1:
         damage_taken(g, p, target, cause)
     if target == "life" and cause != "reshuffle":
-        from ..cards.registry import goddess_rules
+        from ..hooks import goddess_rules
 
         for rules in goddess_rules():
             if rules.after_life_damage is not None:
@@ -323,7 +323,7 @@ def instead_of_defeat(g: Game) -> Proc:
 def offer_instead_of_defeat(g: Game, p: int) -> Generator[Decision, Action, bool]:
     """Player p would lose: she may resolve one of her effects instead (C 9-1-3-1); no win check runs
     while it resolves. True if one replaced the defeat; then a later defeat is a new one."""
-    from ..cards import goddess_rules
+    from ..hooks import goddess_rules
 
     g.defeat_offered.add(p)
     for rules in goddess_rules():
@@ -343,7 +343,7 @@ def offer_instead_of_defeat(g: Game, p: int) -> Generator[Decision, Action, bool
 def replaced_by_rule(g: Game, p: int, hook: str) -> Generator[Decision, Action, bool]:
     """Offer the goddesses' replacement of an event befalling player p (``GoddessRules.replace_draw``,
     ``replace_reshuffle_damage``); True if one resolved instead."""
-    from ..cards import goddess_rules
+    from ..hooks import goddess_rules
 
     for rules in goddess_rules():
         fn = getattr(rules, hook)
@@ -384,8 +384,8 @@ def reshuffle(g: Game, p: int, *, by_rule: bool) -> Proc:
     the reshuffle is performed nothing replaces it. When the steps of several goddesses are due at
     once (Oboro's installation and 『歴史家』 Renri's perjury installation, A 3-3 and A 20-6-2), the active
     player picks which resolves next (C 5-1-1, 5-5); each is looked at again once another has resolved."""
-    from ..cards import goddess_rules
-    from ..cards.registry import before_reshuffle_due
+    from ..hooks import goddess_rules
+    from ..hooks import before_reshuffle_due
 
     done: set[str] = set()
     while pending := [(k, r) for k, r in before_reshuffle_due(g, p) if k not in done]:
@@ -502,8 +502,8 @@ def settle(g: Game) -> Proc:
     destroyed (C 5-5-2) and every conditional effect whose condition has come to hold resolves once
     (C 5-5-4..6), and every effect an event set off resolves (隙 C 10-6, "when you take damage").
     When several are due at once, the active player orders them (C 5-5, 5-1-1)."""
-    from ..cards.registry import goddess_state_rules
     from ..explain import condition_check, order_detail
+    from ..hooks import goddess_state_rules
     from ..statuses import conditional_triggers
     from .effects import Context, resolve_effect
 

@@ -6,9 +6,9 @@ from collections.abc import Generator
 from dataclasses import dataclass, replace
 
 from ..attacks import ATTACK_MOD_OPS, damage, give_mod, keywords
-from ..cards.registry import gadget_text, is_gadget
 from ..explain import condition_check, effects_said, named
 from ..game import Game, Proc
+from ..hooks import gadget_text, is_gadget
 from ..model import Action, Attack, Choose, Decision, Decline, Effect, FaceDown, Lasting, Player, UseCard
 from ..quantities import holds, quantity
 from ..statuses import CONTINUOUS_OPS, effects_in_force
@@ -363,7 +363,7 @@ def _resolve_more(g: Game, uid: str | None, me: int, eff: Effect, clause: str, c
 
         yield from by_effect(g, me, eff)
     elif eff.op == "script":
-        from ..cards import SCRIPTS, implemented_cards
+        from ..catalogue import SCRIPTS, implemented_cards
 
         implemented_cards()  # the goddess modules register their scripts when loaded
         assert eff.script is not None

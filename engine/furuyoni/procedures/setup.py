@@ -6,8 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .. import carddb
-from ..cards import CardNotImplemented, UnknownCard, component_zone, real_card, set_up_player
+from ..catalogue import CardNotImplemented, UnknownCard, real_card
 from ..goddesses import GODDESSES
+from ..hooks import component_zone, set_up_player
 from ..model import CardDef, CardInstance, Player, PlayerState, State, TrumpState
 from ..rng import below, shuffle
 from ..validate import PositionError

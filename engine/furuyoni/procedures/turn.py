@@ -8,10 +8,9 @@ from collections.abc import Generator
 from contextlib import suppress
 from itertools import permutations
 
-from ..cards import due_rule_effects
-from ..cards.registry import before_chosen_reshuffle, extra_main_action, extra_main_actions, turn_ends
 from ..explain import order_detail
 from ..game import HAND_LIMIT, CrystalZone, Game, Illegal, Proc, as_player, crystal_zone
+from ..hooks import before_chosen_reshuffle, due_rule_effects, extra_main_action, extra_main_actions, turn_ends
 from ..model import (
     Action,
     BasicAction,

@@ -7,16 +7,18 @@ from collections.abc import Generator
 from typing import Any, Literal
 
 from ..attacks import attack_from_card, attack_range, claim_next_attack, in_range, keywords, users
-from ..cards import definition, rule_costs, use_restriction
-from ..cards.registry import (
+from ..catalogue import definition
+from ..game import CrystalZone, Game, Illegal, Proc, crystal_zone
+from ..hooks import (
     before_resolution,
     card_used,
     charge_instead,
     declarations,
     pay_cost_instead,
     perjury_judged,
+    rule_costs,
+    use_restriction,
 )
-from ..game import CrystalZone, Game, Illegal, Proc, crystal_zone
 from ..model import Action, Attack, AttackKeyword, ChooseCharge, Decision, Effect, Lasting, Player, UseCard
 from ..quantities import holds, quantity, x_of
 from ..statuses import effects_in_force, has_status, is_full_power
