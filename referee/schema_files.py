@@ -12,7 +12,10 @@ from pydantic import TypeAdapter
 from engine.furuyoni.model import Action, Decision, Position, Ruling
 from engine.furuyoni.procedures.setup import Setup
 
-VERSION = 1
+VERSIONS = {"position": 2}
+"""The version of each schema that is not version 1: the position's format is ``furuyoni-position/2``
+(``engine.furuyoni.formats``); ``furuyoni-position-1.schema.json`` stays beside it as the documented
+legacy input, read and upgraded, never written again."""
 SCHEMAS: dict[str, Any] = {
     "position": Position,
     "action": Action,
@@ -22,11 +25,15 @@ SCHEMAS: dict[str, Any] = {
 }
 
 
+def version(name: str) -> int:
+    return VERSIONS.get(name, 1)
+
+
 def render(name: str) -> str:
     schema = TypeAdapter(SCHEMAS[name]).json_schema(mode="validation")
     schema = {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "$id": f"urn:furuyoni:schema:{name}:{VERSION}",
+        "$id": f"urn:furuyoni:schema:{name}:{version(name)}",
         **schema,
     }
     return json.dumps(schema, indent=1, ensure_ascii=False, sort_keys=True) + "\n"
@@ -36,7 +43,7 @@ def write_schemas(out: Path, check: bool = False) -> list[str]:
     """Write (or, with check, compare) every schema; returns the names that differ."""
     changed = []
     for name in SCHEMAS:
-        path = out / f"furuyoni-{name}-{VERSION}.schema.json"
+        path = out / f"furuyoni-{name}-{version(name)}.schema.json"
         text = render(name)
         if not path.exists() or path.read_text(encoding="utf-8") != text:
             changed.append(path.name)

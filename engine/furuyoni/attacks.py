@@ -74,7 +74,7 @@ def claim_next_attack(g: Game, attack: Attack, *, consume: bool = True) -> None:
             continue  # waits for an attack whose aura damage is a number
         if eff.category is not None and attack.category != eff.category:
             continue  # waits for an attack of a card of that category (Misora's Precision)
-        if eff.nth_card is not None and (attack.source is None or s.players[attack.attacker].cards_used != eff.nth_card):
+        if eff.nth_card is not None and (attack.source is None or s.players[attack.attacker].records.cards_used != eff.nth_card):
             continue  # waits for the attack of the Nth card used this turn (Renri's Fabricated Weapon)
         if eff.other_goddess and not other_goddess_attack(g, lasting.source, attack):
             continue  # waits for an attack of another goddess (C 10-15)

@@ -31,7 +31,6 @@ PLAYER_LISTS = (
     "in_use",
     "extra",
     "out_of_game",
-    "used_cards",
     "parts",
     "assembled",
     "anvil",
@@ -41,7 +40,6 @@ PLAYER_LISTS = (
     "memories",  # A 14-4
     "barracks",  # A 16-4
     "conscripted",  # A 16-4
-    "attack_auras",
     "perjury",  # A 20-2-2
     "perjury_face_down",
     "perjured",
@@ -64,6 +62,9 @@ def clone(s: State, *, share_cards: bool = False) -> State:
         zones = q.__dict__  # item access: a third faster than getattr/setattr on this per-step path
         for z in PLAYER_LISTS:
             zones[z] = zones[z][:]
+        records = q.records = shallow_copy(q.records)
+        records.used_cards = records.used_cards[:]
+        records.attack_auras = records.attack_auras[:]
         if q.story is not None:  # A 18 (Kanawe): her story changes in place
             q.story = shallow_copy(q.story)
             q.story.named = dict(q.story.named)

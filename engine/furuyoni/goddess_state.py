@@ -34,6 +34,9 @@ PLAYER_STATES: dict[str, type[GoddessState]] = {}
 CARD_STATES: dict[str, type[GoddessCardState]] = {}
 """Each goddess's card state class, by her key."""
 
+LOADED = [False]
+"""Set once the goddess modules are loaded (``hooks.load_goddesses``): only then is the registry whole."""
+
 ZONE_OWNERS: dict[str, type[GoddessState]] = {}
 """Each card or crystal zone a goddess adds, by its name (``barracks``, ``flow``): the state holding it."""
 
@@ -129,7 +132,7 @@ class _Additions(dict[str, Any]):
 
     @classmethod
     def __get_pydantic_core_schema__(cls, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
-        if not cls.REGISTRY:
+        if not LOADED[0]:
             raise RuntimeError("no goddess state is registered: import engine.furuyoni, which loads the goddesses")
         members = {
             key: core_schema.typed_dict_field(handler.generate_schema(state), required=False)

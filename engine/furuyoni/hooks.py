@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from . import goddess_state
 from .model import Action, Attack, Condition, Effect, PlayerState
 
 if TYPE_CHECKING:
@@ -179,6 +180,7 @@ def load_goddesses() -> None:
     """Import every goddess module once: her cards, her hooks and the states she adds are registered
     (the position's schema is built from them, so this comes before any schema is)."""
     goddess_rules()
+    goddess_state.LOADED[0] = True
 
 
 @cache

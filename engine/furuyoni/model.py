@@ -13,7 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated, ClassVar, Literal
 
-from pydantic import ConfigDict, Field
+from pydantic import ConfigDict, Field, GetCoreSchemaHandler
+from pydantic_core import CoreSchema, core_schema
+
+from .formats import FORMAT, upgrade
+from .goddess_state import GoddessCardStates, GoddessStates
 
 STRICT = ConfigDict(extra="forbid")
 """Unknown keys are refused: a misspelt field in a submitted position must not be silently dropped."""
@@ -618,6 +622,8 @@ class CardInstance:
     # A 19-3 (Kamuwi): the oath boxes (1 = the first printed) its user chose as she last used the card;
     # their text applies while it is in use or deployed. Replaced, never changed in place.
     oaths: list[int] = field(default_factory=list)
+    # What the goddesses add to this card, under each one's key, declared by her module (goddess_state)
+    goddess: GoddessCardStates = field(default_factory=GoddessCardStates)
 
 
 @dataclass
@@ -660,13 +666,11 @@ class Story:
 
 
 @dataclass
-class PlayerState:
+class Records:
+    """What a player has done that effects read (C 9-2, 9-4, 9-6, 5-8): this turn's counts, cleared as
+    the turn ends (C 8), the game's count of cards used, and whether they reacted in the turn before."""
+
     __pydantic_config__: ClassVar[ConfigDict] = STRICT
-    life: int = 10  # C 5-1-5: crystals in 〈Life〉
-    aura: int = 3  # C 5-1-7
-    flare: int = 0  # C 5-1-6
-    concentration: int = 0  # C 5-1-2
-    flinched: bool = False  # C 5-1-4
     # aura damages received this turn, a damage of 0 included (cards read it, "if … took aura damage")
     aura_damage_taken: int = 0
     cards_used: int = 0  # cards this player has used this turn (C 9-2), read by 連火 (Himika's Inferno)
@@ -674,6 +678,33 @@ class PlayerState:
     # another goddess you use each turn", "a card with 遠心", "this card"); a position may give the
     # count alone.
     used_cards: list[str] = field(default_factory=list)
+    cards_used_in_game: int = 0  # cards this player has used this game (C 9-2): "the first card you use"
+    basic_actions: int = 0  # basic actions (C 9-6) this player has performed this turn, by any means
+    attacks_performed: int = 0  # attacks the player has performed this turn (C 9-4; "the second attack")
+    # the aura damages of the attacks the player has performed this turn, read as each was performed
+    # (before the modifications read then; a 「-」 is not listed): "the first attack whose aura damage is 3
+    # or less" (Megumi's Spreading Palm)
+    attack_auras: list[int] = field(default_factory=list)
+    # How many times this player received damage this turn, a damage of 0 included (C 5-8; FAQ: 0
+    # damage is damage); read by Shisui's cards ("the number of times you took damage this turn").
+    damages_taken: int = 0
+    # Cards this player has used as reactions this turn (C 9-4 i), and whether they used one in the turn
+    # just before this one; read by Mizuki's cards ("if you reacted last turn").
+    reactions: int = 0
+    reacted_last_turn: bool = False
+
+
+@dataclass
+class PlayerState:
+    """What a player has in every duel: the information of C 5-1, the zones of C 7, the records effects
+    read; and what the goddesses they harbor add (``goddess``), each under her own key."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+    life: int = 10  # C 5-1-5: crystals in 〈Life〉
+    aura: int = 3  # C 5-1-7
+    flare: int = 0  # C 5-1-6
+    concentration: int = 0  # C 5-1-2
+    flinched: bool = False  # C 5-1-4
     goddesses: list[str] = field(default_factory=list)  # C 2-1
     deck: list[str] = field(default_factory=list)  # top first, C 7-1-6
     hand: list[str] = field(default_factory=list)
@@ -690,6 +721,7 @@ class PlayerState:
     anvil: list[str] = field(default_factory=list)  # 〈金床〉 of Blacksmith Hagane (A 6-3-1): normal cards, face up
     anvil_crystals: int = 0  # the sakura crystals on that 〈Anvil〉 (A 6-3-1)
     mulliganed: bool = False  # C 4-1 5) done
+    records: Records = field(default_factory=Records)  # what the player has done that effects read
     umbrella: Literal["closed", "open"] | None = None  # A 4-1-1: Yukihi's umbrella (public); None: no umbrella
     # A 5-1: the stratagem of a player who has Shinra (None: the player has no stratagem at all). It
     # is seen by its owner only, until an execution reveals it (A 5-2); from then until the next is
@@ -698,7 +730,6 @@ class PlayerState:
     stratagem_revealed: bool = False
     # 〈毒袋〉 (A 7-3-1) of a player harboring Chikage: poison cards, face down, seen by this player only.
     poison_bag: list[str] = field(default_factory=list)
-    basic_actions: int = 0  # basic actions (C 9-6) this player has performed this turn, by any means
     # A 10-2-1: Raira's wind (風神) and thunder (雷神) gauges, 0 to 20, public; None: the player has no gauges
     wind: int | None = None
     thunder: int | None = None
@@ -721,26 +752,17 @@ class PlayerState:
     transforms_this_turn: int = 0  # how often her 〈Machine〉 has TransFormed this turn (A 9-3)
     extra_actions_used: list[str] = field(default_factory=list)  # extra basic actions performed this turn (A 9-3-1-7)
     freeze: int = 0  # A 13-1, 13-2: freeze tokens in this player's 〈Aura〉 (public; they count against its cap, A 13-3)
-    attacks_performed: int = 0  # attacks the player has performed this turn (C 9-4; "the second attack")
-    # the aura damages of the attacks the player has performed this turn, read as each was performed
-    # (before the modifications read then; a 「-」 is not listed): "the first attack whose aura damage is 3
-    # or less" (Megumi's Spreading Palm)
-    attack_auras: list[int] = field(default_factory=list)
     # A 14-4: 〈追憶〉 (memories) of a player harboring 『自我』 Yatsuha: her normal cards, face down (she
     # alone sees their faces), and at most one sakura crystal, at one of the zone's four positions.
     memories: list[str] = field(default_factory=list)
     memory_position: int | None = None  # the current position (1-4) of the crystal there; None: no crystal
     journey_start: int | None = None  # A 14-5: the start point she departed from (None: never departed)
     start_visits: int = 0  # how many times the start point's effect has resolved on her journey
-    cards_used_in_game: int = 0  # cards this player has used this game (C 9-2): "the first card you use"
     # A 23-1-1: Misora's aim (照準), public: a whole number, or None for "none" (also for a player
     # who does not harbor her, who has no aim at all).
     aim: int | None = None
     # A 22-1 (Shisui): laceration tokens on this player's zones, by holder; None: there are none.
     lacerations: Lacerations | None = None
-    # How many times this player received damage this turn, a damage of 0 included (C 5-8; FAQ: 0
-    # damage is damage); read by Shisui's cards ("the number of times you took damage this turn").
-    damages_taken: int = 0
     # A 17-1, 17-3 (Megumi): the seed crystals in this player's 〈Soil〉, ungerminated and germinated
     # (public); both 0 for a player who does not harbor her.
     soil: int = 0
@@ -763,10 +785,6 @@ class PlayerState:
     # they leave 〈In-use〉 (A 20-5 ii).
     relics: list[str] = field(default_factory=list)
     regressed: list[str] = field(default_factory=list)
-    # Cards this player has used as reactions this turn (C 9-4 i), and whether they used one in the turn
-    # just before this one (public); read by Mizuki's cards ("if you reacted last turn").
-    reactions: int = 0
-    reacted_last_turn: bool = False
     # A 19-2-1 (Kamuwi): the taboo gauge, a whole number from 0, public; None: the player has none.
     taboo: int | None = None
     # A 15-1-1 (Hatsumi), public: True while the player is headwind (attacked in the previous turn),
@@ -786,6 +804,9 @@ class PlayerState:
     plan: list[str] = field(default_factory=list)
     achieved: list[str] = field(default_factory=list)
     story: Story | None = None
+    # What the goddesses add to this player (A 3 …: their additional rules), under each one's key,
+    # declared, validated and shown by her own module (goddess_state, ARCHITECTURE decision 10).
+    goddess: GoddessStates = field(default_factory=GoddessStates)
 
 
 @dataclass
@@ -1115,7 +1136,12 @@ class Position:
 
     state: State
     answers: list[Action] = field(default_factory=list)
-    format: Literal["furuyoni-position/1"] = "furuyoni-position/1"
+    format: Literal["furuyoni-position/2"] = FORMAT
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: type, handler: GetCoreSchemaHandler) -> CoreSchema:
+        """A position of format 1 is still read: ``formats.upgrade`` turns it into format 2 first."""
+        return core_schema.no_info_before_validator_function(upgrade, handler(source))
 
 
 @dataclass

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable
+from dataclasses import fields
 from typing import TYPE_CHECKING
 
-from .model import Attack, Condition, XValue
+from .model import Attack, Condition, Records, XValue
 
 if TYPE_CHECKING:
     from .game import Game
@@ -40,7 +41,7 @@ def quantity(
         start = s.turn_start_distance
         return int(s.distance_changed or (start is not None and g.distance() != start))
     if name == "this.used":  # C 9-2: uses of this very card this turn, by either player
-        return sum(u == uid for ps in s.players for u in ps.used_cards)
+        return sum(u == uid for ps in s.players for u in ps.records.used_cards)
     if name == "dust":
         return s.dust
     if name == "this.crystals":
@@ -83,11 +84,11 @@ def quantity(
         return int(s.active == p)
     ps = s.players[p]
     if stat == "cards_used" and card is not None:
-        return sum(1 for u in ps.used_cards if s.cards[u].card == card)
+        return sum(1 for u in ps.records.used_cards if s.cards[u].card == card)
     if stat == "crystals_on":  # on the player's cards of that id, deployed or in use (Essence of Sword)
         return sum(s.cards[u].crystals for u in (*ps.enhancements, *ps.in_use) if s.cards[u].card == card)
     if stat == "used_centrifugal":
-        return sum(1 for u in ps.used_cards if g.defn(u).centrifugal)
+        return sum(1 for u in ps.records.used_cards if g.defn(u).centrifugal)
     if stat == "hand_other_goddess":  # C 10-15: of another goddess than the effect's card's user
         from .attacks import other_goddess_card
 
@@ -121,7 +122,7 @@ def quantity(
     if stat == "aura_flare_total":  # Shisui's Sixth Circle - Utpala
         return ps.aura + ps.flare
     if stat == "damages_taken_half_up":  # Shisui's Seventh Circle - Padma
-        return (ps.damages_taken + 1) // 2
+        return (ps.records.damages_taken + 1) // 2
     if stat == "enhancement_card_seeds":  # on 《付与》 cards: deployed, or in 〈In-use〉 as one deploys
         return sum(s.cards[u].seeds for u in (*ps.enhancements, *ps.in_use) if g.defn(u).type == "enhancement")
     if stat == "enhancement_seeds":  # A 17-5 (Megumi): her seed crystals on the cards of her enhancement zone
@@ -140,7 +141,12 @@ def quantity(
         return act_number(ps) if stat == "act" else int(act_colour(ps) == stat.removeprefix("act_"))
     if stat == "capital":  # A 21-2-2: crystals in the player's aura, flare and 〈Flow〉 (A 21-1)
         return ps.aura + ps.flare + ps.flow
+    if stat in RECORDS:  # what the player has done this turn (C 9-2, 9-4, 9-6, 5-8)
+        return int(getattr(ps.records, stat))
     return int(getattr(ps, stat))
+
+
+RECORDS = frozenset(f.name for f in fields(Records))
 
 
 def zones_with_five(g: Game) -> int:

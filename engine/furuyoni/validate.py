@@ -127,22 +127,22 @@ def _check_counts(s: State) -> None:
         for name in ("life", "flare"):
             if not 0 <= getattr(ps, name) <= 100:
                 _fail("crystal-count", "C 5-1-5", f"player {p}'s {name} holds {getattr(ps, name)} crystals")
-        if not 0 <= ps.aura_damage_taken <= 100:
-            _fail("crystal-count", "C 5-8", f"player {p} took {ps.aura_damage_taken} aura damage this turn")
-        if ps.attacks_performed < 0 or (ps.attacks_performed and p not in s.attacked_this_turn):
-            _fail("attack-count", "C 9-4", f"player {p} performed {ps.attacks_performed} attacks this turn")
+        if not 0 <= ps.records.aura_damage_taken <= 100:
+            _fail("crystal-count", "C 5-8", f"player {p} took {ps.records.aura_damage_taken} aura damage this turn")
+        if ps.records.attacks_performed < 0 or (ps.records.attacks_performed and p not in s.attacked_this_turn):
+            _fail("attack-count", "C 9-4", f"player {p} performed {ps.records.attacks_performed} attacks this turn")
         if p in s.attacked_this_phase and p not in s.attacked_this_turn:
             _fail("attack-count", "C 9-4", f"player {p} attacked in this phase but not in this turn")
         if len(ps.assembled) > ASSEMBLED_CAP:
             _fail("assembled-parts", "A 3-7", f"player {p} has {len(ps.assembled)} assembled parts; at most 5")
         if not 0 <= ps.concentration <= 2:
             _fail("concentration-bounds", "C 5-1-2", f"player {p}'s concentration is {ps.concentration}; it is 0 to 2")
-        if not 0 <= ps.cards_used_in_game <= 100_000:
-            _fail("cards-used", "C 9-2", f"player {p} has used {ps.cards_used_in_game} cards this game")
-        if not 0 <= ps.cards_used <= 10_000:
-            _fail("cards-used", "C 9-2", f"player {p} has used {ps.cards_used} cards this turn")
-        if len(ps.used_cards) > ps.cards_used or any(u not in s.cards for u in ps.used_cards):
-            _fail("cards-used", "C 9-2", f"player {p}'s used cards {ps.used_cards} are not among the {ps.cards_used} used")
+        if not 0 <= ps.records.cards_used_in_game <= 100_000:
+            _fail("cards-used", "C 9-2", f"player {p} has used {ps.records.cards_used_in_game} cards this game")
+        if not 0 <= ps.records.cards_used <= 10_000:
+            _fail("cards-used", "C 9-2", f"player {p} has used {ps.records.cards_used} cards this turn")
+        if len(ps.records.used_cards) > ps.records.cards_used or any(u not in s.cards for u in ps.records.used_cards):
+            _fail("cards-used", "C 9-2", f"player {p}'s used cards {ps.records.used_cards} are not among the {ps.records.cards_used} used")
         if not 0 <= ps.anvil_crystals <= 100:
             _fail("crystal-count", "A 6-3-1", f"player {p}'s anvil holds {ps.anvil_crystals} crystals")
         if (ps.anvil or ps.anvil_crystals) and ps.goddesses and BLACKSMITH not in ps.goddesses:
@@ -183,12 +183,12 @@ def _check_counts(s: State) -> None:
             if uid in s.cards and s.cards[uid].borrowed:  # Misora's Pursuit Strike
                 _fail("borrowed", "C 9-8", f"card {uid!r} is marked as used from out of game but lies in a pile")
         _check_lacerations(p, ps)  # A 22-1 (Shisui)
-        if not 0 <= ps.reactions <= 1000:  # cards used as reactions this turn (C 9-4 i)
-            _fail("reactions", "C 9-4", f"player {p} reacted {ps.reactions} times this turn")
+        if not 0 <= ps.records.reactions <= 1000:  # cards used as reactions this turn (C 9-4 i)
+            _fail("reactions", "C 9-4", f"player {p} reacted {ps.records.reactions} times this turn")
         _check_taboo(p, ps)  # A 19-2-1 (Kamuwi)
         _check_story(s, p)  # A 18 (Kanawe)
-        if not 0 <= ps.damages_taken <= 1000:  # a count of this turn's damages (Shisui's cards)
-            _fail("damages-taken", "C 5-8", f"player {p} took damage {ps.damages_taken} times this turn")
+        if not 0 <= ps.records.damages_taken <= 1000:  # a count of this turn's damages (Shisui's cards)
+            _fail("damages-taken", "C 5-8", f"player {p} took damage {ps.records.damages_taken} times this turn")
         _check_memories(s, p)
         _check_seeds(s, p)  # A 17-1, 17-2 (Megumi)
 

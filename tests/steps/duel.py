@@ -18,6 +18,8 @@ from tests.adapters import Implementation, Json, Refused
 from tests.steps import dsl
 from tests.steps.dsl import player, uid
 
+POSITION_FORMAT = "furuyoni-position/2"  # docs/protocol.md
+
 ZONE_WORDS = {
     "hand": "hand",
     "deck": "deck",
@@ -55,10 +57,36 @@ class Duel:
         self.state.update(fresh)
 
     def position(self) -> Json:
-        return {"state": self.state, "answers": self.answers}
+        return {"state": self.state, "answers": self.answers, "format": POSITION_FORMAT}
 
     def player_state(self, p: int) -> Json:
         return self.state["players"][p]
+
+    def records(self, p: int) -> Json:
+        """Player p's records of the turn (``players[p].records``), to set."""
+        records: Json = self.state["players"][p].setdefault("records", {})
+        return records
+
+    def goddess_state(self, p: int, key: str) -> Json:
+        """What the goddess `key` adds to player p (``players[p].goddess.<key>``), to set."""
+        mine: Json = self.state["players"][p].setdefault("goddess", {}).setdefault(key, {})
+        return mine
+
+    def card_goddess_state(self, u: str, key: str) -> Json:
+        """What the goddess `key` adds to the card `u` (``cards[u].goddess.<key>``), to set."""
+        mine: Json = self.state["cards"][u].setdefault("goddess", {}).setdefault(key, {})
+        return mine
+
+    def board_records(self, p: int) -> Json:
+        """Player p's records of the turn on the board after the last action."""
+        records: Json = self.board["players"][p].get("records", {})
+        return records
+
+    def board_goddess(self, p: int, key: str) -> Json:
+        """What the goddess `key` adds to player p on the board after the last action ({} for nothing:
+        her defaults)."""
+        mine: Json = self.board["players"][p].get("goddess", {}).get(key, {})
+        return mine
 
     def define(self, card: Json) -> None:
         self.state["definitions"][card["id"]] = card
@@ -73,9 +101,10 @@ class Duel:
             except KeyError:
                 raise AssertionError(f"declare the test card {cid!r} before placing it") from None
         for ps in self.state["players"]:
-            for z, cards in ps.items():
-                if isinstance(cards, list) and u in cards and z != "goddesses":
-                    cards.remove(u)
+            for zones in (ps, *ps.get("goddess", {}).values()):  # a goddess's zones too (Mizuki's barracks …)
+                for z, cards in zones.items():
+                    if isinstance(cards, list) and u in cards and z != "goddesses":
+                        cards.remove(u)
         inst = {"card": cid, "holder": int(u[0] == "B")}
         if trump:
             inst["trump_state"] = "unused"
@@ -264,7 +293,7 @@ def _attacked(duel: Duel, who: str, span: str) -> None:
 
 @given(parsers.re(r"(?P<who>[AB]) has used (?P<n>\d+) cards? this turn"))
 def _cards_used(duel: Duel, who: str, n: str) -> None:
-    duel.player_state(player(who))["cards_used"] = int(n)
+    duel.records(player(who))["cards_used"] = int(n)
 
 
 @given(parsers.re(r"the turn-start distance was (?P<n>\d+)"))
@@ -453,7 +482,7 @@ def _illegal(duel: Duel, clause: str) -> None:
     # Compare like with like: the position as the implementation itself writes it back, with no action.
     assert duel.before is not None
     unchanged = duel.impl.adjudicate(duel.before, [])["position"]
-    assert duel.position() == {"state": unchanged["state"], "answers": unchanged["answers"]}, (
+    assert duel.position() == {"state": unchanged["state"], "answers": unchanged["answers"], "format": POSITION_FORMAT}, (
         "an illegal action must leave the position unchanged"
     )
 
@@ -491,13 +520,13 @@ def _has(duel: Duel, who: str, text: str) -> None:
 
 @then(parsers.re(r"(?P<who>[AB]) has used (?P<n>\d+) cards? this turn"))
 def _cards_used_is(duel: Duel, who: str, n: str) -> None:
-    used = duel.board["players"][player(who)]["cards_used"]
+    used = duel.board_records(player(who)).get("cards_used", 0)
     assert used == int(n), f"{who} has used {used} cards this turn"
 
 
 @then(parsers.re(r"(?P<who>[AB]) has used (?P<n>\d+) cards? this game"))
 def _cards_used_in_game_is(duel: Duel, who: str, n: str) -> None:
-    used = duel.board["players"][player(who)]["cards_used_in_game"]
+    used = duel.board_records(player(who)).get("cards_used_in_game", 0)
     assert used == int(n), f"{who} has used {used} cards this game"
 
 

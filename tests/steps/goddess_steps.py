@@ -20,12 +20,12 @@ def _harbors(duel: Duel, who: str, g1: str, g2: str) -> None:
 
 @given(parsers.re(r"(?P<who>[AB]) has taken (?P<n>\d+) aura damage this turn"))
 def _aura_damage_taken(duel: Duel, who: str, n: str) -> None:
-    duel.player_state(player(who))["aura_damage_taken"] = int(n)
+    duel.records(player(who))["aura_damage_taken"] = int(n)
 
 
 @then(parsers.re(r"(?P<who>[AB]) has taken (?P<n>\d+) aura damage this turn"))
 def _aura_damage_taken_is(duel: Duel, who: str, n: str) -> None:
-    got = duel.board["players"][player(who)]["aura_damage_taken"]
+    got = duel.board_records(player(who)).get("aura_damage_taken", 0)
     assert got == int(n), f"{who} has taken {got} aura damage this turn"
 
 
@@ -84,13 +84,13 @@ def _face(duel: Duel, card: str, side: str) -> None:
 def _used(duel: Duel, who: str, cards: str) -> None:
     """C 9-2: the cards the player used this turn, in order (each already placed in the position)."""
     p = player(who)
-    ps = duel.player_state(p)
+    records = duel.records(p)
     for c in dsl.names(cards):
         u = uid(p, c)
         if u not in duel.state["cards"]:
             raise AssertionError(f"place {u!r} before saying it was used")
-        ps.setdefault("used_cards", []).append(u)
-        ps["cards_used"] = ps.get("cards_used", 0) + 1
+        records.setdefault("used_cards", []).append(u)
+        records["cards_used"] = records.get("cards_used", 0) + 1
 
 
 @given(parsers.re(r"(?P<who>[AB])'s anvil holds (?P<cards>.+)"))

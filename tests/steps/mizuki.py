@@ -40,15 +40,15 @@ def _conscripted_are(duel: Duel, who: str, cards: str) -> None:
 
 @given(parsers.re(r"(?P<who>[AB]) reacted in the previous turn"))
 def _reacted_last_turn(duel: Duel, who: str) -> None:
-    duel.player_state(player(who))["reacted_last_turn"] = True
+    duel.records(player(who))["reacted_last_turn"] = True
 
 
 @then(parsers.re(r"(?P<who>[AB]) (?P<neg>did not react|reacted) in the previous turn"))
 def _reacted_last_turn_is(duel: Duel, who: str, neg: str) -> None:
-    got = duel.board["players"][player(who)]["reacted_last_turn"]
+    got = duel.board_records(player(who)).get("reacted_last_turn", False)
     assert got == (neg == "reacted"), f"{who}'s reacted_last_turn is {got}"
 
 
 @given(parsers.re(r"(?P<who>[AB]) has used (?P<n>\d+) cards? as reactions this turn"))
 def _reactions(duel: Duel, who: str, n: str) -> None:
-    duel.player_state(player(who))["reactions"] = int(n)
+    duel.records(player(who))["reactions"] = int(n)

@@ -24,12 +24,12 @@ def _bag(duel: Duel, who: str, cards: str) -> None:
 
 @given(parsers.re(r"(?P<who>[AB]) has performed (?P<n>\d+) basic actions? this turn"))
 def _basic_actions(duel: Duel, who: str, n: str) -> None:
-    duel.player_state(player(who))["basic_actions"] = int(n)
+    duel.records(player(who))["basic_actions"] = int(n)
 
 
 @then(parsers.re(r"(?P<who>[AB]) has performed (?P<n>\d+) basic actions? this turn"))
 def _basic_actions_are(duel: Duel, who: str, n: str) -> None:
-    got = duel.board["players"][player(who)]["basic_actions"]
+    got = duel.board_records(player(who)).get("basic_actions", 0)
     assert got == int(n), f"{who} performed {got} basic actions"
 
 

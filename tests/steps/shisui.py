@@ -40,7 +40,7 @@ def _then_tokens(duel: Duel, owner: str, zone: str, n: str, holder: str | None) 
 @given(parsers.re(r"(?P<who>[AB]) has taken damage (?P<n>\d+) times? this turn"))
 def _damages_taken(duel: Duel, who: str, n: str) -> None:
     """How many times the player received damage this turn (read by Shisui's cards)."""
-    duel.player_state(player(who))["damages_taken"] = int(n)
+    duel.records(player(who))["damages_taken"] = int(n)
 
 
 @given(parsers.re(r"(?P<owner>[AB])'s (?P<zone>aura|life|flare) laceration counts are (?P<a>-?\d+) and (?P<b>-?\d+)"))

@@ -69,4 +69,4 @@ def _memory_count(duel: Duel, who: str, n: str) -> None:
 @given(parsers.re(r"(?P<who>[AB]) has used (?P<n>\d+) cards? this game"))
 def _used_in_game(duel: Duel, who: str, n: str) -> None:
     """C 9-2: how many cards the player has used this game (A World Unknown reads "the first")."""
-    duel.player_state(player(who))["cards_used_in_game"] = int(n)
+    duel.records(player(who))["cards_used_in_game"] = int(n)

@@ -134,7 +134,7 @@ def weave_on_first_use(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     def other_normal(u: str) -> bool:  # a card of two goddesses is each one's (FAQ, Ensemble)
         return g.defn(u).category == "normal" and other_goddess_card(g, uid, u)
 
-    firsts = [u for u in s.players[me].used_cards if u in s.cards and other_normal(u)]
+    firsts = [u for u in s.players[me].records.used_cards if u in s.cards and other_normal(u)]
     if s.active != me or not firsts or firsts[0] != ctx.used:
         return
     if (yield from ask_yes_no(g, me, "may", "C 10-40", {"card": uid})):
@@ -155,7 +155,7 @@ def use_from_discard(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     from ..statuses import is_full_power
 
     s = g.state
-    if any(u != uid for u in s.players[me].used_cards) or s.players[me].cards_used > 1:
+    if any(u != uid for u in s.players[me].records.used_cards) or s.players[me].records.cards_used > 1:
         g.emit("C 9-2", f"player {me} has used another card this turn: no card is used", player=me)
         return
     p = 0 if me == 0 else 1

@@ -91,7 +91,7 @@ def bulwark(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     if atk is None:
         g.emit("C 9-4 ii", "Bulwark answers no attack: nothing is nullified", card=uid)
         return
-    if g.state.players[me].reactions != 1:
+    if g.state.players[me].records.reactions != 1:
         g.emit("C 9-4 ii", f"player {me} has reacted before this turn: {atk.id} stands", card=uid)
         return
     if atk.category == "trump" or atk.subtype == "full_power":

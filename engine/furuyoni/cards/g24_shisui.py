@@ -425,7 +425,7 @@ def _blackened_bonds(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     from ..procedures.effects import resolve_effect
 
     pl = _pl(me)
-    x = g.state.players[me].damages_taken
+    x = g.state.players[me].records.damages_taken
     picked: list[str] = []
     while len(picked) < min(x, len(BONDS_OPTIONS)):
         left = [o for o in BONDS_OPTIONS if o not in picked]

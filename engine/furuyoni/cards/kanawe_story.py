@@ -121,11 +121,11 @@ def _full_power_used(g: Game) -> bool:
     from ..statuses import is_full_power
 
     # 《全力》 as the card has it now (a normal card under Roaring Warcry has lost it: FAQ, Big Golem)
-    return any(is_full_power(g, u, p) for p, ps in enumerate(g.state.players) for u in ps.used_cards)
+    return any(is_full_power(g, u, p) for p, ps in enumerate(g.state.players) for u in ps.records.used_cards)
 
 
 def _attacks_and_reactions(g: Game) -> int:
-    return sum(ps.attacks_performed + ps.reactions for ps in g.state.players)
+    return sum(ps.records.attacks_performed + ps.records.reactions for ps in g.state.players)
 
 
 # The achievement condition of each face (A 18-2-1-5), read for its player's story at the end phase

@@ -92,7 +92,7 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
     s = g.state
     attacker, defender = atk.attacker, 1 - atk.attacker
     g.emit("C 9-4", f"{atk.id} is performed", attack=atk.id, attacker=attacker)
-    s.players[attacker].attacks_performed += 1
+    s.players[attacker].records.attacks_performed += 1
     yield from when_performed(g, atk)
     if attacker not in s.attacked_this_turn:
         s.attacked_this_turn.append(attacker)
@@ -286,9 +286,9 @@ def when_performed(g: Game, atk: Attack) -> Proc:
     # of N or less" reads it before the additions (C 5-6 v), after the substitutions (FAQ, Megumi's
     # Spreading Palm: its +1/+1 is an addition itself).
     aura = damage(g, atk, before_additions=True)[0]
-    earlier = list(s.players[atk.attacker].attack_auras)
+    earlier = list(s.players[atk.attacker].records.attack_auras)
     if aura is not None:
-        s.players[atk.attacker].attack_auras.append(aura)
+        s.players[atk.attacker].records.attack_auras.append(aura)
     found: list[tuple[str, int, Effect]] = []
     if atk.source is not None:
         found += [

@@ -154,7 +154,7 @@ def _basic_action(g: Game, p: int, act: BasicAction, *, paid: bool) -> Proc:
         g.emit("C 1-4", barred.reason, player=p, move=act.move)
         return
     g.emit("C 9-6", f"player {p} performs the basic action {act.move}", player=p, move=act.move)
-    g.state.players[p].basic_actions += 1  # "if you performed a basic action this turn"
+    g.state.players[p].records.basic_actions += 1  # "if you performed a basic action this turn"
     if paid:  # ii: only in a standard action; a basic action performed by an effect is free
         if act.cost == "concentration":
             g.lose_concentration(p, 1, "C 9-6")

@@ -24,6 +24,7 @@ from ..model import (
     FaceDown,
     Mulligan,
     Player,
+    Records,
     Step,
     UseCard,
 )
@@ -428,18 +429,14 @@ def next_turn(g: Game) -> None:
     s.distance_movers = []
     s.no_more_actions = []
     for ps in s.players:
-        ps.aura_damage_taken = 0
-        ps.attack_auras = []
         ps.perjured = []
         ps.disproof_failed = False
-        ps.attacks_performed = 0
-        ps.cards_used = 0
-        ps.used_cards = []
-        ps.basic_actions = 0
         ps.transforms_this_turn = 0  # A 9-3
         ps.extra_actions_used = []  # A 9-3-1-7
-        ps.damages_taken = 0  # Shisui's cards count damages per turn
-        ps.reacted_last_turn, ps.reactions = ps.reactions > 0, 0  # Mizuki's cards read the previous turn
+        # This turn's records end; the game's count stays, and "if you reacted last turn" (Mizuki's
+        # cards) reads whether this turn saw a reaction.
+        done = ps.records
+        ps.records = Records(cards_used_in_game=done.cards_used_in_game, reacted_last_turn=done.reactions > 0)
     s.action_kind = None
     s.active = 1 if s.active == 0 else 0
     s.turn += 1

@@ -518,10 +518,10 @@ def _disproof(g: Game, p: int, uid: str) -> Generator[Decision, Action, Judged]:
     for atk in [a for a in g.state.attacks if a.source == uid]:
         g.state.attacks.remove(atk)
         g.emit("A 20-6-3", f"{atk.id} is removed: it was not performed", attack=atk.id)
-    ps.cards_used -= 1  # neither used (C 9-2 counts) …
-    ps.cards_used_in_game -= 1
-    if uid in ps.used_cards:
-        ps.used_cards.remove(uid)
+    ps.records.cards_used -= 1  # neither used (C 9-2 counts) …
+    ps.records.cards_used_in_game -= 1
+    if uid in ps.records.used_cards:
+        ps.records.used_cards.remove(uid)
     g.move_card(uid, "discard", p, clause="A 20-6-3")
     return "disproved"
 
@@ -566,9 +566,9 @@ def _use(
     pl: Player = 0 if p == 0 else 1
     full_power = how == "main" and s.action_kind == "full_power"
     origin, _ = g.zone_of(uid)  # some texts ask where the card was used from (A 3-3, "from face-down")
-    s.players[p].cards_used += 1  # "the Nth card used this turn" counts this use from its start
-    s.players[p].cards_used_in_game += 1  # and this game ("the first card you use this game")
-    s.players[p].used_cards.append(uid)  # and which card it was ("a card with 遠心", "this card")
+    s.players[p].records.cards_used += 1  # "the Nth card used this turn" counts this use from its start
+    s.players[p].records.cards_used_in_game += 1  # and this game ("the first card you use this game")
+    s.players[p].records.used_cards.append(uid)  # and which card it was ("a card with 遠心", "this card")
     answers = how == "reaction" or answering  # used as a reaction, or treated as one (C 9-4 i)
     reacting_to = target if answers else None
     g.emit(
