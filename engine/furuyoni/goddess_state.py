@@ -22,7 +22,7 @@ primitives find and move cards and crystals in them by name (``zone_owner``), as
 
 from __future__ import annotations
 
-from dataclasses import fields, is_dataclass
+from dataclasses import dataclass, fields, is_dataclass
 from typing import Any, ClassVar, Self
 
 from pydantic import GetCoreSchemaHandler
@@ -39,6 +39,32 @@ LOADED = [False]
 
 ZONE_OWNERS: dict[str, type[GoddessState]] = {}
 """Each card or crystal zone a goddess adds, by its name (``barracks``, ``flow``): the state holding it."""
+
+
+@dataclass(frozen=True)
+class CardZone:
+    """A zone of cards a goddess adds to a player, and how the core's rules of zones treat it (C 7-1,
+    7-2). Its field of her state is a list of card uids, as the core's zones are."""
+
+    name: str
+    holder_only: bool = True  # C 7-2: a card bound for another player's zone of this name goes to its holder's
+    in_force: bool = False  # C 9-1-1-2: the constant effects of its cards are in force there
+    face_up: bool = False  # its cards lie face up (a copy of one reads it, C 10-16)
+    holds_crystals: bool = False  # C 6-3: its cards keep their linked crystals there
+
+
+CARD_ZONES: dict[str, CardZone] = {}
+"""Every card zone a goddess adds, by name."""
+HOLDER_ONLY: set[str] = set()
+"""The names of the card zones goddesses add that are only their holder's (``CardZone.holder_only``)."""
+IN_FORCE: set[str] = set()
+"""… where the constant effects of cards are in force (``CardZone.in_force``)."""
+FACE_UP_IN_FORCE: set[str] = set()
+"""… where cards lie face up with their constant effects in force (Blacksmith Hagane's anvil, A 6-3-1)."""
+FACE_UP: set[str] = set()
+"""… where cards lie face up."""
+HOLDS_CRYSTALS: set[str] = set()
+"""… whose cards keep their linked crystals (Kanawe's 〈Plan〉, A 18-4-1)."""
 
 
 def _copied(value: Any) -> Any:
@@ -91,17 +117,45 @@ class _Addition:
 class GoddessState(_Addition):
     """What one goddess adds to a player. Subclass it as a dataclass with ``key="<goddess>"``."""
 
-    CARD_ZONES: ClassVar[tuple[str, ...]] = ()  # fields that are zones of cards (lists of uids)
+    CARD_ZONES: ClassVar[tuple[CardZone, ...]] = ()  # fields that are zones of cards (lists of uids)
     CRYSTAL_ZONES: ClassVar[tuple[str, ...]] = ()  # fields that are zones of sakura crystals (counts)
+    WORDS: ClassVar[dict[str, str]] = {}  # her zones' names in the readings' words (``words.zone``)
 
     def __init_subclass__(cls, key: str = "", **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        if key:
-            _register(PLAYER_STATES, key, cls)
-            for zone in (*cls.CARD_ZONES, *cls.CRYSTAL_ZONES):
-                if ZONE_OWNERS.get(zone, cls) is not cls:
-                    raise ValueError(f"two goddesses add a zone named {zone!r}")
-                ZONE_OWNERS[zone] = cls
+        if not key:
+            return
+        _register(PLAYER_STATES, key, cls)
+        for zone in (*(z.name for z in cls.CARD_ZONES), *cls.CRYSTAL_ZONES):
+            if ZONE_OWNERS.get(zone, cls) is not cls:
+                raise ValueError(f"two goddesses add a zone named {zone!r}")
+            ZONE_OWNERS[zone] = cls
+        for z in cls.CARD_ZONES:
+            CARD_ZONES[z.name] = z
+            for flag, names in (
+                (z.holder_only, HOLDER_ONLY),
+                (z.in_force, IN_FORCE),
+                (z.in_force and z.face_up, FACE_UP_IN_FORCE),
+                (z.face_up, FACE_UP),
+                (z.holds_crystals, HOLDS_CRYSTALS),
+            ):
+                if flag:
+                    names.add(z.name)
+
+    def crystal_places(self) -> tuple[int, ...]:
+        """The counts of sakura crystals in her zones that count as places where crystals lie, when
+        places holding exactly five are counted (Honoka's cards, ``quantities.zones_with_five``)."""
+        return ()
+
+    def aura_tokens(self) -> int:
+        """Tokens of hers in this player's 〈Aura〉 that fill its places as crystals do (A 13-3)."""
+        return 0
+
+    def distance_tokens(self) -> tuple[int, int]:
+        """Her tokens in 〈Distance〉, as (+1 tokens, -1 tokens): a +1 token fills a place of the distance
+        and counts as a crystal of it; a -1 token lies on one of its crystals, which then does not
+        count and cannot be moved (A 9-2-1-1, 9-6)."""
+        return 0, 0
 
 
 class GoddessCardState(_Addition):
@@ -157,6 +211,19 @@ class GoddessCardStates(_Additions):
     """``CardInstance.goddess``: what the goddesses add to one card."""
 
     REGISTRY = CARD_STATES
+
+
+def zone_list(ps: Any, zone: str) -> list[str]:
+    """A player's (``PlayerState``) zone of cards named `zone`: one of the core's (C 7-1), or the one a
+    goddess adds under that name, on her state (made on demand)."""
+    owner = ZONE_OWNERS.get(zone)
+    cards: list[str] = getattr(ps if owner is None else owner.on(ps), zone)
+    return cards
+
+
+def added_card_zones(ps: Any) -> list[tuple[str, list[str]]]:
+    """The card zones the goddesses add to a player (a ``PlayerState``), each as (name, its uids)."""
+    return [(z.name, getattr(added, z.name)) for added in ps.goddess.values() for z in added.CARD_ZONES]
 
 
 def field_names(cls: type[_Addition]) -> tuple[str, ...]:

@@ -17,16 +17,17 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Callable, Generator
-from dataclasses import dataclass
+from collections.abc import Callable, Generator, Iterable, Mapping
+from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from . import goddess_state
-from .model import Action, Attack, Condition, Effect, PlayerState
+from .model import Action, Attack, CardDef, Condition, Effect, PlayerState, State
 
 if TYPE_CHECKING:
     from .game import Game, Proc
+    from .procedures.effects import Context
 
 GODDESS_PACKAGE = f"{__package__}.cards"
 """Where the goddess modules live: the one place the core names the goddess layer, as a string."""
@@ -62,6 +63,13 @@ GadgetHook = Callable[["Game", int, str | None, list[Effect]], Generator[Any, An
 
 ComponentZone = Callable[[str, str], str | None]
 """(goddess key, rules id of a component she brings) -> the player zone it starts in, or None."""
+
+
+OpProc = Callable[["Game", str | None, int, int, Effect, "Context"], Generator[Any, Any, None]]
+"""(game, the effect's card, its holder, the player it targets, the effect, its context) -> a procedure."""
+
+QuantityReader = Callable[["Game", int, str | None], int]
+"""(game, the player whose value it is — or the effect's holder —, the effect's card) -> the value."""
 
 
 @dataclass(frozen=True)
@@ -161,6 +169,62 @@ class GoddessRules:
     # The modifications her rules give an attack (A 18-5: +0/+1 to a Kanawe player's attack cards' attacks
     # in the yellow act), each applied as the attacker's.
     attack_mods: Callable[[Game, Attack], list[Effect]] | None = None
+
+    # A 4-2: which side the two-sided cards of a player show (the player's umbrella), and such a card's
+    # information as it shows that side (``Game.defn``; a card with ``CardDef.opened`` is two-sided).
+    card_face: Callable[[PlayerState], str | None] | None = None
+    card_side: Callable[[CardDef, str | None], CardDef] | None = None
+    # The effect ops of the vocabulary that her rules define (``toggle_umbrella``, A 4-3), each resolved
+    # as (game, the effect's card, its holder, the player it targets, the effect, its context).
+    ops: Mapping[str, OpProc] = field(default_factory=dict)
+
+    # --- cards moving (C 7-2, 6-3) ---------------------------------------------------------------------
+    # Why her rules keep the card uid out of a zone, as (clause, what the card is), or None: a poison
+    # ("a poison") is never put face-down (A 7-2-1). The card then stays where it is.
+    refuses: Callable[[Game, str, str], tuple[str, str] | None] | None = None
+    # A card is about to move from `src` to player `owner`'s `zone` (owner None: its holder's), by an
+    # event citing `clause`, and `face_down` says whether a rule before hers sends it there face down:
+    # where it goes instead under her rules, as (zone, owner, face_down); each goddess in number order
+    # sees where the one before sent it (A 16-2-1: a soldier goes to the barracks instead).
+    redirect_card: Callable[[Game, str, str, str, int | None, str, bool], tuple[str, int | None, bool]] | None = None
+    # A card has moved from `src` (of player src_owner) to `zone` of `owner` ("sealed": under another
+    # card, owner None), its move announced: what her rules do with what it carries, before the core
+    # sends its linked crystals to the dust (A 17-2-1-1: her seeds go back to her soil) …
+    card_moved: Callable[[Game, str, str, int | None, str, int | None], None] | None = None
+    # … and after the core has dealt with its crystals and added effects (A 10-3-1-1: released).
+    card_settled: Callable[[Game, str, str, int | None, str, int | None], None] | None = None
+    # n crystals are to leave the card uid for `dst` (C 6-3), citing `clause`, with an aura cap for the
+    # move if any: her rules move them otherwise and say how many moved, or None to leave the move to
+    # the core (A 17-5: a card's other crystals go first, its seeds back to her soil).
+    crystals_leaving_card: Callable[[Game, str, tuple[Any, ...], int, str, int | None], int | None] | None = None
+    # Instead of sealing the card (C 10-9, from `src`, citing `clause`): True if her rules moved it
+    # otherwise (Misora's Pursuit Strike: a card used from out of game goes back there face down).
+    instead_of_sealing: Callable[[Game, str, str, str], bool] | None = None
+
+    # --- what she adds to a player or a card (goddess_state) -------------------------------------------
+    # How many more crystals player p's zone `kind` of hers takes now (C 6-3, 5-10), or None for a zone
+    # that is not hers: Akina's 〈Flow〉 holds 5 at most, and only for a player harboring her (A 21-1).
+    crystal_room: Callable[[Game, str, int], int | None] | None = None
+    # The values of the duel her cards read (C 5-11), by name: a player's value by the name after
+    # ``self.`` / ``opponent.`` (``soil``), read as (game, that player, the effect's card); any other
+    # by its whole name (``this.seeds``), read as (game, the effect's holder, the effect's card).
+    quantities: Mapping[str, QuantityReader] = field(default_factory=dict)
+    # Refuse a position whose state of hers breaks her rules: raise ``validate.PositionError`` naming the
+    # invariant and its clause (ARCHITECTURE decision 8). Called once per position, per player.
+    validate: Callable[[State, int], None] | None = None
+    # Refuse one card of a position lying in player p's zone `zone` where her rules forbid it:
+    # (state, uid, its definition, p, zone); e.g. a poison is never face-down (A 7-2-1).
+    validate_card: Callable[[State, str, CardDef, int | None, str], None] | None = None
+    # The cards of player p that player `viewer` may not see under her rules (A 7-3-1: the poison bag).
+    hidden: Callable[[State, int, int], Iterable[str]] | None = None
+    # Her state's JSON on player p as `viewer` may see it, changed in place (A 5-1: the opponent's
+    # prepared stratagem is "hidden").
+    redact: Callable[[dict[str, Any], int, int], None] | None = None
+    # The cost her rules fix for the card uid, which no effect changes, or None (A 21-3-1: the market value).
+    fixed_cost: Callable[[Game, str], int | None] | None = None
+    # What the board reads as under her rules, beyond its crystals (A 18-3: each player's act), or None
+    # when nothing of hers is on the board: given under her key in the readings (``api.Readings``).
+    readings: Callable[[Game], dict[str, Any] | None] | None = None
 
 
 
@@ -403,3 +467,108 @@ def component_zone(goddess_key: str, rules_id: str) -> str:
     return "extra"
 
 
+def crystal_room(g: Game, kind: str, p: int) -> int:
+    """How many more crystals player p's zone `kind`, one a goddess adds, takes now (C 6-3, 5-10)."""
+    for r in goddess_rules():
+        if r.crystal_room is not None:
+            room = r.crystal_room(g, kind, p)
+            if room is not None:
+                return room
+    return 1 << 30
+
+
+@cache
+def quantity_readers() -> Mapping[str, QuantityReader]:
+    """Every goddess's readers of values (``GoddessRules.quantities``), by name."""
+    found: dict[str, QuantityReader] = {}
+    for key, r in named_goddess_rules():
+        for name, reader in r.quantities.items():
+            if name in found:
+                raise ValueError(f"two goddesses read the value {name!r} ({key})")
+            found[name] = reader
+    return found
+
+
+def validate_goddesses(s: State) -> None:
+    """Every goddess's invariants of what she adds, for each player (``GoddessRules.validate``)."""
+    for r in goddess_rules():
+        if r.validate is not None:
+            for p in range(len(s.players)):
+                r.validate(s, p)
+
+
+def validate_card(s: State, uid: str, d: CardDef, p: int | None, zone: str) -> None:
+    """Every goddess's invariants of one card lying in player p's zone (``GoddessRules.validate_card``;
+    p None for a sealed card)."""
+    for r in goddess_rules():
+        if r.validate_card is not None:
+            r.validate_card(s, uid, d, p, zone)
+
+
+def hidden(s: State, viewer: int, p: int) -> set[str]:
+    """The cards of player p that `viewer` may not see under the goddesses' rules."""
+    return {u for r in goddess_rules() if r.hidden is not None for u in r.hidden(s, viewer, p)}
+
+
+def redact(goddess: dict[str, Any], p: int, viewer: int) -> None:
+    """What the goddesses add to player p (its JSON, by key), as `viewer` may see it."""
+    for key, r in named_goddess_rules():
+        if r.redact is not None and isinstance(goddess.get(key), dict):
+            r.redact(goddess[key], p, viewer)
+
+
+def readings(g: Game) -> dict[str, Any]:
+    """Each goddess's readings of the board that has any, under her key (``GoddessRules.readings``)."""
+    out: dict[str, Any] = {}
+    for key, r in named_goddess_rules():
+        if r.readings is not None:
+            found = r.readings(g)
+            if found is not None:
+                out[key] = found
+    return out
+
+
+def fixed_cost(g: Game, uid: str) -> int | None:
+    """The cost a goddess's rules fix for the card, which no effect changes (A 21-3-1), or None."""
+    for r in having("fixed_cost"):
+        cost = r.fixed_cost(g, uid)  # type: ignore[misc]
+        if cost is not None:
+            return cost
+    return None
+
+
+@cache
+def having(hook: str) -> tuple[GoddessRules, ...]:
+    """The goddesses' rules that have this hook (a field of ``GoddessRules``), in number order."""
+    return tuple(r for r in goddess_rules() if getattr(r, hook) is not None)
+
+
+@cache
+def card_faces() -> tuple[Callable[[PlayerState], str | None], Callable[[CardDef, str | None], CardDef]] | None:
+    """The goddess rule that gives cards two sides (A 4-2): which side a player's show, and a card's
+    information on that side; None when no goddess has one."""
+    for r in goddess_rules():
+        if r.card_face is not None and r.card_side is not None:
+            return r.card_face, r.card_side
+    return None
+
+
+@cache
+def goddess_ops() -> Mapping[str, OpProc]:
+    """The effect ops the goddesses' rules define (``GoddessRules.ops``), by name."""
+    found: dict[str, OpProc] = {}
+    for key, r in named_goddess_rules():
+        for op, proc in r.ops.items():
+            if op in found:
+                raise ValueError(f"two goddesses define the effect op {op!r} ({key})")
+            found[op] = proc
+    return found
+
+
+def refusal(g: Game, uid: str, zone: str) -> tuple[str, str] | None:
+    """Why a goddess's rules keep the card out of the zone, as (clause, what it is), or None (A 7-2-1)."""
+    for r in having("refuses"):
+        why = r.refuses(g, uid, zone)  # type: ignore[misc]
+        if why is not None:
+            return why
+    return None

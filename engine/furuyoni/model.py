@@ -612,13 +612,9 @@ class CardInstance:
     added: list[Effect] = field(default_factory=list)  # effects added by effects, after the printed ones (C 10-14)
     used_as: str | None = None  # while used as another card, that card's id (C 10-38)
     x: int | None = None  # the X its cost fixed when paid (CardDef.cost_x), while the card is in use
-    charged: bool = False  # 帯電 (A 10-3-1-1): valid only in a Raira player's in-use, discard, enhancements, trumps
     # Used from out of game by Misora's Pursuit Strike: when it would next leave the zone it is in, it
     # goes back out of game face down instead.
     borrowed: bool = False
-    # A 17-2 (Megumi): how many of this card's `crystals` are its holder's seed crystals, linked to it
-    # in her 〈In-use〉 or 〈Enhancement〉 (germinated there, A 17-2-1-1; sakura crystals, A 17-4, 17-5).
-    seeds: int = 0
     # A 19-3 (Kamuwi): the oath boxes (1 = the first printed) its user chose as she last used the card;
     # their text applies while it is in use or deployed. Replaced, never changed in place.
     oaths: list[int] = field(default_factory=list)
@@ -722,17 +718,6 @@ class PlayerState:
     anvil_crystals: int = 0  # the sakura crystals on that 〈Anvil〉 (A 6-3-1)
     mulliganed: bool = False  # C 4-1 5) done
     records: Records = field(default_factory=Records)  # what the player has done that effects read
-    umbrella: Literal["closed", "open"] | None = None  # A 4-1-1: Yukihi's umbrella (public); None: no umbrella
-    # A 5-1: the stratagem of a player who has Shinra (None: the player has no stratagem at all). It
-    # is seen by its owner only, until an execution reveals it (A 5-2); from then until the next is
-    # prepared, no stratagem is prepared (A 5-3) and both players see the revealed one.
-    stratagem: Stratagem | None = None
-    stratagem_revealed: bool = False
-    # 〈毒袋〉 (A 7-3-1) of a player harboring Chikage: poison cards, face down, seen by this player only.
-    poison_bag: list[str] = field(default_factory=list)
-    # A 10-2-1: Raira's wind (風神) and thunder (雷神) gauges, 0 to 20, public; None: the player has no gauges
-    wind: int | None = None
-    thunder: int | None = None
     # Main phases the player will lose, their next ones (Honoka's Amidst Empty Trails): the turn goes
     # from the start phase straight to the end phase (C 8).
     lose_main_phases: int = 0
@@ -763,10 +748,6 @@ class PlayerState:
     aim: int | None = None
     # A 22-1 (Shisui): laceration tokens on this player's zones, by holder; None: there are none.
     lacerations: Lacerations | None = None
-    # A 17-1, 17-3 (Megumi): the seed crystals in this player's 〈Soil〉, ungerminated and germinated
-    # (public); both 0 for a player who does not harbor her.
-    soil: int = 0
-    soil_germinated: int = 0
     # A 16-4 (Mizuki): her 〈兵営〉 (barracks), soldier and normal cards face down, seen by this player
     # only; `conscripted` names those of them that are conscripted (public: they lie on the barracks
     # board), the others are unconscripted.
@@ -795,10 +776,6 @@ class PlayerState:
     diving: Literal["forward", "backward"] | None = None
     # A 15-2: her dive's range check made an attack fail: tailwind next turn, whatever else happens
     dive_tailwind: bool = False
-    # A 21 (Akina), public: her 〈Flow〉's sakura crystals (A 21-1, 5 at most) and her market price
-    # (A 21-2-1, 1 to 4; None: the player has no price and reads it as 1).
-    flow: int = 0
-    market_price: int | None = None
     # A 18-4 (Kanawe): her 〈Plan〉 (at most one prepared plan card, its crystal linked to it) and
     # 〈Achieved〉, public; her story (A 18-3 and her plans' records); None for a player without her.
     plan: list[str] = field(default_factory=list)
@@ -904,9 +881,6 @@ class State:
     # the current distance has differed from the turn-start distance at a state-rules check this turn
     # (C 5-5): "the current distance has not changed this turn" (不動, Mizuki's Quash and Front Line)
     distance_changed: bool = False
-    # cards on which their holder's seed crystals have come to number 5 this turn (A 17-2; Megumi's
-    # Fruit of Finality: "the turn its seeds became 5")
-    seeds_reached_five: list[str] = field(default_factory=list)
 
 
 # --------------------------------------------------------------------------------------------------

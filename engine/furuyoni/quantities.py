@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import fields
 from typing import TYPE_CHECKING
 
+from .hooks import quantity_readers
 from .model import Attack, Condition, Records, XValue
 
 if TYPE_CHECKING:
@@ -46,10 +47,6 @@ def quantity(
         return s.dust
     if name == "this.crystals":
         return s.cards[uid].crystals if uid in s.cards else 0
-    if name == "this.seeds":  # A 17-5 (Megumi): the seed crystals among this card's crystals
-        return s.cards[uid].seeds if uid in s.cards else 0
-    if name == "this.seeds_reached_five":  # A 17-2: its seeds have come to number 5 this turn
-        return int(uid in s.seeds_reached_five)
     if name == "main_phase":  # C 8-2: the main phase's start, its actions and its end, either player's
         return int(s.step in ("main_start", "main_action", "main_end"))
     if name == "this.in_hand":
@@ -78,6 +75,10 @@ def quantity(
         return 0 if value is None else value  # C 5-11: 「-」 is not a number
     if name == "zones_with_5_crystals":
         return zones_with_five(g)
+    readers = quantity_readers()
+    reader = readers.get(name)  # a value a goddess's cards read (``GoddessRules.quantities``)
+    if reader is not None:
+        return reader(g, me, uid)
     who, _, stat = name.partition(".")
     p = me if who == "self" else 1 - me
     if stat == "active":
@@ -111,22 +112,10 @@ def quantity(
         return int(g.room(("aura", p)) == 0)
     if stat.startswith("gadget_"):
         return gadget_count(g, p, stat.removeprefix("gadget_"))
-    if stat == "umbrella_open":
-        return int(ps.umbrella == "open")  # A 4-1-1; a player without an umbrella has none open
-    if stat in ("wind", "thunder"):  # A 10-2-1: a player without the gauges reads them as 0
-        return getattr(ps, stat) or 0
-    if stat == "wind_thunder_min":
-        return min(ps.wind or 0, ps.thunder or 0)
-    if stat == "wind_thunder_total":
-        return (ps.wind or 0) + (ps.thunder or 0)
     if stat == "aura_flare_total":  # Shisui's Sixth Circle - Utpala
         return ps.aura + ps.flare
     if stat == "damages_taken_half_up":  # Shisui's Seventh Circle - Padma
         return (ps.records.damages_taken + 1) // 2
-    if stat == "enhancement_card_seeds":  # on 《付与》 cards: deployed, or in 〈In-use〉 as one deploys
-        return sum(s.cards[u].seeds for u in (*ps.enhancements, *ps.in_use) if g.defn(u).type == "enhancement")
-    if stat == "enhancement_seeds":  # A 17-5 (Megumi): her seed crystals on the cards of her enhancement zone
-        return sum(s.cards[u].seeds for u in ps.enhancements)
     if stat in ("headwind", "tailwind"):  # A 15-1-1: a player who is not headwind is tailwind
         return int(bool(ps.headwind) == (stat == "headwind"))
     if stat == "normal_discard_enhancements":  # Renri's cards: normal cards (C 6-2-1) in both zones
@@ -139,10 +128,11 @@ def quantity(
         from .cards.kanawe_story import act_colour, act_number
 
         return act_number(ps) if stat == "act" else int(act_colour(ps) == stat.removeprefix("act_"))
-    if stat == "capital":  # A 21-2-2: crystals in the player's aura, flare and 〈Flow〉 (A 21-1)
-        return ps.aura + ps.flare + ps.flow
     if stat in RECORDS:  # what the player has done this turn (C 9-2, 9-4, 9-6, 5-8)
         return int(getattr(ps.records, stat))
+    reader = readers.get(stat)  # a player's value a goddess's cards read
+    if reader is not None:
+        return reader(g, p, uid)
     return int(getattr(ps, stat))
 
 

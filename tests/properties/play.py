@@ -32,6 +32,8 @@ from flask.testing import FlaskClient
 from engine.furuyoni import Action, Position, Session, new_duel
 from engine.furuyoni import api as engine
 from engine.furuyoni.attacks import AURA_DAMAGE_CAP, damage
+from engine.furuyoni.cards.g19_megumi import seeds_on
+from engine.furuyoni.cards.g23_akina import flow
 from engine.furuyoni.model import State
 from engine.furuyoni.validate import ZONES
 from engine.furuyoni.view import hidden_uids, view
@@ -47,8 +49,8 @@ def crystals(s: State) -> int:
     return (
         s.distance
         + s.dust
-        + sum(ps.life + ps.aura + ps.flare + ps.flow for ps in s.players)
-        + sum(c.crystals - c.seeds for c in s.cards.values())
+        + sum(ps.life + ps.aura + ps.flare + flow(ps) for ps in s.players)
+        + sum(c.crystals - seeds_on(s, uid) for uid, c in s.cards.items())
     )
 
 

@@ -20,6 +20,12 @@ from tests.steps.dsl import player, uid
 
 POSITION_FORMAT = "furuyoni-position/2"  # docs/protocol.md
 
+# The zones of cards a goddess adds to a player that format 2 keeps under her key
+# (players[p].goddess.<key>.<zone>); the others still lie on the player (parts, anvil, barracks …).
+GODDESS_ZONES = {
+    "poison_bag": "chikage",  # A 7-3-1
+}
+
 ZONE_WORDS = {
     "hand": "hand",
     "deck": "deck",
@@ -77,6 +83,20 @@ class Duel:
         mine: Json = self.state["cards"][u].setdefault("goddess", {}).setdefault(key, {})
         return mine
 
+    def zone(self, p: int, zone: str) -> list[str]:
+        """Player p's zone of cards, to set: a core zone, or one a goddess adds (``GODDESS_ZONES``)."""
+        key = GODDESS_ZONES.get(zone)
+        holder = self.state["players"][p] if key is None else self.goddess_state(p, key)
+        cards: list[str] = holder.setdefault(zone, [])
+        return cards
+
+    def board_zone(self, p: int, zone: str) -> list[str]:
+        """Player p's zone of cards on the board after the last action ([] for a goddess's zone it lacks)."""
+        key = GODDESS_ZONES.get(zone)
+        holder = self.board["players"][p] if key is None else self.board_goddess(p, key)
+        cards: list[str] = holder.get(zone, [])
+        return cards
+
     def board_records(self, p: int) -> Json:
         """Player p's records of the turn on the board after the last action."""
         records: Json = self.board["players"][p].get("records", {})
@@ -110,7 +130,7 @@ class Duel:
             inst["trump_state"] = "unused"
         inst.update(extra)
         self.state["cards"][u] = inst
-        self.state["players"][p].setdefault(zone, []).append(u)
+        self.zone(p, zone).append(u)
         return u
 
     # acting
@@ -581,7 +601,7 @@ def _options_exactly(duel: Duel, opts: str) -> None:
 def _in_zone(duel: Duel, card: str, who: str, zone: str) -> None:
     p = player(who)
     u = card if ":" in card else uid(p, card)
-    z = duel.board["players"][p][ZONE_WORDS[zone]]
+    z = duel.board_zone(p, ZONE_WORDS[zone])
     assert u in z, f"{u} not in {who}'s {zone}: {z}"
 
 
@@ -598,7 +618,7 @@ def _deck_pos(duel: Duel, card: str, pos: str, who: str) -> None:
     )
 )
 def _count(duel: Duel, who: str, n: str, zone: str) -> None:
-    z = duel.board["players"][player(who)][ZONE_WORDS[zone]]
+    z = duel.board_zone(player(who), ZONE_WORDS[zone])
     assert len(z) == int(n), f"{who}'s {zone} has {len(z)}: {z}"
 
 

@@ -31,23 +31,23 @@ def _aura_damage_taken_is(duel: Duel, who: str, n: str) -> None:
 
 @given(parsers.re(r"(?P<who>[AB])'s umbrella is (?P<state>open|closed)"))
 def _umbrella(duel: Duel, who: str, state: str) -> None:
-    duel.player_state(player(who))["umbrella"] = state
+    duel.goddess_state(player(who), "yukihi")["umbrella"] = state
 
 
 @given(parsers.re(r"(?P<who>[AB]) has no umbrella"))
 def _no_umbrella(duel: Duel, who: str) -> None:
-    duel.player_state(player(who))["umbrella"] = None
+    duel.goddess_state(player(who), "yukihi")["umbrella"] = None
 
 
 @then(parsers.re(r"(?P<who>[AB])'s umbrella is (?P<state>open|closed)"))
 def _umbrella_is(duel: Duel, who: str, state: str) -> None:
-    got = duel.board["players"][player(who)].get("umbrella")
+    got = duel.board_goddess(player(who), "yukihi").get("umbrella")
     assert got == state, f"{who}'s umbrella is {got}"
 
 
 @then(parsers.re(r"(?P<who>[AB]) still has no umbrella"))
 def _still_none(duel: Duel, who: str) -> None:
-    got = duel.board["players"][player(who)].get("umbrella")
+    got = duel.board_goddess(player(who), "yukihi").get("umbrella")
     assert got is None, f"{who}'s umbrella is {got}"
 
 

@@ -120,7 +120,7 @@ def test_a_view_hides_a_real_card_and_shows_the_umbrella() -> None:
     """C 7-1-10: the opponent's hand is hidden, real cards too; A 4-1-1: the umbrella is public."""
     card = "NA-06-yukihi-O-N-1"
     pos = position(card)
-    pos["state"]["players"][0]["umbrella"] = "open"
+    pos["state"]["players"][0]["goddess"] = {"yukihi": {"umbrella": "open"}}
     shown = api.player_view(pos, 1)["board"]
-    assert shown["players"][0]["umbrella"] == "open"
+    assert shown["players"][0]["goddess"]["yukihi"]["umbrella"] == "open"
     assert card not in json.dumps(shown)

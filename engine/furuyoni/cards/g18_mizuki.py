@@ -311,4 +311,32 @@ CARDS: dict[str, Behaviour] = {
     STEADY_ADVANCE: behaviour(*[_steady_choice() for _ in range(3)]),
 }
 
-RULES = GoddessRules(component_zone=component_zone, card_used=turret_resurges)
+# A 16-2-1: the zones a soldier may lie in; bound for any other, it goes to the barracks instead.
+SOLDIER_DESTINATIONS = frozenset({"barracks", "in_use", "enhancements", "sealed", "out_of_game"})
+
+
+def soldier_to_barracks(
+    g: Game, uid: str, src: str, zone: str, owner: int | None, clause: str, face_down: bool
+) -> tuple[str, int | None, bool]:
+    """A 16-2-1: a soldier bound for a zone other than those it may lie in goes to its holder's
+    〈兵営〉 (barracks), unconscripted, instead."""
+    if zone not in SOLDIER_DESTINATIONS and g.defn(uid).category == "soldier":
+        g.emit("A 16-2-1", f"{g.name(uid)} is a soldier: it goes to the barracks unconscripted instead", card=uid)
+        return "barracks", None, face_down
+    return zone, owner, face_down
+
+
+def left_barracks(g: Game, uid: str, src: str, src_owner: int | None, zone: str, owner: int | None) -> None:
+    """A 16-4: conscripted or not is the state of a card in the barracks; leaving them, it is neither."""
+    if src == "barracks" and src_owner is not None:
+        conscripted = g.state.players[src_owner].conscripted
+        if uid in conscripted:
+            conscripted.remove(uid)
+
+
+RULES = GoddessRules(
+    component_zone=component_zone,
+    card_used=turret_resurges,
+    redirect_card=soldier_to_barracks,
+    card_moved=left_barracks,
+)

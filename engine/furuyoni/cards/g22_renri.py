@@ -339,7 +339,26 @@ def declarations(g: Game, uid: str) -> list[Effect]:
 
 CARDS.update(historian.CARDS)
 
+def regressed_to_relics(
+    g: Game, uid: str, src: str, zone: str, owner: int | None, clause: str, face_down: bool
+) -> tuple[str, int | None, bool]:
+    """A 20-5 ii: a regressed perjury card leaving 〈In-use〉 goes to its holder's 〈Relics〉 instead;
+    leaving 〈Perjury〉 for anywhere else (a phase ended, A 20-6-4) it is no longer regressed. A 20-6-1:
+    a perjury card lies face down in 〈Perjury〉 and 〈In-use〉 only."""
+    holder = g.state.cards[uid].holder
+    ps = g.state.players[holder]
+    if uid in ps.regressed and zone != "in_use":
+        ps.regressed.remove(uid)
+        if src == "in_use":
+            g.emit("A 20-5", f"{g.name(uid)} regressed: it goes to its holder's Relics instead", card=uid)
+            zone, owner = "relics", holder
+    if uid in ps.perjury_face_down and zone not in ("perjury", "in_use"):
+        ps.perjury_face_down.remove(uid)
+    return zone, owner, face_down
+
+
 RULES = GoddessRules(
+    redirect_card=regressed_to_relics,
     declarations=declarations,
     before_reshuffle=historian.before_reshuffle,
     before_reshuffle_due=historian.before_reshuffle_due,

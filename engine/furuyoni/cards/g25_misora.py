@@ -329,4 +329,30 @@ CARDS: dict[str, Behaviour] = {
     ),
 }
 
-RULES = GoddessRules(rule_effects=rule_effects)
+def borrowed_goes_back(
+    g: Game, uid: str, src: str, zone: str, owner: int | None, clause: str, face_down: bool
+) -> tuple[str, int | None, bool]:
+    """Pursuit Strike: a card it used from out of game, when it next leaves the zone it is in, goes
+    back out of game face down instead (``CardInstance.borrowed``)."""
+    inst = g.state.cards[uid]
+    if inst.borrowed and zone != src and src != "out_of_game":
+        g.emit(clause, f"{g.name(uid)} was used from out of game: it goes back there face down", card=uid)
+        g.changing(uid).borrowed = False
+        return "out_of_game", inst.holder, True
+    return zone, owner, face_down
+
+
+def borrowed_not_sealed(g: Game, uid: str, src: str, clause: str) -> bool:
+    """Pursuit Strike: a card it used from out of game, about to be sealed, goes back out of game face
+    down instead (``borrowed_goes_back``)."""
+    if g.state.cards[uid].borrowed and src != "out_of_game":
+        g.move_card(uid, "sealed", clause=clause)
+        return True
+    return False
+
+
+RULES = GoddessRules(
+    rule_effects=rule_effects,
+    redirect_card=borrowed_goes_back,
+    instead_of_sealing=borrowed_not_sealed,
+)

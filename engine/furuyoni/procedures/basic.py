@@ -6,7 +6,13 @@ from collections.abc import Generator
 from typing import Literal, cast
 
 from ..game import CrystalZone, Game, Illegal, Proc
-from ..hooks import basic_action_replaceable, basic_action_restriction, extra_basic_actions, perform_extra_basic_action
+from ..hooks import (
+    basic_action_replaceable,
+    basic_action_restriction,
+    extra_basic_actions,
+    perform_extra_basic_action,
+    refusal,
+)
 from ..model import Action, BasicAction, BasicMove, Decision, Decline, Effect, Player
 from ..statuses import effects_in_force, has_status
 from .common import ask
@@ -113,8 +119,10 @@ def check_basic(g: Game, p: int, act: BasicAction) -> Illegal | None:
     else:
         if act.face_down is None or act.face_down not in ps.hand:
             return Illegal(["C 9-6", "C 5-9"], "the face-down cost needs a card from the player's hand")
-        if g.defn(act.face_down).category == "poison":
-            return Illegal(["A 7-2-1", "C 9-6"], f"{g.name(act.face_down)} is a poison: it cannot be put face-down")
+        refused = refusal(g, act.face_down, "face_down")  # a goddess's rule keeps it out (A 7-2-1)
+        if refused is not None:
+            clause, what = refused
+            return Illegal([clause, "C 9-6"], f"{g.name(act.face_down)} is {what}: it cannot be put face-down")
     return None
 
 

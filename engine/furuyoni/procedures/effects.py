@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from ..attacks import ATTACK_MOD_OPS, damage, give_mod, keywords
 from ..explain import condition_check, effects_said, named
 from ..game import Game, Proc
-from ..hooks import gadget_text, is_gadget
+from ..hooks import gadget_text, goddess_ops, is_gadget, refusal
 from ..model import Action, Attack, Choose, Decision, Decline, Effect, FaceDown, Lasting, Player, UseCard
 from ..quantities import holds, quantity
 from ..statuses import CONTINUOUS_OPS, effects_in_force
@@ -147,10 +147,8 @@ def _resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str,
         yield from _lose(g, 1 - target, clause, by_win=True)
     elif op == "end_phase":
         end_the_phase(g)
-    elif op == "toggle_umbrella":
-        from ..cards.g06_yukihi import toggle  # Yukihi's additional rule A 4-3
-
-        yield from toggle(g, target)
+    elif op in goddess_ops():  # an op a goddess's rules define (``toggle_umbrella``, A 4-3)
+        yield from goddess_ops()[op](g, uid, me, target, eff, ctx)
     elif op == "perform_attack":
         from .attack import perform_attack
 
@@ -374,8 +372,9 @@ def _resolve_more(g: Game, uid: str | None, me: int, eff: Effect, clause: str, c
     elif eff.op == "face_down_hand":
         target = me if eff.player == "self" else 1 - me
         for u in list(g.state.players[target].hand):
-            if g.defn(u).category == "poison":  # A 7-2-1: a poison is never put face-down
-                g.emit("A 7-2-1", f"{g.name(u)} is a poison: it stays in hand", card=u)
+            refused = refusal(g, u, "face_down")  # a goddess's rule keeps it out (A 7-2-1: a poison)
+            if refused is not None:
+                g.emit(refused[0], f"{g.name(u)} is {refused[1]}: it stays in hand", card=u)
                 continue
             g.move_card(u, "face_down", target, clause="C 7-1-8")
     elif eff.op == "discard_random":
@@ -428,7 +427,7 @@ def put_face_down(g: Game, p: int, n: int, clause: str) -> Proc:
     fewer (C 5-10)."""
     pl: Player = 0 if p == 0 else 1
     for _ in range(n):
-        hand = [u for u in g.state.players[p].hand if g.defn(u).category != "poison"]  # A 7-2-1
+        hand = [u for u in g.state.players[p].hand if refusal(g, u, "face_down") is None]  # A 7-2-1
         if not hand:
             g.shortfalls += 1
             g.emit("C 5-10", f"player {p} has no card in hand to put face-down", player=p)

@@ -10,7 +10,14 @@ from itertools import permutations
 
 from ..explain import order_detail
 from ..game import HAND_LIMIT, CrystalZone, Game, Illegal, Proc, as_player, crystal_zone
-from ..hooks import before_chosen_reshuffle, due_rule_effects, extra_main_action, extra_main_actions, turn_ends
+from ..hooks import (
+    before_chosen_reshuffle,
+    due_rule_effects,
+    extra_main_action,
+    extra_main_actions,
+    refusal,
+    turn_ends,
+)
 from ..model import (
     Action,
     BasicAction,
@@ -377,8 +384,8 @@ def main_end(g: Game) -> Proc:
 
 def face_down_options(g: Game) -> list[Action]:
     a: Player = g.state.active
-    # A 7-2-1: a poison is never put face-down, so it is not offered
-    return [FaceDown(player=a, card=u) for u in g.state.players[a].hand if g.defn(u).category != "poison"]
+    # a card a goddess's rules keep from going face-down is not offered (A 7-2-1: a poison)
+    return [FaceDown(player=a, card=u) for u in g.state.players[a].hand if refusal(g, u, "face_down") is None]
 
 
 def end_phase(g: Game) -> Proc:
@@ -388,7 +395,7 @@ def end_phase(g: Game) -> Proc:
     try:
         yield from phase_triggers(g, "end_phase", "C 8-3-1")
         limit = hand_limit(g, a)
-        # 8-3-2; our reading: poisons cannot be put face-down (A 7-2-1) and stay, even over the limit
+        # 8-3-2; our reading: cards that cannot be put face-down (A 7-2-1: poisons) stay, even over the limit
         while len(s.players[a].hand) > limit and face_down_options(g):
             ans = yield Decision(
                 kind="face_down",
@@ -424,7 +431,6 @@ def next_turn(g: Game) -> None:
     s.attacked_not_trump = []
     s.dust_left = False
     s.distance_changed = False
-    s.seeds_reached_five = []
     s.aura_changed = []
     s.distance_movers = []
     s.no_more_actions = []

@@ -14,6 +14,7 @@ from ..hooks import (
     card_used,
     charge_instead,
     declarations,
+    fixed_cost,
     pay_cost_instead,
     perjury_judged,
     rule_costs,
@@ -328,8 +329,9 @@ def trump_cost(g: Game, p: int, uid: str, how: How | None = None) -> int:
     《対応》 for, its ``reaction_cost``), less the reductions in force for this card or for the
     player's trumps, never below 0 (C 6-2-1-12)."""
     d = g.defn(uid)
-    if d.market_cost:  # A 21-3-1: the holder's market price (none: 1, A 21-2-1), which no effect changes
-        return g.state.players[g.state.cards[uid].holder].market_price or 1
+    fixed = fixed_cost(g, uid)  # a cost a goddess's rules fix, which no effect changes (A 21-3-1)
+    if fixed is not None:
+        return fixed
     cost = d.cost or 0
     if how == "reaction" and d.reaction_cost is not None and d.subtype != "reaction":
         cost = d.reaction_cost
