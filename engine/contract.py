@@ -32,7 +32,14 @@ Shapes every game's documents share, so the generic tools can read them without 
   holding nothing the player may not see;
 - a refusal is a problem document (RFC 9457 fields ``type``, ``title``, ``status``, ``detail``, and for an
   inconsistent position ``invariant`` and ``clause``): ``Game.refusal`` turns the game's exceptions into
-  one, and returns None for anything that is a bug rather than bad input.
+  one, and returns None for anything that is a bug rather than bad input; a game's own code may also
+  raise ``Problem``, which carries its document.
+
+Beyond the contract, a game may offer *capabilities* (small runtime-checkable protocols at the end of
+this module: a served fast path, more API operations, more CLI commands, documentation of its
+examples, a warm-up, the choices of a new duel, scenarios of real cards only, editions mapped to the
+default one). The referee asks ``isinstance(game, Capability)`` and
+does without when the answer is no, so a new game needs none of them.
 """
 
 from __future__ import annotations
@@ -40,9 +47,24 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from referee.examples import Counterparts, Example, Tok
+    from referee.gherkin import Scenario
 
 Json = dict[str, Any]
+
+
+class Problem(Exception):
+    """A refusal that carries its own problem document (RFC 9457 fields; ``status`` a 4xx): raised by a
+    game's extra operations and card catalogue for input they refuse (an unknown goddess, a season of
+    no card), where no exception of the rules fits."""
+
+    def __init__(self, status: int, title: str, detail: str, **extra: Any) -> None:
+        super().__init__(detail)
+        self.document: Json = {"type": extra.pop("type", "about:blank"), "title": title, "status": status,
+                               "detail": detail, **extra}
 
 
 # --- clauses -----------------------------------------------------------------------------------------
@@ -117,6 +139,10 @@ class ClauseScheme:
     example_id: str  # "C-9-4"
     example_citation: str  # "C 9-4"
     description: str  # one sentence for people: where the ids come from
+    # What a selector without its part means (``--clause 9-4`` is ``C-9-4`` with "C-"); "" for none.
+    default_prefix: str = ""
+    # The parts of the document by the ``part`` of their clauses, for reports: {"C": "Core rules", ...}.
+    parts: Mapping[str, str] = field(default_factory=dict)
 
 
 # --- models ------------------------------------------------------------------------------------------
@@ -134,6 +160,30 @@ class Models:
     ruling: Any
     setup: Any  # the body of new-duel
     extra: Mapping[str, Any] = field(default_factory=dict)  # further documents worth a schema
+    # A document whose version has moved on from ``version`` (Furuyoni: position 2), by name; an older
+    # version's schema file stays beside it as documented legacy input.
+    versions: Mapping[str, int] = field(default_factory=dict)
+    # The game's own request and response bodies of the API (pydantic BaseModels) where it has them, by
+    # the names of ``BODIES``; the referee builds the others from the models above (a request of
+    # ``{"position", "actions"}``, a response with ``board`` as a plain object …).
+    bodies: Mapping[str, Any] = field(default_factory=dict)
+
+
+BODIES = frozenset(
+    {
+        "adjudicate-request",  # {"position", "actions"}; also the body of saving a ruling
+        "adjudicate-response",
+        "legal-actions-request",  # {"position"}
+        "legal-actions-response",
+        "view-request",  # {"position", "player"}
+        "view-response",
+        "new-duel-request",  # the setup
+        "new-duel-response",
+        "cards-query",  # the query of GET cards: ``season``, and the game's own (Furuyoni: ``goddess``)
+        "card-query",  # the query of GET cards/{id}: ``season``, and the game's own (Furuyoni: ``lang``)
+        "card",  # one card's facts (GET cards/{id}; the items of GET cards)
+    }
+)
 
 
 class Decision(Protocol):
@@ -203,8 +253,10 @@ class CardCatalogue(Protocol):
 
     def seasons(self) -> list[str]: ...
     def default_season(self) -> str: ...
-    def list(self, season: str, **query: str) -> list[Json]: ...  # KeyError: unknown season or query value
-    def get(self, card_id: str, season: str) -> Json: ...  # KeyError: unknown card
+    # KeyError (or a ``Problem`` saying which) for an unknown season or query value
+    def list(self, season: str, **query: str) -> list[Json]: ...
+    # KeyError: unknown card; ``query``: the rest of the game's card query (``Models.bodies["card-query"]``)
+    def get(self, card_id: str, season: str, **query: str) -> Json: ...
 
 
 # --- the game ----------------------------------------------------------------------------------------
@@ -229,8 +281,10 @@ class Game(Protocol):
     def models(self) -> Models: ...
     @property
     def features(self) -> str: ...  # its feature files, relative to features/: "furuyoni"
+    # The modules holding its step definitions; its scenarios run from tests/<id>/test_scenarios.py
+    # (``-`` in the id read as ``_``), whose conftest.py loads these (``tests.harness``).
     @property
-    def step_plugins(self) -> Sequence[str]: ...  # the pytest plugin modules holding its step definitions
+    def step_plugins(self) -> Sequence[str]: ...
     @property
     def cards(self) -> CardCatalogue | None: ...
 
@@ -256,3 +310,109 @@ class Game(Protocol):
     def bench_case(self) -> tuple[Json, list[Json]]: ...  # a mid-game position and actions to time adjudication on
 
     def index(self, edition: str | None = None) -> ClauseIndex: ...  # the default edition's when None
+
+
+# --- optional capabilities ---------------------------------------------------------------------------
+
+Operation = Literal["adjudicate", "legal-actions", "view", "new-duel"]
+
+
+@runtime_checkable
+class Serves(Protocol):
+    """Answers the API from request bodies the referee has validated with the game's own body models
+    (``Models.bodies`` or those the referee builds): adjudicate and save a ruling ``{position,
+    actions}``, legal-actions ``{position}``, view ``{position, player}``, new-duel the setup body. The
+    answer is the response document, or its JSON text serialised by the game in one pass (for
+    Furuyoni's adjudicate about four times faster than building the dicts and encoding them again,
+    issue 9). Without it, the referee dumps the body again and calls the JSON functions."""
+
+    def serve(self, operation: Operation, body: Any) -> Json | bytes: ...
+
+
+@dataclass(frozen=True)
+class Route:
+    """One more operation of a game's API: ``GET`` (or ``POST``) ``/v1/games/<game>/<path>``, and
+    ``/v1/<path>`` for the default game. The handler gets the validated query (or body) and answers a
+    document, or raises ``Problem`` (or an exception of the game's ``refusal``)."""
+
+    path: str  # "test-deck"
+    summary: str  # its documentation
+    query: Any  # a pydantic BaseModel of its query parameters (GET) or of its body (POST)
+    response: Any  # a pydantic model of the 200 answer
+    handler: Callable[[Any], Json]
+    method: Literal["GET", "POST"] = "GET"
+
+
+@runtime_checkable
+class HasRoutes(Protocol):
+    def routes(self) -> Sequence[Route]: ...
+
+
+@runtime_checkable
+class HasCommands(Protocol):
+    """More ``python -m referee`` subcommands, for what only this game has (Furuyoni: ``cards``,
+    ``source-check``): ``add_commands`` adds them to the argparse subparsers, each with its ``func``."""
+
+    def add_commands(self, sub: Any) -> None: ...
+
+
+class GameDocs(Protocol):
+    """How the rules-by-example pages draw this game's scenarios (``referee/docs_site.py``)."""
+
+    @property
+    def template_package(self) -> str | None: ...  # a package whose templates/board.html has macro board(b)
+    # (and templates/board.css, if any, the rules it needs)
+    @property
+    def examples_intro(self) -> str: ...  # said before a clause's examples: how players and cards are named
+
+    def tokens(self, text: str, known: frozenset[str]) -> list[Tok]: ...  # clause citations become links
+    def example(self, scenario: Scenario, known: frozenset[str]) -> Example: ...
+    def counterparts(self, clause_id: str) -> Counterparts | None: ...  # the clause in other editions
+
+
+@runtime_checkable
+class Documents(Protocol):
+    def docs(self) -> GameDocs: ...
+
+
+@runtime_checkable
+class WarmsUp(Protocol):
+    """Readies a long-lived process (the served referee, a benchmark) before it answers: loads the
+    static tables every ruling reads, which the caller then freezes out of the garbage collector's
+    walks (``gc.freeze``)."""
+
+    def warm_up(self) -> None: ...
+
+
+@runtime_checkable
+class OffersChoices(Protocol):
+    """What a person starting a duel chooses from (Furuyoni: the goddesses, their names, whether random
+    decks of real cards exist for them) and the suggested defaults: ``GET /v1/games/<game>/new-duel-choices``
+    and the judge's page."""
+
+    def new_duel_choices(self) -> Json: ...
+
+
+@runtime_checkable
+class Portable(Protocol):
+    """Which scenarios an implementation knowing only the game's real cards can run (``referee.portable``,
+    ``--real-cards-only``, the coverage's real-card counts): ``test_cards`` says why a scenario needs the
+    suite's test cards (its inline card language, a test deck), or None when it uses real cards only;
+    ``declares_test_cards`` whether a position or a setup declares test cards."""
+
+    def test_cards(self, scenario: Scenario) -> str | None: ...
+    def declares_test_cards(self, document: Json) -> bool: ...
+
+
+@runtime_checkable
+class MappedClause(Protocol):
+    """A clause of an edition that is not the default one, naming the default edition's clauses that
+    hold its rule (Furuyoni's 2018 Japanese edition): ``coverage --edition`` reads the scenarios in
+    that edition's numbering."""
+
+    @property
+    def to_default(self) -> Sequence[str]: ...  # ids of the default edition's index; empty: removed
+    @property
+    def relation(self) -> str: ...  # "same", "moved", "changed", "removed"
+    @property
+    def note(self) -> str | None: ...

@@ -1,4 +1,4 @@
-"""The Furuyoni referee: a Flask service (API + judge's page) and command-line entry points."""
+"""The referee of the card games (engine.games): a Flask service (API + judge's page) and command-line entry points."""
 
 from __future__ import annotations
 

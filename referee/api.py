@@ -1,89 +1,86 @@
-"""The referee API (contract for judges' tools and other implementations), under /v1."""
+"""The referee API (the contract for judges' tools and other implementations), per game:
+
+- ``GET /v1/games``: the games, their editions and clause-id schemes; ``GET /v1/games/{game}``: one;
+- under ``/v1/games/{game}/``: ``adjudicate``, ``legal-actions``, ``view``, ``new-duel``, ``rulings``
+  (save) and ``rulings/{id}``, ``clauses`` and ``clauses/{id}``; ``cards`` and ``cards/{id}`` where
+  the game has a card database; ``new-duel-choices`` and the game's own operations where it offers
+  them (``engine.contract`` capabilities);
+- the default game's operations also directly under ``/v1/`` (``/v1/adjudicate`` …), as they were
+  served before there were several games, so no client breaks.
+
+Game-neutral: every route is made from the game contract (``engine.contract.Game``), each game's
+request and response bodies from its models (``referee/schemas.py``). An unknown game or operation is
+a 404 problem document."""
 
 from __future__ import annotations
 
+import json as stdjson
+from collections.abc import Callable
+from functools import cache
 from typing import Any
 
-from flask import Response, current_app, json
+from flask import Blueprint, Response, current_app, json
 from flask_openapi3.blueprint import APIBlueprint
 from flask_openapi3.models.tag import Tag
+from pydantic import BaseModel
 
-from engine.furuyoni import api as engine
-from engine.furuyoni import carddb
-from engine.furuyoni.card_reading import SeasonNamer, card_names, card_reading
-from engine.furuyoni.card_reading import definition_reading as reading_of_definition
-from engine.furuyoni.cards import decks
-from engine.furuyoni.cards.decks import fully_encoded
-from engine.furuyoni.catalogue import UnknownCard, real_card
-from engine.furuyoni.editions.ko_2025_01_31 import load_clause_index
-from engine.furuyoni.goddesses import GODDESSES
-from engine.furuyoni.reading import ReadingLine
-from engine.furuyoni.testdecks import deck_for, pool_for
+from engine.contract import Game, HasRoutes, OffersChoices, Operation, Route, Serves
+from engine.contract import Problem as GameProblem
+from engine.games import DEFAULT_GAME, all_games, game_ids, get_game
 
 from .problems import problem
 from .schemas import (
-    AdjudicateRequest,
-    AdjudicateResponse,
-    CardList,
-    CardOut,
     CardPath,
-    CardQuery,
-    CardReadingOut,
-    CardReadingRequest,
-    CardsQuery,
     ClauseList,
     ClauseOut,
     ClausePath,
-    LegalActionsResponse,
-    NewDuelRequest,
-    NewDuelResponse,
-    PositionRequest,
+    GameInfo,
+    GameList,
+    NewDuelChoices,
     Problem,
-    RandomDeck,
-    RandomDeckQuery,
     RulingPath,
     SavedRuling,
-    TestDeck,
-    TestDeckQuery,
-    ViewRequest,
-    ViewResponse,
+    bodies,
+    game_info,
 )
 from .store import RulingStore, default_url
 
-api = APIBlueprint("api", __name__, url_prefix="/v1", abp_tags=[Tag(name="referee")])
 ERRORS: dict[str | int, Any] = {400: Problem, 413: Problem, 415: Problem, 422: Problem}
+ProblemDoc = dict[str, Any]
 
 
-def _ok(body: dict[str, Any]) -> Response:
-    return Response(json.dumps(body), status=200, mimetype="application/json")
+def _ok(body: dict[str, Any] | bytes) -> Response:
+    text = body if isinstance(body, bytes) else json.dumps(body)
+    return Response(text, status=200, mimetype="application/json")
 
 
-def _refused(exc: Exception) -> Response:
-    doc = engine.refusal(exc)
+def _problem_doc(game: Game, exc: Exception) -> ProblemDoc | None:
+    if isinstance(exc, GameProblem):
+        return dict(exc.document)
+    return game.refusal(exc)
+
+
+def _refused(game: Game, exc: Exception) -> Response:
+    """The game's refusal of bad input as a problem document; anything else is a bug (a 500, logged)."""
+    doc = _problem_doc(game, exc)
     if doc is None:
         raise exc
     status = int(doc.pop("status"))
     return problem(status, doc.pop("title"), doc.pop("detail"), **doc)
 
 
-@api.post("/adjudicate", responses={200: AdjudicateResponse, **ERRORS})
-def adjudicate(body: AdjudicateRequest) -> Response:
-    """A position and actions: one ruling per action (illegal actions are rulings, not errors), the
-    final position and board, the edition and card season."""
-    try:
-        # Serialised by pydantic in one pass (issue 9): the same JSON as ``_ok`` of adjudicate_models.
-        return Response(engine.adjudicate_json(body.position, body.actions), status=200, mimetype="application/json")
-    except Exception as exc:
-        return _refused(exc)
-
-
-@api.post("/legal-actions", responses={200: LegalActionsResponse, **ERRORS})
-def legal_actions(body: PositionRequest) -> Response:
-    """The pending decision of a position and every legal answer to it."""
-    try:
-        return _ok(engine.legal_actions_model(body.position))
-    except Exception as exc:
-        return _refused(exc)
+def serve(game: Game, operation: Operation, body: BaseModel) -> dict[str, Any] | bytes:
+    """The answer to a validated request body: the game's served path, or its JSON functions."""
+    if isinstance(game, Serves):
+        return game.serve(operation, body)
+    data = body.model_dump(mode="json")
+    if operation == "adjudicate":
+        return game.adjudicate(data["position"], data.get("actions", []))
+    if operation == "legal-actions":
+        return game.legal_actions(data["position"])
+    if operation == "view":
+        return game.view(data["position"], int(data["player"]))
+    return game.new_duel(data)
 
 
 def _store() -> RulingStore:
@@ -92,102 +89,6 @@ def _store() -> RulingStore:
         url = current_app.config.get("DATABASE_URL") or default_url(current_app.config["DATA_DIR"])
         store = current_app.extensions["rulings"] = RulingStore(url)
     return store
-
-
-@api.post("/rulings", responses={200: SavedRuling, **ERRORS})
-def save_ruling(body: AdjudicateRequest) -> Response:
-    """Rule on a case and save it; the id is derived from the case, so saving twice gives one id."""
-    try:
-        result = engine.adjudicate_models(body.position, body.actions)
-    except Exception as exc:
-        return _refused(exc)
-    position = engine.dump(engine.POSITION, body.position)
-    actions = engine.dump(engine.ACTIONS, body.actions)
-    cid = _store().save(position, actions, result)
-    return _ok({"id": cid, "url": f"/r/{cid}", "engine": result["engine"], "edition": result["edition"],
-                "season": result["season"], "position": position, "actions": actions, "result": result})
-
-
-@api.get("/rulings/<ruling_id>", responses={200: SavedRuling, 404: Problem})
-def load_ruling(path: RulingPath) -> Response:
-    """A saved case, as it was ruled when saved."""
-    case = _store().load(path.ruling_id)
-    if case is None:
-        return problem(404, "Unknown ruling", f"no saved ruling {path.ruling_id!r}")
-    return _ok({**case, "url": f"/r/{path.ruling_id}"})
-
-
-def _card(c: Any, season: str) -> dict[str, Any]:
-    return {"id": c.id, "rules_id": c.rules_id, "goddess": c.goddess, "users": list(c.users),
-            "names": card_names(c), "category": c.category, "type": c.type,
-            "subtype": c.subtype, "range": list(c.range) if c.range is not None else None, "damage": c.damage_raw,
-            "charge": c.capacity, "cost": c.cost, "extra": c.extra, "encoded": _encoded(c.rules_id, season)}
-
-
-def _lines(lines: list[ReadingLine] | None) -> list[dict[str, Any]] | None:
-    return None if lines is None else [{"text": line.text, "clauses": line.clauses} for line in lines]
-
-
-def _encoded(rules_id: str, season: str) -> bool:
-    try:
-        real_card(rules_id, season)
-    except UnknownCard:
-        return False
-    return True
-
-
-@api.get("/cards", responses={200: CardList, 404: Problem})
-def cards(query: CardsQuery) -> Response:
-    """The card facts of a season (names in ja/ko/en), or one goddess's deck pool (C 3-1)."""
-    if query.season not in carddb.seasons():
-        return problem(404, "Unknown season", f"no season {query.season!r}; known: {', '.join(carddb.seasons())}")
-    try:
-        found = carddb.deck_pool(query.goddess, query.season) if query.goddess else carddb.season_cards(query.season)
-    except KeyError:
-        return problem(404, "Unknown goddess", f"no goddess {query.goddess!r} in {query.season}")
-    return _ok({"season": query.season, "cards": [_card(c, query.season) for c in found if not c.placeholder]})
-
-
-@api.get("/cards/<card_id>", responses={200: CardOut, 404: Problem})
-def card(path: CardPath, query: CardQuery) -> Response:
-    """One card's facts as of a season (either card-number form), and its `reading`: what the engine
-    believes the card does, in words generated from its encoding, each sentence with its clauses (card
-    and goddess names in `lang`); null for a card the engine does not encode in that season."""
-    if query.season not in carddb.seasons():
-        return problem(404, "Unknown season", f"no season {query.season!r}; known: {', '.join(carddb.seasons())}")
-    try:
-        facts = carddb.card(path.card_id, query.season)
-    except KeyError:
-        return problem(404, "Unknown card", f"no card {path.card_id!r} in {query.season}")
-    reading = card_reading(facts.rules_id, query.season, query.lang)
-    return _ok({**_card(facts, query.season), "reading": _lines(reading)})
-
-
-@api.post("/card-reading", responses={200: CardReadingOut, **ERRORS})
-def definition_reading(body: CardReadingRequest) -> Response:
-    """The reading of a card definition as a position declares it (an inline test card): what the engine
-    will make of it, in words, each sentence with its clauses."""
-    namer = SeasonNamer(body.season, body.lang, {body.definition.id: body.definition})
-    return _ok({"id": body.definition.id, "reading": _lines(reading_of_definition(body.definition, namer))})
-
-
-@api.post("/view", responses={200: ViewResponse, **ERRORS})
-def player_view(body: ViewRequest) -> Response:
-    """A position as one player may see it (C 6-2-1, 7-1): hands, deck order, face-down cards and
-    unused trumps hidden from that player do not appear, not even by id."""
-    try:
-        return _ok(engine.player_view_model(body.position, body.player))
-    except Exception as exc:
-        return _refused(exc)
-
-
-@api.post("/new-duel", responses={200: NewDuelResponse, **ERRORS})
-def new_duel(body: NewDuelRequest) -> Response:
-    """Goddess selection and deck construction checked (C 2, 3), the duel set up (C 4-1)."""
-    try:
-        return _ok(engine.new_duel_model(body.to_setup()))
-    except Exception as exc:
-        return _refused(exc)
 
 
 def _clause(c: Any) -> dict[str, Any]:
@@ -206,57 +107,252 @@ def _clause(c: Any) -> dict[str, Any]:
     }
 
 
-@api.get("/clauses", responses={200: ClauseList})
-def clauses() -> Response:
-    """The clause index of the default edition: our own titles and summaries, and our decisions."""
-    index = load_clause_index()
-    return _ok({"edition": index.edition, "clauses": [_clause(c) for c in index]})
+def _named(fn: Callable[..., Response], name: str, doc: str, **annotations: Any) -> Callable[..., Response]:
+    """A view function for flask-openapi3, which reads its parameters' models from the annotations."""
+    fn.__name__ = name
+    fn.__qualname__ = name
+    fn.__doc__ = doc
+    fn.__annotations__ = {**annotations, "return": Response}
+    return fn
 
 
-@api.get("/clauses/<clause_id>", responses={200: ClauseOut, 404: Problem})
-def clause(path: ClausePath) -> Response:
-    """One clause by id (`C-9-4`, `A-9-8`, `App1`)."""
-    c = load_clause_index().get(path.clause_id)
-    if c is None:
-        return problem(404, "Unknown clause", f"no clause {path.clause_id!r} in the clause index")
-    return _ok(_clause(c))
+PLAY: dict[Operation, str] = {
+    "adjudicate": "A position and actions: one ruling per action (illegal actions are rulings, not errors), "
+    "the final position and board, the edition.",
+    "legal-actions": "The pending decision of a position and every legal answer to it.",
+    "view": "A position as one player may see it: what is hidden from that player does not appear, not even by id.",
+    "new-duel": "The players' choices checked and the duel set up: the position waiting for its first decision.",
+}
 
 
-@api.get("/random-deck", responses={200: RandomDeck, 422: Problem})
-def random_deck(query: RandomDeckQuery) -> Response:
-    """A random legal deck of real cards for two goddesses or another versions (C 2, C 3-2: 7 normal and 3
-    trump cards from their pool), the same for the same seed: a ready new-duel request half. Refused
-    while a form has cards whose behaviour the engine does not encode."""
-    goddesses = [g.strip() for g in query.goddesses.split(",")]
-    if len(goddesses) != 2 or any(g not in GODDESSES for g in goddesses):
-        return problem(422, "Unknown goddesses", "name two goddesses of appendix 1, comma-separated", clause="C 2-2")
-    if query.season not in carddb.seasons():
-        return problem(422, "Unknown season", f"no season {query.season!r}; known: {', '.join(carddb.seasons())}")
-    if GODDESSES[goddesses[0]] == GODDESSES[goddesses[1]]:
-        return problem(422, "Same goddess twice", "a goddess and her another versions share a number", clause="C 2-1")
-    for g in goddesses:
-        try:
-            ready = fully_encoded(g, query.season)
-        except (KeyError, ValueError) as exc:
-            return problem(422, "Not in this season", str(exc), clause="C 2-2")
-        if not ready:
-            return problem(
-                422,
-                "Goddess not implemented",
-                f"{g}: the engine does not encode every card of this form yet (python -m referee cards)",
-                clause="C 1-3",
-            )
-    cards = decks.random_deck(goddesses, query.seed, query.season)
-    return _ok({"goddesses": goddesses, "cards": cards, "season": query.season})
-
-
-@api.get("/test-deck", responses={200: TestDeck, 422: Problem})
-def test_deck(query: TestDeckQuery) -> Response:
-    """The standard test deck for two goddesses (invented test cards, no real card): a ready
-    new-duel request half, for trying the referee before the card database exists."""
-    goddesses = [g.strip() for g in query.goddesses.split(",")]
-    if len(goddesses) != 2 or any(g not in GODDESSES for g in goddesses):
-        return problem(422, "Unknown goddesses", "name two goddesses of appendix 1, comma-separated", clause="C 2-2")
-    return _ok(
-        {"goddesses": goddesses, "cards": deck_for(goddesses), "definitions": {c["id"]: c for c in pool_for(goddesses)}}
+def game_blueprint(game: Game, *, alias: bool) -> APIBlueprint:
+    """The operations of one game, under ``/v1/games/<id>`` (or, for the default game's aliases, ``/v1``)."""
+    b = bodies(game.id)
+    key = game.id.replace("-", "_")
+    where = f"{game.title}: alias of /v1/games/{game.id}/… (the default game)" if alias else game.title
+    bp = APIBlueprint(
+        f"v1_{key}" if alias else f"game_{key}",
+        __name__,
+        url_prefix="/v1" if alias else f"/v1/games/{game.id}",
+        abp_tags=[Tag(name=f"{game.id} (/v1 aliases)" if alias else game.id, description=where)],
     )
+    also = f" ({game.id}; also /v1/games/{game.id}/…)" if alias else ""
+    _play_routes(bp, game, b, also)
+    _ruling_routes(bp, game, b, also)
+    _clause_routes(bp, game, also)
+    if game.cards is not None:
+        _card_routes(bp, game, b, also)
+    _offered_routes(bp, game, also)
+    if not alias:
+
+        def info() -> Response:
+            return _ok(game_info(game))
+
+        bp.get("", responses={200: GameInfo})(_named(info, "game", f"The game {game.id}: its editions and clause ids."))
+    return bp
+
+
+def _play_routes(bp: APIBlueprint, game: Game, b: dict[str, type[BaseModel]], also: str) -> None:
+    """adjudicate, legal-actions, view, new-duel: the game's answers to validated bodies."""
+
+    def answer(operation: Operation) -> Callable[[BaseModel], Response]:
+        def view(body: BaseModel) -> Response:
+            try:
+                return _ok(serve(game, operation, body))
+            except Exception as exc:
+                return _refused(game, exc)
+
+        return view
+
+    for operation in PLAY:
+        name = operation.replace("-", "_")
+        bp.post(f"/{operation}", responses={200: b[f"{operation}-response"], **ERRORS})(
+            _named(answer(operation), name, PLAY[operation] + also, body=b[f"{operation}-request"])
+        )
+
+
+def _ruling_routes(bp: APIBlueprint, game: Game, b: dict[str, type[BaseModel]], also: str) -> None:
+    """Saved rulings: each records its game, and is not another game's."""
+
+    def save_ruling(body: BaseModel) -> Response:
+        try:
+            answered = serve(game, "adjudicate", body)
+        except Exception as exc:
+            return _refused(game, exc)
+        result: dict[str, Any] = stdjson.loads(answered) if isinstance(answered, bytes) else answered
+        dumped = body.model_dump(mode="json")
+        position, actions = dumped["position"], dumped.get("actions", [])
+        cid = _store().save(game.id, position, actions, result)
+        return _ok(
+            {"id": cid, "url": f"/r/{cid}", "game": game.id, "engine": result["engine"], "edition": result["edition"],
+             "season": result.get("season"), "position": position, "actions": actions, "result": result}
+        )
+
+    bp.post("/rulings", responses={200: SavedRuling, **ERRORS})(
+        _named(save_ruling, "save_ruling", "Rule on a case and save it; the id is derived from the case, so "
+               "saving twice gives one id." + also, body=b["adjudicate-request"])
+    )
+
+    def load_ruling(path: RulingPath) -> Response:
+        case = _store().load(path.ruling_id)
+        if case is None:
+            return problem(404, "Unknown ruling", f"no saved ruling {path.ruling_id!r}")
+        if case["game"] != game.id:
+            other = case["game"]
+            return problem(
+                404,
+                "Ruling of another game",
+                f"ruling {path.ruling_id!r} rules on {other}, not {game.id}: /v1/games/{other}/rulings/{path.ruling_id}",
+                type="urn:referee:ruling-of-another-game",
+                game=other,
+            )
+        return _ok({**case, "url": f"/r/{path.ruling_id}"})
+
+    bp.get("/rulings/<ruling_id>", responses={200: SavedRuling, 404: Problem})(
+        _named(load_ruling, "load_ruling", "A saved case, as it was ruled when saved." + also, path=RulingPath)
+    )
+
+
+def _clause_routes(bp: APIBlueprint, game: Game, also: str) -> None:
+    def clauses() -> Response:
+        index = game.index()
+        return _ok({"edition": index.edition, "clauses": [_clause(c) for c in index]})
+
+    bp.get("/clauses", responses={200: ClauseList})(
+        _named(clauses, "clauses", "The clause index of the default edition: our own titles and summaries, and "
+               "our decisions." + also)
+    )
+
+    def clause(path: ClausePath) -> Response:
+        c = game.index().get(path.clause_id)
+        if c is None:
+            return problem(404, "Unknown clause", f"no clause {path.clause_id!r} in the clause index")
+        return _ok(_clause(c))
+
+    bp.get("/clauses/<clause_id>", responses={200: ClauseOut, 404: Problem})(
+        _named(clause, "clause", f"One clause by id ({game.clause_scheme.example_id}: "
+               f"{game.clause_scheme.description})" + also, path=ClausePath)
+    )
+
+
+def _offered_routes(bp: APIBlueprint, game: Game, also: str) -> None:
+    """The operations of the capabilities a game offers: its new-duel choices and its own routes."""
+    if isinstance(game, OffersChoices):
+        chooser = game
+
+        def choices() -> Response:
+            return _ok(chooser.new_duel_choices())
+
+        bp.get("/new-duel-choices", responses={200: NewDuelChoices})(
+            _named(choices, "new_duel_choices", (OffersChoices.__doc__ or "").split("\n\n")[0] + also)
+        )
+    if isinstance(game, HasRoutes):
+        for route in game.routes():
+            add = bp.post if route.method == "POST" else bp.get
+            add(f"/{route.path}", responses={200: route.response, 404: Problem, **ERRORS})(_route_view(game, route, also))
+
+
+def _card_routes(bp: APIBlueprint, game: Game, b: dict[str, type[BaseModel]], also: str) -> None:
+    catalogue = game.cards
+    assert catalogue is not None
+
+    def unknown_season(season: str) -> Response:
+        return problem(404, "Unknown season", f"no season {season!r}; known: {', '.join(catalogue.seasons())}")
+
+    def cards(query: BaseModel) -> Response:
+        season = str(getattr(query, "season"))  # noqa: B009  (every cards query has a season)
+        if season not in catalogue.seasons():
+            return unknown_season(season)
+        wanted = {k: str(v) for k, v in query.model_dump(exclude={"season"}, exclude_none=True).items()}
+        try:
+            return _ok({"season": season, "cards": catalogue.list(season, **wanted)})
+        except GameProblem as exc:
+            doc = dict(exc.document)
+            return problem(int(doc.pop("status")), doc.pop("title"), doc.pop("detail"), **doc)
+        except KeyError:
+            return problem(404, "Unknown query value", f"no cards for {wanted} in {season}")
+
+    bp.get("/cards", responses={200: b["cards"], 404: Problem})(
+        _named(cards, "cards", "The card facts of a season (names, kinds, numbers; no printed text)." + also,
+               query=b["cards-query"])
+    )
+
+    def card(path: Any, query: BaseModel) -> Response:
+        season = str(getattr(query, "season"))  # noqa: B009
+        if season not in catalogue.seasons():
+            return unknown_season(season)
+        wanted = {k: str(v) for k, v in query.model_dump(exclude={"season"}, exclude_none=True).items()}
+        try:
+            return _ok(catalogue.get(path.card_id, season, **wanted))
+        except KeyError:
+            return problem(404, "Unknown card", f"no card {path.card_id!r} in {season}")
+
+    bp.get("/cards/<card_id>", responses={200: b["card"], 404: Problem})(
+        _named(card, "card", (type(catalogue).get.__doc__ or "One card's facts as of a season.") + also,
+               path=CardPath, query=b["card-query"])
+    )
+
+
+def _route_view(game: Game, route: Route, also: str) -> Callable[..., Response]:
+    """flask-openapi3 hands the validated query to a parameter named ``query``, a body to ``body``."""
+
+    def answer(given: BaseModel) -> Response:
+        try:
+            return _ok(route.handler(given))
+        except Exception as exc:
+            return _refused(game, exc)
+
+    def get(query: BaseModel) -> Response:
+        return answer(query)
+
+    def post(body: BaseModel) -> Response:
+        return answer(body)
+
+    name, doc = route.path.replace("-", "_"), route.summary + also
+    if route.method == "POST":
+        return _named(post, name, doc, body=route.query)
+    return _named(get, name, doc, query=route.query)
+
+
+def games_blueprint() -> APIBlueprint:
+    bp = APIBlueprint("games", __name__, url_prefix="/v1", abp_tags=[Tag(name="games", description="The games of the referee")])
+
+    def games() -> Response:
+        return _ok({"default": DEFAULT_GAME, "games": [game_info(g) for g in all_games()]})
+
+    bp.get("/games", responses={200: GameList})(
+        _named(games, "games", "The games this referee rules on: id, title, editions, default edition, clause ids.")
+    )
+    return bp
+
+
+def unknown_game_blueprint() -> Blueprint:
+    """Any other path under /v1/games/: a 404 problem naming the games (not in the OpenAPI document)."""
+    bp = Blueprint("unknown_game", __name__, url_prefix="/v1/games")
+
+    @bp.route("/<game_id>", methods=["GET", "POST"])
+    @bp.route("/<game_id>/<path:rest>", methods=["GET", "POST"])
+    def unknown(game_id: str, rest: str = "") -> Response:
+        if game_id not in game_ids():
+            return problem(404, "Unknown game", f"no game {game_id!r}; known: {', '.join(game_ids())}",
+                           type="urn:referee:unknown-game")
+        return problem(404, "Not Found", f"the game {game_id} has no operation {rest!r}")
+
+    return bp
+
+
+@cache
+def _blueprints(games: tuple[str, ...]) -> tuple[APIBlueprint, ...]:
+    """Built once per set of registered games: building documents every model (a fraction of a second
+    each), and the blueprints can be registered on any number of apps."""
+    out = [games_blueprint()]
+    for game_id in games:
+        game = get_game(game_id)
+        out.append(game_blueprint(game, alias=False))
+        if game_id == DEFAULT_GAME:
+            out.append(game_blueprint(game, alias=True))
+    return tuple(out)
+
+
+def api_blueprints() -> tuple[APIBlueprint, ...]:
+    return _blueprints(tuple(game_ids()))

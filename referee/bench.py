@@ -1,22 +1,26 @@
-"""`python -m referee bench`: how fast the engine plays and the referee rules (issue 9).
+"""`python -m referee bench --game ID`: how fast a game's engine plays and the referee rules (issue 9).
 
 Benchmarks, never timed tests: the figures go to standard output, and ``compare`` checks them
 against a stored baseline by *ratios* — every figure is first expressed in units of the JSON round
 trip measured in the same run, so a slower or busier machine moves both sides alike and only a real
 regression (by default more than 3x worse) fails.
 
+Game-neutral: every figure comes from the game contract (``engine.contract.Game``). Furuyoni's CI
+baseline is ``tests/bench/baseline.json``; another game's, where it has one, ``tests/bench/baseline-<id>.json``.
+
 Figures (one JSON object with ``--json``):
 
-- ``games_per_s``, ``decisions_per_s``: complete random legal games between standard test decks,
-  random goddess pairs, on one core, with event tracing off and on (``Session(trace=...)``);
-- ``adjudicate_p50_ms``, ``adjudicate_p99_ms``: ``engine.furuyoni.api.adjudicate`` (JSON data in,
-  JSON data out) of a mid-game position waiting for a reaction to an attack, answered by a reaction
-  and a damage choice (``ruling_case``);
+- ``games_per_s``, ``decisions_per_s``: complete random legal games from the game's sample setups
+  (``Game.sample_setup``: for Furuyoni standard test decks of random goddess pairs), on one core, with
+  event tracing off and on (``Game.session(trace=...)``);
+- ``adjudicate_p50_ms``, ``adjudicate_p99_ms``: ``Game.adjudicate`` (JSON data in, JSON data out) of the
+  game's ruling case (``Game.bench_case``: for Furuyoni a mid-game position waiting for a reaction to an
+  attack, answered by a reaction and a damage choice);
 - ``json_roundtrip_ms``: ``json.loads`` + ``json.dumps`` of that same position with the stdlib
   ``json`` the referee uses; ``adjudicate_over_json_roundtrip`` = p50 / that floor;
 - ``http_rulings_per_s``: the served referee (gunicorn, 2 workers, 127.0.0.1, a free port) under a
   loopback load from a separate client process, bounded in requests and seconds; one request is one
-  ``/v1/adjudicate`` of the ruling case. ``http_server_cpu_ms_per_ruling`` is the CPU time the
+  ``/v1/games/<id>/adjudicate`` of the ruling case. ``http_server_cpu_ms_per_ruling`` is the CPU time the
   server's processes spent per answer (Linux): unlike the rate, it does not depend on what else
   shares the machine's cores.
 """
@@ -39,10 +43,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from engine.furuyoni import Position, Session, new_duel
-from engine.furuyoni import api as engine
-from engine.furuyoni.goddesses import BASE
-from engine.furuyoni.testdecks import duel_request
+from engine.contract import Game
+from engine.games import warm_up
 
 Json = dict[str, Any]
 
@@ -69,16 +71,12 @@ LOWER_IS_BETTER = (
 # --- random games --------------------------------------------------------------------------------
 
 
-def random_pair(rnd: random.Random) -> list[str]:
-    """Two goddesses of different numbers (C 2-1), base versions: every goddess has the same test deck."""
-    return rnd.sample(sorted(BASE), 2)
-
-
-def play_random_game(seed: int, *, trace: bool) -> int:
-    """One complete game with random legal choices; returns how many decisions it took."""
+def play_random_game(game: Game, seed: int, *, trace: bool) -> int:
+    """One complete game with random legal choices from the game's sample setup; returns how many
+    decisions it took."""
     rnd = random.Random(seed)
-    request = duel_request([random_pair(rnd), random_pair(rnd)], seed)
-    session = Session(Position(state=new_duel(engine.SETUP.validate_python(request))), trace=trace)
+    duel = game.new_duel(game.sample_setup(seed))
+    session = game.session(game.load_position(duel["position"]), trace=trace)
     decisions = 0
     while session.pending is not None:
         session.apply(rnd.choice(session.pending.options))
@@ -86,72 +84,19 @@ def play_random_game(seed: int, *, trace: bool) -> int:
     return decisions
 
 
-def bench_games(seconds: float, *, trace: bool, min_games: int = 5) -> tuple[float, float]:
+def bench_games(game: Game, seconds: float, *, trace: bool, min_games: int = 5) -> tuple[float, float]:
     """(games per second, decisions per second) over as many games as fit in `seconds`, counted in
     this process's CPU time: one core's work, whatever else the machine is running."""
     games = decisions = 0
     start = time.process_time()
     while games < min_games or time.process_time() - start < seconds:
-        decisions += play_random_game(games, trace=trace)
+        decisions += play_random_game(game, games, trace=trace)
         games += 1
     elapsed = time.process_time() - start
     return games / elapsed, decisions / elapsed
 
 
-# --- the ruling case -----------------------------------------------------------------------------
-
-
-def ruling_case() -> tuple[Json, list[Json]]:
-    """A mid-game position of standard test decks, turn 6: player 0 (yurina/saine) has a ward
-    deployed (+1/+0 to own attacks) and has just used a cut (range 3-4, 2/1) at distance 4; player 1
-    (himika/tokoyo) is asked to react. The actions: react with a parry (a 1/- reaction attack, so
-    player 0's damage side is forced), then take the cut's 3/1 on life (a damage choice, C 5-8-3-2)."""
-    request = duel_request([["yurina", "saine"], ["himika", "tokoyo"]], 7)
-    state = engine.dump(engine.STATE, new_duel(engine.SETUP.validate_python(request)))
-    zones = {
-        0: {
-            "hand": ["A:yurina-n1", "A:saine-n2"],
-            "deck": ["A:yurina-n3"],
-            "discard": ["A:yurina-n2", "A:saine-n4"],
-            "face_down": ["A:saine-n1"],
-            "enhancements": ["A:yurina-n5"],
-        },
-        1: {
-            "hand": ["B:himika-n3", "B:tokoyo-n1", "B:himika-n1"],
-            "deck": ["B:himika-n5", "B:tokoyo-n2"],
-            "discard": ["B:himika-n2"],
-            "face_down": ["B:tokoyo-n4"],
-            "enhancements": [],
-        },
-    }
-    counts = {
-        0: {"life": 7, "aura": 3, "flare": 4, "concentration": 1},
-        1: {"life": 6, "aura": 3, "flare": 4, "concentration": 2},
-    }
-    for p, ps in enumerate(state["players"]):  # 36 crystals in all, as from setup (C 4-1 1))
-        ps.update(zones[p], **counts[p], mulliganed=True)
-    state["cards"]["A:yurina-n5"]["crystals"] = 1
-    state["cards"]["A:yurina-t2"]["trump_state"] = "used"
-    state["cards"]["B:himika-t2"]["trump_state"] = "used"
-    state.update(
-        step="main_action", turn=6, active=0, action_kind="standard", distance=4, dust=4, turn_start_distance=5
-    )
-    position = {"state": state, "answers": [{"type": "use_card", "player": 0, "card": "A:yurina-n1"}]}
-    actions = [
-        {"type": "use_card", "player": 1, "card": "B:himika-n3"},
-        {"type": "damage", "player": 1, "side": "life"},
-    ]
-    return position, actions
-
-
-def check_ruling_case(position: Json, actions: list[Json]) -> None:
-    """The case must rule as its docstring says, or the figures measure something else."""
-    result = engine.adjudicate(position, actions)
-    if not all(r["legal"] for r in result["rulings"]):
-        raise RuntimeError(f"the ruling case no longer plays: {result['rulings']}")
-    clauses = [e["clause"] for r in result["rulings"] for e in r["events"]]
-    if "C 9-8" not in clauses or clauses.count("C 5-8-3-2") < 2 or result["pending"]["kind"] != "main_action":
-        raise RuntimeError("the ruling case no longer has a reaction and a damage choice")
+# --- adjudication of the ruling case -------------------------------------------------------------
 
 
 def _timings(fn: Callable[[], object], n: int) -> list[float]:
@@ -163,19 +108,21 @@ def _timings(fn: Callable[[], object], n: int) -> list[float]:
     return out
 
 
-def bench_adjudicate(samples: int) -> Json:
-    position, actions = ruling_case()
-    check_ruling_case(position, actions)
+def bench_adjudicate(game: Game, samples: int) -> Json:
+    position, actions = game.bench_case()
+    result = game.adjudicate(position, actions)
+    if not all(r["legal"] for r in result["rulings"]):
+        raise RuntimeError(f"the ruling case of {game.id} no longer plays: {result['rulings']}")
     text = json.dumps(position)
 
     def roundtrip() -> None:
         json.dumps(json.loads(text))
 
     for _ in range(max(5, samples // 20)):  # warm caches (imports, pydantic's validators)
-        engine.adjudicate(position, actions)
+        game.adjudicate(position, actions)
         roundtrip()
-    engine.warm_up()  # as the served referee does at start: static tables loaded and frozen out of the GC's walks
-    rulings = sorted(_timings(lambda: engine.adjudicate(position, actions), samples))
+    warm_up([game])  # as the served referee does at start: static tables loaded and frozen out of the GC's walks
+    rulings = sorted(_timings(lambda: game.adjudicate(position, actions), samples))
     floor = statistics.median(_timings(roundtrip, samples))
     p50 = statistics.median(rulings)
     return {
@@ -197,9 +144,9 @@ def free_port() -> int:
         return port
 
 
-def _request(port: int, body: bytes) -> bytes:
+def _request(port: int, path: str, body: bytes) -> bytes:
     head = (
-        f"POST /v1/adjudicate HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json\r\n"
+        f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json\r\n"
         f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n"
     )
     return head.encode() + body
@@ -290,11 +237,12 @@ def _workers_of(pid: int) -> list[int]:
         return []
 
 
-def bench_http(max_requests: int, seconds: float, threads: int = 4, workers: int = 2) -> Json:
+def bench_http(game: Game, max_requests: int, seconds: float, threads: int = 4, workers: int = 2) -> Json:
     """Serve with gunicorn on a free loopback port, load it from a client process, stop it."""
-    position, actions = ruling_case()
+    position, actions = game.bench_case()
     port = free_port()
-    request = _request(port, json.dumps({"position": position, "actions": actions}).encode())
+    body = json.dumps({"position": position, "actions": actions}).encode()
+    request = _request(port, f"/v1/games/{game.id}/adjudicate", body)
     cmd = [sys.executable, "-m", "referee", "serve", "--host", "127.0.0.1", "--port", str(port)]
     proc = subprocess.Popen([*cmd, "--workers", str(workers)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
@@ -337,11 +285,12 @@ def bench_http(max_requests: int, seconds: float, threads: int = 4, workers: int
 # --- the whole run, and the comparison with a baseline -------------------------------------------
 
 
-def run(*, quick: bool = False, http: bool = True) -> Json:
+def run(game: Game, *, quick: bool = False, http: bool = True) -> Json:
     seconds = 1.0 if quick else 3.0
-    off = bench_games(seconds, trace=False)
-    on = bench_games(seconds, trace=True)
+    off = bench_games(game, seconds, trace=False)
+    on = bench_games(game, seconds, trace=True)
     figures: Json = {
+        "game": game.id,
         "machine": {
             "cpus": os.cpu_count(),
             "cpu": _cpu_model(),
@@ -352,9 +301,9 @@ def run(*, quick: bool = False, http: bool = True) -> Json:
         "games_per_s": {"trace_off": round(off[0], 2), "trace_on": round(on[0], 2)},
         "decisions_per_s": {"trace_off": round(off[1], 1), "trace_on": round(on[1], 1)},
     }
-    figures.update(bench_adjudicate(200 if quick else 1000))
+    figures.update(bench_adjudicate(game, 200 if quick else 1000))
     if http:
-        figures.update(bench_http(max_requests=1000 if quick else 5000, seconds=2.0 if quick else 6.0))
+        figures.update(bench_http(game, max_requests=1000 if quick else 5000, seconds=2.0 if quick else 6.0))
     return figures
 
 

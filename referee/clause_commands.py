@@ -1,9 +1,9 @@
-"""`python -m referee coverage | source-check | docs`: the clause index seen from the suite.
+"""`python -m referee coverage | docs`: the clause index of a game seen from its scenarios.
 
-- ``coverage``: per section, how many testable clauses have at least one scenario, and which have none.
-- ``source-check``: clauses whose source text no longer matches the hash stored in the clause index,
-  with the scenarios to review.
-- ``docs OUTDIR``: the static documentation site, one page per clause with its examples.
+- ``coverage``: per section, how many testable clauses have at least one scenario, and which have none;
+  ``--edition`` reads it in the numbering of another edition mapped to the default one.
+- ``docs OUTDIR``: the static documentation site of one game (``--game``, the default game by default),
+  or with ``--all-games`` of every game: a page listing them, each game's pages in a folder of its own.
 """
 
 from __future__ import annotations
@@ -13,6 +13,8 @@ import json
 import sys
 from pathlib import Path
 from typing import Any
+
+from engine.games import DEFAULT_GAME, game_ids, get_game
 
 from . import coverage
 
@@ -24,47 +26,46 @@ def _features(args: argparse.Namespace) -> Path:
     return path
 
 
-def cmd_coverage(args: argparse.Namespace) -> int:
-    features = _features(args)
-    sections = tuple(coverage.normalise_section(s) for s in args.section) or None
-    if args.edition in ("ja-2018", "ja-2018-01-26"):
-        from .edition_2018 import coverage_2018
+def _edition(game_id: str, wanted: str | None) -> str:
+    """An edition id of the game, or a unique beginning of one (``ja-2018``)."""
+    game = get_game(game_id)
+    if wanted is None:
+        return game.default_edition
+    ids = [e.id for e in game.editions]
+    found = [e for e in ids if e == wanted] or [e for e in ids if e.startswith(wanted)]
+    if len(found) != 1:
+        raise SystemExit(f"coverage: no single edition of {game_id} is {wanted!r}; editions: {', '.join(ids)}")
+    return found[0]
 
-        rep = coverage_2018(features, sections)
+
+def cmd_coverage(args: argparse.Namespace) -> int:
+    game = get_game(args.game)
+    features = coverage.game_features(game, _features(args))
+    edition = _edition(game.id, args.edition)
+    index = game.index(edition)
+    sections = tuple(coverage.normalise_section(s, index, game.clause_scheme.default_prefix) for s in args.section)
+    if edition == game.default_edition:
+        rep = coverage.report(game, features, sections or None)
+        rep["sections"] = coverage.sections(rep, index)
+        text = coverage.format_text(rep, game)
     else:
-        rep = coverage.report(features, sections)
-        rep["sections"] = coverage.sections(rep)
+        try:
+            rep = coverage.report_in_edition(game, edition, features, sections or None)
+        except ValueError as exc:
+            raise SystemExit(f"coverage: {exc}") from exc
+        text = coverage.format_text_in_edition(rep, game)
     if args.json:
         json.dump(rep, sys.stdout, ensure_ascii=False, indent=1)
         sys.stdout.write("\n")
-    elif args.edition in ("ja-2018", "ja-2018-01-26"):
-        from .edition_2018 import format_text_2018
-
-        sys.stdout.write(format_text_2018(rep))
     else:
-        sys.stdout.write(coverage.format_text(rep))
+        sys.stdout.write(text)
     return 0
-
-
-def cmd_source_check(args: argparse.Namespace) -> int:
-    from .source_check import check_sources, format_text
-
-    rules_dir: Path | None = args.rules
-    results = check_sources(rules_dir, _features(args))
-    if args.json:
-        json.dump([r.as_json() for r in results], sys.stdout, ensure_ascii=False, indent=1)
-        sys.stdout.write("\n")
-    else:
-        sys.stdout.write(format_text(results))
-    if any(r.missing for r in results):
-        return 2
-    return 1 if any(r.changed for r in results) else 0
 
 
 def cmd_docs(args: argparse.Namespace) -> int:
     from .docs_site import write_site
 
-    written = write_site(Path(args.outdir), _features(args))
+    written = write_site(Path(args.outdir), _features(args), None if args.all_games else args.game)
     print(f"wrote {written} files to {args.outdir} (open {Path(args.outdir) / 'index.html'})")
     return 0
 
@@ -77,21 +78,16 @@ def add_parsers(sub: Any) -> None:
     p.add_argument("--features", type=Path, default=None, help="the features folder (default: the repository's)")
     p.add_argument(
         "--edition",
-        default="ko-2025-01-31",
-        choices=["ko-2025-01-31", "ja-2018-01-26", "ja-2018"],
-        help="numbering of the report: the 2025 clauses (default) or the 2018 Japanese edition's",
+        default=None,
+        help="numbering of the report: the default edition's (default), or another edition mapped to it "
+        "(an edition id or its unique beginning: ja-2018)",
     )
+    p.add_argument("--game", default=DEFAULT_GAME, choices=game_ids(), help=f"the game (default {DEFAULT_GAME})")
     p.set_defaults(func=cmd_coverage)
-
-    p = sub.add_parser(
-        "source-check", help="list the clauses whose rules text changed since the index was built, with their scenarios"
-    )
-    p.add_argument("--rules", type=Path, default=None, help="folder of the rules texts (default: ../shared/rules)")
-    p.add_argument("--features", type=Path, default=None, help="the features folder (default: the repository's)")
-    p.add_argument("--json", action="store_true", help="print the result as JSON")
-    p.set_defaults(func=cmd_source_check)
 
     p = sub.add_parser("docs", help="write the static documentation site: every clause with its examples")
     p.add_argument("outdir", help="output folder (created if needed)")
     p.add_argument("--features", type=Path, default=None, help="the features folder (default: the repository's)")
+    p.add_argument("--game", default=DEFAULT_GAME, choices=game_ids(), help=f"the game (default {DEFAULT_GAME})")
+    p.add_argument("--all-games", action="store_true", help="every game: a page listing them, each game in its folder")
     p.set_defaults(func=cmd_docs)

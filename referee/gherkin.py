@@ -230,9 +230,20 @@ def read_feature(path: Path, root: Path) -> list[Scenario]:
     return _Reader(path, path.relative_to(root).as_posix()).read()
 
 
+def features_root_of(features: Path) -> Path:
+    """The folder holding the ``features`` folder (``features`` itself, or a game's folder inside it),
+    which the file paths of scenarios start from: ``features/furuyoni/core/…``."""
+    for folder in (features, *features.parents):
+        if folder.name == "features":
+            return folder.parent
+    return features.parent
+
+
 def read_features(features: Path) -> list[Scenario]:
-    """Every scenario of every feature file under ``features``, in file order (sorted by path)."""
+    """Every scenario of every feature file under ``features`` (the features folder or a game's folder
+    in it), in file order (sorted by path)."""
     out: list[Scenario] = []
+    root = features_root_of(features)
     for path in sorted(features.rglob("*.feature")):
-        out += read_feature(path, features.parent)
+        out += read_feature(path, root)
     return out

@@ -5,38 +5,33 @@ talking to the /v1 API: a core script (``static/judge.js``) and one board render
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask import Blueprint, render_template
 
-from engine.furuyoni import carddb
-from engine.furuyoni.api import EDITION, ENGINE_VERSION
-from engine.furuyoni.card_reading import goddess_names, pick
-from engine.furuyoni.goddesses import GODDESSES
+from engine.contract import OffersChoices
+from engine.games import DEFAULT_GAME, get_game
 
 judge = Blueprint(
     "judge", __name__, template_folder="templates", static_folder="static", static_url_path="/static/judge"
 )
 
-GAME = "furuyoni"  # the only game with a board renderer until the game picker comes
+GAME = DEFAULT_GAME  # Furuyoni: the only game with a board renderer until the game picker comes
 
 
 def _page(ruling_id: str | None) -> str:
-    forms = [g for g in carddb.goddesses() if g.key in GODDESSES]
-    names = {g.key: goddess_names(g) for g in forms}
-    goddesses = [
-        {"key": g.key, "ja": pick(names[g.key], "ja", g.key), "ko": pick(names[g.key], "ko", g.key),
-         "en": pick(names[g.key], "en", g.key)}
-        for g in forms
-    ]
-    defaults = ["yurina", "saine", "himika", "tokoyo"]
+    game = get_game(GAME)  # its choices of a new duel come from the game (engine.contract.OffersChoices)
+    choices: dict[str, Any] = game.new_duel_choices() if isinstance(game, OffersChoices) else {}
+    goddesses = choices.get("goddesses", [])
     return render_template(
         "judge.html",
         goddesses=goddesses,
-        goddesses_default=defaults,
+        goddesses_default=choices.get("defaults", []),
         goddess_names={g["key"]: {"en": g["en"], "ja": g["ja"], "ko": g["ko"]} for g in goddesses},
-        engine=ENGINE_VERSION,
-        edition=EDITION,
+        engine=game.engine_version,
+        edition=game.default_edition,
         ruling_id=ruling_id,
-        game=GAME,
+        game=game.id,
     )
 
 

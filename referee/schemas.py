@@ -1,84 +1,41 @@
-"""Request and response bodies of the referee API: pydantic models over the engine's own dataclasses,
-so the OpenAPI document and the position's JSON Schema come from one definition."""
+"""Request and response bodies of the referee API: the models every game shares (clauses, problems,
+saved rulings, the list of games), and each game's own bodies (``bodies``) — the game's where it has
+them (``Models.bodies``), otherwise built here from its models (``Models``), so the OpenAPI document
+and the JSON Schemas come from the same definitions the requests are validated with.
+
+The default game's models keep their names in the OpenAPI document (its ``/v1`` aliases read as they
+always did); every other game's schemas are named with its id as a prefix (``SoudatsuPosition``), so
+two games' ``Position`` models never overwrite each other's component."""
 
 from __future__ import annotations
 
-from typing import Any, Literal
+import copy
+from collections.abc import Callable
+from functools import cache
+from typing import Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, RootModel, create_model
+from pydantic.json_schema import DEFAULT_REF_TEMPLATE, GenerateJsonSchema, JsonSchemaMode
 
-from engine.furuyoni.api import Readings
-from engine.furuyoni.model import Action, CardDef, Decision, Event, Position, Ruling, State
-from engine.furuyoni.procedures.setup import DeckChoice, Setup
+from engine.contract import BODIES, Game
+from engine.games import DEFAULT_GAME
 
 
 class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
-class AdjudicateRequest(Strict):
-    position: Position
-    actions: list[Action] = Field(default_factory=list, max_length=500)
+class Open(BaseModel):
+    """An answer a game may extend with more keys."""
 
-
-class AdjudicateResponse(Strict):
-    edition: str
-    season: str
-    engine: str
-    prelude: list[Event] = Field(
-        description="What resolved on its own from the submitted state to its first decision (start-phase "
-        "concentration, enhancements ticking, a destruction, a win …), before any action; the position's own "
-        "answers are replayed silently."
-    )
-    rulings: list[Ruling]
-    pending: Decision | None
-    position: Position
-    board: State = Field(
-        description="The board as it stands after the last action (mid-resolution if a decision is pending)."
-    )
-    readings: Readings = Field(
-        description="What that board reads as beyond its crystals: the current distance (C 5-2-1) and the "
-        "master distance (C 5-2-2) as the effects in force change them, each player's current act "
-        "(A 18-3-1, 18-3-2: its colour and number), and each attack in progress (C 9-4: its card, user, range "
-        "and damage as modified, every modification with its source, the keywords in force)."
-    )
-
-
-class PositionRequest(Strict):
-    position: Position
-
-
-class LegalActionsResponse(Strict):
-    pending: Decision | None
-    board: State
-
-
-class NewDuelRequest(Strict):
-    """Both players' goddesses and 10 chosen cards (C 2, 3-2), the inline test cards, and the seed
-    that picks the first player and shuffles (C 4-1)."""
-
-    players: list[DeckChoice] = Field(min_length=2, max_length=2)
-    definitions: dict[str, CardDef] = Field(default_factory=dict)
-    seed: int = Field(default=0, ge=0, lt=2**64)
-    season: str = Field(default="na-s9-2", max_length=40, description="the card pool real cards come from")
-
-    def to_setup(self) -> Setup:
-        return Setup(players=self.players, definitions=self.definitions, seed=self.seed, season=self.season)
-
-
-class NewDuelResponse(Strict):
-    edition: str
-    engine: str
-    pending: Decision | None
-    position: Position
-    board: State
+    model_config = ConfigDict(extra="allow")
 
 
 class ClauseOut(Strict):
     id: str
     citation: str
     number: str
-    part: Literal["C", "A", "App"]
+    part: str
     slug: str
     title: str
     summary: str
@@ -116,37 +73,16 @@ class Problem(BaseModel):
     errors: list[dict[str, Any]] | None = None
 
 
-class TestDeckQuery(BaseModel):
-    goddesses: str = Field(max_length=80, description="two goddess keys, comma-separated")
-
-
-class RandomDeckQuery(BaseModel):
-    goddesses: str = Field(max_length=80, description="two goddess keys (another versions too), comma-separated")
-    seed: int = Field(default=0, ge=0, lt=2**64)
-    season: str = Field(default="na-s9-2", max_length=40)
-
-
-class RandomDeck(Strict):
-    goddesses: list[str]
-    cards: list[str]
-    season: str
-
-
-class TestDeck(Strict):
-    goddesses: list[str]
-    cards: list[str]
-    definitions: dict[str, CardDef]
-
-
 class SavedRuling(BaseModel):
-    """A saved case: what was submitted, what the referee ruled, and with which engine and rules."""
+    """A saved case: what was submitted, what the referee ruled, and with which game, engine and rules."""
 
     id: str
     url: str | None = None
     created: float | None = None
+    game: str
     engine: str
     edition: str
-    season: str
+    season: str | None = None
     position: dict[str, Any]
     actions: list[dict[str, Any]]
     result: dict[str, Any]
@@ -156,79 +92,213 @@ class RulingPath(BaseModel):
     ruling_id: str = Field(max_length=40, pattern=r"^[0-9a-f]+$")
 
 
-class ViewRequest(Strict):
-    position: Position
-    player: int = Field(ge=0, le=1)
-
-
-class ViewResponse(BaseModel):
-    """The board redacted for one player (hidden cards become `hidden-N` with only category and
-    holder; decks are card counts; no shuffle state) and the pending decision's public part."""
-
-    board: dict[str, Any]
-    pending: dict[str, Any] | None
-
-
-class CardsQuery(BaseModel):
-    season: str = Field(default="na-s9-2", max_length=40)
-    goddess: str | None = Field(default=None, max_length=40, description="only this goddess's deck pool")
-
-
-Lang = Literal["en", "ja", "ko"]
-
-
-class CardQuery(BaseModel):
-    season: str = Field(default="na-s9-2", max_length=40)
-    lang: Lang = Field(default="en", description="the language of the card and goddess names in the reading")
-
-
 class CardPath(BaseModel):
-    card_id: str = Field(max_length=80, description="either form: NA-01-yurina-O-N-1 or 01-yurina-o-n-1")
+    card_id: str = Field(max_length=80, description="the card's id in the game's card database")
 
 
-class CardOut(BaseModel):
-    """The facts of one card (no printed text): names in ja/ko/en, kind, numbers."""
+class EditionInfo(Strict):
+    id: str
+    title: str
+    language: str
+    source: str
+
+
+class ClauseSchemeInfo(Strict):
+    pattern: str
+    example_id: str
+    example_citation: str
+    description: str
+    default_prefix: str
+    parts: dict[str, str]
+
+
+class GameInfo(Strict):
+    """A game of the referee: its id (the ``{game}`` of ``/v1/games/{game}/…``), its editions and clause ids."""
 
     id: str
-    rules_id: str
-    goddess: str
-    users: list[str]
-    names: dict[str, str | None] = Field(
-        description="ja, ko and en; `latin`: the English name, or a romanised one where the card has none"
+    title: str
+    engine: str
+    editions: list[EditionInfo]
+    default_edition: str
+    clause_scheme: ClauseSchemeInfo
+    cards: bool = Field(description="the game has a card database (GET cards)")
+    default: bool = Field(description="the game whose operations are also served under /v1/ directly")
+    paths: str = Field(description="the prefix of the game's operations: /v1/games/{game}")
+
+
+class NewDuelChoices(Open):
+    """What a person starting a duel chooses from, in the game's own shape (Furuyoni: ``goddesses``, each
+    with ``key``, names and ``real``, and ``defaults``)."""
+
+
+class GameList(Strict):
+    default: str
+    games: list[GameInfo]
+
+
+def game_info(game: Game) -> dict[str, Any]:
+    scheme = game.clause_scheme
+    return {
+        "id": game.id,
+        "title": game.title,
+        "engine": game.engine_version,
+        "editions": [{"id": e.id, "title": e.title, "language": e.language, "source": e.source} for e in game.editions],
+        "default_edition": game.default_edition,
+        "clause_scheme": {
+            "pattern": scheme.pattern,
+            "example_id": scheme.example_id,
+            "example_citation": scheme.example_citation,
+            "description": scheme.description,
+            "default_prefix": scheme.default_prefix,
+            "parts": dict(scheme.parts),
+        },
+        "cards": game.cards is not None,
+        "default": game.id == DEFAULT_GAME,
+        "paths": f"/v1/games/{game.id}",
+    }
+
+
+# ---------------------------------------------------------------------------------------------------
+# Each game's bodies
+# ---------------------------------------------------------------------------------------------------
+
+
+def schema_prefix(game: Game) -> str:
+    """"" for the default game, else its id in CamelCase: ``monster-collection`` -> ``MonsterCollection``."""
+    if game.id == DEFAULT_GAME:
+        return ""
+    return "".join(part.capitalize() for part in game.id.replace("_", "-").split("-"))
+
+
+class _Prefixed(GenerateJsonSchema):
+    """Names every definition of a schema with the game's prefix."""
+
+    prefix: ClassVar[str] = ""
+
+    def normalize_name(self, name: str) -> str:
+        normal = super().normalize_name(name)
+        return normal if normal.startswith(self.prefix) else f"{self.prefix}{normal}"
+
+
+def documented(model: type[BaseModel], prefix: str) -> type[BaseModel]:
+    """``model`` as the API documents it: its JSON Schema names itself and its definitions with
+    ``prefix`` (validation unchanged), and is made once per mode. The default game's models are used
+    as they are (no prefix; a subclass would cost its own core schema, a large one for a position)."""
+    if not prefix:
+        return model
+    generator = type(f"{prefix}GenerateJsonSchema", (_Prefixed,), {"prefix": prefix})
+    made_schemas: dict[tuple[bool, str, str], dict[str, Any]] = {}
+
+    def model_json_schema(
+        cls: type[BaseModel],
+        /,
+        by_alias: bool = True,
+        ref_template: str = DEFAULT_REF_TEMPLATE,
+        schema_generator: type[GenerateJsonSchema] = GenerateJsonSchema,
+        mode: JsonSchemaMode = "validation",
+        **kwargs: Any,
+    ) -> dict[str, Any]:
+        key = (by_alias, ref_template, mode)
+        if kwargs or key not in made_schemas:
+            schema_of = BaseModel.model_json_schema.__func__  # type: ignore[attr-defined]
+            doc: dict[str, Any] = schema_of(cls, by_alias=by_alias, ref_template=ref_template,
+                                            schema_generator=generator, mode=mode, **kwargs)
+            if kwargs:
+                return doc
+            made_schemas[key] = doc
+        return copy.deepcopy(made_schemas[key])
+
+    name = model.__name__ if model.__name__.startswith(prefix) else f"{prefix}{model.__name__}"
+    made: type[BaseModel] = type(
+        name,
+        (model,),
+        {"model_json_schema": classmethod(model_json_schema), "__module__": model.__module__, "__doc__": model.__doc__},
     )
-    category: str
-    type: str | None
-    subtype: str | None
-    range: list[int] | None
-    damage: str | None
-    charge: int | None
-    cost: int | None
-    extra: bool
-    encoded: bool = Field(description="the engine encodes this card's behaviour, so positions may hold it")
-    reading: list[ReadingLineOut] | None = Field(
-        default=None,
-        description="(one card only) what the engine believes the card does: its encoding in words, generated "
-        "from the encoding itself (never a printed text), each sentence with the clauses it rests on; null when "
-        "the engine does not encode the card in this season",
-    )
+    return made
 
 
-class ReadingLineOut(Strict):
-    text: str
-    clauses: list[str]
+_LIST: Any = list  # ``_LIST[model]``: a list of a model known only at run time
+_ROOT: Any = RootModel
 
 
-class CardReadingRequest(Strict):
-    definition: CardDef
-    season: str = Field(default="na-s9-2", max_length=40)
-    lang: Lang = "en"
+def _built(game: Game, prefix: str, wanted: set[str]) -> dict[str, type[BaseModel]]:
+    """The ``wanted`` bodies, which the game does not have, made from its models (each is a pydantic
+    model of its own, whose core schema costs its making: only those wanted are made)."""
+    m = game.models
+    decision: Any = m.decision | None
+    board = (dict[str, Any], Field(description="the board as it stands after the last action"))
+
+    def response(name: str, **fields: Any) -> type[BaseModel]:
+        made: type[BaseModel] = create_model(f"{prefix}{name}", __base__=Open, **fields)
+        return made
+
+    def request(name: str, **fields: Any) -> type[BaseModel]:
+        made: type[BaseModel] = create_model(f"{prefix}{name}", __base__=Strict, **fields)
+        return made
+
+    def setup() -> type[BaseModel]:
+        if isinstance(m.setup, type) and issubclass(m.setup, BaseModel):
+            return m.setup
+        made: type[BaseModel] = create_model(f"{prefix}NewDuelRequest", __base__=_ROOT[m.setup])
+        return made
+
+    def season_query(name: str) -> type[BaseModel]:
+        assert game.cards is not None
+        made: type[BaseModel] = create_model(
+            f"{prefix}{name}", season=(str, Field(default=game.cards.default_season(), max_length=40))
+        )
+        return made
+
+    makers: dict[str, Callable[[], type[BaseModel]]] = {
+        "adjudicate-request": lambda: request(
+            "AdjudicateRequest",
+            position=(m.position, ...),
+            actions=(_LIST[m.action], Field(default_factory=list, max_length=500)),
+        ),
+        "adjudicate-response": lambda: response(
+            "AdjudicateResponse",
+            game=(str, ...),
+            edition=(str, ...),
+            engine=(str, ...),
+            rulings=(_LIST[m.ruling], ...),
+            pending=(decision, ...),
+            position=(m.position, ...),
+            board=board,
+        ),
+        "legal-actions-request": lambda: request("PositionRequest", position=(m.position, ...)),
+        "legal-actions-response": lambda: response("LegalActionsResponse", pending=(decision, ...), board=board),
+        "view-request": lambda: request("ViewRequest", position=(m.position, ...), player=(int, Field(ge=0, le=1))),
+        "view-response": lambda: response("ViewResponse", board=board, pending=(dict[str, Any] | None, ...)),
+        "new-duel-request": setup,
+        "new-duel-response": lambda: response(
+            "NewDuelResponse",
+            edition=(str, ...),
+            engine=(str, ...),
+            pending=(decision, ...),
+            position=(m.position, ...),
+            board=board,
+        ),
+        "card": lambda: response("Card", id=(str, ...)),
+        "cards-query": lambda: season_query("CardsQuery"),
+        "card-query": lambda: season_query("CardQuery"),
+    }
+    return {name: makers[name]() for name in sorted(wanted)}
 
 
-class CardReadingOut(Strict):
-    id: str
-    reading: list[ReadingLineOut]
+@cache
+def bodies(game_id: str) -> dict[str, type[BaseModel]]:
+    """Every body of the game's API, by the names of ``engine.contract.BODIES`` and ``cards`` (the list
+    of GET cards): the game's own, else built from its models; all named with its schema prefix
+    (``documented``)."""
+    from engine.games import get_game
 
-
-class CardList(BaseModel):
-    season: str
-    cards: list[CardOut]
+    game = get_game(game_id)
+    prefix = schema_prefix(game)
+    card_bodies = ("cards-query", "card-query", "card")
+    wanted = {name for name in BODIES if game.cards is not None or name not in card_bodies}
+    own = dict(game.models.bodies)
+    out = {**_built(game, prefix, wanted - set(own)), **own}
+    if game.cards is not None:
+        card: Any = out["card"]
+        out["cards"] = create_model(f"{prefix}CardList", season=(str, ...), cards=(_LIST[card], ...))
+    return {name: documented(model, prefix) for name, model in out.items()}

@@ -6,7 +6,7 @@ from typing import Any
 
 from gunicorn.app.base import BaseApplication
 
-from engine.furuyoni.api import warm_up
+from engine.games import warm_up
 
 from .app import create_app
 
@@ -27,5 +27,5 @@ class _Gunicorn(BaseApplication):  # type: ignore[misc]
 
 
 def serve(host: str, port: int, workers: int) -> None:
-    print(f"Furuyoni referee on http://{host}:{port}/ (API under /v1, OpenAPI at /openapi/openapi.json)", flush=True)
+    print(f"Referee on http://{host}:{port}/ (API under /v1, OpenAPI at /openapi/openapi.json)", flush=True)
     _Gunicorn({"bind": f"{host}:{port}", "workers": workers, "accesslog": "-", "timeout": 30, "preload_app": True}).run()

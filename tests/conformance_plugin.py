@@ -1,12 +1,15 @@
 """pytest plugin for conformance runs (registered by tests/conftest.py, so plain pytest has it too).
 
+- knows the game whose scenarios run (``--game``, the default game by default);
 - selects scenarios by clause (``--clause C-9-4``: the clause and its sub-clauses), by section
-  (``--section 9``, ``--section 5-8``, ``--section A-4``) or by any other scenario tag
-  (``--scenario-tag slow``);
-- applies ``expectations/<impl>.toml`` (``--expectations``) as strict xfails;
+  (``--section 9``, ``--section 5-8``, ``--section A-4``: a bare number gets the game's default prefix)
+  or by any other scenario tag (``--scenario-tag slow``); ``--real-cards-only`` keeps the scenarios
+  that need no test card (``referee.portable``: an implementation knowing only the printed cards can
+  run them);
+- applies ``expectations/<game>/<impl>.toml`` (``--expectations``) as strict xfails;
 - turns an implementation's ``Unsupported`` answer into a skip whose reason starts with
   ``unsupported:``, reported as *unsupported* rather than failed;
-- records each scenario's outcome and clauses (``--conformance-results FILE``, JSON) and reports
+- records each scenario's outcome, clauses and whether it needs test cards (``--conformance-results FILE``, JSON) and reports
   progress (``--conformance-progress FILE``, one JSON line per finished scenario), which
   ``python -m referee conformance`` turns into its report.
 """
@@ -22,6 +25,7 @@ from typing import Any
 
 import pytest
 
+from engine.games import DEFAULT_GAME, all_games, get_game
 from referee.conformance.expectations import (
     Expectation,
     ExpectationsError,
@@ -29,6 +33,7 @@ from referee.conformance.expectations import (
     load_expectations,
 )
 from referee.conformance.selection import clause_selector, in_subtree
+from referee.portable import reading_at
 from tests.adapters import Unsupported, implementation_name
 
 UNSUPPORTED = "unsupported: "
@@ -37,17 +42,24 @@ OUTCOMES = ("passed", "failed", "xfailed", "xpassed", "unsupported", "skipped")
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("conformance", "conformance runs (python -m referee conformance)")
+    group.addoption("--game", default=DEFAULT_GAME, help="the game whose scenarios run (expectations, clause ids)")
     group.addoption("--impl-name", default=None, help="name of the implementation (default: from --impl)")
     group.addoption(
         "--expectations",
         default="auto",
-        help="known failures (TOML); 'auto' = expectations/<impl name>.toml if it exists; 'none' = ignore",
+        help="known failures (TOML); 'auto' = expectations/<game>/<impl name>.toml if it exists; 'none' = ignore",
     )
     group.addoption(
         "--clause", action="append", default=[], help="only scenarios tagged with this clause or a sub-clause"
     )
     group.addoption("--section", action="append", default=[], help="only scenarios of this section: 9, 5-8, A-4")
     group.addoption("--scenario-tag", action="append", default=[], help="only scenarios with this tag (marker name)")
+    group.addoption(
+        "--real-cards-only",
+        action="store_true",
+        default=False,
+        help="only scenarios that need no test card: real cards of the default season by rules id",
+    )
     group.addoption("--conformance-results", default=None, help="write each scenario's outcome here (JSON)")
     group.addoption("--conformance-progress", default=None, help="append a JSON line per finished scenario here")
 
@@ -83,6 +95,7 @@ class Conformance:
         self.config = config
         spec = str(config.getoption("--impl", default="inprocess"))
         self.spec = spec
+        self.game = get_game(str(config.getoption("--game")))
         try:
             self.name = config.getoption("--impl-name") or implementation_name(spec)
         except ValueError as exc:
@@ -98,7 +111,7 @@ class Conformance:
         if opt == "none":
             return None, []
         if opt == "auto":
-            path = expectations_path(self.config.rootpath, self.name)
+            path = expectations_path(self.config.rootpath, self.game.id, self.name)
             if not path.exists():
                 return None, []
         else:
@@ -106,7 +119,7 @@ class Conformance:
             if not path.is_absolute():
                 path = self.config.invocation_params.dir / path
         try:
-            found = load_expectations(path)
+            found = load_expectations(path, self.game.index())
         except ExpectationsError as exc:
             raise pytest.UsageError(str(exc)) from exc
         try:
@@ -115,10 +128,18 @@ class Conformance:
             label = str(path)
         return label, found
 
+    def _game_of(self, feature: str) -> str:
+        """The game whose feature folder holds ``feature`` (``features/<Game.features>/…``), else ``--game``'s."""
+        for game in all_games():
+            if feature.startswith(f"features/{game.features}/"):
+                return game.id
+        return self.game.id
+
     # --- collection: selection and expectations ----------------------------------------------------
     def _selected(self, item: pytest.Item, clauses: list[str]) -> bool:
-        picks = [clause_selector(c) for c in self.config.getoption("--clause")]
-        picks += [clause_selector(s) for s in self.config.getoption("--section")]
+        prefix = self.game.clause_scheme.default_prefix
+        picks = [clause_selector(c, prefix) for c in self.config.getoption("--clause")]
+        picks += [clause_selector(s, prefix) for s in self.config.getoption("--section")]
         if picks and not any(in_subtree(c, p) for c in clauses for p in picks):
             return False
         tags = self.config.getoption("--scenario-tag")
@@ -126,7 +147,8 @@ class Conformance:
 
     @pytest.hookimpl(trylast=True)
     def pytest_collection_modifyitems(self, config: pytest.Config, items: list[pytest.Item]) -> None:
-        selecting = any(config.getoption(o) for o in ("--clause", "--section", "--scenario-tag"))
+        real_only = bool(config.getoption("--real-cards-only"))
+        selecting = real_only or any(config.getoption(o) for o in ("--clause", "--section", "--scenario-tag"))
         keep: list[pytest.Item] = []
         dropped: list[pytest.Item] = []
         for item in items:
@@ -137,6 +159,11 @@ class Conformance:
             feature, name, line = info
             clauses = clauses_of(item)
             if selecting and not self._selected(item, clauses):
+                dropped.append(item)
+                continue
+            reading = reading_at(self._game_of(feature), config.rootpath / feature, line, config.rootpath)
+            test_cards = reading.test_cards if reading is not None else "no reading of its feature file"
+            if real_only and test_cards is not None:
                 dropped.append(item)
                 continue
             keep.append(item)
@@ -154,6 +181,7 @@ class Conformance:
                 "scenario": name,
                 "line": line,
                 "clauses": clauses,
+                "test_cards": test_cards,  # why it needs test cards (referee.portable), None: real cards only
                 "expected_failure": "; ".join(reasons) or None,
                 "outcome": None,
                 "message": None,
@@ -214,10 +242,12 @@ class Conformance:
         if not path:
             return
         doc = {
-            "format": "furuyoni-conformance-results/1",
+            "format": f"{self.game.id}-conformance-results/1",
+            "game": self.game.id,
             "impl": {"spec": self.spec, "name": self.name},
             "expectations": self.expectations_file,
             "unused_expectations": self.unused_expectations(),
+            "real_cards_only": bool(self.config.getoption("--real-cards-only")),
             "started": self.started,
             "duration": round(time.time() - self.started, 3),
             "exitstatus": int(exitstatus),
@@ -261,4 +291,4 @@ def classify(report: pytest.TestReport) -> tuple[str, str | None]:
 
 @pytest.hookimpl(trylast=True)
 def pytest_configure(config: pytest.Config) -> None:
-    config.pluginmanager.register(Conformance(config), "furuyoni-conformance")
+    config.pluginmanager.register(Conformance(config), "conformance")

@@ -1,5 +1,6 @@
-"""Write docs/decisions.md: every reading the suite takes where the rules text is damaged, silent or
-ambiguous, from the `decision` fields of the clause index. `--check` exits 1 when the file is stale."""
+"""Write docs/decisions.md: every reading the suite takes where a game's rules text is damaged, silent or
+ambiguous, from the `decision` fields of each registered game's clause index (engine.games), a section
+per game. `--check` exits 1 when the file is stale."""
 
 from __future__ import annotations
 
@@ -10,26 +11,32 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engine.furuyoni.editions.ko_2025_01_31 import load_clause_index  # noqa: E402
+from engine.games import all_games  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from generated import write_or_check  # noqa: E402
 
 
 def render() -> str:
-    index = load_clause_index()
     lines = [
         "# Decisions: where the rules text is unclear, and what the suite reads",
         "",
-        f"Generated from the clause index of edition `{index.edition}` by `tools/build_decisions_doc.py`.",
-        "Each decision is also returned by `GET /v1/clauses/{id}` and shown with the clause's documentation.",
-        "",
-        "| clause | title | our reading |",
-        "|---|---|---|",
+        "Generated from the clause index of each game's default edition by `tools/build_decisions_doc.py`.",
+        "Each decision is also returned by `GET /v1/games/{game}/clauses/{id}` and shown with the clause's",
+        "documentation (`/games/{game}/decisions` of a running referee).",
     ]
-    for c in index:
-        if c.decision:
-            lines.append(f"| {c.citation} | {c.title} | {c.decision} |")
+    for game in all_games():
+        index = game.index()
+        lines += [
+            "",
+            f"## {game.title}: `{game.id}`, edition `{index.edition}`",
+            "",
+            "| clause | title | our reading |",
+            "|---|---|---|",
+        ]
+        for c in index:
+            if c.decision:
+                lines.append(f"| {c.citation} | {c.title} | {c.decision} |")
     return "\n".join(lines) + "\n"
 
 

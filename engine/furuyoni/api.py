@@ -17,6 +17,7 @@ from .procedures.setup import Setup
 from .procedures.setup import new_duel as setup_duel
 from .validate import PositionError
 
+GAME = "furuyoni"  # the game's id in the referee's registry (engine.games)
 ENGINE_VERSION = "0.1.0"
 EDITION = "ko-2025-01-31"
 
@@ -85,6 +86,7 @@ def readings(game: Game) -> Readings:
 class Adjudication:
     """The answer to a position and actions (``adjudicate``; the body of ``/v1/adjudicate``)."""
 
+    game: str  # "furuyoni": a saved or forwarded answer says which game it rules on
     edition: str
     season: str
     engine: str
@@ -105,6 +107,7 @@ def adjudication(pos: Position, acts: list[Action], *, trace: bool = True) -> Ad
     session = Session(pos, trace=trace)
     rulings = [session.apply(a) for a in acts]
     return Adjudication(
+        game=GAME,
         edition=pos.state.edition,
         season=pos.state.season,
         engine=ENGINE_VERSION,
@@ -234,19 +237,16 @@ def refusal(exc: Exception) -> dict[str, Any] | None:
 def warm_up() -> None:
     """Ready a long-lived process (the served referee, a benchmark) for many rulings: load the static
     tables every ruling reads (the card database of the default season, every goddess module and its
-    behaviours), then move everything alive to the collector's permanent generation (``gc.freeze``).
+    behaviours). The caller then moves everything alive to the collector's permanent generation
+    (``gc.freeze``, ``referee.server.warm_up``).
 
     Why: the tables are tens of thousands of objects that never die; without the freeze each full
     collection walks them all, a pause of tens of milliseconds that lands on one ruling in a few
     hundred (the benchmark's p99). Frozen, a full collection walks only what rulings allocated. Done
     before gunicorn forks its workers, it also keeps the tables' pages shared between them."""
-    import gc
-
     from . import catalogue, hooks
     from .carddb import season_cards
 
     season_cards()
     hooks.goddess_rules()
     catalogue.implemented_cards()
-    gc.collect()
-    gc.freeze()

@@ -1,6 +1,9 @@
 """Furuyoni behind the game contract (``engine.contract.Game``): the object the referee and its tools
 use, registered as ``furuyoni`` in ``engine.games``. Everything here delegates to the engine's public
-API (``api``, ``driver``, ``carddb``); nothing of the rules lives in this module."""
+API (``api``, ``driver``, ``carddb``) and to its tooling (``tooling``: the API's bodies and extra
+operations, the clause pages' examples, the CLI's extra commands, the mutants); nothing of the rules
+lives in this module. Besides the contract it offers every optional capability (``Serves``,
+``HasRoutes``, ``HasCommands``, ``Documents``, ``WarmsUp``, ``OffersChoices``, ``Portable``)."""
 
 from __future__ import annotations
 
@@ -8,11 +11,32 @@ import itertools
 import random
 import time
 from collections.abc import Mapping
+from functools import cached_property
 from typing import Any
 
 from pydantic import TypeAdapter
 
-from ..contract import ClauseIndex, ClauseScheme, Edition, Game, Json, Models, Mutant, RandomGames
+from ..contract import (
+    ClauseIndex,
+    ClauseScheme,
+    Documents,
+    Edition,
+    Game,
+    GameDocs,
+    HasCommands,
+    HasRoutes,
+    Json,
+    Models,
+    Mutant,
+    OffersChoices,
+    Operation,
+    Portable,
+    Problem,
+    RandomGames,
+    Route,
+    Serves,
+    WarmsUp,
+)
 from . import api
 from .driver import Session
 from .model import Action, Decision, Position, Ruling
@@ -50,17 +74,28 @@ class Cards:
         if season not in carddb.seasons():
             raise KeyError(season)
         goddess = query.get("goddess")
-        found = carddb.deck_pool(goddess, season) if goddess else carddb.season_cards(season)
+        try:
+            found = carddb.deck_pool(goddess, season) if goddess else carddb.season_cards(season)
+        except KeyError:
+            raise Problem(404, "Unknown goddess", f"no goddess {goddess!r} in {season}") from None
         return [card_facts(c, season) for c in found if not c.placeholder]
 
-    def get(self, card_id: str, season: str) -> Json:
+    def get(self, card_id: str, season: str, **query: str) -> Json:
+        """One card's facts, and its ``reading``: what the engine believes the card does, in words
+        generated from its encoding, each sentence with its clauses (names in ``lang``); None for a
+        card the engine does not encode in that season."""
         from . import carddb
+        from .card_reading import card_reading
+        from .tooling.api_models import lines
 
-        return card_facts(carddb.card(card_id, season), season)
+        facts = carddb.card(card_id, season)
+        reading = card_reading(facts.rules_id, season, query.get("lang", "en"))
+        return {**card_facts(facts, season), "reading": lines(reading)}
 
 
 def card_facts(c: Any, season: str) -> Json:
     """One card's facts as the API shows them (``/v1/cards``)."""
+    from .card_reading import card_names
     from .catalogue import UnknownCard, real_card
 
     try:
@@ -73,7 +108,7 @@ def card_facts(c: Any, season: str) -> Json:
         "rules_id": c.rules_id,
         "goddess": c.goddess,
         "users": list(c.users),
-        "names": {"ja": c.name, "ko": c.name_ko, "en": c.name_en},
+        "names": card_names(c),
         "category": c.category,
         "type": c.type,
         "subtype": c.subtype,
@@ -113,11 +148,49 @@ class Furuyoni:
         example_citation="C 9-4",
         description="The document's numbers: C- for the core rules, A- for the additional rules of each "
         "goddess (their numbers collide with the core's), App1/App2 for the appendices.",
+        default_prefix="C-",
+        parts={"C": "Core rules", "A": "Additional rules", "App": "Appendices"},
     )
-    models = Models(version=1, position=Position, action=Action, decision=Decision, ruling=Ruling, setup=Setup)
     features = "furuyoni"
-    step_plugins: tuple[str, ...] = ()  # the root tests/conftest.py registers Furuyoni's steps
+    step_plugins: tuple[str, ...] = (
+        "tests.furuyoni.steps.duel",
+        "tests.furuyoni.steps.setup_steps",
+        "tests.furuyoni.steps.roles_and_setup",
+        "tests.furuyoni.steps.zones",
+        "tests.furuyoni.steps.goddess_steps",
+        "tests.furuyoni.steps.stratagem",
+        "tests.furuyoni.steps.poison",  # A 7 (Chikage)
+        "tests.furuyoni.steps.raira",  # Raira's gauges and charged cards (A 10)
+        "tests.furuyoni.steps.thallya_steps",  # A 9
+        "tests.furuyoni.steps.misora",  # Misora's aim (A 23)
+        "tests.furuyoni.steps.shisui",  # Shisui's laceration tokens (A 22)
+        "tests.furuyoni.steps.yatsuha",  # Yatsuha Realized's memories and journey (A 14-4 .. 14-7)
+        "tests.furuyoni.steps.megumi",  # Megumi's seed crystals and soil (A 17)
+        "tests.furuyoni.steps.mizuki",  # Mizuki's barracks (A 16-4, 16-5)
+        "tests.furuyoni.steps.kamuwi",  # Kamuwi's taboo gauge (A 19)
+        "tests.furuyoni.steps.hatsumi",  # Hatsumi's tailwind and headwind (A 15)
+        "tests.furuyoni.steps.akina",  # Akina's flow and market price (A 21)
+        "tests.furuyoni.steps.renri",  # Renri's perjuries and disproofs (A 20)
+        "tests.furuyoni.steps.kanawe",  # Kanawe's story and plans (A 18)
+    )
     cards = Cards()
+
+    @cached_property
+    def models(self) -> Models:
+        from .tooling.api_models import BODIES
+
+        return Models(
+            version=1,
+            # furuyoni-position/2 (``formats``); furuyoni-position-1.schema.json stays as the documented
+            # legacy input, read and upgraded, never written again
+            versions={"position": 2},
+            position=Position,
+            action=Action,
+            decision=Decision,
+            ruling=Ruling,
+            setup=Setup,
+            bodies=BODIES,
+        )
 
     # --- JSON ------------------------------------------------------------------------------------
     def new_duel(self, setup: Json) -> Json:
@@ -127,7 +200,7 @@ class Furuyoni:
         return api.legal_actions(position)
 
     def adjudicate(self, position: Json, actions: list[Json], *, trace: bool = True) -> Json:
-        return {"game": self.id, **api.adjudicate(position, actions, trace=trace)}
+        return api.adjudicate(position, actions, trace=trace)
 
     def view(self, position: Json, player: int) -> Json:
         return api.player_view(position, player)
@@ -171,8 +244,8 @@ class Furuyoni:
         self, *, seeds: int, roundtrip_every: int = 1, options: Mapping[str, str] | None = None
     ) -> RandomGames:
         """Random legal games between random real-card decks, for every pair of fully encoded forms
-        among the App1 numbers of ``options["goddesses"]`` ("1-8" by default, "1-25" with a focus);
-        ``options["focus"]`` keeps the pairs with a form of that number; ``season``, ``max_decisions``.
+        among the App1 numbers of ``goddesses`` ("1-8" by default, "1-25" with a focus); ``focus`` keeps
+        the pairs with a form of that App1 number; ``season`` (the card pool), ``max_decisions`` (5000).
         Every ``roundtrip_every``-th position is written to JSON, read back, compared, and play goes on
         from the decoded copy, which must ask the same decision."""
         from . import carddb
@@ -180,6 +253,9 @@ class Furuyoni:
         from .goddesses import GODDESSES
 
         opts = dict(options or {})
+        unknown = set(opts) - {"goddesses", "focus", "season", "max_decisions"}
+        if unknown:
+            raise ValueError(f"unknown options {sorted(unknown)}: goddesses, focus, season, max_decisions")
         season = opts.get("season", carddb.DEFAULT_SEASON)
         max_decisions = int(opts.get("max_decisions", "5000"))
         focus = int(opts["focus"]) if opts.get("focus") else None
@@ -235,16 +311,14 @@ class Furuyoni:
         )
 
     def mutants(self) -> Mapping[str, Mutant]:
-        # The mutant list still lives with the conformance runner; it moves under engine/furuyoni when
-        # the runner speaks only this contract (issue 17).
-        from referee.conformance.mutants import MUTANTS
+        from .tooling.mutants import MUTANTS
 
         return MUTANTS
 
     def bench_case(self) -> tuple[Json, list[Json]]:
-        from referee.bench import ruling_case
+        from .tooling.bench_case import checked_ruling_case
 
-        return ruling_case()
+        return checked_ruling_case()
 
     def index(self, edition: str | None = None) -> ClauseIndex:
         wanted = edition or self.default_edition
@@ -254,4 +328,59 @@ class Furuyoni:
         raise KeyError(f"no edition {wanted!r} of {self.id}")
 
 
-GAME: Game = Furuyoni()  # typed: mypy checks Furuyoni against the contract
+    # --- capabilities ----------------------------------------------------------------------------
+    def serve(self, operation: Operation, body: Any) -> Json | bytes:
+        """The API's answers from the bodies of ``tooling.api_models``, validated by the referee."""
+        if operation == "adjudicate":
+            return api.adjudicate_json(body.position, body.actions)  # serialised in one pass (issue 9)
+        if operation == "legal-actions":
+            return api.legal_actions_model(body.position)
+        if operation == "view":
+            return api.player_view_model(body.position, body.player)
+        return api.new_duel_model(body.to_setup())
+
+    def routes(self) -> tuple[Route, ...]:
+        from .tooling.api_models import ROUTES
+
+        return ROUTES
+
+    def new_duel_choices(self) -> Json:
+        from .tooling.api_models import new_duel_choices
+
+        return new_duel_choices()
+
+    def add_commands(self, sub: Any) -> None:
+        from .tooling.commands import add_commands
+
+        add_commands(sub)
+
+    def docs(self) -> GameDocs:
+        from .tooling.examples import FuruyoniDocs
+
+        return FuruyoniDocs()
+
+    def warm_up(self) -> None:
+        api.warm_up()
+
+    def test_cards(self, scenario: Any) -> str | None:
+        from .tooling.portable import needs_test_cards
+
+        return needs_test_cards(scenario)
+
+    def declares_test_cards(self, document: Json) -> bool:
+        from .tooling.portable import declares_test_cards
+
+        return declares_test_cards(document)
+
+
+_FURUYONI = Furuyoni()
+GAME: Game = _FURUYONI  # typed: mypy checks Furuyoni against the contract, and below against each capability
+_CAPABILITIES: tuple[Serves, HasRoutes, HasCommands, Documents, WarmsUp, OffersChoices, Portable] = (
+    _FURUYONI,
+    _FURUYONI,
+    _FURUYONI,
+    _FURUYONI,
+    _FURUYONI,
+    _FURUYONI,
+    _FURUYONI,
+)

@@ -4,13 +4,14 @@ clause behind it (ARCHITECTURE decision 8) — the engine never guesses what was
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 
 from .attacks import ATTACK_MOD_OPS
 from .catalogue import CardNotImplemented, UnknownCard, definition, real_card
 from .goddess_state import HOLDER_ONLY as GODDESS_HOLDER_ONLY
 from .goddess_state import HOLDS_CRYSTALS, added_card_zones
 from .hooks import validate_card, validate_goddesses
-from .model import Condition, Effect, PlayerState, State
+from .model import CardDef, Condition, Effect, PlayerState, State
 from .statuses import CONTINUOUS_OPS
 
 
@@ -216,41 +217,7 @@ def _check_definitions(s: State) -> None:
     for key, d in s.definitions.items():
         if key != d.id:
             fail("card-definition", "C 6-2-1-3", f"definition {key!r} is declared with id {d.id!r}")
-        if d.type == "attack":
-            if not d.range:
-                fail("card-definition", "C 6-2-1-8", f"attack card {d.id!r} has no range")
-            if len(d.range or []) > 32 or any(not 0 <= v <= 2 * MAX_AMOUNT for v in d.range or []):
-                fail("card-definition", "C 6-2-1-8", f"attack card {d.id!r} has an out-of-bounds range")
-            for v in (d.aura_damage, d.life_damage):
-                if v is not None and not 0 <= v <= 2 * MAX_AMOUNT:
-                    fail("card-definition", "C 6-2-1-9", f"attack card {d.id!r} has negative damage")
-        if d.type == "enhancement" and (d.charge is None or not 0 <= d.charge <= MAX_AMOUNT):
-            fail("card-definition", "C 6-2-1-11", f"enhancement {d.id!r} needs a charge of 0 or more")
-        if d.category == "trump" and not d.cost_x and not d.market_cost and (d.cost is None or not 0 <= d.cost <= 2 * MAX_AMOUNT):
-            fail("card-definition", "C 6-2-1-12", f"trump {d.id!r} needs a cost of 0 or more")
-        for k, eff in enumerate(d.effects):
-            _check_effect(d.id, k, eff)
-            if eff.op in ("resurgence", "immediate_resurgence") and d.category != "trump":
-                clause = "C 10-7" if eff.op == "resurgence" else "C 10-8"
-                fail("card-definition", clause, f"{d.id!r}: only a trump has {eff.op.replace('_', ' ')}")
-            if eff.as_card is not None and eff.as_card not in s.definitions:
-                _check_as_card(s, d.id, eff.as_card)
-        if d.opened is not None:  # A 4-2: the open side of an umbrella-icon card
-            o = d.opened
-            if len(o.range or []) > 32 or any(not 0 <= v <= 2 * MAX_AMOUNT for v in o.range or []):
-                fail("card-definition", "C 6-2-1-8", f"{d.id!r}: the open side has an out-of-bounds range")
-            if any(v is not None and not 0 <= v <= 2 * MAX_AMOUNT for v in (o.aura_damage, o.life_damage)):
-                fail("card-definition", "C 6-2-1-9", f"{d.id!r}: the open side has out-of-bounds damage")
-            for k, eff in enumerate(o.effects):
-                _check_effect(d.id, k, eff)
-        if d.distance_limit is not None and (
-            len(d.distance_limit) != 2 or not 0 <= d.distance_limit[0] <= d.distance_limit[1] <= MAX_AMOUNT
-        ):
-            fail("card-definition", "C 10-37", f"{d.id!r}: a distance limit is [X, Y] with 0 <= X <= Y <= 10")
-        if d.unguarded and d.type != "enhancement":
-            fail("card-definition", "C 10-6", f"{d.id!r}: only an enhancement has 隙 (unguarded)")
-        if d.use_condition is not None and d.use_condition.quantity.startswith("attack."):
-            fail("card-definition", "C 9-2", f"{d.id!r}: a use condition reads the board, not an attack")
+        check_definition(d, s.season, s.definitions)
     for uid, inst in s.cards.items():
         if inst.card in s.definitions:
             continue
@@ -281,16 +248,56 @@ def _check_definitions(s: State) -> None:
             _check_oaths(uid, inst.card, inst.oaths)
 
 
+def check_definition(d: CardDef, season: str, definitions: Mapping[str, CardDef]) -> None:
+    """One card definition as a position (or a request for its reading) declares it: each field in bounds,
+    each effect with the fields its op needs. Raises PositionError naming the broken invariant."""
+    if d.type == "attack":
+        if not d.range:
+            fail("card-definition", "C 6-2-1-8", f"attack card {d.id!r} has no range")
+        if len(d.range or []) > 32 or any(not 0 <= v <= 2 * MAX_AMOUNT for v in d.range or []):
+            fail("card-definition", "C 6-2-1-8", f"attack card {d.id!r} has an out-of-bounds range")
+        for v in (d.aura_damage, d.life_damage):
+            if v is not None and not 0 <= v <= 2 * MAX_AMOUNT:
+                fail("card-definition", "C 6-2-1-9", f"attack card {d.id!r} has negative damage")
+    if d.type == "enhancement" and (d.charge is None or not 0 <= d.charge <= MAX_AMOUNT):
+        fail("card-definition", "C 6-2-1-11", f"enhancement {d.id!r} needs a charge of 0 or more")
+    if d.category == "trump" and not d.cost_x and not d.market_cost and (d.cost is None or not 0 <= d.cost <= 2 * MAX_AMOUNT):
+        fail("card-definition", "C 6-2-1-12", f"trump {d.id!r} needs a cost of 0 or more")
+    for k, eff in enumerate(d.effects):
+        _check_effect(d.id, k, eff)
+        if eff.op in ("resurgence", "immediate_resurgence") and d.category != "trump":
+            clause = "C 10-7" if eff.op == "resurgence" else "C 10-8"
+            fail("card-definition", clause, f"{d.id!r}: only a trump has {eff.op.replace('_', ' ')}")
+        if eff.as_card is not None and eff.as_card not in definitions:
+            _check_as_card(season, d.id, eff.as_card)
+    if d.opened is not None:  # A 4-2: the open side of an umbrella-icon card
+        o = d.opened
+        if len(o.range or []) > 32 or any(not 0 <= v <= 2 * MAX_AMOUNT for v in o.range or []):
+            fail("card-definition", "C 6-2-1-8", f"{d.id!r}: the open side has an out-of-bounds range")
+        if any(v is not None and not 0 <= v <= 2 * MAX_AMOUNT for v in (o.aura_damage, o.life_damage)):
+            fail("card-definition", "C 6-2-1-9", f"{d.id!r}: the open side has out-of-bounds damage")
+        for k, eff in enumerate(o.effects):
+            _check_effect(d.id, k, eff)
+    if d.distance_limit is not None and (
+        len(d.distance_limit) != 2 or not 0 <= d.distance_limit[0] <= d.distance_limit[1] <= MAX_AMOUNT
+    ):
+        fail("card-definition", "C 10-37", f"{d.id!r}: a distance limit is [X, Y] with 0 <= X <= Y <= 10")
+    if d.unguarded and d.type != "enhancement":
+        fail("card-definition", "C 10-6", f"{d.id!r}: only an enhancement has 隙 (unguarded)")
+    if d.use_condition is not None and d.use_condition.quantity.startswith("attack."):
+        fail("card-definition", "C 9-2", f"{d.id!r}: a use condition reads the board, not an attack")
+
+
 SIGNED_OPS = frozenset({"modify_attack", "modify_charge", "master_distance", "distance_shift"})
 MAX_AMOUNT = 10  # no card moves, draws or deals more than the distance zone holds; bounds the work
 PHASE_MOMENTS = ("start_phase", "main_start", "main_end", "end_phase")
 STANDING = ("constant", "while_deployed", "while_used")  # effects in force (C 9-1-1-2, 9-1-1-6, 9-1-1-8)
 
 
-def _check_as_card(s: State, card: str, as_card: str) -> None:
+def _check_as_card(season: str, card: str, as_card: str) -> None:
     """The card another is used or declared as must be one the engine knows (C 10-38, 10-39)."""
     try:
-        real_card(as_card, s.season)
+        real_card(as_card, season)
     except (CardNotImplemented, UnknownCard):
         fail("card-definition", "C 10-38", f"{card!r} is used as {as_card!r}, which is not a card the engine knows")
 

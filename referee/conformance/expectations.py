@@ -1,4 +1,6 @@
-"""``expectations/<impl>.toml``: an implementation's known failures, run as strict xfails.
+"""``expectations/<game>/<impl>.toml``: an implementation's known failures of a game's scenarios, run as
+strict xfails (for the default game, ``expectations/<impl>.toml`` is read too, where a file was kept
+from before there were several games).
 
 ```toml
 [[failure]]
@@ -23,7 +25,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine.furuyoni.editions.ko_2025_01_31 import load_clause_index
+from engine.contract import ClauseIndex
+from engine.games import DEFAULT_GAME
 
 
 class ExpectationsError(ValueError):
@@ -54,7 +57,8 @@ class Expectation:
 KEYS = frozenset({"scenario", "clause", "feature", "reason"})
 
 
-def load_expectations(path: Path) -> list[Expectation]:
+def load_expectations(path: Path, index: ClauseIndex) -> list[Expectation]:
+    """The entries of an expectations file, whose clauses must be clauses of ``index`` (the game's)."""
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError) as exc:
@@ -65,7 +69,6 @@ def load_expectations(path: Path) -> list[Expectation]:
     entries = data.get("failure", [])
     if not isinstance(entries, list):
         raise ExpectationsError(f"{path}: 'failure' must be an array of tables ([[failure]])")
-    index = load_clause_index()
     out: list[Expectation] = []
     for n, entry in enumerate(entries, 1):
         where = f"{path}: failure #{n}"
@@ -94,5 +97,9 @@ def load_expectations(path: Path) -> list[Expectation]:
     return out
 
 
-def expectations_path(root: Path, impl_name: str) -> Path:
-    return root / "expectations" / f"{impl_name}.toml"
+def expectations_path(root: Path, game: str, impl_name: str) -> Path:
+    """``expectations/<game>/<name>.toml``; for the default game, ``expectations/<name>.toml`` where only
+    that one exists."""
+    path = root / "expectations" / game / f"{impl_name}.toml"
+    legacy = root / "expectations" / f"{impl_name}.toml"
+    return legacy if game == DEFAULT_GAME and not path.exists() and legacy.exists() else path

@@ -1,5 +1,6 @@
 """The conformance report: per clause, how many scenarios passed, failed, failed as expected
-(xfailed), passed against expectation (xpassed) or were unsupported — as JSON and as a static,
+(xfailed), passed against expectation (xpassed) or were unsupported, and whether the clause was
+checked with real cards, with test cards only, or not at all — as JSON and as a static,
 self-contained HTML page (no script, no external asset: it opens from a CI artifact as it is)."""
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from engine.furuyoni.editions.ko_2025_01_31 import load_clause_index
+from engine.games import get_game
 
 Json = dict[str, Any]
 OUTCOMES = ("passed", "failed", "xfailed", "xpassed", "unsupported", "skipped")
@@ -29,15 +30,32 @@ def clause_status(counts: Counter[str] | dict[str, int]) -> str:
     return "partly unsupported" if counts.get("unsupported", 0) else "passed"
 
 
+CHECKED = ("real cards", "test cards", "no")
+
+
+def checked_with(scenarios: list[Json]) -> str:
+    """How a clause was checked (its scenarios of the run): "real cards" when a scenario of real cards
+    only passed (an engine knowing only the printed cards passes it), else "test cards" when one
+    needing test cards passed, else "no" (none passed: failed, unsupported, known failures)."""
+    passed = [s for s in scenarios if s["outcome"] == "passed"]
+    if any(s.get("test_cards") is None for s in passed):
+        return "real cards"
+    return "test cards" if passed else "no"
+
+
 def build_report(results: Json) -> Json:
-    """The report document from the plugin's results (``runner.run_suite``)."""
-    index = load_clause_index()
+    """The report document from the plugin's results (``runner.run_suite``), in the clause index of the
+    game the scenarios are of."""
+    game = get_game(results["game"])
+    index = game.index()
     order = {c.id: n for n, c in enumerate(index)}
     scenarios: list[Json] = results["scenarios"]
     per: dict[str, Counter[str]] = {}
+    of_clause: dict[str, list[Json]] = {}
     for s in scenarios:
         for cid in s["clauses"] or [UNTAGGED]:
             per.setdefault(cid, Counter())[s["outcome"] or "skipped"] += 1
+            of_clause.setdefault(cid, []).append(s)
     clauses = []
     for cid in sorted(per, key=lambda c: (order.get(c, len(order)), c)):
         clause = index.get(cid)
@@ -48,12 +66,19 @@ def build_report(results: Json) -> Json:
         }
         row.update({o: per[cid][o] for o in OUTCOMES})
         row["status"] = clause_status(per[cid])
+        row["real_card_scenarios"] = sum(1 for s in of_clause[cid] if s.get("test_cards") is None)
+        row["checked"] = checked_with(of_clause[cid])
         clauses.append(row)
     totals: Json = dict(Counter(s["outcome"] or "skipped" for s in scenarios))
     totals = {o: totals.get(o, 0) for o in OUTCOMES}
     totals["scenarios"] = len(scenarios)
+    totals["real_card_scenarios"] = sum(1 for s in scenarios if s.get("test_cards") is None)
+    checked = Counter(row["checked"] for row in clauses if row["id"] != UNTAGGED)
+    totals["clauses_checked"] = {c: checked.get(c, 0) for c in CHECKED}
     return {
-        "format": "furuyoni-conformance-report/1",
+        "format": f"{game.id}-conformance-report/1",
+        "game": game.id,
+        "game_title": game.title,
         "implementation": results["impl"],
         "edition": index.edition,
         "generated": datetime.datetime.fromtimestamp(results["started"], datetime.UTC).isoformat(timespec="seconds"),
@@ -65,7 +90,10 @@ def build_report(results: Json) -> Json:
         "ok": totals["failed"] == 0 and totals["xpassed"] == 0,
         "clauses": clauses,
         "scenarios": [
-            {k: s[k] for k in ("feature", "line", "scenario", "clauses", "outcome", "message", "expected_failure")}
+            {
+                **{k: s[k] for k in ("feature", "line", "scenario", "clauses", "outcome", "message", "expected_failure")},
+                "test_cards": s.get("test_cards"),
+            }
             for s in sorted(scenarios, key=lambda s: (s["feature"], s["line"], s["scenario"]))
         ],
     }
@@ -117,10 +145,10 @@ def render_html(report: Json) -> str:
         "<!doctype html>",
         '<html lang="en"><head><meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width,initial-scale=1">',
-        f"<title>Conformance of {_e(impl['name'])} — Furuyoni</title>",
+        f"<title>Conformance of {_e(impl['name'])} — {_e(report['game_title'])}</title>",
         f"<style>{CSS}</style></head><body>",
-        f"<h1>Conformance of {_e(impl['name'])}</h1>",
-        f'<p class="meta">Implementation <code>{_e(impl["spec"])}</code> · rules edition '
+        f"<h1>Conformance of {_e(impl['name'])} to {_e(report['game_title'])}</h1>",
+        f'<p class="meta">Implementation <code>{_e(impl["spec"])}</code> · game <code>{_e(report["game"])}</code> · rules edition '
         f"<code>{_e(report['edition'])}</code> · run {_e(report['generated'])} in {report['duration']:.1f} s"
         + (f" · known failures from <code>{_e(report['expectations'])}</code>" if report["expectations"] else "")
         + "</p>",
@@ -130,6 +158,12 @@ def render_html(report: Json) -> str:
         out.append(f'<p class="meta">Selection: {_e("; ".join(sel))}</p>')
     verdict = "every scenario behaves as expected" if report["ok"] else "some scenarios fail"
     out.append(f"<p><b>{_e(verdict)}.</b> {t['scenarios']} scenarios over {len(report['clauses'])} clauses.</p>")
+    cc = t.get("clauses_checked", {})
+    out.append(
+        f'<p class="meta">{t.get("real_card_scenarios", 0)} of the scenarios use real cards only. Clauses checked '
+        f"with real cards: {cc.get('real cards', 0)}; with test cards only: {cc.get('test cards', 0)}; "
+        f"not at all: {cc.get('no', 0)}.</p>"
+    )
     out.append('<div class="totals">')
     for o in ("passed", "failed", "xfailed", "xpassed", "unsupported"):
         out.append(f'<div class="outcome-{o}"><b>{t[o]}</b>{o}</div>')
@@ -141,7 +175,7 @@ def render_html(report: Json) -> str:
 
     out.append("<h2>Clauses</h2><table><thead><tr><th>Clause</th><th>Title</th>")
     out += [f'<th class="n">{o}</th>' for o in ("passed", "failed", "xfailed", "xpassed", "unsupported")]
-    out.append("<th>Status</th></tr></thead><tbody>")
+    out.append('<th class="n">real-card</th><th>Checked with</th><th>Status</th></tr></thead><tbody>')
     for row in report["clauses"]:
         cls = row["status"].replace(" ", "-")
         out.append(f'<tr class="{cls}"><td><a href="#{_anchor(row["id"])}">{_e(row["citation"])}</a></td>')
@@ -149,6 +183,9 @@ def render_html(report: Json) -> str:
         for o in ("passed", "failed", "xfailed", "xpassed", "unsupported"):
             cell = "zero" if not row[o] else "bad" if o in ("failed", "xpassed") else ""
             out.append(f'<td class="n {cell}">{row[o]}</td>')
+        real = row.get("real_card_scenarios", 0)
+        out.append(f'<td class="n{" zero" if not real else ""}">{real}</td>')
+        out.append(f'<td class="checked">{_e(row.get("checked", ""))}</td>')
         out.append(f'<td class="status">{_e(row["status"])}</td></tr>')
     out.append("</tbody></table>")
 
@@ -180,9 +217,10 @@ def render_html(report: Json) -> str:
             f"<b>{_e(row['citation'])}</b> {_e(row['title'])} — {_e(tally)}</summary><ul class='sc'>"
         )
         for s in group:
+            cards = "real cards" if s.get("test_cards") is None else "test cards"
             out.append(
                 f"<li><span class='outcome-{_e(s['outcome'])}'>{_e(s['outcome'])}</span> {_e(s['scenario'])}"
-                f" <span class='where'>{_e(s['feature'])}:{s['line']}</span></li>"
+                f" <span class='where'>{_e(s['feature'])}:{s['line']} · {cards}</span></li>"
             )
         out.append("</ul></details>")
     out.append("</body></html>")

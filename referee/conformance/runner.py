@@ -24,9 +24,10 @@ from pathlib import Path
 from typing import Any, BinaryIO, TextIO
 from urllib.parse import urlsplit
 
-from .selection import feature_subset
+from engine.games import DEFAULT_GAME, get_game
 
-SCENARIOS = "tests/test_scenarios.py"
+from .selection import feature_subset, features_variable
+
 OUTCOMES = ("passed", "failed", "xfailed", "xpassed", "unsupported", "skipped")
 
 Json = dict[str, Any]
@@ -37,11 +38,16 @@ class RunnerError(RuntimeError):
     """The suite could not be run (no checkout, no pytest, a usage error, a crashed run)."""
 
 
+def scenario_module(game_id: str) -> str:
+    """The pytest module running a game's scenarios with its step definitions (``engine.contract.Game``)."""
+    return f"tests/{game_id.replace('-', '_')}/test_scenarios.py"
+
+
 def project_root() -> Path:
     """The checkout holding features/ and tests/ (the suite is run from source, not from a wheel)."""
     here = Path(__file__).resolve().parents[2]
     for candidate in (here, Path.cwd()):
-        if (candidate / SCENARIOS).is_file() and (candidate / "features").is_dir():
+        if (candidate / "tests" / "conftest.py").is_file() and (candidate / "features").is_dir():
             return candidate
     raise RunnerError("the conformance suite runs from a checkout of the project: tests/ and features/ are needed")
 
@@ -52,7 +58,7 @@ def check_test_dependencies() -> None:
         raise RunnerError(f"missing {', '.join(missing)}: install the test extras (pip install -e '.[test]')")
 
 
-def preflight(spec: str) -> None:
+def preflight(spec: str, game_id: str) -> None:
     """Fail at once, with one clear message, when the implementation cannot be reached at all
     (rather than with the same connection error in every scenario)."""
     from .specs import implementation_name, jsonl_command
@@ -72,16 +78,14 @@ def preflight(spec: str) -> None:
         program = jsonl_command(spec)[0]
         if program not in ("python", "python3") and shutil.which(program) is None:
             raise RunnerError(f"{spec}: no program {program!r} (give a path or put it on PATH)")
-    elif kind.startswith("mutant-"):
-        from .mutants import MUTANTS
-
-        if kind.removeprefix("mutant-") not in MUTANTS:
-            raise RunnerError(f"unknown mutant {kind.removeprefix('mutant-')!r} (see --list-mutants)")
+    elif kind.startswith("mutant-") and kind.removeprefix("mutant-") not in get_game(game_id).mutants():
+        raise RunnerError(f"unknown mutant {kind.removeprefix('mutant-')!r} of {game_id} (see --list-mutants)")
 
 
 @dataclass
 class RunOptions:
     impl: str = "inprocess"
+    game: str = DEFAULT_GAME
     impl_name: str | None = None
     select: str | None = None  # a pytest -k expression
     clauses: list[str] = field(default_factory=list)
@@ -89,30 +93,46 @@ class RunOptions:
     tags: list[str] = field(default_factory=list)
     expectations: str = "auto"  # auto | none | a file
     timeout: float | None = None  # seconds for the whole run
+    real_cards_only: bool = False  # only the scenarios that need no test card (referee.portable)
 
     def selection(self) -> Json:
-        return {"select": self.select, "clauses": self.clauses, "sections": self.sections, "tags": self.tags}
+        return {
+            "select": self.select,
+            "clauses": self.clauses,
+            "sections": self.sections,
+            "tags": self.tags,
+            "real_cards_only": self.real_cards_only,
+        }
+
+    def pytest_options(self) -> list[str]:
+        """The selection as options of the conformance plugin (``tests/conformance_plugin.py``)."""
+        cmd = ["--game", self.game]
+        if self.impl_name:
+            cmd += ["--impl-name", self.impl_name]
+        if self.select:
+            cmd += ["-k", self.select]
+        for c in self.clauses:
+            cmd += ["--clause", c]
+        for s in self.sections:
+            cmd += ["--section", s]
+        for t in self.tags:
+            cmd += ["--scenario-tag", t]
+        if self.real_cards_only:
+            cmd += ["--real-cards-only"]
+        return cmd
 
 
 def pytest_command(opts: RunOptions, results: Path, progress: Path, junit: Path | None) -> list[str]:
-    cmd = [sys.executable, "-m", "pytest", SCENARIOS, "-p", "pytest_bdd.plugin", "--impl", opts.impl]
+    module = scenario_module(opts.game)
+    cmd = [sys.executable, "-m", "pytest", module, "-p", "pytest_bdd.plugin", "--impl", opts.impl]
     expectations = opts.expectations
     if expectations not in ("auto", "none"):
         expectations = str(Path(expectations).resolve())  # the run's directory is the project root
     cmd += ["--expectations", expectations, "--conformance-results", str(results)]
     cmd += ["--conformance-progress", str(progress), "-q", "--no-header", "-rfEX", "--tb=short"]
-    if opts.impl_name:
-        cmd += ["--impl-name", opts.impl_name]
-    if opts.select:
-        cmd += ["-k", opts.select]
-    for c in opts.clauses:
-        cmd += ["--clause", c]
-    for s in opts.sections:
-        cmd += ["--section", s]
-    for t in opts.tags:
-        cmd += ["--scenario-tag", t]
+    cmd += opts.pytest_options()
     if junit is not None:
-        cmd += [f"--junitxml={junit}", "-o", "junit_family=xunit2", "-o", "junit_suite_name=furuyoni-conformance"]
+        cmd += [f"--junitxml={junit}", "-o", "junit_family=xunit2", "-o", f"junit_suite_name={opts.game}-conformance"]
     return cmd
 
 
@@ -127,17 +147,22 @@ def run_suite(
 
     ``workdir`` receives results.json, progress.jsonl and pytest.log (pytest's own output)."""
     check_test_dependencies()
-    preflight(opts.impl)
+    game = get_game(opts.game)
+    preflight(opts.impl, game.id)
     root = project_root()
+    if not (root / scenario_module(game.id)).is_file():
+        raise RunnerError(f"no scenarios of {game.id}: {scenario_module(game.id)} is missing")
     workdir.mkdir(parents=True, exist_ok=True)
     results, progress, log = workdir / "results.json", workdir / "progress.jsonl", workdir / "pytest.log"
     for stale in (results, progress):
         stale.unlink(missing_ok=True)
     progress.touch()
     env = {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1", "PYTHONDONTWRITEBYTECODE": "1"}
-    subset = feature_subset(root / "features", [*opts.clauses, *opts.sections])
-    if subset and "FURUYONI_FEATURES" not in env:  # parse only the files that can hold the scenarios
-        env["FURUYONI_FEATURES"] = subset
+    selectors = [*opts.clauses, *opts.sections]
+    subset = feature_subset(root / "features", game.features, selectors, game.clause_scheme.default_prefix)
+    variable = features_variable(game.id)
+    if subset and variable not in env:  # parse only the files that can hold the scenarios
+        env[variable] = subset
     cmd = pytest_command(opts, results.resolve(), progress.resolve(), junit.resolve() if junit else None)
     deadline = None if opts.timeout is None else time.monotonic() + opts.timeout
     with log.open("w", encoding="utf-8") as out, progress.open("rb") as events:
@@ -241,13 +266,13 @@ def run_mutants(
 
     A mutant is caught when a scenario tagged with the clause it breaks fails against it and not
     against the real engine (scenarios failing anyway — say, while someone writes them — are left
-    out). ``focused`` runs only the scenarios tagged with each mutant's clause: much faster, and
+    out); ``caught_by_real_cards`` says whether such a scenario uses real cards only (with
+    ``real_cards_only`` set, no other ran). ``focused`` runs only the scenarios tagged with each mutant's clause: much faster, and
     enough to decide "caught", but ``caught_by`` then sees only those scenarios. The baseline plays
     only the scenarios that failed against a mutant, the only ones it can rule out (playing every
     selected scenario on our engine again was a fifth of a focused run)."""
-    from .mutants import MUTANTS
-
-    mutants = [MUTANTS[n] for n in names]
+    every = get_game(base.game).mutants()
+    mutants = [every[n] for n in names]
     # Known failures do not apply here: every failure of a mutant must show.
     base = replace(base, expectations="none", impl_name=None)
     runs = [
@@ -285,18 +310,22 @@ def run_mutants(
         results, seconds = outcomes[m.name]
         new = {k: s for k, s in failing(results).items() if _key(s) not in baseline_failing}
         caught_by = sorted({c for s in new.values() for c in s["clauses"]})
+        # the same verdict from the scenarios of real cards only (referee.portable, issue #24)
+        real = {c for s in new.values() if s.get("test_cards") is None for c in s["clauses"]}
         report.append(
             {
                 "name": m.name,
                 "clause": m.clause,
                 "mistake": m.mistake,
                 "caught": m.clause in caught_by,
+                "caught_by_real_cards": m.clause in real,
                 "caught_by": caught_by,
                 "failing_scenarios": len(new),
                 "seconds": round(seconds, 2),
             }
         )
     return {
+        "game": base.game,
         "mutants": report,
         "mode": "focused" if focused else "full",
         "baseline_failing": sorted(baseline_failing.values()),

@@ -10,20 +10,23 @@ foreign engine can answer. Three outcomes besides an answer:
 - ``ImplementationError`` is a broken exchange (connection refused, a garbled answer, a crash): the
   scenario errors.
 
-Implementations, chosen by ``get_implementation(spec)`` (``--impl`` of pytest and of
-``python -m referee conformance``), one module each:
+Implementations, chosen by ``get_implementation(spec, game)`` (``--impl`` of pytest and of
+``python -m referee conformance``; the game is the one whose scenarios run), one module each:
 
-- ``inprocess`` — our engine in this process (``inprocess.py``, the default);
-- ``http://host:port`` — any server speaking the referee's ``/v1`` contract (``http_client.py``);
-- ``jsonl:"command args"`` — a subprocess speaking JSON lines on stdin/stdout (``jsonl.py``,
-  docs/jsonl-protocol.md);
-- ``mutant:NAME`` — our engine with one deliberate rule mistake (``mutant.py``).
+- ``inprocess`` — our engine of the game in this process, through the game contract (``inprocess.py``,
+  the default);
+- ``http://host:port`` — any server speaking the referee's API, ``/v1/games/<game>/…``
+  (``http_client.py``);
+- ``jsonl:"command args"`` — a subprocess speaking JSON lines on stdin/stdout, each request naming the
+  game (``jsonl.py``, docs/jsonl-protocol.md);
+- ``mutant:NAME`` — our engine of the game with one deliberate rule mistake (``mutant.py``).
 """
 
 from __future__ import annotations
 
 from typing import Any, Protocol
 
+from engine.games import DEFAULT_GAME
 from referee.conformance.specs import implementation_name, jsonl_command
 
 Json = dict[str, Any]
@@ -38,9 +41,10 @@ class Refused(Exception):
 class Unsupported(Exception):
     """The implementation does not support this request; the scenario is reported as unsupported."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str, status: int | None = None) -> None:
         super().__init__(reason)
         self.reason = reason
+        self.status = status  # the HTTP status that said so, over HTTP
 
 
 class ImplementationError(Exception):
@@ -49,6 +53,7 @@ class ImplementationError(Exception):
 
 class Implementation(Protocol):
     name: str
+    game: str  # the id of the game it answers for
 
     def adjudicate(self, position: Json, actions: list[Json]) -> Json: ...
 
@@ -59,21 +64,21 @@ class Implementation(Protocol):
     def close(self) -> None: ...
 
 
-def get_implementation(spec: str) -> Implementation:
+def get_implementation(spec: str, game: str = DEFAULT_GAME) -> Implementation:
     name = implementation_name(spec)
     if name == "inprocess":
-        return InProcess()
+        return InProcess(game)
     if name == "http":
         from .http_client import HttpImplementation
 
-        return HttpImplementation(spec)
+        return HttpImplementation(spec, game)
     if name == "jsonl":
         from .jsonl import JsonLinesImplementation
 
-        return JsonLinesImplementation(jsonl_command(spec))
+        return JsonLinesImplementation(jsonl_command(spec), game)
     from .mutant import MutantImplementation
 
-    return MutantImplementation(spec.partition(":")[2])
+    return MutantImplementation(spec.partition(":")[2], game)
 
 
 from .inprocess import InProcess  # noqa: E402  (defined after Refused, which it uses)

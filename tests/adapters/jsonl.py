@@ -5,6 +5,10 @@ One request per line, one response per line, strictly in turn. The subprocess is
 use (a ``hello`` first), restarted if it has died, and stopped by ``close()`` at the end of the
 session. Its standard error is kept in a temporary file and quoted when an exchange breaks.
 ``python`` or ``python3`` as the command means the interpreter running the suite (the venv's).
+
+The ``hello`` offers version 2 of the protocol (``referee-jsonl/2``: every request names its
+``game``); a process that does not answer with that version speaks version 1, the default game's
+(``furuyoni-jsonl/1``: no ``game`` key), and is asked about the default game only.
 """
 
 from __future__ import annotations
@@ -17,18 +21,23 @@ import tempfile
 import threading
 from typing import IO, Any
 
+from engine.games import DEFAULT_GAME
+
 from . import ImplementationError, Json, Refused, Unsupported
 
-PROTOCOL = "furuyoni-jsonl/1"
+PROTOCOL = "referee-jsonl/2"
+PROTOCOL_1 = f"{DEFAULT_GAME}-jsonl/1"  # version 1: the default game's, before there were several
 
 
 class JsonLinesImplementation:
     name = "jsonl"
 
-    def __init__(self, argv: list[str], timeout: float = 30.0) -> None:
+    def __init__(self, argv: list[str], game: str = DEFAULT_GAME, timeout: float = 30.0) -> None:
         if argv[0] in ("python", "python3"):
             argv = [sys.executable, *argv[1:]]
         self.argv = argv
+        self.game = game
+        self.protocol = PROTOCOL
         self.timeout = timeout
         self.proc: subprocess.Popen[str] | None = None
         self.lines: queue.Queue[str | None] = queue.Queue()
@@ -55,9 +64,10 @@ class JsonLinesImplementation:
         self.lines = queue.Queue()
         threading.Thread(target=_pump, args=(proc.stdout, self.lines), daemon=True).start()
         try:
-            self.hello = self._exchange({"op": "hello", "protocol": PROTOCOL})
+            self.hello = self._exchange({"op": "hello", "protocol": PROTOCOL, "game": self.game})
         except Unsupported:
             self.hello = None  # hello is optional
+        self.protocol = PROTOCOL if (self.hello or {}).get("protocol") == PROTOCOL else PROTOCOL_1
         return proc
 
     def _stderr_tail(self) -> str:
@@ -117,6 +127,10 @@ class JsonLinesImplementation:
     def _call(self, request: Json) -> Json:
         if self.proc is None or self.proc.poll() is not None:
             self._start()  # first use, or the process died in an earlier exchange
+        if self.protocol == PROTOCOL:
+            return self._exchange({**request, "game": self.game})
+        if self.game != DEFAULT_GAME:
+            raise Unsupported(f"{request['op']}: the process speaks {PROTOCOL_1}, which carries no game; {self.game} needs {PROTOCOL}")
         return self._exchange(request)
 
     # --- the Implementation interface --------------------------------------------------------------

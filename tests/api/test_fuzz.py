@@ -1,5 +1,6 @@
-"""Whatever is sent, the referee never answers 500: schemathesis drives every operation from the
-OpenAPI document, and Hypothesis mutates valid positions into near-valid ones (bounded examples in CI;
+"""Whatever is sent, the referee never answers 500: schemathesis drives every operation of the OpenAPI
+document — every game's, under /v1/games/<game>/, and the default game's /v1 aliases — and Hypothesis
+mutates each game's ruling case (``Game.bench_case``) into near-valid positions (bounded examples in CI;
 raise FUZZ_EXAMPLES for a soak run)."""
 
 from __future__ import annotations
@@ -13,8 +14,8 @@ import schemathesis
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.games import game_ids, get_game
 from referee import create_app
-from tests.api.test_api import position
 
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "50"))
 APP = create_app({"TESTING": True})
@@ -34,15 +35,30 @@ CASES = [
 ]
 
 
+def _examples(label: str) -> int:
+    """The default game's /v1 aliases run the very handlers of /v1/games/<default>/…, fuzzed in full:
+    a fifth of the examples checks that they are wired the same."""
+    path = label.split(" ", 1)[-1]
+    return EXAMPLES if path.startswith("/v1/games") or not path.startswith("/v1/") else max(5, EXAMPLES // 5)
+
+
 @pytest.mark.parametrize(("label", "mode"), CASES)
 def test_no_operation_answers_500(label: str, mode: schemathesis.GenerationMode) -> None:
     @given(case=OPERATIONS[label].as_strategy(mode))
-    @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
+    @settings(max_examples=_examples(label), deadline=None, suppress_health_check=list(HealthCheck))
     def answers(case: Any) -> None:
         response = case.call()
         assert response.status_code < 500, (case.method, case.path, response.text[:500])
 
     answers()
+
+
+def test_every_game_and_its_operations_are_documented() -> None:
+    paths = {label.split(" ", 1)[-1] for label in OPERATIONS}
+    assert "/v1/games" in paths
+    for game_id in game_ids():
+        for op in ("adjudicate", "legal-actions", "view", "new-duel", "clauses", "clauses/{clause_id}", "rulings"):
+            assert f"/v1/games/{game_id}/{op}" in paths, (game_id, op)
 
 
 def _paths(doc: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
@@ -56,11 +72,6 @@ def _paths(doc: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     return out
 
 
-BASE = {
-    "position": position(),
-    "actions": [{"type": "use_card", "player": 0, "card": "A:slash"}, {"type": "decline", "player": 1}],
-}
-PATHS = _paths(BASE)[1:]
 ODD_VALUES = st.one_of(
     st.integers(-(2**70), 2**70),
     st.none(),
@@ -68,26 +79,33 @@ ODD_VALUES = st.one_of(
     st.text(max_size=8),
     st.lists(st.integers(-3, 12), max_size=4),
     st.just({}),
-    st.just("A:slash"),
-    st.sampled_from(["main_action", "mulligan", "game_over", "trump", "attack", "-"]),
+    st.just([]),
 )
 
 
-@given(st.lists(st.tuples(st.sampled_from(PATHS), ODD_VALUES), min_size=1, max_size=4))
-@settings(max_examples=EXAMPLES * 5, deadline=None, suppress_health_check=list(HealthCheck))
-def test_near_valid_positions_never_crash(mutations: list[tuple[tuple[Any, ...], Any]]) -> None:
-    body = copy.deepcopy(BASE)
-    for path, value in mutations:
-        target: Any = body
-        try:
-            for key in path[:-1]:
-                target = target[key]
-            if isinstance(target, dict) != isinstance(path[-1], str):
-                continue  # an earlier mutation changed this container's kind
-            target[path[-1]] = copy.deepcopy(value)
-        except (KeyError, IndexError, TypeError):
-            continue
-    client = APP.test_client()
-    for route in ("/v1/adjudicate", "/v1/legal-actions"):
-        r = client.post(route, json=body if route == "/v1/adjudicate" else {"position": body["position"]})
-        assert r.status_code < 500, (route, body, r.get_data(as_text=True)[:500])
+@pytest.mark.parametrize("game_id", game_ids())
+def test_near_valid_positions_never_crash(game_id: str) -> None:
+    position, actions = get_game(game_id).bench_case()
+    base = {"position": position, "actions": actions}
+    paths = _paths(base)[1:]
+
+    @given(st.lists(st.tuples(st.sampled_from(paths), ODD_VALUES), min_size=1, max_size=4))
+    @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
+    def never_crash(mutations: list[tuple[tuple[Any, ...], Any]]) -> None:
+        body = copy.deepcopy(base)
+        for path, value in mutations:
+            target: Any = body
+            try:
+                for key in path[:-1]:
+                    target = target[key]
+                if isinstance(target, dict) != isinstance(path[-1], str):
+                    continue  # an earlier mutation changed this container's kind
+                target[path[-1]] = copy.deepcopy(value)
+            except (KeyError, IndexError, TypeError):
+                continue
+        client = APP.test_client()
+        for op, sent in (("adjudicate", body), ("legal-actions", {"position": body["position"]})):
+            r = client.post(f"/v1/games/{game_id}/{op}", json=sent)
+            assert r.status_code < 500, (op, r.get_data(as_text=True)[:500])
+
+    never_crash()

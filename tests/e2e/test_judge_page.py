@@ -18,8 +18,8 @@ from selenium.webdriver.support import expected_conditions as ec
 from selenium.webdriver.support.ui import WebDriverWait
 
 from referee import create_app
-from tests.api.test_api import SLASH
 from tests.e2e.conftest import make_browser, needs_browser
+from tests.furuyoni.api.test_api import SLASH
 
 pytestmark = needs_browser
 

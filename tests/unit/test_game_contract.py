@@ -5,9 +5,11 @@ from __future__ import annotations
 import json
 import random
 import re
+from typing import Any
 
 import pytest
 
+from engine.contract import Json
 from engine.games import UnknownGame, game_ids, get_game
 
 GAMES = game_ids()
@@ -96,3 +98,50 @@ def test_mutants_and_bench_case(game_id: str) -> None:
     position, actions = game.bench_case()
     result = game.adjudicate(position, actions)
     assert all(r["legal"] for r in result["rulings"])
+
+
+# --- the optional capabilities, where a game offers them ----------------------------------------------
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_served_answers_are_the_json_answers(game_id: str) -> None:
+    """``Serves``: the fast path answers exactly what the JSON functions answer."""
+    from engine.contract import Serves
+    from referee.schemas import bodies
+
+    game = get_game(game_id)
+    if not isinstance(game, Serves):
+        pytest.skip(f"{game_id} does not offer the served path")
+    b = bodies(game_id)
+    setup = game.sample_setup(4)
+    duel = game.new_duel(setup)
+    position = duel["position"]
+    option = game.legal_actions(position)["pending"]["options"][0]
+
+    def served(operation: Any, body: Json) -> Json:
+        answer = game.serve(operation, b[f"{operation}-request"].model_validate(body))
+        return json.loads(answer) if isinstance(answer, bytes) else answer
+
+    assert served("new-duel", setup) == duel
+    assert served("legal-actions", {"position": position}) == game.legal_actions(position)
+    assert served("view", {"position": position, "player": 1}) == game.view(position, 1)
+    assert served("adjudicate", {"position": position, "actions": [option]}) == game.adjudicate(position, [option])
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_other_capabilities_answer(game_id: str) -> None:
+    from engine.contract import Documents, HasRoutes, OffersChoices
+
+    game = get_game(game_id)
+    if isinstance(game, HasRoutes):
+        paths = [r.path for r in game.routes()]
+        assert len(paths) == len(set(paths)) and all(re.fullmatch(r"[a-z][a-z0-9-]*", p) for p in paths)
+    if isinstance(game, OffersChoices):
+        assert isinstance(game.new_duel_choices(), dict)
+    if isinstance(game, Documents):
+        docs = game.docs()
+        known = frozenset(c.id for c in game.index())
+        example = game.clause_scheme.example_citation
+        assert [t.ref for t in docs.tokens(f"see {example}", known) if t.kind == "clause"] == [
+            game.clause_scheme.example_id
+        ]

@@ -66,6 +66,11 @@ class Clause2018:
         """Human citation in the 2018 numbering: ``C 9-4``, ``A 7-8``, ``App1``."""
         return self.id if self.part == "App" else f"{self.part} {self.id.split('-', 1)[1]}"
 
+    @property
+    def to_default(self) -> tuple[str, ...]:
+        """``to_2025``: the default edition's clauses holding its rule (``engine.contract.MappedClause``)."""
+        return self.to_2025
+
 
 class ClauseIndex2018(Index[Clause2018]):
     """The clauses of the 2018 edition in document order, with the map back from 2025 clauses."""

@@ -19,7 +19,7 @@ from importlib.resources import files
 from typing import Any, Literal, cast
 
 # The generic index of an edition is shared with Furuyoni's editions (it knows nothing of either game).
-from engine.furuyoni.editions import Index, string_field
+from engine.clause_index import Index, string_field
 
 __all__ = ["EDITION", "Clause", "ClauseIndex", "Kind", "Part", "load_clause_index"]
 

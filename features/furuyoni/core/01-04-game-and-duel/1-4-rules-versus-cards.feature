@@ -41,6 +41,20 @@ Feature: C 1-4 Conflicts between the rules and the cards
       Then B has life 0
       And the duel goes on
 
+    @clause:C-1-4
+    Scenario: with real cards, the opponent's Quagmire (NA-09-chikage-O-N-7) forbids a retreat the rules allow
+      Given A has concentration 1
+      And B has "Quagmire" (NA-09-chikage-O-N-7) deployed with 2 crystals
+      When A tries to perform retreat paying concentration
+      Then the action is illegal citing "C 1-4"
+
+    @clause:C-1-4
+    Scenario: with real cards, without Quagmire the same retreat is performed
+      Given A has concentration 1
+      When A performs retreat paying concentration
+      Then the distance is 5
+      And A has aura 2, concentration 0
+
   @clause:C-1-4
   Rule: an effect that forbids something beats an effect that makes it happen
 
@@ -58,3 +72,21 @@ Feature: C 1-4 Conflicts between the rules and the cards
       Given A holds lunge in hand
       When A uses "lunge"
       Then B has life 9
+
+    @clause:C-1-4 @clause:C-9-4
+    Scenario: with real cards, Rhythmic Arc's attacks yield to the "cannot attack" of Chilling Tranquility
+      Given A has flare 8
+      And A has the unused trump "Chilling Tranquility" (NA-02-saine-A1-S-2)
+      And A has the unused trump "Rhythmic Arc" (NA-02-saine-O-S-1)
+      When A uses "Chilling Tranquility"
+      And A uses "Rhythmic Arc"
+      Then B has life 10, aura 3
+      And "Rhythmic Arc" is a used trump
+      And the ruling cites "C 9-4"
+
+    @clause:C-1-4
+    Scenario: with real cards, with nothing forbidding them Rhythmic Arc's attacks are performed
+      Given A has flare 6
+      And A has the unused trump "Rhythmic Arc" (NA-02-saine-O-S-1)
+      When A uses "Rhythmic Arc"
+      Then B must decide damage

@@ -78,6 +78,22 @@ Feature: C 2 Goddess selection
       And A has 3 cards in trump zone
       And B has 3 cards in trump zone
 
+    @clause:C-2-1
+    Scenario: with real cards, a goddess and her Another version cannot be harbored together
+      Given A chooses the goddesses "yurina" and "yurina-a1" with real cards, deck seed 1
+      And B chooses the goddesses "himika" and "tokoyo" with real cards, deck seed 2
+      When the duel is set up with seed 1
+      Then the setup is refused citing "C 2-1"
+
+    @clause:C-2-1
+    Scenario: with real cards, two goddesses of different numbers are accepted
+      Given A chooses the goddesses "yurina-a1" and "saine" with real cards, deck seed 1
+      And B chooses the goddesses "himika" and "tokoyo" with real cards, deck seed 2
+      When the duel is set up with seed 1
+      Then the setup is accepted
+      And A harbors the goddesses "yurina-a1" and "saine"
+      And B harbors the goddesses "himika" and "tokoyo"
+
   @clause:C-2-2
   Rule: only the selectable goddesses of Appendix 1 may be picked
 
@@ -108,3 +124,20 @@ Feature: C 2 Goddess selection
         | first  | second      |
         | yurina | misora      |
         | shisui | yatsuha-aa1 |
+
+    @clause:C-2-2
+    Scenario: with real cards, Kodama is listed but cannot be picked
+      Given A chooses the goddesses "yurina" and "kodama"
+      And A's deck choice is "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2), "Hilt Strike" (NA-01-yurina-O-N-3), "Art of Drawing" (NA-01-yurina-O-N-4), "Taisabaki" (NA-01-yurina-O-N-5), "Overawe" (NA-01-yurina-O-N-6), "Spirit of Fire" (NA-01-yurina-O-N-7), "Tsukikage Crush" (NA-01-yurina-O-S-1), "Uranami Storm" (NA-01-yurina-O-S-2), "Ukifune Serene" (NA-01-yurina-O-S-3)
+      And B chooses the goddesses "himika" and "tokoyo" with real cards, deck seed 2
+      When the duel is set up with seed 1
+      Then the setup is refused citing "C 2-2"
+
+    @clause:C-2-2
+    Scenario: with real cards, the same deck with a selectable second goddess is accepted
+      Given A chooses the goddesses "yurina" and "misora"
+      And A's deck choice is "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2), "Hilt Strike" (NA-01-yurina-O-N-3), "Art of Drawing" (NA-01-yurina-O-N-4), "Taisabaki" (NA-01-yurina-O-N-5), "Overawe" (NA-01-yurina-O-N-6), "Spirit of Fire" (NA-01-yurina-O-N-7), "Tsukikage Crush" (NA-01-yurina-O-S-1), "Uranami Storm" (NA-01-yurina-O-S-2), "Ukifune Serene" (NA-01-yurina-O-S-3)
+      And B chooses the goddesses "himika" and "tokoyo" with real cards, deck seed 2
+      When the duel is set up with seed 1
+      Then the setup is accepted
+      And A harbors the goddesses "yurina" and "misora"

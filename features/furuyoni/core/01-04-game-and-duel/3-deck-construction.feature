@@ -47,6 +47,25 @@ Feature: C 3 Deck construction
       When the duel is set up with seed 1
       Then the setup is refused citing "C 3-2"
 
+    @clause:C-3-2
+    Scenario: with real cards, seven normal cards and three trumps of the two goddesses are accepted
+      Given A chooses the goddesses "yurina" and "saine"
+      And A's deck choice is "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2), "Hilt Strike" (NA-01-yurina-O-N-3), "Overawe" (NA-01-yurina-O-N-6), "Swing Rush" (NA-02-saine-O-N-1), "Cut Down" (NA-02-saine-O-N-2), "Hilt Slam" (NA-02-saine-O-N-3), "Tsukikage Crush" (NA-01-yurina-O-S-1), "Rhythmic Arc" (NA-02-saine-O-S-1), "Resonant Beat" (NA-02-saine-O-S-2)
+      And B chooses the goddesses "himika" and "tokoyo" with real cards, deck seed 2
+      When the duel is set up with seed 1
+      Then the setup is accepted
+      And A has 3 cards in hand
+      And A has 4 cards in deck
+      And A has 3 cards in trump zone
+
+    @clause:C-3-2
+    Scenario: with real cards, six normal cards and four trumps are refused
+      Given A chooses the goddesses "yurina" and "saine"
+      And A's deck choice is "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2), "Hilt Strike" (NA-01-yurina-O-N-3), "Overawe" (NA-01-yurina-O-N-6), "Swing Rush" (NA-02-saine-O-N-1), "Cut Down" (NA-02-saine-O-N-2), "Tsukikage Crush" (NA-01-yurina-O-S-1), "Uranami Storm" (NA-01-yurina-O-S-2), "Rhythmic Arc" (NA-02-saine-O-S-1), "Resonant Beat" (NA-02-saine-O-S-2)
+      And B chooses the goddesses "himika" and "tokoyo" with real cards, deck seed 2
+      When the duel is set up with seed 1
+      Then the setup is refused citing "C 3-2"
+
   @clause:C-3-1
   Rule: the deck is drawn from one copy of each card of the player's own goddesses
 

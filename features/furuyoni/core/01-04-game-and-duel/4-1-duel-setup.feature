@@ -73,6 +73,39 @@ Feature: C 4-1 Setting up and starting the duel
       And the active player must decide action_kind
       And the ruling cites "C 4-1"
 
+    @clause:C-4-1
+    Scenario: with real cards, the board is set, the chosen cards dealt, the trumps unused and the rest out of game
+      Given A chooses the goddesses "yurina" and "saine"
+      And A's deck choice is "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2), "Hilt Strike" (NA-01-yurina-O-N-3), "Overawe" (NA-01-yurina-O-N-6), "Swing Rush" (NA-02-saine-O-N-1), "Cut Down" (NA-02-saine-O-N-2), "Hilt Slam" (NA-02-saine-O-N-3), "Tsukikage Crush" (NA-01-yurina-O-S-1), "Rhythmic Arc" (NA-02-saine-O-S-1), "Resonant Beat" (NA-02-saine-O-S-2)
+      And B chooses the goddesses "himika" and "tokoyo" with real cards, deck seed 2
+      When the duel is set up with seed 1
+      Then the setup is accepted
+      And the distance is 10
+      And the dust is 0
+      And A has life 10, aura 3, flare 0
+      And B has life 10, aura 3, flare 0
+      And A has 3 cards in hand
+      And A has 4 cards in deck
+      And every A trump is unused in the trump zone
+      And "Tsukikage Crush" is in A's trump zone
+      And A's unchosen cards are out of game face-down
+      And A has 12 cards in out-of-game zone
+      And "A:NA-01-yurina-O-S-2" is in A's out-of-game zone
+
+    @clause:C-4-1 @clause:C-5-1-1 @clause:C-5-1-2
+    Scenario: with real cards, the active player decides the mulligan first; then concentrations are 0 and 1
+      Given A chooses the goddesses "yurina" and "saine" with real cards, deck seed 1
+      And B chooses the goddesses "himika" and "tokoyo" with real cards, deck seed 2
+      When the duel is set up with seed 3
+      Then the active player must decide mulligan
+      When the active player keeps the hand
+      Then the non-active player must decide mulligan
+      When the non-active player keeps the hand
+      Then the active player has concentration 0
+      And the non-active player has concentration 1
+      And the active player must decide action_kind
+      And the ruling cites "C 4-1"
+
   @clause:C-4-1
   Rule: the mulligan
 
@@ -156,3 +189,16 @@ Feature: C 4-1 Setting up and starting the duel
       And A has concentration 1
       And the duel is at main_start of turn 1 with B active
       And the ruling cites "C 4-1"
+
+    @clause:C-4-1
+    Scenario: with real cards, the chosen cards go under the deck in the chosen order and as many are drawn
+      Given a duel at the mulligan with B active
+      And B holds "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2), "Hilt Strike" (NA-01-yurina-O-N-3) in hand
+      And B's deck is "Swing Rush" (NA-02-saine-O-N-1), "Cut Down" (NA-02-saine-O-N-2), "Hilt Slam" (NA-02-saine-O-N-3), "Outclass" (NA-02-saine-O-N-4) from the top
+      When B mulligans "Brandish", "Slash"
+      Then B's deck is "Hilt Slam", "Outclass", "Brandish", "Slash" from the top
+      And B has 3 cards in hand
+      And "Hilt Strike" is in B's hand
+      And "Swing Rush" is in B's hand
+      And "Cut Down" is in B's hand
+      And A must decide mulligan

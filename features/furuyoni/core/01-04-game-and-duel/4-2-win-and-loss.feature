@@ -96,6 +96,26 @@ Feature: C 4-2 Winning and losing
       When A uses "jab"
       Then A wins
 
+    @clause:C-4-2
+    Scenario: with real cards, the last life crystal taken by Slash ends the duel with the attacker's win
+      Given B has life 1, aura 3
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      When A uses "Slash"
+      And B takes the damage on life
+      Then B has life 0
+      And A wins
+      And the ruling cites "C 4-2"
+
+    @clause:C-4-2
+    Scenario: with real cards, a player Slash leaves at life 1 has not lost
+      Given B has life 2, aura 3
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      When A uses "Slash"
+      And B takes the damage on life
+      Then B has life 1
+      And the duel goes on
+      And the ruling does not cite "C 4-2"
+
   @clause:C-4-2
   Rule: the check is made as soon as its condition holds, not only when a life changes
 
@@ -168,6 +188,18 @@ Feature: C 4-2 Winning and losing
       Given B has "curse" deployed with 2 crystals
       When A uses "doom"
       Then A wins
+
+    @clause:C-4-2
+    Scenario: with real cards, Blazing Sun - Crimson Himika (NA-03-himika-A1-S-2) makes its own user lose after the attack
+      Given a duel in A's main phase with a full-power action
+      And A has the unused trump "Blazing Sun - Crimson Himika" (NA-03-himika-A1-S-2)
+      And A has flare 5
+      And the distance is 6
+      And B has aura 5, life 10
+      When A uses "Blazing Sun - Crimson Himika"
+      And B takes the damage on aura
+      Then B has aura 3, life 10
+      And B wins
 
   @clause:C-4-2
   Rule: a player made to win by an effect wins

@@ -123,6 +123,29 @@ Feature: C 5-1 Information a player holds
         | 3  |
         | -1 |
 
+    @clause:C-5-1-2
+    Scenario Outline: with real cards, Song and Dance's gain of 1 stops at the cap
+      Given a duel in A's main phase with a standard action
+      And A has "Song and Dance" (NA-04-tokoyo-O-N-4) in hand
+      And A has concentration <before>
+      When A uses "Song and Dance"
+      Then A has concentration <after>
+
+      Examples:
+        | before | after |
+        | 1      | 2     |
+        | 2      | 2     |
+
+    @clause:C-5-1-2
+    Scenario: with real cards, Eternal Moon's drop of the opponent's concentration stops at 0
+      Given a duel in A's main phase with a standard action
+      And A has the unused trump "Eternal Moon" (NA-04-tokoyo-O-S-4)
+      And A has flare 2, concentration 0
+      And B has concentration 1
+      When A uses "Eternal Moon"
+      Then A has concentration 2
+      And B has concentration 0
+
   @clause:C-5-1-2
   Rule: the start-phase gain respects the cap too
 
@@ -137,6 +160,20 @@ Feature: C 5-1 Information a player holds
     @clause:C-5-1-2 @clause:C-8-1-3
     Scenario Outline: the active player's start-phase gain of 1 stops at 2
       Given A has concentration <before>
+      When the position is submitted
+      Then A has concentration <after>
+      And A must decide reshuffle
+
+      Examples:
+        | before | after |
+        | 1      | 2     |
+        | 2      | 2     |
+
+    @clause:C-5-1-2 @clause:C-8-1-3
+    Scenario Outline: with real cards, the active player's start-phase gain of 1 stops at 2
+      Given a duel at the start of turn 3 with A active
+      And A's deck is "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2) from the top
+      And A has concentration <before>
       When the position is submitted
       Then A has concentration <after>
       And A must decide reshuffle
@@ -206,6 +243,25 @@ Feature: C 5-1 Information a player holds
       And A tries to put "n4" face-down
       Then the action is illegal citing "C 8-3-2"
 
+    @clause:C-5-1-3 @clause:C-8-3-2
+    Scenario: with real cards, a hand of three: one card goes face down and the turn passes
+      Given A holds "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2), "Hilt Strike" (NA-01-yurina-O-N-3) in hand
+      When the position is submitted
+      Then A must decide face_down
+      When A puts "Brandish" face-down
+      Then "Brandish" is in A's face-down pile
+      And A has 2 cards in hand
+      And the duel is at start_phase of turn 4 with B active
+      And the ruling cites "C 8-3-2"
+
+    @clause:C-5-1-3
+    Scenario: with real cards, a hand of exactly two is kept
+      Given A holds "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2) in hand
+      When the position is submitted
+      Then A has 2 cards in hand
+      And A has 0 cards in face-down pile
+      And the duel is at start_phase of turn 4 with B active
+
   @clause:C-5-1-4
   Rule: a flinched player's next concentration gain only removes the flinch
 
@@ -263,6 +319,23 @@ Feature: C 5-1 Information a player holds
       When A uses "daze"
       Then B has flinched
 
+    @clause:C-5-1-4
+    Scenario: with real cards, Song and Dance's gain only removes the flinch of a flinched player
+      Given a duel in A's main phase with a standard action
+      And A has "Song and Dance" (NA-04-tokoyo-O-N-4) in hand
+      And A has concentration 1, flinched
+      When A uses "Song and Dance"
+      Then A has concentration 1, not flinched
+      And the ruling cites "C 5-1-4"
+
+    @clause:C-5-1-4
+    Scenario: with real cards, Backdraft (NA-03-himika-O-N-6) flinches the opponent
+      Given a duel in A's main phase with a standard action
+      And A has "Backdraft" (NA-03-himika-O-N-6) in hand
+      And B has concentration 1, not flinched
+      When A uses "Backdraft"
+      Then B has flinched
+
   @clause:C-5-1-4
   Rule: the start-phase gain is also replaced by leaving flinch
 
@@ -277,6 +350,15 @@ Feature: C 5-1 Information a player holds
     @clause:C-5-1-4 @clause:C-8-1-3
     Scenario: a flinched active player gains nothing at the start of the turn but is no longer flinched
       Given A has concentration 1, flinched
+      When the position is submitted
+      Then A has concentration 1, not flinched
+      And A must decide reshuffle
+
+    @clause:C-5-1-4 @clause:C-8-1-3
+    Scenario: with real cards, a flinched active player gains nothing at the start of the turn but is no longer flinched
+      Given a duel at the start of turn 3 with A active
+      And A's deck is "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2) from the top
+      And A has concentration 1, flinched
       When the position is submitted
       Then A has concentration 1, not flinched
       And A must decide reshuffle

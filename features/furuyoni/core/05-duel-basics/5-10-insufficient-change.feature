@@ -45,6 +45,17 @@ Feature: C 5-10 Changing as much as possible
       Then B has aura 0, life 10, flare 0
       And the dust is 1
 
+    @clause:C-5-10 @clause:C-6-3
+    Scenario: with real cards, Ukifune Serene's arrow of 5 from a dust of 3 (its cost of 2 included) moves those 3
+      Given a duel in A's main phase with a standard action
+      And A has the unused trump "Ukifune Serene" (NA-01-yurina-O-S-3)
+      And A has aura 0, flare 2
+      And the dust is 1
+      When A uses "Ukifune Serene"
+      Then A has aura 3, flare 0
+      And the dust is 0
+      And the ruling cites "C 5-10"
+
   @clause:C-5-10
   Rule: a move takes only as many crystals as the destination can hold
 
@@ -66,6 +77,17 @@ Feature: C 5-10 Changing as much as possible
       When A uses "gather"
       Then the distance is 10
       And the dust is 4
+
+    @clause:C-5-10 @clause:C-6-3
+    Scenario: with real cards, Ukifune Serene's arrow of 5 into an aura with room for 1 moves 1
+      Given a duel in A's main phase with a standard action
+      And A has the unused trump "Ukifune Serene" (NA-01-yurina-O-S-3)
+      And A has aura 4, flare 2
+      And the dust is 5
+      When A uses "Ukifune Serene"
+      Then A has aura 5, flare 0
+      And the dust is 6
+      And the ruling cites "C 5-10"
 
   @clause:C-5-10
   Rule: a decrease stops at zero and an increase stops at the limit

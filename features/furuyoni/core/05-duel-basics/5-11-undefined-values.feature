@@ -115,3 +115,19 @@ Feature: C 5-11 Undefined values
       And A has aura 1
       And the dust is 5
       And the ruling cites "C 5-11"
+
+    @clause:C-5-11
+    Scenario: with real cards, Redact reads the 「-」 aura damage of Glancing Strike as 0, under 3, and takes 1 off its life damage
+      Given a duel in B's main phase with a standard action
+      And the distance is 4
+      And the dust is 2
+      And B has aura 0, concentration 1
+      And A has aura 5, life 10
+      And B holds "Glancing Strike" (NA-04-tokoyo-O-N-1) in hand
+      And A has "Redact" (NA-22-renri-O-N-3) in hand
+      When B performs wrap paying concentration
+      And B uses "Glancing Strike"
+      And A reacts with "Redact"
+      And B takes the damage on aura
+      Then A has aura 5, life 10
+      And B has aura 0, life 10

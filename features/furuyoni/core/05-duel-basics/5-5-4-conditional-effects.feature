@@ -60,6 +60,23 @@ Feature: C 5-5-4 to 5-5-6 Conditional constant, while-deployed and while-used ef
       When A uses "slash"
       Then B has life 9
 
+    @clause:C-5-5-5 @clause:C-9-1-1-6
+    Scenario Outline: with real cards, Spirit of Fire gives her other goddess's attack +1/+1 only at life 3 or less
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A has "Spirit of Fire" (NA-01-yurina-O-N-7) deployed with 4 crystals
+      And A holds "Cut Down" (NA-02-saine-O-N-2) in hand
+      And A has life <life>
+      And B has aura 5, life 10
+      When A uses "Cut Down"
+      And B takes the damage on life
+      Then B has life <after>
+
+      Examples:
+        | life | after |
+        | 3    | 8     |
+        | 4    | 9     |
+
   @clause:C-5-5-4
   Rule: a conditional constant modification applies only while its condition holds
 
@@ -83,6 +100,22 @@ Feature: C 5-5-4 to 5-5-6 Conditional constant, while-deployed and while-used ef
       Given the distance is 4
       When A uses "slash"
       Then B has life 9
+
+    @clause:C-5-5-4 @clause:C-9-1-1-2
+    Scenario Outline: with real cards, Brandish's own constant +1/+0 applies only at its user's life 3 or less
+      Given a duel in A's main phase with a standard action
+      And the distance is 3
+      And A holds "Brandish" (NA-01-yurina-O-N-2) in hand
+      And A has life <life>
+      And B has aura 5, life 10
+      When A uses "Brandish"
+      And B takes the damage on aura
+      Then B has aura <aura>, life 10
+
+      Examples:
+        | life | aura |
+        | 3    | 2    |
+        | 4    | 3    |
 
   @clause:C-5-5-6
   Rule: a conditional while-used "cannot lose" protects only while its condition holds
@@ -124,6 +157,22 @@ Feature: C 5-5-4 to 5-5-6 Conditional constant, while-deployed and while-used ef
       When A uses "sap"
       Then B has concentration 0
       And A wins
+
+    @clause:C-5-5-6 @clause:C-10-8
+    Scenario Outline: with real cards, used Ukifune Serene becomes unused the moment its holder's life falls to 3
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And B has the used trump "Ukifune Serene" (NA-01-yurina-O-S-3)
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      And B has life <life>, aura 3
+      When A uses "Slash"
+      And B takes the damage on life
+      Then "B:Ukifune Serene" is <state> trump
+
+      Examples:
+        | life | state      |
+        | 4    | an unused  |
+        | 5    | a used     |
 
   @clause:C-5-5-5
   Rule: a conditional one-shot while-deployed effect resolves once each time its condition comes to hold

@@ -69,6 +69,27 @@ Feature: C 5-5 State-triggered rules
       And "ward" is in A's discard pile
       And "shield" has 1 crystal
 
+    @clause:C-5-5 @clause:C-5-5-2
+    Scenario Outline: with real cards, the order the active player picks for Windy Stage and Compass, destroyed together, decides the aura
+      Given A has aura 5
+      And the distance is 4
+      And A has "Windy Stage" (NA-04-tokoyo-O-N-6) deployed with 1 crystal
+      And A has "Compass" (NA-17-hatsumi-O-N-6) deployed with 1 crystal
+      When B ends the main phase
+      Then A must decide order
+      When A resolves "<first>" first
+      Then A has aura <aura>
+      And the dust is <dust>
+      And the distance is 6
+      And "Windy Stage" is in A's discard pile
+      And "Compass" is in A's discard pile
+      And A must decide reshuffle
+
+      Examples:
+        | first       | aura | dust |
+        | Windy Stage | 4    | 1    |
+        | Compass     | 3    | 2    |
+
   @clause:C-5-5
   Rule: a state-triggered effect that becomes due mid-resolution cuts in, then the interrupted effect finishes
 
@@ -105,6 +126,21 @@ Feature: C 5-5 State-triggered rules
       Then B has aura 2, life 10
       And A has aura 2, flare 1
 
+    @clause:C-5-5 @clause:C-5-5-3
+    Scenario: with real cards, Backstep's draw from an empty deck brings fatigue before its arrow moves the distance
+      Given A has "Backstep" (NA-03-himika-O-N-5) in hand
+      And A has aura 1, life 10, flare 0
+      And the dust is 1
+      And the distance is 4
+      When A uses "Backstep"
+      Then the ruling cites "C 5-5-3"
+      And A must decide damage
+      And the distance is 4
+      When A takes the damage on aura
+      Then A has aura 0, life 10, flare 0
+      And the distance is 5
+      And the dust is 1
+
   @clause:C-5-5-1
   Rule: damage that occurs is resolved at once under C 5-8-3
 
@@ -134,6 +170,16 @@ Feature: C 5-5 State-triggered rules
       When A uses "drain"
       Then B has life 8, flare 2, aura 3
       And the dust is 0
+      And the ruling cites "C 5-8-3-1"
+
+    @clause:C-5-5-1
+    Scenario: with real cards, the life damage Prove the Nature deals as an enhancement is destroyed goes to the receiver's flare at once
+      Given a duel in B's main phase with a standard action
+      And A has "Prove the Nature" (NA-07-shinra-O-S-4) deployed with 3 crystals
+      And A has "Smoke" (NA-03-himika-O-N-7) deployed with 1 crystal
+      When B ends the main phase
+      Then "Smoke" is in A's discard pile
+      And B has life 9, flare 1
       And the ruling cites "C 5-8-3-1"
 
   @clause:C-5-5-2
@@ -190,6 +236,38 @@ Feature: C 5-5 State-triggered rules
       And "ward" is in A's discard pile
       And A must decide reshuffle
 
+    @clause:C-5-5-2
+    Scenario: with real cards, the start-phase tick that takes Smoke's last crystal destroys it
+      Given A has "Smoke" (NA-03-himika-O-N-7) deployed with 1 crystal
+      When B ends the main phase
+      Then "Smoke" is in A's discard pile
+      And A has 0 cards in enhancement zone
+      And the dust is 1
+      And the ruling cites "C 9-5"
+
+    @clause:C-5-5-2
+    Scenario: with real cards, Smoke keeping a crystal after the tick stays deployed
+      Given A has "Smoke" (NA-03-himika-O-N-7) deployed with 2 crystals
+      When B ends the main phase
+      Then "Smoke" is in A's enhancement zone
+      And "Smoke" has 1 crystal
+      And the ruling does not cite "C 9-5"
+
+    @clause:C-5-5-2
+    Scenario: with real cards, a destroyed trump enhancement, Thallya's Masterpiece, returns to the trump zone as used
+      Given A has "Thallya's Masterpiece" (NA-11-thallya-O-S-3) deployed with 1 crystal
+      When B ends the main phase
+      Then "Thallya's Masterpiece" is a used trump
+      And the ruling cites "C 9-5"
+
+    @clause:C-5-5-2 @clause:C-6-2-1-11
+    Scenario: with real cards, Reflecta, with no charge and its gadget unmet, is deployed with no crystal and destroyed at once
+      Given B has "Reflecta" (NA-10-kururu-O-N-7) in hand
+      When B uses "Reflecta"
+      Then "Reflecta" is in B's discard pile
+      And B has 0 cards in enhancement zone
+      And the ruling cites "C 9-5"
+
   @clause:C-5-5-3
   Rule: a draw from an empty deck causes fatigue (C 10-10) instead
 
@@ -234,6 +312,26 @@ Feature: C 5-5 State-triggered rules
       And A has life 9, flare 1
       And the ruling cites "C 5-5-3"
 
+    @clause:C-5-5-3
+    Scenario: with real cards, Backstep's draw from an empty deck inflicts fatigue
+      Given A has "Backstep" (NA-03-himika-O-N-5) in hand
+      And A has aura 0, life 10, flare 0
+      When A uses "Backstep"
+      Then A has life 9, flare 1
+      And A has 0 cards in hand
+      And the ruling cites "C 5-5-3"
+      And the ruling cites "C 10-10"
+
+    @clause:C-5-5-3
+    Scenario: with real cards, Backstep's draw from a deck that still holds a card causes no fatigue
+      Given A has "Backstep" (NA-03-himika-O-N-5) in hand
+      And A has aura 0, life 10, flare 0
+      And A's deck is "Slash" (NA-01-yurina-O-N-1) from the top
+      When A uses "Backstep"
+      Then "Slash" is in A's hand
+      And A has life 10, flare 0
+      And the ruling does not cite "C 10-10"
+
   @clause:C-10-10
   Rule: fatigue is 1/1 damage and the player suffering it picks the side, as for any two-valued damage
 
@@ -266,3 +364,15 @@ Feature: C 5-5 State-triggered rules
       When A uses "study"
       Then A is not asked to choose the damage
       And A has aura 0, life 9, flare 1
+
+    @clause:C-10-10 @clause:C-5-5-3
+    Scenario: with real cards, with aura to spare, the fatigue of Backstep's draw may be taken on the aura
+      Given a duel in A's main phase with a standard action
+      And A has "Backstep" (NA-03-himika-O-N-5) in hand
+      And A has aura 2, life 10, flare 0
+      When A uses "Backstep"
+      Then the ruling cites "C 10-10"
+      And A must decide damage
+      And the options are exactly aura damage, life damage
+      When A takes the damage on aura
+      Then A has aura 1, life 10, flare 0

@@ -153,6 +153,28 @@ Feature: C 5-6 Order of numeric modifications
       And B takes the damage on life
       Then B has life 7, aura 3
 
+    @clause:C-5-6
+    Scenario: with real cards, Treachery's swap comes before Tenshu Keep's +0/+1, so 3/1 becomes 1/4
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A has "Tenshu Keep" (NA-18-mizuki-O-S-1) deployed with 3 crystals
+      And A holds "Treachery" (NA-02-saine-A2-N-2) in hand
+      And B has aura 1, life 10
+      When A uses "Treachery"
+      Then B must decide damage
+      When B takes the damage on life
+      Then B has aura 1, life 6
+
+    @clause:C-5-6
+    Scenario: with real cards, Treachery alone swaps 3/1 into 1/3
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A holds "Treachery" (NA-02-saine-A2-N-2) in hand
+      And B has aura 1, life 10
+      When A uses "Treachery"
+      And B takes the damage on life
+      Then B has aura 1, life 7
+
   @clause:C-5-6
   Rule: multiplication, then division with the rounding the effect states, then addition
 

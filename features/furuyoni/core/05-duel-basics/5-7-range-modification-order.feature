@@ -107,6 +107,26 @@ Feature: C 5-7 Order of range modifications
       When A tries to use "sweep"
       Then the action is illegal citing "C 9-4-1"
 
+    @clause:C-5-7
+    Scenario: with real cards, the opponent's Compass removes 5 before Tailwind expands Slash far, so Slash reaches 5
+      Given a duel in A's main phase with a standard action
+      And the distance is 5
+      And A has "Tailwind" (NA-14-honoka-O-N-7) deployed with 3 crystals
+      And B has "Compass" (NA-17-hatsumi-O-N-6) deployed with 3 crystals
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      When A uses "Slash"
+      Then B must decide damage
+
+    @clause:C-5-7
+    Scenario: with real cards, Tailwind's expansion of Slash stops at 5, so distance 6 is out of range
+      Given a duel in A's main phase with a standard action
+      And the distance is 6
+      And A has "Tailwind" (NA-14-honoka-O-N-7) deployed with 3 crystals
+      And B has "Compass" (NA-17-hatsumi-O-N-6) deployed with 3 crystals
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      When A tries to use "Slash"
+      Then the action is illegal citing "C 9-4-1"
+
   @clause:C-5-7
   Rule: additions come before range expansions, which start from the enlarged set
 
@@ -147,6 +167,26 @@ Feature: C 5-7 Order of range modifications
     Scenario: range 3 expanded to 3-4 and then contracted far by 1 loses 4
       Given the distance is 4
       When A tries to use "jab"
+      Then the action is illegal citing "C 9-4-1"
+
+    @clause:C-5-7
+    Scenario: with real cards, Brandish's range 3 is expanded far by Tailwind, then contracted near by the opponent's Ложь: 4 remains
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A has "Tailwind" (NA-14-honoka-O-N-7) deployed with 3 crystals
+      And B has "Ложь" (NA-13-utsuro-O-S-2) deployed with 3 crystals
+      And A holds "Brandish" (NA-01-yurina-O-N-2) in hand
+      When A uses "Brandish"
+      Then B must decide damage
+
+    @clause:C-5-7
+    Scenario: with real cards, the same expanded and contracted Brandish no longer reaches 3
+      Given a duel in A's main phase with a standard action
+      And the distance is 3
+      And A has "Tailwind" (NA-14-honoka-O-N-7) deployed with 3 crystals
+      And B has "Ложь" (NA-13-utsuro-O-S-2) deployed with 3 crystals
+      And A holds "Brandish" (NA-01-yurina-O-N-2) in hand
+      When A tries to use "Brandish"
       Then the action is illegal citing "C 9-4-1"
 
   @clause:C-5-7

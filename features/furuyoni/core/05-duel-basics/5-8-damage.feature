@@ -71,3 +71,37 @@ Feature: C 5-8 Damage
       When A uses "feint"
       Then B has aura 3, life 10, flare 0
       And the ruling cites "C 5-8-3-2"
+
+    @clause:C-5-8-3-2 @clause:C-5-8-3-1
+    Scenario: with real cards, with aura 3 the defender may take Slash's 3 on the aura, and the crystals go to the dust
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      And B has aura 3, life 10
+      When A uses "Slash"
+      Then B must decide damage
+      And the options are exactly aura damage, life damage
+      When B takes the damage on aura
+      Then B has aura 0, life 10, flare 0
+      And the dust is 3
+
+    @clause:C-5-8-3-2 @clause:C-5-8-3-1
+    Scenario: with real cards, with aura 2 Slash's aura side cannot be chosen, and the life damage goes to the defender's flare
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      And B has aura 2, life 10, flare 0
+      When A uses "Slash"
+      Then B is not asked to choose the damage
+      And B has aura 2, life 9, flare 1
+      And the dust is 0
+
+    @clause:C-5-8-3-2
+    Scenario: with real cards, Glancing Strike's 「-」 aura side cannot be chosen, even with a full aura
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A holds "Glancing Strike" (NA-04-tokoyo-O-N-1) in hand
+      And B has aura 5, life 10, flare 0
+      When A uses "Glancing Strike"
+      Then B is not asked to choose the damage
+      And B has aura 5, life 9, flare 1

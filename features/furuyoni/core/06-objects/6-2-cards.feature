@@ -52,6 +52,18 @@ Feature: C 6-2 Cards as objects
       When B tries to react with "hollow"
       Then the action is illegal citing "C 6-2-1-5"
 
+    @clause:C-6-2-1-5
+    Scenario: with real cards, Dupligear, of the Undefined type while it copies nothing, cannot be used from hand
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A has "Dupligear" (NA-10-kururu-O-S-3-Ex1), "Slash" (NA-01-yurina-O-N-1) in hand
+      When the position is submitted
+      Then the options include use Slash
+      And the options do not include use Dupligear
+      When A tries to use "Dupligear"
+      Then the action is illegal citing "C 6-2-1-5"
+      And "Dupligear" is in A's hand
+
   @clause:C-6-2-1-7
   Rule: effects of one class resolve in printed order, top to bottom
 
@@ -110,6 +122,19 @@ Feature: C 6-2 Cards as objects
       Then "vow" has 1 crystal
       And A has aura 2, flare 1
       And the dust is 1
+
+    @clause:C-6-2-1-7
+    Scenario: with real cards, Backstep's draw, printed first, resolves (with its fatigue) before its arrow
+      Given a duel in A's main phase with a standard action
+      And A has "Backstep" (NA-03-himika-O-N-5) in hand
+      And A has aura 1, life 10
+      And the dust is 1
+      And the distance is 4
+      When A uses "Backstep"
+      Then A must decide damage
+      And the distance is 4
+      When A takes the damage on aura
+      Then the distance is 5
 
   @clause:C-6-2-1-7
   Rule: all effects of the class finish even if the card changes state while they resolve
@@ -174,6 +199,16 @@ Feature: C 6-2 Cards as objects
       When the position is submitted
       Then the position is refused citing "C 6-2-1-11"
 
+    @clause:C-6-2-1-11
+    Scenario: with real cards, Reflecta, printed with no charge, takes no crystal and is destroyed on arrival
+      Given A has "Reflecta" (NA-10-kururu-O-N-7) in hand
+      And A has aura 3
+      And the dust is 2
+      When A uses "Reflecta"
+      Then A has aura 3
+      And the dust is 2
+      And "Reflecta" is in A's discard pile
+
   @clause:C-6-2-1-12
   Rule: a trump's cost is an integer of 0 or more, and it is a cost
 
@@ -213,3 +248,24 @@ Feature: C 6-2 Cards as objects
       And A has the unused trump "debt"
       When the position is submitted
       Then the position is refused citing "C 6-2-1-12"
+
+    @clause:C-6-2-1-12
+    Scenario: with real cards, Red Bullet, of cost 0, is used with an empty flare
+      Given the distance is 5
+      And A has the unused trump "Red Bullet" (NA-03-himika-O-S-1)
+      And A has flare 0
+      And B has aura 0, life 10
+      When A uses "Red Bullet"
+      Then B has life 9
+      And A has flare 0
+      And "Red Bullet" is a used trump
+
+    @clause:C-6-2-1-12
+    Scenario: with real cards, Eternal Migrant's cost of 2 moves from the user's flare to the dust
+      Given A has the unused trump "Eternal Migrant" (NA-04-tokoyo-O-S-2)
+      And A has flare 3
+      And the dust is 0
+      When A uses "Eternal Migrant"
+      Then A has flare 1
+      And the dust is 2
+      And the ruling cites "C 9-3-1"

@@ -39,6 +39,17 @@ Feature: C 6-3 Sakura crystals
       When A uses "pour"
       Then A has flare 2, aura 3
 
+    @clause:C-6-3
+    Scenario: with real cards, Windy Stage's arrow of 2 from a distance of 1 moves the single crystal
+      Given a duel in A's main phase with a standard action
+      And A has "Windy Stage" (NA-04-tokoyo-O-N-6) in hand
+      And A has aura 5, flare 0
+      And the distance is 1
+      When A uses "Windy Stage"
+      Then "Windy Stage" has 2 crystals
+      And A has aura 4
+      And the distance is 0
+
   @clause:C-6-3
   Rule: linked crystals travel with their card; a pass through In-use is one move
 
@@ -59,4 +70,16 @@ Feature: C 6-3 Sakura crystals
       When A uses "ward"
       Then "ward" is in A's enhancement zone
       And "ward" has 2 crystals
+      And the dust is 0
+
+    @clause:C-6-3
+    Scenario: with real cards, the charge of Smoke taken in In-use arrives with the card in the enhancement zone
+      Given a duel in A's main phase with a standard action
+      And A has "Smoke" (NA-03-himika-O-N-7) in hand
+      And A has aura 3
+      And the dust is 0
+      When A uses "Smoke"
+      Then "Smoke" is in A's enhancement zone
+      And "Smoke" has 3 crystals
+      And A has aura 0
       And the dust is 0

@@ -73,6 +73,30 @@ Feature: C 6-4 Attacks as objects
       Then B is not asked to choose the damage
       And B has aura 5, life 9, flare 1
 
+    @clause:C-6-4-1-4
+    Scenario: with real cards, Kamukura Legacy paid with 6 flare makes X 6, an aura damage kept at 5 that a full aura may take
+      Given a duel in A's main phase with a full-power action
+      And A has the unused trump "Kamukura Legacy" (NA-01-yurina-A2-S-1)
+      And A has flare 6
+      And the distance is 4
+      And B has aura 5, life 10
+      When A uses "Kamukura Legacy"
+      Then B must decide damage
+      And the options are exactly aura damage, life damage
+      When B takes the damage on aura
+      Then B has aura 0, life 10
+
+    @clause:C-6-4-1-4
+    Scenario: with real cards, Kamukura Legacy's aura damage kept at 5 still cannot be taken by an aura of 4
+      Given a duel in A's main phase with a full-power action
+      And A has the unused trump "Kamukura Legacy" (NA-01-yurina-A2-S-1)
+      And A has flare 6
+      And the distance is 4
+      And B has aura 4, life 10
+      When A uses "Kamukura Legacy"
+      Then B is not asked to choose the damage
+      And B has aura 4, life 8
+
   @clause:C-6-4-1-5
   Rule: an attack's life damage never falls below 0 and has no upper bound
 
@@ -90,3 +114,27 @@ Feature: C 6-4 Attacks as objects
       And A has "charm" deployed with 1 crystal
       When A uses "crush"
       Then B has life 3, flare 7
+
+    @clause:C-6-4-1-5
+    Scenario: with real cards, Glancing Strike's life damage of 1, lowered by Tempest and by Shadow Wall, counts as 0
+      Given a duel in B's main phase with a standard action
+      And the distance is 4
+      And A has "Tempest" (NA-12-raira-A1-N-6) deployed with 2 crystals
+      And A has "Shadow Wall" (NA-13-utsuro-O-N-6) in hand
+      And B holds "Glancing Strike" (NA-04-tokoyo-O-N-1) in hand
+      And A has aura 3, life 10, flare 0
+      When B uses "Glancing Strike"
+      And A reacts with "Shadow Wall"
+      Then A has aura 3, life 10, flare 0
+
+    @clause:C-6-4-1-5
+    Scenario: with real cards, Yurina's Final Blow raised by Tenshu Keep deals a life damage of 6, above 5
+      Given a duel in A's main phase with a full-power action
+      And A has the unused trump "Yurina's Final Blow" (NA-01-yurina-O-S-4)
+      And A has "Tenshu Keep" (NA-18-mizuki-O-S-1) deployed with 3 crystals
+      And A has flare 5, life 3
+      And the distance is 4
+      And B has aura 5, life 10
+      When A uses "Yurina's Final Blow"
+      And B takes the damage on life
+      Then B has aura 5, life 4

@@ -56,3 +56,25 @@ Feature: C 7-1-1 The distance zone
       Given the distance is 11
       When the position is submitted
       Then the position is refused citing "C 7-1-1"
+
+    @clause:C-7-1-1
+    Scenario: with real cards, Backstep's arrow into a full distance moves no crystal
+      Given a duel in A's main phase with a standard action
+      And A has "Backstep" (NA-03-himika-O-N-5) in hand
+      And A's deck is "Slash" (NA-01-yurina-O-N-1) from the top
+      And the distance is 10
+      And the dust is 2
+      When A uses "Backstep"
+      Then the distance is 10
+      And the dust is 2
+
+    @clause:C-7-1-1
+    Scenario: with real cards, Backstep's arrow one crystal below the cap moves it
+      Given a duel in A's main phase with a standard action
+      And A has "Backstep" (NA-03-himika-O-N-5) in hand
+      And A's deck is "Slash" (NA-01-yurina-O-N-1) from the top
+      And the distance is 9
+      And the dust is 2
+      When A uses "Backstep"
+      Then the distance is 10
+      And the dust is 1

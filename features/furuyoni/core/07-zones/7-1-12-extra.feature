@@ -33,6 +33,27 @@ Feature: C 7-1-12 The extra zone
       And the distance is 8
       And A must decide reshuffle
 
+    @clause:C-7-1-12
+    Scenario: with real cards, желание used in the trump zone keeps its holder from taking Slash's damage
+      Given a duel in B's main phase with a standard action
+      And the distance is 4
+      And A has the used trump "желание" (NA-13-utsuro-A1-S-1-Ex1)
+      And B holds "Slash" (NA-01-yurina-O-N-1) in hand
+      And A has aura 3, life 10
+      When B uses "Slash"
+      Then A has aura 3, life 10
+
+    @clause:C-7-1-12
+    Scenario: with real cards, the same желание in the extra zone counts as used but does not keep the damage off
+      Given a duel in B's main phase with a standard action
+      And the distance is 4
+      And A's extra zone holds "желание" (NA-13-utsuro-A1-S-1-Ex1)
+      And B holds "Slash" (NA-01-yurina-O-N-1) in hand
+      And A has aura 3, life 10
+      When B uses "Slash"
+      And A takes the damage on life
+      Then A has aura 3, life 9
+
   @clause:C-7-1-12
   Rule: constant effects of cards in the extra zone do not apply
 
@@ -82,4 +103,12 @@ Feature: C 7-1-12 The extra zone
     Scenario: a normal card in the extra zone cannot be used
       Given A's extra zone holds chant
       When A tries to use "chant"
+      Then the action is illegal citing "C 8-2-2"
+
+    @clause:C-7-1-12
+    Scenario: with real cards, Windbeast Manifestation in the extra zone cannot be used
+      Given A's extra zone holds "Windbeast Manifestation" (NA-12-raira-O-S-3-Ex1)
+      And A has flare 3
+      And the distance is 2
+      When A tries to use "Windbeast Manifestation"
       Then the action is illegal citing "C 8-2-2"

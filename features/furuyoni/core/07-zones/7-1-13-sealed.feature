@@ -33,6 +33,18 @@ Feature: C 7-1-13 The sealed zone
       Then A has life 0
       And B wins
 
+    @clause:C-7-1-13
+    Scenario: with real cards, желание sealed under Industria keeps nothing off: its holder takes Slash's damage
+      Given a duel in B's main phase with a standard action
+      And the distance is 4
+      And A has the used trump "Industria" (NA-10-kururu-O-S-3)
+      And "желание" (NA-13-utsuro-A1-S-1-Ex1) is sealed under A's "Industria"
+      And B holds "Slash" (NA-01-yurina-O-N-1) in hand
+      And A has aura 3, life 10
+      When B uses "Slash"
+      And A takes the damage on life
+      Then A has aura 3, life 9
+
   @clause:C-7-1-13
   Rule: start-phase effects of sealed cards do not resolve
 
@@ -78,4 +90,13 @@ Feature: C 7-1-13 The sealed zone
       And A has "vault" deployed with 2 crystals
       And "chant" is sealed under A's "vault"
       When A tries to use "chant"
+      Then the action is illegal citing "C 8-2-2"
+
+    @clause:C-7-1-13
+    Scenario: with real cards, Slash sealed under Industria cannot be used
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A has the used trump "Industria" (NA-10-kururu-O-S-3)
+      And "Slash" (NA-01-yurina-O-N-1) is sealed under A's "Industria"
+      When A tries to use "Slash"
       Then the action is illegal citing "C 8-2-2"

@@ -67,6 +67,17 @@ Feature: C 7-1-16 Out of the game
       And the distance is 8
       And A must decide reshuffle
 
+    @clause:C-7-1-16
+    Scenario: with real cards, желание face up out of the game counts as used but does not keep Slash's damage off
+      Given a duel in B's main phase with a standard action
+      And the distance is 4
+      And "желание" (NA-13-utsuro-A1-S-1-Ex1) is face up in A's out-of-game zone
+      And B holds "Slash" (NA-01-yurina-O-N-1) in hand
+      And A has aura 3, life 10
+      When B uses "Slash"
+      And A takes the damage on life
+      Then A has aura 3, life 9
+
   @clause:C-7-1-16
   Rule: cards out of the game cannot be used
 
@@ -88,4 +99,11 @@ Feature: C 7-1-16 Out of the game
     Scenario: a face-up normal card out of the game cannot be used
       Given "chant" is face up in A's out-of-game zone
       When A tries to use "chant"
+      Then the action is illegal citing "C 8-2-2"
+
+    @clause:C-7-1-16
+    Scenario: with real cards, Red Bullet out of the game cannot be used
+      Given A's out-of-game zone holds "Red Bullet" (NA-03-himika-O-S-1)
+      And the distance is 5
+      When A tries to use "Red Bullet"
       Then the action is illegal citing "C 8-2-2"

@@ -65,3 +65,26 @@ Feature: C 7-1-3-1 The aura cap
       Given B has aura 6
       When the position is submitted
       Then the position is refused citing "C 7-1-3-1"
+
+    @clause:C-7-1-3-1
+    Scenario: with real cards, Ukifune Serene's arrow of 5 into an aura of 3 stops at five and the rest stays in the dust
+      Given a duel in A's main phase with a standard action
+      And A has the unused trump "Ukifune Serene" (NA-01-yurina-O-S-3)
+      And A has aura 3, flare 2
+      And the dust is 3
+      When A uses "Ukifune Serene"
+      Then A has aura 5
+      And the dust is 3
+
+    @clause:C-7-1-3-1
+    Scenario: with real cards, Drain Devil cannot move a crystal into a full aura of its user
+      Given a duel in B's main phase with a standard action
+      And the distance is 4
+      And B holds "Slash" (NA-01-yurina-O-N-1) in hand
+      And A has the unused trump "Drain Devil" (NA-10-kururu-O-S-1)
+      And A has aura 5, flare 2
+      And B has aura 3
+      When B uses "Slash"
+      And A reacts with "Drain Devil"
+      Then A has aura 5
+      And B has aura 3

@@ -43,6 +43,16 @@ Feature: C 7-1-6 The deck
       And A has 0 cards in hand
       And A has 2 cards in deck
 
+    @clause:C-7-1-6
+    Scenario: with real cards, Backstep's draw takes the top card and leaves the next one on top
+      Given A has "Backstep" (NA-03-himika-O-N-5) in hand
+      And A's deck is "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2), "Hilt Strike" (NA-01-yurina-O-N-3) from the top
+      When A uses "Backstep"
+      Then "Slash" is in A's hand
+      And "Brandish" is on top of A's deck
+      And "Hilt Strike" is at the bottom of A's deck
+      And A has 2 cards in deck
+
   @clause:C-7-1-6
   Rule: drawing several cards repeats the single draw once per card
 
@@ -66,3 +76,14 @@ Feature: C 7-1-6 The deck
       And A has 0 cards in deck
       And A has life 9, flare 1
       And the ruling cites "C 5-5-3"
+
+    @clause:C-7-1-6
+    Scenario: with real cards, Scarlet Visions draws the top two cards in turn
+      Given A has the unused trump "Scarlet Visions" (NA-03-himika-O-S-3)
+      And A has flare 3
+      And A's deck is "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2), "Hilt Strike" (NA-01-yurina-O-N-3) from the top
+      When A uses "Scarlet Visions"
+      Then "Slash" is in A's hand
+      And "Brandish" is in A's hand
+      And "Hilt Strike" is on top of A's deck
+      And A has 1 card in deck

@@ -24,6 +24,18 @@ Feature: C 7-1-9 The enhancement zone
       And "shield" has 3 crystals
       And A has aura 1
 
+    @clause:C-7-1-9 @clause:C-9-2-3
+    Scenario: with real cards, deploying Smoke puts its charge of 3 on Smoke only
+      Given a duel in A's main phase with a standard action
+      And A has aura 3
+      And A has "Windy Stage" (NA-04-tokoyo-O-N-6) deployed with 1 crystal
+      And A has "Smoke" (NA-03-himika-O-N-7) in hand
+      When A uses "Smoke"
+      Then "Smoke" is in A's enhancement zone
+      And "Smoke" has 3 crystals
+      And "Windy Stage" has 1 crystal
+      And A has aura 0
+
   @clause:C-7-1-9
   Rule: each enhancement loses its own crystals
 
@@ -57,6 +69,18 @@ Feature: C 7-1-9 The enhancement zone
       And "shield" has 1 crystal
       And the dust is 3
       And A has aura 3
+
+    @clause:C-7-1-9 @clause:C-8-1-3
+    Scenario: with real cards, Smoke and Silent Wall each lose a crystal of their own, and only the one left with none is destroyed
+      Given a duel at the start of turn 3 with A active
+      And A's deck is "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2) from the top
+      And A has "Smoke" (NA-03-himika-O-N-7) deployed with 3 crystals
+      And A has "Silent Wall" (NA-02-saine-O-N-7) deployed with 1 crystal
+      When the position is submitted
+      Then "Smoke" has 2 crystals
+      And "Smoke" is in A's enhancement zone
+      And "Silent Wall" is in A's discard pile
+      And the dust is 2
 
   @clause:C-7-1-9
   Rule: crystals left without a card to be linked to go to the dust at once

@@ -32,3 +32,18 @@ Feature: C 7-2 Holder mismatch
       And A's deck is B:leaf from the top
       When the position is submitted
       Then the position is refused citing "C 7-2"
+
+    @clause:C-7-2 @clause:C-7-1-6
+    Scenario: with real cards, a position with a card of B's in A's deck is refused
+      Given a duel in A's main phase with a standard action
+      And A's deck is B:NA-01-yurina-O-N-1 from the top
+      When the position is submitted
+      Then the position is refused citing "C 7-2"
+
+    @clause:C-7-2 @clause:C-9-5
+    Scenario: with real cards, B's Silent Wall destroyed out of A's enhancement zone goes to B's discard pile, not A's
+      Given a duel in B's main phase with a standard action
+      And A has "B:NA-02-saine-O-N-7" deployed with 1 crystal
+      When B ends the main phase
+      Then "B:NA-02-saine-O-N-7" is in B's discard pile
+      And A has 0 cards in discard pile

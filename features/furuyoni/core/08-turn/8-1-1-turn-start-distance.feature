@@ -46,6 +46,15 @@ Feature: C 8-1-1 Fixing the turn-start distance
       Then the distance is 5
       And the turn-start distance is 6
 
+    @clause:C-8-1-1
+    Scenario: with real cards, the previous turn's value is replaced by the current distance
+      Given a duel at the start of turn 3 with A active
+      And A's deck is "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2) from the top
+      And the distance is 7
+      And the turn-start distance was 3
+      When the position is submitted
+      Then the turn-start distance is 7
+
   @clause:C-8-1-1
   Rule: the turn-start distance is fixed before the start-phase effects and the default process
 

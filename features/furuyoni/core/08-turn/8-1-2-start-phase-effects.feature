@@ -64,6 +64,31 @@ Feature: C 8-1-2 Effects at the start of the start phase
       And the distance is 6
       And A must decide reshuffle
 
+    @clause:C-8-1-2
+    Scenario: with real cards, the while-used start-phase effect of a used Hollow Blossoms attacks once, its aura being 6
+      Given a duel at the start of turn 3 with A active
+      And A's deck is "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2) from the top
+      And A has the used trump "Hollow Blossoms" (NA-04-tokoyo-A2-S-3)
+      And A has aura 6
+      And the distance is 4
+      And B has aura 3, life 10
+      When the position is submitted
+      Then B is not asked to choose the damage
+      And B has aura 3, life 9
+      And A must decide reshuffle
+
+    @clause:C-8-1-2
+    Scenario: with real cards, with an aura of 5 the used Hollow Blossoms does not attack at the start phase
+      Given a duel at the start of turn 3 with A active
+      And A's deck is "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2) from the top
+      And A has the used trump "Hollow Blossoms" (NA-04-tokoyo-A2-S-3)
+      And A has aura 5
+      And the distance is 4
+      And B has aura 3, life 10
+      When the position is submitted
+      Then B has aura 3, life 10
+      And A must decide reshuffle
+
   @clause:C-8-1-2
   Rule: start-phase effects resolve before the default process, and on every turn
 

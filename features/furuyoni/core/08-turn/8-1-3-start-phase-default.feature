@@ -69,6 +69,35 @@ Feature: C 8-1-3 The start-phase default process
       And A has 0 cards in deck
       And the ruling cites "C 8-1-3"
 
+    @clause:C-8-1-3
+    Scenario: with real cards, on turn 3 the default process gains concentration, ticks Smoke and draws two
+      Given a duel at the start of turn 3 with A active
+      And A has concentration 0
+      And A's deck is "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2) from the top
+      And A has "Smoke" (NA-03-himika-O-N-7) deployed with 2 crystals
+      When the position is submitted
+      Then A must decide reshuffle
+      And A has concentration 1
+      And "Smoke" has 1 crystal
+      When A does not reshuffle
+      Then "Slash" is in A's hand
+      And "Brandish" is in A's hand
+      And A has 0 cards in deck
+      And the ruling cites "C 8-1-3"
+
+    @clause:C-8-1-3
+    Scenario: with real cards, on turn 1 nothing of the default process happens
+      Given a duel at the start of turn 1 with A active
+      And A has concentration 0
+      And A's deck is "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2) from the top
+      And A has "Smoke" (NA-03-himika-O-N-7) deployed with 2 crystals
+      When the position is submitted
+      Then A must decide action_kind
+      And A has concentration 0
+      And "Smoke" has 2 crystals
+      And A has 0 cards in hand
+      And A has 2 cards in deck
+
   @clause:C-8-1-3
   Rule: step i — the active player gains one concentration, or loses the flinch instead
 
@@ -206,6 +235,18 @@ Feature: C 8-1-3 The start-phase default process
       When A reshuffles
       Then A must decide action_kind
       And A has life 9
+
+    @clause:C-8-1-3 @clause:C-9-7
+    Scenario: with real cards, reshuffling costs 1 life and the reshuffled cards are drawn in step iv
+      Given a duel at the start of turn 3 with A active
+      And A has life 10, flare 0
+      And A's discard pile holds "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2)
+      When A reshuffles
+      Then A has life 9, flare 1
+      And "Slash" is in A's hand
+      And "Brandish" is in A's hand
+      And A has 0 cards in discard pile
+      And A must decide action_kind
 
   @clause:C-8-1-3
   Rule: step iv — the active player draws two cards

@@ -52,6 +52,17 @@ Feature: C 8-2-1 The start of the main phase
       And the options include use slash, end phase
       And the options do not include advance by concentration
 
+    @clause:C-8-2-1
+    Scenario: with real cards, Slash cannot be used before the kind of action is chosen, and can be after
+      Given a duel at the start of A's main phase
+      And the distance is 4
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      When A tries to use "Slash"
+      Then the action is illegal citing "C 8-2-1"
+      When A chooses a standard action
+      And A uses "Slash"
+      Then B must decide damage
+
   @clause:C-8-2-1
   Rule: the kind of action is chosen anew at each main phase, whatever the submitted state recorded
 
@@ -127,4 +138,17 @@ Feature: C 8-2-1 The start of the main phase
       When A resolves "drum" first
       Then A has aura 4
       And the distance is 7
+      And A must decide action_kind
+
+    @clause:C-8-2-1
+    Scenario: with real cards, Balsam's main-phase-start attack is offered beside the choice of the kind of action
+      Given a duel at the start of A's main phase
+      And A harbors Megumi with soil 5 ungerminated and 0 germinated
+      And the distance is 2
+      And B has aura 5, life 10
+      And A has "Balsam" (NA-19-megumi-O-N-6) deployed with 2 crystals
+      Then the options are exactly standard action, full-power action, first Balsam
+      When A resolves "Balsam" first
+      And B takes the damage on aura
+      Then B has aura 3, life 10
       And A must decide action_kind

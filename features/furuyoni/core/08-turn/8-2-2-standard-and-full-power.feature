@@ -60,6 +60,30 @@ Feature: C 8-2-2 Standard and full-power actions
       And "hymn" is in A's hand
       And A has aura 2
 
+    @clause:C-8-2-2
+    Scenario: with real cards, Art of Drawing, a full-power card, cannot be used in a standard action
+      Given a duel in A's main phase with a standard action
+      And the distance is 3
+      And A holds "Art of Drawing" (NA-01-yurina-O-N-4), "Slash" (NA-01-yurina-O-N-1) in hand
+      When the position is submitted
+      Then the options include use Slash
+      And the options do not include use Art of Drawing
+      When A tries to use "Art of Drawing"
+      Then the action is illegal citing "C 8-2-2"
+
+    @clause:C-8-2-2
+    Scenario: with real cards, Slash then a basic action follow one another in one standard action
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      And A has concentration 1
+      And B has aura 5
+      When A uses "Slash"
+      And B takes the damage on aura
+      And A performs advance paying concentration
+      Then the distance is 3
+      And A must decide main_action
+
   @clause:C-8-2-2
   Rule: a full-power action is one use of a card, after which the main phase ends
 
@@ -116,3 +140,14 @@ Feature: C 8-2-2 Standard and full-power actions
       Then the duel is at start_phase of turn 4 with B active
       And A has 2 cards in hand
       And A has aura 1
+
+    @clause:C-8-2-2
+    Scenario: with real cards, Art of Drawing is the one card of a full-power action, after which the main phase ends
+      Given a duel in A's main phase with a full-power action
+      And the distance is 3
+      And A holds "Art of Drawing" (NA-01-yurina-O-N-4), "Slash" (NA-01-yurina-O-N-1) in hand
+      And B has aura 5, life 10
+      When A uses "Art of Drawing"
+      And B takes the damage on life
+      Then B has life 7
+      And the duel is at start_phase of turn 4 with B active

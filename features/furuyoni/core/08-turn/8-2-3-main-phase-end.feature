@@ -60,6 +60,19 @@ Feature: C 8-2-3 The end of the main phase
       And the distance is 8
       And A must decide main_action
 
+    @clause:C-8-2-3 @clause:A-23-2
+    Scenario: with real cards, ending the main phase after an attack resolves Misora's rule effect: her aim is forgotten
+      Given a duel in A's main phase with a standard action
+      And A harbors Misora with aim 3
+      And the distance is 4
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      And B has aura 5
+      When A uses "Slash"
+      And B takes the damage on aura
+      Then A's aim is 3
+      When A ends the main phase
+      Then A's aim is none
+
   @clause:C-8-2-3
   Rule: the step is skipped when an effect ended the main phase
 
@@ -89,3 +102,16 @@ Feature: C 8-2-3 The end of the main phase
       And the distance is 7
       And the ruling cites "C 8-2-3"
       And the duel is at start_phase of turn 4 with B active
+
+    @clause:C-8-2-3 @clause:A-23-2
+    Scenario: with real cards, a main phase ended by Centrifugal Swing's effect skips the main-phase end: Misora's aim stays
+      Given a duel in A's main phase with a standard action
+      And A harbors Misora with aim 3
+      And A has "Centrifugal Swing" (NA-08-hagane-O-N-1) in hand
+      And the turn-start distance was 2
+      And the distance is 4
+      And B has aura 5, life 10
+      When A uses "Centrifugal Swing"
+      And B takes the damage on aura
+      Then the ruling cites "C 10-13"
+      And A's aim is 3

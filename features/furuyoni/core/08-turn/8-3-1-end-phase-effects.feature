@@ -58,6 +58,28 @@ Feature: C 8-3-1 Effects in the end phase
       And A has 2 cards in deck
       And the duel is at start_phase of turn 4 with B active
 
+    @clause:C-8-3-1 @clause:C-8-3-2
+    Scenario: with real cards, Dictate attacks once in its holder's end phase, before the hand limit is enforced
+      Given a duel at the end of A's main phase
+      And A has "Dictate" (NA-14-honoka-O-N-6) deployed with 2 crystals
+      And A holds "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2), "Hilt Strike" (NA-01-yurina-O-N-3) in hand
+      And the distance is 5
+      And B has aura 3, life 10
+      When the position is submitted
+      Then B must decide damage
+      When B takes the damage on life
+      Then B has life 9
+      And A must decide face_down
+
+    @clause:C-8-3-1
+    Scenario: with real cards, Dictate does not attack in the opponent's end phase
+      Given a duel at the end of B's main phase
+      And A has "Dictate" (NA-14-honoka-O-N-6) deployed with 2 crystals
+      And the distance is 5
+      And B has aura 3, life 10
+      When the position is submitted
+      Then B has aura 3, life 10
+
   @clause:C-8-3-1
   Rule: the end-phase effects come between the end of the main phase and the next turn
 

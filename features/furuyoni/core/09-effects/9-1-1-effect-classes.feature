@@ -60,6 +60,17 @@ Feature: C 9-1-1 Effect classes: where constant, while-deployed and while-used e
       And B does not react
       Then B has life 10
 
+    @clause:C-9-1-1-2 @clause:C-8-3-1
+    Scenario: with real cards, Shuriken's constant end-phase effect works from the discard pile, where both players see it
+      Given a duel in A's end phase
+      And A's discard pile holds "Shuriken" (NA-05-oboro-A1-N-2)
+      And A's face-down pile holds "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2), "Hilt Strike" (NA-01-yurina-O-N-3)
+      And B's face-down pile holds "Shoot" (NA-03-himika-O-N-1), "Magnum" (NA-03-himika-O-N-3)
+      When the position is submitted
+      Then A must decide may
+      When A accepts
+      Then "Shuriken" is in A's hand
+
   @clause:C-9-1-1-6
   Rule: a while-deployed effect works only while the enhancement is in the enhancement zone
 
@@ -89,6 +100,23 @@ Feature: C 9-1-1 Effect classes: where constant, while-deployed and while-used e
       And "herald" is in A's enhancement zone
       When A uses "slash"
       Then B has life 7
+
+    @clause:C-9-1-1-6
+    Scenario Outline: with real cards, Spirit of Fire's +1/+1 works only while it is deployed
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A has life 3
+      And <placement>
+      And A holds "Cut Down" (NA-02-saine-O-N-2) in hand
+      And B has aura 5, life 10
+      When A uses "Cut Down"
+      And B takes the damage on life
+      Then B has life <life>
+
+      Examples:
+        | placement                                                     | life |
+        | A has "Spirit of Fire" (NA-01-yurina-O-N-7) deployed with 4 crystals | 8    |
+        | A's discard pile holds "Spirit of Fire" (NA-01-yurina-O-N-7)    | 9    |
 
   @clause:C-9-1-1-8
   Rule: a while-used effect works only while its trump is in the used state
@@ -121,3 +149,19 @@ Feature: C 9-1-1 Effect classes: where constant, while-deployed and while-used e
       And "meteor" is a used trump
       When A uses "slash"
       Then B has life 7
+
+    @clause:C-9-1-1-8
+    Scenario Outline: with real cards, Chilling Tranquility's +0/+1 to her other goddess's attacks works only while it is used
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A has the <state> trump "Chilling Tranquility" (NA-02-saine-A1-S-2)
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      And B has aura 5, life 10
+      When A uses "Slash"
+      And B takes the damage on life
+      Then B has life <life>
+
+      Examples:
+        | state  | life |
+        | used   | 8    |
+        | unused | 9    |

@@ -32,6 +32,16 @@ Feature: C 9-1-2 Full-power-ised effects
       Then B has life 9
       And A has concentration 1
 
+    @clause:C-9-1-2
+    Scenario: with real cards, Counteroffensive used by a full-power action gets its full-power +1/+1
+      Given a duel in A's main phase with a full-power action
+      And the distance is 3
+      And A holds "Counteroffensive" (NA-18-mizuki-O-N-2) in hand
+      And B has aura 5, life 10
+      When A uses "Counteroffensive"
+      And B takes the damage on life
+      Then B has life 8
+
   @clause:C-9-1-2
   Rule: used in a standard action, the marked effects stay off and the rest of the card still resolves
 
@@ -61,6 +71,16 @@ Feature: C 9-1-2 Full-power-ised effects
       When A uses "crush"
       Then B has life 9
       And A has concentration 0
+
+    @clause:C-9-1-2
+    Scenario: with real cards, Counteroffensive used in a standard action deals its printed 1/1 only
+      Given a duel in A's main phase with a standard action
+      And the distance is 3
+      And A holds "Counteroffensive" (NA-18-mizuki-O-N-2) in hand
+      And B has aura 5, life 10
+      When A uses "Counteroffensive"
+      And B takes the damage on life
+      Then B has life 9
 
   @clause:C-9-1-2
   Rule: a reaction is not a full-power use, even inside the opponent's full-power action

@@ -40,6 +40,38 @@ Feature: C 9-1-3 Special effects: effects that read a damage value, effects rese
       When A uses "slash"
       Then B has life 7
 
+    @clause:C-9-1-3-2
+    Scenario: with real cards, Redact, an addition, reads Brandish's aura damage without Brandish's own +1/+0: 2, so it takes 1 off the life damage
+      Given a duel in B's main phase with a standard action
+      And the distance is 3
+      And the dust is 2
+      And B has aura 0, life 3, concentration 1
+      And A has aura 5, life 10
+      And B holds "Brandish" (NA-01-yurina-O-N-2) in hand
+      And A has "Redact" (NA-22-renri-O-N-3) in hand
+      When B performs wrap paying concentration
+      And B uses "Brandish"
+      And A reacts with "Redact"
+      And B takes the damage on aura
+      And A takes the damage on aura
+      Then A has aura 2, life 10
+
+    @clause:C-9-1-3-2
+    Scenario: with real cards, Redact reads Treachery's aura damage after its swap, an earlier class: 1, so it takes 1 off the life damage
+      Given a duel in B's main phase with a standard action
+      And the distance is 4
+      And the dust is 2
+      And B has aura 0, concentration 1
+      And A has aura 1, life 10
+      And B holds "Treachery" (NA-02-saine-A2-N-2) in hand
+      And A has "Redact" (NA-22-renri-O-N-3) in hand
+      When B performs wrap paying concentration
+      And B uses "Treachery"
+      And A reacts with "Redact"
+      And B takes the damage on aura
+      And A takes the damage on life
+      Then A has aura 1, life 8
+
   @clause:C-9-1-3-2
   Rule: an effect that reads a damage without modifying it sees the value after all modifications
 
@@ -164,3 +196,17 @@ Feature: C 9-1-3 Special effects: effects that read a damage value, effects rese
       Then the duel is at start_phase of turn 5 with A active
       And A must decide reshuffle
       And B has life 9
+
+    @clause:C-9-1-3-4
+    Scenario: with real cards, the arrow Pact of Glass books for the end phase resolves although the card lies in the discard pile
+      Given a duel in A's main phase with a standard action
+      And A has "Pact of Glass" (NA-16-yatsuha-O-N-6) in hand
+      And A has aura 2, flare 1
+      And B has flare 2
+      When A uses "Pact of Glass"
+      Then A has aura 3
+      And B has flare 1
+      And "Pact of Glass" is in A's discard pile
+      When A ends the main phase
+      Then A has aura 2
+      And B has flare 2

@@ -82,3 +82,28 @@ Feature: C 9-1 Resolving effects
       Then the duel goes on
       And B has life 1
       And A has concentration 1
+
+    @clause:C-9-1
+    Scenario: with real cards, the defender's life reaching 0 by Magnum ends the duel before Magnum's after-attack effect
+      Given a duel in A's main phase with a standard action
+      And the distance is 5
+      And A holds "Magnum" (NA-03-himika-O-N-3) in hand
+      And A has life 10
+      And B has aura 5, life 2
+      When A uses "Magnum"
+      And B takes the damage on life
+      Then A wins
+      And A has life 10
+
+    @clause:C-9-1
+    Scenario: with real cards, when nobody is defeated Magnum goes on to its after-attack effect
+      Given a duel in A's main phase with a standard action
+      And the distance is 5
+      And A holds "Magnum" (NA-03-himika-O-N-3) in hand
+      And A has life 10
+      And B has aura 5, life 3
+      When A uses "Magnum"
+      And B takes the damage on life
+      Then the duel goes on
+      And B has life 1
+      And A has life 9

@@ -42,6 +42,24 @@ Feature: C 9-2-1 Using an attack card
       When A uses "far"
       Then B has life 9
 
+    @clause:C-9-2-1
+    Scenario: with real cards, Slash, of range 3-4, cannot be used at distance 6 and stays in hand
+      Given a duel in A's main phase with a standard action
+      And the distance is 6
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      When A tries to use "Slash"
+      Then the action is illegal citing "C 9-2-1"
+      And "Slash" is in A's hand
+
+    @clause:C-9-2-1
+    Scenario: with real cards, the check reads the created attack: Tailwind's expansion lets Slash reach 5
+      Given a duel in A's main phase with a standard action
+      And the distance is 5
+      And A has "Tailwind" (NA-14-honoka-O-N-7) deployed with 3 crystals
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      When A uses "Slash"
+      Then B must decide damage
+
   @clause:C-9-2-1
   Rule: ii — a cost that cannot be paid makes the use illegal
 
@@ -84,6 +102,17 @@ Feature: C 9-2-1 Using an attack card
       And A has flare 0
       And the dust is 2
 
+    @clause:C-9-2-1
+    Scenario: with real cards, while the defender decides on a reaction, Slash is in its user's In-use zone
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      And B holds "Cut Down" (NA-02-saine-O-N-2) in hand
+      When A uses "Slash"
+      Then B must decide reaction
+      And "Slash" is in A's in-use zone
+      And A has 0 cards in hand
+
   @clause:C-9-2-1
   Rule: v — after the attack a normal card is discarded and a trump becomes used
 
@@ -101,3 +130,18 @@ Feature: C 9-2-1 Using an attack card
       When A uses "comet"
       Then "comet" is a used trump
       And A has 0 cards in discard pile
+
+    @clause:C-9-2-1
+    Scenario: with real cards, Slash ends in its holder's discard pile and Tsukikage Crush returns as a used trump
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      And A has the unused trump "Tsukikage Crush" (NA-01-yurina-O-S-1)
+      And A has flare 7
+      And B has aura 5, life 10
+      When A uses "Slash"
+      And B takes the damage on aura
+      And A uses "Tsukikage Crush"
+      Then "Slash" is in A's discard pile
+      And "Tsukikage Crush" is a used trump
+      And B has aura 2, life 6

@@ -41,6 +41,18 @@ Feature: C 9-2-2 Using an action card
       Then A has concentration 1
       And "ponder" is in A's discard pile
 
+    @clause:C-9-2-2
+    Scenario: with real cards, both on-use effects of Backstep resolve, then it goes to the discard pile
+      Given a duel in A's main phase with a standard action
+      And A has "Backstep" (NA-03-himika-O-N-5) in hand
+      And A's deck is "Slash" (NA-01-yurina-O-N-1) from the top
+      And the distance is 4
+      And the dust is 1
+      When A uses "Backstep"
+      Then "Slash" is in A's hand
+      And the distance is 5
+      And "Backstep" is in A's discard pile
+
   @clause:C-9-2-2
   Rule: a trump action card is paid for, then returns as a used trump
 
@@ -59,3 +71,23 @@ Feature: C 9-2-2 Using an action card
       And A has the unused trump "miracle"
       When A tries to use "miracle"
       Then the action is illegal citing "C 9-2-2"
+
+    @clause:C-9-2-2
+    Scenario: with real cards, Ukifune Serene's cost goes from flare to dust, its arrow resolves, and it becomes used
+      Given a duel in A's main phase with a standard action
+      And A has the unused trump "Ukifune Serene" (NA-01-yurina-O-S-3)
+      And A has aura 0, flare 2
+      And the dust is 3
+      When A uses "Ukifune Serene"
+      Then A has aura 5, flare 0
+      And the dust is 0
+      And "Ukifune Serene" is a used trump
+
+    @clause:C-9-2-2
+    Scenario: with real cards, Ukifune Serene whose cost cannot be paid is illegal and stays unused
+      Given a duel in A's main phase with a standard action
+      And A has the unused trump "Ukifune Serene" (NA-01-yurina-O-S-3)
+      And A has flare 1
+      When A tries to use "Ukifune Serene"
+      Then the action is illegal citing "C 9-2-2"
+      And "Ukifune Serene" is an unused trump

@@ -79,6 +79,21 @@ Feature: C 9-2-3 Using an enhancement card
       When A uses "beacon"
       Then B has aura 3
 
+    @clause:C-9-2-3
+    Scenario: with real cards, Smoke's charge is split between dust and aura as its user chooses
+      Given a duel in A's main phase with a standard action
+      And the dust is 1
+      And A has aura 3
+      And A has "Smoke" (NA-03-himika-O-N-7) in hand
+      When A uses "Smoke"
+      Then A must decide charge
+      And the options are exactly charge 0 from dust, charge 1 from dust
+      When A charges 1 from dust
+      Then "Smoke" has 3 crystals
+      And "Smoke" is in A's enhancement zone
+      And A has aura 1
+      And the dust is 0
+
   @clause:C-9-2-3
   Rule: i before iii — the trump cost is paid first, so the paid crystals can be charged
 
@@ -100,6 +115,17 @@ Feature: C 9-2-3 Using an enhancement card
       And A has the unused trump "idol"
       When A tries to use "idol"
       Then the action is illegal citing "C 9-2-3"
+
+    @clause:C-9-2-3
+    Scenario: with real cards, Thallya's Masterpiece paid from flare charges the same crystals from the dust
+      Given a duel in A's main phase with a standard action
+      And A has the unused trump "Thallya's Masterpiece" (NA-11-thallya-O-S-3)
+      And A has aura 0, flare 2
+      And the dust is 1
+      When A uses "Thallya's Masterpiece"
+      Then "Thallya's Masterpiece" has 3 crystals
+      And A has flare 0
+      And the dust is 0
 
   @clause:C-9-2-3
   Rule: iv then v — on-deploy effects resolve while the charged card is still in In-use

@@ -48,6 +48,19 @@ Feature: C 9-2 Using cards, and the illegal uses
       And B reacts with "guard"
       Then B has concentration 1, life 9
 
+    @clause:C-9-2
+    Scenario: with real cards, the defender is offered Cut Down, a reaction, but not Brandish
+      Given a duel in B's main phase with a standard action
+      And the distance is 4
+      And B holds "Slash" (NA-01-yurina-O-N-1) in hand
+      And A holds "Cut Down" (NA-02-saine-O-N-2), "Brandish" (NA-01-yurina-O-N-2) in hand
+      When B uses "Slash"
+      Then A must decide reaction
+      And the options include use Cut Down
+      And the options do not include use Brandish
+      When A tries to react with "Brandish"
+      Then the action is illegal citing "C 9-2"
+
   @clause:C-9-2
   Rule: a Full-power card cannot be used by the basic method in a standard action
 
@@ -126,6 +139,20 @@ Feature: C 9-2 Using cards, and the illegal uses
       When B tries to react with "riposte"
       Then the action is illegal citing "C 9-2"
 
+    @clause:C-9-2
+    Scenario: with real cards, after Chilling Tranquility's "cannot attack" Slash is illegal, but Backstep, no attack, is not
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A has the unused trump "Chilling Tranquility" (NA-02-saine-A1-S-2)
+      And A has flare 2
+      And A holds "Slash" (NA-01-yurina-O-N-1), "Backstep" (NA-03-himika-O-N-5) in hand
+      And A's deck is "Brandish" (NA-01-yurina-O-N-2) from the top
+      When A uses "Chilling Tranquility"
+      And A tries to use "Slash"
+      Then the action is illegal citing "C 9-2"
+      When A uses "Backstep"
+      Then "Brandish" is in A's hand
+
   @clause:C-9-2
   Rule: after a terminal card resolves, its user uses no more cards and takes no basic actions this turn
 
@@ -191,6 +218,17 @@ Feature: C 9-2 Using cards, and the illegal uses
       Then B has life 9
       When A uses "cut"
       And B tries to react with "guard"
+      Then the action is illegal citing "C 9-2"
+
+    @clause:C-9-2
+    Scenario: with real cards, after Sunny Stage, a terminal card, its user can use no other card
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A has aura 3, concentration 0
+      And A holds "Sunny Stage" (NA-04-tokoyo-O-N-7), "Slash" (NA-01-yurina-O-N-1) in hand
+      When A uses "Sunny Stage"
+      Then A has concentration 2
+      When A tries to use "Slash"
       Then the action is illegal citing "C 9-2"
 
   @clause:C-9-2
@@ -386,3 +424,17 @@ Feature: C 9-2 Using cards, and the illegal uses
       When A uses "slash"
       And B reacts with "parry"
       Then B has aura 2
+
+    @clause:C-9-2
+    Scenario Outline: with real cards, Yurina's Final Blow can be used only while its user's life is 3 or less
+      Given a duel in A's main phase with a full-power action
+      And the distance is 4
+      And A has the unused trump "Yurina's Final Blow" (NA-01-yurina-O-S-4)
+      And A has flare 5, life <life>
+      When A tries to use "Yurina's Final Blow"
+      Then the action is <verdict>
+
+      Examples:
+        | life | verdict               |
+        | 4    | illegal citing "C 9-2" |
+        | 3    | legal                  |

@@ -52,6 +52,27 @@ Feature: C 9-3 Paying costs
       Then A has concentration 1
       And "whim" is a used trump
 
+    @clause:C-9-3 @clause:C-9-3-1
+    Scenario: with real cards, Tsukikage Crush's cost of 7 is taken from flare only
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A has the unused trump "Tsukikage Crush" (NA-01-yurina-O-S-1)
+      And A has aura 5, life 10, flare 7
+      And the dust is 0
+      When A uses "Tsukikage Crush"
+      Then A has aura 5, life 10, flare 0
+      And the dust is 7
+      And the ruling cites "C 9-3-1"
+
+    @clause:C-9-3 @clause:C-9-3-1
+    Scenario: with real cards, one crystal short, Tsukikage Crush cannot be used, whatever the aura and life hold
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A has the unused trump "Tsukikage Crush" (NA-01-yurina-O-S-1)
+      And A has aura 5, life 10, flare 6
+      When A tries to use "Tsukikage Crush"
+      Then the action is illegal citing "C 9-2-1"
+
   @clause:C-9-3
   Rule: a normal card has no trump cost to pay
 

@@ -58,3 +58,29 @@ Feature: C 9-4-1 Range check
       When A uses "slash"
       Then B must decide reaction
       And the options include use riposte
+
+    @clause:C-9-4-1
+    Scenario Outline: with real cards, Slash of range 3-4 is used at 3 and 4, and not at 2 or 5
+      Given a duel in A's main phase with a standard action
+      And the distance is <distance>
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      When A tries to use "Slash"
+      Then the action is <verdict>
+
+      Examples:
+        | distance | verdict                  |
+        | 3        | legal                    |
+        | 4        | legal                    |
+        | 2        | illegal citing "C 9-4-1" |
+        | 5        | illegal citing "C 9-4-1" |
+
+    @clause:C-9-4-1
+    Scenario: with real cards, Cut Down out of range is not offered to the defender
+      Given a duel in A's main phase with a standard action
+      And the distance is 3
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      And B holds "Cut Down" (NA-02-saine-O-N-2), "Hilt Slam" (NA-02-saine-O-N-3) in hand
+      When A uses "Slash"
+      Then B must decide reaction
+      And the options include use Hilt Slam
+      And the options do not include use Cut Down

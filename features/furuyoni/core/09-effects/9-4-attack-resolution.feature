@@ -118,6 +118,31 @@ Feature: C 9-4 Attack resolution
       Then B must decide reaction
       And the options include use guard
 
+    @clause:C-9-4
+    Scenario: with real cards, Cut Down answering Slash is itself a reaction, so it cannot be reacted to
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A holds "Slash" (NA-01-yurina-O-N-1), "Hilt Slam" (NA-02-saine-O-N-3) in hand
+      And B holds "Cut Down" (NA-02-saine-O-N-2) in hand
+      And A has aura 5
+      When A uses "Slash"
+      And B reacts with "Cut Down"
+      Then A is not asked to react
+      And A must decide damage
+
+    @clause:C-9-4
+    Scenario: with real cards, after one reaction the defender is not asked again for the same attack
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      And B holds "Song and Dance" (NA-04-tokoyo-O-N-4), "Cut Down" (NA-02-saine-O-N-2) in hand
+      And B has aura 3, flare 1
+      When A uses "Slash"
+      And B reacts with "Song and Dance"
+      And B chooses "1"
+      Then B is not asked to react
+      And B must decide damage
+
   @clause:C-9-4
   Rule: ii — a nullified attack fails and nothing more of it resolves
 
@@ -131,6 +156,20 @@ Feature: C 9-4 Attack resolution
       And A has concentration 0
       And the ruling cites "C 9-4 ii"
       And "strike" is in A's discard pile
+
+    @clause:C-9-4
+    Scenario: with real cards, Slash nullified by Polite Return deals no damage
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      And A has aura 5
+      And B holds "Polite Return" (NA-04-tokoyo-O-N-2) in hand
+      And B has aura 3, life 10, concentration 2
+      When A uses "Slash"
+      And B reacts with "Polite Return"
+      And A takes the damage on aura
+      Then B has aura 3, life 10
+      And "Slash" is in A's discard pile
 
   @clause:C-9-4 @clause:C-9-4-1
   Rule: iii — the range check happens after the reaction, unless the attack is unavoidable
@@ -155,6 +194,33 @@ Feature: C 9-4 Attack resolution
       Then the distance is 6
       And B has life 9
       And the ruling does not cite "C 9-4-1"
+
+    @clause:C-9-4 @clause:C-9-4-1
+    Scenario: with real cards, Song and Dance moves the distance out of Slash's range, so Slash fails its check
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      And B holds "Song and Dance" (NA-04-tokoyo-O-N-4) in hand
+      And B has aura 3, life 10
+      When A uses "Slash"
+      And B reacts with "Song and Dance"
+      And B chooses "2"
+      Then the distance is 5
+      And B has aura 2, life 10
+      And the ruling cites "C 9-4-1"
+
+    @clause:C-9-4 @clause:C-9-4-1
+    Scenario: with real cards, when Song and Dance leaves the distance in range, Slash hits
+      Given a duel in A's main phase with a standard action
+      And the distance is 3
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      And B holds "Song and Dance" (NA-04-tokoyo-O-N-4) in hand
+      And B has aura 5, life 10
+      When A uses "Slash"
+      And B reacts with "Song and Dance"
+      And B chooses "2"
+      Then the distance is 4
+      And B must decide damage
 
   @clause:C-9-4
   Rule: iv and vi — a nullified damage or a nullified after-attack skips only its own step
@@ -247,3 +313,13 @@ Feature: C 9-4 Attack resolution
       And B takes the damage on aura
       Then B has aura 0, life 4
       And A has concentration 0
+
+    @clause:C-9-4
+    Scenario: with real cards, Argue deals no damage while the opponent's deck holds two cards or more
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A holds "Argue" (NA-07-shinra-O-N-1) in hand
+      And B's deck is "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2) from the top
+      And B has aura 5, life 10
+      When A uses "Argue"
+      Then B has aura 5, life 10

@@ -48,6 +48,28 @@ Feature: C 9-5 Enhancement destruction
       Then "husk" is in A's enhancement zone
       And "husk" has 1 crystal
 
+    @clause:C-9-5
+    Scenario: with real cards, Overawe losing its last crystal resolves its on-destruction attack, then goes to the discard pile
+      Given a duel in B's main phase with a standard action
+      And the distance is 4
+      And A has "Overawe" (NA-01-yurina-O-N-6) deployed with 1 crystal
+      And B has aura 5, life 10
+      When B ends the main phase
+      Then B has aura 2, life 10
+      And "Overawe" is in A's discard pile
+      And A must decide reshuffle
+
+    @clause:C-9-5
+    Scenario: with real cards, Overawe keeping a crystal is not destroyed and does not attack
+      Given a duel in B's main phase with a standard action
+      And the distance is 4
+      And A has "Overawe" (NA-01-yurina-O-N-6) deployed with 2 crystals
+      And B has aura 5, life 10
+      When B ends the main phase
+      Then B has aura 5, life 10
+      And "Overawe" has 1 crystal
+      And A must decide reshuffle
+
   @clause:C-9-5
   Rule: i — on-destruction effects resolve from the top down
 

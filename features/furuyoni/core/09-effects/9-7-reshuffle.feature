@@ -47,6 +47,33 @@ Feature: C 9-7 Reshuffle
       When A reshuffles
       Then B wins
 
+    @clause:C-9-7
+    Scenario: with real cards, the start-phase reshuffle costs 1 life and returns the discard and face-down cards before the draw
+      Given a duel at the start of turn 3 with A active
+      And A has life 10, flare 0
+      And A's deck is "Slash" (NA-01-yurina-O-N-1) from the top
+      And A's discard pile holds "Brandish" (NA-01-yurina-O-N-2), "Hilt Strike" (NA-01-yurina-O-N-3)
+      And A's face-down pile holds "Overawe" (NA-01-yurina-O-N-6)
+      When A reshuffles
+      Then A has life 9, flare 1
+      And A has 2 cards in hand
+      And A has 2 cards in deck
+      And A has 0 cards in discard pile
+      And A has 0 cards in face-down pile
+      And the ruling cites "C 9-7"
+
+    @clause:C-9-7
+    Scenario: with real cards, declining the reshuffle costs nothing and leaves the piles as they are
+      Given a duel at the start of turn 3 with A active
+      And A has life 10, flare 0
+      And A's deck is "Slash" (NA-01-yurina-O-N-1), "Spirit of Fire" (NA-01-yurina-O-N-7) from the top
+      And A's discard pile holds "Brandish" (NA-01-yurina-O-N-2)
+      And A's face-down pile holds "Overawe" (NA-01-yurina-O-N-6)
+      When A does not reshuffle
+      Then A has life 10, flare 0
+      And A has 1 card in discard pile
+      And A has 1 card in face-down pile
+
   @clause:C-9-7
   Rule: a reshuffle made by a card's effect costs no life
 
@@ -70,3 +97,20 @@ Feature: C 9-7 Reshuffle
       And A has 0 cards in face-down pile
       And "recycle" is in A's discard pile
       And A has 1 card in discard pile
+
+    @clause:C-9-7
+    Scenario: with real cards, Eternal Migrant's reshuffle returns the discard and face-down cards without damage
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A has the unused trump "Eternal Migrant" (NA-04-tokoyo-O-S-2)
+      And A has flare 2, life 10
+      And A's discard pile holds "Brandish" (NA-01-yurina-O-N-2)
+      And A's face-down pile holds "Overawe" (NA-01-yurina-O-N-6)
+      And B has aura 5, life 10
+      When A uses "Eternal Migrant"
+      And B takes the damage on aura
+      Then A has life 10
+      And A has 2 cards in deck
+      And A has 0 cards in discard pile
+      And A has 0 cards in face-down pile
+      And "Eternal Migrant" is a used trump

@@ -47,6 +47,30 @@ Feature: C 9-8 Nested resolution
       And B does not react
       Then B has aura 0, life 9
 
+    @clause:C-9-8
+    Scenario: with real cards, Song and Dance's flare crystal arrives in the aura before Slash's damage, so the defender may take it on aura
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      And B holds "Song and Dance" (NA-04-tokoyo-O-N-4) in hand
+      And B has aura 2, flare 1, life 10
+      When A uses "Slash"
+      And B reacts with "Song and Dance"
+      And B chooses "1"
+      Then B must decide damage
+      And the options are exactly aura damage, life damage
+
+    @clause:C-9-8
+    Scenario: with real cards, without the reaction the aura of 2 is short and Slash's life side is forced
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      And B holds "Song and Dance" (NA-04-tokoyo-O-N-4) in hand
+      And B has aura 2, flare 1, life 10
+      When A uses "Slash"
+      And B does not react
+      Then B has aura 2, life 9
+
   @clause:C-9-8
   Rule: an attack created by an effect resolves inside the card's use, before the card's next effect
 

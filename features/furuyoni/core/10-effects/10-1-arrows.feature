@@ -42,6 +42,16 @@ Feature: C 10-1 Arrow effects
       Then A has aura 3
       And the dust is 0
 
+    @clause:C-10-1
+    Scenario: with real cards, Rabbit Step's arrow moves two crystals from the dust to the distance
+      Given a duel in A's main phase with a standard action
+      And A holds "Rabbit Step" (NA-04-tokoyo-O-N-3) in hand
+      And the distance is 3
+      And the dust is 2
+      When A uses "Rabbit Step"
+      Then the distance is 5
+      And the dust is 0
+
   @clause:C-10-1
   Rule: for a two-way arrow the player who generated it picks the direction
 
@@ -85,3 +95,31 @@ Feature: C 10-1 Arrow effects
       When B chooses "backward"
       Then the distance is 6
       And B has aura 2, life 9
+
+    @clause:C-10-1
+    Scenario: with real cards, Outclass's two-way arrow offers its user both directions, and backward runs from the dust
+      Given a duel in A's main phase with a standard action
+      And A holds "Outclass" (NA-02-saine-O-N-4) in hand
+      And the distance is 4
+      And the dust is 2
+      When A uses "Outclass"
+      Then A must decide choose
+      And the options are exactly choose forward, choose backward
+      When A chooses "backward"
+      Then the distance is 5
+      And the dust is 1
+
+    @clause:C-10-1
+    Scenario: with real cards, Outclass used as a reaction is directed by the reacting player, not the active player
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And the dust is 2
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      And B holds "Outclass" (NA-02-saine-O-N-4) in hand
+      And B has aura 1, life 10
+      When A uses "Slash"
+      And B reacts with "Outclass"
+      Then B must decide choose
+      When B chooses "backward"
+      Then the distance is 5
+      And B has aura 1, life 10

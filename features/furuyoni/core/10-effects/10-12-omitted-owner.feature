@@ -57,6 +57,16 @@ Feature: C 10-12 Omitted zone owner
       Then B must decide choose
       And the options are exactly choose slash
 
+    @clause:C-10-12
+    Scenario: with real cards, Break Point picks from "the discard or face-down pile" of its user, not of the opponent
+      Given a duel in A's main phase with a full-power action
+      And A has "Break Point" (NA-04-tokoyo-O-N-5) in hand
+      And A's discard pile holds "Slash" (NA-01-yurina-O-N-1)
+      And B's discard pile holds "Shoot" (NA-03-himika-O-N-1)
+      When A uses "Break Point"
+      Then the options include choose Slash
+      And the options do not include choose Shoot
+
   @clause:C-10-12
   Rule: an unnamed zone of a deployed card is the owner of that enhancement zone's, not its holder's
 

@@ -48,6 +48,23 @@ Feature: C 10-13 Ending the phase
       And the duel is at start_phase of turn 4 with B active
       And the ruling cites "C 10-13"
 
+    @clause:C-10-13
+    Scenario: with real cards, Centrifugal Swing ends the phase: its card goes to the discard pile and the turn passes
+      Given a duel in A's main phase with a standard action
+      And A has "Centrifugal Swing" (NA-08-hagane-O-N-1) in hand
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      And the turn-start distance was 2
+      And the distance is 4
+      And A has concentration 2
+      And B has aura 5, life 10
+      When A uses "Centrifugal Swing"
+      And B takes the damage on aura
+      Then "Centrifugal Swing" is in A's discard pile
+      And "Slash" is in A's face-down pile
+      And A has concentration 0
+      And the duel is at start_phase of turn 4 with B active
+      And the ruling cites "C 10-13"
+
   @clause:C-10-13
   Rule: the cards in 〈In use〉 are put away by their type and category
 

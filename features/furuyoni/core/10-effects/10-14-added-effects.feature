@@ -52,6 +52,25 @@ Feature: C 10-14 Added effects
       Then "relic" is in A's discard pile
       And A has aura 0, flare 1
 
+    @clause:C-10-14 @clause:A-17-6
+    Scenario: with real cards, after Flail the next enhancement of another goddess gets growth 2 added to its text
+      Given a duel in A's main phase with a standard action
+      And A harbors Megumi with soil 2 ungerminated and 3 germinated
+      And A has aura 3
+      And the distance is 4
+      And the dust is 0
+      And A has "Flail" (NA-19-megumi-O-N-3), "Smoke" (NA-03-himika-O-N-7) in hand
+      And B has aura 5, life 10
+      When A uses "Flail"
+      And B takes the damage on aura
+      And A uses "Smoke"
+      Then the ruling cites "A 17-6"
+      When A chooses "0"
+      And A charges 0 from dust
+      And A chooses "2"
+      Then "Smoke" has 5 crystals of which 2 are seeds
+      And A has aura 0
+
   @clause:C-10-14
   Rule: the active player orders several effects added at once
 

@@ -66,6 +66,23 @@ Feature: C 10-15 Other goddesses
       And B takes the damage on aura
       Then B has aura 4
 
+    @clause:C-10-15
+    Scenario Outline: with real cards, Spirit of Fire, Yurina's, boosts Saine's Cut Down but not Yurina's Slash
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A has life 3
+      And A has "Spirit of Fire" (NA-01-yurina-O-N-7) deployed with 4 crystals
+      And A holds <card> in hand
+      And B has aura 5, life 10
+      When A uses "<name>"
+      And B takes the damage on life
+      Then B has life <life>
+
+      Examples:
+        | card                            | name    | life |
+        | "Cut Down" (NA-02-saine-O-N-2)  | Cut Down | 8    |
+        | "Slash" (NA-01-yurina-O-N-1)    | Slash    | 9    |
+
   @clause:C-10-15
   Rule: a card of another goddess is one whose user differs from the effect's card's user
 

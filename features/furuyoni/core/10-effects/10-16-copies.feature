@@ -54,6 +54,19 @@ Feature: C 10-16 Becoming a copy
       And B takes the damage on aura
       Then B has aura 3
 
+    @clause:C-10-16
+    Scenario: with real cards, Dupligear copying the Slash sealed under Industria is used as a 3/1 attack
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A has the used trump "Industria" (NA-10-kururu-O-S-3)
+      And "Slash" (NA-01-yurina-O-N-1) is sealed under A's "Industria"
+      And A has "Dupligear" (NA-10-kururu-O-S-3-Ex1) in hand
+      And B has aura 5, life 10
+      When A uses "Dupligear"
+      And B takes the damage on aura
+      Then B has aura 2, life 10
+      And "Dupligear" is in A's discard pile
+
   @clause:C-10-16
   Rule: the category is not copied
 
@@ -95,4 +108,13 @@ Feature: C 10-16 Becoming a copy
       Given A has the used trump "vault"
       And A holds mimic in hand
       When A tries to use "mimic"
+      Then the action is illegal citing "C 6-2-1-5"
+
+    @clause:C-10-16
+    Scenario: with real cards, with nothing sealed under Industria, Dupligear is its own undefined card and cannot be used
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A has the used trump "Industria" (NA-10-kururu-O-S-3)
+      And A has "Dupligear" (NA-10-kururu-O-S-3-Ex1) in hand
+      When A tries to use "Dupligear"
       Then the action is illegal citing "C 6-2-1-5"

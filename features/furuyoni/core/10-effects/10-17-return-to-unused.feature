@@ -56,6 +56,19 @@ Feature: C 10-17 Returning a trump to unused
       Then "A:fresh" is an unused trump
       And "revive" is in A's discard pile
 
+    @clause:C-10-17
+    Scenario: with real cards, Windbeast Reincarnation returns the used trump its user picks to the trump zone, unused
+      Given a duel in A's main phase with a standard action
+      And A has the unused trump "Windbeast Reincarnation" (NA-12-raira-O-S-3-Ex2)
+      And A has the used trump "Tsukikage Crush" (NA-01-yurina-O-S-1)
+      And A has the used trump "Ukifune Serene" (NA-01-yurina-O-S-3)
+      And A has flare 1
+      When A uses "Windbeast Reincarnation"
+      Then A must decide choose
+      When A chooses "Ukifune Serene"
+      Then "Ukifune Serene" is an unused trump
+      And "Tsukikage Crush" is a used trump
+
   @clause:C-10-17
   Rule: the card goes to its holder's trump zone
 

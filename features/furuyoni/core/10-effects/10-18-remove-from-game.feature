@@ -44,3 +44,11 @@ Feature: C 10-18 Removing a card from the game
       And A chooses "leaf"
       Then "leaf" is face up in A's out-of-game zone
       And A has 0 cards in face-down pile
+
+    @clause:C-10-18
+    Scenario: with real cards, The Other Side of the Eight Mirrors destroyed removes itself face up instead of returning as used
+      Given a duel in B's main phase with a standard action
+      And A has "The Other Side of the Eight Mirrors" (NA-16-yatsuha-O-S-4) deployed with 1 crystal
+      When B ends the main phase
+      Then "The Other Side of the Eight Mirrors" is face up in A's out-of-game zone
+      And A has 0 cards in trump zone

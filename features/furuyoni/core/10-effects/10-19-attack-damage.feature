@@ -37,6 +37,18 @@ Feature: C 10-19 The damage of an attack
       And B takes the damage on aura
       Then B has concentration 1, aura 2
 
+    @clause:C-10-19
+    Scenario: with real cards, Slash's damage taken on life is an attack's damage: used Chilling Tranquility becomes unused
+      Given a duel in B's main phase with a standard action
+      And the distance is 4
+      And A has the used trump "Chilling Tranquility" (NA-02-saine-A1-S-2)
+      And B holds "Slash" (NA-01-yurina-O-N-1) in hand
+      And A has aura 5, life 10
+      When B uses "Slash"
+      And A takes the damage on life
+      Then A has life 9
+      And "Chilling Tranquility" is an unused trump
+
   @clause:C-10-19
   Rule: damage from after-attack effects and other effects is not the attack's damage
 
@@ -55,3 +67,14 @@ Feature: C 10-19 The damage of an attack
       And B takes the damage on life
       Then B has life 9
       And B has concentration 0
+
+    @clause:C-10-19
+    Scenario: with real cards, the life damage Prove the Nature deals is no attack's damage: used Chilling Tranquility stays used
+      Given a duel in A's main phase with a standard action
+      And A has the used trump "Chilling Tranquility" (NA-02-saine-A1-S-2)
+      And B has "Prove the Nature" (NA-07-shinra-O-S-4) deployed with 3 crystals
+      And B has "Smoke" (NA-03-himika-O-N-7) deployed with 1 crystal
+      And A has life 10
+      When A ends the main phase
+      Then A has life 9
+      And "Chilling Tranquility" is a used trump

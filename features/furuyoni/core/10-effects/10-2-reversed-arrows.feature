@@ -58,3 +58,30 @@ Feature: C 10-2 Reversed arrows
       When A uses "gust"
       Then A has aura 4
       And the distance is 4
+
+    @clause:C-10-2
+    Scenario: with real cards, Bind deployed with the umbrella open runs its arrow from the dust to the distance
+      Given a duel in A's main phase with a standard action
+      And A's umbrella is open
+      And A has "Bind" (NA-06-yukihi-O-N-7) in hand
+      And A has aura 3
+      And the distance is 4
+      And the dust is 1
+      When A uses "Bind"
+      And A charges 0 from dust
+      Then the distance is 5
+      And the dust is 0
+      And the ruling cites "C 10-2"
+
+    @clause:C-10-2
+    Scenario: with real cards, Bind deployed with the umbrella closed runs its arrow as printed
+      Given a duel in A's main phase with a standard action
+      And A's umbrella is closed
+      And A has "Bind" (NA-06-yukihi-O-N-7) in hand
+      And A has aura 3
+      And the distance is 4
+      And the dust is 1
+      When A uses "Bind"
+      And A charges 0 from dust
+      Then the distance is 3
+      And the dust is 2

@@ -64,6 +64,35 @@ Feature: C 10-20 Used-trump conditions
       When A uses "bell"
       Then A has life 7
 
+    @clause:C-10-20
+    Scenario: with real cards, every other trump used, Grand Bourdon Peal brings two dust crystals to its user's life
+      Given a duel in A's main phase with a standard action
+      And A has the unused trump "Grand Bourdon Peal" (NA-08-hagane-O-S-2)
+      And A has the used trump "Tsukikage Crush" (NA-01-yurina-O-S-1)
+      And A has flare 2, life 5
+      And the dust is 0
+      When A uses "Grand Bourdon Peal"
+      Then A has life 7
+
+    @clause:C-10-20
+    Scenario: with real cards, another trump unused, Grand Bourdon Peal brings nothing
+      Given a duel in A's main phase with a standard action
+      And A has the unused trump "Grand Bourdon Peal" (NA-08-hagane-O-S-2)
+      And A has the unused trump "Tsukikage Crush" (NA-01-yurina-O-S-1)
+      And A has flare 2, life 5
+      When A uses "Grand Bourdon Peal"
+      Then A has life 5
+
+    @clause:C-10-20
+    Scenario: with real cards, a trump in the extra zone is left out: Grand Bourdon Peal still brings two crystals
+      Given a duel in A's main phase with a standard action
+      And A has the unused trump "Grand Bourdon Peal" (NA-08-hagane-O-S-2)
+      And A has the used trump "Tsukikage Crush" (NA-01-yurina-O-S-1)
+      And A's extra zone holds "Windbeast Manifestation" (NA-12-raira-O-S-3-Ex1)
+      And A has flare 2, life 5
+      When A uses "Grand Bourdon Peal"
+      Then A has life 7
+
   @clause:C-10-20
   Rule: your trump is used
 

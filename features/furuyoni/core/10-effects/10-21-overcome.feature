@@ -52,3 +52,15 @@ Feature: C 10-21 Overcome (超克)
     When A uses "maul"
     Then B has aura 5, life 9
     And A has flare 6
+
+  @clause:C-10-21
+  Scenario: with real cards, Grand Firmament Crash, with Overcome, keeps an aura damage of 6, which an aura of 5 cannot take
+    Given a duel in A's main phase with a standard action
+    And A has the unused trump "Grand Firmament Crash" (NA-08-hagane-O-S-1)
+    And A has flare 4
+    And the turn-start distance was 10
+    And the distance is 4
+    And B has aura 5, life 10
+    When A uses "Grand Firmament Crash"
+    Then B is not asked to choose the damage
+    And B has aura 5, life 7

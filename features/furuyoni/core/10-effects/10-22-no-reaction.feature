@@ -77,6 +77,32 @@ Feature: C 10-22 No reaction (対応不可)
       And A uses "jab"
       Then B is not asked to react
 
+    @clause:C-10-22
+    Scenario: with real cards, against Astral Claw, No reaction (normal), only the reaction trump can answer
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A holds "Astral Claw" (NA-16-yatsuha-O-N-1) in hand
+      And B holds "Cut Down" (NA-02-saine-O-N-2) in hand
+      And B has the unused trump "Uranami Storm" (NA-01-yurina-O-S-2)
+      And B has flare 3
+      When A uses "Astral Claw"
+      Then B must decide reaction
+      And the options include use Uranami Storm
+      And the options do not include use Cut Down
+
+    @clause:C-10-22
+    Scenario: with real cards, against Perpetual Wind, No reaction (all), the defender is not asked to react at all
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A has the unused trump "Perpetual Wind" (NA-04-tokoyo-O-S-3)
+      And A has flare 1
+      And B holds "Cut Down" (NA-02-saine-O-N-2) in hand
+      And B has the unused trump "Uranami Storm" (NA-01-yurina-O-S-2)
+      And B has flare 3, aura 5
+      When A uses "Perpetual Wind"
+      Then B is not asked to react
+      And B must decide damage
+
   @clause:C-10-22
   Rule: losing No reaction removes every kind of it
 

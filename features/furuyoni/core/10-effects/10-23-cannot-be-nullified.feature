@@ -69,3 +69,27 @@ Feature: C 10-23 Attacks that cannot be nullified
     And B reacts with "veil"
     Then B has life 10
     And A has concentration 0
+
+  @clause:C-10-23
+  Scenario: with real cards, Railgun with its full-power gadget cannot be nullified: Immortal Flower's nullifying does nothing
+    Given a duel in A's main phase with a standard action
+    And the distance is 3
+    And A has "Railgun" (NA-10-kururu-A2-N-2) in hand
+    And A's discard pile holds "Art of Drawing" (NA-01-yurina-O-N-4)
+    And B has the unused trump "Immortal Flower" (NA-04-tokoyo-O-S-1)
+    And B has flare 5, aura 5, life 10
+    When A uses "Railgun"
+    And B reacts with "Immortal Flower"
+    And B takes the damage on life
+    Then B has aura 5, life 8
+
+  @clause:C-10-23
+  Scenario: with real cards, Railgun without its gadget is nullified by Immortal Flower as usual
+    Given a duel in A's main phase with a standard action
+    And the distance is 3
+    And A has "Railgun" (NA-10-kururu-A2-N-2) in hand
+    And B has the unused trump "Immortal Flower" (NA-04-tokoyo-O-S-1)
+    And B has flare 5, aura 5, life 10
+    When A uses "Railgun"
+    And B reacts with "Immortal Flower"
+    Then B has aura 5, life 10

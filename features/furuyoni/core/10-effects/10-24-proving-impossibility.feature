@@ -44,3 +44,30 @@ Feature: C 10-24 Proving that an action cannot be done
     When A uses "scour"
     Then the ruling does not cite "C 10-24"
     And B has 1 card in discard pile
+
+  @clause:C-10-24
+  Scenario: with real cards, after Perpetual Wind the opponent with only attack cards in hand reveals it to prove it
+    Given a duel in A's main phase with a standard action
+    And the distance is 4
+    And A has the unused trump "Perpetual Wind" (NA-04-tokoyo-O-S-3)
+    And A has flare 1
+    And B holds "Slash" (NA-01-yurina-O-N-1) in hand
+    And B has aura 5, life 10
+    When A uses "Perpetual Wind"
+    And B takes the damage on aura
+    Then "B:Slash" is in B's hand
+    And the ruling cites "C 10-24"
+
+  @clause:C-10-24
+  Scenario: with real cards, after Perpetual Wind the opponent with a card that is no attack discards it, and nothing is revealed
+    Given a duel in A's main phase with a standard action
+    And the distance is 4
+    And A has the unused trump "Perpetual Wind" (NA-04-tokoyo-O-S-3)
+    And A has flare 1
+    And B holds "Slash" (NA-01-yurina-O-N-1), "Backstep" (NA-03-himika-O-N-5) in hand
+    And B has aura 5, life 10
+    When A uses "Perpetual Wind"
+    And B takes the damage on aura
+    And B chooses "Backstep"
+    Then "B:Backstep" is in B's discard pile
+    And the ruling does not cite "C 10-24"

@@ -66,6 +66,19 @@ Feature: C 10-25 Exchanging cards
       Then "relic" is in A's extra zone
       And "crown" is a used trump
 
+    @clause:C-10-25
+    Scenario: with real cards, Sakura Wings goes to Extra and Rebirth, landing in In-use, goes to the discard pile
+      Given a duel in A's main phase with a standard action
+      And A has "Sakura Wings" (NA-14-honoka-O-N-4) in hand
+      And A's extra zone holds "Rebirth" (NA-14-honoka-O-N-4-Ex1)
+      And the distance is 4
+      And the dust is 3
+      When A uses "Sakura Wings"
+      And A chooses "backward"
+      Then "Sakura Wings" is in A's extra zone
+      And "Rebirth" is in A's discard pile
+      And the ruling cites "C 10-25"
+
   @clause:C-10-25
   Rule: when no exchange happens
 
@@ -106,3 +119,13 @@ Feature: C 10-25 Exchanging cards
       When A uses "spark"
       Then "crown" is a used trump
       And "husk" is in A's extra zone
+
+    @clause:C-10-25
+    Scenario: with real cards, with Rebirth not in Extra, Sakura Wings is not exchanged and goes to the discard pile
+      Given a duel in A's main phase with a standard action
+      And A has "Sakura Wings" (NA-14-honoka-O-N-4) in hand
+      And the distance is 4
+      And the dust is 3
+      When A uses "Sakura Wings"
+      And A chooses "backward"
+      Then "Sakura Wings" is in A's discard pile

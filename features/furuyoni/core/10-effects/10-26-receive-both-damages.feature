@@ -54,3 +54,22 @@ Feature: C 10-26 Receiving both damages
     And B has aura 4, life 10
     When A uses "jab"
     Then B must decide damage
+
+  @clause:C-10-26
+  Scenario: with real cards, Barrage deals both its damages without asking the defender
+    Given a duel in A's main phase with a full-power action
+    And the distance is 5
+    And A holds "Barrage" (NA-03-himika-O-N-4) in hand
+    And B has aura 5, life 10, flare 0
+    When A uses "Barrage"
+    Then B is not asked to choose the damage
+    And B has aura 2, life 9, flare 1
+
+  @clause:C-10-26
+  Scenario: with real cards, an aura of 1 still takes Barrage's aura damage as far as it can
+    Given a duel in A's main phase with a full-power action
+    And the distance is 5
+    And A holds "Barrage" (NA-03-himika-O-N-4) in hand
+    And B has aura 1, life 10, flare 0
+    When A uses "Barrage"
+    Then B has aura 0, life 9, flare 1

@@ -86,3 +86,33 @@ Feature: C 10-27 Copying an attack
     When A uses "crusher"
     And B reacts with "mirror"
     Then A has aura 5, life 9
+
+  @clause:C-10-27
+  Scenario: with real cards, Vengeful Spirit of the Twin Mirrors copies the attack it answers, which cannot be reacted to
+    Given a duel in A's main phase with a standard action
+    And the distance is 4
+    And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+    And A holds "Cut Down" (NA-02-saine-O-N-2) in hand
+    And A has aura 5, life 10
+    And B has the unused trump "Vengeful Spirit of the Twin Mirrors" (NA-16-yatsuha-O-S-1)
+    And B has flare 4, aura 5, life 5
+    When A uses "Slash"
+    And B reacts with "Vengeful Spirit of the Twin Mirrors"
+    Then A is not asked to react
+    And A must decide damage
+    When A takes the damage on aura
+    Then A has aura 2, life 10
+
+  @clause:C-10-27
+  Scenario: with real cards, with no less life than the attacker, Vengeful Spirit of the Twin Mirrors nullifies but copies nothing
+    Given a duel in A's main phase with a standard action
+    And the distance is 4
+    And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+    And A has aura 5, life 10
+    And B has the unused trump "Vengeful Spirit of the Twin Mirrors" (NA-16-yatsuha-O-S-1)
+    And B has flare 4, aura 5, life 10
+    When A uses "Slash"
+    And B reacts with "Vengeful Spirit of the Twin Mirrors"
+    Then A has aura 5, life 10
+    And B has aura 5, life 10
+    And A must decide main_action

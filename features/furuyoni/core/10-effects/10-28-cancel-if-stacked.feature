@@ -50,3 +50,22 @@ Feature: C 10-28 Effects that cancel out when stacked
     And A's discard pile holds compass2
     When A uses "jab"
     Then B has life 9
+
+  @clause:C-10-28
+  Scenario: with real cards, Compass alone adds 5 to its holder's Brandish, which reaches distance 5
+    Given a duel in A's main phase with a standard action
+    And the distance is 5
+    And A has "Compass" (NA-17-hatsumi-O-N-6) deployed with 3 crystals
+    And A holds "Brandish" (NA-01-yurina-O-N-2) in hand
+    When A tries to use "Brandish"
+    Then the action is legal
+
+  @clause:C-10-28
+  Scenario: with real cards, the opponent's Compass with the same text cancels it: Brandish no longer reaches 5
+    Given a duel in A's main phase with a standard action
+    And the distance is 5
+    And A has "Compass" (NA-17-hatsumi-O-N-6) deployed with 3 crystals
+    And B has "Compass" (NA-17-hatsumi-O-N-6) deployed with 3 crystals
+    And A holds "Brandish" (NA-01-yurina-O-N-2) in hand
+    When A tries to use "Brandish"
+    Then the action is illegal citing "C 9-4-1"

@@ -47,6 +47,35 @@ Feature: C 10-3 +X/+Y
       Then B is not asked to choose the damage
       And B has aura 5, life 7
 
+    @clause:C-10-3
+    Scenario Outline: with real cards, Spirit of Fire's +1/+1 makes Cut Down's 3/1 a 4/2
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A has life 3
+      And A has "Spirit of Fire" (NA-01-yurina-O-N-7) deployed with 4 crystals
+      And A holds "Cut Down" (NA-02-saine-O-N-2) in hand
+      And B has aura 5, life 10
+      When A uses "Cut Down"
+      And B takes the damage on <side>
+      Then B has aura <aura>, life <life>
+
+      Examples:
+        | side | aura | life |
+        | aura | 1    | 10   |
+        | life | 5    | 8    |
+
+    @clause:C-10-3
+    Scenario: with real cards, Glancing Strike's 「-」 aura damage stays 「-」 under Spirit of Fire's +1/+1
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A has life 3
+      And A has "Spirit of Fire" (NA-01-yurina-O-N-7) deployed with 4 crystals
+      And A holds "Glancing Strike" (NA-04-tokoyo-O-N-1) in hand
+      And B has aura 5, life 10
+      When A uses "Glancing Strike"
+      Then B is not asked to choose the damage
+      And B has aura 5, life 8
+
   @clause:C-10-3
   Rule: a negative X or Y decreases the damage, down to 0
 

@@ -93,3 +93,18 @@ Feature: C 10-30 Replacing a card's resolution
       Then the dust is 5
       And "tent" is in A's discard pile
       And A has 0 cards in enhancement zone
+
+    @clause:C-10-30
+    Scenario: with real cards, used Phaneritic Lighthouse replaces the opponent's Backstep, which goes to the discard pile unresolved
+      Given a duel in B's main phase with a standard action
+      And A has the used trump "Phaneritic Lighthouse" (NA-17-hatsumi-O-S-3)
+      And B holds "Backstep" (NA-03-himika-O-N-5) in hand
+      And B's deck is "Slash" (NA-01-yurina-O-N-1) from the top
+      And the distance is 4
+      And the dust is 2
+      When B uses "Backstep"
+      Then "B:Backstep" is in B's discard pile
+      And B has 0 cards in hand
+      And the distance is 4
+      And "Phaneritic Lighthouse" is an unused trump
+      And the ruling cites "C 10-30"

@@ -75,3 +75,18 @@ Feature: C 10-31 Additional costs
     And B has "tithe" deployed with 1 crystal
     When A uses "jab"
     Then B has life 9
+
+  @clause:C-10-31
+  Scenario: with real cards, after Carcass the attacker's next Yurina card needs another Yurina card discarded, which it lacks
+    Given a duel in B's main phase with a standard action
+    And the distance is 3
+    And B holds "Brandish" (NA-01-yurina-O-N-2), "Slash" (NA-01-yurina-O-N-1) in hand
+    And A has the unused trump "Carcass" (NA-21-kamuwi-O-S-3)
+    And A has flare 1, aura 5
+    And B has aura 5
+    When B uses "Brandish"
+    And A reacts with "Carcass"
+    And B takes the damage on aura
+    And A takes the damage on aura
+    And B tries to use "Slash"
+    Then the action is illegal citing "C 10-31"

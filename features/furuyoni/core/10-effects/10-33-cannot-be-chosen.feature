@@ -62,3 +62,28 @@ Feature: C 10-33 Cards that cannot be chosen
     Then A must decide use_card
     And the options include use leaf
     And the options do not include use aloof
+
+  @clause:C-10-33
+  Scenario: with real cards, Tempered Attack, the only card in hand, cannot be chosen by the opponent's Scatter to the Winds
+    Given a duel in A's main phase with a standard action
+    And the turn-start distance was 6
+    And the distance is 4
+    And A holds "Scatter to the Winds" (NA-08-hagane-O-N-2) in hand
+    And B holds "Tempered Attack" (NA-08-hagane-A1-S-1-Ex1) in hand
+    And B has aura 5
+    When A uses "Scatter to the Winds"
+    And B does not react
+    Then "B:Tempered Attack" is in B's hand
+    And B has 0 cards in discard pile
+
+  @clause:C-10-33
+  Scenario: with real cards, Scatter to the Winds discards the opponent's only card when it may be chosen
+    Given a duel in A's main phase with a standard action
+    And the turn-start distance was 6
+    And the distance is 4
+    And A holds "Scatter to the Winds" (NA-08-hagane-O-N-2) in hand
+    And B holds "Slash" (NA-01-yurina-O-N-1) in hand
+    And B has aura 5
+    When A uses "Scatter to the Winds"
+    And B does not react
+    Then "B:Slash" is in B's discard pile

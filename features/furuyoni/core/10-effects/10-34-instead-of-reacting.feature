@@ -57,3 +57,21 @@ Feature: C 10-34 Instead of reacting
     When A uses "jab"
     And B chooses "oath"
     Then B has life 9
+
+  @clause:C-10-34
+  Scenario: with real cards, used Her Identity, instead of a reaction, leaves the game with a card of another goddess discarded and nullifies the attack
+    Given a duel in A's main phase with a standard action
+    And the distance is 4
+    And A has the unused trump "Perpetual Wind" (NA-04-tokoyo-O-S-3)
+    And A has flare 1
+    And B has the used trump "Her Identity" (NA-16-yatsuha-AA1-S-4)
+    And B holds "Slash" (NA-01-yurina-O-N-1) in hand
+    And B has aura 5, life 10
+    When A uses "Perpetual Wind"
+    Then B must decide reaction
+    And the options include choose Her Identity
+    When B chooses "Her Identity"
+    And B chooses "Slash"
+    Then B has aura 5, life 10
+    And "B:Slash" is in B's discard pile
+    And "B:Her Identity" is face up in B's out-of-game zone

@@ -65,6 +65,30 @@ Feature: C 10-35 Increasing and decreasing by X
       And A tries to use "sweep"
       Then the action is illegal citing "C 9-4-1"
 
+    @clause:C-10-35 @clause:C-10-35-1
+    Scenario: with real cards, Calculate shifts Slash's range 3-4 one closer: it reaches distance 2
+      Given a duel in A's main phase with a standard action
+      And A harbors Akina with market price 2
+      And A has "Calculate" (NA-23-akina-O-N-5) in hand
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      And the distance is 2
+      And B has aura 3, life 10
+      When A uses "Calculate"
+      And A uses "Slash"
+      And B takes the damage on aura
+      Then B has aura 0, life 10
+
+    @clause:C-10-35 @clause:C-10-35-1
+    Scenario: with real cards, the range Calculate shifted no longer reaches distance 4
+      Given a duel in A's main phase with a standard action
+      And A harbors Akina with market price 2
+      And A has "Calculate" (NA-23-akina-O-N-5) in hand
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      And the distance is 4
+      When A uses "Calculate"
+      And A tries to use "Slash"
+      Then the action is illegal citing "C 9-4-1"
+
   @clause:C-10-35 @clause:C-10-35-2
   Rule: a charge increased or decreased counts so when the card is used
 
@@ -105,6 +129,17 @@ Feature: C 10-35 Increasing and decreasing by X
       Then "tiny" is in A's discard pile
       And the dust is 5
 
+    @clause:C-10-35 @clause:C-10-35-2
+    Scenario: with real cards, Flower Harvest's charge of 3 is smaller by the mirror count of 2 and takes one crystal
+      Given a duel in A's main phase with a standard action
+      And A has "Flower Harvest" (NA-16-yatsuha-O-N-7) in hand
+      And the dust is 0
+      And A has aura 3, flare 0, life 10
+      And B has aura 3, flare 0, life 9
+      When A uses "Flower Harvest"
+      Then "Flower Harvest" has 1 crystal
+      And A has aura 2
+
   @clause:C-10-35 @clause:C-10-35-3
   Rule: a damage increased or decreased is an ordinary addition, after multiplications
 
@@ -118,6 +153,22 @@ Feature: C 10-35 Increasing and decreasing by X
       When A uses "sweep"
       And B takes the damage on aura
       Then B has aura 2
+
+    @clause:C-10-35 @clause:C-10-35-3
+    Scenario: with real cards, Regainah uses Slash from the discard pile with its aura damage increased by 1
+      Given a duel in A's main phase with a full-power action
+      And A has "Regainah" (NA-10-kururu-O-N-5) in hand
+      And A has "Smoke" (NA-03-himika-O-N-7) deployed with 1 crystal
+      And A's discard pile holds "Cut Down" (NA-02-saine-O-N-2), "Slash" (NA-01-yurina-O-N-1)
+      And the distance is 4
+      And B has aura 5, life 10
+      When A uses "Regainah"
+      Then A must decide use_card
+      When A uses "Slash"
+      Then A must decide choose
+      When A chooses "aura+1"
+      And B takes the damage on aura
+      Then B has aura 1, life 10
 
   @clause:C-10-35
   Rule: "increase or decrease" lets the player pick

@@ -60,3 +60,17 @@ Feature: C 10-37 Distance limit (間合制限)
     And the ruling cites "C 10-37"
     And "tally" is in A's hand
     And A has concentration 0
+
+  @clause:C-10-37
+  Scenario Outline: with real cards, Contingency, limited to distance 0-3, can be used only inside its limit
+    Given a duel in A's main phase with a standard action
+    And the distance is <distance>
+    And A has "Contingency" (NA-23-akina-O-N-6) in hand
+    And A has aura 3
+    When A tries to use "Contingency"
+    Then the action is <verdict>
+
+    Examples:
+      | distance | verdict                |
+      | 3        | legal                  |
+      | 4        | illegal citing "C 10-37" |

@@ -68,3 +68,29 @@ Feature: C 10-39 Declaring a card's use
     And B accepts
     Then A has aura 2
     And "fog" is in A's discard pile
+
+  @clause:C-10-39
+  Scenario: with real cards, Fog of Deception declared as Slash attacks as Slash when nobody refutes it
+    Given a duel in A's main phase with a standard action
+    And B harbors "yurina" and "saine"
+    And A has "Fog of Deception" (NA-22-renri-A1-N-2) in hand
+    And the distance is 3
+    And B has aura 5, life 10
+    When A uses "Fog of Deception" as "NA-01-yurina-O-N-1"
+    And B takes the damage on life
+    Then B has aura 5, life 9
+    And "Fog of Deception" is in A's discard pile
+
+  @clause:C-10-39
+  Scenario: with real cards, Fog of Deception declared as Slash is refuted by a revealed Slash and goes to the discard pile unused
+    Given a duel in A's main phase with a standard action
+    And B harbors "yurina" and "saine"
+    And A has "Fog of Deception" (NA-22-renri-A1-N-2) in hand
+    And B has "Slash" (NA-01-yurina-O-N-1) in hand
+    And the distance is 3
+    And B has aura 5, life 10
+    When A uses "Fog of Deception" as "NA-01-yurina-O-N-1"
+    And B accepts
+    Then B has aura 5, life 10
+    And "Fog of Deception" is in A's discard pile
+    And the ruling cites "C 10-39"

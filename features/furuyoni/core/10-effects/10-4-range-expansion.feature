@@ -48,6 +48,20 @@ Feature: C 10-4 Range expansion and contraction
       When A tries to use "fork"
       Then the action is illegal citing "C 9-4-1"
 
+    @clause:C-10-4 @clause:C-10-4-1
+    Scenario Outline: with real cards, Disguised Blade's range 4 expanded near by 2 reaches 2 but not 1
+      Given a duel in A's main phase with a standard action
+      And the distance is <distance>
+      And A holds "Disguised Blade" (NA-09-chikage-A1-N-5) in hand
+      And B holds "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2) in hand
+      When A tries to use "Disguised Blade"
+      Then the action is <verdict>
+
+      Examples:
+        | distance | verdict                  |
+        | 2        | legal                    |
+        | 1        | illegal citing "C 9-4-1" |
+
   @clause:C-10-4-2
   Rule: expanding far X adds the X integers above the largest element
 
@@ -72,6 +86,20 @@ Feature: C 10-4 Range expansion and contraction
       Given the distance is 3
       When A tries to use "fork"
       Then the action is illegal citing "C 9-4-1"
+
+    @clause:C-10-4 @clause:C-10-4-2
+    Scenario Outline: with real cards, Tailwind expands Slash's range 3-4 far by 1: 5 is reached, 6 is not
+      Given a duel in A's main phase with a standard action
+      And the distance is <distance>
+      And A has "Tailwind" (NA-14-honoka-O-N-7) deployed with 3 crystals
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      When A tries to use "Slash"
+      Then the action is <verdict>
+
+      Examples:
+        | distance | verdict                  |
+        | 5        | legal                    |
+        | 6        | illegal citing "C 9-4-1" |
 
   @clause:C-10-4-2
   Rule: an expansion of a range with no element does nothing
@@ -112,6 +140,20 @@ Feature: C 10-4 Range expansion and contraction
       And the distance is 4
       When A uses "fork"
       Then B has life 9
+
+    @clause:C-10-4 @clause:C-10-4-3
+    Scenario Outline: with real cards, the opponent's Ложь contracts Slash's range 3-4 near by 1: 3 is lost, 4 kept
+      Given a duel in A's main phase with a standard action
+      And the distance is <distance>
+      And B has "Ложь" (NA-13-utsuro-O-S-2) deployed with 3 crystals
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      When A tries to use "Slash"
+      Then the action is <verdict>
+
+      Examples:
+        | distance | verdict                  |
+        | 4        | legal                    |
+        | 3        | illegal citing "C 9-4-1" |
 
   @clause:C-10-4-4
   Rule: contracting far X removes the largest element and the X-1 integers below it

@@ -83,3 +83,28 @@ Feature: C 10-40 "If you do"
     When A uses "study"
     Then A has flare 1
     And A has 1 card in hand
+
+  @clause:C-10-40
+  Scenario: with real cards, Direct Financing takes a second crystal only if its user pays the concentration
+    Given a duel in A's main phase with a full-power action
+    And A harbors Akina with market price 2
+    And A has aura 3, concentration 1
+    And B has aura 3
+    And A has "Direct Financing" (NA-23-akina-O-N-7) in hand
+    When A uses "Direct Financing"
+    Then A must decide may
+    When A accepts
+    Then A has aura 3, concentration 0
+    And B has aura 1
+
+  @clause:C-10-40
+  Scenario: with real cards, declined, Direct Financing takes only one crystal
+    Given a duel in A's main phase with a full-power action
+    And A harbors Akina with market price 2
+    And A has aura 3, concentration 1
+    And B has aura 3
+    And A has "Direct Financing" (NA-23-akina-O-N-7) in hand
+    When A uses "Direct Financing"
+    And A declines
+    Then A has aura 2, concentration 1
+    And B has aura 2

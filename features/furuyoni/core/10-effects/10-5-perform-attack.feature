@@ -60,6 +60,17 @@ Feature: C 10-5 Performing an attack by an effect
       And B takes the damage on life
       Then B has life 9
 
+    @clause:C-10-5
+    Scenario: with real cards, the first attack Rhythmic Arc creates deals its 1/1 within its range 3-4
+      Given a duel in A's main phase with a standard action
+      And the distance is 3
+      And A has the unused trump "Rhythmic Arc" (NA-02-saine-O-S-1)
+      And A has flare 6
+      And B has aura 5, life 10
+      When A uses "Rhythmic Arc"
+      And B takes the damage on life
+      Then B has aura 5, life 9
+
   @clause:C-10-5
   Rule: if the range check fails the effect is illegal and the attack is removed
 
@@ -93,3 +104,42 @@ Feature: C 10-5 Performing an attack by an effect
       And B reacts with "backstep"
       Then the distance is 7
       And B has aura 0, life 8
+
+    @clause:C-10-5
+    Scenario: with real cards, at distance 3 Rhythmic Arc's second attack (range 4-5) is removed and its third still comes
+      Given a duel in A's main phase with a standard action
+      And the distance is 3
+      And A has the unused trump "Rhythmic Arc" (NA-02-saine-O-S-1)
+      And A has flare 6
+      And B has aura 5, life 10
+      When A uses "Rhythmic Arc"
+      And B takes the damage on life
+      Then B has life 9
+      And B must decide damage
+      When B takes the damage on life
+      Then B has aura 5, life 7
+      And "Rhythmic Arc" is a used trump
+
+    @clause:C-10-5 @card:NA-19-megumi-O-S-3
+    Scenario: with real cards, Fruit of Finality's unavoidable attack of range 5, created at distance 4, is removed unresolved
+      Given a duel in B's end phase
+      And A harbors Megumi with soil 0 ungerminated and 0 germinated
+      And the distance is 4
+      And the dust is 0
+      And B has aura 0, life 10
+      And A has "Fruit of Finality" (NA-19-megumi-O-S-3) deployed with 5 crystals of which 5 are seeds
+      And the seeds on A's "Fruit of Finality" have come to 5 this turn
+      When the position is submitted
+      Then B has aura 0, life 10
+
+    @clause:C-10-5 @card:NA-19-megumi-O-S-3
+    Scenario: with real cards, Fruit of Finality's unavoidable attack created at distance 5 hits
+      Given a duel in B's end phase
+      And A harbors Megumi with soil 0 ungerminated and 0 germinated
+      And the distance is 5
+      And the dust is 0
+      And B has aura 0, life 10
+      And A has "Fruit of Finality" (NA-19-megumi-O-S-3) deployed with 5 crystals of which 5 are seeds
+      And the seeds on A's "Fruit of Finality" have come to 5 this turn
+      When the position is submitted
+      Then B has aura 0, life 5

@@ -55,6 +55,20 @@ Feature: C 10-6 隙 (unguarded)
       And B has life 9
       And the dust is 2
 
+    @clause:C-10-6
+    Scenario: with real cards, Slash's damage taken on life turns the unguarded Overawe face-down without its destruction attack
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      And B has "Overawe" (NA-01-yurina-O-N-6) deployed with 2 crystals
+      And B has aura 5, life 10
+      When A uses "Slash"
+      And B takes the damage on life
+      Then "B:Overawe" is in B's face-down pile
+      And the dust is 2
+      And A has aura 3, life 10
+      And the ruling cites "C 10-6"
+
   @clause:C-10-6
   Rule: nothing happens without 1 or more life damage to the card's own holder
 
@@ -85,6 +99,17 @@ Feature: C 10-6 隙 (unguarded)
       Then "ward" is in A's enhancement zone
       And "A:ward" has 2 crystals
 
+    @clause:C-10-6
+    Scenario: with real cards, Slash's damage taken on aura leaves the unguarded Overawe deployed
+      Given a duel in A's main phase with a standard action
+      And the distance is 4
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      And B has "Overawe" (NA-01-yurina-O-N-6) deployed with 2 crystals
+      And B has aura 5, life 10
+      When A uses "Slash"
+      And B takes the damage on aura
+      Then "B:Overawe" has 2 crystals
+
   @clause:C-10-6
   Rule: the life damage of a reshuffle does not set it off, fatigue does
 
@@ -108,3 +133,12 @@ Feature: C 10-6 隙 (unguarded)
       And "ward" is in B's face-down pile
       And the ruling cites "C 10-10"
       And the ruling cites "C 10-6"
+
+    @clause:C-10-6
+    Scenario: with real cards, the reshuffle's own life damage leaves the unguarded Overawe deployed
+      Given a duel at the start of turn 4 with B active
+      And B has "Overawe" (NA-01-yurina-O-N-6) deployed with 3 crystals
+      And B's deck is "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2) from the top
+      When B reshuffles
+      Then B has life 9
+      And "B:Overawe" has 2 crystals

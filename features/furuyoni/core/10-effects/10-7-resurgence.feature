@@ -31,6 +31,21 @@ Feature: C 10-7 再起 (resurgence)
       When the position is submitted
       Then "A:phoenix" is a used trump
 
+    @clause:C-10-7
+    Scenario: with real cards, used Vermillion Field stays used in its holder's end phase while a card is in hand
+      Given a duel in A's end phase
+      And A has the used trump "Vermillion Field" (NA-03-himika-O-S-4)
+      And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+      When the position is submitted
+      Then "Vermillion Field" is a used trump
+
+    @clause:C-10-7
+    Scenario: with real cards, used Vermillion Field becomes unused in its holder's end phase with an empty hand
+      Given a duel in A's end phase
+      And A has the used trump "Vermillion Field" (NA-03-himika-O-S-4)
+      When the position is submitted
+      Then "Vermillion Field" is an unused trump
+
   @clause:C-10-7
   Rule: the condition is looked at in the holder's end phase only
 
@@ -57,3 +72,10 @@ Feature: C 10-7 再起 (resurgence)
       When A ends the main phase
       Then "A:phoenix" is an unused trump
       And the ruling cites "C 10-7"
+
+    @clause:C-10-7
+    Scenario: with real cards, in the opponent's end phase used Vermillion Field stays used, its holder's hand empty
+      Given a duel in B's end phase
+      And A has the used trump "Vermillion Field" (NA-03-himika-O-S-4)
+      When the position is submitted
+      Then "Vermillion Field" is a used trump

@@ -80,3 +80,11 @@ Feature: C 10-8 即再起 (immediate resurgence)
       When B uses "cleave"
       Then A has life 3
       And "A:cinder" is an unused trump
+
+    @clause:C-10-8
+    Scenario: with real cards, Ukifune Serene used at life 3 stays used: its condition was met before it was used
+      Given a duel in A's main phase with a standard action
+      And A has the unused trump "Ukifune Serene" (NA-01-yurina-O-S-3)
+      And A has life 3, flare 2
+      When A uses "Ukifune Serene"
+      Then "Ukifune Serene" is a used trump

@@ -45,6 +45,19 @@ Feature: C 10-9 Sealing under a card
       Then nothing is sealed under "shackle"
       And "shackle" is in A's discard pile
 
+    @clause:C-10-9
+    Scenario: with real cards, Confuse deployed seals the card its user picks from the opponent's discard pile under itself
+      Given a duel in A's main phase with a standard action
+      And A has "Confuse" (NA-07-shinra-O-N-7) in hand
+      And A has aura 4
+      And B's discard pile holds "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2)
+      When A uses "Confuse"
+      Then A must decide choose
+      When A chooses "B:Brandish"
+      Then "B:Brandish" is sealed under "Confuse"
+      And B has 1 card in discard pile
+      And "Confuse" is in A's enhancement zone
+
   @clause:C-10-9
   Rule: the sealed card stays linked to its sealer until an effect releases it
 
@@ -56,3 +69,13 @@ Feature: C 10-9 Sealing under a card
       When the position is submitted
       Then "slash" is in B's discard pile
       And nothing is sealed under "snare"
+
+    @clause:C-10-9
+    Scenario: with real cards, Confuse destroyed sends the card sealed under it to its holder's discard pile
+      Given a duel in B's main phase with a standard action
+      And A has "Confuse" (NA-07-shinra-O-N-7) deployed with 1 crystal
+      And "B:NA-01-yurina-O-N-1" is sealed under A's "Confuse"
+      When B ends the main phase
+      Then "Confuse" is in A's discard pile
+      And "B:NA-01-yurina-O-N-1" is in B's discard pile
+      And nothing is sealed under "Confuse"

@@ -116,3 +116,42 @@ Feature: Custom parts: the text for the number revealed (A 3-4-2)
     Then the options are exactly choose prod, choose done
     When A chooses "prod"
     Then "prod" is in A's face-down pile
+
+
+  @clause:A-3-4-2 @card:NA-05-oboro-A2-CP-2
+  Scenario: with real cards, Custom Part B (NA-05-oboro-A2-CP-2) alone is +0/+0
+    Given a duel at the start of turn 3 with A active
+    And A harbors "oboro-a2" and "yurina"
+    And A's deck is "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2) from the top
+    And the distance is 4
+    And the dust is 1
+    And B has aura 5, life 10
+    And A's assembled parts are "Main Part X" (NA-05-oboro-A2-MP-1), "Custom Part B" (NA-05-oboro-A2-CP-2)
+    When A reshuffles
+    And A accepts
+    And A chooses "Main Part X"
+    And A chooses "Custom Part B"
+    And B takes the damage on aura
+    Then B has aura 3, life 10
+
+  @clause:A-3-4-2 @card:NA-05-oboro-A2-CP-2 @card:NA-05-oboro-A2-CP-1 @card:NA-05-oboro-A2-CP-3
+  Scenario: with real cards, Custom Part B (NA-05-oboro-A2-CP-2) revealed with two others is +1/+0, and Custom Part A bars Song and Dance, an action card
+    Given a duel at the start of turn 3 with A active
+    And A harbors "oboro-a2" and "yurina"
+    And A's deck is "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2) from the top
+    And the distance is 4
+    And the dust is 1
+    And B has aura 5, life 10
+    And A's assembled parts are "Main Part X" (NA-05-oboro-A2-MP-1), "Custom Part A" (NA-05-oboro-A2-CP-1), "Custom Part B" (NA-05-oboro-A2-CP-2), "Custom Part C" (NA-05-oboro-A2-CP-3)
+    And B holds "Song and Dance" (NA-04-tokoyo-O-N-4) in hand
+    When A reshuffles
+    And A accepts
+    And A chooses "Main Part X"
+    And A chooses "Custom Part A"
+    And A chooses "Custom Part B"
+    And A chooses "Custom Part C"
+    Then B must decide reaction
+    And the options are exactly decline
+    When B declines
+    And B takes the damage on aura
+    Then B has aura 2, life 10

@@ -53,3 +53,16 @@ Feature: A 7-5 Reshuffling with poisons
     And B reshuffles
     Then the top 1 cards of B's deck are poisons, then 3 others
     And B has 2 cards in hand
+
+
+  @clause:A-7-5 @clause:C-9-7 @card:NA-09-chikage-O-P-1 @card:NA-09-chikage-O-P-4
+  Scenario: with real cards, B's reshuffle puts the two poisons of B's discard pile on top of B's deck
+    Given a duel at the start of turn 4 with B active
+    And B's discard pile holds "Slash" (NA-01-yurina-O-N-1), "Numbing Agent" (NA-09-chikage-O-P-1), "Brandish" (NA-01-yurina-O-N-2), "Hilt Strike" (NA-01-yurina-O-N-3), "Fading Light Toxin" (NA-09-chikage-O-P-4), "Overawe" (NA-01-yurina-O-N-6)
+    When the position is submitted
+    And B reshuffles
+    Then B has 2 cards in hand
+    And "Numbing Agent" is in B's hand
+    And "Fading Light Toxin" is in B's hand
+    And B has 4 cards in deck
+    And the ruling cites in order "C 9-7", "A 7-5", "C 8-1-3"

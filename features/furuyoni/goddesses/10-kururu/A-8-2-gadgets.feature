@@ -62,3 +62,45 @@ Feature: A 8-2 and A 8-3 Kururu's gadgets (機巧) and their completion
     And B's discard pile holds parry, guard
     When A uses "Elekiter"
     Then B has life 10
+
+
+  @clause:A-8-2 @clause:A-8-3 @card:NA-10-kururu-O-N-1
+  Scenario: with real cards, a complete gadget: three action cards (one a reaction) and a reaction attack in the discard pile let Elekiter's text resolve
+    Given a duel in A's main phase with a standard action
+    And A has "Elekiter" (NA-10-kururu-O-N-1) in hand
+    And B has life 10
+    And A's discard pile holds "Backstep" (NA-03-himika-O-N-5), "Rabbit Step" (NA-04-tokoyo-O-N-3), "Song and Dance" (NA-04-tokoyo-O-N-4), "Cut Down" (NA-02-saine-O-N-2)
+    When A uses "Elekiter"
+    Then B has life 9
+
+  @clause:A-8-2 @clause:A-8-3 @card:NA-10-kururu-O-N-1
+  Scenario: with real cards, one action icon short, Elekiter's gear box has no text and the card does nothing
+    Given a duel in A's main phase with a standard action
+    And A has "Elekiter" (NA-10-kururu-O-N-1) in hand
+    And B has life 10
+    And A's discard pile holds "Backstep" (NA-03-himika-O-N-5), "Cut Down" (NA-02-saine-O-N-2), "Wavering Crystal" (NA-02-saine-O-N-6), "Song and Dance" (NA-04-tokoyo-O-N-4)
+    When A uses "Elekiter"
+    Then B has life 10
+
+  @clause:A-8-3 @card:NA-10-kururu-O-N-1
+  Scenario: with real cards, the enhancement zone and the used trumps count with the discard pile
+    Given a duel in A's main phase with a standard action
+    And A has "Elekiter" (NA-10-kururu-O-N-1) in hand
+    And B has life 10
+    And A's discard pile holds "Backstep" (NA-03-himika-O-N-5), "Rabbit Step" (NA-04-tokoyo-O-N-3)
+    And A has "Wavering Crystal" (NA-02-saine-O-N-6) deployed with 1 crystal
+    And A has the used trump "Tobi-Kage" (NA-05-oboro-O-S-2)
+    When A uses "Elekiter"
+    Then B has life 9
+
+  @clause:A-8-3 @card:NA-10-kururu-O-N-1
+  Scenario: with real cards, an unused trump and the face-down pile do not count
+    Given a duel in A's main phase with a standard action
+    And A has "Elekiter" (NA-10-kururu-O-N-1) in hand
+    And B has life 10
+    And A's discard pile holds "Backstep" (NA-03-himika-O-N-5), "Rabbit Step" (NA-04-tokoyo-O-N-3)
+    And A's face-down pile holds "Song and Dance" (NA-04-tokoyo-O-N-4)
+    And A has "Wavering Crystal" (NA-02-saine-O-N-6) deployed with 1 crystal
+    And A has the unused trump "Tobi-Kage" (NA-05-oboro-O-S-2)
+    When A uses "Elekiter"
+    Then B has life 10

@@ -996,3 +996,27 @@ Feature: Kururu (No. 10), Explorer Kururu (A1) and Adagami Kururu (A2) — their
     Then B has aura 2
     And A must decide use_card
     And the options include use yact
+
+
+  @clause:A-8-4 @card:NA-10-kururu-A1-S-3 @card:NA-10-kururu-A1-S-3-Ex1
+  Scenario: with real cards only, Last Research (NA-10-kururu-A1-S-3) holding a crystal guesses right again and makes the great discovery
+    Given a duel in A's main phase with a standard action
+    And A has the unused trump "Last Research" (NA-10-kururu-A1-S-3)
+    And "Last Research" of A holds 1 crystal
+    And A's extra zone holds "Grand Gulliver" (NA-10-kururu-A1-S-3-Ex1)
+    And A has flare 2
+    And A's discard pile holds "Slash" (NA-01-yurina-O-N-1)
+    And B's face-down pile holds "Shoot" (NA-03-himika-O-N-1), "Magnum" (NA-03-himika-O-N-3)
+    And B's out-of-game zone holds "Red Bullet" (NA-03-himika-O-S-1), "Crimson Zero" (NA-03-himika-O-S-2)
+    When A uses "Last Research"
+    And B chooses "Magnum"
+    And A chooses "Magnum"
+    Then A must decide choose
+    And the options are exactly choose self, choose opponent
+    And the ruling cites "A 8-4"
+    When A chooses "opponent"
+    Then "B:Red Bullet" is in A's trump zone
+    And "B:Crimson Zero" is in A's trump zone
+    And "B:Red Bullet" is an unused trump
+    And "Grand Gulliver" is an unused trump
+    And "Last Research" is face up in A's out-of-game zone

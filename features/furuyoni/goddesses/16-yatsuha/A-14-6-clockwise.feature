@@ -91,3 +91,16 @@ Feature: A 14-6 moving the crystal clockwise, and A 14-4 the four positions of ã
     When the position is submitted
     Then A has no crystal in the memories
     And A has concentration 0
+
+
+  @clause:A-14-6 @clause:A-14-4 @card:NA-16-yatsuha-AA1-N-7-Ex1
+  Scenario: with real cards, position 4 draws a card for the memories' player, even in her opponent's turn, and the crystal moves from 4 to 1
+    Given a duel at the start of turn 4 with B active
+    And B's deck is "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2) from the top
+    And A has the used trump "A World of Hope" (NA-16-yatsuha-AA1-N-7-Ex1)
+    And A departed on the journey from position 1, the start point resolved 1 time
+    And A's memory crystal is at position 4
+    And A's deck is "Astral Claw" (NA-16-yatsuha-O-N-1) from the top
+    When the position is submitted
+    Then "Astral Claw" is in A's hand
+    And A's memory crystal is at position 1

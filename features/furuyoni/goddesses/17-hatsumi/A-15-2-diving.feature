@@ -133,3 +133,33 @@ Feature: A 15-1-2 and A 15-2 Diving
     And A has "Benthic Strait" (NA-17-hatsumi-A1-S-4) deployed with 1 crystal
     When the position is submitted
     Then B has aura 5, life 10
+
+
+  @clause:A-15-1-2 @clause:A-15-2 @card:NA-17-hatsumi-A1-D-1
+  Scenario: with real cards, a forward dive resolved by the opponent's Slash makes it fail its range check
+    Given a duel in B's main phase with a standard action
+    And A harbors Hatsumi, tailwind
+    And A is diving forward
+    And the distance is 3
+    And A has aura 5, life 10
+    And B holds "Slash" (NA-01-yurina-O-N-1) in hand
+    When B uses "Slash"
+    Then A is not diving
+    And A has aura 5, life 10
+    And "B:Slash" is in B's discard pile
+    When B ends the main phase
+    Then A is tailwind
+
+  @clause:A-15-1-1 @clause:A-15-2
+  Scenario: with real cards, when Slash passes its range check the attacked diver is headwind next turn as usual
+    Given a duel in B's main phase with a standard action
+    And A harbors Hatsumi, tailwind
+    And A is diving forward
+    And the distance is 4
+    And A has aura 5, life 10
+    And B holds "Slash" (NA-01-yurina-O-N-1) in hand
+    When B uses "Slash"
+    And A takes the damage on aura
+    Then A has aura 2, life 10
+    When B ends the main phase
+    Then A is headwind

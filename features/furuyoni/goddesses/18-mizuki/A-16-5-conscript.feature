@@ -42,3 +42,18 @@ Feature: A 16-5 Conscripting
     And B takes the damage on aura
     Then A's conscripted cards are exactly spear, shield
     And "Lead the Charge" is in A's discard pile
+
+
+  @clause:A-16-5 @card:NA-18-mizuki-O-N-1
+  Scenario: with real cards, Lead the Charge hits and then conscripts the soldier A picks
+    Given a duel in A's main phase with a standard action
+    And A harbors "mizuki" and "yurina"
+    And A has "Lead the Charge" (NA-18-mizuki-O-N-1) in hand
+    And the distance is 2
+    And A's barracks holds "Spearman" (NA-18-mizuki-O-T-1), "Shieldbearer" (NA-18-mizuki-O-T-2)
+    When A uses "Lead the Charge"
+    And B takes the damage on aura
+    And A chooses "Shieldbearer"
+    Then A's conscripted cards are exactly Shieldbearer
+    And A's barracks holds exactly Spearman, Shieldbearer
+    And B has aura 2, life 10

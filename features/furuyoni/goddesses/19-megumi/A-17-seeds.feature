@@ -128,3 +128,41 @@ Feature: Megumi (No. 19) — seed crystals, her soil and her enhancement chargin
     And the dust is 0
     And A's soil holds 4 ungerminated and 1 germinated seeds
     And B's soil holds 0 ungerminated and 0 germinated seeds
+
+
+  @clause:A-17-1 @clause:A-17-3
+  Scenario: with real cards, the player harboring Megumi starts with 5 ungerminated seeds in her soil; the other has none
+    Given A chooses the goddesses "megumi" and "yurina" with real cards, deck seed 1
+    And B chooses the goddesses "saine" and "himika" with real cards, deck seed 2
+    When the duel is set up with seed 5
+    Then the setup is accepted
+    And A's soil holds 5 ungerminated and 0 germinated seeds
+    And B's soil holds 0 ungerminated and 0 germinated seeds
+
+  @clause:A-17-7-1 @clause:A-17-4 @clause:A-17-6 @card:NA-19-megumi-O-N-5
+  Scenario: with real cards, Reed germinates a seed, takes a germinated seed as its charge and one more for its growth
+    Given a duel in A's main phase with a standard action
+    And A harbors Megumi with soil 3 ungerminated and 2 germinated
+    And A has aura 3
+    And the dust is 0
+    And A has "Reed" (NA-19-megumi-O-N-5) in hand
+    When A uses "Reed"
+    And A chooses "1"
+    And A chooses "1"
+    Then "Reed" is in A's enhancement zone
+    And "Reed" has 2 crystals of which 2 are seeds
+    And A's soil holds 2 ungerminated and 1 germinated seed
+    And A has aura 3
+
+  @clause:A-17-5
+  Scenario: with real cards, crystals leaving Smoke are taken from those that are not seeds first
+    Given a duel at the start of turn 3 with A active
+    And A's deck is "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2) from the top
+    And A harbors Megumi with soil 4 ungerminated and 0 germinated
+    And the dust is 0
+    And A has "Smoke" (NA-03-himika-O-N-7) deployed with 2 crystals of which 1 is seed
+    When the position is submitted
+    Then "Smoke" has 1 crystal of which 1 is seed
+    And "Smoke" is in A's enhancement zone
+    And the dust is 1
+    And A's soil holds 4 ungerminated and 0 germinated seeds

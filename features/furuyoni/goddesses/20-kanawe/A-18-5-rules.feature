@@ -91,3 +91,30 @@ Feature: A 18-5 Kanawe's rule effects: the plan advances in the end phase; the y
     And B holds strike in hand
     When B uses "strike"
     Then A has life 9
+
+
+  @clause:A-18-5 @clause:A-18-2-1-5 @card:NA-20-kanawe-O-P-3
+  Scenario: with real cards, a life changed by Slash this turn: Beat's crystal advances one box in the end phase
+    Given a duel in A's main phase with a standard action
+    And A harbors Kanawe with the mask on act "O"
+    And B's deck is "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2) from the top
+    And B has aura 0, life 10
+    And the distance is 4
+    And A's prepared plan is "Beat" (NA-20-kanawe-O-P-3) on its front side with its crystal in box 1
+    And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+    When A uses "Slash"
+    Then B has life 9
+    And A's plan crystal is in box 1
+    When A ends the main phase
+    Then A's plan crystal is in box 2
+    And the ruling cites "A 18-5"
+
+  @clause:A-18-5 @clause:A-18-2-1-5 @card:NA-20-kanawe-O-P-3
+  Scenario: with real cards, no life changed this turn: Beat's crystal stays
+    Given a duel in A's main phase with a standard action
+    And A harbors Kanawe with the mask on act "O"
+    And B's deck is "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2) from the top
+    And A's prepared plan is "Beat" (NA-20-kanawe-O-P-3) on its front side with its crystal in box 1
+    When A ends the main phase
+    Then A's plan crystal is in box 1
+    And the ruling does not cite "A 18-5"

@@ -110,3 +110,25 @@ Feature: A 18-6 Achieving a plan; A 18-3-1 the colours of the acts
     And A must decide basic_action
     When A performs advance by the effect
     Then the distance is 4
+
+
+  @clause:A-18-6 @clause:A-18-3-1 @card:NA-20-kanawe-O-P-3
+  Scenario: with real cards, Beat reaches its third box after Slash: achieved, the mask goes down the line she picks, a red act deals 1 damage
+    Given a duel in A's main phase with a standard action
+    And B's deck is "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2) from the top
+    And B has aura 0, life 10
+    And the dust is 0
+    And the distance is 4
+    And A harbors Kanawe with the mask on act "O"
+    And A's prepared plan is "Beat" (NA-20-kanawe-O-P-3) on its front side with its crystal in box 2
+    And A holds "Slash" (NA-01-yurina-O-N-1) in hand
+    When A uses "Slash"
+    And A ends the main phase
+    Then the options are exactly choose 1A, choose 1B, choose 2C
+    When A chooses "1A"
+    Then A's mask is on act "1A"
+    And "Beat" is in A's achieved zone
+    And A has no prepared plan
+    And the dust is 1
+    And B has life 8
+    And the ruling cites "A 18-6"

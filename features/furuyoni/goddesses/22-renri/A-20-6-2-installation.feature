@@ -59,3 +59,35 @@ Feature: A 20-6-2 Perjury installation
     Then A has life 9
     And "Slash" is in A's hand
     And the ruling does not cite "A 20-6-2"
+
+
+  @clause:A-20-6-2 @card:NA-22-renri-A1-N-6-Ex1
+  Scenario: with real cards, just before her reshuffle she perjures with a face-down Slash as Fabricated Weapon, before the life damage
+    Given a duel at the start of turn 3 with A active
+    And the distance is 3
+    And B has aura 0, life 10
+    And A's deck is "Brandish" (NA-01-yurina-O-N-2) from the top
+    And A's face-down pile holds "Slash" (NA-01-yurina-O-N-1)
+    And A harbors "renri-a1" and "yurina"
+    When A reshuffles
+    Then A must decide use_card
+    And the options include use Slash as NA-22-renri-A1-N-6-Ex1
+    When A uses "Slash" as "NA-22-renri-A1-N-6-Ex1"
+    Then the ruling cites "A 20-6-2"
+    And A has life 10
+    When B declines
+    Then B has aura 0, life 9
+    And A has life 9
+    And the ruling cites in order "C 9-4 v", "C 9-7"
+
+  @clause:A-20-6-2
+  Scenario: with real cards, Renri's original form has no perjury installation
+    Given a duel at the start of turn 3 with A active
+    And the distance is 3
+    And B has aura 0, life 10
+    And A's deck is "Brandish" (NA-01-yurina-O-N-2) from the top
+    And A's face-down pile holds "Slash" (NA-01-yurina-O-N-1)
+    And A harbors "renri" and "yurina"
+    When A reshuffles
+    Then A has life 9
+    And the ruling does not cite "A 20-6-2"

@@ -368,3 +368,18 @@ Feature: Akina (No. 23) — her cards
     And B reacts with "shrug"
     Then B has life 10, concentration 1
     And "Hostile Takeover" is a used trump
+
+  @card:NA-23-akina-O-S-3 @clause:C-9-1-3-1
+  Scenario: with real cards only, Protection Money (NA-23-akina-O-S-3) replaces its holder's defeat by Slash at life 0 and leaves the game
+    Given a duel in B's main phase with a standard action
+    And A harbors Akina with market price 2
+    And the distance is 3
+    And the dust is 0
+    And A has aura 0, life 1, flare 5
+    And A has "Protection Money" (NA-23-akina-O-S-3) deployed with 1 crystal
+    And B holds "Slash" (NA-01-yurina-O-N-1) in hand
+    When B uses "Slash"
+    Then A has life 4, flare 2
+    And the duel goes on
+    And "Protection Money" is face up in A's out-of-game zone
+    And the dust is 1

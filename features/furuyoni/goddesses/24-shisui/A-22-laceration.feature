@@ -127,3 +127,50 @@ Feature: Shisui (No. 24) — laceration tokens (A 22)
     And B's flare holds no laceration tokens
     And A has aura 3
     And A's aura holds 2 laceration tokens of B
+
+  @clause:A-22-11-1
+  Scenario: with real cards, the start phase damage-izes the active player's tokens only, zone by zone in the order she picks
+    Given a duel at the start of turn 3 with A active
+    And A's deck is "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2) from the top
+    And A has aura 3, life 10, flare 0
+    And B has aura 3, life 10, flare 0
+    And A's aura holds 2 laceration tokens of B
+    And B's aura holds 1 laceration token of A
+    And B's flare holds 1 laceration token of A
+    When the position is submitted
+    And A chooses "opponent.aura"
+    Then B has aura 2, life 10
+    And B's aura holds no laceration tokens
+    And B's flare holds no laceration tokens
+    And A has aura 3
+    And A's aura holds 2 laceration tokens of B
+
+  @clause:A-22-11-1 @clause:A-22-7-3
+  Scenario: with real cards, at her start phase a holder's tokens on her own flare become flare damage
+    Given a duel at the start of turn 3 with A active
+    And A's deck is "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2) from the top
+    And A has flare 3
+    And A's flare holds 2 laceration tokens of A
+    When the position is submitted
+    Then A has flare 1
+    And A's flare holds no laceration tokens
+
+  @clause:A-22-11-1 @clause:A-22-7-2
+  Scenario: with real cards, at her start phase a holder's tokens on a life become life damage, its crystals going to the flare
+    Given a duel at the start of turn 3 with A active
+    And A's deck is "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2) from the top
+    And B has aura 3, life 10, flare 0
+    And B's life holds 2 laceration tokens of A
+    When the position is submitted
+    Then B has aura 3, life 8, flare 2
+    And B's life holds no laceration tokens
+
+  @clause:A-22-11-1 @clause:A-22-7-1 @clause:A-22-7-4
+  Scenario: with real cards, at her start phase a holder's tokens on an aura become that much damage to it and go out of game
+    Given a duel at the start of turn 3 with A active
+    And A's deck is "Slash" (NA-01-yurina-O-N-1), "Brandish" (NA-01-yurina-O-N-2) from the top
+    And B has aura 3, life 10
+    And B's aura holds 2 laceration tokens of A
+    When the position is submitted
+    Then B has aura 1, life 10
+    And B's aura holds no laceration tokens
