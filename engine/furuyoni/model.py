@@ -766,16 +766,6 @@ class PlayerState:
     # they leave 〈In-use〉 (A 20-5 ii).
     relics: list[str] = field(default_factory=list)
     regressed: list[str] = field(default_factory=list)
-    # A 19-2-1 (Kamuwi): the taboo gauge, a whole number from 0, public; None: the player has none.
-    taboo: int | None = None
-    # A 15-1-1 (Hatsumi), public: True while the player is headwind (attacked in the previous turn),
-    # False while tailwind; None for a player not harboring Hatsumi.
-    headwind: bool | None = None
-    # A 15-1-2 (Hatsumi): diving "forward" or "backward", seen by this player only (the views show
-    # "hidden"); None while not diving, which is public.
-    diving: Literal["forward", "backward"] | None = None
-    # A 15-2: her dive's range check made an attack fail: tailwind next turn, whatever else happens
-    dive_tailwind: bool = False
     # A 18-4 (Kanawe): her 〈Plan〉 (at most one prepared plan card, its crystal linked to it) and
     # 〈Achieved〉, public; her story (A 18-3 and her plans' records); None for a player without her.
     plan: list[str] = field(default_factory=list)

@@ -116,18 +116,10 @@ def quantity(
         return ps.aura + ps.flare
     if stat == "damages_taken_half_up":  # Shisui's Seventh Circle - Padma
         return (ps.records.damages_taken + 1) // 2
-    if stat in ("headwind", "tailwind"):  # A 15-1-1: a player who is not headwind is tailwind
-        return int(bool(ps.headwind) == (stat == "headwind"))
     if stat == "normal_discard_enhancements":  # Renri's cards: normal cards (C 6-2-1) in both zones
         return sum(1 for u in (*ps.discard, *ps.enhancements) if g.defn(u).category == "normal")
     if stat == "start_phase":  # her own start phase (C 8-1)
         return int(s.step == "start_phase" and s.active == p)
-    if stat == "taboo":  # A 19-2-1: a player without the gauge reads 0 (C 5-11)
-        return ps.taboo or 0
-    if stat in ("act", "act_red", "act_purple", "act_green"):  # A 18-3-1, 18-3-2 (Kanawe)
-        from .cards.kanawe_story import act_colour, act_number
-
-        return act_number(ps) if stat == "act" else int(act_colour(ps) == stat.removeprefix("act_"))
     if stat in RECORDS:  # what the player has done this turn (C 9-2, 9-4, 9-6, 5-8)
         return int(getattr(ps.records, stat))
     reader = readers.get(stat)  # a player's value a goddess's cards read

@@ -158,20 +158,12 @@ def _check_counts(s: State) -> None:
         fail("players", "C 1-2", f"a duel has exactly two players, not {len(s.players)}")
     for p, ps in enumerate(s.players):
         _check_aim(p, ps.goddesses, ps.aim)  # A 23-1-1 (Misora)
-        if ps.headwind is not None and ps.goddesses and not any(x.split("-")[0] == "hatsumi" for x in ps.goddesses):
-            fail("wind", "A 15-1-1", f"player {p} is tail- or headwind without harboring Hatsumi")
-        if (ps.diving is not None or ps.dive_tailwind) and ps.goddesses and not any(
-            x.split("-")[0] == "hatsumi" for x in ps.goddesses
-        ):
-            fail("diving", "A 15-1-2", f"player {p} dives without harboring Hatsumi")
         for uid in ps.hand + ps.deck + ps.discard + ps.face_down + ps.out_of_game:
             if uid in s.cards and s.cards[uid].borrowed:  # Misora's Pursuit Strike
                 fail("borrowed", "C 9-8", f"card {uid!r} is marked as used from out of game but lies in a pile")
         _check_lacerations(p, ps)  # A 22-1 (Shisui)
         if not 0 <= ps.records.reactions <= 1000:  # cards used as reactions this turn (C 9-4 i)
             fail("reactions", "C 9-4", f"player {p} reacted {ps.records.reactions} times this turn")
-        _check_taboo(p, ps)  # A 19-2-1 (Kamuwi)
-        _check_story(s, p)  # A 18 (Kanawe)
         if not 0 <= ps.records.damages_taken <= 1000:  # a count of this turn's damages (Shisui's cards)
             fail("damages-taken", "C 5-8", f"player {p} took damage {ps.records.damages_taken} times this turn")
         _check_memories(s, p)
@@ -244,8 +236,6 @@ def _check_definitions(s: State) -> None:
             _check_effect(uid, k, eff)
         if inst.x is not None and not 0 <= inst.x <= 100:
             fail("card-x", "C 9-3-1", f"card {uid!r} has X fixed at {inst.x}")
-        if inst.oaths:  # A 19-3 (Kamuwi)
-            _check_oaths(uid, inst.card, inst.oaths)
 
 
 def check_definition(d: CardDef, season: str, definitions: Mapping[str, CardDef]) -> None:
@@ -531,68 +521,3 @@ def _check_lacerations(p: int, ps: PlayerState) -> None:
                 "A 22-11-2",
                 f"player {holder}'s {n} laceration token(s) lie on player {p}'s life of {ps.life}",
             )
-
-
-# --- Kamuwi (A 19) -----------------------------------------------------------------------------------
-
-
-def _check_taboo(p: int, ps: PlayerState) -> None:
-    """A 19-2-1: a player harboring Kamuwi has a taboo gauge, a whole number from 0; other players have
-    none (a position without goddesses, as scenarios write them, may give any player the gauge)."""
-    if ps.taboo is not None and ps.taboo < 0:
-        fail("taboo", "A 19-2-1", f"player {p}'s taboo gauge is {ps.taboo}; it is 0 up")
-    kamuwi = any(g.split("-")[0] == "kamuwi" for g in ps.goddesses)
-    if ps.goddesses and (ps.taboo is not None) != kamuwi:
-        has = "has a taboo gauge" if ps.taboo is not None else "has no taboo gauge"
-        fail("taboo", "A 19-2-1", f"player {p} {has}, harboring {', '.join(ps.goddesses)}")
-
-
-def _check_oaths(uid: str, card: str, oaths: list[int]) -> None:
-    """A 19-3: the oath boxes picked at a card's last use are boxes it has, each once, in order."""
-    from .cards.g21_kamuwi import oath_boxes
-
-    boxes = len(oath_boxes(card))
-    if oaths != sorted(set(oaths)) or not all(1 <= i <= boxes for i in oaths):
-        fail("oaths", "A 19-3", f"card {uid!r} has the oath boxes {oaths} picked; it has {boxes} box(es)")
-
-
-def _check_story(s: State, p: int) -> None:
-    """A 18-3, 18-4: a player harboring Kanawe has a story (the mask on an act of her board), a 〈Plan〉
-    of at most one plan card bearing at most one crystal, in one of its boxes, and an 〈Achieved〉; other
-    players have none of these."""
-    from .cards.kanawe_story import BOARD, face_of, harbors_kanawe
-
-    ps = s.players[p]
-    st = ps.story
-    if ps.goddesses and (st is not None) != harbors_kanawe(ps):
-        has = "has a story" if st is not None else "has no story"
-        fail("story", "A 18-3", f"player {p} {has}, harboring {', '.join(ps.goddesses)}")
-    if st is None:
-        if ps.plan or ps.achieved:
-            fail("plan-zone", "A 18-4", f"player {p} has no story and so no 〈Plan〉 or 〈Achieved〉")
-        return
-    if st.act not in BOARD:
-        fail("story", "A 18-3", f"player {p}'s mask is on {st.act!r}, which is no act of the board")
-    if len(ps.plan) > 1:
-        fail("plan-zone", "A 18-4-1", f"player {p}'s 〈Plan〉 holds {len(ps.plan)} plan cards; at most one is prepared")
-    crystals = s.cards[ps.plan[0]].crystals if ps.plan and ps.plan[0] in s.cards else 0
-    if crystals > 1 or (crystals == 1) != (st.box is not None):
-        fail("plan-crystal", "A 18-7", f"player {p}'s plan bears {crystals} crystal(s) with its box {st.box}")
-    if ps.plan and ps.plan[0] in s.cards:
-        try:
-            limit = (face_of(s.season, s.cards[ps.plan[0]].card, st.will).capacity or 0) + 1
-        except KeyError:
-            fail("plan-zone", "A 18-2", f"{ps.plan[0]!r} is not a plan card of the card data (both faces)")
-        if st.box is not None and not 1 <= st.box < limit:
-            fail("plan-crystal", "A 18-2-1-6", f"player {p}'s plan crystal is in box {st.box}; boxes 1 to {limit - 1} hold it")
-    if (st.will or st.prepared_this_turn) and not ps.plan:
-        fail("plan-zone", "A 18-4-1", f"player {p} has no prepared plan to be face down or prepared this turn")
-    for censor in st.named:
-        # Read only while that card is deployed; one that has just left (an ended phase, C 10-13) is
-        # forgotten at the next state-rules check.
-        if censor not in s.cards:
-            fail("declared-name", "C 9-2-3", f"player {p}'s declared name belongs to {censor!r}, not a card")
-    for n in (st.most_moved, st.most_moved_not_enhancement, st.most_life_change, st.arrows):
-        if not 0 <= n <= 1000:
-            fail("story", "A 18-2-1-5", f"player {p}'s records of this turn hold {n}")
-

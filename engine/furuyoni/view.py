@@ -73,8 +73,6 @@ def view(board: Json, s: State, viewer: int) -> Json:
     out["players"] = [_aliased(ps, alias) for ps in board["players"]]
     for p, ps in enumerate(out["players"]):
         ps["deck"] = len(ps["deck"])  # nobody sees the deck's order or faces (C 7-1-6)
-        if p != viewer and ps.get("diving") is not None:
-            ps["diving"] = "hidden"  # A 15-1-2: that she dives is public, forward or backward is not
         # What a goddess adds that is secret, her own module hides (A 5-1: a prepared stratagem).
         redact(ps.get("goddess", {}), p, viewer)
     visible_defs = {inst["card"] for inst in cards.values() if inst["card"] is not None}

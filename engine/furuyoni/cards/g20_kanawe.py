@@ -331,4 +331,6 @@ RULES = GoddessRules(
     state_rules=story.state_rules,
     turn_ends=story.turn_ends,
     use_restriction=_censored,
+    quantities=story.QUANTITIES,
+    validate=story.validate,
 )

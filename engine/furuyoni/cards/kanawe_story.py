@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Any
 
 from .. import carddb
 from ..catalogue import scripted
-from ..model import Condition, Effect, PlayerState, Story
+from ..model import Condition, Effect, PlayerState, State, Story
+from ..validate import fail
 
 if TYPE_CHECKING:
     from ..game import Game, Proc
@@ -405,3 +406,62 @@ def yellow_mods(g: Game, atk: Any) -> list[Effect]:
 
 YOUR_TURN = Condition(quantity="self.active", compare="==", value=1)
 OPPONENT_TURN = Condition(quantity="self.active", compare="==", value=0)
+
+
+# --- the position's invariants of her rules (validate) ----------------------------------------------
+
+
+def validate(s: State, p: int) -> None:
+    """A 18-3, 18-4: a player harboring Kanawe has a story (the mask on an act of her board), a 〈Plan〉
+    of at most one plan card bearing at most one crystal, in one of its boxes, and an 〈Achieved〉; other
+    players have none of these."""
+    ps = s.players[p]
+    st = ps.story
+    if ps.goddesses and (st is not None) != harbors_kanawe(ps):
+        has = "has a story" if st is not None else "has no story"
+        fail("story", "A 18-3", f"player {p} {has}, harboring {', '.join(ps.goddesses)}")
+    if st is None:
+        if ps.plan or ps.achieved:
+            fail("plan-zone", "A 18-4", f"player {p} has no story and so no 〈Plan〉 or 〈Achieved〉")
+        return
+    if st.act not in BOARD:
+        fail("story", "A 18-3", f"player {p}'s mask is on {st.act!r}, which is no act of the board")
+    if len(ps.plan) > 1:
+        fail("plan-zone", "A 18-4-1", f"player {p}'s 〈Plan〉 holds {len(ps.plan)} plan cards; at most one is prepared")
+    crystals = s.cards[ps.plan[0]].crystals if ps.plan and ps.plan[0] in s.cards else 0
+    if crystals > 1 or (crystals == 1) != (st.box is not None):
+        fail("plan-crystal", "A 18-7", f"player {p}'s plan bears {crystals} crystal(s) with its box {st.box}")
+    if ps.plan and ps.plan[0] in s.cards:
+        try:
+            limit = (face_of(s.season, s.cards[ps.plan[0]].card, st.will).capacity or 0) + 1
+        except KeyError:
+            fail("plan-zone", "A 18-2", f"{ps.plan[0]!r} is not a plan card of the card data (both faces)")
+        if st.box is not None and not 1 <= st.box < limit:
+            fail("plan-crystal", "A 18-2-1-6", f"player {p}'s plan crystal is in box {st.box}; boxes 1 to {limit - 1} hold it")
+    if (st.will or st.prepared_this_turn) and not ps.plan:
+        fail("plan-zone", "A 18-4-1", f"player {p} has no prepared plan to be face down or prepared this turn")
+    for censor in st.named:
+        # Read only while that card is deployed; one that has just left (an ended phase, C 10-13) is
+        # forgotten at the next state-rules check.
+        if censor not in s.cards:
+            fail("declared-name", "C 9-2-3", f"player {p}'s declared name belongs to {censor!r}, not a card")
+    for n in (st.most_moved, st.most_moved_not_enhancement, st.most_life_change, st.arrows):
+        if not 0 <= n <= 1000:
+            fail("story", "A 18-2-1-5", f"player {p}'s records of this turn hold {n}")
+
+
+def act_reading(g: Game, p: int, uid: str | None) -> int:
+    """A 18-3-2: the number of player p's current act (``self.act``; 0 without her)."""
+    return act_number(g.state.players[p])
+
+
+def colour_reading(colour: str) -> Callable[[Game, int, str | None], int]:
+    """A 18-3-1: is player p's current act of this colour (``self.act_red`` …)?"""
+    return lambda g, p, uid: int(act_colour(g.state.players[p]) == colour)
+
+
+QUANTITIES: dict[str, Callable[[Game, int, str | None], int]] = {
+    "act": act_reading,
+    **{f"act_{c}": colour_reading(c) for c in ("red", "purple", "green")},
+}
+"""The values of her story that cards read (C 5-11), by the name after ``self.`` / ``opponent.``."""
