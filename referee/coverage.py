@@ -73,6 +73,13 @@ def load_waivers(path: Path) -> dict[str, str]:
 
 
 REAL_CARD_WAIVERS = "real-card-waivers.toml"
+REAL_CARD_MUTANT_WAIVERS = "real-card-mutant-waivers.toml"  # mutants no real-card scenario can catch, why
+
+
+def real_card_mutant_waivers(game: Game, features_root: Path | None = None) -> dict[str, str]:
+    """Per mutant name, why no scenario of real cards only can catch it (issue #24), from
+    ``features/<game>/real-card-mutant-waivers.toml``; empty for a game without the file."""
+    return load_waivers(game_features(game, features_root) / REAL_CARD_MUTANT_WAIVERS)
 
 
 def real_card_counts(game: Game, features: Path) -> Counter[str]:

@@ -169,6 +169,10 @@ def _mutants(args: argparse.Namespace) -> int:
             verdict = "caught  " if m["caught"] else "ESCAPED "
             real = "" if args.real_cards_only or not m["caught"] or m["caught_by_real_cards"] else "  (test cards only)"
             print(f"{verdict}{m['name']:38} {m['clause']:11} by {', '.join(m['caught_by']) or 'nothing'}{real}")
+            if not m["caught_by_real_cards"] and m.get("real_card_waiver"):  # why no real card can catch it
+                print(f"        no real card can: {' '.join(m['real_card_waiver'].split())}")
     caught = sum(m["caught"] for m in result["mutants"])
-    print(f"{caught}/{len(result['mutants'])} mutants caught in {result['seconds']:.1f} s", file=sys.stderr)
+    unreachable = sum(1 for m in result["mutants"] if not m["caught"] and m.get("real_card_waiver"))
+    said = f" ({unreachable} of those not caught cannot be with real cards: reasons above)" if args.real_cards_only and unreachable else ""
+    print(f"{caught}/{len(result['mutants'])} mutants caught in {result['seconds']:.1f} s{said}", file=sys.stderr)
     return 0 if caught == len(result["mutants"]) else 1

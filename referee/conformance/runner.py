@@ -26,6 +26,7 @@ from urllib.parse import urlsplit
 
 from engine.games import DEFAULT_GAME, get_game
 
+from ..coverage import real_card_mutant_waivers
 from .selection import feature_subset, features_variable
 
 OUTCOMES = ("passed", "failed", "xfailed", "xpassed", "unsupported", "skipped")
@@ -305,6 +306,7 @@ def run_mutants(
     if on_done is not None:
         seconds = time.monotonic() - t0
         on_done({"name": "baseline", "failed": len(baseline_failing), "seconds": seconds}, total, total)
+    unreachable = real_card_mutant_waivers(get_game(base.game), project_root() / "features")
     report: list[Json] = []
     for m in mutants:
         results, seconds = outcomes[m.name]
@@ -319,6 +321,8 @@ def run_mutants(
                 "mistake": m.mistake,
                 "caught": m.clause in caught_by,
                 "caught_by_real_cards": m.clause in real,
+                # why no real-card scenario can catch it, when the game says so (real-card-mutant-waivers.toml)
+                "real_card_waiver": unreachable.get(m.name),
                 "caught_by": caught_by,
                 "failing_scenarios": len(new),
                 "seconds": round(seconds, 2),

@@ -20,6 +20,7 @@ import pytest
 from engine.contract import Mutant, Portable
 from engine.games import game_ids, get_game
 from referee.conformance.runner import RunOptions, run_mutants
+from referee.coverage import real_card_mutant_waivers
 
 # Mutants no scenario catches yet, each with the reason, by game. Strict: once a scenario catches one,
 # the test fails until it is taken off this list.
@@ -28,14 +29,10 @@ MUTANTS = [(game_id, name) for game_id in game_ids() for name in get_game(game_i
 
 # Mutants that only scenarios with test cards catch (issue #24: an implementation knowing only the
 # printed cards cannot be checked for these mistakes), by game, each with the reason no real card can
-# show it. Strict, like KNOWN_ESCAPES.
+# show it: the game's data (features/<game>/real-card-mutant-waivers.toml), which the conformance report
+# prints. Strict, like KNOWN_ESCAPES: once a real-card scenario catches one, drop its waiver.
 KNOWN_REAL_CARD_ESCAPES: dict[tuple[str, str], str] = {
-    ("furuyoni", "addition-before-multiplication"): "no card of na-s9-2 multiplies or divides a damage (C 5-6 "
-    "iii, iv): with only additions, swaps and substitutions, the order of multiplication and addition shows nowhere",
-    ("furuyoni", "added-effects-first"): "the only effect a card of na-s9-2 adds to another card is Flail's growth "
-    "(A 17-6), a constant count summed with any other: its place before or after the printed text changes nothing",
-    ("furuyoni", "copy-takes-the-category"): "the copies of na-s9-2 (Dupligear, Tempered Attack, Sigiled Robe) copy "
-    "only cards of their own category, so whether the category is copied shows nowhere",
+    (g, name): reason for g in game_ids() for name, reason in real_card_mutant_waivers(get_game(g)).items()
 }
 PORTABLE_MUTANTS = [(g, n) for g, n in MUTANTS if isinstance(get_game(g), Portable)]
 
@@ -67,6 +64,15 @@ def test_mutants_name_clauses_of_the_index(game_id: str) -> None:
     index = game.index()
     assert len(game.mutants()) >= 5
     assert [m.name for m in game.mutants().values() if m.clause not in index] == []
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_real_card_mutant_waivers_name_mutants_of_the_game_and_say_why(game_id: str) -> None:
+    game = get_game(game_id)
+    waivers = real_card_mutant_waivers(game)
+    assert waivers == {} or isinstance(game, Portable)
+    assert sorted(set(waivers) - set(game.mutants())) == []
+    assert [n for n, reason in waivers.items() if len(reason) < 40] == [], "a waiver says why"
 
 
 @pytest.fixture(scope="module")
