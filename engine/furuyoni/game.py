@@ -349,8 +349,7 @@ class Game:
         if kind == "aura":  # C 7-1-3-1; tokens a goddess puts in an aura fill its places too (A 13-3)
             ps = self.state.players[int(zone[1])]
             tokens = sum(added.aura_tokens() for added in ps.goddess.values()) if ps.goddess else 0
-            # A 13-3: Korunu's freeze tokens, still on the core player (to move under her key)
-            return max(0, (aura_cap or AURA_CAP) - ps.aura - ps.freeze - tokens)
+            return max(0, (aura_cap or AURA_CAP) - ps.aura - tokens)
         if kind in ZONE_OWNERS:  # a zone a goddess adds: her rules say what it holds (Akina's flow, A 21-1)
             return crystal_room(self, kind, int(zone[1]))
         if kind == "card":

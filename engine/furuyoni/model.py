@@ -736,7 +736,6 @@ class PlayerState:
     start_draw_limit: int | None = None
     transforms_this_turn: int = 0  # how often her 〈Machine〉 has TransFormed this turn (A 9-3)
     extra_actions_used: list[str] = field(default_factory=list)  # extra basic actions performed this turn (A 9-3-1-7)
-    freeze: int = 0  # A 13-1, 13-2: freeze tokens in this player's 〈Aura〉 (public; they count against its cap, A 13-3)
     # A 14-4: 〈追憶〉 (memories) of a player harboring 『自我』 Yatsuha: her normal cards, face down (she
     # alone sees their faces), and at most one sakura crystal, at one of the zone's four positions.
     memories: list[str] = field(default_factory=list)

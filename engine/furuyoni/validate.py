@@ -118,13 +118,9 @@ def _check_counts(s: State) -> None:
     if not 0 <= s.dust <= 100:
         fail("crystal-count", "C 5-2-3", f"dust holds {s.dust} crystals")
     for p, ps in enumerate(s.players):
-        if ps.aura < 0 or (ps.aura > 5 and ps.aura > _aura_cap(s, p)):
-            cap = _aura_cap(s, p)
+        if ps.aura < 0 or (ps.aura > 5 and ps.aura > aura_cap(s, p)):
+            cap = aura_cap(s, p)
             fail("aura-capacity", "C 7-1-3-1", f"player {p}'s aura would hold {ps.aura} crystals; cap is {cap}")
-        if ps.freeze < 0 or (ps.freeze and ps.aura + ps.freeze > max(5, _aura_cap(s, p))):
-            cap = max(5, _aura_cap(s, p))
-            why = f"player {p}'s aura would hold {ps.aura} crystals and {ps.freeze} freeze tokens; cap is {cap}"
-            fail("aura-capacity", "A 13-3", why)
         for name in ("life", "flare"):
             if not 0 <= getattr(ps, name) <= 100:
                 fail("crystal-count", "C 5-1-5", f"player {p}'s {name} holds {getattr(ps, name)} crystals")
@@ -192,7 +188,7 @@ def _check_memories(s: State, p: int) -> None:
         fail("memories", "A 14-7", f"player {p}'s start point resolved {ps.start_visits} times; at most twice")
 
 
-def _aura_cap(s: State, p: int) -> int:
+def aura_cap(s: State, p: int) -> int:
     """5 (C 7-1-3-1), or more while one of the player's cards can raise it for its arrows: crystals
     moved there then stay after the move."""
     caps = [5]

@@ -45,11 +45,6 @@ def can_move(g: Game, p: int, move: BasicMove) -> Illegal | None:
     return _can_move(g, p, move)
 
 
-def _frozen_focus(g: Game, p: int, move: BasicMove) -> bool:
-    """A 13-6: a frozen player's focus takes one freeze token out of her aura instead."""
-    return move == "focus" and g.state.players[p].freeze >= 1
-
-
 def _can_move(g: Game, p: int, move: BasicMove) -> Illegal | None:
     terminal = after_terminal(g, p)  # no basic action at all after a terminal card (C 9-2)
     if terminal is not None:
@@ -64,8 +59,6 @@ def _can_move(g: Game, p: int, move: BasicMove) -> Illegal | None:
     barred_move = _barred(g, p, move)
     if barred_move is not None:
         return barred_move
-    if _frozen_focus(g, p, move):
-        return None  # A 13-6: selectable even when no crystal would move
     if basic_action_replaceable(g, p, move):
         # A card's text may put something else instead of it (Flowers in Your Hands): that replacement
         # is offered before "this basic action moves nothing" could refuse it (FAQ, Honoka)
@@ -179,10 +172,7 @@ def _basic_action(g: Game, p: int, act: BasicAction, *, paid: bool) -> Proc:
     if (yield from replace_basic_action(g, p, act.move)):  # a card's text in force replaces it
         return
     master = g.master_distance()
-    if _frozen_focus(g, p, act.move):
-        g.state.players[p].freeze -= 1
-        g.emit("A 13-6", f"player {p} is frozen: focus takes a freeze token out of the aura instead", player=p)
-    elif act.move == "advance" and g.distance() <= master:
+    if act.move == "advance" and g.distance() <= master:
         g.emit("C 9-6-1", "distance is at most the master distance: nothing happens")
     elif act.move == "withdraw" and g.distance() > master:
         g.emit("C 9-6-5", "distance exceeds the master distance: nothing happens")

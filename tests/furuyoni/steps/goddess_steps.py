@@ -130,12 +130,12 @@ def _crystals_on(duel: Duel, card: str, n: str) -> None:
 # Korunu's freeze tokens in a player's aura (A 13-1, 13-2: public).
 @given(parsers.re(r"(?P<who>[AB]) has (?P<n>\d+) freeze tokens? in (her|his|the) aura"))
 def _freeze_tokens(duel: Duel, who: str, n: str) -> None:
-    duel.player_state(player(who))["freeze"] = int(n)
+    duel.goddess_state(player(who), "korunu")["freeze"] = int(n)
 
 
 @then(parsers.re(r"(?P<who>[AB])'s aura holds (?P<n>\d+) freeze tokens?"))
 def _freeze_tokens_are(duel: Duel, who: str, n: str) -> None:
-    got = duel.board["players"][player(who)]["freeze"]
+    got = duel.board_goddess(player(who), "korunu").get("freeze", 0)
     assert got == int(n), f"{who}'s aura holds {got} freeze tokens"
 
 

@@ -24,6 +24,7 @@ PLAYER_EXAMPLES: dict[str, Json] = {
     "shinra": {"stratagem": "devious", "stratagem_revealed": True},  # A 5-1, 5-2
     "chikage": {"poison_bag": ["A:poison-paralytic"]},  # A 7-3-1
     "raira": {"wind": 3, "thunder": 7},  # A 10-2-1
+    "korunu": {"freeze": 2},  # A 13-1, 13-2
     "hatsumi": {"headwind": True, "diving": "backward", "dive_tailwind": True},  # A 15-1-1, 15-1-2, 15-2
     "megumi": {"soil": 3, "soil_germinated": 1},  # A 17-1, 17-3
     "kamuwi": {"taboo": 5},  # A 19-2-1
