@@ -80,7 +80,7 @@ def scripted(timing: EffectTiming, fn: ScriptFn, **effect: Any) -> Effect:
     return Effect(timing=timing, op="script", script=name, **effect)
 
 
-
+@cache
 def implemented_cards() -> Mapping[str, Behaviour]:
     """Every encoded card, by rules id, from every goddess module of this package."""
     found: dict[str, Behaviour] = {}
