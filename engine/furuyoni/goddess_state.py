@@ -101,6 +101,12 @@ class _Addition:
         found: Self | None = holder.goddess.get(cls.KEY)
         if found is None:
             found = holder.goddess[cls.KEY] = cls()
+            if len(holder.goddess) > 1:
+                # kept in key order, as a position read from JSON has them (its schema's order), so that
+                # writing a position, reading it and writing it again gives the same text
+                ordered = sorted(holder.goddess.items())
+                holder.goddess.clear()
+                holder.goddess.update(ordered)
         return found
 
     def copy(self) -> Self:
