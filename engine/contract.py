@@ -416,3 +416,37 @@ class MappedClause(Protocol):
     def relation(self) -> str: ...  # "same", "moved", "changed", "removed"
     @property
     def note(self) -> str | None: ...
+
+
+# --- capabilities the testing tools use where a game offers them (perft, differential runs) ----------
+
+
+@runtime_checkable
+class TrustedSessions(Protocol):
+    """A session of a position this engine produced itself (``Session.position()``), without checking
+    it again: perft plays millions of such positions, and Furuyoni's validation is a tenth to a fifth
+    of the cost of one. Without it, the tools use ``session(position, trace=False)``."""
+
+    def trusted_session(self, position: Any) -> Session: ...
+
+
+@runtime_checkable
+class RandomSetups(Protocol):
+    """New-duel bodies for random games beyond ``sample_setup``'s test decks (Furuyoni: random decks of
+    real cards for random goddesses). ``options`` are the game's own (``--goddesses 1-8`` is
+    ``{"goddesses": "1-8"}``); an unknown option or value is a ``ValueError`` naming it. The same seed
+    and options give the same body. A game with real cards takes ``cards`` (comma-separated ids) and
+    deals one of them in each game: the mutant runs pass the cards the scenarios of the mutant's
+    clause are tagged with (``@card:ID``)."""
+
+    def random_setup(self, seed: int, options: Mapping[str, str]) -> Json: ...
+
+
+@runtime_checkable
+class SessionDocuments(Protocol):
+    """What ``adjudicate`` would answer of a live session, without replaying it: its pending decision
+    (None when the game is over) and its board as it stands, as JSON documents. The differential runs
+    play our engine in a live session with it (about a third of the cost of one ``adjudicate`` per
+    answer) and fall back to the JSON functions without it."""
+
+    def session_documents(self, session: Session) -> tuple[Json | None, Json]: ...

@@ -17,6 +17,8 @@ DEFAULT_GAME = "furuyoni"
 # id -> module exposing GAME; the order is the order games are listed in.
 REGISTRY: dict[str, str] = {
     "furuyoni": "engine.furuyoni.game_contract",
+    "soudatsu": "engine.soudatsu.game",
+    "monster-collection": "engine.monster_collection.game",
 }
 
 

@@ -43,7 +43,7 @@ from .schemas import (
     bodies,
     game_info,
 )
-from .store import RulingStore, default_url
+from .store import RulingStore, SchemaError, StoreUnavailable, url_from_config
 
 ERRORS: dict[str | int, Any] = {400: Problem, 413: Problem, 415: Problem, 422: Problem}
 ProblemDoc = dict[str, Any]
@@ -84,11 +84,26 @@ def serve(game: Game, operation: Operation, body: BaseModel) -> dict[str, Any] |
 
 
 def _store() -> RulingStore:
+    """The app's ruling store, opened (and its schema brought to the head) on first use; a database
+    that cannot be reached is tried again by the next request."""
     store: RulingStore | None = current_app.extensions.get("rulings")
     if store is None:
-        url = current_app.config.get("DATABASE_URL") or default_url(current_app.config["DATA_DIR"])
-        store = current_app.extensions["rulings"] = RulingStore(url)
+        store = current_app.extensions["rulings"] = RulingStore(url_from_config(current_app.config))
     return store
+
+
+def _store_problem(exc: StoreUnavailable | SchemaError) -> Response:
+    """The database, not the request, is at fault: 503, which a client may retry (another referee host
+    on the same database may answer meanwhile)."""
+    current_app.logger.error("rulings database: %s", exc)
+    response = problem(
+        503,
+        "Rulings database unavailable",
+        "the saved rulings cannot be reached just now; try again shortly",
+        type="urn:referee:store-unavailable",
+    )
+    response.headers["Retry-After"] = "2"
+    return response
 
 
 def _clause(c: Any) -> dict[str, Any]:
@@ -182,19 +197,25 @@ def _ruling_routes(bp: APIBlueprint, game: Game, b: dict[str, type[BaseModel]], 
         result: dict[str, Any] = stdjson.loads(answered) if isinstance(answered, bytes) else answered
         dumped = body.model_dump(mode="json")
         position, actions = dumped["position"], dumped.get("actions", [])
-        cid = _store().save(game.id, position, actions, result)
+        try:
+            cid = _store().save(game.id, position, actions, result)
+        except (StoreUnavailable, SchemaError) as exc:
+            return _store_problem(exc)
         return _ok(
             {"id": cid, "url": f"/r/{cid}", "game": game.id, "engine": result["engine"], "edition": result["edition"],
              "season": result.get("season"), "position": position, "actions": actions, "result": result}
         )
 
-    bp.post("/rulings", responses={200: SavedRuling, **ERRORS})(
+    bp.post("/rulings", responses={200: SavedRuling, **ERRORS, 503: Problem})(
         _named(save_ruling, "save_ruling", "Rule on a case and save it; the id is derived from the case, so "
                "saving twice gives one id." + also, body=b["adjudicate-request"])
     )
 
     def load_ruling(path: RulingPath) -> Response:
-        case = _store().load(path.ruling_id)
+        try:
+            case = _store().load(path.ruling_id)
+        except (StoreUnavailable, SchemaError) as exc:
+            return _store_problem(exc)
         if case is None:
             return problem(404, "Unknown ruling", f"no saved ruling {path.ruling_id!r}")
         if case["game"] != game.id:
@@ -208,7 +229,7 @@ def _ruling_routes(bp: APIBlueprint, game: Game, b: dict[str, type[BaseModel]], 
             )
         return _ok({**case, "url": f"/r/{path.ruling_id}"})
 
-    bp.get("/rulings/<ruling_id>", responses={200: SavedRuling, 404: Problem})(
+    bp.get("/rulings/<ruling_id>", responses={200: SavedRuling, 404: Problem, 422: Problem, 503: Problem})(
         _named(load_ruling, "load_ruling", "A saved case, as it was ruled when saved." + also, path=RulingPath)
     )
 

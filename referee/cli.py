@@ -1,4 +1,4 @@
-"""Command-line entry points: ``python -m referee serve | adjudicate | legal-actions | schema | bench |
+"""Command-line entry points: ``python -m referee serve | adjudicate | legal-actions | schema | bench | store-bench |
 games | conformance | coverage | docs``, each game's own commands (``HasCommands``: Furuyoni's
 ``cards`` and ``source-check``). ``--game ID`` picks the game (default: the default game, furuyoni)."""
 
@@ -67,6 +67,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     if args.data_dir:
         os.environ["REFEREE_DATA_DIR"] = args.data_dir
+    if args.database_url:
+        os.environ["REFEREE_DATABASE_URL"] = args.database_url
     serve(args.host, args.port, args.workers)
     return 0
 
@@ -92,6 +94,18 @@ def cmd_bench(args: argparse.Namespace) -> int:
         if failures:
             print(f"more than {args.tolerance:g}x worse than {args.compare}:\n" + "\n".join(failures), file=sys.stderr)
             return 1
+    return 0
+
+
+def cmd_store_bench(args: argparse.Namespace) -> int:
+    from . import store_bench
+
+    figures = store_bench.run(args.database_url or [], args.saves, args.threads, postgres=not args.no_postgres)
+    if args.json:
+        json.dump(figures, sys.stdout)
+        sys.stdout.write("\n")
+    else:
+        print(store_bench.render(figures))
     return 0
 
 
@@ -139,17 +153,17 @@ def cmd_games(args: argparse.Namespace) -> int:
 
 
 def _game_options(extra: list[str]) -> dict[str, str]:
-    """``--name value`` pairs (``--name=value`` too) the ``games`` command passes to the game."""
+    """``--name value`` pairs (``--name=value`` too) the ``games`` and ``differential`` commands pass to the game."""
     options: dict[str, str] = {}
     items = iter(extra)
     for item in items:
         if not item.startswith("--"):
-            raise SystemExit(f"games: unexpected argument {item!r} (the game's options are --NAME VALUE)")
+            raise SystemExit(f"unexpected argument {item!r} (the game's options are --NAME VALUE)")
         name, eq, value = item[2:].partition("=")
         if not eq:
             value = next(items, None) or ""
             if not value or value.startswith("--"):
-                raise SystemExit(f"games: the option --{name} needs a value")
+                raise SystemExit(f"the option --{name} needs a value")
         options[name.replace("-", "_")] = value
     return options
 
@@ -171,6 +185,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--port", type=int, default=int(os.environ.get("REFEREE_PORT", "8000")))
     p.add_argument("--workers", type=int, default=int(os.environ.get("REFEREE_WORKERS", "2")))
     p.add_argument("--data-dir", default=None, help="where saved rulings live (also REFEREE_DATA_DIR)")
+    p.add_argument(
+        "--database-url",
+        default=None,
+        help="the saved rulings' database, any SQLAlchemy URL, e.g. postgresql://user:password@host/db for "
+        "several referee hosts sharing one (also REFEREE_DATABASE_URL; default: SQLite in the data directory)",
+    )
     p.set_defaults(func=cmd_serve)
 
     p = sub.add_parser("adjudicate", help="rule on actions from a position file; prints the ruling JSON")
@@ -199,6 +219,18 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--tolerance", type=float, default=3.0)
     add_game_option(p)
     p.set_defaults(func=cmd_bench)
+
+    p = sub.add_parser(
+        "store-bench",
+        help="saves/s, reads/s and p99 of the saved rulings' store on SQLite and a throw-away PostgreSQL",
+    )
+    p.add_argument("--database-url", action="append", metavar="URL",
+                   help="bench this database instead (repeatable; it writes rulings there: give it an empty one)")
+    p.add_argument("--saves", type=int, default=400, help="rulings saved (and as many read) per database")
+    p.add_argument("--threads", type=int, default=4, help="concurrent writers, then readers")
+    p.add_argument("--no-postgres", action="store_true", help="SQLite only (no throw-away PostgreSQL cluster)")
+    p.add_argument("--json", action="store_true", help="print the figures as one JSON array")
+    p.set_defaults(func=cmd_store_bench)
 
     p = sub.add_parser(
         "games",
@@ -232,9 +264,17 @@ def main(argv: list[str] | None = None) -> int:
         if isinstance(game, HasCommands):
             game.add_commands(sub)
 
+    from .perft import add_parser as add_perft
+
+    add_perft(sub)
+
+    from .differential.cli import add_parser as add_differential
+
+    add_differential(sub)
+
     args, extra = parser.parse_known_args(argv)
     if extra:
-        if args.command != "games":
+        if not getattr(args, "takes_game_options", args.command == "games"):  # games, differential
             parser.error(f"unrecognized arguments: {' '.join(extra)}")
         args.options = _game_options(extra)
     code: int = args.func(args)

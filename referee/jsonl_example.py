@@ -28,7 +28,7 @@ from engine.games import DEFAULT_GAME, UnknownGame, game_ids, get_game
 
 PROTOCOL = "referee-jsonl/2"
 PROTOCOL_1 = f"{DEFAULT_GAME}-jsonl/1"
-OPS = ("adjudicate", "legal_actions", "new_duel")
+OPS = ("adjudicate", "legal_actions", "new_duel", "view")
 
 Json = dict[str, Any]
 
@@ -68,6 +68,8 @@ def handle(
             result = game.adjudicate(request["position"], request.get("actions", []))
         elif op == "legal_actions":
             result = game.legal_actions(request["position"])
+        elif op == "view":
+            result = game.view(request["position"], int(request["player"]))
         else:
             result = game.new_duel(request["setup"])
     except KeyError as exc:

@@ -9,6 +9,7 @@ from gunicorn.app.base import BaseApplication
 from engine.games import warm_up
 
 from .app import create_app
+from .store import SchemaError, StoreUnavailable, display_url, make_engine, migrate, url_from_config
 
 
 class _Gunicorn(BaseApplication):  # type: ignore[misc]
@@ -22,8 +23,26 @@ class _Gunicorn(BaseApplication):  # type: ignore[misc]
 
     def load(self) -> Any:
         app = create_app()
+        migrate_rulings(url_from_config(app.config))
         warm_up()  # in the master (preload_app): the workers fork with the static tables loaded and frozen
         return app
+
+
+def migrate_rulings(url: str) -> None:
+    """Bring the saved rulings' database to this referee's schema before any worker serves (issue 23):
+    a deployed database survives an upgrade of the referee. In the master, once; each worker's store
+    then finds it at the head. A database that cannot be reached or migrated stops the start."""
+    try:
+        engine = make_engine(url)
+    except StoreUnavailable as exc:
+        raise SystemExit(f"saved rulings: {exc}") from None
+    try:
+        revision = migrate(engine)
+    except (StoreUnavailable, SchemaError) as exc:
+        raise SystemExit(f"saved rulings: {exc}") from None
+    finally:
+        engine.dispose()  # no connection is inherited by the forked workers
+    print(f"Saved rulings: {display_url(url)} (schema revision {revision})", flush=True)
 
 
 def serve(host: str, port: int, workers: int) -> None:

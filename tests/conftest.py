@@ -23,6 +23,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 # many small independent cases are dealt out test by test. (xdist's own `--dist loadgroup` marks no
 # longer take effect with pytest 9.2, so the grouping is this scheduler's.)
 SPREAD_MODULES = frozenset({"test_scenarios.py", "test_real_card_games.py", "test_fuzz.py"})
+STORE_TESTS = "tests/store/"
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -32,6 +33,8 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     class ModuleOrTest(LoadScopeScheduling):  # type: ignore[misc]
         def _split_scope(self, nodeid: str) -> str:
             module = nodeid.split("::", 1)[0]
+            if module.startswith(STORE_TESTS):
+                return STORE_TESTS  # one worker: one throw-away PostgreSQL cluster for all of them
             return nodeid if module.rsplit("/", 1)[-1] in SPREAD_MODULES else module
 
     return ModuleOrTest(config, log)

@@ -22,10 +22,11 @@ def free_port() -> int:
         return port
 
 
-def start(port: int, data_dir: Path, workers: int = 2) -> subprocess.Popen[bytes]:
+def start(port: int, data_dir: Path, workers: int = 2, database_url: str | None = None) -> subprocess.Popen[bytes]:
+    database = ["--database-url", database_url] if database_url else []
     proc = subprocess.Popen(
         [sys.executable, "-m", "referee", "serve", "--host", "127.0.0.1", "--port", str(port),
-         "--workers", str(workers), "--data-dir", str(data_dir)],
+         "--workers", str(workers), "--data-dir", str(data_dir), *database],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
     )
     deadline = time.monotonic() + 60  # generous: CI machines may be busy

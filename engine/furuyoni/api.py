@@ -9,7 +9,7 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from .catalogue import CardNotImplemented, UnknownCard
-from .driver import Session
+from .driver import Session, clone
 from .explain import AttackReading, attack_readings
 from .game import Game
 from .model import Action, Decision, Event, Position, Ruling, State
@@ -115,7 +115,11 @@ def adjudication(pos: Position, acts: list[Action], *, trace: bool = True) -> Ad
         rulings=rulings,
         pending=session.pending,
         position=session.position(),
-        board=session.state,
+        # A copy: the board as it stands now. The procedure waiting on the pending decision still holds
+        # its card instances, and dropping the session closes it, running its cleanup (``playing_as``
+        # ends a card's use as another card, C 10-38) on the very board returned (issue 20: found by
+        # the differential runs, a live session's board against the adjudicated one).
+        board=clone(session.state),
         readings=readings(session.game),
     )
 

@@ -33,8 +33,11 @@ from ..contract import (
     Portable,
     Problem,
     RandomGames,
+    RandomSetups,
     Route,
     Serves,
+    SessionDocuments,
+    TrustedSessions,
     WarmsUp,
 )
 from . import api
@@ -231,6 +234,24 @@ class Furuyoni:
     def session(self, position: Any, *, trace: bool = True) -> Session:
         return Session(position, trace=trace)
 
+    def trusted_session(self, position: Any) -> Session:
+        """``TrustedSessions``: a position this engine produced, not validated again (perft)."""
+        return Session(position, trace=False, validate=False)
+
+    def session_documents(self, session: Any) -> tuple[Json | None, Json]:
+        """``SessionDocuments``: the pending decision and the board, as ``adjudicate`` dumps them."""
+        pending = None if session.pending is None else api.dump(api.DECISION, session.pending)
+        return pending, api.dump(api.STATE, session.state)
+
+    def random_setup(self, seed: int, options: Mapping[str, str]) -> Json:
+        """--goddesses App1 numbers to draw forms from (1-25 by default, 1-8, 3); --focus N: player A
+        always holds goddess N; --season a card pool; --decks mixed (default: real cards for an even
+        seed, the rules test decks for an odd one), real, rules or test; --cards ID,…: one of them dealt
+        to player A (``tooling.random_setup``)."""
+        from .tooling.random_setup import random_setup
+
+        return random_setup(seed, options)
+
     def sample_setup(self, seed: int) -> Json:
         """Two random base goddesses each (C 2-1: different numbers) with their standard test decks."""
         from .goddesses import BASE
@@ -375,7 +396,13 @@ class Furuyoni:
 
 _FURUYONI = Furuyoni()
 GAME: Game = _FURUYONI  # typed: mypy checks Furuyoni against the contract, and below against each capability
-_CAPABILITIES: tuple[Serves, HasRoutes, HasCommands, Documents, WarmsUp, OffersChoices, Portable] = (
+_CAPABILITIES: tuple[
+    Serves, HasRoutes, HasCommands, Documents, WarmsUp, OffersChoices, Portable, TrustedSessions, RandomSetups,
+    SessionDocuments,
+] = (
+    _FURUYONI,
+    _FURUYONI,
+    _FURUYONI,
     _FURUYONI,
     _FURUYONI,
     _FURUYONI,

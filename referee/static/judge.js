@@ -12,6 +12,12 @@ const Judge = (() => {
   const goddessNames = JSON.parse(document.getElementById("goddess-names").textContent);
   let lang = localStorage.getItem("furuyoni-lang") || "en";
   const $ = (sel) => document.querySelector(sel);
+  // The page's game (``?game=``, chosen by the picker): its operations are under /v1/games/<game>/.
+  // The default game's operations keep their /v1/<op> aliases, and its clause pages /clauses/<id>.
+  const gameId = document.querySelector("main").dataset.game;
+  const isDefault = gameId === document.querySelector("main").dataset.defaultGame;
+  const api = (op) => (isDefault ? `/v1/${op}` : `/v1/games/${encodeURIComponent(gameId)}/${op}`);
+  const clausePages = isDefault ? "/clauses" : `/games/${encodeURIComponent(gameId)}/clauses`;
 
   function el(tag, attrs = {}, ...kids) {
     const e = document.createElement(tag);
@@ -103,7 +109,7 @@ const Judge = (() => {
 
   function nameOfCard(cardId, board) {
     const def = board && board.definitions[cardId];
-    if (def) return def.name;
+    if (def) return def.name || def.id;  // a game's inline card may have no name but its id
     const facts = factsOf(cardId);
     if (!facts) return cardId;
     const n = facts.names;
@@ -140,6 +146,11 @@ const Judge = (() => {
     if (!inst) return;
     const def = board.definitions[inst.card];
     const body = $("#card-panel-body");
+    if (game().cardPanel) {  // a game's own panel (its cards are not Furuyoni's)
+      body.replaceChildren(...game().cardPanel(uid, board, ctx()));
+      $("#card-panel").showModal();
+      return;
+    }
     body.replaceChildren(el("p", {}, "Reading the card…"));
     $("#card-panel").showModal();
     await guarded(async () => {
@@ -180,7 +191,7 @@ const Judge = (() => {
 
   function clauseLink(citation) {
     const id = citation.split(" ").slice(0, 2).join("-");
-    return el("a", { class: "clause", href: `/clauses/${id}`, target: "_blank", rel: "noopener" }, citation);
+    return el("a", { class: "clause", href: `${clausePages}/${id}`, target: "_blank", rel: "noopener" }, citation);
   }
 
   // Engine text naming cards (an event's `names`: name as written -> uid): each name in the reader's
@@ -274,7 +285,7 @@ const Judge = (() => {
     if (board.step !== "game_over") { box.hidden = true; box.replaceChildren(); return; }
     box.hidden = false;
     box.replaceChildren(el("h2", {}, board.draw ? "The duel is a draw" : `Player ${"AB"[board.winner]} wins`),
-      el("p", {}, "The duel is over (", clauseLink("C 4-2"), "); no action can be taken."));
+      el("p", {}, "The duel is over (", clauseLink(game().gameOverClause || "C 4-2"), "); no action can be taken."));
   }
 
   // --- the case ----------------------------------------------------------------------------------------
@@ -302,7 +313,7 @@ const Judge = (() => {
 
   async function act(action) {
     await guarded(async () => {
-      const doc = await request("/v1/adjudicate", { position: state.doc.position, actions: [action] });
+      const doc = await request(api("adjudicate"), { position: state.doc.position, actions: [action] });
       clearProblem();
       const ruling = doc.rulings[0];
       state.actions.push(action);
@@ -317,10 +328,10 @@ const Judge = (() => {
     await guarded(async () => {
       let doc;
       try {
-        doc = await request("/v1/adjudicate", { position: start, actions });
+        doc = await request(api("adjudicate"), { position: start, actions });
       } catch (e) { clearCase(); throw e; }  // a failed load leaves no stale board behind
       clearProblem();
-      state.start = start; state.actions = actions.slice(); state.rulings = doc.rulings; state.prelude = doc.prelude;
+      state.start = start; state.actions = actions.slice(); state.rulings = doc.rulings; state.prelude = doc.prelude || [];  // a game may rule nothing before the first decision
       state.doc = doc; state.savedEngine = savedEngine;
       $("#start-box").open = false;
       await redraw();
@@ -352,13 +363,13 @@ const Judge = (() => {
   async function remember() {
     if (!state.start) return;
     const hash = await encodeCase();
-    if (location.pathname.startsWith("/r/")) history.replaceState(null, "", "/#" + hash);
+    if (location.pathname.startsWith("/r/")) history.replaceState(null, "", `/${isDefault ? "" : `?game=${encodeURIComponent(gameId)}`}#${hash}`);
     else history.replaceState(null, "", "#" + hash);
   }
 
   async function save() {
     if (!state.start) throw new Problem("There is no case to save yet: start a duel or load a position.");
-    const doc = await request("/v1/rulings", { position: state.start, actions: state.actions });
+    const doc = await request(api("rulings"), { position: state.start, actions: state.actions });
     return location.origin + doc.url;
   }
 
@@ -383,6 +394,11 @@ const Judge = (() => {
     $("#new-duel").addEventListener("submit", (ev) => {
       ev.preventDefault();
       guarded(async () => {
+        if (ev.target.dataset.setup) {  // a game offering no choices: a duel of its test decks
+          const doc = await request(api("new-duel"), JSON.parse(ev.target.dataset.setup));
+          await loadCase(doc.position, []);
+          return;
+        }
         const f = new FormData(ev.target);
         const seed = Number(f.get("seed"));
         const real = f.get("decks") === "real";
@@ -390,11 +406,12 @@ const Judge = (() => {
           request(real ? `/v1/random-deck?goddesses=${gs.join(",")}&seed=${seed + i}` : `/v1/test-deck?goddesses=${gs.join(",")}`)));
         const body = { players: decks.map((d) => ({ goddesses: d.goddesses, cards: d.cards })),
                        definitions: Object.assign({}, ...decks.map((d) => d.definitions || {})), seed };
-        const doc = await request("/v1/new-duel", body);
+        const doc = await request(api("new-duel"), body);
         await loadCase(doc.position, []);
       });
     });
-    $("#blank-duel").addEventListener("click", () => loadCase({ state: {} }, []));  // turn 3, A's main phase
+    const blank = $("#blank-duel");  // Furuyoni's form: an empty position is turn 3, A's main phase
+    if (blank) blank.addEventListener("click", () => loadCase({ state: {} }, []));
     $("#load-position").addEventListener("click", () => {
       let pos;
       try { pos = JSON.parse($("#paste").value); } catch (e) {
@@ -430,7 +447,7 @@ const Judge = (() => {
     if (savedId) {
       await guarded(async () => {
         let doc;
-        try { doc = await request(`/v1/rulings/${encodeURIComponent(savedId)}`); } catch (e) { clearCase(); throw e; }
+        try { doc = await request(api(`rulings/${encodeURIComponent(savedId)}`)); } catch (e) { clearCase(); throw e; }
         await loadCase(doc.position, doc.actions, doc.engine);
       });
     } else {

@@ -61,6 +61,10 @@ class Implementation(Protocol):
 
     def new_duel(self, request: Json) -> Json: ...
 
+    # What one player may see of the position (``{"board", "pending"}``, the contract's ``view``);
+    # ``Unsupported`` from an implementation without per-player views.
+    def view(self, position: Json, player: int) -> Json: ...
+
     def close(self) -> None: ...
 
 

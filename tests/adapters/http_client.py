@@ -1,7 +1,8 @@
 """``http://host:port``: any server speaking the referee's API (our own referee first), for one game.
 
 - ``POST /v1/games/<game>/adjudicate`` ``{"position", "actions"}``, ``…/legal-actions``
-  ``{"position"}``, ``…/new-duel`` (the setup) — 200 with the same documents the in-process API returns;
+  ``{"position"}``, ``…/new-duel`` (the setup), ``…/view`` ``{"position", "player"}`` — 200 with the same
+  documents the in-process API returns;
 - for the default game, a server without the per-game paths (its first answer is a 404) is spoken to
   at ``/v1/adjudicate`` … as servers were before there were several games;
 - a 4xx problem document (RFC 9457, ``application/problem+json``) is a refusal: ``Refused``;
@@ -94,6 +95,9 @@ class HttpImplementation:
 
     def new_duel(self, request: Json) -> Json:
         return self._post("new-duel", request)
+
+    def view(self, position: Json, player: int) -> Json:
+        return self._post("view", {"position": position, "player": player})
 
     def close(self) -> None:
         self.conn.close()

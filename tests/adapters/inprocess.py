@@ -38,5 +38,8 @@ class InProcess:
     def new_duel(self, request: Json) -> Json:
         return self._call(self._game.new_duel, request)
 
+    def view(self, position: Json, player: int) -> Json:
+        return self._call(self._game.view, position, player)
+
     def close(self) -> None:
         pass

@@ -143,6 +143,9 @@ class JsonLinesImplementation:
     def new_duel(self, request: Json) -> Json:
         return self._call({"op": "new_duel", "setup": request})
 
+    def view(self, position: Json, player: int) -> Json:
+        return self._call({"op": "view", "position": position, "player": player})
+
     def close(self) -> None:
         proc = self.proc
         if proc is None:

@@ -1,0 +1,116 @@
+"""Why an answer is not among the legal options of the pending decision: the clauses that forbid it.
+
+Each explanation re-runs the same check the options were built from (``check_*`` of the procedures), so
+the reason given is the reason the option was left out."""
+
+from __future__ import annotations
+
+from .duel import Duel, Illegal
+from .model import (
+    Action,
+    Advance,
+    AdvanceUnit,
+    ChooseArea,
+    ChooseUnit,
+    Concede,
+    Decision,
+    Discard,
+    DiscardEquipment,
+    Done,
+    Equip,
+    Front,
+    PlaceTerrain,
+    Summon,
+    SwapEquipment,
+    Use,
+)
+from .procedures.advance import check_move
+from .procedures.summon import check_equip, check_summon, check_swap
+from .procedures.terrain import check_area, check_card
+from .procedures.use import check_use
+
+
+def moves_of(d: Decision) -> list[tuple[str, str]]:
+    raw = d.detail.get("moves")
+    moves = raw if isinstance(raw, list) else []
+    return [tuple(m.split(">", 1)) for m in moves]  # type: ignore[misc]
+
+
+def explain(g: Duel, d: Decision, action: Action) -> Illegal:
+    why = specific(g, d, action)
+    if why is not None:
+        return why
+    return Illegal([d.clause], f"{action.type} is not one of the legal answers to this {d.kind} decision ({d.clause})")
+
+
+def specific(g: Duel, d: Decision, action: Action) -> Illegal | None:
+    p = action.player
+    battle = g.state.battle
+    kind = d.kind
+    if isinstance(action, Concede):
+        return Illegal(["MC-1-2-5-1"], "no player may concede once both draw piles have run out")
+    if kind == "main":
+        if isinstance(action, PlaceTerrain):
+            return check_card(g, p, action.card)
+        if isinstance(action, Advance):
+            return Illegal(["MC-12-2-3-1", "MC-12-2-2-2"], "no unit of the player can advance now")
+        if isinstance(action, SwapEquipment):
+            return check_swap(g, p, action, None)
+        return Illegal(["MC-7-3-3"], f"{action.type} is not an action of the main phase")
+    if kind == "terrain_area" and isinstance(action, ChooseArea):
+        return check_area(g, p, action.area)
+    if kind == "advance":
+        if isinstance(action, AdvanceUnit):
+            return check_move(g, p, moves_of(d), action.unit, action.to)  # type: ignore[arg-type]
+        if isinstance(action, Done):
+            return Illegal(["MC-12-2-5-1-2"], "an advance moves at least one unit")
+    if kind == "summon":
+        if isinstance(action, Summon):
+            return check_summon(g, p, action.card, action.area, instant=False)
+        if isinstance(action, Equip):
+            return check_equip(g, p, action.card, action.unit, instant=False)
+        if isinstance(action, SwapEquipment):
+            return check_swap(g, p, action, None)
+        if isinstance(action, DiscardEquipment):
+            return Illegal(["MC-7-4-3"], "equipment is discarded in the play step before the summons (7.4.3)")
+        return Illegal(["MC-7-4-4"], f"{action.type} is not an action of the normal summon phase")
+    if kind == "summon_discard":
+        if isinstance(action, (Summon, Equip, SwapEquipment)):
+            return Illegal(["MC-7-4-3"], "summons come after the equipment discards are done (7.4.3, 7.4.4)")
+        if isinstance(action, DiscardEquipment):
+            return Illegal(["MC-7-4-3"], f"{action.card} is not equipped by a unit of player {p}")
+    if kind == "instant_summon":
+        step = d.detail.get("step")
+        if isinstance(action, Summon):
+            if step == "discard":
+                return Illegal(["MC-8-3-2-7"], "equipment discards come first; answer done to go on to the summons")
+            return check_summon(g, p, action.card, action.area, instant=True)
+        if isinstance(action, Equip):
+            if step == "discard":
+                return Illegal(["MC-8-3-2-7"], "equipment discards come first; answer done to go on to the summons")
+            return check_equip(g, p, action.card, action.unit, instant=True)
+        if isinstance(action, DiscardEquipment):
+            if step == "summon":
+                return Illegal(["MC-8-3-2-7", "MC-8-3-2-8"], "the equipment discards of 8.3.2.7 are over")
+            return Illegal(["MC-8-3-2-7"], f"{action.card} is not equipped by a unit of player {p} in the battle")
+    if kind in ("play", "counter") and isinstance(action, Use):
+        timing = d.detail.get("timing") if kind == "play" else "counter"
+        chain = battle.chain if battle is not None else []
+        why = check_use(g, p, action, timing, chain)  # type: ignore[arg-type]
+        if why is not None:
+            return why
+    if kind == "swap" and isinstance(action, SwapEquipment):
+        return check_swap(g, p, action, battle.area if battle else None)
+    if kind == "hand_discard" and isinstance(action, Done):
+        return Illegal([d.clause], "the hand is over the hand limit: a card must be discarded")
+    if kind in ("hand_discard", "hand_adjustment") and isinstance(action, Discard):
+        return Illegal([d.clause], f"{action.card} is not in player {p}'s hand")
+    if kind == "formation" and isinstance(action, Front):
+        return Illegal([d.clause], f"{action.unit} is not a unit of the party still to be placed in the formation")
+    if kind == "limit_adjustment" and isinstance(action, ChooseUnit):
+        return Illegal(
+            ["MC-11-3-2-2"], f"{action.unit} cannot be chosen: units instantly summoned this turn are discarded first"
+        )
+    if kind == "return_area" and isinstance(action, ChooseArea):
+        return Illegal(["MC-8-4-6"], f"{action.area} is not a terrain the advance started from")
+    return None

@@ -1,0 +1,652 @@
+"""The position of a Monster Collection game, its cards, actions, decisions and rulings, as plain data.
+
+Stdlib dataclasses the engine mutates directly; pydantic validates untrusted JSON into the very same
+classes and generates their JSON Schemas (``api.py``), so the interchange format has one definition.
+
+Players are 0 and 1. Card instances live in ``State.cards`` by uid; every zone holds uids, so "each
+card is in exactly one place" is a checkable invariant (``validate.py``). The battlefield is a list of
+terrains, each on one of the twelve areas (MC 5.1.2.4), holding the units that stand on it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Annotated, ClassVar, Literal
+
+from pydantic import ConfigDict, Field
+
+STRICT = ConfigDict(extra="forbid")
+"""Unknown keys are refused: a misspelt field in a submitted position must not be silently dropped."""
+
+FORMAT = "monster-collection-position/1"
+
+Player = Annotated[int, Field(ge=0, le=1)]  # MC 1.1.1: two players
+
+# MC 5.1.2.4: three columns (a, b, c, from player 0's left) by four rows (1..4, from player 0's side).
+# Rows 1-2 are player 0's territory, rows 3-4 player 1's (5.1.2.16); the headquarters stand at b1 and b4
+# (6.1.1.5: the middle of each player's nearest row).
+Area = Literal["a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3", "a4", "b4", "c4"]
+AREAS: tuple[Area, ...] = ("a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3", "a4", "b4", "c4")
+
+CardType = Literal["unit", "item", "battle_spell", "terrain"]  # MC 2.1.6: ユニット, アイテム, 戦闘スペル, 地形
+# MC 2.1.13.2: 火 水 土 風 聖 魔 喰 獣 荒 機
+Attribute = Literal["fire", "water", "earth", "wind", "holy", "dark", "devour", "beast", "wild", "machine"]
+SpellIcon = Literal["fire", "water", "earth", "wind", "holy", "dark", "any"]  # MC 13.1.3.1 ("any" is ＊)
+AdvanceType = Literal["walking", "flying", "long_range_flying"]  # MC 2.1.19.1: 歩行, 飛行, 長距離飛行
+Classification = Literal["equipment", "consumable", "ritual"]  # MC 2.1.24: 装備品, 消耗品 (items), 儀式 (terrains)
+# MC 10.9.3: [普通] [対抗] [イニシアチブ] [戦闘] [メイン] [自軍ターン]
+Timing = Literal["normal", "counter", "initiative", "battle", "main", "own_turn"]
+# MC 4.1.2 / chapter 14: □ complete, × self-destruct, ◎ declare, ○ constant, ◇ hand, ● auto, ▽ flip
+AbilityKind = Literal["complete", "self_destruct", "declare", "constant", "hand", "auto", "flip"]
+
+
+# --------------------------------------------------------------------------------------------------
+# Card information (chapter 2)
+# --------------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Weakness:
+    """MC 13.1.8: 弱点: y (+n ダメージ)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    attribute: str  # a damage attribute (MC 4.5.4)
+    amount: int
+
+
+@dataclass
+class Standing:
+    """Standing abilities (常備能力, MC 2.1.20 and chapter 13) of a unit, or those an equipment adds
+    (追加常備能力, MC 2.1.21)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    items: int = 0  # MC 13.1.2: アイテム: x, the number of item slots (i)
+    spells: list[SpellIcon] = field(default_factory=list)  # MC 13.1.3: スペル: x, one icon a slot
+    initiative: int = 0  # MC 13.1.1
+    charge: int = 0  # MC 13.1.5
+    defender: int = 0  # MC 13.1.6
+    resistance: list[str] = field(default_factory=list)  # MC 13.1.7: damage attributes or sources
+    weakness: list[Weakness] = field(default_factory=list)  # MC 13.1.8
+
+
+# The effects a part-1 test card can carry (a small vocabulary; chapter 10 grows it).
+EffectKind = Literal["damage", "attack", "defence", "level", "initiative", "destroy", "exhaust", "swap"]
+
+
+@dataclass
+class Effect:
+    """One effect of an ability: ``damage`` deals damage (MC 4.5); ``attack``/``defence``/``level``/
+    ``initiative`` grant ±n, or with ``to`` change the value to n (applied as ±n, MC 4.6.4), until the
+    end of the battle or phase (4.6.9, 10.14.5, 10.14.6); ``swap`` swaps attack and defence (4.6.5);
+    ``exhaust`` exhausts a ready unit (10.18.1); ``destroy`` applies a death effect (11.3.3)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    kind: EffectKind
+    amount: int = 0
+    dice: str | None = None  # MC 3.4.2-3.4.4: "2D", "1D+1", "2D-1", "2D high", "2D low"; added to amount
+    attribute: str | None = None  # MC 4.5.4: the damage attribute (【火炎】 …); None is non-attribute damage
+    to: int | None = None  # MC 4.6.4: change the value to this
+    after: bool = False  # MC 4.1.11: "then": fires only if the effect before it applied, its user still there
+    # conditions (MC 10.12): on the target as the effect fires (4.1.14); one of several is enough (4.7.5)
+    if_race: list[str] = field(default_factory=list)  # the target has one of these races
+    if_terrain_type: list[str] = field(default_factory=list)  # the target's terrain has one of these types
+
+
+# Whom an ability targets (MC 10.10): a unit or a party of the battle, or the user itself.
+TargetKind = Literal["unit", "own_unit", "enemy_unit", "this_unit", "own_party", "enemy_party"]
+
+
+@dataclass
+class Ability:
+    """A special ability (特殊能力, chapter 14). Part 1 uses the ◇ abilities of battle spells and
+    consumable items (MC 14.6.3.1); the other kinds are declared here so that cards can carry them."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    kind: AbilityKind
+    timing: list[Timing]
+    target: TargetKind
+    effects: list[Effect]
+    name: str = ""
+
+
+@dataclass
+class CardDef:
+    """A card's printed information (MC 2.1). Which fields a card has depends on its type (``validate``)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    id: str
+    name: str  # MC 2.1.5
+    type: CardType  # MC 2.1.6
+    level: int | None = None  # MC 2.1.12 (units)
+    instant: bool = False  # MC 2.1.12.2: the level printed white on black, 即時召喚可能
+    attributes: list[Attribute] = field(default_factory=list)  # MC 2.1.13; a spell's icons are its cost (13.1.3.1)
+    hero: int | None = None  # MC 2.1.14: the hero icon's number, 英雄点 (units)
+    attack: int | None = None  # MC 2.1.15 (units)
+    bonus_attack: int | None = None  # MC 2.1.16 (equipment)
+    defence: int | None = None  # MC 2.1.17 (units)
+    bonus_defence: int | None = None  # MC 2.1.18 (equipment)
+    advance: list[AdvanceType] = field(default_factory=list)  # MC 2.1.19 (units)
+    standing: Standing | None = None  # MC 2.1.20 (units)
+    bonus_standing: Standing | None = None  # MC 2.1.21 (equipment)
+    races: list[str] = field(default_factory=list)  # MC 2.1.22 (units)
+    types: list[str] = field(default_factory=list)  # MC 2.1.23 (other cards)
+    classification: Classification | None = None  # MC 2.1.24
+    equip_cost: int | None = None  # MC 2.1.25 (equipment)
+    limit: int | None = None  # MC 2.1.26 (terrains)
+    faction: str | None = None  # MC 2.1.27
+    deck_limit: int | None = None  # MC 3.3.2.3, 15.5: a construction rule "up to n in a deck" (15.5.3: 50)
+    abilities: list[Ability] = field(default_factory=list)  # MC 2.1.8: the text box's special abilities
+    # Printed information with no effect on the game (MC 2.1.7, 2.1.8.2, 2.1.9-2.1.11): carried, never read.
+    illustration: str | None = None
+    flavour: str | None = None
+    rarity: str | None = None
+    block: str | None = None
+    number: str | None = None
+
+
+@dataclass
+class CardInstance:
+    """One physical card: which card it is and who owns it (MC 3.2.1.2: whose deck it came from)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    card: str  # a key of State.definitions
+    owner: Player
+
+
+# --------------------------------------------------------------------------------------------------
+# The battlefield (chapter 5)
+# --------------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Equipment:
+    """An equipment item a unit has equipped (MC 2.1.2.1.2), with the item slots it holds (13.1.2.6)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    card: str
+    slots: int  # the equip cost paid (MC 2.1.25): slots spent as long as it is equipped
+
+
+@dataclass
+class Unit:
+    """A unit card on the battlefield (MC 2.1.1) and its state."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    card: str
+    exhausted: bool = False  # MC 3.2.4, 4.10: 行動完了 (card turned sideways); False is 未行動
+    damage: int = 0  # MC 4.5: damage received (see docs/monster-collection.md for how long it lasts)
+    items_spent: int = 0  # MC 13.1.2: item slots spent other than by equipment
+    spells_spent: list[SpellIcon] = field(default_factory=list)  # MC 13.1.3: spell slots spent
+    equipment: list[Equipment] = field(default_factory=list)
+    instant_turn: int | None = None  # the turn it was instantly summoned in (MC 11.3.2.2)
+
+
+TerrainKind = Literal["headquarters", "proxy", "card"]  # MC 5.1.2.8 本陣, 5.1.2.20 代理地形, a terrain card
+
+
+@dataclass
+class Terrain:
+    """A terrain on one area of the battlefield (MC 5.1.2), with the units on it.
+
+    ``units`` lists both players' units; each player's units in it form that player's party (MC 4.4),
+    front to back once a formation is set (MC 8.3.3.1)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    area: Area
+    card: str
+    placed_by: Player  # MC 5.1.2.14-15: 自軍配置地形 of this player
+    kind: TerrainKind = "card"
+    units: list[Unit] = field(default_factory=list)
+
+
+@dataclass
+class PlayerState:
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    draw_pile: list[str] = field(default_factory=list)  # MC 5.1.3, top first
+    hand: list[str] = field(default_factory=list)  # MC 5.1.4
+    discard: list[str] = field(default_factory=list)  # MC 5.1.5 捨て山
+    removed: list[str] = field(default_factory=list)  # MC 5.1.6 除外ゾーン
+    effect_zone: list[str] = field(default_factory=list)  # MC 5.1.7
+    hand_limit: int = 6  # MC 5.1.4.7
+    redone: bool = False  # MC 6.1.1.7: the preparation was redone (only once)
+
+
+StatName = Literal["attack", "defence", "level", "initiative"]
+
+
+@dataclass
+class Modifier:
+    """A ±n in force on a unit (MC 4.6.4, 10.14.5), until the end of the battle if applied in battle,
+    else until the end of the phase (MC 4.6.9, 10.14.6)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    unit: str
+    stat: StatName
+    amount: int
+    until: Literal["battle", "phase"]
+    clause: str
+    source: str | None = None  # the card whose ability made it (MC 4.8.2)
+
+
+# --------------------------------------------------------------------------------------------------
+# Battle (chapter 8): transient — it starts and ends inside one main-phase step
+# --------------------------------------------------------------------------------------------------
+
+BattleTiming = Literal[
+    "start",  # MC 8.3.1
+    "instant_summon",  # MC 8.3.2
+    "formation",  # MC 8.3.3
+    "initiative",  # MC 8.3.4
+    "first_normal",  # MC 8.3.5
+    "second_normal",  # MC 8.3.6
+    "simultaneous",  # MC 8.3.7
+    "end",  # MC 8.3.8
+    "closed",  # after MC 8.3.8.4: the battle's effects are lost, the battle is ending
+]
+
+
+@dataclass
+class Declaration:
+    """One declaration of a counter chain (MC 10.2): an attack (9.1) or the use of an ability (10.1)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    player: Player
+    kind: Literal["attack", "use"]
+    timing: Timing = "normal"  # the timing it was declared under (MC 10.9)
+    unit: str | None = None  # the unit that declared it (MC 10.1.9, 10.13)
+    card: str | None = None  # the card used, in the effect zone while it resolves (MC 10.1.6)
+    participants: list[str] = field(default_factory=list)  # an attack's units: its cost (MC 9.1)
+    targets: list[str] = field(default_factory=list)  # unit uids, or "player:0" / "player:1"
+    rolls: list[int] = field(default_factory=list)  # MC 10.1.8: dice rolled at the declaration
+    items_paid: int = 0  # MC 13.1.2: item slots paid by the user
+    spells_paid: list[SpellIcon] = field(default_factory=list)  # MC 13.1.3: spell slots paid by the user
+
+
+@dataclass
+class Battle:
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    area: Area
+    advancing: Player  # the active player (進軍側, MC 1.3.7)
+    timing: BattleTiming = "start"
+    origins: dict[str, Area] = field(default_factory=dict)  # MC 8.4.5: each advancing unit's starting terrain
+    summoned: list[str] = field(default_factory=list)  # units summoned during the battle (MC 8.4.6)
+    dice: list[int] | None = None  # MC 8.3.4.5: each player's initiative die, by player
+    initiative: list[int] | None = None  # MC 8.3.4.7: each player's initiative result
+    first_side: Player | None = None  # MC 8.3.4.8: 先攻側; None before it is decided or when simultaneous
+    simultaneous: bool = False  # MC 8.3.4.9
+    suspended: bool = False  # MC 8.3.7.3-8.3.7.5: abilities and bonuses lost during the simultaneous attack
+    chain: list[Declaration] = field(default_factory=list)  # the counter chain being declared (MC 10.2)
+
+
+# --------------------------------------------------------------------------------------------------
+# The position
+# --------------------------------------------------------------------------------------------------
+
+# Where the turn stands. A position is *stable* at the start of one of these steps; the decisions
+# answered since then travel with it (ARCHITECTURE decision 1, design (b)).
+Step = Literal[
+    "preparation",  # MC 6.1.1.7-6.1.1.8
+    "first_hand_adjustment",  # MC 7.2
+    "main",  # MC 7.3.3: the normal play step, one action a step
+    "summon_discard",  # MC 7.4.3: discarding equipment, one a step
+    "summon",  # MC 7.4.4: summoning, equipping and swapping, one a step
+    "second_hand_adjustment",  # MC 7.5
+    "end_declaration",  # MC 7.6
+    "game_over",  # MC 1.2
+]
+
+EndReason = Literal["headquarters_fall", "deck_out", "repetition", "concession", "time_out"]
+
+
+@dataclass
+class Result:
+    """How the game ended (MC 1.2): the winner, or None for a draw."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    reason: EndReason
+    winner: Player | None
+    clause: str
+    # MC 1.2.6: each player's units in the enemy territory, when the victory judgement decided it
+    units_in_enemy_territory: list[int] | None = None
+
+
+@dataclass
+class State:
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    turn: int = 1
+    active: Player = 0  # 進軍側 (MC 1.3.7)
+    first_player: Player = 0  # 先手 (MC 6.1.1.8)
+    step: Step = "main"
+    definitions: dict[str, CardDef] = field(default_factory=dict)
+    cards: dict[str, CardInstance] = field(default_factory=dict)
+    players: list[PlayerState] = field(default_factory=lambda: [PlayerState(), PlayerState()])
+    battlefield: list[Terrain] = field(default_factory=list)  # MC 5.1.2: 戦場, by area
+    modifiers: list[Modifier] = field(default_factory=list)
+    rng: int = 0  # the seeded generator's state (MC 3.4, 12.7)
+    # MC 12.1.1.2.2.1-2, 5.1.2.20.4: how terrains were placed this turn
+    placed_card_terrain: bool = False
+    placed_proxy: bool = False
+    # MC 12.2.4.2: areas where a battle advance failed this main phase
+    failed_battle_areas: list[Area] = field(default_factory=list)
+    decks_out_turn: int | None = None  # MC 1.2.3.1: the turn in which the last draw pile ran out
+    same_turns: int = 0  # MC 1.2.4: how many turns in a row were "the same situation"
+    # MC 1.2.4.1.2: both players' hand, draw pile, discard pile and removal zone as the turn began, each
+    # sorted (player 0's four, then player 1's); empty when unknown, which makes the turn count as changed
+    turn_start_zones: list[list[str]] = field(default_factory=list)
+    turn_changed: bool = False  # MC 1.2.4.1.2: the active player did something beyond the listed actions
+    result: Result | None = None
+    battle: Battle | None = None
+
+
+# --------------------------------------------------------------------------------------------------
+# Actions: every answer to a pending decision
+# --------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Redo:
+    """MC 6.1.1.7: a player without a unit card in hand reveals it and redoes the preparation, or not."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    player: Player
+    redo: bool
+    type: Literal["redo"] = "redo"
+
+
+@dataclass(frozen=True)
+class Discard:
+    """Discard a hand card: over the hand limit (MC 7.2.3, 7.5.3) or by choice (7.2.4, 7.5.4)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    player: Player
+    card: str
+    type: Literal["discard"] = "discard"
+
+
+@dataclass(frozen=True)
+class Done:
+    """Stop repeating a step that may be repeated (MC 7.2.4, 8.3.2.8, 8.3.3.9, 12.2.5.1.2)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    player: Player
+    type: Literal["done"] = "done"
+
+
+@dataclass(frozen=True)
+class EndPhase:
+    """Pass the normal play step and so end the phase (MC 7.3.5, 7.4.6)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    player: Player
+    type: Literal["end_phase"] = "end_phase"
+
+
+@dataclass(frozen=True)
+class PlaceTerrain:
+    """MC 12.1.1.2.2: place a terrain card from hand (``card``), or a proxy terrain (``card`` None)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    player: Player
+    card: str | None = None
+    type: Literal["place_terrain"] = "place_terrain"
+
+
+@dataclass(frozen=True)
+class ChooseArea:
+    """Name an area: where a terrain goes (MC 12.1.1.2.5), where a unit summoned in battle returns (8.4.6)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    player: Player
+    area: Area
+    type: Literal["area"] = "area"
+
+
+@dataclass(frozen=True)
+class Advance:
+    """MC 12.2.5.1.1: declare an advance."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    player: Player
+    type: Literal["advance"] = "advance"
+
+
+@dataclass(frozen=True)
+class AdvanceUnit:
+    """MC 12.2.5.1.2-3: one unit of the advance and its destination."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    player: Player
+    unit: str
+    to: Area
+    type: Literal["advance_unit"] = "advance_unit"
+
+
+@dataclass(frozen=True)
+class Summon:
+    """MC 12.2.7.4: summon a unit card from hand onto the terrain at ``area`` (normal or instant)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    player: Player
+    card: str
+    area: Area
+    type: Literal["summon"] = "summon"
+
+
+@dataclass(frozen=True)
+class Equip:
+    """MC 12.2.8: equip an equipment item card from hand to a unit."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    player: Player
+    card: str
+    unit: str
+    type: Literal["equip"] = "equip"
+
+
+@dataclass(frozen=True)
+class DiscardEquipment:
+    """MC 7.4.3, 8.3.2.7: discard an equipment a unit of one's own has equipped."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    player: Player
+    card: str
+    type: Literal["discard_equipment"] = "discard_equipment"
+
+
+@dataclass(frozen=True)
+class SwapEquipment:
+    """MC 12.2.6: move ``card`` to unit ``to``; with ``exchange``, that equipment of ``to`` moves back."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    player: Player
+    card: str
+    to: str
+    exchange: str | None = None
+    type: Literal["swap_equipment"] = "swap_equipment"
+
+
+@dataclass(frozen=True)
+class Front:
+    """MC 8.3.3.7, 8.3.3.10: put this unit next in the formation, front to back."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    player: Player
+    unit: str
+    type: Literal["front"] = "front"
+
+
+@dataclass(frozen=True)
+class Use:
+    """MC 10.1: a unit uses a card from hand (a battle spell or a consumable item) on its targets."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    player: Player
+    card: str
+    unit: str
+    targets: tuple[str, ...] = ()
+    type: Literal["use"] = "use"
+
+
+@dataclass(frozen=True)
+class Pass:
+    """Do nothing in a battle play step (MC 4.3.4)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    player: Player
+    type: Literal["pass"] = "pass"
+
+
+@dataclass(frozen=True)
+class ChooseUnit:
+    """MC 11.3.2.1: the unit to discard in a limit adjustment."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    player: Player
+    unit: str
+    type: Literal["choose_unit"] = "choose_unit"
+
+
+@dataclass(frozen=True)
+class Concede:
+    """MC 1.2.5: the player concedes and loses."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    player: Player
+    type: Literal["concede"] = "concede"
+
+
+@dataclass(frozen=True)
+class TimeOut:
+    """MC 1.2.1: a judge records that time ran out, with the result the event's rules give (``winner``
+    None for a draw). Not a player's choice: it answers any pending decision, whoever ``player`` is."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    player: Player
+    winner: Player | None = None
+    type: Literal["time_out"] = "time_out"
+
+
+Action = Annotated[
+    Redo
+    | Discard
+    | Done
+    | EndPhase
+    | PlaceTerrain
+    | ChooseArea
+    | Advance
+    | AdvanceUnit
+    | Summon
+    | Equip
+    | DiscardEquipment
+    | SwapEquipment
+    | Front
+    | Use
+    | Pass
+    | ChooseUnit
+    | Concede
+    | TimeOut,
+    Field(discriminator="type"),
+]
+
+DecisionKind = Literal[
+    "redo",  # MC 6.1.1.7
+    "hand_discard",  # MC 7.2.3, 7.5.3: over the hand limit
+    "hand_adjustment",  # MC 7.2.4, 7.5.4: discard by choice
+    "main",  # MC 7.3.3
+    "summon_discard",  # MC 7.4.3
+    "summon",  # MC 7.4.4
+    "terrain_area",  # MC 12.1.1.2.5
+    "advance",  # MC 12.2.5.1.2-3
+    "instant_summon",  # MC 8.3.2.6-8.3.2.9
+    "formation",  # MC 8.3.3.7, 8.3.3.10
+    "swap",  # MC 8.3.3.8, 8.3.3.11
+    "play",  # a battle play step: MC 8.3.4.6, 8.3.5.4, 8.3.5.7, 8.3.6.4, 8.3.6.7
+    "counter",  # a play step of a counter chain: MC 10.1.10-10.1.11
+    "limit_adjustment",  # MC 11.3.2
+    "return_area",  # MC 8.4.6
+]
+
+
+@dataclass
+class Decision:
+    """What the engine waits for: who decides, under which clause, and every legal answer."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    kind: DecisionKind
+    player: Player
+    clause: str
+    options: list[Action]
+    detail: dict[str, str | int | list[str] | None] = field(default_factory=dict)
+
+
+EventValue = str | int | bool | list[str] | list[int] | None
+
+
+@dataclass
+class Event:
+    """One step of a ruling: what happened and the clause that made it happen."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    clause: str
+    what: str
+    data: dict[str, EventValue] = field(default_factory=dict)
+
+
+@dataclass
+class Position:
+    """A stable state plus the decisions answered since it (design (b) of ARCHITECTURE decision 1)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    state: State
+    answers: list[Action] = field(default_factory=list)
+    format: Literal["monster-collection-position/1"] = "monster-collection-position/1"
+
+
+@dataclass
+class Ruling:
+    """The answer to one submitted action."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    action: Action
+    legal: bool
+    clauses: list[str]
+    reason: str = ""
+    events: list[Event] = field(default_factory=list)
+    pending: Decision | None = None

@@ -1,0 +1,163 @@
+"""What a unit's values are now (MC 3.2.2: its printed "basic" value plus the effects in force).
+
+A unit's level, attack and defence are its card's plus its equipment's bonuses (MC 2.1.16, 2.1.18) plus
+the ±n in force on it (MC 4.6.4, 10.14.5), plus charge or defender in a battle (MC 13.1.5, 13.1.6).
+During a simultaneous attack the units of the battle lose every ability's effect and every bonus
+(MC 8.3.7.3): only their printed values count until 8.3.7.5.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .duel import Duel
+from .model import SpellIcon, Standing, StatName, Unit
+
+SPELL_ATTRIBUTES = ("fire", "water", "earth", "wind", "holy", "dark")  # MC 13.1.3.1: the six icon attributes
+
+
+def suspended(g: Duel, unit: Unit) -> bool:
+    """MC 8.3.7.3: the unit is in a simultaneous attack, between 8.3.7.3 and 8.3.7.5."""
+    c = g.state.battle
+    return c is not None and c.suspended and g.terrain_of(unit.card).area == c.area
+
+
+def standings(g: Duel, unit: Unit) -> list[Standing]:
+    """The unit's standing abilities (MC 2.1.20) and those its equipment adds (MC 2.1.21)."""
+    found = [s for s in [g.defn(unit.card).standing] if s is not None]
+    found += [s for eq in unit.equipment if (s := g.defn(eq.card).bonus_standing) is not None]
+    return found
+
+
+def modifiers(g: Duel, unit: Unit, stat: StatName) -> int:
+    """The ±n in force on the unit: granted by effects (MC 10.14.5) and by constant abilities (14.5)."""
+    if suspended(g, unit):
+        return 0
+    granted = sum(m.amount for m in g.state.modifiers if m.unit == unit.card and m.stat == stat)
+    return granted + constant_effects(g, unit, stat)
+
+
+def constant_effects(g: Duel, unit: Unit, stat: StatName) -> int:
+    """MC 14.5: the ○ abilities in force on the unit. One without timing works while its card is on the
+    battlefield (14.5.4.2); a [戦闘] one only in a battle, from its start (8.3.1.1) to the battle end
+    timing (8.3.8.4), when its card is on the battle's terrain (8.2.3, 14.5.4.1), and only on what is
+    there (8.2.5). A headquarters or proxy terrain shows no text: its card has no ability in force."""
+    c = g.state.battle
+    here = g.terrain_of(unit.card).area
+    total = 0
+    for t in g.state.battlefield:
+        sources: list[tuple[str, int, Unit | None]] = []
+        for u in t.units:
+            sources.append((u.card, g.owner(u.card), u))
+            sources += [(eq.card, g.owner(u.card), u) for eq in u.equipment]  # 4.7.2: "this unit" equips it
+        if t.kind == "card":
+            sources.append((t.card, t.placed_by, None))
+        for card, owner, holder in sources:
+            for ability in g.defn(card).abilities:
+                if ability.kind != "constant":
+                    continue
+                if "battle" in ability.timing:
+                    if c is None or c.timing == "closed" or t.area != c.area or here != c.area:
+                        continue
+                elif ability.timing:
+                    continue
+                if t.area != here and ability.target != "this_unit":
+                    continue
+                hit = {
+                    "this_unit": holder is unit,
+                    "own_party": g.owner(unit.card) == owner,
+                    "enemy_party": g.owner(unit.card) != owner,
+                    "unit": True,
+                }.get(ability.target, False)
+                if hit:
+                    total += sum(e.amount for e in ability.effects if e.kind == stat)
+    return total
+
+
+def level(g: Duel, unit: Unit) -> int:
+    """MC 2.1.12; a level may be negative (MC 4.6.2)."""
+    return (g.defn(unit.card).level or 0) + modifiers(g, unit, "level")
+
+
+def attack(g: Duel, unit: Unit) -> int:
+    """MC 2.1.15, 2.1.16, 13.1.5, 13.1.6; it may be negative (MC 4.6.3)."""
+    value = (g.defn(unit.card).attack or 0) + modifiers(g, unit, "attack")
+    if suspended(g, unit):
+        return value
+    value += sum(g.defn(eq.card).bonus_attack or 0 for eq in unit.equipment)
+    return value + charge_or_defender(g, unit)
+
+
+def defence(g: Duel, unit: Unit) -> int:
+    """MC 2.1.17, 2.1.18."""
+    value = (g.defn(unit.card).defence or 0) + modifiers(g, unit, "defence")
+    if suspended(g, unit):
+        return value
+    return value + sum(g.defn(eq.card).bonus_defence or 0 for eq in unit.equipment)
+
+
+def initiative(g: Duel, unit: Unit) -> int:
+    """MC 13.1.1: the unit's イニシアチブ: x (several are one sum, 13.1.1.1.2), with the ±n in force."""
+    if suspended(g, unit):
+        return 0
+    return sum(s.initiative for s in standings(g, unit)) + modifiers(g, unit, "initiative")
+
+
+def charge_or_defender(g: Duel, unit: Unit) -> int:
+    """MC 13.1.5.2, 13.1.6.2: from the start of the first normal timing to 8.3.8.4, a unit in the first
+    attacker's party gains its charge, one in the second's its defender, as attack."""
+    c = g.state.battle
+    if c is None or c.first_side is None or c.timing not in ("first_normal", "second_normal", "end"):
+        return 0
+    if g.terrain_of(unit.card).area != c.area:
+        return 0
+    if g.owner(unit.card) == c.first_side:
+        return sum(s.charge for s in standings(g, unit))
+    return sum(s.defender for s in standings(g, unit))
+
+
+def item_slots(g: Duel, unit: Unit) -> int:
+    """MC 13.1.2.1: the number of i of the unit's アイテム: x."""
+    return sum(s.items for s in standings(g, unit))
+
+
+def free_item_slots(g: Duel, unit: Unit) -> int:
+    """MC 13.1.2.6: slots paying for equipment stay spent while it is equipped."""
+    return item_slots(g, unit) - sum(eq.slots for eq in unit.equipment) - unit.items_spent
+
+
+def free_spell_slots(g: Duel, unit: Unit) -> list[SpellIcon]:
+    """MC 13.1.3: the unit's spell slots not yet spent."""
+    slots = Counter[SpellIcon]()
+    for s in standings(g, unit):
+        slots.update(s.spells)
+    slots.subtract(unit.spells_spent)
+    return sorted(slots.elements())
+
+
+def pay_spell(free: list[SpellIcon], icons: list[str]) -> list[SpellIcon] | None:
+    """MC 13.1.3.1: the slots that pay a spell's icons — each icon by a slot of its attribute, or by a
+    ＊ slot, which counts as any one of the six only when paying — or None if they cannot."""
+    left: Counter[str] = Counter(free)
+    paid: list[str] = []
+    wild: list[str] = []
+    for icon in icons:
+        exact = next((s for s in SPELL_ATTRIBUTES if s == icon and left[s] > 0), None)
+        if exact is None:
+            wild.append(icon)
+            continue
+        left[exact] -= 1
+        paid.append(exact)
+    for icon in wild:
+        if icon not in SPELL_ATTRIBUTES or left["any"] <= 0:
+            return None
+        left["any"] -= 1
+        paid.append("any")
+    return paid  # type: ignore[return-value]  # every entry is a slot icon of ``free``
+
+
+def party_level(g: Duel, units: list[Unit], *, for_limit_adjustment: bool = False) -> int:
+    """The total level of a party; in a limit adjustment a negative level counts as 0 (MC 4.6.2)."""
+    if for_limit_adjustment:
+        return sum(max(0, level(g, u)) for u in units)
+    return sum(level(g, u) for u in units)

@@ -1,0 +1,61 @@
+"""A position as one player may see it (ARCHITECTURE decision 7; MC 4.11, 5.1).
+
+Hidden from a player: the contents and order of both decks (5.1.3.6), the opponent's hand (5.1.4.3),
+and the headquarters and proxy terrains of both players, whose faces no player sees (5.1.2.10, 5.1.2.20.5) —
+only where they stand. The number of cards in every zone stays visible (5.1.1.3); discard piles, removed
+zones and effect zones are public (5.1.5.6, 5.1.6.5, 5.1.7.4), and so is everything else on the
+battlefield (5.1.2.3). Hidden cards get fresh ids, and the generator's state (which would predict the
+decks and dice) is withheld.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .model import State
+
+Json = dict[str, Any]
+
+
+def hidden_uids(s: State, viewer: int) -> set[str]:
+    hidden: set[str] = set()
+    for p, ps in enumerate(s.players):
+        hidden.update(ps.draw_pile)
+        if p != viewer:
+            hidden.update(ps.hand)
+    hidden.update(t.card for t in s.battlefield if t.kind in ("headquarters", "proxy"))
+    return hidden
+
+
+def _aliased(value: Any, alias: dict[str, str]) -> Any:
+    if isinstance(value, str):
+        return alias.get(value, value)
+    if isinstance(value, list):
+        return [_aliased(v, alias) for v in value]
+    if isinstance(value, dict):
+        return {alias.get(k, k): _aliased(v, alias) for k, v in value.items()}
+    return value
+
+
+def view(board: Json, s: State, viewer: int) -> Json:
+    """Redact ``board`` (the JSON of state ``s``) for ``viewer``."""
+    hidden = hidden_uids(s, viewer)
+    alias: dict[str, str] = {}
+    cards: Json = {}
+    for uid, inst in board["cards"].items():
+        if uid in hidden:
+            alias[uid] = f"hidden-{len(alias) + 1}"
+            cards[alias[uid]] = {"card": None, "owner": inst["owner"]}
+        else:
+            cards[uid] = inst
+    out: Json = {k: _aliased(v, alias) for k, v in board.items() if k not in ("cards", "definitions", "rng", "players")}
+    out["players"] = []
+    for ps in board["players"]:
+        shown = {k: _aliased(v, alias) for k, v in ps.items()}
+        shown["draw_pile"] = len(ps["draw_pile"])  # 5.1.3.6: only the number of cards
+        out["players"].append(shown)
+    visible = {inst["card"] for inst in cards.values() if inst["card"] is not None}
+    out["definitions"] = {k: v for k, v in board["definitions"].items() if k in visible}
+    out["cards"] = cards
+    out["viewer"] = viewer
+    return out

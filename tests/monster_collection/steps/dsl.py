@@ -1,0 +1,207 @@
+"""Gherkin-side sugar for Monster Collection: the short text forms scenarios use for test cards, and the
+short descriptions of actions that options are compared with. Everything here turns text into the JSON
+interchange format (docs/monster-collection.md); it reads no engine internals."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+Json = dict[str, Any]
+
+PLAYERS = {"A": 0, "B": 1}
+PREFIX = "AB"
+
+
+def player(name: str) -> int:
+    try:
+        return PLAYERS[name]
+    except KeyError:
+        raise ValueError(f"players are A and B, not {name!r}") from None
+
+
+def uid(p: int, name: str) -> str:
+    """A card named in a step: "goblin" is the player's own (``A:goblin``), "B:orc" names it exactly;
+    "goblin#2" is the player's second goblin."""
+    return name if ":" in name else f"{PREFIX[p]}:{name}"
+
+
+def card_id(u: str) -> str:
+    """The card id of a uid: ``A:goblin#2`` -> ``goblin``."""
+    return u.split(":", 1)[-1].split("#", 1)[0]
+
+
+def names(text: str) -> list[str]:
+    """A comma-separated list of cards (``nothing`` is none)."""
+    text = text.strip()
+    if text in ("nothing", ""):
+        return []
+    return [x.strip().strip('"') for x in re.split(r",|\band\b", text) if x.strip()]
+
+
+# --- test cards ------------------------------------------------------------------------------------
+
+TYPES = {"unit": "unit", "item": "item", "battle spell": "battle_spell", "terrain": "terrain"}
+COLUMNS = {
+    "id", "name", "type", "level", "instant", "hero", "attack", "defence", "advance", "standing", "races", "types",
+    "attributes", "class", "cost", "bonus", "limit", "ability", "faction", "rarity", "illustration", "flavour",
+    "block", "number", "deck limit",
+}  # fmt: skip
+EFFECT = re.compile(
+    r"(?P<kind>damage|attack|defence|level|initiative|destroy|exhaust|swap)"
+    r"(?: to (?P<to>-?\d+))?"
+    r"(?: (?P<amount>[+-]?\d+(?!D))?(?P<dice>\d+D(?:[+-]\d+| high| low)?)?)?(?: (?P<attribute>[a-z]+))?"
+)
+CONDITIONS = {"race": "if_race", "terrain": "if_terrain_type"}
+
+
+def standing(text: str) -> Json:
+    """``items 1, spells fire/any, initiative +1, charge +2, defender +1, resistance flame, weakness flame+2``."""
+    out: Json = {}
+    for part in (p.strip() for p in text.split(",") if p.strip()):
+        key, _, value = part.partition(" ")
+        if key == "spells":
+            out["spells"] = value.split("/")
+        elif key == "resistance":
+            out["resistance"] = value.split("/")
+        elif key == "weakness":
+            attribute, _, amount = value.partition("+")
+            out.setdefault("weakness", []).append({"attribute": attribute, "amount": int(amount)})
+        elif key in ("items", "initiative", "charge", "defender"):
+            out[key] = int(value)
+        else:
+            raise ValueError(f"unknown standing ability {part!r}")
+    return out
+
+
+def effect(text: str) -> Json:
+    """``damage 3 flame``, ``attack +2``, ``attack to 5``, ``swap``, ``exhaust``, ``destroy``, dice as
+    ``damage 2D+1``; ``then …`` fires only if the effect before it applied; ``… if race dragon/reptile``
+    and ``… if terrain forest`` are conditions on the target."""
+    text = text.strip()
+    after = text.startswith("then ")
+    text = text.removeprefix("then ")
+    text, _, condition = text.partition(" if ")
+    m = EFFECT.fullmatch(text.strip())
+    if not m:
+        raise ValueError(f"not an effect: {text!r}")
+    out: Json = {"kind": m["kind"], "amount": int(m["amount"] or 0)}
+    if m["to"] is not None:
+        out["to"] = int(m["to"])
+    if m["dice"]:
+        out["dice"] = m["dice"]
+    if m["attribute"]:
+        out["attribute"] = m["attribute"]
+    if after:
+        out["after"] = True
+    if condition:
+        what, _, values = condition.strip().partition(" ")
+        out[CONDITIONS[what]] = values.split("/")
+    return out
+
+
+def ability(text: str) -> Json:
+    """``normal enemy_unit: damage 3 flame`` — the timings (``normal/counter``), the target, the effects
+    (``;``-separated): a ◇ ability (of a battle spell or consumable). ``constant battle own_party: attack
+    +1`` is a ○ ability with the timing [戦闘]; ``constant own_party: …`` one without timing."""
+    head, _, body = text.partition(":")
+    words = head.split()
+    kind = words.pop(0) if words[0] in ("hand", "constant") else "hand"
+    target = words.pop()
+    return {
+        "kind": kind,
+        "timing": words[0].split("/") if words else [],
+        "target": target,
+        "effects": [effect(e) for e in body.split(";") if e.strip()],
+    }
+
+
+def card(row: dict[str, str]) -> Json:
+    unknown = set(row) - COLUMNS
+    if unknown:
+        raise ValueError(f"unknown test-card columns {sorted(unknown)}")
+    v = {k: x.strip() for k, x in row.items() if x.strip()}
+    out: Json = {"id": v["id"], "name": v.get("name", v["id"]), "type": TYPES[v["type"]]}
+    for key in ("level", "hero", "attack", "defence", "limit"):
+        if key in v:
+            out[key] = int(v[key])
+    if "deck limit" in v:
+        out["deck_limit"] = int(v["deck limit"])
+    if v.get("instant") == "yes":
+        out["instant"] = True
+    for key in ("advance", "races", "types", "attributes"):
+        if key in v:
+            out[key] = [x.strip() for x in v[key].split("/")]
+    if "standing" in v:
+        out["standing"] = standing(v["standing"])
+    if "class" in v:
+        out["classification"] = v["class"]
+    if "cost" in v:
+        out["equip_cost"] = int(v["cost"])
+    if "bonus" in v:
+        extra = standing(
+            ", ".join(p for p in v["bonus"].split(",") if not p.strip().startswith(("attack", "defence")))
+        )
+        for part in (p.strip() for p in v["bonus"].split(",")):
+            if part.startswith("attack "):
+                out["bonus_attack"] = int(part.split()[1])
+            elif part.startswith("defence "):
+                out["bonus_defence"] = int(part.split()[1])
+        if extra:
+            out["bonus_standing"] = extra
+    if "ability" in v:
+        out["abilities"] = [ability(a) for a in v["ability"].split("|")]
+    for key in ("faction", "rarity", "illustration", "flavour", "block", "number"):
+        if key in v:
+            out[key] = v[key]
+    return out
+
+
+# --- actions, described ----------------------------------------------------------------------------
+
+
+def short(u: str, p: int) -> str:
+    """A card as a description names it: the player's own by its name, another's by its uid."""
+    return u.split(":", 1)[1] if u.startswith(f"{PREFIX[p]}:") else u
+
+
+def describe(a: Json) -> str:
+    p = a["player"]
+    t = a["type"]
+
+    def s(x: str) -> str:
+        return short(x, p)
+
+    if t == "redo":
+        return "redo" if a["redo"] else "keep"
+    if t == "discard":
+        return f"discard {s(a['card'])}"
+    if t in ("done", "pass", "advance", "concede"):
+        return t
+    if t == "end_phase":
+        return "end phase"
+    if t == "place_terrain":
+        return "place proxy" if a.get("card") is None else f"place {s(a['card'])}"
+    if t == "area":
+        return f"area {a['area']}"
+    if t == "advance_unit":
+        return f"move {s(a['unit'])} to {a['to']}"
+    if t == "summon":
+        return f"summon {s(a['card'])} at {a['area']}"
+    if t == "equip":
+        return f"equip {s(a['card'])} to {s(a['unit'])}"
+    if t == "discard_equipment":
+        return f"discard equipment {s(a['card'])}"
+    if t == "swap_equipment":
+        if a.get("exchange"):
+            return f"exchange {s(a['card'])} with {s(a['exchange'])}"
+        return f"swap {s(a['card'])} to {s(a['to'])}"
+    if t == "front":
+        return f"front {s(a['unit'])}"
+    if t == "use":
+        return f"use {s(a['card'])} by {s(a['unit'])} on {'+'.join(s(x) for x in a['targets'])}"
+    if t == "choose_unit":
+        return f"choose {s(a['unit'])}"
+    if t == "time_out":
+        return "time out"
+    return t
