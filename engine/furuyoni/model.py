@@ -623,17 +623,6 @@ class CardInstance:
 
 
 @dataclass
-class Lacerations:
-    """A 22-1: the laceration tokens (裂傷) lying on one player's 〈Aura〉, 〈Life〉 and 〈Flare〉, each
-    counted per holder: index 0 the tokens player 0 holds, index 1 those player 1 holds (public)."""
-
-    __pydantic_config__: ClassVar[ConfigDict] = STRICT
-    aura: list[int] = field(default_factory=lambda: [0, 0])
-    life: list[int] = field(default_factory=lambda: [0, 0])
-    flare: list[int] = field(default_factory=lambda: [0, 0])
-
-
-@dataclass
 class Story:
     """A 18 (Kanawe), all public: where the mask token stands on her story board, the prepared plan's
     state, and what this turn has seen that her plans' achievement conditions read (A 18-2-1-5)."""
@@ -746,7 +735,6 @@ class PlayerState:
     # who does not harbor her, who has no aim at all).
     aim: int | None = None
     # A 22-1 (Shisui): laceration tokens on this player's zones, by holder; None: there are none.
-    lacerations: Lacerations | None = None
     # A 16-4 (Mizuki): her 〈兵営〉 (barracks), soldier and normal cards face down, seen by this player
     # only; `conscripted` names those of them that are conscripted (public: they lie on the barracks
     # board), the others are unconscripted.

@@ -11,7 +11,7 @@ from .catalogue import CardNotImplemented, UnknownCard, definition, real_card
 from .goddess_state import HOLDER_ONLY as GODDESS_HOLDER_ONLY
 from .goddess_state import HOLDS_CRYSTALS, added_card_zones
 from .hooks import validate_card, validate_goddesses
-from .model import CardDef, Condition, Effect, PlayerState, State
+from .model import CardDef, Condition, Effect, State
 from .statuses import CONTINUOUS_OPS
 
 
@@ -157,7 +157,6 @@ def _check_counts(s: State) -> None:
         for uid in ps.hand + ps.deck + ps.discard + ps.face_down + ps.out_of_game:
             if uid in s.cards and s.cards[uid].borrowed:  # Misora's Pursuit Strike
                 fail("borrowed", "C 9-8", f"card {uid!r} is marked as used from out of game but lies in a pile")
-        _check_lacerations(p, ps)  # A 22-1 (Shisui)
         if not 0 <= ps.records.reactions <= 1000:  # cards used as reactions this turn (C 9-4 i)
             fail("reactions", "C 9-4", f"player {p} reacted {ps.records.reactions} times this turn")
         if not 0 <= ps.records.damages_taken <= 1000:  # a count of this turn's damages (Shisui's cards)
@@ -499,21 +498,3 @@ def _check_aim(p: int, goddesses: list[str], aim: int | None) -> None:
         fail("aim", "A 23-1-1", f"player {p} has an aim ({aim}) without harboring Misora")
     if aim < 0:
         fail("aim", "A 23-1-1", f"player {p}'s aim is {aim}; an aim is 0 or more")
-
-
-def _check_lacerations(p: int, ps: PlayerState) -> None:
-    """A 22-1: the laceration tokens on a player's 〈Aura〉, 〈Life〉 and 〈Flare〉 are counted per holder
-    (two counts, one per player), never fewer than none."""
-    lac = ps.lacerations
-    if lac is None:
-        return
-    for zone, counts in (("aura", lac.aura), ("life", lac.life), ("flare", lac.flare)):
-        if len(counts) != 2 or any(n < 0 for n in counts):
-            fail("lacerations", "A 22-1", f"player {p}'s {zone} has laceration tokens {counts}; two counts, each 0 up")
-    for holder, n in enumerate(lac.life):
-        if n >= 1 and n >= ps.life:  # never stable: they would have become damage at once
-            fail(
-                "exsanguination",
-                "A 22-11-2",
-                f"player {holder}'s {n} laceration token(s) lie on player {p}'s life of {ps.life}",
-            )

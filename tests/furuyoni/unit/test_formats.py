@@ -29,6 +29,7 @@ PLAYER_EXAMPLES: dict[str, Json] = {
     "megumi": {"soil": 3, "soil_germinated": 1},  # A 17-1, 17-3
     "kamuwi": {"taboo": 5},  # A 19-2-1
     "akina": {"flow": 2, "market_price": 4},  # A 21-1, 21-2-1
+    "shisui": {"lacerations": {"aura": [0, 1], "life": [2, 0], "flare": [0, 0]}},  # A 22-1
 }
 CARD_EXAMPLES: dict[str, Json] = {
     "raira": {"charged": True},  # A 10-3-1-1
