@@ -615,9 +615,6 @@ class CardInstance:
     # Used from out of game by Misora's Pursuit Strike: when it would next leave the zone it is in, it
     # goes back out of game face down instead.
     borrowed: bool = False
-    # A 19-3 (Kamuwi): the oath boxes (1 = the first printed) its user chose as she last used the card;
-    # their text applies while it is in use or deployed. Replaced, never changed in place.
-    oaths: list[int] = field(default_factory=list)
     # What the goddesses add to this card, under each one's key, declared by her module (goddess_state)
     goddess: GoddessCardStates = field(default_factory=GoddessCardStates)
 

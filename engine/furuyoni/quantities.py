@@ -60,8 +60,6 @@ def quantity(
         return int(any(a.category == "trump" for a in answered))
     if name == "this.y":
         return y_of(g, uid)
-    if name in ("this.oath_1", "this.oath_2"):  # A 19-3: that oath box of the card was chosen
-        return int(uid in s.cards and int(name[-1]) in s.cards[uid].oaths)
     if name == "mirror":  # A 14-2-1: aura, flare and life each count once when both players' are equal
         a, b = s.players
         return sum(getattr(a, stat) == getattr(b, stat) for stat in ("aura", "flare", "life"))

@@ -9,23 +9,23 @@ resolves (10 or more: +0, 6 to 9: +1, 5 or less: +2; ``RULES.rule_effects``); an
 A 19-3: some of her cards have oath boxes (誓約), each with an orb value and a text. As its user
 uses such a card she picks any of its boxes (``OATHS``: the orb values, box 1 first); the gauge rises by
 the sum of their orbs, and the text of each box picked applies. The pick is recorded on the card
-(``CardInstance.oaths``) and its text written as effects under the condition ``this.oath_N``. Our
-reading of the moment (clause_meta): the pick is made once the card is in 〈In-use〉, before any of its
-text resolves (an attack before it is performed; an enhancement before its 【展開時】), by the
-first effect of the card (``SWEAR``); a player without a taboo gauge cannot raise it, so picks none.
+(``KamuwiCardState.oaths``, ``cards[uid].goddess.kamuwi``) and its text written as effects under the
+condition ``this.oath_N``. Our reading of the moment (clause_meta): the pick is made once the card
+is in 〈In-use〉, before any of its text resolves (an attack before it is performed; an enhancement
+before its 【展開時】), by the first effect of the card (``SWEAR``); a player without a taboo gauge cannot raise it, so picks none.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
 from pydantic import ConfigDict
 
 from ..catalogue import Behaviour, behaviour, scripted
-from ..goddess_state import GoddessState
-from ..hooks import GoddessRules
-from ..model import STRICT, Choose, Condition, Decision, Effect, Lasting, PlayerState, State
+from ..goddess_state import GoddessCardState, GoddessState
+from ..hooks import GoddessRules, QuantityReader
+from ..model import STRICT, CardInstance, Choose, Condition, Decision, Effect, Lasting, PlayerState, State
 from ..validate import fail
 
 if TYPE_CHECKING:
@@ -43,6 +43,37 @@ class KamuwiState(GoddessState, key="kamuwi"):
     __pydantic_config__: ClassVar[ConfigDict] = STRICT
     LEGACY = ("taboo",)
     taboo: int | None = None
+
+
+@dataclass
+class KamuwiCardState(GoddessCardState, key="kamuwi"):
+    """What Kamuwi's rules add to a card: the oath boxes (1 = the first printed) its user chose as she
+    last used it (A 19-3); their text applies while it is in use or deployed. Replaced, never changed in
+    place (positions share the list). Public."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+    LEGACY = ("oaths",)
+    oaths: list[int] = field(default_factory=list)
+
+
+def oaths_of(inst: CardInstance) -> list[int]:
+    """The oath boxes picked at the card's last use (A 19-3), none if it has no state of hers."""
+    mine = KamuwiCardState.of(inst)
+    return [] if mine is None else mine.oaths
+
+
+def _set_oaths(inst: CardInstance, picked: list[int]) -> None:
+    if picked or KamuwiCardState.of(inst) is not None:
+        KamuwiCardState.on(inst).oaths = picked
+
+
+def oath_chosen(n: int) -> QuantityReader:
+    """The value ``this.oath_N``: 1 when the effect's card had its oath box `n` picked (A 19-3)."""
+
+    def read(g: Game, p: int, uid: str | None) -> int:
+        return int(uid is not None and uid in g.state.cards and n in oaths_of(g.state.cards[uid]))
+
+    return read
 
 
 def taboo_of(ps: PlayerState) -> int | None:
@@ -152,7 +183,7 @@ def _swear(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     inst = g.state.cards[uid]
     orbs = oath_boxes(inst.card)
     if not orbs or taboo_of(g.state.players[me]) is None:
-        inst.oaths = []
+        _set_oaths(inst, [])
         return
     subsets = _subsets(len(orbs))
     pl = 0 if me == 0 else 1
@@ -169,7 +200,7 @@ def _swear(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     )
     assert isinstance(ans, Choose)
     picked = names[ans.option]
-    inst.oaths = list(picked)  # replaced, never changed in place (positions share the list)
+    _set_oaths(inst, list(picked))  # replaced, never changed in place (positions share the list)
     if not picked:
         g.emit("A 19-3", f"{g.name(uid)}: no oath box is picked", card=uid)
         return
@@ -189,8 +220,8 @@ SWEAR_DEPLOY = scripted("on_deploy", _swear)
 def card_used(g: Game, p: int, uid: str) -> None:
     """A new use of a card forgets the oath boxes picked at its last use (A 19-3)."""
     inst = g.state.cards[uid]
-    if inst.oaths:
-        inst.oaths = []
+    if oaths_of(inst):
+        _set_oaths(inst, [])
 
 
 def oath(n: int) -> Condition:
@@ -520,16 +551,21 @@ def validate(s: State, p: int) -> None:
         has = "has a taboo gauge" if taboo is not None else "has no taboo gauge"
         fail("taboo", "A 19-2-1", f"player {p} {has}, harboring {', '.join(ps.goddesses)}")
     for uid, inst in s.cards.items():
-        if inst.holder != p or not inst.oaths:
+        oaths = oaths_of(inst)
+        if inst.holder != p or not oaths:
             continue
         boxes = len(oath_boxes(inst.card))
-        if inst.oaths != sorted(set(inst.oaths)) or not all(1 <= i <= boxes for i in inst.oaths):
-            fail("oaths", "A 19-3", f"card {uid!r} has the oath boxes {inst.oaths} picked; it has {boxes} box(es)")
+        if oaths != sorted(set(oaths)) or not all(1 <= i <= boxes for i in oaths):
+            fail("oaths", "A 19-3", f"card {uid!r} has the oath boxes {oaths} picked; it has {boxes} box(es)")
 
 
 RULES = GoddessRules(
     validate=validate,
-    quantities={"taboo": lambda g, p, uid: taboo_of(g.state.players[p]) or 0},  # A 19-2-1; none reads 0 (C 5-11)
+    quantities={
+        "taboo": lambda g, p, uid: taboo_of(g.state.players[p]) or 0,  # A 19-2-1; none reads 0 (C 5-11)
+        "this.oath_1": oath_chosen(1),  # A 19-3: that oath box of the card was picked
+        "this.oath_2": oath_chosen(2),
+    },
     at_start=start_player,
     card_used=card_used,
     aura_arrival=aura_arrival,

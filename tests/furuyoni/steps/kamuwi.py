@@ -33,4 +33,4 @@ def _no_taboo(duel: Duel, who: str) -> None:
 def _oaths_picked(duel: Duel, who: str, card: str, boxes: str) -> None:
     """A 19-3: the oath boxes picked at the card's last use."""
     picked = [int(b) for b in boxes.replace("and", ",").replace(" ", "").split(",") if b]
-    duel.state["cards"][uid(player(who), card)]["oaths"] = picked
+    duel.card_goddess_state(uid(player(who), card), "kamuwi")["oaths"] = picked

@@ -34,6 +34,7 @@ PLAYER_EXAMPLES: dict[str, Json] = {
 CARD_EXAMPLES: dict[str, Json] = {
     "raira": {"charged": True},  # A 10-3-1-1
     "megumi": {"seeds": 2},  # A 17-2
+    "kamuwi": {"oaths": [1, 2]},  # A 19-3
 }
 
 
