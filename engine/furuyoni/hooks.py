@@ -94,6 +94,9 @@ class GoddessRules:
     # Why player p may not use the card uid now, as (clauses, reason), or None: a card keyword her rules
     # define as a special condition to use the card (C 9-2), e.g. 遠心 (A 6-2).
     use_restriction: Callable[[Game, int, str], tuple[list[str], str] | None] | None = None
+    # The cards of player p's zones of hers that she may use as from the hand, whenever their conditions
+    # are met (C 8-2-2, 9-4 i), e.g. A 16-4: the conscripted cards of the barracks.
+    usable_cards: Callable[[Game, int], list[str]] | None = None
     # A card player p uses has just been put into 〈In-use〉 (C 9-2), e.g. A 10-3-1-1: it becomes charged.
     card_used: Callable[[Game, int, str], None] | None = None
     # The options her rules add to the active player's main-phase action (A 10-4: release a charged
@@ -292,6 +295,16 @@ def use_restriction(g: Game, p: int, uid: str) -> tuple[list[str], str] | None:
             if barred is not None:
                 return barred
     return None
+
+
+def usable_cards(g: Game, p: int) -> list[str]:
+    """The cards outside the hand and the trumps that player p may use as from the hand, under the
+    goddesses' rules (``GoddessRules.usable_cards``)."""
+    found: list[str] = []
+    for rules in goddess_rules():
+        if rules.usable_cards is not None:
+            found += rules.usable_cards(g, p)
+    return found
 
 
 def card_used(g: Game, p: int, uid: str) -> None:

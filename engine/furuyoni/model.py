@@ -732,11 +732,6 @@ class PlayerState:
     # who does not harbor her, who has no aim at all).
     aim: int | None = None
     # A 22-1 (Shisui): laceration tokens on this player's zones, by holder; None: there are none.
-    # A 16-4 (Mizuki): her 〈兵営〉 (barracks), soldier and normal cards face down, seen by this player
-    # only; `conscripted` names those of them that are conscripted (public: they lie on the barracks
-    # board), the others are unconscripted.
-    barracks: list[str] = field(default_factory=list)
-    conscripted: list[str] = field(default_factory=list)
     # A 20-2-2 (Renri): her 〈偽証中〉 (Perjury), the normal card she perjures with, face down; the cards
     # of hers used by perjury that are still face down (in Perjury or in use: seen by her only); the
     # card ids she has declared by perjury this turn (public); and whether she has disproved a

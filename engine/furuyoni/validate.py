@@ -40,7 +40,6 @@ ZONES = (
     "anvil",
     "machine",  # A 9-4
     "memories",  # A 14-4
-    "barracks",  # A 16-4
     "perjury",  # A 20-2-2
     "relics",  # A 20-2-3
     "plan",  # A 18-4-1
@@ -49,7 +48,6 @@ ZONES = (
 # C 7-1-6..12, A 3-9; A 7-4: a poison's holder is the player linked to the zone it lies in; A 9-4; A 14-4
 HOLDER_ONLY = (
     "deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled", "machine", "memories",
-    "barracks",  # A 16-4
     "perjury",  # A 20-2-2
     "relics",  # A 20-2-3
     "plan", "achieved",  # A 18-4-1, 18-4-2
@@ -68,7 +66,7 @@ def validate_state(s: State) -> None:
     _check_definitions(s)
     _check_zones(s)
     for p in range(len(s.players)):
-        _check_barracks(s, p)  # A 16
+        _check_perjury(s, p)  # A 20
     _check_step(s)
 
 
@@ -76,20 +74,9 @@ def fail(invariant: str, clause: str, message: str) -> None:
     raise PositionError(invariant, clause, message)
 
 
-SOLDIER_ZONES = ("barracks", "in_use", "enhancements", "out_of_game")  # A 16-2-1 (no sealed zone is modelled)
-
-
-def _check_barracks(s: State, p: int) -> None:
-    """A 16-4: a barracks is linked to a player harboring Mizuki and holds soldier and normal cards,
-    each conscripted or not; A 16-2-1: a soldier is nowhere but there, in use, deployed or out of game."""
+def _check_perjury(s: State, p: int) -> None:
+    """A 20-2-2, 20-2-3, 20-5, 20-6-1: Renri's 〈Perjury〉 and 〈Relics〉 (to move to her module)."""
     ps = s.players[p]
-    if ps.barracks and ps.goddesses and not any(g.split("-")[0] == "mizuki" for g in ps.goddesses):
-        fail("barracks", "A 16-4", f"player {p} does not harbor Mizuki and has no barracks")
-    for u in ps.barracks:
-        if u in s.cards and definition(s, s.cards[u].card).category not in ("soldier", "normal"):
-            fail("barracks", "A 16-4", f"card {u} in player {p}'s barracks is neither a soldier nor a normal card")
-    if len(set(ps.conscripted)) != len(ps.conscripted) or any(u not in ps.barracks for u in ps.conscripted):
-        fail("conscripted", "A 16-4", f"player {p}'s conscripted cards {ps.conscripted} are not all in the barracks")
     if ps.perjury and ps.goddesses and not any(x.split("-")[0] == "renri" for x in ps.goddesses):
         fail("perjury", "A 20-2-2", f"player {p} has a 〈Perjury〉 without harboring Renri")
     for u in ps.perjury:
@@ -104,12 +91,6 @@ def _check_barracks(s: State, p: int) -> None:
             fail("relics", "A 20-2-3", f"card {u} in player {p}'s 〈Relics〉 is not a normal card")
     if len(set(ps.regressed)) != len(ps.regressed) or any(u not in ps.perjury and u not in ps.in_use for u in ps.regressed):
         fail("relics", "A 20-5", f"player {p}'s regressed cards {ps.regressed} lie neither in 〈Perjury〉 nor in use")
-    for zone in ZONES:
-        if zone in SOLDIER_ZONES:
-            continue
-        for u in getattr(ps, zone):
-            if u in s.cards and definition(s, s.cards[u].card).category == "soldier":
-                fail("soldier-zone", "A 16-2-1", f"soldier {u} lies in player {p}'s {zone}; it goes to the barracks")
 
 
 def _check_counts(s: State) -> None:

@@ -95,7 +95,6 @@ _CARD_ZONES: dict[str, str] = {
     "face_down": "face-down pile",
     "enhancements": "enhancement zone",
     "trumps": "trump zone",
-    "barracks": "barracks",  # A 16-4
 }
 
 

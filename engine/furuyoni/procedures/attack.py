@@ -16,7 +16,7 @@ from ..attacks import (
     modifications,
 )
 from ..game import CrystalZone, Game, Proc, crystal_zone
-from ..hooks import gadget_text, is_gadget, replace_attack_damage
+from ..hooks import gadget_text, is_gadget, replace_attack_damage, usable_cards
 from ..model import Action, Attack, Choose, Decision, Decline, Effect, UseCard
 from ..quantities import holds
 from ..statuses import effects_in_force, has_status, options_scope
@@ -31,7 +31,7 @@ def reaction_options(g: Game, defender: int, atk: Attack) -> list[Action]:
     ps = g.state.players[defender]
     candidates = list(ps.hand) + [u for u in ps.trumps if g.state.cards[u].trump_state == "unused"]
     candidates += [u for u in ps.face_down if g.defn(u).usable_from_face_down]
-    candidates += list(ps.conscripted)  # A 16-4: conscripted cards of the barracks, whenever usable
+    candidates += usable_cards(g, defender)  # what a goddess's rules let be used as from the hand (A 16-4)
     opts: list[Action] = [Decline(player=d)]
     with options_scope(g):
         opts += use_options(g, defender, candidates, "reaction", atk)

@@ -17,6 +17,7 @@ from ..hooks import (
     extra_main_actions,
     refusal,
     turn_ends,
+    usable_cards,
 )
 from ..model import (
     Action,
@@ -322,7 +323,7 @@ def main_action_options(g: Game) -> list[Action]:
     opts: list[Action] = []
     candidates = list(ps.hand) + [u for u in ps.trumps if s.cards[u].trump_state == "unused"]
     candidates += [u for u in ps.face_down if g.defn(u).usable_from_face_down]
-    candidates += list(ps.conscripted)  # A 16-4: conscripted cards of the barracks, whenever usable
+    candidates += usable_cards(g, a)  # what a goddess's rules let be used as from the hand (A 16-4)
     with options_scope(g):
         opts += use_options(g, a, candidates, "main")
         if s.action_kind == "standard":

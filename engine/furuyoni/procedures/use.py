@@ -18,6 +18,7 @@ from ..hooks import (
     pay_cost_instead,
     perjury_judged,
     rule_costs,
+    usable_cards,
     use_restriction,
 )
 from ..model import Action, Attack, AttackKeyword, ChooseCharge, Decision, Effect, Lasting, Player, UseCard
@@ -153,8 +154,8 @@ def check_use(
             pass
         elif uid in ps.face_down and d.usable_from_face_down:
             pass  # its text lets it be used from the face-down pile as if from hand
-        elif uid in ps.conscripted:
-            pass  # A 16-4: a conscripted card of the barracks may be used whenever its conditions are met
+        elif uid in usable_cards(g, p):
+            pass  # a goddess's rules let it be used as from the hand (A 16-4: a conscripted card)
         elif uid in ps.trumps:
             return Illegal([where, "C 7-1-11"], f"{d.name} is a {inst.trump_state} trump, not an unused one")
         else:

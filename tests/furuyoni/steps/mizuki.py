@@ -14,17 +14,16 @@ def _barracks(duel: Duel, who: str, cards: str, conscripted: str | None) -> None
     """Cards in the barracks, unconscripted unless the step ends with ", conscripted"."""
     p = player(who)
     for c in dsl.names(cards):
-        duel.player_state(p).setdefault("barracks", [])
         u = duel.place(p, c, "barracks")
         if conscripted:
-            duel.player_state(p).setdefault("conscripted", []).append(u)
+            duel.goddess_state(p, "mizuki").setdefault("conscripted", []).append(u)
 
 
 @then(parsers.re(r"(?P<who>[AB])'s barracks holds exactly (?P<cards>.+)"))
 def _barracks_is(duel: Duel, who: str, cards: str) -> None:
     b = duel.board
     p = player(who)
-    got = sorted(b["cards"][u]["card"] for u in b["players"][p]["barracks"])
+    got = sorted(b["cards"][u]["card"] for u in duel.board_zone(p, "barracks"))
     want = sorted(uid(p, c).split(":", 1)[1] for c in dsl.names(cards))
     assert got == want, f"{who}'s barracks holds {got}"
 
@@ -33,7 +32,7 @@ def _barracks_is(duel: Duel, who: str, cards: str) -> None:
 def _conscripted_are(duel: Duel, who: str, cards: str) -> None:
     b = duel.board
     p = player(who)
-    got = sorted(b["cards"][u]["card"] for u in b["players"][p]["conscripted"])
+    got = sorted(b["cards"][u]["card"] for u in duel.board_goddess(p, "mizuki").get("conscripted", []))
     want = [] if cards == "none" else sorted(uid(p, c).split(":", 1)[1] for c in dsl.names(cards))
     assert got == want, f"{who}'s conscripted cards are {got}"
 
