@@ -166,13 +166,14 @@ def _own_text(g: Game, attack: Attack) -> list[tuple[str, int, Effect]]:
     (its attacker): "you" and "your opponent" in it are the user's, who may not hold the card (FAQ,
     Chikage's Disguised Blade used through Shinra's Replicate counts the hand of the user's
     opponent). Read while the card lies where its constant text is in force (C 9-1-1-2)."""
+    from .goddess_state import IN_FORCE
     from .quantities import holds
     from .statuses import CONSTANT_ZONES
 
     src = attack.source
     if src is None or src not in g.state.cards or g.state.cards[src].holder == attack.attacker:
         return []  # its holder's text is already among the effects in force
-    if g.zone_of(src)[0] not in CONSTANT_ZONES:
+    if g.zone_of(src)[0] not in CONSTANT_ZONES and g.zone_of(src)[0] not in IN_FORCE:
         return []
     return [
         (src, attack.attacker, eff)

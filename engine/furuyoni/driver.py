@@ -33,7 +33,6 @@ PLAYER_LISTS = (
     "out_of_game",
     "parts",
     "assembled",
-    "anvil",
     "machine",  # A 9-4: Thallya's TransForm cards
     "extra_actions_used",  # A 9-3-1-7
     "memories",  # A 14-4

@@ -14,6 +14,7 @@ from typing import Any, Literal, TypeVar
 
 from .catalogue import definition
 from .copies import current_definition, is_copier
+from .goddess_state import FACE_UP_IN_FORCE as GODDESS_FACE_UP_IN_FORCE
 from .goddess_state import HOLDER_ONLY as GODDESS_HOLDER_ONLY
 from .goddess_state import HOLDS_CRYSTALS as GODDESS_CRYSTAL_HOLDING
 from .goddess_state import ZONE_OWNERS, zone_list
@@ -570,7 +571,8 @@ class Game:
         holder's zone of that name). Linked crystals travel with it where the destination can hold
         them (C 6-3); elsewhere they go to 〈Dust〉 (C 7-1-9: unlinked crystals go to dust at once)."""
         src, src_owner = self.zone_of(uid)
-        back = zone in ("hand", "deck") and src in STAYS_OUT_ZONES and clause != "C 9-7"  # not a reshuffle
+        stays_out = src in STAYS_OUT_ZONES or src in GODDESS_FACE_UP_IN_FORCE
+        back = zone in ("hand", "deck") and stays_out and clause != "C 9-7"  # not a reshuffle
         if back and self.defn(uid).returns_only_by_reshuffle:
             # The card's own text forbids it; a "cannot" beats what the rules or a card allow (C 1-4).
             self.emit("C 1-4", f"{self.name(uid)} goes to the {zone} only by a reshuffle: it stays", card=uid)
@@ -664,7 +666,7 @@ class Game:
     def seal(self, uid: str, under: str, clause: str) -> None:
         """C 10-9 / 7-1-13: move the card to 〈Sealed〉, linked to the card `under`."""
         src, src_owner = self.zone_of(uid)
-        if src in SEEN_ZONES and self.defn(uid).unsealable:
+        if (src in SEEN_ZONES or src in GODDESS_FACE_UP_IN_FORCE) and self.defn(uid).unsealable:
             self.emit("C 1-4", f"{self.name(uid)} cannot be sealed: it stays", card=uid)
             return
         if any(r.instead_of_sealing(self, uid, src, clause) for r in having("instead_of_sealing")):  # type: ignore[misc]
@@ -756,7 +758,6 @@ ZONE_NAMES = (
     "out_of_game",
     "parts",
     "assembled",
-    "anvil",  # A 6-3-1
     "machine",  # A 9-4: Thallya's TransForm cards
     "memories",  # A 14-4: 『自我』 Yatsuha's 〈追憶〉
     "perjury",  # A 20-2-2: Renri's 〈偽証中〉
@@ -766,7 +767,8 @@ ZONE_NAMES = (
 )
 # Where a card's constant text is in force and it is not in the hand or the face-down pile: there a card
 # that goes to the deck or the hand only by a reshuffle stays (C 9-1-1-2; Tempered Attack, A 6).
-STAYS_OUT_ZONES = frozenset({"discard", "enhancements", "trumps", "in_use", "anvil"})
+# (A goddess's zone where her cards lie face up in force counts too: GODDESS_FACE_UP_IN_FORCE, A 6-3-1.)
+STAYS_OUT_ZONES = frozenset({"discard", "enhancements", "trumps", "in_use"})
 SEEN_ZONES = STAYS_OUT_ZONES | {"hand", "face_down"}  # where its constant text is in force (C 9-1-1-2)
 # C 7-1-6..12; the 〈電子戦ゾーン〉 is linked to the player harboring 『消失』 Oboro (A 3-9)
 HOLDER_ONLY = frozenset(

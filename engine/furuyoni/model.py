@@ -700,8 +700,6 @@ class PlayerState:
     # 〈電子戦ゾーン〉 (A 3-9), for a player harboring 『消失』 Oboro: her parts, unassembled and assembled.
     parts: list[str] = field(default_factory=list)
     assembled: list[str] = field(default_factory=list)
-    anvil: list[str] = field(default_factory=list)  # 〈金床〉 of Blacksmith Hagane (A 6-3-1): normal cards, face up
-    anvil_crystals: int = 0  # the sakura crystals on that 〈Anvil〉 (A 6-3-1)
     mulliganed: bool = False  # C 4-1 5) done
     records: Records = field(default_factory=Records)  # what the player has done that effects read
     # Main phases the player will lose, their next ones (Honoka's Amidst Empty Trails): the turn goes

@@ -92,7 +92,7 @@ def quantity(
         from .attacks import other_goddess_card
 
         return sum(1 for u in ps.hand if other_goddess_card(g, uid, u))
-    if stat in ("hand", "deck", "discard", "face_down", "assembled", "anvil", "enhancements"):
+    if stat in ("hand", "deck", "discard", "face_down", "assembled", "enhancements"):
         return len(getattr(ps, stat))
     if stat == "used_trumps":  # C 10-20: in the player's own trump zone, held by them, used
         return sum(1 for u in ps.trumps if s.cards[u].holder == p and s.cards[u].trump_state == "used")
@@ -139,7 +139,9 @@ def zones_with_five(g: Game) -> int:
     s = g.state
     places = [s.distance, s.dust]
     for ps in s.players:
-        places += [ps.aura, ps.flare, ps.life, ps.anvil_crystals]
+        places += [ps.aura, ps.flare, ps.life]
+        for added in ps.goddess.values():  # her zones that are places of crystals (A 6-3-1: the anvil)
+            places += added.crystal_places()
     places += [inst.crystals for inst in s.cards.values()]
     return sum(1 for n in places if n == 5)
 

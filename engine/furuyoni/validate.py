@@ -37,7 +37,6 @@ ZONES = (
     "out_of_game",
     "parts",
     "assembled",
-    "anvil",
     "machine",  # A 9-4
     "memories",  # A 14-4
     "perjury",  # A 20-2-2
@@ -55,7 +54,6 @@ HOLDER_ONLY = (
 PLAN_ZONES = ("extra", "plan", "achieved")  # A 18-4: where plan cards lie
 PART_ZONES = ("parts", "assembled")  # 〈電子戦ゾーン〉, A 3-9
 ASSEMBLED_CAP = 5  # A 3-7: six or more assembled parts are disassembled down to five
-BLACKSMITH = "hagane-a1"  # the goddess an 〈Anvil〉 belongs to (A 6-3-1)
 HISTORIAN = "renri-a1"  # the goddess a 〈Relics〉 belongs to (A 20-2-3)
 
 
@@ -121,10 +119,6 @@ def _check_counts(s: State) -> None:
             fail("cards-used", "C 9-2", f"player {p} has used {ps.records.cards_used} cards this turn")
         if len(ps.records.used_cards) > ps.records.cards_used or any(u not in s.cards for u in ps.records.used_cards):
             fail("cards-used", "C 9-2", f"player {p}'s used cards {ps.records.used_cards} are not among the {ps.records.cards_used} used")
-        if not 0 <= ps.anvil_crystals <= 100:
-            fail("crystal-count", "A 6-3-1", f"player {p}'s anvil holds {ps.anvil_crystals} crystals")
-        if (ps.anvil or ps.anvil_crystals) and ps.goddesses and BLACKSMITH not in ps.goddesses:
-            fail("anvil-zone", "A 6-3-1", f"player {p} does not harbor Blacksmith Hagane and has no anvil")
         # Main phases a player is to lose (Honoka's Amidst Empty Trails): only the opponent's one copy
         # of that card takes one, and it leaves the game once used.
         if not 0 <= ps.lose_main_phases <= 1:
@@ -380,8 +374,6 @@ def _check_zones(s: State) -> None:
                     fail("part-zone", "A 3-9", f"{uid!r} in {z}: parts, and only parts, lie in the electronic-warfare zone")
                 if (z == "machine") != (d.category == "transform") and z != "extra":
                     fail("machine-zone", "A 9-4", f"{uid!r} in {z}: TransForm cards lie in 〈Extra〉 or the 〈Machine〉, and only they lie there")
-                if z == "anvil" and d is not None and d.category != "normal":
-                    fail("anvil-zone", "A 6-3-1", f"{uid!r} is a trump; the anvil holds normal cards only")
                 if z == "trumps" and d is not None and d.category != "trump":
                     fail("trump-zone", "C 7-1-11", f"{uid!r} is a normal card in the trump zone")
                 if d is not None and d.category == "trump":

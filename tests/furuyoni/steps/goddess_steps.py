@@ -97,27 +97,27 @@ def _used(duel: Duel, who: str, cards: str) -> None:
 def _anvil(duel: Duel, who: str, cards: str) -> None:
     """A 6-3-1: Blacksmith Hagane's 〈Anvil〉 holds normal cards face up."""
     p = player(who)
-    duel.player_state(p).setdefault("anvil", [])
+    duel.zone(p, "anvil")
     for c in dsl.names(cards):
         duel.place(p, c, "anvil")
 
 
 @given(parsers.re(r"(?P<who>[AB])'s anvil has (?P<n>\d+) crystals?"))
 def _anvil_crystals(duel: Duel, who: str, n: str) -> None:
-    duel.player_state(player(who))["anvil_crystals"] = int(n)
+    duel.goddess_state(player(who), "hagane")["anvil_crystals"] = int(n)
 
 
 @then(parsers.re(r'"(?P<card>[^"]+)" is in (?P<who>[AB])\'s anvil'))
 def _in_anvil(duel: Duel, card: str, who: str) -> None:
     p = player(who)
     u = uid(p, card)
-    z = duel.board["players"][p]["anvil"]
+    z = duel.board_zone(p, "anvil")
     assert u in z, f"{u} not in {who}'s anvil: {z}"
 
 
 @then(parsers.re(r"(?P<who>[AB])'s anvil has (?P<n>\d+) crystals?"))
 def _anvil_has(duel: Duel, who: str, n: str) -> None:
-    got = duel.board["players"][player(who)]["anvil_crystals"]
+    got = duel.board_goddess(player(who), "hagane").get("anvil_crystals", 0)
     assert got == int(n), f"{who}'s anvil has {got} crystals"
 
 

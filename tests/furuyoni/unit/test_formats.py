@@ -22,6 +22,7 @@ Json = dict[str, Any]
 PLAYER_EXAMPLES: dict[str, Json] = {
     "yukihi": {"umbrella": "open"},  # A 4-1-1
     "shinra": {"stratagem": "devious", "stratagem_revealed": True},  # A 5-1, 5-2
+    "hagane": {"anvil": ["A:slash"], "anvil_crystals": 2},  # A 6-3-1
     "chikage": {"poison_bag": ["A:poison-paralytic"]},  # A 7-3-1
     "raira": {"wind": 3, "thunder": 7},  # A 10-2-1
     "korunu": {"freeze": 2},  # A 13-1, 13-2
