@@ -35,7 +35,6 @@ PLAYER_LISTS = (
     "assembled",
     "machine",  # A 9-4: Thallya's TransForm cards
     "extra_actions_used",  # A 9-3-1-7
-    "memories",  # A 14-4
     "perjury",  # A 20-2-2
     "perjury_face_down",
     "perjured",

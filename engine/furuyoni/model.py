@@ -720,12 +720,6 @@ class PlayerState:
     start_draw_limit: int | None = None
     transforms_this_turn: int = 0  # how often her 〈Machine〉 has TransFormed this turn (A 9-3)
     extra_actions_used: list[str] = field(default_factory=list)  # extra basic actions performed this turn (A 9-3-1-7)
-    # A 14-4: 〈追憶〉 (memories) of a player harboring 『自我』 Yatsuha: her normal cards, face down (she
-    # alone sees their faces), and at most one sakura crystal, at one of the zone's four positions.
-    memories: list[str] = field(default_factory=list)
-    memory_position: int | None = None  # the current position (1-4) of the crystal there; None: no crystal
-    journey_start: int | None = None  # A 14-5: the start point she departed from (None: never departed)
-    start_visits: int = 0  # how many times the start point's effect has resolved on her journey
     # A 23-1-1: Misora's aim (照準), public: a whole number, or None for "none" (also for a player
     # who does not harbor her, who has no aim at all).
     aim: int | None = None

@@ -38,7 +38,6 @@ ZONES = (
     "parts",
     "assembled",
     "machine",  # A 9-4
-    "memories",  # A 14-4
     "perjury",  # A 20-2-2
     "relics",  # A 20-2-3
     "plan",  # A 18-4-1
@@ -46,7 +45,7 @@ ZONES = (
 )
 # C 7-1-6..12, A 3-9; A 7-4: a poison's holder is the player linked to the zone it lies in; A 9-4; A 14-4
 HOLDER_ONLY = (
-    "deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled", "machine", "memories",
+    "deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled", "machine",
     "perjury",  # A 20-2-2
     "relics",  # A 20-2-3
     "plan", "achieved",  # A 18-4-1, 18-4-2
@@ -136,30 +135,6 @@ def _check_counts(s: State) -> None:
             fail("reactions", "C 9-4", f"player {p} reacted {ps.records.reactions} times this turn")
         if not 0 <= ps.records.damages_taken <= 1000:  # a count of this turn's damages (Shisui's cards)
             fail("damages-taken", "C 5-8", f"player {p} took damage {ps.records.damages_taken} times this turn")
-        _check_memories(s, p)
-
-
-REALIZED = "yatsuha-aa1"  # the goddess 〈追憶〉 belongs to (A 14-4)
-
-
-def _check_memories(s: State, p: int) -> None:
-    """A 14-4..14-7: 〈追憶〉 is linked to a player harboring 『自我』 Yatsuha; it holds her normal cards
-    and at most one crystal, at one of its four positions; the crystal came by her departure (A 14-5)."""
-    ps = s.players[p]
-    has = ps.memories or ps.memory_position is not None or ps.journey_start is not None or ps.start_visits
-    if has and ps.goddesses and REALIZED not in ps.goddesses:
-        fail("memories", "A 14-4", f"player {p} does not harbor Yatsuha Realized and has no memories")
-    for u in ps.memories:
-        if u in s.cards and definition(s, s.cards[u].card).category != "normal":
-            fail("memories", "A 14-4", f"{u!r} is not a normal card: memories hold normal cards only")
-    for name in ("memory_position", "journey_start"):
-        v = getattr(ps, name)
-        if v is not None and not 1 <= v <= 4:
-            fail("memories", "A 14-4", f"player {p}'s {name} is {v}: the positions are 1 to 4")
-    if ps.memory_position is not None and ps.journey_start is None:
-        fail("memories", "A 14-5", f"player {p} has a crystal in memories but never departed on the journey")
-    if not 0 <= ps.start_visits <= 2:
-        fail("memories", "A 14-7", f"player {p}'s start point resolved {ps.start_visits} times; at most twice")
 
 
 def aura_cap(s: State, p: int) -> int:

@@ -28,6 +28,7 @@ GODDESS_ZONES = {
     "poison_bag": "chikage",  # A 7-3-1
     "barracks": "mizuki",  # A 16-4
     "anvil": "hagane",  # A 6-3-1
+    "memories": "yatsuha",  # A 14-4
 }
 
 ZONE_WORDS = {

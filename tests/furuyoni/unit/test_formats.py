@@ -26,6 +26,7 @@ PLAYER_EXAMPLES: dict[str, Json] = {
     "chikage": {"poison_bag": ["A:poison-paralytic"]},  # A 7-3-1
     "raira": {"wind": 3, "thunder": 7},  # A 10-2-1
     "korunu": {"freeze": 2},  # A 13-1, 13-2
+    "yatsuha": {"memories": ["A:c"], "memory_position": 2, "journey_start": 1, "start_visits": 1},  # A 14-4..7
     "hatsumi": {"headwind": True, "diving": "backward", "dive_tailwind": True},  # A 15-1-1, 15-1-2, 15-2
     "megumi": {"soil": 3, "soil_germinated": 1},  # A 17-1, 17-3
     "mizuki": {"barracks": ["A:soldier"], "conscripted": ["A:soldier"]},  # A 16-4
