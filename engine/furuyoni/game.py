@@ -756,8 +756,6 @@ ZONE_NAMES = (
     "in_use",
     "extra",
     "out_of_game",
-    "parts",
-    "assembled",
     "machine",  # A 9-4: Thallya's TransForm cards
     "perjury",  # A 20-2-2: Renri's 〈偽証中〉
     "relics",  # A 20-2-3: 『歴史家』 Renri's 〈遺物〉
@@ -771,7 +769,7 @@ STAYS_OUT_ZONES = frozenset({"discard", "enhancements", "trumps", "in_use"})
 SEEN_ZONES = STAYS_OUT_ZONES | {"hand", "face_down"}  # where its constant text is in force (C 9-1-1-2)
 # C 7-1-6..12; the 〈電子戦ゾーン〉 is linked to the player harboring 『消失』 Oboro (A 3-9)
 HOLDER_ONLY = frozenset(
-    {"deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled", "machine"}
+    {"deck", "hand", "discard", "face_down", "trumps", "extra", "machine"}
     | {"relics"}  # A 20-2-3
     | {"plan", "achieved"}  # A 18-4-1, 18-4-2
 )  # C 7-1-6..12; A 3-9; A 7-4; A 9-4; A 14-4

@@ -697,9 +697,6 @@ class PlayerState:
     in_use: list[str] = field(default_factory=list)  # C 7-1-14
     extra: list[str] = field(default_factory=list)  # 追加札, C 7-1-12
     out_of_game: list[str] = field(default_factory=list)  # C 7-1-16
-    # 〈電子戦ゾーン〉 (A 3-9), for a player harboring 『消失』 Oboro: her parts, unassembled and assembled.
-    parts: list[str] = field(default_factory=list)
-    assembled: list[str] = field(default_factory=list)
     mulliganed: bool = False  # C 4-1 5) done
     records: Records = field(default_factory=Records)  # what the player has done that effects read
     # Main phases the player will lose, their next ones (Honoka's Amidst Empty Trails): the turn goes

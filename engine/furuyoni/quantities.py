@@ -92,7 +92,7 @@ def quantity(
         from .attacks import other_goddess_card
 
         return sum(1 for u in ps.hand if other_goddess_card(g, uid, u))
-    if stat in ("hand", "deck", "discard", "face_down", "assembled", "enhancements"):
+    if stat in ("hand", "deck", "discard", "face_down", "enhancements"):
         return len(getattr(ps, stat))
     if stat == "used_trumps":  # C 10-20: in the player's own trump zone, held by them, used
         return sum(1 for u in ps.trumps if s.cards[u].holder == p and s.cards[u].trump_state == "used")

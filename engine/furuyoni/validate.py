@@ -35,8 +35,6 @@ ZONES = (
     "in_use",
     "extra",
     "out_of_game",
-    "parts",
-    "assembled",
     "machine",  # A 9-4
     "perjury",  # A 20-2-2
     "relics",  # A 20-2-3
@@ -45,14 +43,12 @@ ZONES = (
 )
 # C 7-1-6..12, A 3-9; A 7-4: a poison's holder is the player linked to the zone it lies in; A 9-4; A 14-4
 HOLDER_ONLY = (
-    "deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled", "machine",
+    "deck", "hand", "discard", "face_down", "trumps", "extra", "machine",
     "perjury",  # A 20-2-2
     "relics",  # A 20-2-3
     "plan", "achieved",  # A 18-4-1, 18-4-2
 )
 PLAN_ZONES = ("extra", "plan", "achieved")  # A 18-4: where plan cards lie
-PART_ZONES = ("parts", "assembled")  # 〈電子戦ゾーン〉, A 3-9
-ASSEMBLED_CAP = 5  # A 3-7: six or more assembled parts are disassembled down to five
 HISTORIAN = "renri-a1"  # the goddess a 〈Relics〉 belongs to (A 20-2-3)
 
 
@@ -108,8 +104,6 @@ def _check_counts(s: State) -> None:
             fail("attack-count", "C 9-4", f"player {p} performed {ps.records.attacks_performed} attacks this turn")
         if p in s.attacked_this_phase and p not in s.attacked_this_turn:
             fail("attack-count", "C 9-4", f"player {p} attacked in this phase but not in this turn")
-        if len(ps.assembled) > ASSEMBLED_CAP:
-            fail("assembled-parts", "A 3-7", f"player {p} has {len(ps.assembled)} assembled parts; at most 5")
         if not 0 <= ps.concentration <= 2:
             fail("concentration-bounds", "C 5-1-2", f"player {p}'s concentration is {ps.concentration}; it is 0 to 2")
         if not 0 <= ps.records.cards_used_in_game <= 100_000:
@@ -345,8 +339,6 @@ def _check_zones(s: State) -> None:
                 d = definition(s, inst.card)
                 if (z in HOLDER_ONLY or z in GODDESS_HOLDER_ONLY) and inst.holder != p:
                     fail("holder-zone", "C 7-2", f"{uid!r} (holder {inst.holder}) is in player {p}'s {z}")
-                if (z in PART_ZONES) != (d.category == "part"):
-                    fail("part-zone", "A 3-9", f"{uid!r} in {z}: parts, and only parts, lie in the electronic-warfare zone")
                 if (z == "machine") != (d.category == "transform") and z != "extra":
                     fail("machine-zone", "A 9-4", f"{uid!r} in {z}: TransForm cards lie in 〈Extra〉 or the 〈Machine〉, and only they lie there")
                 if z == "trumps" and d is not None and d.category != "trump":

@@ -454,4 +454,8 @@ RULES = GoddessRules(
     can_replace_defeat=can_replace_defeat,
     replace_defeat=replace_defeat,
     component_zone=parts.component_zone,
+    hidden=parts.hidden,
+    validate=parts.validate,
+    validate_card=parts.validate_card,
+    quantities={"assembled": lambda g, p, uid: len(parts.assembled(g.state.players[p]))},  # A 3-7
 )

@@ -57,7 +57,7 @@ PART_ZONES = {"unassembled": "parts", "assembled": "assembled"}
 @given(parsers.re(r"(?P<who>[AB])'s (?P<state>unassembled|assembled) parts are (?P<cards>.+)"))
 def _parts(duel: Duel, who: str, state: str, cards: str) -> None:
     """A 3-9: parts in the player's electronic-warfare zone, face-down, assembled or not."""
-    duel.player_state(player(who)).setdefault(PART_ZONES[state], [])
+    duel.zone(player(who), PART_ZONES[state])
     for c in dsl.names(cards):
         duel.place(player(who), c, PART_ZONES[state])
 
@@ -66,13 +66,13 @@ def _parts(duel: Duel, who: str, state: str, cards: str) -> None:
 def _part_state(duel: Duel, card: str, state: str) -> None:
     u = uid(0, card)
     holder = duel.board["cards"][u]["holder"]
-    zone = duel.board["players"][holder][PART_ZONES[state]]
+    zone = duel.board_zone(holder, PART_ZONES[state])
     assert u in zone, f"{u} is not {state}: {zone}"
 
 
 @then(parsers.re(r"(?P<who>[AB]) has (?P<n>\d+) (?P<state>unassembled|assembled) parts?"))
 def _part_count(duel: Duel, who: str, n: str, state: str) -> None:
-    zone = duel.board["players"][player(who)][PART_ZONES[state]]
+    zone = duel.board_zone(player(who), PART_ZONES[state])
     assert len(zone) == int(n), f"{who} has {len(zone)} {state} parts: {zone}"
 
 

@@ -20,6 +20,7 @@ Json = dict[str, Any]
 # One value other than the default for every format-1 field a goddess now keeps under her key: a goddess
 # whose state moves adds hers here (the test below fails until she does).
 PLAYER_EXAMPLES: dict[str, Json] = {
+    "oboro": {"parts": ["A:b"], "assembled": ["A:x"]},  # A 3-7, 3-9
     "yukihi": {"umbrella": "open"},  # A 4-1-1
     "shinra": {"stratagem": "devious", "stratagem_revealed": True},  # A 5-1, 5-2
     "hagane": {"anvil": ["A:slash"], "anvil_crystals": 2},  # A 6-3-1
