@@ -38,8 +38,6 @@ PLAYER_LISTS = (
     "perjured",
     "relics",  # A 20-2-3
     "regressed",  # A 20-5
-    "plan",  # A 18-4-1
-    "achieved",  # A 18-4-2
 )
 
 
@@ -59,9 +57,6 @@ def clone(s: State, *, share_cards: bool = False) -> State:
         records.used_cards = records.used_cards[:]
         records.attack_auras = records.attack_auras[:]
         q.goddess = q.goddess.copied()  # changes in place, even made on demand (goddess_state)
-        if q.story is not None:  # A 18 (Kanawe): her story changes in place
-            q.story = shallow_copy(q.story)
-            q.story.named = dict(q.story.named)
         c.players.append(q)
     c.cards = dict(s.cards) if share_cards else {k: copy_card(v) for k, v in s.cards.items()}
     c.sealed = {k: list(v) for k, v in s.sealed.items()}

@@ -357,7 +357,8 @@ class Game:
             # Only a card in a zone that holds linked crystals can take them (C 7-1-9, 7-1-11,
             # 7-1-14); an attack made by an effect has no card at all (C 6-4-1-1).
             uid = zone[1]
-            if uid not in self.state.cards or self.zone_of(str(uid))[0] not in CRYSTAL_HOLDING:
+            where = self.zone_of(str(uid))[0] if uid in self.state.cards else None
+            if where is None or (where not in CRYSTAL_HOLDING and where not in GODDESS_CRYSTAL_HOLDING):
                 return 0
         return 1 << 30
 
@@ -759,8 +760,6 @@ ZONE_NAMES = (
     "machine",  # A 9-4: Thallya's TransForm cards
     "perjury",  # A 20-2-2: Renri's 〈偽証中〉
     "relics",  # A 20-2-3: 『歴史家』 Renri's 〈遺物〉
-    "plan",  # A 18-4-1: Kanawe's 〈構想〉
-    "achieved",  # A 18-4-2: Kanawe's 〈達成済〉
 )
 # Where a card's constant text is in force and it is not in the hand or the face-down pile: there a card
 # that goes to the deck or the hand only by a reshuffle stays (C 9-1-1-2; Tempered Attack, A 6).
@@ -771,9 +770,9 @@ SEEN_ZONES = STAYS_OUT_ZONES | {"hand", "face_down"}  # where its constant text 
 HOLDER_ONLY = frozenset(
     {"deck", "hand", "discard", "face_down", "trumps", "extra", "machine"}
     | {"relics"}  # A 20-2-3
-    | {"plan", "achieved"}  # A 18-4-1, 18-4-2
 )  # C 7-1-6..12; A 3-9; A 7-4; A 9-4; A 14-4
-CRYSTAL_HOLDING = frozenset({"enhancements", "in_use", "trumps", "plan"})  # C 7-1-9, 7-1-11, 7-1-14; A 18-4-1
+# … and a goddess's zone whose cards keep their crystals (goddess_state.HOLDS_CRYSTALS: Kanawe's 〈Plan〉, A 18-4-1)
+CRYSTAL_HOLDING = frozenset({"enhancements", "in_use", "trumps"})  # C 7-1-9, 7-1-11, 7-1-14
 # C 10-14 says where an added effect goes but not how long it stays. Our reading: it stays while the
 # card is on the board — used (〈In use〉) and then deployed (〈Enhancement〉) — and is lost when the card
 # goes anywhere else, like the state a card carries in play.

@@ -620,34 +620,6 @@ class CardInstance:
 
 
 @dataclass
-class Story:
-    """A 18 (Kanawe), all public: where the mask token stands on her story board, the prepared plan's
-    state, and what this turn has seen that her plans' achievement conditions read (A 18-2-1-5)."""
-
-    __pydantic_config__: ClassVar[ConfigDict] = STRICT
-    act: str = "O"  # A 18-3: the act the mask token is on (an act of ``kanawe_story.BOARD``)
-    # The box of the prepared plan card its crystal is in, 1 the leftmost (A 18-2-1-6); None: no crystal
-    box: int | None = None
-    will: bool = False  # the prepared plan card lies face down, its will side up: it holds will (A 18-2-2-2)
-    prepared_this_turn: bool = False  # the prepared plan card was prepared this turn (Line Read)
-    progressed: bool = False  # her plan's crystal advanced this turn (A 18-5; Action to the Word)
-    progressed_last_turn: bool = False  # ... in the turn before this one
-    halted: bool = False  # she cannot progress plans this turn (Staging)
-    # Censor's declarations: the deployed Censor's uid -> the card id whose name it declared
-    named: dict[str, str] = field(default_factory=dict)
-    # This turn's records, both players' doings (A 18-2-1-5): the most sakura crystals moved at once,
-    # and at once to a zone other than an enhancement; the greatest change of a life at once; the arrow
-    # effects resolved (C 10-1); the current distance has been 8 or less and 2 or more from the
-    # turn-start distance, and 5 or more from it, at a state-rules check (C 5-5)
-    most_moved: int = 0
-    most_moved_not_enhancement: int = 0
-    most_life_change: int = 0
-    arrows: int = 0
-    distance_2_within_8: bool = False
-    distance_5: bool = False
-
-
-@dataclass
 class Records:
     """What a player has done that effects read (C 9-2, 9-4, 9-6, 5-8): this turn's counts, cleared as
     the turn ends (C 8), the game's count of cards used, and whether they reacted in the turn before."""
@@ -734,11 +706,6 @@ class PlayerState:
     # they leave 〈In-use〉 (A 20-5 ii).
     relics: list[str] = field(default_factory=list)
     regressed: list[str] = field(default_factory=list)
-    # A 18-4 (Kanawe): her 〈Plan〉 (at most one prepared plan card, its crystal linked to it) and
-    # 〈Achieved〉, public; her story (A 18-3 and her plans' records); None for a player without her.
-    plan: list[str] = field(default_factory=list)
-    achieved: list[str] = field(default_factory=list)
-    story: Story | None = None
     # What the goddesses add to this player (A 3 …: their additional rules), under each one's key,
     # declared, validated and shown by her own module (goddess_state, ARCHITECTURE decision 10).
     goddess: GoddessStates = field(default_factory=GoddessStates)

@@ -38,17 +38,13 @@ ZONES = (
     "machine",  # A 9-4
     "perjury",  # A 20-2-2
     "relics",  # A 20-2-3
-    "plan",  # A 18-4-1
-    "achieved",  # A 18-4-2
 )
 # C 7-1-6..12, A 3-9; A 7-4: a poison's holder is the player linked to the zone it lies in; A 9-4; A 14-4
 HOLDER_ONLY = (
     "deck", "hand", "discard", "face_down", "trumps", "extra", "machine",
     "perjury",  # A 20-2-2
     "relics",  # A 20-2-3
-    "plan", "achieved",  # A 18-4-1, 18-4-2
 )
-PLAN_ZONES = ("extra", "plan", "achieved")  # A 18-4: where plan cards lie
 HISTORIAN = "renri-a1"  # the goddess a 〈Relics〉 belongs to (A 20-2-3)
 
 
@@ -347,11 +343,7 @@ def _check_zones(s: State) -> None:
                     want = {"trumps": ("unused", "used"), "in_use": ("in_use",)}.get(z)
                     if want and inst.trump_state not in want:
                         fail("trump-state", "C 6-2-2-3", f"trump {uid!r} in {z} is {inst.trump_state!r}")
-                if (z in ("plan", "achieved")) and d.category != "plan":
-                    fail("plan-zone", "A 18-4", f"{uid!r} in {z}: only plan cards lie there")
-                if d.category == "plan" and z not in PLAN_ZONES:
-                    fail("plan-zone", "A 18-4-3", f"plan card {uid!r} cannot lie in {z}")
-                if inst.crystals and z not in ("enhancements", "trumps", "in_use", "plan") and z not in HOLDS_CRYSTALS:
+                if inst.crystals and z not in ("enhancements", "trumps", "in_use") and z not in HOLDS_CRYSTALS:
                     fail("linked-crystals", "C 6-3", f"{uid!r} in {z} cannot hold crystals")
                 if z == "enhancements" and inst.crystals == 0 and s.step != "game_over":
                     fail(

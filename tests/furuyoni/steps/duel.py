@@ -31,6 +31,8 @@ GODDESS_ZONES = {
     "barracks": "mizuki",  # A 16-4
     "anvil": "hagane",  # A 6-3-1
     "memories": "yatsuha",  # A 14-4
+    "plan": "kanawe",  # A 18-4-1
+    "achieved": "kanawe",  # A 18-4-2
 }
 
 ZONE_WORDS = {

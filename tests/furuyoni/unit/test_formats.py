@@ -31,6 +31,7 @@ PLAYER_EXAMPLES: dict[str, Json] = {
     "hatsumi": {"headwind": True, "diving": "backward", "dive_tailwind": True},  # A 15-1-1, 15-1-2, 15-2
     "megumi": {"soil": 3, "soil_germinated": 1},  # A 17-1, 17-3
     "mizuki": {"barracks": ["A:soldier"], "conscripted": ["A:soldier"]},  # A 16-4
+    "kanawe": {"plan": ["A:p3"], "achieved": ["A:p1"], "story": {"act": "2B", "box": 1, "will": True}},  # A 18-3, 18-4
     "kamuwi": {"taboo": 5},  # A 19-2-1
     "akina": {"flow": 2, "market_price": 4},  # A 21-1, 21-2-1
     "shisui": {"lacerations": {"aura": [0, 1], "life": [2, 0], "flare": [0, 0]}},  # A 22-1
