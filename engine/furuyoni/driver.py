@@ -31,8 +31,6 @@ PLAYER_LISTS = (
     "in_use",
     "extra",
     "out_of_game",
-    "machine",  # A 9-4: Thallya's TransForm cards
-    "extra_actions_used",  # A 9-3-1-7
     "perjury",  # A 20-2-2
     "perjury_face_down",
     "perjured",

@@ -273,8 +273,6 @@ class Game:
         """The tokens goddesses put in 〈Distance〉, as (+1 tokens, -1 tokens) (A 9-2-1-1, 9-6)."""
         plus = minus = 0
         for ps in self.state.players:
-            plus += ps.distance_plus  # A 9-6: Thallya's, still on the core player (to move under her key)
-            minus += ps.distance_minus
             for added in ps.goddess.values():
                 up, down = added.distance_tokens()
                 plus += up
@@ -294,7 +292,8 @@ class Game:
         do not (``state.distance`` counts the crystals). A deployed ``distance_is_aim`` makes it its
         holder's aim instead, if she has one (Misora's Tsukumo Cloud, A 23-1-1)."""
         s = self.state
-        shift = sum(ps.distance_plus - ps.distance_minus for ps in s.players)
+        plus, minus = self.distance_tokens()  # A 9-6
+        shift = plus - minus
         shift += sum(x.effect.amount for x in s.lasting if x.op == "modify_distance" and x.effect is not None)
         aimed: int | None = None
         bearers = self.effect_bearers()
@@ -326,7 +325,7 @@ class Game:
         kind = zone[0]
         if kind == "distance":
             # A 9-6: a crystal under a -1 token cannot be chosen, so it cannot be moved either
-            return s.distance - sum(ps.distance_minus for ps in s.players)
+            return s.distance - self.distance_tokens()[1]
         if kind == "dust":
             return s.dust
         if kind == "supply":
@@ -757,7 +756,6 @@ ZONE_NAMES = (
     "in_use",
     "extra",
     "out_of_game",
-    "machine",  # A 9-4: Thallya's TransForm cards
     "perjury",  # A 20-2-2: Renri's 〈偽証中〉
     "relics",  # A 20-2-3: 『歴史家』 Renri's 〈遺物〉
 )
@@ -768,7 +766,7 @@ STAYS_OUT_ZONES = frozenset({"discard", "enhancements", "trumps", "in_use"})
 SEEN_ZONES = STAYS_OUT_ZONES | {"hand", "face_down"}  # where its constant text is in force (C 9-1-1-2)
 # C 7-1-6..12; the 〈電子戦ゾーン〉 is linked to the player harboring 『消失』 Oboro (A 3-9)
 HOLDER_ONLY = frozenset(
-    {"deck", "hand", "discard", "face_down", "trumps", "extra", "machine"}
+    {"deck", "hand", "discard", "face_down", "trumps", "extra"}
     | {"relics"}  # A 20-2-3
 )  # C 7-1-6..12; A 3-9; A 7-4; A 9-4; A 14-4
 # … and a goddess's zone whose cards keep their crystals (goddess_state.HOLDS_CRYSTALS: Kanawe's 〈Plan〉, A 18-4-1)

@@ -674,25 +674,13 @@ class PlayerState:
     # Main phases the player will lose, their next ones (Honoka's Amidst Empty Trails): the turn goes
     # from the start phase straight to the end phase (C 8).
     lose_main_phases: int = 0
-    # A 9, for a player harboring Thallya (all public): her 〈Machine〉 (A 9-4) with the TransForm cards
-    # moved there (A 9-3) and her artificial crystals (造花結晶, A 9-2) in it; her 〈Burned〉 (A 9-5); and
-    # her artificial crystals in 〈Distance〉 as +1 tokens, and as -1 tokens, each lying on a sakura
-    # crystal of 〈Distance〉 (A 9-2-1-1, A 9-6).
-    machine: list[str] = field(default_factory=list)
-    machine_crystals: int = 0
-    burned: int = 0
-    distance_plus: int = 0
-    distance_minus: int = 0
     # At most this many more cards drawn in the player's next start phase, every draw of it counted (the
     # default draw of C 8-1-3 iv and draws by effects alike), set by a card's effect (Form: YAKSHA,
     # A 9-3-1-5); each draw of that start phase lowers it; cleared once that start phase ends.
     start_draw_limit: int | None = None
-    transforms_this_turn: int = 0  # how often her 〈Machine〉 has TransFormed this turn (A 9-3)
-    extra_actions_used: list[str] = field(default_factory=list)  # extra basic actions performed this turn (A 9-3-1-7)
     # A 23-1-1: Misora's aim (照準), public: a whole number, or None for "none" (also for a player
     # who does not harbor her, who has no aim at all).
     aim: int | None = None
-    # A 22-1 (Shisui): laceration tokens on this player's zones, by holder; None: there are none.
     # A 20-2-2 (Renri): her 〈偽証中〉 (Perjury), the normal card she perjures with, face down; the cards
     # of hers used by perjury that are still face down (in Perjury or in use: seen by her only); the
     # card ids she has declared by perjury this turn (public); and whether she has disproved a

@@ -104,8 +104,6 @@ def quantity(
         return sum(1 for u in ps.hand if g.defn(u).category == "poison")
     if stat == "discard_even":  # "a nonzero multiple of 2" of cards (Form: DEVA's Phi-Cycle)
         return int(len(ps.discard) > 0 and len(ps.discard) % 2 == 0)
-    if stat == "transforms":  # A 9-3: a TransForm card never leaves the 〈Machine〉 it moved to
-        return len(ps.machine)
     if stat == "aura_full":  # A 13-3: no room for a crystal or a freeze token
         return int(g.room(("aura", p)) == 0)
     if stat.startswith("gadget_"):

@@ -18,8 +18,8 @@ if TYPE_CHECKING:
 # Blacksmith Hagane's 〈Anvil〉 (A 6-3-1) is face up and no rule disables it.
 # A 9-3-1-6: a TransForm card's constant effects are in force while it lies in its 〈Machine〉.
 # … and the zones a goddess adds where her rules keep constant effects in force (goddess_state.IN_FORCE:
-# Blacksmith Hagane's anvil, A 6-3-1)
-CONSTANT_ZONES = ("hand", "discard", "face_down", "enhancements", "trumps", "in_use", "machine")
+# Blacksmith Hagane's anvil, A 6-3-1; Thallya's 〈Machine〉, A 9-3-1-6)
+CONSTANT_ZONES = ("hand", "discard", "face_down", "enhancements", "trumps", "in_use")
 
 
 CONTINUOUS_OPS = frozenset(

@@ -35,13 +35,12 @@ ZONES = (
     "in_use",
     "extra",
     "out_of_game",
-    "machine",  # A 9-4
     "perjury",  # A 20-2-2
     "relics",  # A 20-2-3
 )
 # C 7-1-6..12, A 3-9; A 7-4: a poison's holder is the player linked to the zone it lies in; A 9-4; A 14-4
 HOLDER_ONLY = (
-    "deck", "hand", "discard", "face_down", "trumps", "extra", "machine",
+    "deck", "hand", "discard", "face_down", "trumps", "extra",
     "perjury",  # A 20-2-2
     "relics",  # A 20-2-3
 )
@@ -335,8 +334,6 @@ def _check_zones(s: State) -> None:
                 d = definition(s, inst.card)
                 if (z in HOLDER_ONLY or z in GODDESS_HOLDER_ONLY) and inst.holder != p:
                     fail("holder-zone", "C 7-2", f"{uid!r} (holder {inst.holder}) is in player {p}'s {z}")
-                if (z == "machine") != (d.category == "transform") and z != "extra":
-                    fail("machine-zone", "A 9-4", f"{uid!r} in {z}: TransForm cards lie in 〈Extra〉 or the 〈Machine〉, and only they lie there")
                 if z == "trumps" and d is not None and d.category != "trump":
                     fail("trump-zone", "C 7-1-11", f"{uid!r} is a normal card in the trump zone")
                 if d is not None and d.category == "trump":
@@ -385,35 +382,16 @@ def _check_step(s: State) -> None:
         fail("mulligan-hand", "C 4-1", "at the mulligan a hand holds the 3 cards drawn at setup")
 
 
-# --- Thallya (A 9) -----------------------------------------------------------------------------------
-
-ARTIFICIAL_CRYSTALS = 5  # A 9-1: a player harboring Thallya has five, always somewhere (A 9-2)
+# --- distance tokens (A 9-6, 9-2-1-1: Thallya's, declared by her state's distance_tokens) --------------
 
 
 def _check_artificial_crystals(s: State) -> None:
-    """A 9-2, 9-2-1-1, 9-6: Thallya's artificial crystals are in her 〈Machine〉, her 〈Burned〉 or in
-    〈Distance〉 as tokens; a -1 token lies on a sakura crystal of 〈Distance〉 (one each), and crystals
-    and +1 tokens together fill at most the 10 places of 〈Distance〉."""
-    for p, ps in enumerate(s.players):
-        if ps.start_draw_limit is not None and not 0 <= ps.start_draw_limit <= 2:
-            fail("start-draw-limit", "C 8-1-3", f"player {p} draws {ps.start_draw_limit} cards at most: 0 to 2")
-        if not 0 <= ps.transforms_this_turn <= len(ps.machine) or len(ps.extra_actions_used) > 100:
-            fail("transforms", "A 9-3", f"player {p}'s Machine cannot have TransFormed {ps.transforms_this_turn} times this turn")
-        counts = (ps.machine_crystals, ps.burned, ps.distance_plus, ps.distance_minus)
-        if any(n < 0 for n in counts):
-            fail("artificial-crystals", "A 9-2", f"player {p} has a negative count of artificial crystals")
-        thallya = any(g.split("-")[0] == "thallya" for g in ps.goddesses)
-        if ps.goddesses and not thallya and (any(counts) or ps.machine):
-            fail("artificial-crystals", "A 9-2", f"player {p} does not harbor Thallya and has no Machine")
-        if ps.goddesses and thallya and sum(counts) != ARTIFICIAL_CRYSTALS:
-            fail(
-                "artificial-crystals",
-                "A 9-1",
-                f"player {p} harbors Thallya: her {ARTIFICIAL_CRYSTALS} artificial crystals are in her Machine,"
-                f" her Burned zone or Distance; the position places {sum(counts)}",
-            )
-    plus = sum(ps.distance_plus for ps in s.players)
-    minus = sum(ps.distance_minus for ps in s.players)
+    """A 9-2-1-1, 9-6: the tokens a goddess puts in 〈Distance〉: a -1 token lies on a sakura crystal of
+    〈Distance〉 (one each), and crystals and +1 tokens together fill at most its 10 places. (What she
+    keeps elsewhere, her own module checks.)"""
+    tokens = [added.distance_tokens() for ps in s.players for added in ps.goddess.values()]
+    plus = sum(t[0] for t in tokens)
+    minus = sum(t[1] for t in tokens)
     if s.distance + plus > 10:
         fail("distance-capacity", "A 9-6", f"distance holds {s.distance} crystals and {plus} +1 tokens; 10 at most")
     if minus > s.distance:

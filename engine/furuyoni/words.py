@@ -64,8 +64,6 @@ _CRYSTAL_ZONES: dict[str, str] = {
     "aura": "aura",
     "life": "life",
     "flare": "flare",
-    "machine_crystals": "Machine",  # A 9-4
-    "burned": "Burned zone",  # A 9-5
 }
 
 

@@ -438,8 +438,6 @@ def next_turn(g: Game) -> None:
     for ps in s.players:
         ps.perjured = []
         ps.disproof_failed = False
-        ps.transforms_this_turn = 0  # A 9-3
-        ps.extra_actions_used = []  # A 9-3-1-7
         # This turn's records end; the game's count stays, and "if you reacted last turn" (Mizuki's
         # cards) reads whether this turn saw a reaction.
         done = ps.records

@@ -23,9 +23,10 @@ from tests.furuyoni.steps.dsl import player, uid
 POSITION_FORMAT = "furuyoni-position/2"  # docs/protocol.md
 
 # The zones of cards a goddess adds to a player that format 2 keeps under her key
-# (players[p].goddess.<key>.<zone>); the others still lie on the player (machine, perjury …).
+# (players[p].goddess.<key>.<zone>); the others still lie on the player (Renri's perjury and relics).
 GODDESS_ZONES = {
     "parts": "oboro",  # A 3-9
+    "machine": "thallya",  # A 9-4
     "assembled": "oboro",  # A 3-7, 3-9
     "poison_bag": "chikage",  # A 7-3-1
     "barracks": "mizuki",  # A 16-4

@@ -25,6 +25,15 @@ PLAYER_EXAMPLES: dict[str, Json] = {
     "shinra": {"stratagem": "devious", "stratagem_revealed": True},  # A 5-1, 5-2
     "hagane": {"anvil": ["A:slash"], "anvil_crystals": 2},  # A 6-3-1
     "chikage": {"poison_bag": ["A:poison-paralytic"]},  # A 7-3-1
+    "thallya": {
+        "machine": ["A:form-yaksha"],
+        "machine_crystals": 2,
+        "burned": 1,
+        "distance_plus": 1,
+        "distance_minus": 1,
+        "transforms_this_turn": 1,
+        "extra_actions_used": ["sigma_drive"],
+    },  # A 9-2 .. 9-6, 9-3-1-7
     "raira": {"wind": 3, "thunder": 7},  # A 10-2-1
     "korunu": {"freeze": 2},  # A 13-1, 13-2
     "yatsuha": {"memories": ["A:c"], "memory_position": 2, "journey_start": 1, "start_visits": 1},  # A 14-4..7
