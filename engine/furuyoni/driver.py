@@ -31,11 +31,6 @@ PLAYER_LISTS = (
     "in_use",
     "extra",
     "out_of_game",
-    "perjury",  # A 20-2-2
-    "perjury_face_down",
-    "perjured",
-    "relics",  # A 20-2-3
-    "regressed",  # A 20-5
 )
 
 

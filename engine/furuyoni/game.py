@@ -756,8 +756,6 @@ ZONE_NAMES = (
     "in_use",
     "extra",
     "out_of_game",
-    "perjury",  # A 20-2-2: Renri's 〈偽証中〉
-    "relics",  # A 20-2-3: 『歴史家』 Renri's 〈遺物〉
 )
 # Where a card's constant text is in force and it is not in the hand or the face-down pile: there a card
 # that goes to the deck or the hand only by a reshuffle stays (C 9-1-1-2; Tempered Attack, A 6).
@@ -767,7 +765,6 @@ SEEN_ZONES = STAYS_OUT_ZONES | {"hand", "face_down"}  # where its constant text 
 # C 7-1-6..12; the 〈電子戦ゾーン〉 is linked to the player harboring 『消失』 Oboro (A 3-9)
 HOLDER_ONLY = frozenset(
     {"deck", "hand", "discard", "face_down", "trumps", "extra"}
-    | {"relics"}  # A 20-2-3
 )  # C 7-1-6..12; A 3-9; A 7-4; A 9-4; A 14-4
 # … and a goddess's zone whose cards keep their crystals (goddess_state.HOLDS_CRYSTALS: Kanawe's 〈Plan〉, A 18-4-1)
 CRYSTAL_HOLDING = frozenset({"enhancements", "in_use", "trumps"})  # C 7-1-9, 7-1-11, 7-1-14

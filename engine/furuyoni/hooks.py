@@ -159,6 +159,16 @@ class GoddessRules:
     # disproved) or "failed" (a disproof that found the declared card); what her rules and cards resolve
     # then, before the card goes into 〈In-use〉 (A 20-5 regression; Resolution's reveal).
     perjury_judged: Callable[[Game, int, str, str], Generator[Any, Any, None]] | None = None
+    # What her rules record as a perjury moves on (A 20-6-1, 20-6-3): player p has declared `as_card`
+    # with the card uid, now face down in 〈Perjury〉 ("declared"); the card has been turned face up by a
+    # disproof ("revealed"); player p's disproof has failed ("disproof_failed", uid and as_card None).
+    perjury_marked: Callable[[Game, str, int, str | None, str | None], None] | None = None
+    # True if the card uid, leaving 〈In-use〉 after its use, goes face down to its holder's face-down pile
+    # instead under her rules (A 20-6-1 v: a perjury card still face down); her rules forget it then.
+    face_down_after_use: Callable[[Game, str], bool] | None = None
+    # A phase has been ended by an effect (C 10-13): what her rules clean up (A 20-6-4: a card left in
+    # 〈Perjury〉 goes to the discard pile).
+    phase_ended: Callable[[Game], None] | None = None
     # Just after a life damage (1 or more, not a reshuffle's) player p received has resolved, e.g.
     # A 21-6-3 (Akina's market prices shift).
     after_life_damage: Callable[[Game, int], None] | None = None
@@ -449,6 +459,25 @@ def perjury_judged(g: Game, p: int, uid: str, outcome: str) -> Generator[Any, An
     for r in goddess_rules():
         if r.perjury_judged is not None:
             yield from r.perjury_judged(g, p, uid, outcome)
+
+
+def perjury_marked(g: Game, what: str, p: int, uid: str | None = None, as_card: str | None = None) -> None:
+    """A perjury moved on (see ``GoddessRules.perjury_marked``)."""
+    for r in goddess_rules():
+        if r.perjury_marked is not None:
+            r.perjury_marked(g, what, p, uid, as_card)
+
+
+def face_down_after_use(g: Game, uid: str) -> bool:
+    """Does the card uid go face down as it leaves 〈In-use〉 under a goddess's rules (A 20-6-1 v)?"""
+    return any(r.face_down_after_use(g, uid) for r in goddess_rules() if r.face_down_after_use is not None)
+
+
+def phase_ended(g: Game) -> None:
+    """A phase was ended by an effect (C 10-13): the goddesses' clean-up (A 20-6-4)."""
+    for r in goddess_rules():
+        if r.phase_ended is not None:
+            r.phase_ended(g)
 
 
 def arrow_resolved(g: Game) -> None:

@@ -681,19 +681,6 @@ class PlayerState:
     # A 23-1-1: Misora's aim (照準), public: a whole number, or None for "none" (also for a player
     # who does not harbor her, who has no aim at all).
     aim: int | None = None
-    # A 20-2-2 (Renri): her 〈偽証中〉 (Perjury), the normal card she perjures with, face down; the cards
-    # of hers used by perjury that are still face down (in Perjury or in use: seen by her only); the
-    # card ids she has declared by perjury this turn (public); and whether she has disproved a
-    # perjury of the opponent's this turn and failed (the declared name was the card's: public).
-    perjury: list[str] = field(default_factory=list)
-    perjury_face_down: list[str] = field(default_factory=list)
-    perjured: list[str] = field(default_factory=list)
-    disproof_failed: bool = False
-    # A 20-2-3 (『歴史家』 Renri): her 〈遺物〉 (Relics), normal cards face down (seen by her only), their
-    # effects not in force; and the perjury cards that regressed, which go to her Relics instead when
-    # they leave 〈In-use〉 (A 20-5 ii).
-    relics: list[str] = field(default_factory=list)
-    regressed: list[str] = field(default_factory=list)
     # What the goddesses add to this player (A 3 …: their additional rules), under each one's key,
     # declared, validated and shown by her own module (goddess_state, ARCHITECTURE decision 10).
     goddess: GoddessStates = field(default_factory=GoddessStates)

@@ -35,16 +35,11 @@ ZONES = (
     "in_use",
     "extra",
     "out_of_game",
-    "perjury",  # A 20-2-2
-    "relics",  # A 20-2-3
 )
 # C 7-1-6..12, A 3-9; A 7-4: a poison's holder is the player linked to the zone it lies in; A 9-4; A 14-4
 HOLDER_ONLY = (
     "deck", "hand", "discard", "face_down", "trumps", "extra",
-    "perjury",  # A 20-2-2
-    "relics",  # A 20-2-3
 )
-HISTORIAN = "renri-a1"  # the goddess a 〈Relics〉 belongs to (A 20-2-3)
 
 
 def validate_state(s: State) -> None:
@@ -53,32 +48,11 @@ def validate_state(s: State) -> None:
     _check_artificial_crystals(s)
     _check_definitions(s)
     _check_zones(s)
-    for p in range(len(s.players)):
-        _check_perjury(s, p)  # A 20
     _check_step(s)
 
 
 def fail(invariant: str, clause: str, message: str) -> None:
     raise PositionError(invariant, clause, message)
-
-
-def _check_perjury(s: State, p: int) -> None:
-    """A 20-2-2, 20-2-3, 20-5, 20-6-1: Renri's 〈Perjury〉 and 〈Relics〉 (to move to her module)."""
-    ps = s.players[p]
-    if ps.perjury and ps.goddesses and not any(x.split("-")[0] == "renri" for x in ps.goddesses):
-        fail("perjury", "A 20-2-2", f"player {p} has a 〈Perjury〉 without harboring Renri")
-    for u in ps.perjury:
-        if u in s.cards and definition(s, s.cards[u].card).category != "normal":
-            fail("perjury", "A 20-2-2", f"card {u} in player {p}'s 〈Perjury〉 is not a normal card")
-    if any(u not in ps.perjury and u not in ps.in_use for u in ps.perjury_face_down):
-        fail("perjury", "A 20-6-1", f"player {p}'s face-down perjury cards lie neither in 〈Perjury〉 nor in use")
-    if ps.relics and ps.goddesses and HISTORIAN not in ps.goddesses:
-        fail("relics", "A 20-2-3", f"player {p} has 〈Relics〉 without harboring 『歴史家』 Renri")
-    for u in ps.relics:
-        if u in s.cards and definition(s, s.cards[u].card).category != "normal":
-            fail("relics", "A 20-2-3", f"card {u} in player {p}'s 〈Relics〉 is not a normal card")
-    if len(set(ps.regressed)) != len(ps.regressed) or any(u not in ps.perjury and u not in ps.in_use for u in ps.regressed):
-        fail("relics", "A 20-5", f"player {p}'s regressed cards {ps.regressed} lie neither in 〈Perjury〉 nor in use")
 
 
 def _check_counts(s: State) -> None:

@@ -35,8 +35,6 @@ def hidden_uids(s: State, viewer: int) -> set[str]:
             hidden.update(ps.face_down)
             hidden.update(u for u in ps.trumps if s.cards[u].trump_state == "unused")
             hidden.update(u for u in ps.out_of_game if not s.cards[u].face_up)
-            hidden.update(ps.perjury_face_down)  # A 20-6-1: a perjury card face down, in Perjury or in use
-            hidden.update(ps.relics)  # A 20-2-3: face down, seen only by the player they are linked to
         hidden |= goddess_hidden(s, viewer, p)  # what a goddess's own rules hide (A 7-3-1: the poison bag)
     return hidden
 

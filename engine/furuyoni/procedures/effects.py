@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from ..attacks import ATTACK_MOD_OPS, damage, give_mod, keywords
 from ..explain import condition_check, effects_said, named
 from ..game import Game, Proc
-from ..hooks import gadget_text, goddess_ops, is_gadget, refusal
+from ..hooks import gadget_text, goddess_ops, is_gadget, phase_ended, refusal
 from ..model import Action, Attack, Choose, Decision, Decline, Effect, FaceDown, Lasting, Player, UseCard
 from ..quantities import holds, quantity
 from ..statuses import CONTINUOUS_OPS, effects_in_force
@@ -504,9 +504,7 @@ def end_the_phase(g: Game) -> None:
     for atk in list(s.attacks):
         s.attacks.remove(atk)
         g.emit("C 10-13", f"{atk.id} is removed", attack=atk.id)
-    for p, ps in enumerate(s.players):
-        for uid in list(ps.perjury):  # A 20-6-4: a card left in Perjury goes to the discard pile
-            g.move_card(uid, "discard", p, clause="A 20-6-4")
+    phase_ended(g)  # what the goddesses' rules clean up (A 20-6-4: a card left in Perjury is discarded)
     for p, ps in enumerate(s.players):
         for uid in list(ps.enhancements):
             if s.cards[uid].crystals == 0:  # moved without resolving 【破棄時】

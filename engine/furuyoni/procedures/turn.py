@@ -436,8 +436,6 @@ def next_turn(g: Game) -> None:
     s.distance_movers = []
     s.no_more_actions = []
     for ps in s.players:
-        ps.perjured = []
-        ps.disproof_failed = False
         # This turn's records end; the game's count stays, and "if you reacted last turn" (Mizuki's
         # cards) reads whether this turn saw a reaction.
         done = ps.records

@@ -14,9 +14,11 @@ from ..hooks import (
     card_used,
     charge_instead,
     declarations,
+    face_down_after_use,
     fixed_cost,
     pay_cost_instead,
     perjury_judged,
+    perjury_marked,
     rule_costs,
     usable_cards,
     use_restriction,
@@ -467,10 +469,8 @@ def perjure(
     as the declared card, the opponent may disprove it (``_disproof``). Legality was checked by the
     caller: the main phase's use from hand (``check_use``), or the installation before a reshuffle
     (A 20-6-2, `clause`). `answering`: as for ``use_card`` (a perjury made by Kanawe's Improvise)."""
-    ps = g.state.players[p]
     g.move_card(uid, "perjury", p, clause=clause)
-    ps.perjury_face_down.append(uid)
-    ps.perjured.append(as_card)
+    perjury_marked(g, "declared", p, uid, as_card)  # face down, its name declared (her state)
     with g.playing_as(uid, as_card):
         g.emit(clause, f"player {p} perjures, declaring {g.name(uid)}", player=p, declared=as_card)
         yield from _use(g, p, uid, how, target, gains, free=free, perjury=True, answering=answering)
@@ -502,13 +502,12 @@ def _disproof(g: Game, p: int, uid: str) -> Generator[Decision, Action, Judged]:
         yield from perjury_judged(g, p, uid, "stands")
         return "stands"
     ps = g.state.players[p]
-    if uid in ps.perjury_face_down:
-        ps.perjury_face_down.remove(uid)
+    perjury_marked(g, "revealed", p, uid)  # turned face up
     real = g.state.cards[uid].card
     g.emit("A 20-6-3", f"player {opp} disproves: the card is revealed", player=opp, card=uid, real=real)
     if definition(g.state, real).id == definition(g.state, g.state.cards[uid].used_as or real).id:
         g.emit("A 20-6-3", f"the card is {declared}: the disproof fails, player {opp} suffers fatigue", player=opp)
-        g.state.players[opp].disproof_failed = True
+        perjury_marked(g, "disproof_failed", opp)
         times = max((e.amount for e in definition(g.state, real).effects if e.op == "disproof_fatigue"), default=1)
         for _ in range(times):  # once, or as the real card's own text says (Beguile: twice)
             yield from fatigue(g, opp)
@@ -773,9 +772,7 @@ def _after_use(g: Game, uid: str, clause: str) -> Proc:
     if g.zone_of(uid)[0] != "in_use":
         return
     d = g.defn(uid)
-    holder = g.state.players[inst.holder]
-    if uid in holder.perjury_face_down:  # A 20-6-1 v: a perjury card still face down goes face down
-        holder.perjury_face_down.remove(uid)
+    if face_down_after_use(g, uid):  # A 20-6-1 v: a perjury card still face down goes face down
         g.move_card(uid, "face_down", inst.holder, clause="A 20-6-1")
         return
     if d.category in ("normal", "poison"):  # a poison is used like a normal card (A 7-2-1)

@@ -23,7 +23,7 @@ from tests.furuyoni.steps.dsl import player, uid
 POSITION_FORMAT = "furuyoni-position/2"  # docs/protocol.md
 
 # The zones of cards a goddess adds to a player that format 2 keeps under her key
-# (players[p].goddess.<key>.<zone>); the others still lie on the player (Renri's perjury and relics).
+# (players[p].goddess.<key>.<zone>).
 GODDESS_ZONES = {
     "parts": "oboro",  # A 3-9
     "machine": "thallya",  # A 9-4
@@ -33,6 +33,8 @@ GODDESS_ZONES = {
     "anvil": "hagane",  # A 6-3-1
     "memories": "yatsuha",  # A 14-4
     "plan": "kanawe",  # A 18-4-1
+    "perjury": "renri",  # A 20-2-2
+    "relics": "renri",  # A 20-2-3
     "achieved": "kanawe",  # A 18-4-2
 }
 
