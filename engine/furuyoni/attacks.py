@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from .catalogue import definition
+from .hooks import aim_of
 from .model import Attack, AttackKeyword, CardDef, Effect, Player
 from .quantities import quantity, x_of, y_of
 from .statuses import effects_in_force
@@ -399,7 +400,7 @@ def in_range(g: Game, attack: Attack) -> bool:
 def aim_fits(g: Game, attack: Attack) -> bool:
     """A 23-3: the attacker's aim fits the attack: it is not "none", and it and the current distance
     are both elements of the attack's range."""
-    aim = g.state.players[attack.attacker].aim
+    aim = aim_of(g.state.players[attack.attacker])
     if aim is None:
         return False
     reach = attack_range(g, attack)
@@ -410,5 +411,5 @@ def range_check_value(g: Game, attack: Attack) -> int | None:
     """The value the range check of C 9-4-1 compares with the range: the current distance, or the
     attacker's aim for an attack with pursuit (A 23-4; None when the aim is "none")."""
     if "pursuit" in keywords(g, attack):
-        return g.state.players[attack.attacker].aim
+        return aim_of(g.state.players[attack.attacker])
     return g.distance()

@@ -18,7 +18,7 @@ from .goddess_state import FACE_UP_IN_FORCE as GODDESS_FACE_UP_IN_FORCE
 from .goddess_state import HOLDER_ONLY as GODDESS_HOLDER_ONLY
 from .goddess_state import HOLDS_CRYSTALS as GODDESS_CRYSTAL_HOLDING
 from .goddess_state import ZONE_OWNERS, zone_list
-from .hooks import card_faces, crystal_room, having, quantity_readers, refusal
+from .hooks import aim_of, card_faces, crystal_room, having, quantity_readers, refusal
 from .model import Action, CardDef, CardInstance, Decision, Effect, Event, Player, State
 from .rng import shuffle
 from .words import name_players
@@ -303,8 +303,9 @@ class Game:
                     effects = bearers.get(uid)
                     if effects and uid not in self.destroying:
                         shift += sum(self._times(e, uid) for e in effects if e.op == "distance_shift")
-                        if ps.aim is not None and any(e.op == "distance_is_aim" for e in effects):
-                            aimed = ps.aim  # Misora's Tsukumo Cloud: the distance is her aim (shifts aside)
+                        if any(e.op == "distance_is_aim" for e in effects):
+                            aim = aim_of(ps)  # Misora's Tsukumo Cloud: the distance is her aim (shifts aside)
+                            aimed = aim if aim is not None else aimed
         if aimed is not None:
             return aimed
         return max(0, s.distance + shift)

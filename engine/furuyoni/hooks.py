@@ -163,6 +163,10 @@ class GoddessRules:
     # with the card uid, now face down in 〈Perjury〉 ("declared"); the card has been turned face up by a
     # disproof ("revealed"); player p's disproof has failed ("disproof_failed", uid and as_card None).
     perjury_marked: Callable[[Game, str, int, str | None, str | None], None] | None = None
+    # The player's aim under her rules, a whole number or None for none (A 23-1-1): what an attack with
+    # 追尾 (pursuit) checks its range with (A 23-4), what ``if_aim_fits`` reads (A 23-3), what a deployed
+    # ``distance_is_aim`` makes the current distance.
+    aim: Callable[[PlayerState], int | None] | None = None
     # True if the card uid, leaving 〈In-use〉 after its use, goes face down to its holder's face-down pile
     # instead under her rules (A 20-6-1 v: a perjury card still face down); her rules forget it then.
     face_down_after_use: Callable[[Game, str], bool] | None = None
@@ -466,6 +470,16 @@ def perjury_marked(g: Game, what: str, p: int, uid: str | None = None, as_card: 
     for r in goddess_rules():
         if r.perjury_marked is not None:
             r.perjury_marked(g, what, p, uid, as_card)
+
+
+def aim_of(ps: PlayerState) -> int | None:
+    """The player's aim under the goddesses' rules (``GoddessRules.aim``), None if she has none."""
+    for r in goddess_rules():
+        if r.aim is not None:
+            aim = r.aim(ps)
+            if aim is not None:
+                return aim
+    return None
 
 
 def face_down_after_use(g: Game, uid: str) -> bool:

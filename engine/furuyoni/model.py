@@ -612,9 +612,6 @@ class CardInstance:
     added: list[Effect] = field(default_factory=list)  # effects added by effects, after the printed ones (C 10-14)
     used_as: str | None = None  # while used as another card, that card's id (C 10-38)
     x: int | None = None  # the X its cost fixed when paid (CardDef.cost_x), while the card is in use
-    # Used from out of game by Misora's Pursuit Strike: when it would next leave the zone it is in, it
-    # goes back out of game face down instead.
-    borrowed: bool = False
     # What the goddesses add to this card, under each one's key, declared by her module (goddess_state)
     goddess: GoddessCardStates = field(default_factory=GoddessCardStates)
 
@@ -678,9 +675,6 @@ class PlayerState:
     # default draw of C 8-1-3 iv and draws by effects alike), set by a card's effect (Form: YAKSHA,
     # A 9-3-1-5); each draw of that start phase lowers it; cleared once that start phase ends.
     start_draw_limit: int | None = None
-    # A 23-1-1: Misora's aim (照準), public: a whole number, or None for "none" (also for a player
-    # who does not harbor her, who has no aim at all).
-    aim: int | None = None
     # What the goddesses add to this player (A 3 …: their additional rules), under each one's key,
     # declared, validated and shown by her own module (goddess_state, ARCHITECTURE decision 10).
     goddess: GoddessStates = field(default_factory=GoddessStates)

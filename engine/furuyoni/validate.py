@@ -90,10 +90,6 @@ def _check_counts(s: State) -> None:
     if len(s.players) != 2:
         fail("players", "C 1-2", f"a duel has exactly two players, not {len(s.players)}")
     for p, ps in enumerate(s.players):
-        _check_aim(p, ps.goddesses, ps.aim)  # A 23-1-1 (Misora)
-        for uid in ps.hand + ps.deck + ps.discard + ps.face_down + ps.out_of_game:
-            if uid in s.cards and s.cards[uid].borrowed:  # Misora's Pursuit Strike
-                fail("borrowed", "C 9-8", f"card {uid!r} is marked as used from out of game but lies in a pile")
         if not 0 <= ps.records.reactions <= 1000:  # cards used as reactions this turn (C 9-4 i)
             fail("reactions", "C 9-4", f"player {p} reacted {ps.records.reactions} times this turn")
         if not 0 <= ps.records.damages_taken <= 1000:  # a count of this turn's damages (Shisui's cards)
@@ -370,15 +366,3 @@ def _check_artificial_crystals(s: State) -> None:
         fail("distance-capacity", "A 9-6", f"distance holds {s.distance} crystals and {plus} +1 tokens; 10 at most")
     if minus > s.distance:
         fail("distance-tokens", "A 9-2-1-1", f"{minus} -1 tokens need as many crystals of distance; it holds {s.distance}")
-
-
-def _check_aim(p: int, goddesses: list[str], aim: int | None) -> None:
-    """A 23-1-1: only a player harboring Misora has an aim. Our reading: the aim is never below 0, as
-    it is compared with the distance (which has a floor of 0, C 5-2-1) and lowered only by 1 at a time
-    where the card allows it (AMBIGUITIES: decision on A 23-1-1 in clause_meta)."""
-    if aim is None:
-        return
-    if goddesses and not any(g.split("-")[0] == "misora" for g in goddesses):
-        fail("aim", "A 23-1-1", f"player {p} has an aim ({aim}) without harboring Misora")
-    if aim < 0:
-        fail("aim", "A 23-1-1", f"player {p}'s aim is {aim}; an aim is 0 or more")

@@ -16,7 +16,7 @@ from ..attacks import (
     modifications,
 )
 from ..game import CrystalZone, Game, Proc, crystal_zone
-from ..hooks import gadget_text, is_gadget, replace_attack_damage, usable_cards
+from ..hooks import aim_of, gadget_text, is_gadget, replace_attack_damage, usable_cards
 from ..model import Action, Attack, Choose, Decision, Decline, Effect, UseCard
 from ..quantities import holds
 from ..statuses import effects_in_force, has_status, options_scope
@@ -151,7 +151,7 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
     if "unavoidable" in keywords(g, atk):
         g.emit("C 9-4 iii", "the attack is unavoidable: it succeeds without a range check", attack=atk.id)
     elif "pursuit" in keywords(g, atk):  # A 23-4: the attacker's aim is checked instead of the distance
-        aim = g.state.players[atk.attacker].aim
+        aim = aim_of(g.state.players[atk.attacker])
         ok = in_range(g, atk)
         g.emit("A 23-4", f"pursuit: aim {aim} {'in' if ok else 'not in'} {attack_range(g, atk)}", attack=atk.id)
         if not ok:

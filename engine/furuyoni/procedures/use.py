@@ -10,6 +10,7 @@ from ..attacks import attack_from_card, attack_range, claim_next_attack, in_rang
 from ..catalogue import definition
 from ..game import CrystalZone, Game, Illegal, Proc, crystal_zone
 from ..hooks import (
+    aim_of,
     before_resolution,
     card_used,
     charge_instead,
@@ -205,7 +206,7 @@ def check_use(
         probe.keywords += [k for k in gains if k not in probe.keywords]  # given by the effect that uses it
         reach = attack_range(g, probe)
         if "pursuit" in keywords(g, probe) and not in_range(g, probe):  # A 23-4: the aim is checked
-            aim = g.state.players[p].aim
+            aim = aim_of(g.state.players[p])
             return Illegal(["C 9-2-1", "C 9-4-1", "A 23-4"], f"aim {aim} is outside the range {reach} of {d.name}")
         if "pursuit" not in keywords(g, probe) and not in_range(g, probe):
             return Illegal(["C 9-2-1", "C 9-4-1"], f"distance {g.distance()} is outside the range {reach} of {d.name}")

@@ -51,12 +51,14 @@ PLAYER_EXAMPLES: dict[str, Json] = {
         "regressed": ["A:p"],
     },  # A 20-2-2, 20-2-3, 20-5, 20-6-1, 20-6-3
     "akina": {"flow": 2, "market_price": 4},  # A 21-1, 21-2-1
+    "misora": {"aim": 3},  # A 23-1-1
     "shisui": {"lacerations": {"aura": [0, 1], "life": [2, 0], "flare": [0, 0]}},  # A 22-1
 }
 CARD_EXAMPLES: dict[str, Json] = {
     "raira": {"charged": True},  # A 10-3-1-1
     "megumi": {"seeds": 2},  # A 17-2
     "kamuwi": {"oaths": [1, 2]},  # A 19-3
+    "misora": {"borrowed": True},  # Pursuit Strike (C 9-8)
 }
 
 
