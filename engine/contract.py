@@ -161,6 +161,9 @@ class Models:
     ruling: Any
     setup: Any  # the body of new-duel
     extra: Mapping[str, Any] = field(default_factory=dict)  # further documents worth a schema
+    # A document whose version has moved on from ``version`` (Furuyoni: position 2), by name; an older
+    # version's schema file stays beside it as documented legacy input.
+    versions: Mapping[str, int] = field(default_factory=dict)
     # The game's own request and response bodies of the API (pydantic BaseModels) where it has them, by
     # the names of ``BODIES``; the referee builds the others from the models above (a request of
     # ``{"position", "actions"}``, a response with ``board`` as a plain object …).

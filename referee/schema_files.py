@@ -21,15 +21,20 @@ def documents(game: Game) -> dict[str, Any]:
             "setup": m.setup, **m.extra}
 
 
+def version(game: Game, name: str) -> int:
+    """The version of one of the game's documents: its own (``Models.versions``) or the format's."""
+    return game.models.versions.get(name, game.models.version)
+
+
 def file_name(game: Game, name: str) -> str:
-    return f"{game.id}-{name}-{game.models.version}.schema.json"
+    return f"{game.id}-{name}-{version(game, name)}.schema.json"
 
 
 def render(game: Game, name: str) -> str:
     schema = TypeAdapter(documents(game)[name]).json_schema(mode="validation")
     schema = {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "$id": f"urn:{game.id}:schema:{name}:{game.models.version}",
+        "$id": f"urn:{game.id}:schema:{name}:{version(game, name)}",
         **schema,
     }
     return json.dumps(schema, indent=1, ensure_ascii=False, sort_keys=True) + "\n"

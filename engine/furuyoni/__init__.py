@@ -6,7 +6,10 @@ Public API: ``Session`` (a position played forward: ``pending`` decision with it
 """
 
 from .driver import Session
+from .hooks import load_goddesses
 from .model import Action, Decision, Event, Position, Ruling, State
 from .procedures.setup import DeckChoice, Setup, new_duel
+
+load_goddesses()  # the goddess layer, found by name: what it adds is registered before any schema is built
 
 __all__ = ["Action", "Decision", "DeckChoice", "Event", "Position", "Ruling", "Session", "Setup", "State", "new_duel"]

@@ -8,7 +8,7 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
-from .cards import CardNotImplemented, UnknownCard
+from .catalogue import CardNotImplemented, UnknownCard
 from .driver import Session, clone
 from .explain import AttackReading, attack_readings
 from .game import Game
@@ -248,9 +248,9 @@ def warm_up() -> None:
     collection walks them all, a pause of tens of milliseconds that lands on one ruling in a few
     hundred (the benchmark's p99). Frozen, a full collection walks only what rulings allocated. Done
     before gunicorn forks its workers, it also keeps the tables' pages shared between them."""
+    from . import catalogue, hooks
     from .carddb import season_cards
-    from .cards import registry
 
     season_cards()
-    registry.goddess_rules()
-    registry.implemented_cards()
+    hooks.goddess_rules()
+    catalogue.implemented_cards()

@@ -7,7 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from .cards import definition
+from .catalogue import definition
+from .hooks import aim_of
 from .model import Attack, AttackKeyword, CardDef, Effect, Player
 from .quantities import quantity, x_of, y_of
 from .statuses import effects_in_force
@@ -74,7 +75,7 @@ def claim_next_attack(g: Game, attack: Attack, *, consume: bool = True) -> None:
             continue  # waits for an attack whose aura damage is a number
         if eff.category is not None and attack.category != eff.category:
             continue  # waits for an attack of a card of that category (Misora's Precision)
-        if eff.nth_card is not None and (attack.source is None or s.players[attack.attacker].cards_used != eff.nth_card):
+        if eff.nth_card is not None and (attack.source is None or s.players[attack.attacker].records.cards_used != eff.nth_card):
             continue  # waits for the attack of the Nth card used this turn (Renri's Fabricated Weapon)
         if eff.other_goddess and not other_goddess_attack(g, lasting.source, attack):
             continue  # waits for an attack of another goddess (C 10-15)
@@ -155,7 +156,7 @@ def modifications(g: Game, attack: Attack) -> list[Mod]:
             or (eff.applies_to == "this_attack" and uid == attack.source and eff.timing == "constant")
         ):
             mods.append(Mod(eff, holder, uid))
-    from .cards.registry import rule_attack_mods
+    from .hooks import rule_attack_mods
 
     mods += [Mod(e, attack.attacker, rule="A 18-5") for e in rule_attack_mods(g, attack)]
     return mods
@@ -166,13 +167,14 @@ def _own_text(g: Game, attack: Attack) -> list[tuple[str, int, Effect]]:
     (its attacker): "you" and "your opponent" in it are the user's, who may not hold the card (FAQ,
     Chikage's Disguised Blade used through Shinra's Replicate counts the hand of the user's
     opponent). Read while the card lies where its constant text is in force (C 9-1-1-2)."""
+    from .goddess_state import IN_FORCE
     from .quantities import holds
     from .statuses import CONSTANT_ZONES
 
     src = attack.source
     if src is None or src not in g.state.cards or g.state.cards[src].holder == attack.attacker:
         return []  # its holder's text is already among the effects in force
-    if g.zone_of(src)[0] not in CONSTANT_ZONES:
+    if g.zone_of(src)[0] not in CONSTANT_ZONES and g.zone_of(src)[0] not in IN_FORCE:
         return []
     return [
         (src, attack.attacker, eff)
@@ -398,7 +400,7 @@ def in_range(g: Game, attack: Attack) -> bool:
 def aim_fits(g: Game, attack: Attack) -> bool:
     """A 23-3: the attacker's aim fits the attack: it is not "none", and it and the current distance
     are both elements of the attack's range."""
-    aim = g.state.players[attack.attacker].aim
+    aim = aim_of(g.state.players[attack.attacker])
     if aim is None:
         return False
     reach = attack_range(g, attack)
@@ -409,5 +411,5 @@ def range_check_value(g: Game, attack: Attack) -> int | None:
     """The value the range check of C 9-4-1 compares with the range: the current distance, or the
     attacker's aim for an attack with pursuit (A 23-4; None when the aim is "none")."""
     if "pursuit" in keywords(g, attack):
-        return g.state.players[attack.attacker].aim
+        return aim_of(g.state.players[attack.attacker])
     return g.distance()

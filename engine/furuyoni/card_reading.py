@@ -232,7 +232,7 @@ def definition_reading(d: CardDef, namer: Namer | None = None) -> list[ReadingLi
 def card_reading(card_id: str, season: str = carddb.DEFAULT_SEASON, lang: str = "en") -> list[ReadingLine] | None:
     """The reading of a real card of a season, or None when the engine does not encode it (another
     season's errata'd version). A plan card's will side (A 18-2-2-2) reads as that face of its card."""
-    from .cards import CardNotImplemented, UnknownCard, real_card
+    from .catalogue import CardNotImplemented, UnknownCard, real_card
 
     namer = SeasonNamer(season, lang)
     facts = carddb.card(card_id, season)

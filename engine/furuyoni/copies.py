@@ -7,7 +7,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from .cards import UnknownCard, definition
+from .catalogue import UnknownCard, definition
+from .goddess_state import CARD_ZONES as GODDESS_CARD_ZONES
+from .goddess_state import FACE_UP as GODDESS_FACE_UP
+from .goddess_state import zone_list
 from .model import CardDef, Effect
 
 if TYPE_CHECKING:
@@ -15,7 +18,7 @@ if TYPE_CHECKING:
 
 # Where a card's information can be read by an effect: a zone where it lies face up (C 7-1). A card
 # face down — in the deck, the hand, the face-down pile, an unused trump — cannot be referenced.
-FACE_UP_ZONES = frozenset({"discard", "enhancements", "in_use", "extra", "anvil"})
+FACE_UP_ZONES = frozenset({"discard", "enhancements", "in_use", "extra"})  # and a goddess's (FACE_UP)
 
 # C 9-1-1-2: a constant effect (the copy effect is one) is referenced where a player may see the card.
 COPY_ZONES = frozenset({"hand", "discard", "face_down", "enhancements", "trumps", "in_use"})
@@ -61,9 +64,10 @@ def copy_source(g: Game, uid: str, copy: Effect) -> CardDef | None:
     the copy effect does not apply (C 10-16)."""
     s = g.state
     of = copy.of or ""
-    if of == "anvil":  # the normal card face up on the holder's 〈Anvil〉 (A 6-3-1), if any
-        anvil = s.players[s.cards[uid].holder].anvil
-        return definition(s, s.cards[anvil[0]].card) if anvil else None
+    if of in GODDESS_CARD_ZONES:  # the card face up in the holder's zone of that name a goddess adds, if
+        # any (Blacksmith Hagane's 〈Anvil〉, A 6-3-1); none where the holder has no such zone
+        found = zone_list(s.players[s.cards[uid].holder], of)
+        return definition(s, s.cards[found[0]].card) if found else None
     if of.startswith("by_crystals:"):
         # "by_crystals:<card id>:<id0>,<id1>,…": the card named by the count of crystals on its holder's
         # deployed card of that id (none deployed: 0), the last one for that count or more (Renri's
@@ -96,4 +100,4 @@ def face_up(g: Game, uid: str) -> bool:
         return inst.trump_state == "used"  # C 7-1-11: an unused trump lies face down
     if zone == "out_of_game":
         return inst.face_up
-    return zone in FACE_UP_ZONES
+    return zone in FACE_UP_ZONES or zone in GODDESS_FACE_UP

@@ -11,7 +11,7 @@ Replaying a step is cheap because a step is one main-phase action or one phase.
 
 from __future__ import annotations
 
-from .game import Game, GameOver, Illegal, Proc, shallow_copy
+from .game import Game, GameOver, Illegal, Proc, copy_card, shallow_copy
 from .model import Action, Decision, Event, Position, Ruling, State
 from .procedures.common import PhaseEnded
 from .procedures.terms import cannot_be_chosen
@@ -31,24 +31,6 @@ PLAYER_LISTS = (
     "in_use",
     "extra",
     "out_of_game",
-    "used_cards",
-    "parts",
-    "assembled",
-    "anvil",
-    "poison_bag",  # A 7-3-1
-    "machine",  # A 9-4: Thallya's TransForm cards
-    "extra_actions_used",  # A 9-3-1-7
-    "memories",  # A 14-4
-    "barracks",  # A 16-4
-    "conscripted",  # A 16-4
-    "attack_auras",
-    "perjury",  # A 20-2-2
-    "perjury_face_down",
-    "perjured",
-    "relics",  # A 20-2-3
-    "regressed",  # A 20-5
-    "plan",  # A 18-4-1
-    "achieved",  # A 18-4-2
 )
 
 
@@ -64,11 +46,12 @@ def clone(s: State, *, share_cards: bool = False) -> State:
         zones = q.__dict__  # item access: a third faster than getattr/setattr on this per-step path
         for z in PLAYER_LISTS:
             zones[z] = zones[z][:]
-        if q.story is not None:  # A 18 (Kanawe): her story changes in place
-            q.story = shallow_copy(q.story)
-            q.story.named = dict(q.story.named)
+        records = q.records = shallow_copy(q.records)
+        records.used_cards = records.used_cards[:]
+        records.attack_auras = records.attack_auras[:]
+        q.goddess = q.goddess.copied()  # changes in place, even made on demand (goddess_state)
         c.players.append(q)
-    c.cards = dict(s.cards) if share_cards else {k: shallow_copy(v) for k, v in s.cards.items()}
+    c.cards = dict(s.cards) if share_cards else {k: copy_card(v) for k, v in s.cards.items()}
     c.sealed = {k: list(v) for k, v in s.sealed.items()}
     c.lasting = list(s.lasting)
     c.attacks = [shallow_copy(a) for a in s.attacks]
@@ -79,7 +62,6 @@ def clone(s: State, *, share_cards: bool = False) -> State:
     c.attacked_not_trump = list(s.attacked_not_trump)
     c.aura_changed = list(s.aura_changed)
     c.distance_movers = list(s.distance_movers)
-    c.seeds_reached_five = list(s.seeds_reached_five)
     c.no_more_actions = list(s.no_more_actions)
     c.fired = list(s.fired)
     return c

@@ -12,9 +12,13 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Literal, TypeVar
 
-from .cards import definition
-from .cards.g06_yukihi import umbrella_side
+from .catalogue import definition
 from .copies import current_definition, is_copier
+from .goddess_state import FACE_UP_IN_FORCE as GODDESS_FACE_UP_IN_FORCE
+from .goddess_state import HOLDER_ONLY as GODDESS_HOLDER_ONLY
+from .goddess_state import HOLDS_CRYSTALS as GODDESS_CRYSTAL_HOLDING
+from .goddess_state import ZONE_OWNERS, zone_list
+from .hooks import aim_of, card_faces, crystal_room, having, quantity_readers, refusal
 from .model import Action, CardDef, CardInstance, Decision, Effect, Event, Player, State
 from .rng import shuffle
 from .words import name_players
@@ -27,7 +31,6 @@ DISTANCE_CAP = 10  # C 7-1-1
 CONCENTRATION_CAP = 2  # C 5-1-2
 HAND_LIMIT = 2  # C 5-1-3
 MASTER_DISTANCE = 2  # C 5-2-2
-FIVE_SEEDS = 5  # A 17-1: all of a Megumi player's seed crystals
 
 # Crystal zones: ("distance",), ("dust",), ("aura", p), ("life", p), ("flare", p), ("card", uid),
 # ("supply",) for the endless crystals of 〈Out of game〉 (C 7-1-16).
@@ -42,6 +45,14 @@ def shallow_copy(obj: _T) -> _T:
     ``copy.copy`` the largest cost of the driver's per-step clone (issue 9); six times faster."""
     new = object.__new__(type(obj))
     new.__dict__ = obj.__dict__.copy()
+    return new
+
+
+def copy_card(inst: CardInstance) -> CardInstance:
+    """A card instance the engine may change without changing this one: what goddesses add to it
+    changes in place (``goddess_state``), so it is copied too."""
+    new = shallow_copy(inst)
+    new.goddess = inst.goddess.copied()  # even empty: a state made on demand must not appear in both
     return new
 
 
@@ -105,6 +116,7 @@ class Game:
         self.standing: dict[tuple[str, str | None], list[Effect]] = {}
         self._bearers: tuple[tuple[int, str | None, str | None], dict[str, list[Effect]]] | None = None
         self.sides: dict[tuple[str, str | None], CardDef] = {}  # A 4-2, see ``side``
+        self.faces = card_faces()  # the goddess rule that gives cards two sides, if any (A 4-2)
         # The effects in force, and which basic actions can move a crystal (C 9-6 i-B), both fixed
         # while a decision's options are enumerated (statuses.options_scope).
         self.in_force: list[tuple[str, int, Effect]] | None = None
@@ -144,7 +156,7 @@ class Game:
     # --- lookups ------------------------------------------------------------------------------
     def defn(self, uid: str) -> CardDef:
         """The card's information now: while it is used as another card, that card's (C 10-38); a copy's
-        as copied (C 10-16); and the side of an umbrella-icon card for its holder's umbrella (A 4-2)."""
+        as copied (C 10-16); and the side a two-sided card shows for its holder (A 4-2: her umbrella)."""
         inst = self.state.cards[uid]
         if inst.used_as is not None:
             d = definition(self.state, inst.used_as)
@@ -154,7 +166,7 @@ class Game:
             d = definition(self.state, inst.card)
         if d.opened is None:
             return d
-        return self.side(d, self.state.players[inst.holder].umbrella)
+        return self.side(d, self.face(inst.holder))
 
     @contextmanager
     def playing_as(self, uid: str, as_card: str | None) -> Iterator[None]:
@@ -169,12 +181,17 @@ class Game:
         finally:
             inst.used_as = before
 
-    def side(self, d: CardDef, umbrella: str | None) -> CardDef:
-        """A 4-2: the side of an umbrella-icon card for its holder's umbrella (built once per duel)."""
-        key = (d.id, umbrella)
+    def face(self, p: int) -> str | None:
+        """Which side the two-sided cards of player p show (A 4-2), as a goddess's rule says (her
+        umbrella: ``GoddessRules.card_face``); None where no rule gives cards two sides."""
+        return None if self.faces is None else self.faces[0](self.state.players[p])
+
+    def side(self, d: CardDef, face: str | None) -> CardDef:
+        """A 4-2: a two-sided card's information as it shows that side (built once per duel)."""
+        key = (d.id, face)
         found = self.sides.get(key)
         if found is None:
-            found = self.sides[key] = umbrella_side(d, umbrella)
+            found = self.sides[key] = d if self.faces is None else self.faces[1](d, face)
         return found
 
     def name(self, uid: str) -> str:
@@ -207,7 +224,7 @@ class Game:
         """The effects of a card that can be in force while it lies on the board (of the side it
         shows, for an umbrella-icon card: A 4-2)."""
         d = self.defn(uid)
-        key = (d.id, None if d.opened is None else self.state.players[self.state.cards[uid].holder].umbrella)
+        key = (d.id, None if d.opened is None else self.face(self.state.cards[uid].holder))
         effects = self.standing.get(key)
         if effects is None:
             effects = [e for e in d.effects if e.timing in STANDING_TIMINGS]
@@ -217,10 +234,10 @@ class Game:
     def effect_bearers(self) -> dict[str, list[Effect]]:
         """Card uid -> its standing effects, for the cards of the duel that have any (most have
         none, so the scan for effects in force looks only these up). No card joins or leaves the
-        duel in play today; should one, the changed card count rebuilds the map, as does an
-        umbrella opening or closing (A 4-2: its cards change sides)."""
+        duel in play today; should one, the changed card count rebuilds the map, as does a change of
+        the side a player's two-sided cards show (A 4-2: her umbrella opening or closing)."""
         s = self.state
-        stamp = (len(s.cards), s.players[0].umbrella, s.players[1].umbrella)
+        stamp = (len(s.cards), self.face(0), self.face(1))
         if self._bearers is None or self._bearers[0] != stamp:
             bearers = {uid: e for uid in s.cards if (e := self.standing_effects(uid))}
             self._bearers = (stamp, bearers)
@@ -234,7 +251,7 @@ class Game:
         inst = self.state.cards[uid]
         kept = self.checkpoint_cards
         if kept is not None and kept.get(uid) is inst:
-            kept[uid] = shallow_copy(inst)
+            kept[uid] = copy_card(inst)
         return inst
 
     def zone_of(self, uid: str) -> tuple[str, int | None]:
@@ -243,10 +260,28 @@ class Game:
             for zname in ZONE_NAMES:
                 if uid in getattr(ps, zname):
                     return zname, p
+            for added in ps.goddess.values():  # the zones a goddess adds (goddess_state.CardZone)
+                for zone in added.CARD_ZONES:
+                    if uid in getattr(added, zone.name):
+                        return zone.name, p
         for held in self.state.sealed.values():
             if uid in held:
                 return "sealed", None
         raise KeyError(uid)
+
+    def distance_tokens(self) -> tuple[int, int]:
+        """The tokens goddesses put in 〈Distance〉, as (+1 tokens, -1 tokens) (A 9-2-1-1, 9-6)."""
+        plus = minus = 0
+        for ps in self.state.players:
+            for added in ps.goddess.values():
+                up, down = added.distance_tokens()
+                plus += up
+                minus += down
+        return plus, minus
+
+    def cards_in(self, p: int, zone: str) -> list[str]:
+        """Player p's zone of cards named `zone` (C 7-1), or the one a goddess adds under that name."""
+        return zone_list(self.state.players[p], zone)
 
     def distance(self) -> int:
         """C 5-2-1: the current distance, floor 0, as deployed enhancements change it ("the current
@@ -257,7 +292,8 @@ class Game:
         do not (``state.distance`` counts the crystals). A deployed ``distance_is_aim`` makes it its
         holder's aim instead, if she has one (Misora's Tsukumo Cloud, A 23-1-1)."""
         s = self.state
-        shift = sum(ps.distance_plus - ps.distance_minus for ps in s.players)
+        plus, minus = self.distance_tokens()  # A 9-6
+        shift = plus - minus
         shift += sum(x.effect.amount for x in s.lasting if x.op == "modify_distance" and x.effect is not None)
         aimed: int | None = None
         bearers = self.effect_bearers()
@@ -267,18 +303,21 @@ class Game:
                     effects = bearers.get(uid)
                     if effects and uid not in self.destroying:
                         shift += sum(self._times(e, uid) for e in effects if e.op == "distance_shift")
-                        if ps.aim is not None and any(e.op == "distance_is_aim" for e in effects):
-                            aimed = ps.aim  # Misora's Tsukumo Cloud: the distance is her aim (shifts aside)
+                        if any(e.op == "distance_is_aim" for e in effects):
+                            aim = aim_of(ps)  # Misora's Tsukumo Cloud: the distance is her aim (shifts aside)
+                            aimed = aim if aim is not None else aimed
         if aimed is not None:
             return aimed
         return max(0, s.distance + shift)
 
     def _times(self, eff: Effect, uid: str | None) -> int:
         """The signed amount of a deployed card's effect, times what it reads of its own card, if
-        anything (Megumi's Reed: the seeds on it, ``this.seeds``; no other duel value, so reading the
-        distance cannot loop)."""
-        if eff.amount_of == "this.seeds":
-            return eff.amount * (self.state.cards[uid].seeds if uid in self.state.cards else 0)
+        anything: a value of the card a goddess's rules define (Megumi's Reed: the seeds on it,
+        ``this.seeds``); no other duel value, so reading the distance cannot loop."""
+        if eff.amount_of is not None and eff.amount_of.startswith("this."):
+            reader = quantity_readers().get(eff.amount_of)
+            if reader is not None:
+                return eff.amount * (reader(self, self.state.cards[uid].holder, uid) if uid in self.state.cards else 0)
         return eff.amount
 
     # --- crystals -----------------------------------------------------------------------------
@@ -287,34 +326,39 @@ class Game:
         kind = zone[0]
         if kind == "distance":
             # A 9-6: a crystal under a -1 token cannot be chosen, so it cannot be moved either
-            return s.distance - sum(ps.distance_minus for ps in s.players)
+            return s.distance - self.distance_tokens()[1]
         if kind == "dust":
             return s.dust
         if kind == "supply":
             return 1 << 30  # C 7-1-16: infinite
         if kind == "card":
             return s.cards[str(zone[1])].crystals if zone[1] in s.cards else 0
-        return int(getattr(s.players[int(zone[1])], kind))
+        ps = s.players[int(zone[1])]
+        owner = ZONE_OWNERS.get(kind)  # a zone a goddess adds (Akina's flow, A 21-1)
+        if owner is None:
+            return int(getattr(ps, kind))
+        added = owner.of(ps)
+        return 0 if added is None else int(getattr(added, kind))
 
     def room(self, zone: CrystalZone, aura_cap: int | None = None) -> int:
         """How many crystals the zone can still take (C 7-1-1, 7-1-3-1; an effect may raise the
         aura's cap for one move)."""
         kind = zone[0]
         if kind == "distance":
-            # A 9-6: crystals and Thallya's +1 tokens together fill the 10 places of 〈Distance〉
-            return DISTANCE_CAP - self.state.distance - sum(ps.distance_plus for ps in self.state.players)
-        if kind == "flow":  # A 21-1: only a player harboring Akina has a 〈Flow〉, of 5 crystals at most
+            # C 7-1-1: 10 places, filled by its crystals and by the +1 tokens a goddess puts there (A 9-6)
+            return DISTANCE_CAP - self.state.distance - self.distance_tokens()[0]
+        if kind == "aura":  # C 7-1-3-1; tokens a goddess puts in an aura fill its places too (A 13-3)
             ps = self.state.players[int(zone[1])]
-            akina = any(key.split("-")[0] == "akina" for key in ps.goddesses)
-            return max(0, 5 - ps.flow) if akina else 0
-        if kind == "aura":  # A 13-3: the freeze tokens in an aura count against its cap too
-            ps = self.state.players[int(zone[1])]
-            return max(0, (aura_cap or AURA_CAP) - ps.aura - ps.freeze)
+            tokens = sum(added.aura_tokens() for added in ps.goddess.values()) if ps.goddess else 0
+            return max(0, (aura_cap or AURA_CAP) - ps.aura - tokens)
+        if kind in ZONE_OWNERS:  # a zone a goddess adds: her rules say what it holds (Akina's flow, A 21-1)
+            return crystal_room(self, kind, int(zone[1]))
         if kind == "card":
             # Only a card in a zone that holds linked crystals can take them (C 7-1-9, 7-1-11,
             # 7-1-14); an attack made by an effect has no card at all (C 6-4-1-1).
             uid = zone[1]
-            if uid not in self.state.cards or self.zone_of(str(uid))[0] not in CRYSTAL_HOLDING:
+            where = self.zone_of(str(uid))[0] if uid in self.state.cards else None
+            if where is None or (where not in CRYSTAL_HOLDING and where not in GODDESS_CRYSTAL_HOLDING):
                 return 0
         return 1 << 30
 
@@ -331,7 +375,9 @@ class Game:
             self.changing(str(zone[1])).crystals += n
         else:
             ps = s.players[int(zone[1])]
-            setattr(ps, kind, getattr(ps, kind) + n)
+            owner = ZONE_OWNERS.get(kind)  # a zone a goddess adds: her state on this player holds it
+            holder = ps if owner is None else owner.on(ps)
+            setattr(holder, kind, getattr(holder, kind) + n)
 
     def move_crystals(
         self, src: CrystalZone, dst: CrystalZone, n: int, clause: str, aura_cap: int | None = None
@@ -349,9 +395,11 @@ class Game:
             self.shortfalls += 1
             self.emit(clause, f"the crystals on {self.name(str(src[1]))} are held there by its effect", card=str(src[1]))
             return 0
-        seeds = self.state.cards[str(src[1])].seeds if src[0] == "card" and src[1] in self.state.cards else 0
-        if seeds:  # A 17-5 (Megumi): the card's other crystals go first; its seeds go to her soil
-            return self._move_with_seeds(str(src[1]), dst, n, clause, aura_cap)
+        if src[0] == "card" and src[1] in self.state.cards:
+            for rules in having("crystals_leaving_card"):  # e.g. her seeds go back to her soil (A 17-5)
+                done = rules.crystals_leaving_card(self, str(src[1]), dst, n, clause, aura_cap)  # type: ignore[misc]
+                if done is not None:
+                    return int(done)
         moved = max(0, min(n, self.crystals(src), self.room(dst, aura_cap)))
         if moved < n:
             self.shortfalls += 1
@@ -394,7 +442,7 @@ class Game:
         self._record_at_once([(src, dst, n)])
 
     def _record_at_once(self, moves: list[tuple[CrystalZone, CrystalZone, int]]) -> None:
-        from .cards import goddess_rules
+        from .hooks import goddess_rules
 
         for rules in goddess_rules():
             if rules.crystals_moved is not None:
@@ -432,74 +480,13 @@ class Game:
             e.op == "lock_crystals" and holds(self, holder, e.condition, uid) for e in self.effect_bearers().get(uid, ())
         )
 
-    def _move_with_seeds(self, uid: str, dst: CrystalZone, n: int, clause: str, aura_cap: int | None) -> int:
-        """Crystals leaving a card that holds seed crystals: the ones that are not seeds are chosen
-        first (A 17-5); the seeds chosen after them go back to their holder's 〈Soil〉, ungerminated,
-        instead of where the others go (A 17-2-1-1), whatever room that zone has."""
-        inst = self.changing(uid)
-        seeds, inst.seeds = inst.seeds, 0  # set aside while the others move
-        inst.crystals -= seeds
-        plain = min(n, inst.crystals)
-        moved = self.move_crystals(("card", uid), dst, plain, clause, aura_cap) if plain else 0
-        inst.crystals += seeds
-        inst.seeds = seeds
-        seeds = min(n - plain, seeds) if moved == plain else 0
-        if seeds and dst[0] == "card" and self._same_seed_zone(uid, str(dst[1])):
-            self.seeds_to_card(uid, str(dst[1]), seeds, clause)
-        elif seeds:
-            self.seeds_to_soil(uid, seeds, clause)
-        return moved + seeds
-
-    def _same_seed_zone(self, uid: str, other: str) -> bool:
-        """Do the two cards lie in one and the same 〈In-use〉 or 〈Enhancement〉 (A 17-4, 17-5)?"""
-        if other not in self.state.cards:
-            return False
-        zone = self.zone_of(uid)
-        return zone[0] in ("in_use", "enhancements") and self.zone_of(other) == zone
-
-    def seeds_to_card(self, uid: str, other: str, n: int, clause: str) -> None:
-        """n seed crystals linked to the card move to another card of the same 〈Enhancement〉 (or
-        〈In-use〉): they do not move to another zone, so A 17-2-1-1 does not send them to the soil; they
-        stay germinated seeds, linked to the other card (our reading; Megumi's Fruit of Finality)."""
-        inst = self.changing(uid)
-        inst.seeds -= n
-        inst.crystals -= n
-        self.add_seeds(other, n)
-        self.emit(clause, f"{n} seed(s) on {self.name(uid)} -> {self.name(other)}", card=uid, count=n, to=other)
-
-    def add_seeds(self, uid: str, n: int) -> None:
-        """n seed crystals of the card's holder come to be linked to it (A 17-2), counted among its
-        crystals (A 17-4, 17-5). The turn they come to number 5 on it is recorded for the rest of the
-        turn (``State.seeds_reached_five``: Megumi's Fruit of Finality reads it)."""
-        inst = self.changing(uid)
-        before = inst.seeds
-        inst.seeds += n
-        inst.crystals += n
-        if before < FIVE_SEEDS <= inst.seeds and uid not in self.state.seeds_reached_five:
-            self.state.seeds_reached_five.append(uid)
-
-    def seeds_to_soil(self, uid: str, n: int, clause: str, owner: int | None = None) -> None:
-        """A 17-2-1-1: n seed crystals linked to the card leave it: they go to their holder's 〈Soil〉,
-        ungerminated. A seed lies only in its holder's 〈In-use〉 or 〈Enhancement〉 (A 17-2), so its
-        holder is the player of the zone the card lies in (or, once it has moved, lay in: `owner`),
-        who need not be the card's holder (a card of the opponent's used by Yatsuha's Lullaby of the
-        Four Mirrors)."""
-        inst = self.changing(uid)
-        if owner is None:
-            owner = self.zone_of(uid)[1]
-        p = inst.holder if owner is None else owner
-        inst.seeds -= n
-        inst.crystals -= n
-        self.state.players[p].soil += n
-        self.emit("A 17-2-1-1", f"{n} seed(s) on {self.name(uid)} -> soil", card=uid, count=n, player=p)
-
     def _aura_arrival(self, src: CrystalZone, dst: CrystalZone, n: int) -> tuple[CrystalZone, tuple[Any, str] | None]:
         """Crystals about to arrive in an aura may be sent to the dust instead by an effect a goddess's
         rules know (``GoddessRules.aura_arrival``); returns the destination and what to resolve once
         they moved."""
         if dst[0] != "aura" or n <= 0 or src == dst:
             return dst, None
-        from .cards import goddess_rules
+        from .hooks import goddess_rules
 
         for rules in goddess_rules():
             if rules.aura_arrival is None or rules.aura_arrival_done is None:
@@ -585,34 +572,24 @@ class Game:
         holder's zone of that name). Linked crystals travel with it where the destination can hold
         them (C 6-3); elsewhere they go to 〈Dust〉 (C 7-1-9: unlinked crystals go to dust at once)."""
         src, src_owner = self.zone_of(uid)
-        back = zone in ("hand", "deck") and src in STAYS_OUT_ZONES and clause != "C 9-7"  # not a reshuffle
+        stays_out = src in STAYS_OUT_ZONES or src in GODDESS_FACE_UP_IN_FORCE
+        back = zone in ("hand", "deck") and stays_out and clause != "C 9-7"  # not a reshuffle
         if back and self.defn(uid).returns_only_by_reshuffle:
             # The card's own text forbids it; a "cannot" beats what the rules or a card allow (C 1-4).
             self.emit("C 1-4", f"{self.name(uid)} goes to the {zone} only by a reshuffle: it stays", card=uid)
             return
-        if zone == "face_down" and self.defn(uid).category == "poison":
-            self.emit("A 7-2-1", f"{self.name(uid)} is a poison and cannot be put face-down: it stays", card=uid)
+        refused = refusal(self, uid, zone)  # a card her rules keep out of the zone (A 7-2-1: a poison)
+        if refused is not None:
+            where = "face-down" if zone == "face_down" else f"in the {zone}"
+            self.emit(refused[0], f"{self.name(uid)} is {refused[1]} and cannot be put {where}: it stays", card=uid)
             return
-        if self.defn(uid).category == "soldier" and zone not in SOLDIER_DESTINATIONS:
-            self.emit("A 16-2-1", f"{self.name(uid)} is a soldier: it goes to the barracks unconscripted instead", card=uid)
-            zone, owner = "barracks", None
         inst = self.changing(uid)
-        regressed = self.state.players[inst.holder].regressed
-        if uid in regressed and zone != "in_use":
-            # A 20-5 ii: a regressed perjury card leaving 〈In-use〉 goes to Relics instead; leaving
-            # 〈Perjury〉 for anywhere else (a phase ended, A 20-6-4), it no longer does
-            regressed.remove(uid)
-            if src == "in_use":
-                self.emit("A 20-5", f"{self.name(uid)} regressed: it goes to its holder's Relics instead", card=uid)
-                zone, owner = "relics", inst.holder
-        face_down = self.state.players[inst.holder].perjury_face_down
-        if uid in face_down and zone not in ("perjury", "in_use"):
-            face_down.remove(uid)  # A 20-6-1: a perjury card lies face down in 〈Perjury〉 and 〈In-use〉 only
-        borrowed = inst.borrowed and zone != src and src != "out_of_game"
-        if borrowed:  # Misora's Pursuit Strike: a card it used from out of game goes back there, face down
-            self.emit(clause, f"{self.name(uid)} was used from out of game: it goes back there face down", card=uid)
-            zone, owner, inst.borrowed = "out_of_game", inst.holder, False
-        if zone in HOLDER_ONLY and owner is not None and owner != inst.holder:
+        # Where the goddesses' rules send it instead (A 16-2-1: a soldier goes to the barracks), in
+        # number order, each seeing where the one before sent it.
+        face_down = False
+        for redirect in having("redirect_card"):
+            zone, owner, face_down = redirect.redirect_card(self, uid, src, zone, owner, clause, face_down)  # type: ignore[misc]
+        if (zone in HOLDER_ONLY or zone in GODDESS_HOLDER_ONLY) and owner is not None and owner != inst.holder:
             self.emit("C 7-2", f"{self.name(uid)} goes to its holder's {zone} instead", card=uid)
             owner = inst.holder
         if owner is None:
@@ -621,10 +598,8 @@ class Game:
         if src == "sealed":
             self._unseal(uid)
         else:
-            getattr(self.state.players[int(src_owner or 0)], src).remove(uid)
-            if src == "barracks" and uid in self.state.players[int(src_owner or 0)].conscripted:
-                self.state.players[int(src_owner or 0)].conscripted.remove(uid)  # A 16-4: the state is the zone's
-        dest = getattr(self.state.players[owner], zone)
+            self.cards_in(int(src_owner or 0), src).remove(uid)
+        dest = self.cards_in(owner, zone)
         if zone == "deck" and not bottom:
             dest.insert(0, uid)
         else:
@@ -634,12 +609,11 @@ class Game:
         if src == "in_use":
             inst.x = None  # an X fixed by the cost lasts for the use only
         if zone == "out_of_game":
-            inst.face_up = not borrowed  # C 10-18 (cards put out of game by effects are face up)
+            inst.face_up = not face_down  # C 10-18 (cards put out of game by effects are face up)
         self.emit(clause, f"{self.name(uid)}: {src} -> {zone}", card=uid, origin=src, destination=zone, player=owner)
-        # A 17-2: seeds lie only in their holder's 〈In-use〉 and 〈Enhancement〉
-        if inst.seeds and (zone not in ("in_use", "enhancements") or owner != src_owner):
-            self.seeds_to_soil(uid, inst.seeds, "A 17-2-1-1", src_owner)
-        if inst.crystals and zone not in CRYSTAL_HOLDING:
+        for rules in having("card_moved"):  # what the goddesses' rules do with what it carries (A 17-2-1-1)
+            rules.card_moved(self, uid, src, src_owner, zone, owner)  # type: ignore[misc]
+        if inst.crystals and zone not in CRYSTAL_HOLDING and zone not in GODDESS_CRYSTAL_HOLDING:
             n = inst.crystals
             inst.crystals = 0
             self.state.dust += n
@@ -648,8 +622,8 @@ class Game:
         if inst.added and zone not in ADDED_KEPT:
             inst.added = []  # our reading of C 10-14, see ADDED_KEPT
             self.emit("C 10-14", f"{self.name(uid)} loses the effects added to it", card=uid)
-        if inst.charged:  # A 10-3-1-1 (Raira): the charged state is valid in some zones only
-            self._charged_moved(uid, src_owner, zone, owner)
+        for rules in having("card_settled"):  # what they do once it has settled (A 10-3-1-1)
+            rules.card_settled(self, uid, src, src_owner, zone, owner)  # type: ignore[misc]
         self._already_met(uid)
         if src == "extra" and zone != "extra":
             self._left_extra(inst.holder)
@@ -658,20 +632,6 @@ class Game:
 
             trump_unused(self, owner, uid)  # "when your used trump becomes unused"
         # A card seals others under it (C 7-1-13); they stay linked wherever it goes.
-
-    def _charged_moved(self, uid: str, src_owner: int | None, zone: str, owner: int) -> None:
-        """A 10-3-1-1: a charged card keeps the state only moving within the in-use, discard,
-        enhancement and trump zones of one player harboring Raira, a trump staying used; it is released
-        (with no gauge raised) leaving them, returning to unused, or moving to another player's zone."""
-        inst = self.state.cards[uid]
-        raira = any(g.split("-")[0] == "raira" for g in self.state.players[owner].goddesses)
-        kept = zone in ("in_use", "discard", "enhancements", "trumps") and not (
-            zone == "trumps" and inst.trump_state == "unused"
-        )
-        if kept and src_owner == owner and (raira or not self.state.players[owner].goddesses):
-            return
-        inst.charged = False
-        self.emit("A 10-3-1-1", f"{self.name(uid)} is no longer charged", card=uid, charged=False)
 
     def _left_extra(self, holder: int) -> None:
         """A card of `holder` has moved from 〈Extra〉 to another zone: the effects in force waiting for
@@ -707,24 +667,22 @@ class Game:
     def seal(self, uid: str, under: str, clause: str) -> None:
         """C 10-9 / 7-1-13: move the card to 〈Sealed〉, linked to the card `under`."""
         src, src_owner = self.zone_of(uid)
-        if src in SEEN_ZONES and self.defn(uid).unsealable:
+        if (src in SEEN_ZONES or src in GODDESS_FACE_UP_IN_FORCE) and self.defn(uid).unsealable:
             self.emit("C 1-4", f"{self.name(uid)} cannot be sealed: it stays", card=uid)
             return
-        if self.state.cards[uid].borrowed and src != "out_of_game":  # Misora's Pursuit Strike
-            self.move_card(uid, "sealed", clause=clause)  # goes back out of game face down instead
-            return
+        if any(r.instead_of_sealing(self, uid, src, clause) for r in having("instead_of_sealing")):  # type: ignore[misc]
+            return  # her rules moved it otherwise (a card used from out of game goes back there)
         inst = self.changing(uid)
         if src == "sealed":
             self._unseal(uid)
         else:
-            getattr(self.state.players[int(src_owner or 0)], src).remove(uid)
+            self.cards_in(int(src_owner or 0), src).remove(uid)
         self.state.sealed[under] = [*self.state.sealed.get(under, []), uid]
         self.emit(clause, f"{self.name(uid)}: {src} -> sealed under {self.name(under)}", card=uid, origin=src, under=under)
-        if inst.charged:  # A 10-3-1-1: 〈Sealed〉 is not a zone where the charged state holds
-            inst.charged = False
-            self.emit("A 10-3-1-1", f"{self.name(uid)} is no longer charged", card=uid, charged=False)
-        if inst.seeds:
-            self.seeds_to_soil(uid, inst.seeds, "A 17-2-1-1", src_owner)
+        # What the goddesses' rules do with what it carries as it leaves play (A 10-3-1-1, A 17-2-1-1).
+        for hook in ("card_settled", "card_moved"):
+            for rules in having(hook):
+                getattr(rules, hook)(self, uid, src, src_owner, "sealed", None)
         if inst.crystals:
             n = inst.crystals
             inst.crystals = 0
@@ -766,7 +724,7 @@ class Game:
     def defer_defeat(self, losers: list[int]) -> bool:
         """C 9-1-3-1: a loser who has an effect to resolve instead of the defeat, not yet offered for this
         defeat, is noted for the state rules to offer it; the win check waits for that."""
-        from .cards import goddess_rules
+        from .hooks import goddess_rules
 
         due = [
             p
@@ -799,31 +757,18 @@ ZONE_NAMES = (
     "in_use",
     "extra",
     "out_of_game",
-    "parts",
-    "assembled",
-    "anvil",  # A 6-3-1
-    "poison_bag",  # A 7-3-1
-    "machine",  # A 9-4: Thallya's TransForm cards
-    "memories",  # A 14-4: 『自我』 Yatsuha's 〈追憶〉
-    "barracks",  # A 16-4: Mizuki's 〈兵営〉
-    "perjury",  # A 20-2-2: Renri's 〈偽証中〉
-    "relics",  # A 20-2-3: 『歴史家』 Renri's 〈遺物〉
-    "plan",  # A 18-4-1: Kanawe's 〈構想〉
-    "achieved",  # A 18-4-2: Kanawe's 〈達成済〉
 )
 # Where a card's constant text is in force and it is not in the hand or the face-down pile: there a card
 # that goes to the deck or the hand only by a reshuffle stays (C 9-1-1-2; Tempered Attack, A 6).
-STAYS_OUT_ZONES = frozenset({"discard", "enhancements", "trumps", "in_use", "anvil"})
+# (A goddess's zone where her cards lie face up in force counts too: GODDESS_FACE_UP_IN_FORCE, A 6-3-1.)
+STAYS_OUT_ZONES = frozenset({"discard", "enhancements", "trumps", "in_use"})
 SEEN_ZONES = STAYS_OUT_ZONES | {"hand", "face_down"}  # where its constant text is in force (C 9-1-1-2)
 # C 7-1-6..12; the 〈電子戦ゾーン〉 is linked to the player harboring 『消失』 Oboro (A 3-9)
 HOLDER_ONLY = frozenset(
-    {"deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled", "poison_bag", "machine", "memories"}
-    | {"barracks", "relics"}  # A 16-4, A 20-2-3
-    | {"plan", "achieved"}  # A 18-4-1, 18-4-2
+    {"deck", "hand", "discard", "face_down", "trumps", "extra"}
 )  # C 7-1-6..12; A 3-9; A 7-4; A 9-4; A 14-4
-# A 16-2-1: the zones a soldier card may go to; anywhere else it goes to the barracks unconscripted
-SOLDIER_DESTINATIONS = frozenset({"barracks", "in_use", "enhancements", "sealed", "out_of_game"})
-CRYSTAL_HOLDING = frozenset({"enhancements", "in_use", "trumps", "plan"})  # C 7-1-9, 7-1-11, 7-1-14; A 18-4-1
+# … and a goddess's zone whose cards keep their crystals (goddess_state.HOLDS_CRYSTALS: Kanawe's 〈Plan〉, A 18-4-1)
+CRYSTAL_HOLDING = frozenset({"enhancements", "in_use", "trumps"})  # C 7-1-9, 7-1-11, 7-1-14
 # C 10-14 says where an added effect goes but not how long it stays. Our reading: it stays while the
 # card is on the board — used (〈In use〉) and then deployed (〈Enhancement〉) — and is lost when the card
 # goes anywhere else, like the state a card carries in play.

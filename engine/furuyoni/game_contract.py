@@ -99,7 +99,7 @@ class Cards:
 def card_facts(c: Any, season: str) -> Json:
     """One card's facts as the API shows them (``/v1/cards``)."""
     from .card_reading import card_names
-    from .cards import UnknownCard, real_card
+    from .catalogue import UnknownCard, real_card
 
     try:
         real_card(c.rules_id, season)
@@ -183,7 +183,16 @@ class Furuyoni:
         from .tooling.api_models import BODIES
 
         return Models(
-            version=1, position=Position, action=Action, decision=Decision, ruling=Ruling, setup=Setup, bodies=BODIES
+            version=1,
+            # furuyoni-position/2 (``formats``); furuyoni-position-1.schema.json stays as the documented
+            # legacy input, read and upgraded, never written again
+            versions={"position": 2},
+            position=Position,
+            action=Action,
+            decision=Decision,
+            ruling=Ruling,
+            setup=Setup,
+            bodies=BODIES,
         )
 
     # --- JSON ------------------------------------------------------------------------------------

@@ -13,7 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated, ClassVar, Literal
 
-from pydantic import ConfigDict, Field
+from pydantic import ConfigDict, Field, GetCoreSchemaHandler
+from pydantic_core import CoreSchema, core_schema
+
+from .formats import FORMAT, upgrade
+from .goddess_state import GoddessCardStates, GoddessStates
 
 STRICT = ConfigDict(extra="forbid")
 """Unknown keys are refused: a misspelt field in a submitted position must not be silently dropped."""
@@ -498,7 +502,7 @@ class Effect:
     card_type: CardType | None = None  # use_card, and the card choices: only cards of this type
     deck_end: Literal["top", "bottom", "either"] = "top"  # to_deck
     first_in_turn: bool = False  # when attack_performed: only the attacker's first attack of the turn
-    script: str | None = None  # op "script": the coded effect of a real card (cards.registry)
+    script: str | None = None  # op "script": the coded effect of a real card (catalogue.scripted)
     two_way: bool = False  # move: a two-way arrow, the generating player picks the direction (C 10-1)
     zone: CardZoneRef | None = None  # seal, add_effect, return_to_unused, remove_from_game: choose from here
     other_goddess: bool = False  # only attacks / cards of another goddess than this card's user (C 10-15)
@@ -608,65 +612,16 @@ class CardInstance:
     added: list[Effect] = field(default_factory=list)  # effects added by effects, after the printed ones (C 10-14)
     used_as: str | None = None  # while used as another card, that card's id (C 10-38)
     x: int | None = None  # the X its cost fixed when paid (CardDef.cost_x), while the card is in use
-    charged: bool = False  # 帯電 (A 10-3-1-1): valid only in a Raira player's in-use, discard, enhancements, trumps
-    # Used from out of game by Misora's Pursuit Strike: when it would next leave the zone it is in, it
-    # goes back out of game face down instead.
-    borrowed: bool = False
-    # A 17-2 (Megumi): how many of this card's `crystals` are its holder's seed crystals, linked to it
-    # in her 〈In-use〉 or 〈Enhancement〉 (germinated there, A 17-2-1-1; sakura crystals, A 17-4, 17-5).
-    seeds: int = 0
-    # A 19-3 (Kamuwi): the oath boxes (1 = the first printed) its user chose as she last used the card;
-    # their text applies while it is in use or deployed. Replaced, never changed in place.
-    oaths: list[int] = field(default_factory=list)
+    # What the goddesses add to this card, under each one's key, declared by her module (goddess_state)
+    goddess: GoddessCardStates = field(default_factory=GoddessCardStates)
 
 
 @dataclass
-class Lacerations:
-    """A 22-1: the laceration tokens (裂傷) lying on one player's 〈Aura〉, 〈Life〉 and 〈Flare〉, each
-    counted per holder: index 0 the tokens player 0 holds, index 1 those player 1 holds (public)."""
+class Records:
+    """What a player has done that effects read (C 9-2, 9-4, 9-6, 5-8): this turn's counts, cleared as
+    the turn ends (C 8), the game's count of cards used, and whether they reacted in the turn before."""
 
     __pydantic_config__: ClassVar[ConfigDict] = STRICT
-    aura: list[int] = field(default_factory=lambda: [0, 0])
-    life: list[int] = field(default_factory=lambda: [0, 0])
-    flare: list[int] = field(default_factory=lambda: [0, 0])
-
-
-@dataclass
-class Story:
-    """A 18 (Kanawe), all public: where the mask token stands on her story board, the prepared plan's
-    state, and what this turn has seen that her plans' achievement conditions read (A 18-2-1-5)."""
-
-    __pydantic_config__: ClassVar[ConfigDict] = STRICT
-    act: str = "O"  # A 18-3: the act the mask token is on (an act of ``kanawe_story.BOARD``)
-    # The box of the prepared plan card its crystal is in, 1 the leftmost (A 18-2-1-6); None: no crystal
-    box: int | None = None
-    will: bool = False  # the prepared plan card lies face down, its will side up: it holds will (A 18-2-2-2)
-    prepared_this_turn: bool = False  # the prepared plan card was prepared this turn (Line Read)
-    progressed: bool = False  # her plan's crystal advanced this turn (A 18-5; Action to the Word)
-    progressed_last_turn: bool = False  # ... in the turn before this one
-    halted: bool = False  # she cannot progress plans this turn (Staging)
-    # Censor's declarations: the deployed Censor's uid -> the card id whose name it declared
-    named: dict[str, str] = field(default_factory=dict)
-    # This turn's records, both players' doings (A 18-2-1-5): the most sakura crystals moved at once,
-    # and at once to a zone other than an enhancement; the greatest change of a life at once; the arrow
-    # effects resolved (C 10-1); the current distance has been 8 or less and 2 or more from the
-    # turn-start distance, and 5 or more from it, at a state-rules check (C 5-5)
-    most_moved: int = 0
-    most_moved_not_enhancement: int = 0
-    most_life_change: int = 0
-    arrows: int = 0
-    distance_2_within_8: bool = False
-    distance_5: bool = False
-
-
-@dataclass
-class PlayerState:
-    __pydantic_config__: ClassVar[ConfigDict] = STRICT
-    life: int = 10  # C 5-1-5: crystals in 〈Life〉
-    aura: int = 3  # C 5-1-7
-    flare: int = 0  # C 5-1-6
-    concentration: int = 0  # C 5-1-2
-    flinched: bool = False  # C 5-1-4
     # aura damages received this turn, a damage of 0 included (cards read it, "if … took aura damage")
     aura_damage_taken: int = 0
     cards_used: int = 0  # cards this player has used this turn (C 9-2), read by 連火 (Himika's Inferno)
@@ -674,6 +629,33 @@ class PlayerState:
     # another goddess you use each turn", "a card with 遠心", "this card"); a position may give the
     # count alone.
     used_cards: list[str] = field(default_factory=list)
+    cards_used_in_game: int = 0  # cards this player has used this game (C 9-2): "the first card you use"
+    basic_actions: int = 0  # basic actions (C 9-6) this player has performed this turn, by any means
+    attacks_performed: int = 0  # attacks the player has performed this turn (C 9-4; "the second attack")
+    # the aura damages of the attacks the player has performed this turn, read as each was performed
+    # (before the modifications read then; a 「-」 is not listed): "the first attack whose aura damage is 3
+    # or less" (Megumi's Spreading Palm)
+    attack_auras: list[int] = field(default_factory=list)
+    # How many times this player received damage this turn, a damage of 0 included (C 5-8; FAQ: 0
+    # damage is damage); read by Shisui's cards ("the number of times you took damage this turn").
+    damages_taken: int = 0
+    # Cards this player has used as reactions this turn (C 9-4 i), and whether they used one in the turn
+    # just before this one; read by Mizuki's cards ("if you reacted last turn").
+    reactions: int = 0
+    reacted_last_turn: bool = False
+
+
+@dataclass
+class PlayerState:
+    """What a player has in every duel: the information of C 5-1, the zones of C 7, the records effects
+    read; and what the goddesses they harbor add (``goddess``), each under her own key."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+    life: int = 10  # C 5-1-5: crystals in 〈Life〉
+    aura: int = 3  # C 5-1-7
+    flare: int = 0  # C 5-1-6
+    concentration: int = 0  # C 5-1-2
+    flinched: bool = False  # C 5-1-4
     goddesses: list[str] = field(default_factory=list)  # C 2-1
     deck: list[str] = field(default_factory=list)  # top first, C 7-1-6
     hand: list[str] = field(default_factory=list)
@@ -684,108 +666,18 @@ class PlayerState:
     in_use: list[str] = field(default_factory=list)  # C 7-1-14
     extra: list[str] = field(default_factory=list)  # 追加札, C 7-1-12
     out_of_game: list[str] = field(default_factory=list)  # C 7-1-16
-    # 〈電子戦ゾーン〉 (A 3-9), for a player harboring 『消失』 Oboro: her parts, unassembled and assembled.
-    parts: list[str] = field(default_factory=list)
-    assembled: list[str] = field(default_factory=list)
-    anvil: list[str] = field(default_factory=list)  # 〈金床〉 of Blacksmith Hagane (A 6-3-1): normal cards, face up
-    anvil_crystals: int = 0  # the sakura crystals on that 〈Anvil〉 (A 6-3-1)
     mulliganed: bool = False  # C 4-1 5) done
-    umbrella: Literal["closed", "open"] | None = None  # A 4-1-1: Yukihi's umbrella (public); None: no umbrella
-    # A 5-1: the stratagem of a player who has Shinra (None: the player has no stratagem at all). It
-    # is seen by its owner only, until an execution reveals it (A 5-2); from then until the next is
-    # prepared, no stratagem is prepared (A 5-3) and both players see the revealed one.
-    stratagem: Stratagem | None = None
-    stratagem_revealed: bool = False
-    # 〈毒袋〉 (A 7-3-1) of a player harboring Chikage: poison cards, face down, seen by this player only.
-    poison_bag: list[str] = field(default_factory=list)
-    basic_actions: int = 0  # basic actions (C 9-6) this player has performed this turn, by any means
-    # A 10-2-1: Raira's wind (風神) and thunder (雷神) gauges, 0 to 20, public; None: the player has no gauges
-    wind: int | None = None
-    thunder: int | None = None
+    records: Records = field(default_factory=Records)  # what the player has done that effects read
     # Main phases the player will lose, their next ones (Honoka's Amidst Empty Trails): the turn goes
     # from the start phase straight to the end phase (C 8).
     lose_main_phases: int = 0
-    # A 9, for a player harboring Thallya (all public): her 〈Machine〉 (A 9-4) with the TransForm cards
-    # moved there (A 9-3) and her artificial crystals (造花結晶, A 9-2) in it; her 〈Burned〉 (A 9-5); and
-    # her artificial crystals in 〈Distance〉 as +1 tokens, and as -1 tokens, each lying on a sakura
-    # crystal of 〈Distance〉 (A 9-2-1-1, A 9-6).
-    machine: list[str] = field(default_factory=list)
-    machine_crystals: int = 0
-    burned: int = 0
-    distance_plus: int = 0
-    distance_minus: int = 0
     # At most this many more cards drawn in the player's next start phase, every draw of it counted (the
     # default draw of C 8-1-3 iv and draws by effects alike), set by a card's effect (Form: YAKSHA,
     # A 9-3-1-5); each draw of that start phase lowers it; cleared once that start phase ends.
     start_draw_limit: int | None = None
-    transforms_this_turn: int = 0  # how often her 〈Machine〉 has TransFormed this turn (A 9-3)
-    extra_actions_used: list[str] = field(default_factory=list)  # extra basic actions performed this turn (A 9-3-1-7)
-    freeze: int = 0  # A 13-1, 13-2: freeze tokens in this player's 〈Aura〉 (public; they count against its cap, A 13-3)
-    attacks_performed: int = 0  # attacks the player has performed this turn (C 9-4; "the second attack")
-    # the aura damages of the attacks the player has performed this turn, read as each was performed
-    # (before the modifications read then; a 「-」 is not listed): "the first attack whose aura damage is 3
-    # or less" (Megumi's Spreading Palm)
-    attack_auras: list[int] = field(default_factory=list)
-    # A 14-4: 〈追憶〉 (memories) of a player harboring 『自我』 Yatsuha: her normal cards, face down (she
-    # alone sees their faces), and at most one sakura crystal, at one of the zone's four positions.
-    memories: list[str] = field(default_factory=list)
-    memory_position: int | None = None  # the current position (1-4) of the crystal there; None: no crystal
-    journey_start: int | None = None  # A 14-5: the start point she departed from (None: never departed)
-    start_visits: int = 0  # how many times the start point's effect has resolved on her journey
-    cards_used_in_game: int = 0  # cards this player has used this game (C 9-2): "the first card you use"
-    # A 23-1-1: Misora's aim (照準), public: a whole number, or None for "none" (also for a player
-    # who does not harbor her, who has no aim at all).
-    aim: int | None = None
-    # A 22-1 (Shisui): laceration tokens on this player's zones, by holder; None: there are none.
-    lacerations: Lacerations | None = None
-    # How many times this player received damage this turn, a damage of 0 included (C 5-8; FAQ: 0
-    # damage is damage); read by Shisui's cards ("the number of times you took damage this turn").
-    damages_taken: int = 0
-    # A 17-1, 17-3 (Megumi): the seed crystals in this player's 〈Soil〉, ungerminated and germinated
-    # (public); both 0 for a player who does not harbor her.
-    soil: int = 0
-    soil_germinated: int = 0
-    # A 16-4 (Mizuki): her 〈兵営〉 (barracks), soldier and normal cards face down, seen by this player
-    # only; `conscripted` names those of them that are conscripted (public: they lie on the barracks
-    # board), the others are unconscripted.
-    barracks: list[str] = field(default_factory=list)
-    conscripted: list[str] = field(default_factory=list)
-    # A 20-2-2 (Renri): her 〈偽証中〉 (Perjury), the normal card she perjures with, face down; the cards
-    # of hers used by perjury that are still face down (in Perjury or in use: seen by her only); the
-    # card ids she has declared by perjury this turn (public); and whether she has disproved a
-    # perjury of the opponent's this turn and failed (the declared name was the card's: public).
-    perjury: list[str] = field(default_factory=list)
-    perjury_face_down: list[str] = field(default_factory=list)
-    perjured: list[str] = field(default_factory=list)
-    disproof_failed: bool = False
-    # A 20-2-3 (『歴史家』 Renri): her 〈遺物〉 (Relics), normal cards face down (seen by her only), their
-    # effects not in force; and the perjury cards that regressed, which go to her Relics instead when
-    # they leave 〈In-use〉 (A 20-5 ii).
-    relics: list[str] = field(default_factory=list)
-    regressed: list[str] = field(default_factory=list)
-    # Cards this player has used as reactions this turn (C 9-4 i), and whether they used one in the turn
-    # just before this one (public); read by Mizuki's cards ("if you reacted last turn").
-    reactions: int = 0
-    reacted_last_turn: bool = False
-    # A 19-2-1 (Kamuwi): the taboo gauge, a whole number from 0, public; None: the player has none.
-    taboo: int | None = None
-    # A 15-1-1 (Hatsumi), public: True while the player is headwind (attacked in the previous turn),
-    # False while tailwind; None for a player not harboring Hatsumi.
-    headwind: bool | None = None
-    # A 15-1-2 (Hatsumi): diving "forward" or "backward", seen by this player only (the views show
-    # "hidden"); None while not diving, which is public.
-    diving: Literal["forward", "backward"] | None = None
-    # A 15-2: her dive's range check made an attack fail: tailwind next turn, whatever else happens
-    dive_tailwind: bool = False
-    # A 21 (Akina), public: her 〈Flow〉's sakura crystals (A 21-1, 5 at most) and her market price
-    # (A 21-2-1, 1 to 4; None: the player has no price and reads it as 1).
-    flow: int = 0
-    market_price: int | None = None
-    # A 18-4 (Kanawe): her 〈Plan〉 (at most one prepared plan card, its crystal linked to it) and
-    # 〈Achieved〉, public; her story (A 18-3 and her plans' records); None for a player without her.
-    plan: list[str] = field(default_factory=list)
-    achieved: list[str] = field(default_factory=list)
-    story: Story | None = None
+    # What the goddesses add to this player (A 3 …: their additional rules), under each one's key,
+    # declared, validated and shown by her own module (goddess_state, ARCHITECTURE decision 10).
+    goddess: GoddessStates = field(default_factory=GoddessStates)
 
 
 @dataclass
@@ -883,9 +775,6 @@ class State:
     # the current distance has differed from the turn-start distance at a state-rules check this turn
     # (C 5-5): "the current distance has not changed this turn" (不動, Mizuki's Quash and Front Line)
     distance_changed: bool = False
-    # cards on which their holder's seed crystals have come to number 5 this turn (A 17-2; Megumi's
-    # Fruit of Finality: "the turn its seeds became 5")
-    seeds_reached_five: list[str] = field(default_factory=list)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -1115,7 +1004,12 @@ class Position:
 
     state: State
     answers: list[Action] = field(default_factory=list)
-    format: Literal["furuyoni-position/1"] = "furuyoni-position/1"
+    format: Literal["furuyoni-position/2"] = FORMAT
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: type, handler: GetCoreSchemaHandler) -> CoreSchema:
+        """A position of format 1 is still read: ``formats.upgrade`` turns it into format 2 first."""
+        return core_schema.no_info_before_validator_function(upgrade, handler(source))
 
 
 @dataclass

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable
+from dataclasses import fields
 from typing import TYPE_CHECKING
 
-from .model import Attack, Condition, XValue
+from .hooks import quantity_readers
+from .model import Attack, Condition, Records, XValue
 
 if TYPE_CHECKING:
     from .game import Game
@@ -40,15 +42,11 @@ def quantity(
         start = s.turn_start_distance
         return int(s.distance_changed or (start is not None and g.distance() != start))
     if name == "this.used":  # C 9-2: uses of this very card this turn, by either player
-        return sum(u == uid for ps in s.players for u in ps.used_cards)
+        return sum(u == uid for ps in s.players for u in ps.records.used_cards)
     if name == "dust":
         return s.dust
     if name == "this.crystals":
         return s.cards[uid].crystals if uid in s.cards else 0
-    if name == "this.seeds":  # A 17-5 (Megumi): the seed crystals among this card's crystals
-        return s.cards[uid].seeds if uid in s.cards else 0
-    if name == "this.seeds_reached_five":  # A 17-2: its seeds have come to number 5 this turn
-        return int(uid in s.seeds_reached_five)
     if name == "main_phase":  # C 8-2: the main phase's start, its actions and its end, either player's
         return int(s.step in ("main_start", "main_action", "main_end"))
     if name == "this.in_hand":
@@ -62,8 +60,6 @@ def quantity(
         return int(any(a.category == "trump" for a in answered))
     if name == "this.y":
         return y_of(g, uid)
-    if name in ("this.oath_1", "this.oath_2"):  # A 19-3: that oath box of the card was chosen
-        return int(uid in s.cards and int(name[-1]) in s.cards[uid].oaths)
     if name == "mirror":  # A 14-2-1: aura, flare and life each count once when both players' are equal
         a, b = s.players
         return sum(getattr(a, stat) == getattr(b, stat) for stat in ("aura", "flare", "life"))
@@ -77,22 +73,26 @@ def quantity(
         return 0 if value is None else value  # C 5-11: 「-」 is not a number
     if name == "zones_with_5_crystals":
         return zones_with_five(g)
+    readers = quantity_readers()
+    reader = readers.get(name)  # a value a goddess's cards read (``GoddessRules.quantities``)
+    if reader is not None:
+        return reader(g, me, uid)
     who, _, stat = name.partition(".")
     p = me if who == "self" else 1 - me
     if stat == "active":
         return int(s.active == p)
     ps = s.players[p]
     if stat == "cards_used" and card is not None:
-        return sum(1 for u in ps.used_cards if s.cards[u].card == card)
+        return sum(1 for u in ps.records.used_cards if s.cards[u].card == card)
     if stat == "crystals_on":  # on the player's cards of that id, deployed or in use (Essence of Sword)
         return sum(s.cards[u].crystals for u in (*ps.enhancements, *ps.in_use) if s.cards[u].card == card)
     if stat == "used_centrifugal":
-        return sum(1 for u in ps.used_cards if g.defn(u).centrifugal)
+        return sum(1 for u in ps.records.used_cards if g.defn(u).centrifugal)
     if stat == "hand_other_goddess":  # C 10-15: of another goddess than the effect's card's user
         from .attacks import other_goddess_card
 
         return sum(1 for u in ps.hand if other_goddess_card(g, uid, u))
-    if stat in ("hand", "deck", "discard", "face_down", "assembled", "anvil", "enhancements"):
+    if stat in ("hand", "deck", "discard", "face_down", "enhancements"):
         return len(getattr(ps, stat))
     if stat == "used_trumps":  # C 10-20: in the player's own trump zone, held by them, used
         return sum(1 for u in ps.trumps if s.cards[u].holder == p and s.cards[u].trump_state == "used")
@@ -104,43 +104,27 @@ def quantity(
         return sum(1 for u in ps.hand if g.defn(u).category == "poison")
     if stat == "discard_even":  # "a nonzero multiple of 2" of cards (Form: DEVA's Phi-Cycle)
         return int(len(ps.discard) > 0 and len(ps.discard) % 2 == 0)
-    if stat == "transforms":  # A 9-3: a TransForm card never leaves the 〈Machine〉 it moved to
-        return len(ps.machine)
     if stat == "aura_full":  # A 13-3: no room for a crystal or a freeze token
         return int(g.room(("aura", p)) == 0)
     if stat.startswith("gadget_"):
         return gadget_count(g, p, stat.removeprefix("gadget_"))
-    if stat == "umbrella_open":
-        return int(ps.umbrella == "open")  # A 4-1-1; a player without an umbrella has none open
-    if stat in ("wind", "thunder"):  # A 10-2-1: a player without the gauges reads them as 0
-        return getattr(ps, stat) or 0
-    if stat == "wind_thunder_min":
-        return min(ps.wind or 0, ps.thunder or 0)
-    if stat == "wind_thunder_total":
-        return (ps.wind or 0) + (ps.thunder or 0)
     if stat == "aura_flare_total":  # Shisui's Sixth Circle - Utpala
         return ps.aura + ps.flare
     if stat == "damages_taken_half_up":  # Shisui's Seventh Circle - Padma
-        return (ps.damages_taken + 1) // 2
-    if stat == "enhancement_card_seeds":  # on 《付与》 cards: deployed, or in 〈In-use〉 as one deploys
-        return sum(s.cards[u].seeds for u in (*ps.enhancements, *ps.in_use) if g.defn(u).type == "enhancement")
-    if stat == "enhancement_seeds":  # A 17-5 (Megumi): her seed crystals on the cards of her enhancement zone
-        return sum(s.cards[u].seeds for u in ps.enhancements)
-    if stat in ("headwind", "tailwind"):  # A 15-1-1: a player who is not headwind is tailwind
-        return int(bool(ps.headwind) == (stat == "headwind"))
+        return (ps.records.damages_taken + 1) // 2
     if stat == "normal_discard_enhancements":  # Renri's cards: normal cards (C 6-2-1) in both zones
         return sum(1 for u in (*ps.discard, *ps.enhancements) if g.defn(u).category == "normal")
     if stat == "start_phase":  # her own start phase (C 8-1)
         return int(s.step == "start_phase" and s.active == p)
-    if stat == "taboo":  # A 19-2-1: a player without the gauge reads 0 (C 5-11)
-        return ps.taboo or 0
-    if stat in ("act", "act_red", "act_purple", "act_green"):  # A 18-3-1, 18-3-2 (Kanawe)
-        from .cards.kanawe_story import act_colour, act_number
-
-        return act_number(ps) if stat == "act" else int(act_colour(ps) == stat.removeprefix("act_"))
-    if stat == "capital":  # A 21-2-2: crystals in the player's aura, flare and 〈Flow〉 (A 21-1)
-        return ps.aura + ps.flare + ps.flow
+    if stat in RECORDS:  # what the player has done this turn (C 9-2, 9-4, 9-6, 5-8)
+        return int(getattr(ps.records, stat))
+    reader = readers.get(stat)  # a player's value a goddess's cards read
+    if reader is not None:
+        return reader(g, p, uid)
     return int(getattr(ps, stat))
+
+
+RECORDS = frozenset(f.name for f in fields(Records))
 
 
 def zones_with_five(g: Game) -> int:
@@ -153,7 +137,9 @@ def zones_with_five(g: Game) -> int:
     s = g.state
     places = [s.distance, s.dust]
     for ps in s.players:
-        places += [ps.aura, ps.flare, ps.life, ps.anvil_crystals]
+        places += [ps.aura, ps.flare, ps.life]
+        for added in ps.goddess.values():  # her zones that are places of crystals (A 6-3-1: the anvil)
+            places += added.crystal_places()
     places += [inst.crystals for inst in s.cards.values()]
     return sum(1 for n in places if n == 5)
 

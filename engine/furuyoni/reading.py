@@ -118,7 +118,7 @@ def damage(aura: int | None, life: int | None) -> str:
 
 def script_summary(name: str | None) -> str:
     """The documented summary of a scripted effect: its procedure's docstring, first paragraph."""
-    from .cards.registry import SCRIPTS
+    from .catalogue import SCRIPTS
 
     fn = SCRIPTS.get(name or "")
     doc = inspect.getdoc(fn) if fn is not None else None

@@ -17,7 +17,9 @@ if TYPE_CHECKING:
 # (C 7-1-12, 7-1-13, 7-1-16).
 # Blacksmith Hagane's 〈Anvil〉 (A 6-3-1) is face up and no rule disables it.
 # A 9-3-1-6: a TransForm card's constant effects are in force while it lies in its 〈Machine〉.
-CONSTANT_ZONES = ("hand", "discard", "face_down", "enhancements", "trumps", "in_use", "anvil", "machine")
+# … and the zones a goddess adds where her rules keep constant effects in force (goddess_state.IN_FORCE:
+# Blacksmith Hagane's anvil, A 6-3-1; Thallya's 〈Machine〉, A 9-3-1-6)
+CONSTANT_ZONES = ("hand", "discard", "face_down", "enhancements", "trumps", "in_use")
 
 
 CONTINUOUS_OPS = frozenset(
@@ -131,11 +133,14 @@ def _card_effects(g: Game) -> Iterator[tuple[str, int, Effect]]:
     if not bearers and not changed:
         return
     for owner, ps in enumerate(s.players):
-        for zname in CONSTANT_ZONES:
+        zones = [(zname, getattr(ps, zname)) for zname in CONSTANT_ZONES]
+        if ps.goddess:  # her zones where constant effects are in force (A 6-3-1: the anvil)
+            zones += [(z.name, getattr(added, z.name)) for added in ps.goddess.values() for z in added.CARD_ZONES if z.in_force]
+        for zname, cards in zones:
             # "You" in the text of a card in use or deployed is its user, the owner of that zone, who
             # may not hold it (C 7-1-9, 10-12; FAQ: Disguised Blade used through Replicate).
             by_zone = zname in ("in_use", "enhancements")
-            for uid in getattr(ps, zname):
+            for uid in cards:
                 effects = g.standing_of(uid) if uid in changed else bearers.get(uid)
                 if effects is None:
                     continue
@@ -151,7 +156,7 @@ def _card_effects(g: Game) -> Iterator[tuple[str, int, Effect]]:
                     ):
                         yield uid, who, eff
     if s.sealed:  # a sealed card's constant effects, where a card keeps them in force (Quick Change, A 9)
-        from .cards import sealed_in_force
+        from .hooks import sealed_in_force
 
         for uid in sealed_in_force(g):
             effects = g.standing_of(uid) if uid in changed else bearers.get(uid)

@@ -7,9 +7,11 @@ from collections import Counter
 from collections.abc import Mapping
 
 from .attacks import ATTACK_MOD_OPS
-from .cards import CardNotImplemented, UnknownCard, definition, real_card
-from .cards.g06_yukihi import harbors_yukihi
-from .model import CardDef, Condition, Effect, PlayerState, State
+from .catalogue import CardNotImplemented, UnknownCard, definition, real_card
+from .goddess_state import HOLDER_ONLY as GODDESS_HOLDER_ONLY
+from .goddess_state import HOLDS_CRYSTALS, added_card_zones
+from .hooks import validate_card, validate_goddesses
+from .model import CardDef, Condition, Effect, State
 from .statuses import CONTINUOUS_OPS
 
 
@@ -33,191 +35,68 @@ ZONES = (
     "in_use",
     "extra",
     "out_of_game",
-    "parts",
-    "assembled",
-    "anvil",
-    "poison_bag",  # A 7-3-1
-    "machine",  # A 9-4
-    "memories",  # A 14-4
-    "barracks",  # A 16-4
-    "perjury",  # A 20-2-2
-    "relics",  # A 20-2-3
-    "plan",  # A 18-4-1
-    "achieved",  # A 18-4-2
 )
 # C 7-1-6..12, A 3-9; A 7-4: a poison's holder is the player linked to the zone it lies in; A 9-4; A 14-4
 HOLDER_ONLY = (
-    "deck", "hand", "discard", "face_down", "trumps", "extra", "parts", "assembled", "poison_bag", "machine", "memories",
-    "barracks",  # A 16-4
-    "perjury",  # A 20-2-2
-    "relics",  # A 20-2-3
-    "plan", "achieved",  # A 18-4-1, 18-4-2
+    "deck", "hand", "discard", "face_down", "trumps", "extra",
 )
-PLAN_ZONES = ("extra", "plan", "achieved")  # A 18-4: where plan cards lie
-PART_ZONES = ("parts", "assembled")  # 〈電子戦ゾーン〉, A 3-9
-ASSEMBLED_CAP = 5  # A 3-7: six or more assembled parts are disassembled down to five
-BLACKSMITH = "hagane-a1"  # the goddess an 〈Anvil〉 belongs to (A 6-3-1)
-HISTORIAN = "renri-a1"  # the goddess a 〈Relics〉 belongs to (A 20-2-3)
-POISON_ZONES = ("hand", "deck", "discard", "enhancements", "in_use", "poison_bag", "out_of_game")  # A 7-2-1
 
 
 def validate_state(s: State) -> None:
     _check_counts(s)
+    validate_goddesses(s)  # what each goddess adds to a player, by her own module
     _check_artificial_crystals(s)
     _check_definitions(s)
     _check_zones(s)
-    _check_seed_record(s)  # A 17-2 (Megumi)
-    for p in range(len(s.players)):
-        _check_barracks(s, p)  # A 16
     _check_step(s)
 
 
-def _fail(invariant: str, clause: str, message: str) -> None:
+def fail(invariant: str, clause: str, message: str) -> None:
     raise PositionError(invariant, clause, message)
-
-
-SOLDIER_ZONES = ("barracks", "in_use", "enhancements", "out_of_game")  # A 16-2-1 (no sealed zone is modelled)
-
-
-def _check_barracks(s: State, p: int) -> None:
-    """A 16-4: a barracks is linked to a player harboring Mizuki and holds soldier and normal cards,
-    each conscripted or not; A 16-2-1: a soldier is nowhere but there, in use, deployed or out of game."""
-    ps = s.players[p]
-    if ps.barracks and ps.goddesses and not any(g.split("-")[0] == "mizuki" for g in ps.goddesses):
-        _fail("barracks", "A 16-4", f"player {p} does not harbor Mizuki and has no barracks")
-    for u in ps.barracks:
-        if u in s.cards and definition(s, s.cards[u].card).category not in ("soldier", "normal"):
-            _fail("barracks", "A 16-4", f"card {u} in player {p}'s barracks is neither a soldier nor a normal card")
-    if len(set(ps.conscripted)) != len(ps.conscripted) or any(u not in ps.barracks for u in ps.conscripted):
-        _fail("conscripted", "A 16-4", f"player {p}'s conscripted cards {ps.conscripted} are not all in the barracks")
-    if ps.perjury and ps.goddesses and not any(x.split("-")[0] == "renri" for x in ps.goddesses):
-        _fail("perjury", "A 20-2-2", f"player {p} has a 〈Perjury〉 without harboring Renri")
-    for u in ps.perjury:
-        if u in s.cards and definition(s, s.cards[u].card).category != "normal":
-            _fail("perjury", "A 20-2-2", f"card {u} in player {p}'s 〈Perjury〉 is not a normal card")
-    if any(u not in ps.perjury and u not in ps.in_use for u in ps.perjury_face_down):
-        _fail("perjury", "A 20-6-1", f"player {p}'s face-down perjury cards lie neither in 〈Perjury〉 nor in use")
-    if ps.relics and ps.goddesses and HISTORIAN not in ps.goddesses:
-        _fail("relics", "A 20-2-3", f"player {p} has 〈Relics〉 without harboring 『歴史家』 Renri")
-    for u in ps.relics:
-        if u in s.cards and definition(s, s.cards[u].card).category != "normal":
-            _fail("relics", "A 20-2-3", f"card {u} in player {p}'s 〈Relics〉 is not a normal card")
-    if len(set(ps.regressed)) != len(ps.regressed) or any(u not in ps.perjury and u not in ps.in_use for u in ps.regressed):
-        _fail("relics", "A 20-5", f"player {p}'s regressed cards {ps.regressed} lie neither in 〈Perjury〉 nor in use")
-    for zone in ZONES:
-        if zone in SOLDIER_ZONES:
-            continue
-        for u in getattr(ps, zone):
-            if u in s.cards and definition(s, s.cards[u].card).category == "soldier":
-                _fail("soldier-zone", "A 16-2-1", f"soldier {u} lies in player {p}'s {zone}; it goes to the barracks")
 
 
 def _check_counts(s: State) -> None:
     if not 0 <= s.distance <= 10:
-        _fail("distance-capacity", "C 7-1-1", f"distance holds {s.distance} crystals; it holds 0 to 10")
+        fail("distance-capacity", "C 7-1-1", f"distance holds {s.distance} crystals; it holds 0 to 10")
     if not 0 <= s.dust <= 100:
-        _fail("crystal-count", "C 5-2-3", f"dust holds {s.dust} crystals")
+        fail("crystal-count", "C 5-2-3", f"dust holds {s.dust} crystals")
     for p, ps in enumerate(s.players):
-        if ps.aura < 0 or (ps.aura > 5 and ps.aura > _aura_cap(s, p)):
-            cap = _aura_cap(s, p)
-            _fail("aura-capacity", "C 7-1-3-1", f"player {p}'s aura would hold {ps.aura} crystals; cap is {cap}")
-        if ps.freeze < 0 or (ps.freeze and ps.aura + ps.freeze > max(5, _aura_cap(s, p))):
-            cap = max(5, _aura_cap(s, p))
-            why = f"player {p}'s aura would hold {ps.aura} crystals and {ps.freeze} freeze tokens; cap is {cap}"
-            _fail("aura-capacity", "A 13-3", why)
+        if ps.aura < 0 or (ps.aura > 5 and ps.aura > aura_cap(s, p)):
+            cap = aura_cap(s, p)
+            fail("aura-capacity", "C 7-1-3-1", f"player {p}'s aura would hold {ps.aura} crystals; cap is {cap}")
         for name in ("life", "flare"):
             if not 0 <= getattr(ps, name) <= 100:
-                _fail("crystal-count", "C 5-1-5", f"player {p}'s {name} holds {getattr(ps, name)} crystals")
-        if not 0 <= ps.aura_damage_taken <= 100:
-            _fail("crystal-count", "C 5-8", f"player {p} took {ps.aura_damage_taken} aura damage this turn")
-        if ps.attacks_performed < 0 or (ps.attacks_performed and p not in s.attacked_this_turn):
-            _fail("attack-count", "C 9-4", f"player {p} performed {ps.attacks_performed} attacks this turn")
+                fail("crystal-count", "C 5-1-5", f"player {p}'s {name} holds {getattr(ps, name)} crystals")
+        if not 0 <= ps.records.aura_damage_taken <= 100:
+            fail("crystal-count", "C 5-8", f"player {p} took {ps.records.aura_damage_taken} aura damage this turn")
+        if ps.records.attacks_performed < 0 or (ps.records.attacks_performed and p not in s.attacked_this_turn):
+            fail("attack-count", "C 9-4", f"player {p} performed {ps.records.attacks_performed} attacks this turn")
         if p in s.attacked_this_phase and p not in s.attacked_this_turn:
-            _fail("attack-count", "C 9-4", f"player {p} attacked in this phase but not in this turn")
-        if len(ps.assembled) > ASSEMBLED_CAP:
-            _fail("assembled-parts", "A 3-7", f"player {p} has {len(ps.assembled)} assembled parts; at most 5")
+            fail("attack-count", "C 9-4", f"player {p} attacked in this phase but not in this turn")
         if not 0 <= ps.concentration <= 2:
-            _fail("concentration-bounds", "C 5-1-2", f"player {p}'s concentration is {ps.concentration}; it is 0 to 2")
-        if not 0 <= ps.cards_used_in_game <= 100_000:
-            _fail("cards-used", "C 9-2", f"player {p} has used {ps.cards_used_in_game} cards this game")
-        if not 0 <= ps.cards_used <= 10_000:
-            _fail("cards-used", "C 9-2", f"player {p} has used {ps.cards_used} cards this turn")
-        if len(ps.used_cards) > ps.cards_used or any(u not in s.cards for u in ps.used_cards):
-            _fail("cards-used", "C 9-2", f"player {p}'s used cards {ps.used_cards} are not among the {ps.cards_used} used")
-        if not 0 <= ps.anvil_crystals <= 100:
-            _fail("crystal-count", "A 6-3-1", f"player {p}'s anvil holds {ps.anvil_crystals} crystals")
-        if (ps.anvil or ps.anvil_crystals) and ps.goddesses and BLACKSMITH not in ps.goddesses:
-            _fail("anvil-zone", "A 6-3-1", f"player {p} does not harbor Blacksmith Hagane and has no anvil")
-        if ps.poison_bag and ps.goddesses and not any(g.split("-")[0] == "chikage" for g in ps.goddesses):
-            _fail("poison-bag", "A 7-3-1", f"player {p} does not harbor Chikage and has no poison bag")
-        # A 4-1-1: the umbrella belongs to the player who harbors Yukihi (a position without goddesses,
-        # as scenarios write them, may give any player one).
-        if ps.goddesses and (ps.umbrella is not None) != harbors_yukihi(ps.goddesses):
-            has = "has an umbrella" if ps.umbrella is not None else "has no umbrella"
-            _fail("umbrella", "A 4-1-1", f"player {p} {has}, harboring {', '.join(ps.goddesses)}")
+            fail("concentration-bounds", "C 5-1-2", f"player {p}'s concentration is {ps.concentration}; it is 0 to 2")
+        if not 0 <= ps.records.cards_used_in_game <= 100_000:
+            fail("cards-used", "C 9-2", f"player {p} has used {ps.records.cards_used_in_game} cards this game")
+        if not 0 <= ps.records.cards_used <= 10_000:
+            fail("cards-used", "C 9-2", f"player {p} has used {ps.records.cards_used} cards this turn")
+        if len(ps.records.used_cards) > ps.records.cards_used or any(u not in s.cards for u in ps.records.used_cards):
+            fail("cards-used", "C 9-2", f"player {p}'s used cards {ps.records.used_cards} are not among the {ps.records.cards_used} used")
         # Main phases a player is to lose (Honoka's Amidst Empty Trails): only the opponent's one copy
         # of that card takes one, and it leaves the game once used.
         if not 0 <= ps.lose_main_phases <= 1:
-            _fail("lost-main-phases", "C 8-2", f"player {p} is to lose {ps.lose_main_phases} main phases; 0 or 1")
+            fail("lost-main-phases", "C 8-2", f"player {p} is to lose {ps.lose_main_phases} main phases; 0 or 1")
     if not 1 <= s.turn <= 10_000:
-        _fail("turn", "C 8", f"turn {s.turn}: turns count from 1")
+        fail("turn", "C 8", f"turn {s.turn}: turns count from 1")
     if len(s.players) != 2:
-        _fail("players", "C 1-2", f"a duel has exactly two players, not {len(s.players)}")
+        fail("players", "C 1-2", f"a duel has exactly two players, not {len(s.players)}")
     for p, ps in enumerate(s.players):
-        shinra = any(g.split("-")[0] == "shinra" for g in ps.goddesses)
-        if shinra and ps.stratagem is None:
-            _fail("stratagem", "A 5-1", f"player {p} has Shinra and so a stratagem (divine or devious); none is given")
-        if ps.goddesses and not shinra and ps.stratagem is not None:
-            _fail("stratagem", "A 5-1", f"player {p} has a stratagem without having Shinra")
-        if ps.stratagem is None and ps.stratagem_revealed:
-            _fail("stratagem", "A 5-2", f"player {p} has no stratagem to reveal")
-        _check_gauges(p, ps.goddesses, ps.wind, ps.thunder)  # A 10-2-1 (Raira)
-        _check_aim(p, ps.goddesses, ps.aim)  # A 23-1-1 (Misora)
-        if ps.headwind is not None and ps.goddesses and not any(x.split("-")[0] == "hatsumi" for x in ps.goddesses):
-            _fail("wind", "A 15-1-1", f"player {p} is tail- or headwind without harboring Hatsumi")
-        if (ps.diving is not None or ps.dive_tailwind) and ps.goddesses and not any(
-            x.split("-")[0] == "hatsumi" for x in ps.goddesses
-        ):
-            _fail("diving", "A 15-1-2", f"player {p} dives without harboring Hatsumi")
-        _check_akina(p, ps)  # A 21-1, A 21-2-1 (Akina)
-        for uid in ps.hand + ps.deck + ps.discard + ps.face_down + ps.out_of_game:
-            if uid in s.cards and s.cards[uid].borrowed:  # Misora's Pursuit Strike
-                _fail("borrowed", "C 9-8", f"card {uid!r} is marked as used from out of game but lies in a pile")
-        _check_lacerations(p, ps)  # A 22-1 (Shisui)
-        if not 0 <= ps.reactions <= 1000:  # cards used as reactions this turn (C 9-4 i)
-            _fail("reactions", "C 9-4", f"player {p} reacted {ps.reactions} times this turn")
-        _check_taboo(p, ps)  # A 19-2-1 (Kamuwi)
-        _check_story(s, p)  # A 18 (Kanawe)
-        if not 0 <= ps.damages_taken <= 1000:  # a count of this turn's damages (Shisui's cards)
-            _fail("damages-taken", "C 5-8", f"player {p} took damage {ps.damages_taken} times this turn")
-        _check_memories(s, p)
-        _check_seeds(s, p)  # A 17-1, 17-2 (Megumi)
+        if not 0 <= ps.records.reactions <= 1000:  # cards used as reactions this turn (C 9-4 i)
+            fail("reactions", "C 9-4", f"player {p} reacted {ps.records.reactions} times this turn")
+        if not 0 <= ps.records.damages_taken <= 1000:  # a count of this turn's damages (Shisui's cards)
+            fail("damages-taken", "C 5-8", f"player {p} took damage {ps.records.damages_taken} times this turn")
 
 
-REALIZED = "yatsuha-aa1"  # the goddess 〈追憶〉 belongs to (A 14-4)
-
-
-def _check_memories(s: State, p: int) -> None:
-    """A 14-4..14-7: 〈追憶〉 is linked to a player harboring 『自我』 Yatsuha; it holds her normal cards
-    and at most one crystal, at one of its four positions; the crystal came by her departure (A 14-5)."""
-    ps = s.players[p]
-    has = ps.memories or ps.memory_position is not None or ps.journey_start is not None or ps.start_visits
-    if has and ps.goddesses and REALIZED not in ps.goddesses:
-        _fail("memories", "A 14-4", f"player {p} does not harbor Yatsuha Realized and has no memories")
-    for u in ps.memories:
-        if u in s.cards and definition(s, s.cards[u].card).category != "normal":
-            _fail("memories", "A 14-4", f"{u!r} is not a normal card: memories hold normal cards only")
-    for name in ("memory_position", "journey_start"):
-        v = getattr(ps, name)
-        if v is not None and not 1 <= v <= 4:
-            _fail("memories", "A 14-4", f"player {p}'s {name} is {v}: the positions are 1 to 4")
-    if ps.memory_position is not None and ps.journey_start is None:
-        _fail("memories", "A 14-5", f"player {p} has a crystal in memories but never departed on the journey")
-    if not 0 <= ps.start_visits <= 2:
-        _fail("memories", "A 14-7", f"player {p}'s start point resolved {ps.start_visits} times; at most twice")
-
-
-def _aura_cap(s: State, p: int) -> int:
+def aura_cap(s: State, p: int) -> int:
     """5 (C 7-1-3-1), or more while one of the player's cards can raise it for its arrows: crystals
     moved there then stay after the move."""
     caps = [5]
@@ -233,7 +112,7 @@ def _aura_cap(s: State, p: int) -> int:
 def _check_definitions(s: State) -> None:
     for key, d in s.definitions.items():
         if key != d.id:
-            _fail("card-definition", "C 6-2-1-3", f"definition {key!r} is declared with id {d.id!r}")
+            fail("card-definition", "C 6-2-1-3", f"definition {key!r} is declared with id {d.id!r}")
         check_definition(d, s.season, s.definitions)
     for uid, inst in s.cards.items():
         if inst.card in s.definitions:
@@ -241,28 +120,26 @@ def _check_definitions(s: State) -> None:
         try:
             real_card(inst.card, s.season)
         except CardNotImplemented:
-            _fail(
+            fail(
                 "card-not-implemented",
                 "C 1-3",
                 f"card {uid!r} is {inst.card!r}, a real card whose behaviour the engine does not encode"
                 f" (season {s.season}); it cannot rule on it",
             )
         except UnknownCard:
-            _fail(
+            fail(
                 "unknown-card",
                 "C 1-3",
                 f"card {uid!r} refers to {inst.card!r}: not declared, and no card of season {s.season}",
             )
         if not 0 <= inst.crystals <= 2 * MAX_AMOUNT:
-            _fail("crystal-count", "C 6-3", f"card {uid!r} holds {inst.crystals} crystals")
+            fail("crystal-count", "C 6-3", f"card {uid!r} holds {inst.crystals} crystals")
         if len(inst.added) > 8:
-            _fail("card-definition", "C 10-14", f"card {uid!r} has more than 8 added effects")
+            fail("card-definition", "C 10-14", f"card {uid!r} has more than 8 added effects")
         for k, eff in enumerate(inst.added):
             _check_effect(uid, k, eff)
         if inst.x is not None and not 0 <= inst.x <= 100:
-            _fail("card-x", "C 9-3-1", f"card {uid!r} has X fixed at {inst.x}")
-        if inst.oaths:  # A 19-3 (Kamuwi)
-            _check_oaths(uid, inst.card, inst.oaths)
+            fail("card-x", "C 9-3-1", f"card {uid!r} has X fixed at {inst.x}")
 
 
 def check_definition(d: CardDef, season: str, definitions: Mapping[str, CardDef]) -> None:
@@ -270,39 +147,39 @@ def check_definition(d: CardDef, season: str, definitions: Mapping[str, CardDef]
     each effect with the fields its op needs. Raises PositionError naming the broken invariant."""
     if d.type == "attack":
         if not d.range:
-            _fail("card-definition", "C 6-2-1-8", f"attack card {d.id!r} has no range")
+            fail("card-definition", "C 6-2-1-8", f"attack card {d.id!r} has no range")
         if len(d.range or []) > 32 or any(not 0 <= v <= 2 * MAX_AMOUNT for v in d.range or []):
-            _fail("card-definition", "C 6-2-1-8", f"attack card {d.id!r} has an out-of-bounds range")
+            fail("card-definition", "C 6-2-1-8", f"attack card {d.id!r} has an out-of-bounds range")
         for v in (d.aura_damage, d.life_damage):
             if v is not None and not 0 <= v <= 2 * MAX_AMOUNT:
-                _fail("card-definition", "C 6-2-1-9", f"attack card {d.id!r} has negative damage")
+                fail("card-definition", "C 6-2-1-9", f"attack card {d.id!r} has negative damage")
     if d.type == "enhancement" and (d.charge is None or not 0 <= d.charge <= MAX_AMOUNT):
-        _fail("card-definition", "C 6-2-1-11", f"enhancement {d.id!r} needs a charge of 0 or more")
+        fail("card-definition", "C 6-2-1-11", f"enhancement {d.id!r} needs a charge of 0 or more")
     if d.category == "trump" and not d.cost_x and not d.market_cost and (d.cost is None or not 0 <= d.cost <= 2 * MAX_AMOUNT):
-        _fail("card-definition", "C 6-2-1-12", f"trump {d.id!r} needs a cost of 0 or more")
+        fail("card-definition", "C 6-2-1-12", f"trump {d.id!r} needs a cost of 0 or more")
     for k, eff in enumerate(d.effects):
         _check_effect(d.id, k, eff)
         if eff.op in ("resurgence", "immediate_resurgence") and d.category != "trump":
             clause = "C 10-7" if eff.op == "resurgence" else "C 10-8"
-            _fail("card-definition", clause, f"{d.id!r}: only a trump has {eff.op.replace('_', ' ')}")
+            fail("card-definition", clause, f"{d.id!r}: only a trump has {eff.op.replace('_', ' ')}")
         if eff.as_card is not None and eff.as_card not in definitions:
             _check_as_card(season, d.id, eff.as_card)
     if d.opened is not None:  # A 4-2: the open side of an umbrella-icon card
         o = d.opened
         if len(o.range or []) > 32 or any(not 0 <= v <= 2 * MAX_AMOUNT for v in o.range or []):
-            _fail("card-definition", "C 6-2-1-8", f"{d.id!r}: the open side has an out-of-bounds range")
+            fail("card-definition", "C 6-2-1-8", f"{d.id!r}: the open side has an out-of-bounds range")
         if any(v is not None and not 0 <= v <= 2 * MAX_AMOUNT for v in (o.aura_damage, o.life_damage)):
-            _fail("card-definition", "C 6-2-1-9", f"{d.id!r}: the open side has out-of-bounds damage")
+            fail("card-definition", "C 6-2-1-9", f"{d.id!r}: the open side has out-of-bounds damage")
         for k, eff in enumerate(o.effects):
             _check_effect(d.id, k, eff)
     if d.distance_limit is not None and (
         len(d.distance_limit) != 2 or not 0 <= d.distance_limit[0] <= d.distance_limit[1] <= MAX_AMOUNT
     ):
-        _fail("card-definition", "C 10-37", f"{d.id!r}: a distance limit is [X, Y] with 0 <= X <= Y <= 10")
+        fail("card-definition", "C 10-37", f"{d.id!r}: a distance limit is [X, Y] with 0 <= X <= Y <= 10")
     if d.unguarded and d.type != "enhancement":
-        _fail("card-definition", "C 10-6", f"{d.id!r}: only an enhancement has 隙 (unguarded)")
+        fail("card-definition", "C 10-6", f"{d.id!r}: only an enhancement has 隙 (unguarded)")
     if d.use_condition is not None and d.use_condition.quantity.startswith("attack."):
-        _fail("card-definition", "C 9-2", f"{d.id!r}: a use condition reads the board, not an attack")
+        fail("card-definition", "C 9-2", f"{d.id!r}: a use condition reads the board, not an attack")
 
 
 SIGNED_OPS = frozenset({"modify_attack", "modify_charge", "master_distance", "distance_shift"})
@@ -316,7 +193,7 @@ def _check_as_card(season: str, card: str, as_card: str) -> None:
     try:
         real_card(as_card, season)
     except (CardNotImplemented, UnknownCard):
-        _fail("card-definition", "C 10-38", f"{card!r} is used as {as_card!r}, which is not a card the engine knows")
+        fail("card-definition", "C 10-38", f"{card!r} is used as {as_card!r}, which is not a card the engine knows")
 
 
 def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
@@ -326,73 +203,73 @@ def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
     # Only a modification's amount may be negative: a shift of every element by -X (C 10-35-1).
     low = -MAX_AMOUNT if eff.op in SIGNED_OPS else 0
     if not low <= eff.amount <= MAX_AMOUNT:
-        _fail("card-definition", "C 10-1", f"{where}: amount {eff.amount} is outside {low}..{MAX_AMOUNT}")
+        fail("card-definition", "C 10-1", f"{where}: amount {eff.amount} is outside {low}..{MAX_AMOUNT}")
     if eff.op == "script" or eff.script is not None:
-        _fail("card-definition", "C 1-3", f"{where}: coded effects belong to real cards; a test card uses the vocabulary")
+        fail("card-definition", "C 1-3", f"{where}: coded effects belong to real cards; a test card uses the vocabulary")
     for v in (eff.aura, eff.life):
         if v is not None and not -MAX_AMOUNT <= v <= MAX_AMOUNT:
-            _fail("card-definition", "C 5-6", f"{where}: value {v} is outside -{MAX_AMOUNT}..{MAX_AMOUNT}")
+            fail("card-definition", "C 5-6", f"{where}: value {v} is outside -{MAX_AMOUNT}..{MAX_AMOUNT}")
     rng = eff.range or []
     if len(rng) > 32 or any(not -MAX_AMOUNT <= v <= 2 * MAX_AMOUNT for v in rng):
-        _fail("card-definition", "C 6-2-1-8", f"{where}: range {eff.range} is out of bounds")
+        fail("card-definition", "C 6-2-1-8", f"{where}: range {eff.range} is out of bounds")
     if eff.op in ("move", "additional_cost") and (eff.source is None or eff.dest is None):
-        _fail("card-definition", "C 10-1", f"{where}: an arrow needs a source and a destination zone")
+        fail("card-definition", "C 10-1", f"{where}: an arrow needs a source and a destination zone")
     if eff.op == "discard_cost" and not eff.goddess:
-        _fail("card-definition", "C 10-31", f"{where}: a discard cost names the goddess whose cards it is on")
+        fail("card-definition", "C 10-31", f"{where}: a discard cost names the goddess whose cards it is on")
     if eff.op == "block_arrows" and eff.source is None:
-        _fail("card-definition", "C 10-1", f"{where}: name the zone arrows cannot move crystals out of")
+        fail("card-definition", "C 10-1", f"{where}: name the zone arrows cannot move crystals out of")
     if eff.op == "perform_attack" and not eff.range:
-        _fail("card-definition", "C 10-5", f"{where}: an attack needs a range")
+        fail("card-definition", "C 10-5", f"{where}: an attack needs a range")
     if eff.op == "modify_attack" and eff.range_class in ("change", "add", "remove") and eff.range is None:
-        _fail("card-definition", "C 5-7", f"{where}: a range {eff.range_class} needs the values")
+        fail("card-definition", "C 5-7", f"{where}: a range {eff.range_class} needs the values")
     if eff.op in ("may", "reserve", "replace_damage") and not eff.then:
-        _fail("card-definition", "C 10-40", f"{where}: a '{eff.op}' effect needs the effect it holds")
+        fail("card-definition", "C 10-40", f"{where}: a '{eff.op}' effect needs the effect it holds")
     if eff.op in ("gain_keyword", "lose_keyword") and not eff.keywords:
-        _fail("card-definition", "C 10-22", f"{where}: name the keywords gained or lost")
+        fail("card-definition", "C 10-22", f"{where}: name the keywords gained or lost")
     if eff.op == "reserve" and eff.when not in PHASE_MOMENTS:
-        _fail("card-definition", "C 9-1-3-4", f"{where}: a reserved effect needs the phase moment it resolves at")
+        fail("card-definition", "C 9-1-3-4", f"{where}: a reserved effect needs the phase moment it resolves at")
     if eff.when is not None and eff.when not in PHASE_MOMENTS and eff.timing not in STANDING:
-        _fail("card-definition", "C 5-5", f"{where}: only an effect in force can be set off by damage")
+        fail("card-definition", "C 5-5", f"{where}: only an effect in force can be set off by damage")
     if eff.op in ("resurgence", "immediate_resurgence") and (eff.timing != "while_used" or eff.condition is None):
         clause = "C 10-7" if eff.op == "resurgence" else "C 10-8"
-        _fail("card-definition", clause, f"{where}: {eff.op} is a while-used effect with a condition")
+        fail("card-definition", clause, f"{where}: {eff.op} is a while-used effect with a condition")
     if eff.op == "reverse_arrows" and eff.timing not in STANDING:
-        _fail("card-definition", "C 10-2", f"{where}: reversing the arrows is an effect in force, not a one-off")
+        fail("card-definition", "C 10-2", f"{where}: reversing the arrows is an effect in force, not a one-off")
     if eff.op == "copy_of" and (eff.timing != "constant" or not eff.of or eff.condition is not None):
-        _fail("card-definition", "C 10-16", f"{where}: a copy is a constant effect naming its original, unconditional")
+        fail("card-definition", "C 10-16", f"{where}: a copy is a constant effect naming its original, unconditional")
     if eff.becomes and eff.condition is None:
-        _fail("card-definition", "C 5-5", f"{where}: 'becomes' needs the condition that becomes met")
+        fail("card-definition", "C 5-5", f"{where}: 'becomes' needs the condition that becomes met")
     if eff.op == "add_effect" and not eff.then:
-        _fail("card-definition", "C 10-14", f"{where}: name the effects to add")
+        fail("card-definition", "C 10-14", f"{where}: name the effects to add")
     if eff.op in ("use_as", "declare_as") and not eff.as_card:
-        _fail("card-definition", "C 10-38", f"{where}: name the card it is used as")
+        fail("card-definition", "C 10-38", f"{where}: name the card it is used as")
     if eff.op == "exchange" and (eff.card_name is None or eff.partner is None):
-        _fail("card-definition", "C 10-25", f"{where}: an exchange names this card and the card it is exchanged with")
+        fail("card-definition", "C 10-25", f"{where}: an exchange names this card and the card it is exchanged with")
     if eff.op == "distance_shift" and (eff.timing != "while_deployed" or eff.condition is not None):
-        _fail("card-definition", "C 5-2-1", f"{where}: a distance shift is an unconditional while-deployed effect")
+        fail("card-definition", "C 5-2-1", f"{where}: a distance shift is an unconditional while-deployed effect")
     if eff.op == "cannot_basic_action" and not eff.moves:
-        _fail("card-definition", "C 9-6", f"{where}: name the basic actions that cannot be performed")
+        fail("card-definition", "C 9-6", f"{where}: name the basic actions that cannot be performed")
     if eff.op == "basic_action" and eff.move is None:
-        _fail("card-definition", "C 9-6", f"{where}: name the basic action to perform")
+        fail("card-definition", "C 9-6", f"{where}: name the basic action to perform")
     if eff.condition is not None:
         _check_condition(where, eff.condition, continuous=eff.op in CONTINUOUS_OPS and eff.when is None)
     if eff.op == "redirect_crystals" and eff.dest is None:
-        _fail("card-definition", "C 6-3", f"{where}: name where the redirected crystals go")
+        fail("card-definition", "C 6-3", f"{where}: name where the redirected crystals go")
     if eff.op == "if" and eff.condition is None:
-        _fail("card-definition", "C 9-1", f"{where}: an 'if' effect needs its condition")
+        fail("card-definition", "C 9-1", f"{where}: an 'if' effect needs its condition")
     if eff.op == "choose_one" and (len(eff.choices) < 2 or not all(eff.choices)):
-        _fail("card-definition", "C 9-1", f"{where}: 'choose one' needs two or more options, each with effects")
+        fail("card-definition", "C 9-1", f"{where}: 'choose one' needs two or more options, each with effects")
     if eff.when == "attack_performed" and eff.op not in (*ATTACK_MOD_OPS, "nullify_attack"):
-        _fail("card-definition", "C 9-4", f"{where}: only a modification of attacks is read as an attack is performed")
+        fail("card-definition", "C 9-4", f"{where}: only a modification of attacks is read as an attack is performed")
     if eff.when == "attack_end" and eff.op != "reserve":
-        _fail("card-definition", "C 9-1-3-4", f"{where}: only a reserved effect waits for an attack's end")
+        fail("card-definition", "C 9-1-3-4", f"{where}: only a reserved effect waits for an attack's end")
     if eff.to_dash and (eff.op != "modify_attack" or eff.mod_class != "substitute"):
-        _fail("card-definition", "C 5-6", f"{where}: a damage becomes 「-」 only by a substitution of an attack")
+        fail("card-definition", "C 5-6", f"{where}: a damage becomes 「-」 only by a substitution of an attack")
     if eff.when == "reacted_to" and eff.timing != "constant":
-        _fail("card-definition", "C 9-4 i", f"{where}: 'when this attack is answered' is a constant effect of its card")
+        fail("card-definition", "C 9-4 i", f"{where}: 'when this attack is answered' is a constant effect of its card")
     chosen = [e for choice in eff.choices for e in choice]
     if depth > 3 or len(eff.then) + len(eff.otherwise) + len(chosen) + len(eff.after_attack) + len(eff.if_done) > 8:
-        _fail("card-definition", "C 9-1", f"{where}: effects nest too deep")
+        fail("card-definition", "C 9-1", f"{where}: effects nest too deep")
     for j, sub in enumerate([*eff.then, *eff.otherwise, *chosen, *eff.after_attack, *eff.if_done]):
         _check_effect(card, j, sub, depth + 1)
 
@@ -400,15 +277,15 @@ def _check_effect(card: str, k: int, eff: Effect, depth: int = 0) -> None:
 def _check_condition(where: str, cond: Condition, *, continuous: bool, depth: int = 0) -> None:
     """Bounded values, one level of "and"/"or", and no attack read by a continuous effect (C 5-5-4)."""
     if cond.quantity.startswith("attack.") and continuous:
-        _fail("card-definition", "C 5-5-4", f"{where}: a continuous effect cannot depend on an attack's damage")
+        fail("card-definition", "C 5-5-4", f"{where}: a continuous effect cannot depend on an attack's damage")
     if not -100 <= cond.value <= 100:
-        _fail("card-definition", "C 5-5-4", f"{where}: condition value {cond.value} is out of bounds")
+        fail("card-definition", "C 5-5-4", f"{where}: condition value {cond.value} is out of bounds")
     gadget = ".gadget_" in cond.quantity and cond.user is None  # A 8-3: another goddess's cards only
     if (cond.user is not None or cond.other_goddess) and not cond.quantity.endswith(".used_trumps") and not gadget:
-        _fail("card-definition", "C 10-20", f"{where}: only used trumps and gadgets are counted by goddess")
+        fail("card-definition", "C 10-20", f"{where}: only used trumps and gadgets are counted by goddess")
     subs = [*cond.all_of, *cond.any_of]
     if subs and (depth > 0 or len(subs) > 4):
-        _fail("card-definition", "C 5-5-4", f"{where}: conditions combine at most 4 others, one level deep")
+        fail("card-definition", "C 5-5-4", f"{where}: conditions combine at most 4 others, one level deep")
     for c in subs:
         _check_condition(where, c, continuous=continuous, depth=depth + 1)
 
@@ -416,292 +293,76 @@ def _check_condition(where: str, cond: Condition, *, continuous: bool, depth: in
 def _check_zones(s: State) -> None:
     seen: Counter[str] = Counter()
     for p, ps in enumerate(s.players):
-        for z in ZONES:
-            for uid in getattr(ps, z):
+        for z, cards in [*((z, getattr(ps, z)) for z in ZONES), *added_card_zones(ps)]:
+            for uid in cards:
                 seen[uid] += 1
                 if uid not in s.cards:
-                    _fail(
+                    fail(
                         "unknown-card", "C 7-1", f"player {p}'s {z} names {uid!r}, which is not a card of this position"
                     )
                 inst = s.cards[uid]
                 d = definition(s, inst.card)
-                if z in HOLDER_ONLY and inst.holder != p:
-                    _fail("holder-zone", "C 7-2", f"{uid!r} (holder {inst.holder}) is in player {p}'s {z}")
-                if (z in PART_ZONES) != (d.category == "part"):
-                    _fail("part-zone", "A 3-9", f"{uid!r} in {z}: parts, and only parts, lie in the electronic-warfare zone")
-                if (z == "machine") != (d.category == "transform") and z != "extra":
-                    _fail("machine-zone", "A 9-4", f"{uid!r} in {z}: TransForm cards lie in 〈Extra〉 or the 〈Machine〉, and only they lie there")
-                if z == "anvil" and d is not None and d.category != "normal":
-                    _fail("anvil-zone", "A 6-3-1", f"{uid!r} is a trump; the anvil holds normal cards only")
-                if z == "poison_bag" and d.category != "poison":
-                    _fail("poison-zone", "A 7-3-1", f"{uid!r} is not a poison; the poison bag holds poisons only")
-                if d.category == "poison" and z not in POISON_ZONES:
-                    _fail("poison-zone", "A 7-2-1", f"poison {uid!r} cannot lie in {z} (never face-down)")
+                if (z in HOLDER_ONLY or z in GODDESS_HOLDER_ONLY) and inst.holder != p:
+                    fail("holder-zone", "C 7-2", f"{uid!r} (holder {inst.holder}) is in player {p}'s {z}")
                 if z == "trumps" and d is not None and d.category != "trump":
-                    _fail("trump-zone", "C 7-1-11", f"{uid!r} is a normal card in the trump zone")
+                    fail("trump-zone", "C 7-1-11", f"{uid!r} is a normal card in the trump zone")
                 if d is not None and d.category == "trump":
                     want = {"trumps": ("unused", "used"), "in_use": ("in_use",)}.get(z)
                     if want and inst.trump_state not in want:
-                        _fail("trump-state", "C 6-2-2-3", f"trump {uid!r} in {z} is {inst.trump_state!r}")
-                if inst.charged:  # A 10-3-1-1 (Raira)
-                    _check_charged(uid, p, z, ps.goddesses, inst.trump_state)
-                if (z in ("plan", "achieved")) and d.category != "plan":
-                    _fail("plan-zone", "A 18-4", f"{uid!r} in {z}: only plan cards lie there")
-                if d.category == "plan" and z not in PLAN_ZONES:
-                    _fail("plan-zone", "A 18-4-3", f"plan card {uid!r} cannot lie in {z}")
-                if inst.crystals and z not in ("enhancements", "trumps", "in_use", "plan"):
-                    _fail("linked-crystals", "C 6-3", f"{uid!r} in {z} cannot hold crystals")
+                        fail("trump-state", "C 6-2-2-3", f"trump {uid!r} in {z} is {inst.trump_state!r}")
+                if inst.crystals and z not in ("enhancements", "trumps", "in_use") and z not in HOLDS_CRYSTALS:
+                    fail("linked-crystals", "C 6-3", f"{uid!r} in {z} cannot hold crystals")
                 if z == "enhancements" and inst.crystals == 0 and s.step != "game_over":
-                    _fail(
+                    fail(
                         "enhancement-crystals",
                         "C 5-5-2",
                         f"enhancement {uid!r} has no crystal: it would already have been destroyed",
                     )
+                validate_card(s, uid, d, p, z)  # what the goddesses' rules say of a card there
     for held in s.sealed.values():
         for uid in held:
             seen[uid] += 1
-            if uid in s.cards and s.cards[uid].charged:  # A 10-3-1-1 (Raira)
-                _fail("charged", "A 10-3-1-1", f"sealed card {uid!r} is charged; the state is valid only in play zones")
             if uid not in s.cards:
-                _fail("unknown-card", "C 7-1-13", f"sealed card {uid!r} is not a card of this position")
+                fail("unknown-card", "C 7-1-13", f"sealed card {uid!r} is not a card of this position")
+            validate_card(s, uid, definition(s, s.cards[uid].card), None, "sealed")
     for uid in s.cards:
         if seen[uid] == 0:
-            _fail("card-zone", "C 7-1", f"card {uid!r} is in no zone")
+            fail("card-zone", "C 7-1", f"card {uid!r} is in no zone")
     for uid, n in seen.items():
         if n > 1:
-            _fail("card-zone", "C 7-1", f"card {uid!r} is in {n} zones at once")
+            fail("card-zone", "C 7-1", f"card {uid!r} is in {n} zones at once")
 
 
 def _check_step(s: State) -> None:
     if s.step == "game_over":
         if s.winner is None and not s.draw:
-            _fail("game-over", "C 4-2", "a finished duel needs a winner or a draw")
+            fail("game-over", "C 4-2", "a finished duel needs a winner or a draw")
         return
     if s.winner is not None or s.draw:
-        _fail("game-over", "C 4-2", "the duel has a result but is not over")
+        fail("game-over", "C 4-2", "the duel has a result but is not over")
     if s.step in ("main_action", "main_end") and s.action_kind is None:
-        _fail("action-kind", "C 8-2-1", "the main phase needs its standard or full-power action chosen")
+        fail("action-kind", "C 8-2-1", "the main phase needs its standard or full-power action chosen")
     if s.attacks or any(ps.in_use for ps in s.players):
-        _fail(
+        fail(
             "stable-position",
             "C 9-8",
             "a position's state is stable: attacks and cards in use belong to its answers, not its state",
         )
     if s.step == "mulligan" and any(len(ps.hand) > 3 for ps in s.players):
-        _fail("mulligan-hand", "C 4-1", "at the mulligan a hand holds the 3 cards drawn at setup")
+        fail("mulligan-hand", "C 4-1", "at the mulligan a hand holds the 3 cards drawn at setup")
 
 
-# --- Raira (A 10) ------------------------------------------------------------------------------------
-
-CHARGED_ZONES = ("in_use", "discard", "enhancements", "trumps")  # A 10-3-1-1
-
-
-def _harbors_raira(goddesses: list[str]) -> bool:
-    return any(g.split("-")[0] == "raira" for g in goddesses)
-
-
-def _check_gauges(p: int, goddesses: list[str], wind: int | None, thunder: int | None) -> None:
-    """A 10-2-1: a player harboring Raira has both gauges, each 0 to 20; other players have none (a
-    position without goddesses, as scenarios write them, may give any player the gauges)."""
-    for name, v in (("wind", wind), ("thunder", thunder)):
-        if v is not None and not 0 <= v <= 20:
-            _fail("gauge", "A 10-2-1", f"player {p}'s {name} gauge is {v}; it is 0 to 20")
-    if (wind is None) != (thunder is None):
-        _fail("gauge", "A 10-2-1", f"player {p} has one of the wind and thunder gauges without the other")
-    if goddesses and (wind is not None) != _harbors_raira(goddesses):
-        has = "has the wind and thunder gauges" if wind is not None else "has no wind and thunder gauges"
-        _fail("gauge", "A 10-2-1", f"player {p} {has}, harboring {', '.join(goddesses)}")
-
-
-def _check_charged(uid: str, p: int, zone: str, goddesses: list[str], trump_state: str | None) -> None:
-    """A 10-3-1-1: a charged card lies in an in-use, discard, enhancement or trump zone (as a used
-    trump: one back to unused is released) of a player harboring Raira."""
-    if zone not in CHARGED_ZONES or (zone == "trumps" and trump_state == "unused"):
-        _fail("charged", "A 10-3-1-1", f"{uid!r} in player {p}'s {zone} is charged; the state is not valid there")
-    if goddesses and not _harbors_raira(goddesses):
-        _fail("charged", "A 10-3-1-1", f"{uid!r} is charged in player {p}'s {zone}, who does not harbor Raira")
-
-
-# --- Thallya (A 9) -----------------------------------------------------------------------------------
-
-ARTIFICIAL_CRYSTALS = 5  # A 9-1: a player harboring Thallya has five, always somewhere (A 9-2)
+# --- distance tokens (A 9-6, 9-2-1-1: Thallya's, declared by her state's distance_tokens) --------------
 
 
 def _check_artificial_crystals(s: State) -> None:
-    """A 9-2, 9-2-1-1, 9-6: Thallya's artificial crystals are in her 〈Machine〉, her 〈Burned〉 or in
-    〈Distance〉 as tokens; a -1 token lies on a sakura crystal of 〈Distance〉 (one each), and crystals
-    and +1 tokens together fill at most the 10 places of 〈Distance〉."""
-    for p, ps in enumerate(s.players):
-        if ps.start_draw_limit is not None and not 0 <= ps.start_draw_limit <= 2:
-            _fail("start-draw-limit", "C 8-1-3", f"player {p} draws {ps.start_draw_limit} cards at most: 0 to 2")
-        if not 0 <= ps.transforms_this_turn <= len(ps.machine) or len(ps.extra_actions_used) > 100:
-            _fail("transforms", "A 9-3", f"player {p}'s Machine cannot have TransFormed {ps.transforms_this_turn} times this turn")
-        counts = (ps.machine_crystals, ps.burned, ps.distance_plus, ps.distance_minus)
-        if any(n < 0 for n in counts):
-            _fail("artificial-crystals", "A 9-2", f"player {p} has a negative count of artificial crystals")
-        thallya = any(g.split("-")[0] == "thallya" for g in ps.goddesses)
-        if ps.goddesses and not thallya and (any(counts) or ps.machine):
-            _fail("artificial-crystals", "A 9-2", f"player {p} does not harbor Thallya and has no Machine")
-        if ps.goddesses and thallya and sum(counts) != ARTIFICIAL_CRYSTALS:
-            _fail(
-                "artificial-crystals",
-                "A 9-1",
-                f"player {p} harbors Thallya: her {ARTIFICIAL_CRYSTALS} artificial crystals are in her Machine,"
-                f" her Burned zone or Distance; the position places {sum(counts)}",
-            )
-    plus = sum(ps.distance_plus for ps in s.players)
-    minus = sum(ps.distance_minus for ps in s.players)
+    """A 9-2-1-1, 9-6: the tokens a goddess puts in 〈Distance〉: a -1 token lies on a sakura crystal of
+    〈Distance〉 (one each), and crystals and +1 tokens together fill at most its 10 places. (What she
+    keeps elsewhere, her own module checks.)"""
+    tokens = [added.distance_tokens() for ps in s.players for added in ps.goddess.values()]
+    plus = sum(t[0] for t in tokens)
+    minus = sum(t[1] for t in tokens)
     if s.distance + plus > 10:
-        _fail("distance-capacity", "A 9-6", f"distance holds {s.distance} crystals and {plus} +1 tokens; 10 at most")
+        fail("distance-capacity", "A 9-6", f"distance holds {s.distance} crystals and {plus} +1 tokens; 10 at most")
     if minus > s.distance:
-        _fail("distance-tokens", "A 9-2-1-1", f"{minus} -1 tokens need as many crystals of distance; it holds {s.distance}")
-
-
-SEED_CRYSTALS = 5  # A 17-1
-
-
-def _check_seeds(s: State, p: int) -> None:
-    """A 17-1, 17-2: a player harboring Megumi has her 5 seed crystals, each in her 〈Soil〉 or on a
-    card in her 〈In-use〉 or 〈Enhancement〉 (there they are among the card's crystals; the card may be
-    held by the opponent, used by Yatsuha's Lullaby of the Four Mirrors); anyone else has none."""
-    ps = s.players[p]
-    megumi = any(k.split("-")[0] == "megumi" for k in ps.goddesses)
-    if ps.soil < 0 or ps.soil_germinated < 0:
-        _fail("seeds", "A 17-3", f"player {p}'s soil holds {ps.soil} and {ps.soil_germinated} seeds")
-    on_cards = 0
-    for uid, inst in s.cards.items():
-        if inst.seeds == 0:
-            continue
-        if inst.seeds < 0 or inst.seeds > inst.crystals:
-            _fail("seeds", "A 17-5", f"card {uid!r} has {inst.seeds} seeds among {inst.crystals} crystals")
-        if uid in ps.in_use or uid in ps.enhancements:
-            on_cards += inst.seeds
-        elif not any(uid in q.in_use or uid in q.enhancements for q in s.players):
-            _fail("seeds", "A 17-2", f"card {uid!r} holds seeds outside every in-use and enhancement zone")
-    total = ps.soil + ps.soil_germinated + on_cards
-    if total != (SEED_CRYSTALS if megumi else 0):
-        _fail("seeds", "A 17-1", f"player {p} has {total} seed crystals" + ("" if megumi else " without harboring Megumi"))
-
-
-def _check_seed_record(s: State) -> None:
-    """``seeds_reached_five``: cards of the duel, each once (the card may have left its zone since, and
-    be held by either player)."""
-    record = s.seeds_reached_five
-    if len(set(record)) != len(record):
-        _fail("seeds", "A 17-2", f"the cards whose seeds reached 5 this turn are listed twice: {record}")
-    for uid in record:
-        if uid not in s.cards:
-            _fail("seeds", "A 17-2", f"card {uid!r}, whose seeds reached 5 this turn, is not a card of the duel")
-
-
-def _check_aim(p: int, goddesses: list[str], aim: int | None) -> None:
-    """A 23-1-1: only a player harboring Misora has an aim. Our reading: the aim is never below 0, as
-    it is compared with the distance (which has a floor of 0, C 5-2-1) and lowered only by 1 at a time
-    where the card allows it (AMBIGUITIES: decision on A 23-1-1 in clause_meta)."""
-    if aim is None:
-        return
-    if goddesses and not any(g.split("-")[0] == "misora" for g in goddesses):
-        _fail("aim", "A 23-1-1", f"player {p} has an aim ({aim}) without harboring Misora")
-    if aim < 0:
-        _fail("aim", "A 23-1-1", f"player {p}'s aim is {aim}; an aim is 0 or more")
-
-
-def _check_akina(p: int, ps: PlayerState) -> None:
-    """A 21-1: only a player harboring Akina has a 〈Flow〉, holding 0 to 5 crystals; A 21-2-1: only she
-    has a market price, 1 to 4."""
-    akina = any(g.split("-")[0] == "akina" for g in ps.goddesses)
-    if not 0 <= ps.flow <= 5:
-        _fail("crystal-count", "A 21-1", f"player {p}'s flow holds {ps.flow} crystals; 0 to 5")
-    if ps.goddesses and not akina and ps.flow:
-        _fail("flow", "A 21-1", f"player {p} has crystals in a flow without harboring Akina")
-    if ps.market_price is None:
-        if ps.goddesses and akina:
-            _fail("market-price", "A 21-2-1", f"player {p} harbors Akina and so has a market price; none is given")
-        return
-    if ps.goddesses and not akina:
-        _fail("market-price", "A 21-2-1", f"player {p} has a market price without harboring Akina")
-    if not 1 <= ps.market_price <= 4:
-        _fail("market-price", "A 21-2-1", f"player {p}'s market price is {ps.market_price}; 1 to 4")
-
-
-def _check_lacerations(p: int, ps: PlayerState) -> None:
-    """A 22-1: the laceration tokens on a player's 〈Aura〉, 〈Life〉 and 〈Flare〉 are counted per holder
-    (two counts, one per player), never fewer than none."""
-    lac = ps.lacerations
-    if lac is None:
-        return
-    for zone, counts in (("aura", lac.aura), ("life", lac.life), ("flare", lac.flare)):
-        if len(counts) != 2 or any(n < 0 for n in counts):
-            _fail("lacerations", "A 22-1", f"player {p}'s {zone} has laceration tokens {counts}; two counts, each 0 up")
-    for holder, n in enumerate(lac.life):
-        if n >= 1 and n >= ps.life:  # never stable: they would have become damage at once
-            _fail(
-                "exsanguination",
-                "A 22-11-2",
-                f"player {holder}'s {n} laceration token(s) lie on player {p}'s life of {ps.life}",
-            )
-
-
-# --- Kamuwi (A 19) -----------------------------------------------------------------------------------
-
-
-def _check_taboo(p: int, ps: PlayerState) -> None:
-    """A 19-2-1: a player harboring Kamuwi has a taboo gauge, a whole number from 0; other players have
-    none (a position without goddesses, as scenarios write them, may give any player the gauge)."""
-    if ps.taboo is not None and ps.taboo < 0:
-        _fail("taboo", "A 19-2-1", f"player {p}'s taboo gauge is {ps.taboo}; it is 0 up")
-    kamuwi = any(g.split("-")[0] == "kamuwi" for g in ps.goddesses)
-    if ps.goddesses and (ps.taboo is not None) != kamuwi:
-        has = "has a taboo gauge" if ps.taboo is not None else "has no taboo gauge"
-        _fail("taboo", "A 19-2-1", f"player {p} {has}, harboring {', '.join(ps.goddesses)}")
-
-
-def _check_oaths(uid: str, card: str, oaths: list[int]) -> None:
-    """A 19-3: the oath boxes picked at a card's last use are boxes it has, each once, in order."""
-    from .cards.g21_kamuwi import oath_boxes
-
-    boxes = len(oath_boxes(card))
-    if oaths != sorted(set(oaths)) or not all(1 <= i <= boxes for i in oaths):
-        _fail("oaths", "A 19-3", f"card {uid!r} has the oath boxes {oaths} picked; it has {boxes} box(es)")
-
-
-def _check_story(s: State, p: int) -> None:
-    """A 18-3, 18-4: a player harboring Kanawe has a story (the mask on an act of her board), a 〈Plan〉
-    of at most one plan card bearing at most one crystal, in one of its boxes, and an 〈Achieved〉; other
-    players have none of these."""
-    from .cards.kanawe_story import BOARD, face_of, harbors_kanawe
-
-    ps = s.players[p]
-    st = ps.story
-    if ps.goddesses and (st is not None) != harbors_kanawe(ps):
-        has = "has a story" if st is not None else "has no story"
-        _fail("story", "A 18-3", f"player {p} {has}, harboring {', '.join(ps.goddesses)}")
-    if st is None:
-        if ps.plan or ps.achieved:
-            _fail("plan-zone", "A 18-4", f"player {p} has no story and so no 〈Plan〉 or 〈Achieved〉")
-        return
-    if st.act not in BOARD:
-        _fail("story", "A 18-3", f"player {p}'s mask is on {st.act!r}, which is no act of the board")
-    if len(ps.plan) > 1:
-        _fail("plan-zone", "A 18-4-1", f"player {p}'s 〈Plan〉 holds {len(ps.plan)} plan cards; at most one is prepared")
-    crystals = s.cards[ps.plan[0]].crystals if ps.plan and ps.plan[0] in s.cards else 0
-    if crystals > 1 or (crystals == 1) != (st.box is not None):
-        _fail("plan-crystal", "A 18-7", f"player {p}'s plan bears {crystals} crystal(s) with its box {st.box}")
-    if ps.plan and ps.plan[0] in s.cards:
-        try:
-            limit = (face_of(s.season, s.cards[ps.plan[0]].card, st.will).capacity or 0) + 1
-        except KeyError:
-            _fail("plan-zone", "A 18-2", f"{ps.plan[0]!r} is not a plan card of the card data (both faces)")
-        if st.box is not None and not 1 <= st.box < limit:
-            _fail("plan-crystal", "A 18-2-1-6", f"player {p}'s plan crystal is in box {st.box}; boxes 1 to {limit - 1} hold it")
-    if (st.will or st.prepared_this_turn) and not ps.plan:
-        _fail("plan-zone", "A 18-4-1", f"player {p} has no prepared plan to be face down or prepared this turn")
-    for censor in st.named:
-        # Read only while that card is deployed; one that has just left (an ended phase, C 10-13) is
-        # forgotten at the next state-rules check.
-        if censor not in s.cards:
-            _fail("declared-name", "C 9-2-3", f"player {p}'s declared name belongs to {censor!r}, not a card")
-    for n in (st.most_moved, st.most_moved_not_enhancement, st.most_life_change, st.arrows):
-        if not 0 <= n <= 1000:
-            _fail("story", "A 18-2-1-5", f"player {p}'s records of this turn hold {n}")
-
+        fail("distance-tokens", "A 9-2-1-1", f"{minus} -1 tokens need as many crystals of distance; it holds {s.distance}")

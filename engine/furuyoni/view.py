@@ -18,7 +18,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import definition
+from .catalogue import definition
+from .hooks import hidden as goddess_hidden
+from .hooks import redact
 from .model import State
 
 Json = dict[str, Any]
@@ -33,13 +35,7 @@ def hidden_uids(s: State, viewer: int) -> set[str]:
             hidden.update(ps.face_down)
             hidden.update(u for u in ps.trumps if s.cards[u].trump_state == "unused")
             hidden.update(u for u in ps.out_of_game if not s.cards[u].face_up)
-            # A 3-9: a face-down part is seen only by the player its zone is linked to
-            hidden.update(u for u in (*ps.parts, *ps.assembled) if not s.cards[u].face_up)
-            hidden.update(ps.poison_bag)  # A 7-3-1: face down, seen by the player it is linked to only
-            hidden.update(ps.memories)  # A 14-4: face down, seen only by the player they are linked to
-            hidden.update(ps.barracks)  # A 16-4: face down, seen only by the player it is linked to
-            hidden.update(ps.perjury_face_down)  # A 20-6-1: a perjury card face down, in Perjury or in use
-            hidden.update(ps.relics)  # A 20-2-3: face down, seen only by the player they are linked to
+        hidden |= goddess_hidden(s, viewer, p)  # what a goddess's own rules hide (A 7-3-1: the poison bag)
     return hidden
 
 
@@ -68,16 +64,11 @@ def view(board: Json, s: State, viewer: int) -> Json:
     # Any other mention of a hidden card (the attack a face-down perjury card made, a lasting effect's
     # source …) names its alias too.
     out: Json = {k: _aliased(v, alias) for k, v in board.items() if k not in ("cards", "definitions", "rng", "players")}
-    out["players"] = [
-        {k: ([alias.get(u, u) for u in v] if isinstance(v, list) and k != "goddesses" else v) for k, v in ps.items()}
-        for ps in board["players"]
-    ]
+    out["players"] = [_aliased(ps, alias) for ps in board["players"]]
     for p, ps in enumerate(out["players"]):
         ps["deck"] = len(ps["deck"])  # nobody sees the deck's order or faces (C 7-1-6)
-        if p != viewer and ps.get("stratagem") is not None and not ps.get("stratagem_revealed"):
-            ps["stratagem"] = "hidden"  # A 5-1: a prepared stratagem is seen by its owner only
-        if p != viewer and ps.get("diving") is not None:
-            ps["diving"] = "hidden"  # A 15-1-2: that she dives is public, forward or backward is not
+        # What a goddess adds that is secret, her own module hides (A 5-1: a prepared stratagem).
+        redact(ps.get("goddess", {}), p, viewer)
     visible_defs = {inst["card"] for inst in cards.values() if inst["card"] is not None}
     out["definitions"] = {k: v for k, v in board["definitions"].items() if k in visible_defs}
     out["cards"] = cards

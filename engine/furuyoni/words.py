@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .goddess_state import ZONE_OWNERS
 from .model import AttackKeyword, CardZoneRef, Condition, Quantity, ZoneRef
 from .quantities import COMPARE
 
@@ -53,14 +54,16 @@ def players(me: int) -> Who:
 
 # --- zones ------------------------------------------------------------------------------------------
 
+def _goddess_zone_word(name: str) -> str | None:
+    """The name of a zone a goddess adds, in her module's words (``GoddessState.WORDS``)."""
+    owner = ZONE_OWNERS.get(name)
+    return None if owner is None else owner.WORDS.get(name)
+
+
 _CRYSTAL_ZONES: dict[str, str] = {
     "aura": "aura",
     "life": "life",
     "flare": "flare",
-    "anvil_crystals": "Anvil",  # A 6-3-1
-    "machine_crystals": "Machine",  # A 9-4
-    "burned": "Burned zone",  # A 9-5
-    "flow": "Flow",  # A 21-1
 }
 
 
@@ -79,7 +82,8 @@ def zone(ref: ZoneRef | str | None, who: Who = CARD) -> str:
     side, _, name = ref.partition(".")
     if not name:  # no owner named (C 10-12)
         side, name = "", side
-    return f"{who.owner(side)[1]} {_CRYSTAL_ZONES.get(name, name.replace('_', ' '))}"
+    said = _CRYSTAL_ZONES.get(name) or _goddess_zone_word(name) or name.replace("_", " ")
+    return f"{who.owner(side)[1]} {said}"
 
 
 _CARD_ZONES: dict[str, str] = {
@@ -88,7 +92,6 @@ _CARD_ZONES: dict[str, str] = {
     "face_down": "face-down pile",
     "enhancements": "enhancement zone",
     "trumps": "trump zone",
-    "barracks": "barracks",  # A 16-4
 }
 
 

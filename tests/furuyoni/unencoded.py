@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import cache
 
 from engine.furuyoni import carddb
-from engine.furuyoni.cards import implemented_cards
+from engine.furuyoni.catalogue import implemented_cards
 from engine.furuyoni.goddesses import GODDESSES
 
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .. import carddb
+from ..catalogue import CardNotImplemented, real_card
 from ..goddesses import GODDESSES
 from ..rng import shuffle
-from .registry import CardNotImplemented, real_card
 
 
 def fully_encoded(form: str, season: str = carddb.DEFAULT_SEASON) -> bool:

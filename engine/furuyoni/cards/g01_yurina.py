@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..catalogue import Behaviour, behaviour, scripted
 from ..model import Action, BasicAction, Choose, Condition, Decision, Decline, Effect, XValue
 from ..procedures.basic import MOVES, basic_action, by_effect, can_move, choose_move
 from ..procedures.common import ask
 from ..procedures.terms import deck_to, pick_card, return_to_unused
 from ..quantities import x_of
-from .registry import Behaviour, behaviour, scripted
 
 if TYPE_CHECKING:
     from ..game import Game, Proc

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..catalogue import Behaviour, behaviour
 from ..model import Condition, Effect
-from .registry import Behaviour, behaviour
 
 AURA_1_OR_LESS = Condition(quantity="self.aura", compare="<=", value=1)  # 八相
 ALL_AROUND = list(range(11))  # 0-10

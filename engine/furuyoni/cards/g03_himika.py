@@ -7,8 +7,8 @@ count of cards used this turn (``self.cards_used``) includes the card from the s
 
 from __future__ import annotations
 
+from ..catalogue import Behaviour, behaviour
 from ..model import Condition, Effect, XValue
-from .registry import Behaviour, behaviour
 
 INFERNO = Condition(quantity="self.cards_used", compare=">=", value=3)  # 連火
 

@@ -11,8 +11,8 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from ..attacks import give_mod
+from ..catalogue import Behaviour, behaviour, scripted
 from ..model import Condition, Effect
-from .registry import Behaviour, behaviour, scripted
 
 if TYPE_CHECKING:
     from ..game import Game

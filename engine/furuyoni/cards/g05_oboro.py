@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator
 
+from ..catalogue import Behaviour, behaviour, scripted
 from ..game import Game, Proc, as_player
+from ..hooks import GoddessRules
 from ..model import (
     Action,
     CardDef,
@@ -29,7 +31,6 @@ from ..procedures.common import ask, ask_yes_no, settle
 from ..procedures.effects import Context
 from ..statuses import is_full_power
 from . import oboro_parts as parts
-from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 # Giga-Suke's cost is lower by the cards of her face-down pile and by her assembled parts.
 COST_LESS: tuple[Quantity, ...] = ("self.face_down", "self.assembled")
@@ -453,4 +454,8 @@ RULES = GoddessRules(
     can_replace_defeat=can_replace_defeat,
     replace_defeat=replace_defeat,
     component_zone=parts.component_zone,
+    hidden=parts.hidden,
+    validate=parts.validate,
+    validate_card=parts.validate_card,
+    quantities={"assembled": lambda g, p, uid: len(parts.assembled(g.state.players[p]))},  # A 3-7
 )

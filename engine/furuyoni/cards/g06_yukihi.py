@@ -1,10 +1,11 @@
 """Yukihi (No. 06) and her another version 『社交界』 (A1): card behaviour, and her additional rules.
 
 A 4-1-1: a player who harbors Yukihi has an umbrella, closed at the start of the duel, open or closed
-from then on, seen by everyone (``PlayerState.umbrella``; None for a player without one).
+from then on, seen by everyone (``YukihiState.umbrella``; None for a player without one).
 A 4-2: a card with umbrella icons has a closed and an open side (``CardDef.opened``); its range, damages
 and text are those of the side its holder's umbrella shows (``umbrella_side``, which ``Game.defn``
-consults), and nothing of either side for a holder without an umbrella.
+consults through the hooks ``card_face`` and ``card_side``), and nothing of either side for a holder
+without an umbrella.
 A 4-3: toggling the umbrella (``toggle``; the effect op ``toggle_umbrella``).
 A 4-4: in her own end phase the player may toggle it (``end_phase_toggle``).
 
@@ -14,17 +15,36 @@ the facts cannot say is here.
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Literal
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
-from ..model import CardDef, Condition, Effect, PlayerState
-from .registry import Behaviour, GoddessRules, behaviour, scripted, umbrella_sides
+from pydantic import ConfigDict
+
+from ..catalogue import Behaviour, behaviour, scripted, umbrella_sides
+from ..goddess_state import GoddessState
+from ..hooks import GoddessRules
+from ..model import STRICT, CardDef, Condition, Effect, PlayerState, State
 
 if TYPE_CHECKING:
     from ..game import Game, Proc
     from ..procedures.effects import Context
 
 UMBRELLA_GODDESS = "yukihi"
+
+
+@dataclass
+class YukihiState(GoddessState, key="yukihi"):
+    """What Yukihi adds to a player: her umbrella, closed or open, public (A 4-1-1); None: no umbrella."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+    LEGACY = ("umbrella",)
+    umbrella: Literal["closed", "open"] | None = None
+
+
+def umbrella(ps: PlayerState) -> str | None:
+    """The player's umbrella, "closed" or "open", or None for a player without one (A 4-1-1)."""
+    mine: YukihiState | None = ps.goddess.get("yukihi")  # read at every scan of effects in force: kept short
+    return None if mine is None else mine.umbrella
 
 
 def harbors_yukihi(goddesses: list[str]) -> bool:
@@ -35,7 +55,7 @@ def harbors_yukihi(goddesses: list[str]) -> bool:
 def umbrella_at_start(ps: PlayerState) -> None:
     """A 4-1-1: the umbrella is closed when the duel starts."""
     if harbors_yukihi(ps.goddesses):
-        ps.umbrella = "closed"
+        YukihiState.on(ps).umbrella = "closed"
 
 
 def umbrella_side(d: CardDef, umbrella: str | None) -> CardDef:
@@ -60,16 +80,17 @@ def toggle(g: Game, p: int) -> Proc:
     from ..statuses import effects_in_force
 
     ps = g.state.players[p]
-    if ps.umbrella is None:
+    if umbrella(ps) is None:
         g.emit("A 4-3", f"player {p} has no umbrella: toggling it does nothing", player=p)
         return
+    mine = YukihiState.on(ps)
     due = {
         f"{uid}#umbrella_toggle": (uid, holder, eff)
         for uid, holder, eff in effects_in_force(g)
         if eff.when == "umbrella_toggle" and holder == p
     }
-    ps.umbrella = "open" if ps.umbrella == "closed" else "closed"
-    g.emit("A 4-3", f"player {p} {'opens' if ps.umbrella == 'open' else 'closes'} the umbrella", player=p)
+    mine.umbrella = "open" if mine.umbrella == "closed" else "closed"
+    g.emit("A 4-3", f"player {p} {'opens' if mine.umbrella == 'open' else 'closes'} the umbrella", player=p)
     yield from resolve_in_order(g, due, "C 5-5")
 
 
@@ -81,7 +102,7 @@ def end_phase_toggle(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         g.emit("A 4-4", f"player {me} turns the umbrella in the end phase", player=me)
         yield from toggle(g, me)
     else:
-        g.emit("A 4-4", f"player {me} leaves the umbrella {g.state.players[me].umbrella}", player=me)
+        g.emit("A 4-4", f"player {me} leaves the umbrella {umbrella(g.state.players[me])}", player=me)
 
 
 END_PHASE_TOGGLE = scripted("constant", end_phase_toggle, when="end_phase")
@@ -91,12 +112,41 @@ def umbrella_rules(g: Game, when: str) -> list[tuple[str, int, Effect]]:
     """A 4-4 is due in the end phase of an active player who has an umbrella (she harbors Yukihi)."""
     state = g.state
     p = state.active
-    if when != "end_phase" or state.players[p].umbrella is None:
+    if when != "end_phase" or umbrella(state.players[p]) is None:
         return []
     return [(f"rule:A-4-4#{p}", p, END_PHASE_TOGGLE)]
 
 
-RULES = GoddessRules(at_start=umbrella_at_start, rule_effects=umbrella_rules)
+def toggle_effect(g: Game, uid: str | None, me: int, target: int, eff: Effect, ctx: Context) -> Proc:
+    """The effect op ``toggle_umbrella``: the targeted player toggles her umbrella (A 4-3)."""
+    yield from toggle(g, target)
+
+
+def umbrella_open(g: Game, p: int, uid: str | None) -> int:
+    """1 while the player's umbrella is open (A 4-1-1); a player without an umbrella has none open."""
+    return int(umbrella(g.state.players[p]) == "open")
+
+
+def validate(s: State, p: int) -> None:
+    """A 4-1-1: the umbrella belongs to the player who harbors Yukihi (a position without goddesses, as
+    scenarios write them, may give any player one)."""
+    from ..validate import fail
+
+    ps = s.players[p]
+    if ps.goddesses and (umbrella(ps) is not None) != harbors_yukihi(ps.goddesses):
+        has = "has an umbrella" if umbrella(ps) is not None else "has no umbrella"
+        fail("umbrella", "A 4-1-1", f"player {p} {has}, harboring {', '.join(ps.goddesses)}")
+
+
+RULES = GoddessRules(
+    at_start=umbrella_at_start,
+    rule_effects=umbrella_rules,
+    card_face=umbrella,
+    card_side=umbrella_side,
+    ops={"toggle_umbrella": toggle_effect},
+    quantities={"umbrella_open": umbrella_open},
+    validate=validate,
+)
 
 
 def reveal_for_aura(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
@@ -133,7 +183,7 @@ def weave_on_first_use(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     def other_normal(u: str) -> bool:  # a card of two goddesses is each one's (FAQ, Ensemble)
         return g.defn(u).category == "normal" and other_goddess_card(g, uid, u)
 
-    firsts = [u for u in s.players[me].used_cards if u in s.cards and other_normal(u)]
+    firsts = [u for u in s.players[me].records.used_cards if u in s.cards and other_normal(u)]
     if s.active != me or not firsts or firsts[0] != ctx.used:
         return
     if (yield from ask_yes_no(g, me, "may", "C 10-40", {"card": uid})):
@@ -154,7 +204,7 @@ def use_from_discard(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     from ..statuses import is_full_power
 
     s = g.state
-    if any(u != uid for u in s.players[me].used_cards) or s.players[me].cards_used > 1:
+    if any(u != uid for u in s.players[me].records.used_cards) or s.players[me].records.cards_used > 1:
         g.emit("C 9-2", f"player {me} has used another card this turn: no card is used", player=me)
         return
     p = 0 if me == 0 else 1

@@ -1,7 +1,7 @@
 """Shinra (No. 07) and her another version 『教主』 (A1): card behaviour and the stratagem (A 5).
 
 A 5-1: a player who has Shinra has a stratagem, 神算 ("divine") or 鬼謀 ("devious"), divine at the
-start of the duel, seen by that player only (``PlayerState.stratagem``; ``view.py`` hides it).
+start of the duel, seen by that player only (``ShinraState.stratagem``; her ``redact`` hides it).
 A 5-2: "execute the stratagem, then prepare the next": the player reveals the stratagem and the
 card's text for it resolves; then the player secretly picks the next one (decision ``stratagem``).
 While the revealed one resolves, the next is not prepared yet, so an execution nested in it uses
@@ -16,10 +16,17 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from pydantic import ConfigDict
 
 from ..attacks import damage
+from ..catalogue import Behaviour, ScriptFn, behaviour, scripted
 from ..game import Game, Proc, as_player
+from ..goddess_state import GoddessState
+from ..hooks import GoddessRules, RuleEffect
 from ..model import (
+    STRICT,
     Action,
     ChooseStratagem,
     Condition,
@@ -28,6 +35,7 @@ from ..model import (
     Effect,
     FaceDown,
     PlayerState,
+    State,
     Stratagem,
     UseCard,
 )
@@ -36,20 +44,36 @@ from ..procedures.effects import Context, end_the_phase, resolve_effect, resolve
 from ..procedures.terms import deck_to, pick_card
 from ..procedures.use import choice_options, use_chosen
 from ..statuses import is_full_power
-from .registry import Behaviour, GoddessRules, RuleEffect, ScriptFn, behaviour, scripted
 
 LABEL: dict[Stratagem, str] = {"divine": "divine (神算)", "devious": "devious (鬼謀)"}
+
+
+@dataclass
+class ShinraState(GoddessState, key="shinra"):
+    """What Shinra adds to a player: her stratagem (A 5-1; None: the player has no stratagem at all). It
+    is seen by its owner only, until an execution reveals it (A 5-2); from then until the next is
+    prepared, no stratagem is prepared (A 5-3) and both players see the revealed one."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+    LEGACY = ("stratagem", "stratagem_revealed")
+    stratagem: Stratagem | None = None
+    stratagem_revealed: bool = False
 
 
 def has_shinra(ps: PlayerState) -> bool:
     return any(key.split("-")[0] == "shinra" for key in ps.goddesses)
 
 
+def stratagem_of(ps: PlayerState) -> ShinraState:
+    """The player's stratagem (a player without Shinra has none: ``stratagem`` None)."""
+    return ShinraState.of(ps) or ShinraState()
+
+
 def start_player(ps: PlayerState) -> None:
     """A 5-1: a player who has Shinra starts the duel with the divine stratagem."""
     if has_shinra(ps):
-        ps.stratagem = "divine"
-        ps.stratagem_revealed = False
+        ShinraState.on(ps).stratagem = "divine"
+        ShinraState.on(ps).stratagem_revealed = False
 
 
 # --- A 5-2: executing and preparing -----------------------------------------------------------------
@@ -69,8 +93,8 @@ class Plan:
 def execute(g: Game, uid: str | None, me: int, ctx: Context, plan: Plan) -> Proc:
     """A 5-2: the player reveals the stratagem and the card's text for it resolves. A player with
     no stratagem information executes nothing."""
-    ps = g.state.players[me]
-    if ps.stratagem is None:
+    ps = ShinraState.of(g.state.players[me])
+    if ps is None or ps.stratagem is None:
         g.emit("A 5-2", f"player {me} has no stratagem: executing it does nothing", player=me)
         return
     ps.stratagem_revealed = True
@@ -92,8 +116,8 @@ def execute(g: Game, uid: str | None, me: int, ctx: Context, plan: Plan) -> Proc
 def prepare(g: Game, me: int, clause: str = "A 5-2") -> Proc:
     """A 5-2: the player picks the next stratagem in secret (the decision's options are shown to
     that player only; the views hide the choice from the opponent)."""
-    ps = g.state.players[me]
-    if ps.stratagem is None:
+    ps = ShinraState.of(g.state.players[me])
+    if ps is None or ps.stratagem is None:
         g.emit("A 5-2", f"player {me} has no stratagem: preparing one does nothing", player=me)
         return
     p = as_player(me)
@@ -130,7 +154,7 @@ def plan_of(g: Game, uid: str | None) -> Plan:
 
 def prepare_at_end_phase(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """A 5-3: at an end phase, a player whose stratagem is not prepared prepares the next."""
-    if not g.state.players[me].stratagem_revealed:
+    if not stratagem_of(g.state.players[me]).stratagem_revealed:
         return
     g.emit("A 5-3", f"player {me} has no stratagem prepared at the end phase", player=me)
     yield from prepare(g, me, "A 5-3")
@@ -147,8 +171,30 @@ def rule_effects(g: Game, when: str) -> list[RuleEffect]:
     return [
         (f"shinra#stratagem#{p}", p, END_PHASE_RULE)
         for p, ps in enumerate(g.state.players)
-        if ps.stratagem is not None and ps.stratagem_revealed
+        if stratagem_of(ps).stratagem is not None and stratagem_of(ps).stratagem_revealed
     ]
+
+
+def validate(s: State, p: int) -> None:
+    """A 5-1: a player who has Shinra has a stratagem, divine or devious, and no one else has one; A 5-2:
+    only a stratagem can be revealed."""
+    from ..validate import fail
+
+    ps = s.players[p]
+    mine = stratagem_of(ps)
+    shinra = has_shinra(ps)
+    if shinra and mine.stratagem is None:
+        fail("stratagem", "A 5-1", f"player {p} has Shinra and so a stratagem (divine or devious); none is given")
+    if ps.goddesses and not shinra and mine.stratagem is not None:
+        fail("stratagem", "A 5-1", f"player {p} has a stratagem without having Shinra")
+    if mine.stratagem is None and mine.stratagem_revealed:
+        fail("stratagem", "A 5-2", f"player {p} has no stratagem to reveal")
+
+
+def redact(mine: dict[str, Any], p: int, viewer: int) -> None:
+    """A 5-1: a prepared stratagem is seen by its owner only ("hidden" to the opponent)."""
+    if p != viewer and mine.get("stratagem") is not None and not mine.get("stratagem_revealed"):
+        mine["stratagem"] = "hidden"
 
 
 # --- shared procedures of the cards -----------------------------------------------------------------------
@@ -458,4 +504,4 @@ CARDS: dict[str, Behaviour] = {
     "NA-07-shinra-A1-S-3": behaviour(scripted("after_attack", scripture), no_reaction=["all"]),  # Interpret
 }
 
-RULES = GoddessRules(at_start=start_player, rule_effects=rule_effects)
+RULES = GoddessRules(at_start=start_player, rule_effects=rule_effects, validate=validate, redact=redact)

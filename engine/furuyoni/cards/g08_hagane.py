@@ -5,17 +5,41 @@ A 6-2 遠心 (centrifugal) is the card fact ``centrifugal``; the rule that restr
 ``RULES.use_restriction`` below, which ``procedures.use.check_use`` asks with every other use
 restriction. Facts (range, damage, costs) come from the card database; only what the
 facts cannot say is here.
+
+A 6-3-1: a player harboring Blacksmith Hagane has an 〈Anvil〉 (``HaganeState``, under
+``players[i].goddess.hagane``): a zone of normal cards lying face up, their constant effects in force
+(``CardZone``: the core reads them as in its own zones), and the sakura crystals on it
+(``anvil_crystals``, a crystal zone, a place of crystals for Honoka's cards: ``crystal_places``).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar
+
+from pydantic import ConfigDict
 
 from ..attacks import other_goddess
-from ..model import Action, Condition, Decision, Decline, Effect, EffectTiming, Player, UseCard, XValue
+from ..catalogue import Behaviour, behaviour, scripted
+from ..goddess_state import CardZone, GoddessState
+from ..hooks import GoddessRules
+from ..model import (
+    STRICT,
+    Action,
+    CardDef,
+    Condition,
+    Decision,
+    Decline,
+    Effect,
+    EffectTiming,
+    Player,
+    PlayerState,
+    State,
+    UseCard,
+    XValue,
+)
 from ..procedures.common import ask, settle
 from ..procedures.terms import pick_card
-from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 if TYPE_CHECKING:
     from ..game import Game, Proc
@@ -101,6 +125,57 @@ def _use_two_from_discard(g: Game, uid: str | None, me: int, ctx: Context) -> Pr
 
 
 TEMPERED_ATTACK = "NA-08-hagane-A1-S-1-Ex1"
+BLACKSMITH = "hagane-a1"  # the goddess an 〈Anvil〉 belongs to (A 6-3-1)
+
+
+@dataclass
+class HaganeState(GoddessState, key="hagane"):
+    """What Blacksmith Hagane adds to a player: her 〈金床〉 (anvil, A 6-3-1), normal cards face up with
+    their constant effects in force, and the sakura crystals on it; all public."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+    CARD_ZONES = (CardZone("anvil", in_force=True, face_up=True),)
+    CRYSTAL_ZONES = ("anvil_crystals",)
+    WORDS: ClassVar[dict[str, str]] = {"anvil_crystals": "Anvil"}
+    LEGACY = ("anvil", "anvil_crystals")
+    anvil: list[str] = field(default_factory=list)
+    anvil_crystals: int = 0
+
+    def crystal_places(self) -> tuple[int, ...]:
+        return (self.anvil_crystals,)
+
+
+def anvil(ps: PlayerState) -> list[str]:
+    """The cards on the player's anvil (none for a player without one)."""
+    mine = HaganeState.of(ps)
+    return [] if mine is None else mine.anvil
+
+
+def anvil_crystals(ps: PlayerState) -> int:
+    """The crystals on the player's anvil (A 6-3-1)."""
+    mine = HaganeState.of(ps)
+    return 0 if mine is None else mine.anvil_crystals
+
+
+def validate(s: State, p: int) -> None:
+    """A 6-3-1: an anvil belongs to a player harboring Blacksmith Hagane (a position without goddesses,
+    as scenarios write them, may give any player one); its crystals are counted from 0."""
+    from ..validate import fail
+
+    ps = s.players[p]
+    n = anvil_crystals(ps)
+    if not 0 <= n <= 100:
+        fail("crystal-count", "A 6-3-1", f"player {p}'s anvil holds {n} crystals")
+    if (anvil(ps) or n) and ps.goddesses and BLACKSMITH not in ps.goddesses:
+        fail("anvil-zone", "A 6-3-1", f"player {p} does not harbor Blacksmith Hagane and has no anvil")
+
+
+def validate_card(s: State, uid: str, d: CardDef, p: int | None, zone: str) -> None:
+    """A 6-3-1: the anvil holds normal cards only."""
+    from ..validate import fail
+
+    if zone == "anvil" and p is not None and d.category != "normal":
+        fail("anvil-zone", "A 6-3-1", f"{uid!r} is a trump; the anvil holds normal cards only")
 
 
 def _to_anvil(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
@@ -338,4 +413,12 @@ def centrifugal(g: Game, p: int, uid: str) -> tuple[list[str], str] | None:
     return ["A 6-2"], f"{d.name} has 遠心 (centrifugal): {why}"
 
 
-RULES = GoddessRules(use_restriction=centrifugal)
+RULES = GoddessRules(
+    use_restriction=centrifugal,
+    validate=validate,
+    validate_card=validate_card,
+    quantities={
+        "anvil": lambda g, p, uid: len(anvil(g.state.players[p])),  # cards on the anvil (A 6-3-1)
+        "anvil_crystals": lambda g, p, uid: anvil_crystals(g.state.players[p]),
+    },
+)

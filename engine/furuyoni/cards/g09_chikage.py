@@ -2,10 +2,10 @@
 additional rules (A 7), the poisons.
 
 A 7-1: a player harboring Chikage starts with her poison cards (P-1 .. P-3 once, P-4 twice) face
-down in her 〈毒袋〉 (poison bag, ``PlayerState.poison_bag``, A 7-3-1): ``RULES.component_zone``.
+down in her 〈毒袋〉 (poison bag, ``ChikageState.poison_bag``, A 7-3-1): ``RULES.component_zone``.
 A 7-2-1: a poison lies wherever a normal card may and, out of the bag, is used like one (the use
 procedures send it to the discard pile like a normal card); it is never put face-down, nor chosen
-by an effect that puts cards face-down (those procedures leave it out).
+by an effect that puts cards face-down (``RULES.refuses``: those procedures leave it out).
 A 7-4: a poison moved by an effect into a zone of the player who does not hold it changes holder
 (``_give``); the effect that moved it still resolves as it began (its "you" stays its user).
 A 7-5: a reshuffle ends with step iii, the poisons of the deck put on top in random order
@@ -14,13 +14,18 @@ A 7-5: a reshuffle ends with step iii, the poisons of the deck put on top in ran
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from typing import TYPE_CHECKING, Any, Literal
+from collections.abc import Generator, Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
-from ..model import Condition, Effect, EffectTiming, XValue
+from pydantic import ConfigDict
+
+from ..catalogue import Behaviour, behaviour, scripted
+from ..goddess_state import CardZone, GoddessState
+from ..hooks import GoddessRules
+from ..model import STRICT, CardDef, Condition, Effect, EffectTiming, PlayerState, State, XValue
 from ..procedures import terms
 from ..rng import shuffle
-from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 if TYPE_CHECKING:
     from ..game import Game, Proc
@@ -38,6 +43,23 @@ def harbors_chikage(goddesses: list[str]) -> bool:
     return any(g.split("-")[0] == "chikage" for g in goddesses)
 
 
+@dataclass
+class ChikageState(GoddessState, key="chikage"):
+    """What Chikage adds to a player: her 〈毒袋〉 (poison bag, A 7-3-1), poison cards face down, seen by
+    this player only."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+    CARD_ZONES = (CardZone("poison_bag"),)  # linked to her player (A 7-4: a poison's holder is its zone's)
+    LEGACY = ("poison_bag",)
+    poison_bag: list[str] = field(default_factory=list)
+
+
+def poison_bag(ps: PlayerState) -> list[str]:
+    """The poisons in the player's bag (none for a player without one)."""
+    mine = ChikageState.of(ps)
+    return [] if mine is None else mine.poison_bag
+
+
 def _give(g: Game, uid: str, to: int, zone: str, clause: str) -> None:
     """A 7-4: a poison moved into a zone of player `to` who does not hold it: `to` holds it from now
     on (the move is made as `to`'s zone, on top of a deck)."""
@@ -53,7 +75,7 @@ def _pick_from_bag(
 ) -> Generator[Any, Any, str | None]:
     """A poison of one of these kinds from `bag_owner`'s bag, picked by `chooser` (one option per
     kind: two copies of a poison are alike). None when the bag has none of them."""
-    bag = g.state.players[bag_owner].poison_bag
+    bag = poison_bag(g.state.players[bag_owner])
     by_kind: dict[str, str] = {}
     for u in bag:
         if g.state.cards[u].card in kinds:
@@ -267,4 +289,49 @@ def poisons_on_top(g: Game, p: int) -> Proc:
     yield from ()
 
 
-RULES = GoddessRules(component_zone=component_zone, after_reshuffle=poisons_on_top)
+def refuses(g: Game, uid: str, zone: str) -> tuple[str, str] | None:
+    """A 7-2-1: a poison is never put face-down."""
+    if zone == "face_down" and g.defn(uid).category == "poison":
+        return "A 7-2-1", "a poison"
+    return None
+
+
+def hidden(s: State, viewer: int, p: int) -> Iterable[str]:
+    """A 7-3-1: the bag's poisons lie face down, seen by the player it is linked to only."""
+    return poison_bag(s.players[p]) if p != viewer else ()
+
+
+def validate(s: State, p: int) -> None:
+    """A 7-3-1: the poison bag is linked to a player harboring Chikage (a position without goddesses,
+    as scenarios write them, may give any player one)."""
+    from ..validate import fail
+
+    ps = s.players[p]
+    if poison_bag(ps) and ps.goddesses and not harbors_chikage(ps.goddesses):
+        fail("poison-bag", "A 7-3-1", f"player {p} does not harbor Chikage and has no poison bag")
+
+
+POISON_ZONES = ("hand", "deck", "discard", "enhancements", "in_use", "poison_bag", "out_of_game")  # A 7-2-1
+
+
+def validate_card(s: State, uid: str, d: CardDef, p: int | None, zone: str) -> None:
+    """A 7-3-1: the bag holds poisons only; A 7-2-1: a poison is never face-down (nor anywhere a normal
+    card cannot lie)."""
+    from ..validate import fail
+
+    if p is None:
+        return
+    if zone == "poison_bag" and d.category != "poison":
+        fail("poison-zone", "A 7-3-1", f"{uid!r} is not a poison; the poison bag holds poisons only")
+    if d.category == "poison" and zone not in POISON_ZONES:
+        fail("poison-zone", "A 7-2-1", f"poison {uid!r} cannot lie in {zone} (never face-down)")
+
+
+RULES = GoddessRules(
+    component_zone=component_zone,
+    after_reshuffle=poisons_on_top,
+    refuses=refuses,
+    hidden=hidden,
+    validate=validate,
+    validate_card=validate_card,
+)

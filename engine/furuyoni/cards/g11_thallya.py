@@ -1,7 +1,7 @@
 """Thallya (No. 11) and her another version 『帰還』 (Return, A1): card behaviour and her additional
 rules (A 9).
 
-State (all public, ``PlayerState``): ``machine`` (the TransForm cards in her 〈Machine〉, A 9-3, 9-4),
+State (all public, ``ThallyaState`` under ``players[i].goddess.thallya``): ``machine`` (the TransForm cards in her 〈Machine〉, A 9-3, 9-4),
 ``machine_crystals`` (her artificial crystals, 造花結晶, in the 〈Machine〉, A 9-2), ``burned`` (those in
 her 〈Burned〉, A 9-5), ``distance_plus`` / ``distance_minus`` (those in 〈Distance〉 as +1 tokens, and as
 -1 tokens each lying on a sakura crystal there, A 9-2-1-1). ``state.distance`` stays the number of
@@ -18,17 +18,23 @@ recovering (A 9-5), maneuver (A 9-9) and TransForm (A 9-3).
 A TransForm card (category ``transform``, A 9-3-1-1) is never used. Its on-transform effect (A
 9-3-1-5) is written with the timing ``on_use``: it resolves when the card moves from 〈Extra〉 to the
 〈Machine〉, and at no other time. Its constant effects (A 9-3-1-6) are ``constant`` effects, in force
-while it lies in the 〈Machine〉 (``statuses.CONSTANT_ZONES``; 〈Extra〉 disables them, C 7-1-12).
+while it lies in the 〈Machine〉 (a card zone of hers with its constant effects in force: ``CardZone``;
+〈Extra〉 disables them, C 7-1-12).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar
 
-from ..model import Action, Choose, Condition, Decision, Effect, Player, PlayerState, XValue
+from pydantic import ConfigDict
+
+from ..catalogue import Behaviour, behaviour, scripted
+from ..goddess_state import CardZone, GoddessState
+from ..hooks import GoddessRules, RuleCost, RuleEffect
+from ..model import STRICT, Action, CardDef, Choose, Condition, Decision, Effect, Player, PlayerState, State, XValue
 from ..procedures.common import ask, ask_yes_no
-from .registry import Behaviour, GoddessRules, RuleCost, RuleEffect, behaviour, scripted
 
 if TYPE_CHECKING:
     from ..game import CrystalZone, Game, Proc
@@ -39,6 +45,89 @@ MASTERPIECE = "NA-11-thallya-O-S-3"
 QUICK_CHANGE = "NA-11-thallya-A1-N-5"
 BLACKBOX_NEO = "NA-11-thallya-A1-S-1"
 ALPHA_EDGE = "NA-11-thallya-O-S-1"
+
+
+@dataclass
+class ThallyaState(GoddessState, key="thallya"):
+    """What Thallya adds to a player (A 9, all public): her 〈Machine〉 (A 9-4) with the TransForm cards
+    moved there (A 9-3), their constant effects in force, and her artificial crystals (造花結晶, A 9-2)
+    in it; her 〈Burned〉 (A 9-5); her artificial crystals in 〈Distance〉 as +1 tokens, and as -1 tokens,
+    each lying on a sakura crystal of 〈Distance〉 (A 9-2-1-1, A 9-6); how often her Machine has
+    TransFormed this turn (A 9-3) and the extra basic actions performed this turn (A 9-3-1-7)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+    CARD_ZONES = (CardZone("machine", in_force=True),)  # linked to her player (A 9-4)
+    CRYSTAL_ZONES = ("machine_crystals", "burned")
+    WORDS: ClassVar[dict[str, str]] = {"machine_crystals": "Machine", "burned": "Burned zone"}
+    LEGACY = (
+        "machine",
+        "machine_crystals",
+        "burned",
+        "distance_plus",
+        "distance_minus",
+        "transforms_this_turn",
+        "extra_actions_used",
+    )
+    machine: list[str] = field(default_factory=list)
+    machine_crystals: int = 0
+    burned: int = 0
+    distance_plus: int = 0
+    distance_minus: int = 0
+    transforms_this_turn: int = 0
+    extra_actions_used: list[str] = field(default_factory=list)
+
+    def distance_tokens(self) -> tuple[int, int]:
+        return self.distance_plus, self.distance_minus
+
+
+_NO_STATE = ThallyaState()  # read for a player without her state: her defaults (never changed)
+
+
+def _th(ps: PlayerState) -> ThallyaState:
+    """Her state on the player, to read (her defaults where the player has none)."""
+    return ThallyaState.of(ps) or _NO_STATE
+
+
+def validate(s: State, p: int) -> None:
+    """A 9-1, 9-2, 9-3: a player harboring Thallya has her five artificial crystals in her 〈Machine〉,
+    her 〈Burned〉 or in 〈Distance〉 as tokens; other players have none, and no Machine (a position
+    without goddesses, as scenarios write them, may give any player these)."""
+    from ..validate import fail
+
+    ps = s.players[p]
+    th = _th(ps)
+    if not 0 <= th.transforms_this_turn <= len(th.machine) or len(th.extra_actions_used) > 100:
+        fail("transforms", "A 9-3", f"player {p}'s Machine cannot have TransFormed {th.transforms_this_turn} times this turn")
+    counts = (th.machine_crystals, th.burned, th.distance_plus, th.distance_minus)
+    if any(n < 0 for n in counts):
+        fail("artificial-crystals", "A 9-2", f"player {p} has a negative count of artificial crystals")
+    thallya = harbors_thallya(ps.goddesses)
+    if ps.goddesses and not thallya and (any(counts) or th.machine):
+        fail("artificial-crystals", "A 9-2", f"player {p} does not harbor Thallya and has no Machine")
+    if ps.goddesses and thallya and sum(counts) != ARTIFICIAL_CRYSTALS:
+        fail(
+            "artificial-crystals",
+            "A 9-1",
+            f"player {p} harbors Thallya: her {ARTIFICIAL_CRYSTALS} artificial crystals are in her Machine,"
+            f" her Burned zone or Distance; the position places {sum(counts)}",
+        )
+
+
+def validate_card(s: State, uid: str, d: CardDef, p: int | None, zone: str) -> None:
+    """A 9-4: TransForm cards lie in 〈Extra〉 or the 〈Machine〉, and only they lie in the Machine."""
+    from ..validate import fail
+
+    if p is not None and zone != "extra" and (zone == "machine") != (d.category == "transform"):
+        fail("machine-zone", "A 9-4", f"{uid!r} in {zone}: TransForm cards lie in 〈Extra〉 or the 〈Machine〉, and only they lie there")
+
+
+def turn_ends(g: Game) -> None:
+    """C 8: this turn's TransForms (A 9-3) and extra basic actions (A 9-3-1-7) are forgotten."""
+    for ps in g.state.players:
+        th = ThallyaState.of(ps)
+        if th is not None:
+            th.transforms_this_turn = 0
+            th.extra_actions_used = []
 
 
 def harbors_thallya(goddesses: list[str]) -> bool:
@@ -120,19 +209,19 @@ def maneuver(g: Game, p: int) -> Proc:
         )
     assert isinstance(ans, Choose)
     before = g.distance()
-    if ps.machine_crystals == 0:
+    if _th(ps).machine_crystals == 0:
         g.shortfalls += 1
         g.emit("C 5-10", f"player {p}'s Machine holds no artificial crystal: the maneuver moves none", player=p)
     elif ans.option == "forward":
-        ps.machine_crystals -= 1
-        ps.distance_minus += 1
+        ThallyaState.on(ps).machine_crystals -= 1
+        ThallyaState.on(ps).distance_minus += 1
         g.emit("A 9-9", f"maneuver forward: a -1 token covers a crystal of distance (now {g.distance()})", player=p)
     elif g.room(("distance",)) == 0:
         g.shortfalls += 1
         g.emit("A 9-9", "maneuver back: crystals and +1 tokens in distance already number 10: nothing moves")
     else:
-        ps.machine_crystals -= 1
-        ps.distance_plus += 1
+        ThallyaState.on(ps).machine_crystals -= 1
+        ThallyaState.on(ps).distance_plus += 1
         g.emit("A 9-9", f"maneuver back: a +1 token joins distance (now {g.distance()})", player=p)
     if g.distance() != before:
         _alpha_edge_resurges(g, p)
@@ -185,7 +274,7 @@ def transform(g: Game, p: int) -> Proc:
         assert isinstance(ans, Choose)
         chosen = ans.option
     g.move_card(chosen, "machine", p, clause="A 9-3")
-    ps.transforms_this_turn += 1
+    ThallyaState.on(ps).transforms_this_turn += 1
     yield from on_transform(g, p, chosen)
 
 
@@ -205,15 +294,15 @@ def on_transform(g: Game, p: int, uid: str) -> Proc:
 def start_player(ps: PlayerState) -> None:
     """A 9-1: five artificial crystals in the 〈Machine〉 of a player harboring Thallya."""
     if harbors_thallya(ps.goddesses):
-        ps.machine_crystals = ARTIFICIAL_CRYSTALS
+        ThallyaState.on(ps).machine_crystals = ARTIFICIAL_CRYSTALS
 
 
 def _tokens_return(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """A 9-2-1-1: the active player's +1 and -1 tokens leave their state and go to her 〈Burned〉."""
     ps = g.state.players[me]
-    n = ps.distance_plus + ps.distance_minus
-    ps.burned += n
-    ps.distance_plus = ps.distance_minus = 0
+    n = _th(ps).distance_plus + _th(ps).distance_minus
+    ThallyaState.on(ps).burned += n
+    ThallyaState.on(ps).distance_plus = ThallyaState.on(ps).distance_minus = 0
     g.emit("A 9-2-1-1", f"player {me}'s {n} distance token(s) return to Burned (distance {g.distance()})", player=me)
     yield from ()
 
@@ -227,7 +316,7 @@ def rule_effects(g: Game, when: str) -> list[RuleEffect]:
         return []
     a = g.state.active
     ps = g.state.players[a]
-    if not (ps.distance_plus or ps.distance_minus):
+    if not (_th(ps).distance_plus or _th(ps).distance_minus):
         return []
     return [(f"thallya#tokens#{a}", a, TOKENS_RETURN)]
 
@@ -241,7 +330,7 @@ def _blackbox_neo(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     recover(g, me, 1)
     if uid is None:
         return
-    if g.state.players[me].burned == 0:
+    if _th(g.state.players[me]).burned == 0:
         g.move_crystals(("dust",), ("card", uid), 1, "C 10-1")
     else:
         g.emit("A 9-5", f"player {me} still has burned crystals: nothing goes onto {g.name(uid)}", player=me)
@@ -388,7 +477,7 @@ def _omega_burst(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     from ..procedures.effects import Context as Ctx
     from ..procedures.effects import answered_attack, resolve_effect
 
-    x = recover(g, me, g.state.players[me].burned)
+    x = recover(g, me, _th(g.state.players[me]).burned)
     atk = answered_attack(g, me, ctx)
     if atk is None:
         g.emit("C 9-4 ii", "Omega-Burst answers no attack: nothing is nullified", card=uid)
@@ -405,7 +494,7 @@ def _blackbox(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     burned crystals are recovered; otherwise the card becomes unused again (C 10-17)."""
     from ..procedures import terms
 
-    if g.state.players[me].machine_crystals == 0:
+    if _th(g.state.players[me]).machine_crystals == 0:
         yield from transform(g, me)
         recover(g, me, 2)
     elif uid is not None:
@@ -469,7 +558,7 @@ def no_basic_actions(g: Game, p: int) -> tuple[list[str], str] | None:
     """Form: YAKSHA's constant effect (A 9-3-1-6): with no artificial crystal in her 〈Machine〉, its
     holder cannot perform basic actions."""
     ps = g.state.players[p]
-    if (ps.machine or ps.enhancements) and ps.machine_crystals == 0 and YAKSHA in _forms(g, p):
+    if (_th(ps).machine or ps.enhancements) and _th(ps).machine_crystals == 0 and YAKSHA in _forms(g, p):
         return ["A 9-3-1-6"], f"Form: YAKSHA: player {p}'s Machine holds no artificial crystal: no basic actions"
     return None
 
@@ -529,7 +618,7 @@ ONCE_A_TURN = ("sigma_drive",)  # Form: ASURA's Sigma-Drive
 
 def sealed_forms(g: Game) -> list[str]:
     """The TransForm cards sealed under a deployed Quick Change: their constant effects are in force."""
-    return [u for p in (0, 1) for u in _form_cards(g, p) if u not in g.state.players[p].machine]
+    return [u for p in (0, 1) for u in _form_cards(g, p) if u not in _th(g.state.players[p]).machine]
 
 
 def _form_cards(g: Game, p: int) -> list[str]:
@@ -538,7 +627,7 @@ def _form_cards(g: Game, p: int) -> list[str]:
     (its while-deployed effect, C 9-1-1-6)."""
     s = g.state
     ps = s.players[p]
-    out = list(ps.machine)
+    out = list(_th(ps).machine)
     for u in ps.enhancements:
         if s.cards[u].card == QUICK_CHANGE and u not in g.destroying:
             out += [c for c in s.sealed.get(u, []) if g.defn(c).category == "transform"]
@@ -555,10 +644,10 @@ def extra_basic_actions(g: Game, p: int) -> list[str]:
     """A 9-3-1-7: the extra basic actions of the TransForm cards in player p's 〈Machine〉 (Sigma-Drive
     once a turn)."""
     ps = g.state.players[p]
-    if not ps.machine and not ps.enhancements:
+    if not _th(ps).machine and not ps.enhancements:
         return []
     names = [EXTRA_ACTIONS[c][0] for c in _forms(g, p) if c in EXTRA_ACTIONS]
-    return [m for m in names if not (m in ONCE_A_TURN and m in ps.extra_actions_used)]
+    return [m for m in names if not (m in ONCE_A_TURN and m in _th(ps).extra_actions_used)]
 
 
 def perform_extra_basic_action(g: Game, p: int, move: str) -> Proc:
@@ -566,7 +655,7 @@ def perform_extra_basic_action(g: Game, p: int, move: str) -> Proc:
     for name, fn in (EXTRA_ACTIONS[c] for c in _forms(g, p) if c in EXTRA_ACTIONS):
         if name == move:
             g.emit("A 9-3-1-7", f"player {p} performs the extra basic action {move}", player=p, move=move)
-            g.state.players[p].extra_actions_used.append(move)
+            ThallyaState.on(g.state.players[p]).extra_actions_used.append(move)
             yield from fn(g, p)
             return
 
@@ -680,6 +769,15 @@ CARDS: dict[str, Behaviour] = {
 }
 
 RULES = GoddessRules(
+    validate=validate,
+    validate_card=validate_card,
+    turn_ends=turn_ends,
+    quantities={
+        "transforms": lambda g, p, uid: len(_th(g.state.players[p]).machine),  # A 9-3: never leave it
+        "machine_crystals": lambda g, p, uid: _th(g.state.players[p]).machine_crystals,  # A 9-4
+        "burned": lambda g, p, uid: _th(g.state.players[p]).burned,  # A 9-5
+        "transforms_this_turn": lambda g, p, uid: _th(g.state.players[p]).transforms_this_turn,  # A 9-3
+    },
     at_start=start_player,
     rule_effects=rule_effects,
     rule_costs=rule_costs,

@@ -3,10 +3,10 @@ rules (A 10).
 
 A 10-1: original Raira brings her three Windbeast trumps (O-S-3-Ex1..Ex3) into 〈Extra〉; Prayer Raira
 brings none there (her storm-power card, which only displays the table of A 10-5, lies out of game).
-A 10-2-1: a player who harbors Raira has a wind and a thunder gauge (``PlayerState.wind``/``thunder``),
+A 10-2-1: a player who harbors Raira has a wind and a thunder gauge (``RairaState.wind``/``thunder``),
 0 to 20, 0 at the start, public; a player without them reads both as 0.
 A 10-3-1-1: a card of another goddess used by a player harboring Raira becomes charged
-(``CardInstance.charged``); the state holds only in that player's in-use, discard, enhancement and
+(``RairaCardState.charged``); the state holds only in that player's in-use, discard, enhancement and
 trump zones (``Game._charged_moved`` releases it on leaving them, on a trump turning unused, or on
 crossing to another player's zone, raising no gauge).
 A 10-4: her rule effects release a charged card and raise a gauge of her choice by 1: the card just
@@ -20,31 +20,72 @@ Facts (range, damage, costs) come from the card database; only what the facts ca
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import Literal
+from dataclasses import dataclass
+from typing import ClassVar, Literal
+
+from pydantic import ConfigDict
 
 from ..attacks import other_goddess_card
+from ..catalogue import Behaviour, behaviour, scripted
 from ..game import Game, Proc, Trigger, as_player
-from ..model import Action, Choose, Condition, Decision, Decline, Effect, PlayerState, XValue
+from ..goddess_state import GoddessCardState, GoddessState
+from ..hooks import GoddessRules
+from ..model import STRICT, Action, CardDef, Choose, Condition, Decision, Decline, Effect, PlayerState, State, XValue
 from ..procedures.common import ask, ask_yes_no
 from ..procedures.effects import Context, resolve_effect, resolve_effects
 from ..procedures.terms import pick_card
 from ..statuses import effects_in_force
-from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 Gauge = Literal["wind", "thunder"]
 GAUGE_CAP = 20  # A 10-2-1
 CHARGED_ZONES = ("in_use", "discard", "enhancements", "trumps")  # A 10-3-1-1
 
 
+@dataclass
+class RairaState(GoddessState, key="raira"):
+    """What Raira adds to a player: her wind (風神) and thunder (雷神) gauges, 0 to 20, public (A 10-2-1);
+    None: the player has no gauges."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+    LEGACY = ("wind", "thunder")
+    wind: int | None = None
+    thunder: int | None = None
+
+
+@dataclass
+class RairaCardState(GoddessCardState, key="raira"):
+    """What Raira's rules add to a card: its charged state (帯電, A 10-3-1-1), public."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+    LEGACY = ("charged",)
+    charged: bool = False
+
+
 def harbors_raira(ps: PlayerState) -> bool:
     return any(key.split("-")[0] == "raira" for key in ps.goddesses)
+
+
+def gauge(ps: PlayerState, which: str) -> int | None:
+    """The player's wind or thunder gauge (A 10-2-1), None for a player without the gauges."""
+    mine = RairaState.of(ps)
+    return None if mine is None else getattr(mine, which)
+
+
+def is_charged(g: Game, uid: str) -> bool:
+    """Is the card charged (A 10-3-1-1)?"""
+    mine = RairaCardState.of(g.state.cards[uid])
+    return mine is not None and mine.charged
+
+
+def set_charged(g: Game, uid: str, charged: bool) -> None:
+    RairaCardState.on(g.changing(uid)).charged = charged
 
 
 def start_player(ps: PlayerState) -> None:
     """A 10-2-1: a player harboring Raira starts the duel with both gauges at 0."""
     if harbors_raira(ps):
-        ps.wind = 0
-        ps.thunder = 0
+        RairaState.on(ps).wind = 0
+        RairaState.on(ps).thunder = 0
 
 
 def component_zone(goddess: str, rules_id: str) -> str | None:
@@ -61,17 +102,17 @@ def component_zone(goddess: str, rules_id: str) -> str | None:
 def set_gauge(g: Game, me: int, which: Gauge, value: int, clause: str) -> None:
     """Set a gauge, within 0 and its cap of 20 (A 10-2-1); a player without gauges has none to change."""
     ps = g.state.players[me]
-    old = getattr(ps, which)
+    old = gauge(ps, which)
     if old is None:
         g.emit("A 10-2-1", f"player {me} has no {which} gauge: nothing changes", player=me)
         return
     new = max(0, min(GAUGE_CAP, value))
-    setattr(ps, which, new)
+    setattr(RairaState.on(ps), which, new)
     g.emit(clause, f"player {me}'s {which} gauge: {old} -> {new}", player=me, gauge=which, count=new)
 
 
 def raise_gauge(g: Game, me: int, which: Gauge, n: int, clause: str) -> None:
-    set_gauge(g, me, which, (getattr(g.state.players[me], which) or 0) + n, clause)
+    set_gauge(g, me, which, (gauge(g.state.players[me], which) or 0) + n, clause)
 
 
 def choose_gauge(g: Game, me: int, clause: str) -> Generator[Decision, Action, Gauge]:
@@ -92,7 +133,7 @@ def choose_gauge(g: Game, me: int, clause: str) -> Generator[Decision, Action, G
 
 def raise_chosen(g: Game, me: int, clause: str) -> Proc:
     """The player raises the wind or the thunder gauge, as chosen, by 1."""
-    if g.state.players[me].wind is None:
+    if gauge(g.state.players[me], "wind") is None:
         g.emit("A 10-2-1", f"player {me} has no gauges: nothing is raised", player=me)
         return
     which = yield from choose_gauge(g, me, clause)
@@ -122,7 +163,7 @@ def card_used(g: Game, p: int, uid: str) -> None:
     if any(eff == NO_CHARGING and holder == p for _src, holder, eff in effects_in_force(g)):
         g.emit("A 10-3-1-1", f"{g.name(uid)} does not become charged (Liturgy of the Storm)", card=uid)
         return
-    g.changing(uid).charged = True
+    set_charged(g, uid, True)
     g.emit("A 10-3-1-1", f"{g.name(uid)} becomes charged", card=uid, charged=True)
     keys = {t.key for t in g.triggered}
     key = f"{uid}#charged"
@@ -136,12 +177,12 @@ def card_used(g: Game, p: int, uid: str) -> None:
 def charged_cards(g: Game, me: int) -> list[str]:
     """The charged cards in the zones where the state holds for player me (A 10-3-1-1)."""
     ps = g.state.players[me]
-    return [u for z in CHARGED_ZONES for u in getattr(ps, z) if g.state.cards[u].charged]
+    return [u for z in CHARGED_ZONES for u in getattr(ps, z) if is_charged(g, u)]
 
 
 def release(g: Game, me: int, uid: str, clause: str) -> Proc:
     """A 10-4: the rule effect releases the charged state, and the player raises a gauge by 1."""
-    g.changing(uid).charged = False
+    set_charged(g, uid, False)
     g.emit(clause, f"player {me} releases the charged state of {g.name(uid)}", player=me, card=uid, charged=False)
     yield from raise_chosen(g, me, clause)
 
@@ -227,7 +268,7 @@ def storm(
         f"{which} {n}"
         for which in ("wind", "thunder")
         for n in (1, 2, 3)
-        if n <= (getattr(ps, which) or 0) and f"{which} {n}" not in exclude
+        if n <= (gauge(ps, which) or 0) and f"{which} {n}" not in exclude
     ]
     if not offered:
         g.emit("A 10-5", f"player {me} has no gauge to lower: the power of the storm is not used", player=me)
@@ -242,8 +283,8 @@ def storm(
         g.emit("A 10-5", f"player {me} does not use the power of the storm", player=me)
         return None
     which, _, amount = ans.option.partition(" ")
-    gauge: Gauge = "wind" if which == "wind" else "thunder"
-    set_gauge(g, me, gauge, (getattr(ps, gauge) or 0) - int(amount), "A 10-5")
+    chosen: Gauge = "wind" if which == "wind" else "thunder"
+    set_gauge(g, me, chosen, (gauge(ps, chosen) or 0) - int(amount), "A 10-5")
     g.emit("A 10-5", f"player {me} uses the power of the storm: {ans.option}", player=me, power=ans.option)
     yield from resolve_effects(g, uid, me, list(POWERS[ans.option]), "A 10-5", ctx)
     return ans.option
@@ -273,7 +314,7 @@ def wisdom(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Wisdom of the Gods: with the two gauges totalling 4 or more, a card of another goddess (C 10-15)
     of the user's discard pile may go on top of their deck; then a gauge of her choice rises by 1."""
     ps = g.state.players[me]
-    if (ps.wind or 0) + (ps.thunder or 0) >= 4:
+    if (gauge(ps, "wind") or 0) + (gauge(ps, "thunder") or 0) >= 4:
         others = [u for u in ps.discard if other_goddess_card(g, uid, u)]
         chosen = yield from _pick(g, me, others, "C 7-1-6", "the top of the deck", optional=True)
         if chosen is not None:
@@ -292,7 +333,7 @@ def raise_both(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 
 def double_thunder(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """The thunder gauge doubles (its cap of 20 still holds, A 10-2-1)."""
-    raise_gauge(g, me, "thunder", g.state.players[me].thunder or 0, "C 9-2-2")
+    raise_gauge(g, me, "thunder", gauge(g.state.players[me], "thunder") or 0, "C 9-2-2")
     yield from ()
 
 
@@ -304,7 +345,7 @@ def raise_one(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 def thundercall(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Thundercall Ritual: X attacks of range 0-10, 1/1, X half the thunder gauge rounded up (read
     once, as the effect starts)."""
-    x = -(-(g.state.players[me].thunder or 0) // 2)
+    x = -(-(gauge(g.state.players[me], "thunder") or 0) // 2)
     g.emit("C 9-2-2", f"half the thunder gauge, rounded up, is {x}", player=me, count=x)
     for _ in range(x):
         yield from resolve_effect(
@@ -323,7 +364,7 @@ def invocation(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Windbeast Invocation: every Windbeast whose threshold the current wind gauge reaches comes
     from its user's 〈Extra〉 to their trump zone, unused; then this card is removed from the game."""
     ps = g.state.players[me]
-    wind = ps.wind or 0
+    wind = gauge(ps, "wind") or 0
     for threshold, card in WINDBEASTS:
         if wind < threshold:
             continue
@@ -530,7 +571,74 @@ CARDS: dict[str, Behaviour] = {
     STORM_CARD: behaviour(),
 }
 
+def charged_moved(g: Game, uid: str, src: str, src_owner: int | None, zone: str, owner: int | None) -> None:
+    """A 10-3-1-1: a charged card keeps the state only moving within the in-use, discard, enhancement and
+    trump zones of one player harboring Raira, a trump staying used; it is released (with no gauge
+    raised) leaving them — to 〈Sealed〉 too —, returning to unused, or moving to another player's zone."""
+    if not is_charged(g, uid):
+        return
+    if zone != "sealed" and owner is not None:
+        inst = g.state.cards[uid]
+        ps = g.state.players[owner]
+        kept = zone in CHARGED_ZONES and not (zone == "trumps" and inst.trump_state == "unused")
+        if kept and src_owner == owner and (harbors_raira(ps) or not ps.goddesses):
+            return
+    set_charged(g, uid, False)
+    g.emit("A 10-3-1-1", f"{g.name(uid)} is no longer charged", card=uid, charged=False)
+
+
+def _gauges(g: Game, p: int, uid: str | None) -> tuple[int, int]:
+    """A 10-2-1: the player's wind and thunder gauges; a player without them reads them as 0."""
+    ps = g.state.players[p]
+    return gauge(ps, "wind") or 0, gauge(ps, "thunder") or 0
+
+
+def validate(s: State, p: int) -> None:
+    """A 10-2-1: a player harboring Raira has both gauges, each 0 to 20; other players have none (a
+    position without goddesses, as scenarios write them, may give any player the gauges)."""
+    from ..validate import fail
+
+    ps = s.players[p]
+    goddesses = ps.goddesses
+    wind, thunder = gauge(ps, "wind"), gauge(ps, "thunder")
+    for name, v in (("wind", wind), ("thunder", thunder)):
+        if v is not None and not 0 <= v <= GAUGE_CAP:
+            fail("gauge", "A 10-2-1", f"player {p}'s {name} gauge is {v}; it is 0 to 20")
+    if (wind is None) != (thunder is None):
+        fail("gauge", "A 10-2-1", f"player {p} has one of the wind and thunder gauges without the other")
+    if goddesses and (wind is not None) != harbors_raira(ps):
+        has = "has the wind and thunder gauges" if wind is not None else "has no wind and thunder gauges"
+        fail("gauge", "A 10-2-1", f"player {p} {has}, harboring {', '.join(goddesses)}")
+
+
+def validate_card(s: State, uid: str, d: CardDef, p: int | None, zone: str) -> None:
+    """A 10-3-1-1: a charged card lies in an in-use, discard, enhancement or trump zone (as a used
+    trump: one back to unused is released) of a player harboring Raira; never sealed."""
+    from ..validate import fail
+
+    mine = RairaCardState.of(s.cards[uid])
+    if mine is None or not mine.charged:
+        return
+    if p is None:
+        fail("charged", "A 10-3-1-1", f"sealed card {uid!r} is charged; the state is valid only in play zones")
+        return
+    if zone not in CHARGED_ZONES or (zone == "trumps" and s.cards[uid].trump_state == "unused"):
+        fail("charged", "A 10-3-1-1", f"{uid!r} in player {p}'s {zone} is charged; the state is not valid there")
+    goddesses = s.players[p].goddesses
+    if goddesses and not harbors_raira(s.players[p]):
+        fail("charged", "A 10-3-1-1", f"{uid!r} is charged in player {p}'s {zone}, who does not harbor Raira")
+
+
 RULES = GoddessRules(
+    quantities={
+        "wind": lambda g, p, uid: _gauges(g, p, uid)[0],
+        "thunder": lambda g, p, uid: _gauges(g, p, uid)[1],
+        "wind_thunder_min": lambda g, p, uid: min(_gauges(g, p, uid)),
+        "wind_thunder_total": lambda g, p, uid: sum(_gauges(g, p, uid)),
+    },
+    validate=validate,
+    validate_card=validate_card,
+    card_settled=charged_moved,
     at_start=start_player,
     component_zone=component_zone,
     card_used=card_used,

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..catalogue import Behaviour, behaviour, scripted
 from ..model import Action, Choose, Condition, Decision, Effect, EffectTiming, Player
 from ..procedures.common import ask
 from ..procedures.terms import pick_card
-from .registry import Behaviour, behaviour, scripted
 
 if TYPE_CHECKING:
     from ..game import Game, Proc

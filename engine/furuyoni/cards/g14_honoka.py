@@ -30,9 +30,10 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING
 
+from ..catalogue import Behaviour, behaviour, scripted
+from ..hooks import GoddessRules
 from ..model import Action, Choose, Condition, Decision, Decline, Effect, EffectTiming, Player, XValue
 from ..procedures.common import ask, ask_yes_no
-from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 if TYPE_CHECKING:
     from ..game import Game, Proc

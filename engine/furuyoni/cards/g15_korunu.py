@@ -1,13 +1,14 @@
 """Korunu (No. 15): card behaviour and her additional rules (A 13).
 
 A 13-1, 13-2, 13-4: freeze tokens come from the endless supply out of the game into a player's aura;
-``PlayerState.freeze`` counts those in the aura (public), and "frozen X times" is ``freeze >= X``
+``KorunuState.freeze`` counts those in the aura (public), and "frozen X times" is ``freeze >= X``
 (the quantities ``self.freeze`` / ``opponent.freeze``).
 A 13-3: crystals and freeze tokens together fill an aura up to its cap (``Game.room``), so "the aura
 has no room" (``self.aura_full``) counts both.
 A 13-5: becoming frozen puts one token into the player's aura (``freeze`` below); with no room left
 nothing moves (C 5-10).
-A 13-6: a frozen player's focus takes one token back out instead (``procedures.basic``).
+A 13-6: a frozen player's focus takes one token back out instead (``focus_frozen``, replacing the
+basic action through the hooks; selectable even when no crystal would move).
 
 Facts (range, damage, charge, costs) come from the card database; only what the facts cannot say is
 here.
@@ -15,14 +16,39 @@ here.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Generator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..model import Condition, Effect, EffectTiming
-from .registry import Behaviour, behaviour, scripted
+from pydantic import ConfigDict
+
+from ..catalogue import Behaviour, behaviour, scripted
+from ..goddess_state import GoddessState
+from ..hooks import GoddessRules
+from ..model import STRICT, Condition, Effect, EffectTiming, PlayerState, State
 
 if TYPE_CHECKING:
     from ..game import Game, Proc
     from ..procedures.effects import Context
+
+
+@dataclass
+class KorunuState(GoddessState, key="korunu"):
+    """What Korunu's rules add to a player: the freeze tokens in her 〈Aura〉 (A 13-1, 13-2, public). They
+    fill the aura's places as crystals do (A 13-3: ``aura_tokens``)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+    LEGACY = ("freeze",)
+    freeze: int = 0
+
+    def aura_tokens(self) -> int:
+        return self.freeze
+
+
+def frozen(ps: PlayerState) -> int:
+    """The freeze tokens in the player's aura ("frozen X times" is at least X, A 13-2)."""
+    mine = KorunuState.of(ps)
+    return 0 if mine is None else mine.freeze
 
 
 OPPONENT_AURA_FULL = Condition(quantity="opponent.aura_full", compare="==", value=1)
@@ -36,8 +62,9 @@ def freeze(g: Game, p: int) -> bool:
         g.shortfalls += 1
         g.emit("C 5-10", f"player {p}'s aura has no room: no freeze token moves", player=p)
         return False
-    g.state.players[p].freeze += 1
-    g.emit("A 13-5", f"player {p} is frozen: a freeze token goes into the aura", player=p, count=g.state.players[p].freeze)
+    mine = KorunuState.on(g.state.players[p])
+    mine.freeze += 1
+    g.emit("A 13-5", f"player {p} is frozen: a freeze token goes into the aura", player=p, count=mine.freeze)
     return True
 
 
@@ -194,3 +221,40 @@ CARDS: dict[str, Behaviour] = {
         Effect(timing="while_used", op="immediate_resurgence", condition=OPPONENT_AURA_FULL, becomes=True),
     ),
 }
+
+
+# --- her additional rules inside the core's (hooks) ---------------------------------------------------
+
+
+def focus_replaceable(g: Game, p: int, move: str) -> bool:
+    """A 13-6: a frozen player's focus is selectable even when no crystal would move."""
+    return move == "focus" and frozen(g.state.players[p]) >= 1
+
+
+def focus_frozen(g: Game, p: int, move: str) -> Generator[Any, Any, bool]:
+    """A 13-6: a frozen player's focus takes one freeze token out of her aura instead."""
+    if not focus_replaceable(g, p, move):
+        return False
+    KorunuState.on(g.state.players[p]).freeze -= 1
+    g.emit("A 13-6", f"player {p} is frozen: focus takes a freeze token out of the aura instead", player=p)
+    return True
+    yield  # a procedure: it asks nothing
+
+
+def validate(s: State, p: int) -> None:
+    """A 13-3: the freeze tokens in an aura are 0 or more, and with its crystals fill it up to its cap."""
+    from ..validate import aura_cap, fail
+
+    ps = s.players[p]
+    n = frozen(ps)
+    if n < 0 or (n and ps.aura + n > max(5, aura_cap(s, p))):
+        cap = max(5, aura_cap(s, p))
+        fail("aura-capacity", "A 13-3", f"player {p}'s aura would hold {ps.aura} crystals and {n} freeze tokens; cap is {cap}")
+
+
+RULES = GoddessRules(
+    replace_basic_action=focus_frozen,
+    can_replace_basic_action=focus_replaceable,
+    quantities={"freeze": lambda g, p, uid: frozen(g.state.players[p])},  # "frozen X times" (A 13-2)
+    validate=validate,
+)

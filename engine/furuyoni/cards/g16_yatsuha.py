@@ -9,20 +9,30 @@ flare and life the two players have equal.
 A 14-3: "make it perfect" exchanges a card of the table below for its partner in 〈Extra〉 (C 10-25,
 ``procedures.exchange``); ``perfect`` offers the cards that can be made perfect.
 
+A 14-4..14-7: 『自我』 Yatsuha's 〈追憶〉 (memories) and her journey, under her key
+(``YatsuhaState``, ``players[i].goddess.yatsuha``): a card zone (her normal cards, face down, seen by
+her only: ``RULES.hidden``), the position of its one crystal, the start point she departed from and how
+often its effect has resolved; checked by ``RULES.validate``.
+
 Facts (range, damage, costs) come from the card database; only what the facts cannot say is here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from typing import TYPE_CHECKING, Any
+from collections.abc import Generator, Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..model import Choose, Condition, Decision, Effect, Player
+from pydantic import ConfigDict
+
+from ..catalogue import Behaviour, behaviour, definition, scripted
+from ..goddess_state import CardZone, GoddessState
+from ..hooks import GoddessRules
+from ..model import STRICT, Choose, Condition, Decision, Effect, Player, PlayerState, State
 from ..procedures.common import ask
 from ..procedures.effects import Context, _nullify, answered_attack
 from ..procedures.exchange import exchange
 from ..procedures.terms import pick_card
-from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 if TYPE_CHECKING:
     from ..game import Game, Proc
@@ -140,12 +150,66 @@ def _choose_card(
     return (yield from pick_card(g, me, fits, clause, detail, optional=optional))
 
 
+@dataclass
+class YatsuhaState(GoddessState, key="yatsuha"):
+    """What 『自我』 Yatsuha adds to a player (A 14-4): her 〈追憶〉 (memories), normal cards face down
+    (she alone sees their faces), and at most one sakura crystal, at one of the zone's four positions;
+    the start point she departed from (A 14-5) and how often its effect has resolved (A 14-7)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+    CARD_ZONES = (CardZone("memories"),)  # linked to her player (A 14-4)
+    LEGACY = ("memories", "memory_position", "journey_start", "start_visits")
+    memories: list[str] = field(default_factory=list)
+    memory_position: int | None = None  # the current position (1-4) of the crystal there; None: no crystal
+    journey_start: int | None = None  # A 14-5: the start point she departed from (None: never departed)
+    start_visits: int = 0  # how many times the start point's effect has resolved on her journey
+
+
+REALIZED = "yatsuha-aa1"  # the goddess 〈追憶〉 belongs to (A 14-4)
+
+
+def memories(ps: PlayerState) -> list[str]:
+    """The cards of the player's memories (none for a player without them)."""
+    mine = YatsuhaState.of(ps)
+    return [] if mine is None else mine.memories
+
+
+def hidden(s: State, viewer: int, p: int) -> Iterable[str]:
+    """A 14-4: the memories lie face down, seen only by the player they are linked to."""
+    return memories(s.players[p]) if p != viewer else ()
+
+
+def validate(s: State, p: int) -> None:
+    """A 14-4..14-7: 〈追憶〉 is linked to a player harboring 『自我』 Yatsuha; it holds her normal cards
+    and at most one crystal, at one of its four positions; the crystal came by her departure (A 14-5)."""
+    from ..validate import fail
+
+    ps = s.players[p]
+    ys = YatsuhaState.of(ps)
+    if ys is None:
+        return
+    has = ys.memories or ys.memory_position is not None or ys.journey_start is not None or ys.start_visits
+    if has and ps.goddesses and REALIZED not in ps.goddesses:
+        fail("memories", "A 14-4", f"player {p} does not harbor Yatsuha Realized and has no memories")
+    for u in ys.memories:
+        if u in s.cards and definition(s, s.cards[u].card).category != "normal":
+            fail("memories", "A 14-4", f"{u!r} is not a normal card: memories hold normal cards only")
+    for name in ("memory_position", "journey_start"):
+        v = getattr(ys, name)
+        if v is not None and not 1 <= v <= 4:
+            fail("memories", "A 14-4", f"player {p}'s {name} is {v}: the positions are 1 to 4")
+    if ys.memory_position is not None and ys.journey_start is None:
+        fail("memories", "A 14-5", f"player {p} has a crystal in memories but never departed on the journey")
+    if not 0 <= ys.start_visits <= 2:
+        fail("memories", "A 14-7", f"player {p}'s start point resolved {ys.start_visits} times; at most twice")
+
+
 def depart(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """A 14-5: depart on the journey from a start point of the player's choice: she picks a position of
     her 〈追憶〉 as the start point (1)), and a crystal of 〈Dust〉 goes there (2)). A player who has
     departed before does nothing instead. Our reading: with no crystal in 〈Dust〉 the start point is
     still set, but no crystal goes to 〈追憶〉 (C 5-10), so there is no current position."""
-    ps = g.state.players[me]
+    ps = YatsuhaState.on(g.state.players[me])
     if ps.journey_start is not None:
         g.emit("A 14-5", f"player {me} has departed on the journey before: nothing happens", player=me)
         return
@@ -164,8 +228,8 @@ def depart(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 
 def move_clockwise(g: Game, me: int) -> None:
     """A 14-6: the crystal of the player's 〈追憶〉 goes to the position numbered one more (4 to 1)."""
-    ps = g.state.players[me]
-    if ps.memory_position is None:
+    ps = YatsuhaState.of(g.state.players[me])
+    if ps is None or ps.memory_position is None:
         g.emit("A 14-6", f"player {me} has no crystal in the memories: nothing moves", player=me)
         return
     ps.memory_position = ps.memory_position % 4 + 1
@@ -221,8 +285,9 @@ def return_journey(g: Game, me: int) -> Proc:
         for u in list(getattr(ps, zone)):
             if u != kept and s.cards[u].holder == me and g.defn(u).category == "normal":
                 g.move_card(u, "memories", me, clause="A 14-7")
-    if ps.memory_position is not None:
-        ps.memory_position = None
+    ys = YatsuhaState.of(ps)
+    if ys is not None and ys.memory_position is not None:
+        ys.memory_position = None
         s.dust += 1
         g.emit("A 14-7", f"1 crystal(s) memories[{me}] -> dust", player=me)
     ideology = next((u for u in ps.extra if s.cards[u].card == HER_IDEOLOGY), None)
@@ -236,9 +301,9 @@ def _journey_step(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """A World of Hope, used: at the start of each turn's start phase, the effect of the current
     position resolves, then the crystal moves clockwise (A 14-6); the start point's effect resolving a
     second time is replaced by the return journey (A 14-7)."""
-    ps = g.state.players[me]
-    pos = ps.memory_position
-    if pos is None:
+    ps = YatsuhaState.of(g.state.players[me])
+    pos = None if ps is None else ps.memory_position
+    if ps is None or pos is None:
         g.emit("A 14-4", f"player {me} has no crystal in the memories: no position resolves", player=me)
         return
     if pos == ps.journey_start:
@@ -277,7 +342,7 @@ def _ideology_used(g: Game, p: int) -> str | None:
 def _recall(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Her Ideology, as it is used: its user chooses a card of her 〈追憶〉 and it goes to her hand
     (A 14-4: she may reveal it and make it perfect)."""
-    fits = list(g.state.players[me].memories)
+    fits = list(memories(g.state.players[me]))
     if not fits:
         g.emit("A 14-4", f"player {me}'s memories hold no card: nothing returns", player=me)
         return
@@ -292,7 +357,7 @@ def replace_draw(g: Game, p: int) -> Generator[Any, Any, bool]:
     from ..procedures.common import ask_yes_no
 
     uid = _ideology_used(g, p)
-    if uid is None or not g.state.players[p].memories:
+    if uid is None or not memories(g.state.players[p]):
         return False
     if not (yield from ask_yes_no(g, p, "may", "A 14-4", {"card": uid, "instead_of": "draw"})):
         return False
@@ -307,12 +372,12 @@ def replace_reshuffle_damage(g: Game, p: int) -> Generator[Any, Any, bool]:
     from ..procedures.common import ask_yes_no
 
     uid = _ideology_used(g, p)
-    ps = g.state.players[p]
-    if uid is None or not ps.memories:
+    held = memories(g.state.players[p])
+    if uid is None or not held:
         return False
     if not (yield from ask_yes_no(g, p, "may", "C 9-7", {"card": uid, "instead_of": "reshuffle damage"})):
         return False
-    chosen = yield from _choose_card(g, p, list(ps.memories), "C 9-7", {"what": "card to remove", "card": uid})
+    chosen = yield from _choose_card(g, p, list(held), "C 9-7", {"what": "card to remove", "card": uid})
     assert chosen is not None
     g.emit("C 9-7", f"player {p} reveals {g.name(chosen)} instead of the reshuffle's damage", player=p, card=chosen)
     g.move_card(chosen, "out_of_game", p, clause="C 10-18")
@@ -705,6 +770,8 @@ def before_reshuffle(g: Game, p: int) -> Proc:
 
 
 RULES = GoddessRules(
+    hidden=hidden,
+    validate=validate,
     before_reshuffle=before_reshuffle,
     before_reshuffle_due=lambda g, p: _naughtbloom_used(g, p) is not None,
     replace_draw=replace_draw,

@@ -1,6 +1,6 @@
 """Hatsumi (No. 17) and her another version 『徒神』 (A1): card behaviour and her additional rules (A 15).
 
-A 15-1-1: a player harboring Hatsumi is either tailwind or headwind (``PlayerState.headwind``: True
+A 15-1-1: a player harboring Hatsumi is either tailwind or headwind (``HatsumiState.headwind``: True
 while headwind, False while tailwind; None for a player without her), public. Once a turn in which
 her opponent performed an attack ends, she is headwind for the next turn; once a turn without one
 ends, she is tailwind. Her cards read it as the quantities ``self.tailwind`` / ``self.headwind``.
@@ -8,7 +8,7 @@ Our reading (AMBIGUITIES 14, clause_meta A 15-1-1): "the attacked player" is the
 attacking player, whose attacks always target that opponent; "the next turn" is the turn that follows
 the one in which the attack was performed, whoever's turn that is.
 
-A 15-1-2: a player diving (``PlayerState.diving``) is diving forward or backward, which only she sees
+A 15-1-2: a player diving (``HatsumiState.diving``) is diving forward or backward, which only she sees
 (the views show "hidden"); "perform a dive" (``dive``) has her pick one. The dive resolves (A 15-2,
 ``resolve_dive``) before a card her opponent uses resolves (``RULES.before_resolution``: after the card
 is in 〈In-use〉 and not replaced, C 10-30), or as a rule effect at the start of her own start phase:
@@ -25,13 +25,39 @@ Facts (range, damage, costs) come from the card database; only what the facts ca
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, ClassVar, Literal
 
+from pydantic import ConfigDict
+
+from ..catalogue import Behaviour, behaviour, scripted
 from ..game import Game, Proc
-from ..model import Action, Attack, Condition, Effect, PlayerState
+from ..goddess_state import GoddessState
+from ..hooks import GoddessRules
+from ..model import STRICT, Action, Attack, Condition, Effect, PlayerState, State
 from ..procedures.common import ask
 from ..procedures.effects import Context
-from .registry import Behaviour, GoddessRules, behaviour, scripted
+
+
+@dataclass
+class HatsumiState(GoddessState, key="hatsumi"):
+    """What Hatsumi adds to a player: tailwind or headwind (A 15-1-1, public; None: a player without
+    her), her dive's direction while she dives (A 15-1-2: that she dives is public, which way only she
+    sees), and whether her dive made an attack fail (A 15-2: tailwind next turn)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+    LEGACY = ("headwind", "diving", "dive_tailwind")
+    headwind: bool | None = None
+    diving: Literal["forward", "backward"] | None = None
+    dive_tailwind: bool = False
+
+
+NO_WIND = HatsumiState()
+
+
+def wind(ps: PlayerState) -> HatsumiState:
+    """Her state on the player (the defaults, not to be changed, for a player without any)."""
+    return HatsumiState.of(ps) or NO_WIND
 
 
 def harbors_hatsumi(ps: PlayerState) -> bool:
@@ -41,7 +67,27 @@ def harbors_hatsumi(ps: PlayerState) -> bool:
 def start_player(ps: PlayerState) -> None:
     """A 15-1-1: a player harboring Hatsumi starts the duel tailwind (nobody has attacked yet)."""
     if harbors_hatsumi(ps):
-        ps.headwind = False
+        HatsumiState.on(ps).headwind = False
+
+
+def validate(s: State, p: int) -> None:
+    """A 15-1-1, 15-1-2: only a player harboring Hatsumi is tail- or headwind, or dives."""
+    from ..validate import fail
+
+    ps = s.players[p]
+    mine = wind(ps)
+    if not ps.goddesses or harbors_hatsumi(ps):
+        return
+    if mine.headwind is not None:
+        fail("wind", "A 15-1-1", f"player {p} is tail- or headwind without harboring Hatsumi")
+    if mine.diving is not None or mine.dive_tailwind:
+        fail("diving", "A 15-1-2", f"player {p} dives without harboring Hatsumi")
+
+
+def redact(mine: dict[str, Any], p: int, viewer: int) -> None:
+    """A 15-1-2: that she dives is public, forward or backward is not ("hidden" to the opponent)."""
+    if p != viewer and mine.get("diving") is not None:
+        mine["diving"] = "hidden"
 
 
 def turn_ends(g: Game) -> None:
@@ -50,12 +96,13 @@ def turn_ends(g: Game) -> None:
     her dive made an attack fail."""
     s = g.state
     for p, ps in enumerate(s.players):
-        if ps.headwind is None:
+        mine = HatsumiState.of(ps)
+        if mine is None or mine.headwind is None:
             continue
-        headwind = (1 - p) in s.attacked_this_turn and not ps.dive_tailwind
-        ps.dive_tailwind = False
-        if headwind != ps.headwind:
-            ps.headwind = headwind
+        headwind = (1 - p) in s.attacked_this_turn and not mine.dive_tailwind
+        mine.dive_tailwind = False
+        if headwind != mine.headwind:
+            mine.headwind = headwind
             g.emit("A 15-1-1", f"player {p} is {'headwind' if headwind else 'tailwind'} next turn", player=p)
 
 
@@ -67,7 +114,7 @@ def dive(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     options: list[Action] = [Choose(player=p, option=o) for o in ("forward", "backward")]
     ans = yield from ask(g, Decision(kind="choose", player=p, clause="A 15-1-2", options=options, detail={"what": "dive"}))
     assert isinstance(ans, Choose)
-    g.state.players[me].diving = "forward" if ans.option == "forward" else "backward"
+    HatsumiState.on(g.state.players[me]).diving = "forward" if ans.option == "forward" else "backward"
     g.emit("A 15-1-2", f"player {me} dives", player=me)
 
 
@@ -77,7 +124,7 @@ def resolve_dive(g: Game, p: int, atk: Attack | None) -> Generator[Any, Any, boo
     from ..attacks import attack_range, in_range
     from ..procedures.effects import resolve_effect
 
-    ps = g.state.players[p]
+    ps = HatsumiState.on(g.state.players[p])
     direction, ps.diving = ps.diving, None
     g.emit("A 15-2", f"player {p} reveals her dive: {direction}", player=p, dive=direction)
     n = -1 if direction == "forward" else 1
@@ -98,7 +145,7 @@ def resolve_dive(g: Game, p: int, atk: Attack | None) -> Generator[Any, Any, boo
 def before_resolution(g: Game, p: int, uid: str, atk: Attack | None) -> Generator[Any, Any, bool]:
     """A 15-1-2: player p's opponent, while diving, resolves her dive before p's card resolves."""
     q = 1 - p
-    if g.state.players[q].diving is None:
+    if wind(g.state.players[q]).diving is None:
         return False
     g.emit("A 15-1-2", f"player {q} is diving: her dive resolves before {g.name(uid)}", player=q)
     return (yield from resolve_dive(g, q, atk))
@@ -115,7 +162,7 @@ START_PHASE_DIVE = scripted("constant", _start_phase_dive, when="start_phase")
 def rule_effects(g: Game, when: str) -> list[tuple[str, int, Effect]]:
     """A 15-1-2: a player diving as her turn begins resolves the dive at the start of her start phase."""
     p = g.state.active
-    if when != "start_phase" or g.state.players[p].diving is None:
+    if when != "start_phase" or wind(g.state.players[p]).diving is None:
         return []
     return [(f"rule:A-15-1-2#{p}", p, START_PHASE_DIVE)]
 
@@ -153,7 +200,7 @@ def _coxswain_again(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     from ..procedures.use import check_use, use_card
 
     s = g.state
-    if uid is None or s.active != me or not s.players[me].headwind or s.cards[uid].trump_state != "used":
+    if uid is None or s.active != me or not wind(s.players[me]).headwind or s.cards[uid].trump_state != "used":
         return
     why = check_use(g, me, uid, "effect", free=True)
     if why is not None:
@@ -394,5 +441,15 @@ CARDS: dict[str, Behaviour] = {
 }
 
 RULES = GoddessRules(
-    at_start=start_player, turn_ends=turn_ends, before_resolution=before_resolution, rule_effects=rule_effects
+    at_start=start_player,
+    turn_ends=turn_ends,
+    before_resolution=before_resolution,
+    rule_effects=rule_effects,
+    # A 15-1-1: a player who is not headwind is tailwind (a player without her reads tailwind)
+    quantities={
+        "headwind": lambda g, p, uid: int(bool(wind(g.state.players[p]).headwind)),
+        "tailwind": lambda g, p, uid: int(not wind(g.state.players[p]).headwind),
+    },
+    validate=validate,
+    redact=redact,
 )

@@ -2,11 +2,12 @@
 
 A 16-1: a player harboring Mizuki starts with her extra card O-S-3-Ex1 in 〈Extra〉 (the default place
 of a component) and her soldier cards (T-1 twice, T-2, T-3) unconscripted in her 〈兵営〉 (barracks,
-``PlayerState.barracks``): ``RULES.component_zone``; the soldiers' category is "soldier" (A 16-2).
+``MizukiState.barracks``, ``players[i].goddess.mizuki``): ``RULES.component_zone``; the soldiers' category is "soldier" (A 16-2).
 A 16-2-1: a soldier card moved anywhere but the barracks, 〈In use〉, 〈Enhancement〉, sealed or out of
-game goes to the barracks unconscripted instead (``Game.move_card``).
-A 16-4: the barracks is face down, its cards seen by the player it is linked to only (``view``); each
-card there is conscripted (``PlayerState.conscripted``, public) or not, and leaving the barracks ends
+game goes to the barracks unconscripted instead (``RULES.redirect_card``); a soldier lying anywhere
+else is refused (``RULES.validate_card``).
+A 16-4: the barracks is face down, its cards seen by the player it is linked to only (``RULES.hidden``);
+each card there is conscripted (``MizukiState.conscripted``, public) or not, and leaving the barracks ends
 that state.
 A 16-5: conscripting (``conscript``) makes one unconscripted soldier card of the barracks conscripted.
 
@@ -15,7 +16,7 @@ set as each turn ends from the count of cards the player used as reactions in it
 Mie Turret's 即再起 acts through ``RULES.card_used``, as the terminal card goes into 〈In use〉.
 
 A 16-4: a conscripted card of the barracks may be used as from hand, as a main action or a reaction
-(``check_use``, the options of the main phase and of reactions); an attack remembers the zone its card
+(``RULES.usable_cards``, read by ``check_use`` and the options of the main phase and of reactions); an attack remembers the zone its card
 was used from (``Attack.origin``: Ōte Gate's "from the barracks"). 不動 ("the current distance has not
 changed this turn": Quash, Front Line, Divinity of War) reads ``distance.changed_this_turn``. Ōte Gate
 and Roaring Warcry change 終端 and 《全力》 through ``lose_terminal`` and ``full_power_to_terminal``.
@@ -23,13 +24,18 @@ and Roaring Warcry change 終端 and 《全力》 through ``lose_terminal`` and 
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from typing import TYPE_CHECKING, Any
+from collections.abc import Generator, Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from pydantic import ConfigDict
 
 from ..attacks import give_mod
-from ..model import Condition, Effect
+from ..catalogue import Behaviour, behaviour, definition, scripted
+from ..goddess_state import CardZone, GoddessState
+from ..hooks import GoddessRules
+from ..model import STRICT, CardDef, Condition, Effect, PlayerState, State
 from .oboro_parts import choose_one
-from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 if TYPE_CHECKING:
     from ..game import Game, Proc
@@ -44,6 +50,32 @@ MIE_TURRET = "NA-18-mizuki-O-S-2"
 SOLDIERS = ("NA-18-mizuki-O-T-1", "NA-18-mizuki-O-T-2", "NA-18-mizuki-O-T-3")
 
 
+@dataclass
+class MizukiState(GoddessState, key="mizuki"):
+    """What Mizuki adds to a player: her 〈兵営〉 (barracks, A 16-4), soldier and normal cards face down,
+    seen by this player only; ``conscripted`` names those of them that are conscripted (public: they lie
+    on the barracks board), the others are unconscripted."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+    CARD_ZONES = (CardZone("barracks"),)  # linked to her player (A 16-4)
+    WORDS: ClassVar[dict[str, str]] = {"barracks": "barracks"}
+    LEGACY = ("barracks", "conscripted")
+    barracks: list[str] = field(default_factory=list)
+    conscripted: list[str] = field(default_factory=list)
+
+
+def barracks(ps: PlayerState) -> list[str]:
+    """The cards of the player's barracks (none for a player without one)."""
+    mine = MizukiState.of(ps)
+    return [] if mine is None else mine.barracks
+
+
+def conscripted(ps: PlayerState) -> list[str]:
+    """The conscripted cards of the player's barracks (A 16-4)."""
+    mine = MizukiState.of(ps)
+    return [] if mine is None else mine.conscripted
+
+
 def harbors_mizuki(goddesses: list[str]) -> bool:
     return any(g.split("-")[0] == "mizuki" for g in goddesses)
 
@@ -51,7 +83,8 @@ def harbors_mizuki(goddesses: list[str]) -> bool:
 def unconscripted_soldiers(g: Game, p: int) -> list[str]:
     """The soldier cards of player p's barracks that are not conscripted (A 16-4, 16-5)."""
     ps = g.state.players[p]
-    return [u for u in ps.barracks if u not in ps.conscripted and g.defn(u).category == "soldier"]
+    drafted = conscripted(ps)
+    return [u for u in barracks(ps) if u not in drafted and g.defn(u).category == "soldier"]
 
 
 def conscript(g: Game, p: int) -> Generator[Any, Any, None]:
@@ -70,7 +103,7 @@ def conscript(g: Game, p: int) -> Generator[Any, Any, None]:
     if len(kinds) > 1:
         pick = yield from choose_one(g, p, list(kinds.values()), "A 16-5", "a soldier to conscript")
     assert pick is not None
-    g.state.players[p].conscripted.append(pick)
+    MizukiState.on(g.state.players[p]).conscripted.append(pick)
     g.emit("A 16-5", f"player {p} conscripts {g.name(pick)}", card=pick, player=p)
 
 
@@ -90,7 +123,7 @@ def bulwark(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     if atk is None:
         g.emit("C 9-4 ii", "Bulwark answers no attack: nothing is nullified", card=uid)
         return
-    if g.state.players[me].reactions != 1:
+    if g.state.players[me].records.reactions != 1:
         g.emit("C 9-4 ii", f"player {me} has reacted before this turn: {atk.id} stands", card=uid)
         return
     if atk.category == "trump" or atk.subtype == "full_power":
@@ -159,7 +192,7 @@ def ote_gate(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
             chosen.append(pick)
     for card in chosen:
         g.move_card(card, "barracks", me, clause="A 16-4")
-        g.state.players[me].conscripted.append(card)
+        MizukiState.on(g.state.players[me]).conscripted.append(card)
         g.emit("A 16-4", f"{g.name(card)} is in the barracks, conscripted", player=me, card=card)
     yield from conscript(g, me)
 
@@ -310,4 +343,75 @@ CARDS: dict[str, Behaviour] = {
     STEADY_ADVANCE: behaviour(*[_steady_choice() for _ in range(3)]),
 }
 
-RULES = GoddessRules(component_zone=component_zone, card_used=turret_resurges)
+# A 16-2-1: the zones a soldier may lie in; bound for any other, it goes to the barracks instead.
+SOLDIER_DESTINATIONS = frozenset({"barracks", "in_use", "enhancements", "sealed", "out_of_game"})
+
+
+def soldier_to_barracks(
+    g: Game, uid: str, src: str, zone: str, owner: int | None, clause: str, face_down: bool
+) -> tuple[str, int | None, bool]:
+    """A 16-2-1: a soldier bound for a zone other than those it may lie in goes to its holder's
+    〈兵営〉 (barracks), unconscripted, instead."""
+    if zone not in SOLDIER_DESTINATIONS and g.defn(uid).category == "soldier":
+        g.emit("A 16-2-1", f"{g.name(uid)} is a soldier: it goes to the barracks unconscripted instead", card=uid)
+        return "barracks", None, face_down
+    return zone, owner, face_down
+
+
+def left_barracks(g: Game, uid: str, src: str, src_owner: int | None, zone: str, owner: int | None) -> None:
+    """A 16-4: conscripted or not is the state of a card in the barracks; leaving them, it is neither."""
+    if src == "barracks" and src_owner is not None:
+        drafted = conscripted(g.state.players[src_owner])
+        if uid in drafted:
+            drafted.remove(uid)
+
+
+def usable(g: Game, p: int) -> list[str]:
+    """A 16-4: the conscripted cards of the barracks may be used whenever their conditions are met."""
+    return list(conscripted(g.state.players[p]))
+
+
+def hidden(s: State, viewer: int, p: int) -> Iterable[str]:
+    """A 16-4: the barracks lies face down, seen by the player it is linked to only."""
+    return barracks(s.players[p]) if p != viewer else ()
+
+
+def validate(s: State, p: int) -> None:
+    """A 16-4: a barracks is linked to a player harboring Mizuki (a position without goddesses, as
+    scenarios write them, may give any player one) and holds soldier and normal cards, each conscripted
+    or not."""
+    from ..validate import fail
+
+    ps = s.players[p]
+    held = barracks(ps)
+    if held and ps.goddesses and not harbors_mizuki(ps.goddesses):
+        fail("barracks", "A 16-4", f"player {p} does not harbor Mizuki and has no barracks")
+    for u in held:
+        if u in s.cards and definition(s, s.cards[u].card).category not in ("soldier", "normal"):
+            fail("barracks", "A 16-4", f"card {u} in player {p}'s barracks is neither a soldier nor a normal card")
+    drafted = conscripted(ps)
+    if len(set(drafted)) != len(drafted) or any(u not in held for u in drafted):
+        fail("conscripted", "A 16-4", f"player {p}'s conscripted cards {drafted} are not all in the barracks")
+
+
+SOLDIER_ZONES = frozenset({"barracks", "in_use", "enhancements", "out_of_game"})  # A 16-2-1 (no sealed zone is modelled)
+
+
+def validate_card(s: State, uid: str, d: CardDef, p: int | None, zone: str) -> None:
+    """A 16-2-1: a soldier lies nowhere but in the barracks, in use, deployed or out of game."""
+    from ..validate import fail
+
+    if p is not None and d.category == "soldier" and zone not in SOLDIER_ZONES:
+        fail("soldier-zone", "A 16-2-1", f"soldier {uid} lies in player {p}'s {zone}; it goes to the barracks")
+
+
+RULES = GoddessRules(
+    component_zone=component_zone,
+    card_used=turret_resurges,
+    redirect_card=soldier_to_barracks,
+    card_moved=left_barracks,
+    usable_cards=usable,
+    hidden=hidden,
+    validate=validate,
+    validate_card=validate_card,
+)

@@ -1,12 +1,14 @@
 """Megumi (No. 19): card behaviour and her additional rules (A 17).
 
 A 17-1: a player who harbors Megumi starts the duel with her 5 seed crystals in her 〈Soil〉,
-ungerminated (``PlayerState.soil``). A 17-3: her 〈Soil〉 holds seeds only, ungerminated (``soil``) or
+ungerminated (``MegumiState.soil``). A 17-3: her 〈Soil〉 holds seeds only, ungerminated (``soil``) or
 germinated (``soil_germinated``), all public; "all seeds in her soil have germinated" holds when none
 of hers is ungerminated. A 17-2: a seed crystal elsewhere lies on one of her cards in her 〈In-use〉 or
-〈Enhancement〉, counted in that card's ``crystals`` and in its ``seeds`` (A 17-4, 17-5: there it is a
-sakura crystal, germinated, A 17-2-1-1). When crystals leave such a card the others go first (A 17-5)
-and the seeds that leave it go back to her soil, ungerminated, instead (A 17-2-1-1; ``Game``).
+〈Enhancement〉, counted in that card's ``crystals`` and in its ``seeds`` (``MegumiCardState``; A 17-4,
+17-5: there it is a sakura crystal, germinated, A 17-2-1-1). When crystals leave such a card the others
+go first (A 17-5) and the seeds that leave it go back to her soil, ungerminated, instead (A 17-2-1-1;
+``crystals_leaving_card``), as they do when the card leaves her 〈In-use〉 or 〈Enhancement〉
+(``card_moved``).
 A 17-6: 生育 X is the keyword effect ``growth`` (amount X); a card's instances add up.
 A 17-7-1: her enhancements are charged otherwise (``charge_instead``): a goddess's card germinates one
 seed of her soil; she takes up to the charge in germinated seeds from her soil and the rest of the
@@ -19,13 +21,31 @@ Facts (range, damage, costs) come from the card database; only what the facts ca
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from pydantic import ConfigDict
 
 from ..attacks import give_mod, other_goddess_card
+from ..catalogue import Behaviour, behaviour, scripted
 from ..game import as_player
-from ..model import Action, Choose, ChooseCharge, Condition, Decision, Effect, Lasting, PlayerState, Quantity
+from ..goddess_state import GoddessCardState, GoddessState
+from ..hooks import GoddessRules
+from ..model import (
+    STRICT,
+    Action,
+    CardDef,
+    Choose,
+    ChooseCharge,
+    Condition,
+    Decision,
+    Effect,
+    Lasting,
+    PlayerState,
+    Quantity,
+    State,
+)
 from ..procedures.common import ask
-from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 if TYPE_CHECKING:
     from ..game import Game, Proc
@@ -34,15 +54,142 @@ if TYPE_CHECKING:
 SEED_CRYSTALS = 5  # A 17-1
 
 
+@dataclass
+class MegumiState(GoddessState, key="megumi"):
+    """What Megumi adds to a player: the seed crystals in her 〈Soil〉, ungerminated and germinated,
+    public (A 17-1, 17-3); both 0 for a player who does not harbor her."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+    LEGACY = ("soil", "soil_germinated")
+    soil: int = 0
+    soil_germinated: int = 0
+
+
+@dataclass
+class MegumiCardState(GoddessCardState, key="megumi"):
+    """What Megumi's rules add to a card: how many of its ``crystals`` are her seed crystals, linked to it
+    in her 〈In-use〉 or 〈Enhancement〉 (A 17-2; sakura crystals there, A 17-4, 17-5); and whether they
+    came to number 5 on it this turn (Fruit of Finality: "the turn its seeds became 5")."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+    LEGACY = ("seeds",)
+    LEGACY_LISTS: ClassVar[dict[str, str]] = {"seeds_reached_five": "reached_five"}
+    seeds: int = 0
+    reached_five: bool = False
+
+
 def harbors_megumi(ps: PlayerState) -> bool:
     return any(key.split("-")[0] == "megumi" for key in ps.goddesses)
+
+
+def soil(ps: PlayerState) -> MegumiState:
+    """Her soil on this player (made on demand: a player without her has none in it)."""
+    return MegumiState.on(ps)
+
+
+def seeds_on(s: State, uid: str) -> int:
+    """Her seed crystals on the card (A 17-2)."""
+    mine = MegumiCardState.of(s.cards[uid]) if uid in s.cards else None
+    return 0 if mine is None else mine.seeds
 
 
 def start_player(ps: PlayerState) -> None:
     """A 17-1: her seed crystals start in her soil, none germinated."""
     if harbors_megumi(ps):
-        ps.soil = SEED_CRYSTALS
-        ps.soil_germinated = 0
+        soil(ps).soil = SEED_CRYSTALS
+        soil(ps).soil_germinated = 0
+
+
+# --- A 17-2, 17-5: the seeds on her cards ---------------------------------------------------------------
+
+
+def crystals_leaving_card(
+    g: Game, uid: str, dst: tuple[Any, ...], n: int, clause: str, aura_cap: int | None
+) -> int | None:
+    """Crystals leaving a card that holds seed crystals: the ones that are not seeds are chosen first
+    (A 17-5); the seeds chosen after them go back to their holder's 〈Soil〉, ungerminated, instead of
+    where the others go (A 17-2-1-1), whatever room that zone has. None for a card without seeds."""
+    seeds = seeds_on(g.state, uid)
+    if not seeds:
+        return None
+    inst = g.changing(uid)
+    mine = MegumiCardState.on(inst)
+    mine.seeds = 0  # set aside while the others move
+    inst.crystals -= seeds
+    plain = min(n, inst.crystals)
+    moved = g.move_crystals(("card", uid), dst, plain, clause, aura_cap) if plain else 0
+    inst.crystals += seeds
+    mine.seeds = seeds
+    seeds = min(n - plain, seeds) if moved == plain else 0
+    if seeds and dst[0] == "card" and _same_seed_zone(g, uid, str(dst[1])):
+        seeds_to_card(g, uid, str(dst[1]), seeds, clause)
+    elif seeds:
+        seeds_to_soil(g, uid, seeds, clause)
+    return moved + seeds
+
+
+def _same_seed_zone(g: Game, uid: str, other: str) -> bool:
+    """Do the two cards lie in one and the same 〈In-use〉 or 〈Enhancement〉 (A 17-4, 17-5)?"""
+    if other not in g.state.cards:
+        return False
+    zone = g.zone_of(uid)
+    return zone[0] in ("in_use", "enhancements") and g.zone_of(other) == zone
+
+
+def seeds_to_card(g: Game, uid: str, other: str, n: int, clause: str) -> None:
+    """n seed crystals linked to the card move to another card of the same 〈Enhancement〉 (or
+    〈In-use〉): they do not move to another zone, so A 17-2-1-1 does not send them to the soil; they
+    stay germinated seeds, linked to the other card (our reading; Megumi's Fruit of Finality)."""
+    inst = g.changing(uid)
+    MegumiCardState.on(inst).seeds -= n
+    inst.crystals -= n
+    add_seeds(g, other, n)
+    g.emit(clause, f"{n} seed(s) on {g.name(uid)} -> {g.name(other)}", card=uid, count=n, to=other)
+
+
+def add_seeds(g: Game, uid: str, n: int) -> None:
+    """n seed crystals of the card's holder come to be linked to it (A 17-2), counted among its
+    crystals (A 17-4, 17-5). The turn they come to number 5 on it is recorded for the rest of the
+    turn (``MegumiCardState.reached_five``: her Fruit of Finality reads it)."""
+    inst = g.changing(uid)
+    mine = MegumiCardState.on(inst)
+    before = mine.seeds
+    mine.seeds += n
+    inst.crystals += n
+    if before < SEED_CRYSTALS <= mine.seeds:
+        mine.reached_five = True
+
+
+def seeds_to_soil(g: Game, uid: str, n: int, clause: str, owner: int | None = None) -> None:
+    """A 17-2-1-1: n seed crystals linked to the card leave it: they go to their holder's 〈Soil〉,
+    ungerminated. A seed lies only in its holder's 〈In-use〉 or 〈Enhancement〉 (A 17-2), so its
+    holder is the player of the zone the card lies in (or, once it has moved, lay in: `owner`),
+    who need not be the card's holder (a card of the opponent's used by Yatsuha's Lullaby of the
+    Four Mirrors)."""
+    inst = g.changing(uid)
+    if owner is None:
+        owner = g.zone_of(uid)[1]
+    p = inst.holder if owner is None else owner
+    MegumiCardState.on(inst).seeds -= n
+    inst.crystals -= n
+    soil(g.state.players[p]).soil += n
+    g.emit("A 17-2-1-1", f"{n} seed(s) on {g.name(uid)} -> soil", card=uid, count=n, player=p)
+
+
+def card_moved(g: Game, uid: str, src: str, src_owner: int | None, zone: str, owner: int | None) -> None:
+    """A 17-2: seeds lie only in their holder's 〈In-use〉 and 〈Enhancement〉: a card leaving them (or
+    going to another player's, or sealed) sends its seeds back to the soil (A 17-2-1-1)."""
+    seeds = seeds_on(g.state, uid)
+    if seeds and (zone not in ("in_use", "enhancements") or owner != src_owner):
+        seeds_to_soil(g, uid, seeds, "A 17-2-1-1", src_owner)
+
+
+def turn_ends(g: Game) -> None:
+    """The record of the cards whose seeds came to number 5 lasts for the turn."""
+    for uid, inst in g.state.cards.items():
+        mine = MegumiCardState.of(inst)
+        if mine is not None and mine.reached_five:
+            MegumiCardState.on(g.changing(uid)).reached_five = False
 
 
 def growth(g: Game, uid: str) -> int:
@@ -53,11 +200,11 @@ def growth(g: Game, uid: str) -> int:
 
 def germinate(g: Game, p: int, clause: str) -> bool:
     """One ungerminated seed of player p's soil germinates, if there is one."""
-    ps = g.state.players[p]
-    if ps.soil == 0:
+    mine = soil(g.state.players[p])
+    if mine.soil == 0:
         return False
-    ps.soil -= 1
-    ps.soil_germinated += 1
+    mine.soil -= 1
+    mine.soil_germinated += 1
     g.emit(clause, f"a seed crystal in player {p}'s soil germinates", player=p, count=1)
     return True
 
@@ -80,8 +227,8 @@ def _how_many(g: Game, p: int, uid: str, most: int, step: str) -> Generator[Deci
 def _put_seeds(g: Game, p: int, uid: str, n: int) -> None:
     if n <= 0:
         return
-    g.state.players[p].soil_germinated -= n
-    g.add_seeds(uid, n)
+    soil(g.state.players[p]).soil_germinated -= n
+    add_seeds(g, uid, n)
     g.emit("A 17-7-1", f"{n} seed crystal(s) from player {p}'s soil -> {g.name(uid)}", player=p, card=uid, count=n)
 
 
@@ -92,7 +239,7 @@ def charge_instead(g: Game, p: int, uid: str, need: int) -> Generator[Decision, 
         return False
     if g.defn(uid).user is not None:  # 1) a goddess's card
         germinate(g, p, "A 17-7-1")
-    seeds = yield from _how_many(g, p, uid, min(need, ps.soil_germinated), "charge")  # 2)
+    seeds = yield from _how_many(g, p, uid, min(need, soil(ps).soil_germinated), "charge")  # 2)
     rest = need - seeds  # 3) from the dust and her aura, split as she likes (C 5-10: as many as there are)
     dust, aura = g.state.dust, ps.aura
     total = min(rest, dust + aura)
@@ -114,7 +261,7 @@ def charge_instead(g: Game, p: int, uid: str, need: int) -> Generator[Decision, 
         from_dust = ans.from_dust
     if total < rest:
         g.emit("C 5-10", f"only {total} crystal(s) available for the rest of a charge of {need}", card=uid)
-    more = yield from _how_many(g, p, uid, min(growth(g, uid), ps.soil_germinated - seeds), "growth")  # 4)
+    more = yield from _how_many(g, p, uid, min(growth(g, uid), soil(ps).soil_germinated - seeds), "growth")  # 4)
     # 5) everything selected goes to the card in her 〈In-use〉, together (one move, A 18-2-1-5).
     with g.at_once():
         _put_seeds(g, p, uid, seeds + more)
@@ -174,7 +321,7 @@ def card_used(g: Game, p: int, uid: str) -> None:
             g.emit("A 17-6", f"{g.name(uid)} gains growth {x.effect.amount}", card=uid, count=x.effect.amount)
 
 
-# Fruit of Finality: its seed crystals came to number 5 this turn (``State.seeds_reached_five``). Our
+# Fruit of Finality: its seed crystals came to number 5 this turn (``MegumiCardState.reached_five``). Our
 # reading of 「種結晶が5個になったターン」: the count coming to 5 in the turn, by any move that adds seeds
 # to the card; a card that already held 5 as the turn began did not become 5 in it.
 FRUIT_RIPE = Condition(quantity="this.seeds_reached_five", compare="==", value=1)
@@ -312,7 +459,7 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Fruit of Finality: while deployed, its crystals do not move in a main phase (either player's);
     # the crystal her start phase (C 8-1-3 ii) would move from each of her other enhancements to the
-    # dust comes to it instead (a seed stays a seed, ``Game.seeds_to_card``); at the start of the end
+    # dust comes to it instead (a seed stays a seed, ``seeds_to_card``); at the start of the end
     # phase (C 8-3-1) of a turn in which its seeds came to number 5, an attack 5 5/5, unavoidable and
     # not to be nullified (C 10-23), then all its crystals to the dust (its seeds to her soil).
     "NA-19-megumi-O-S-3": behaviour(
@@ -353,4 +500,78 @@ CARDS: dict[str, Behaviour] = {
     ),
 }
 
-RULES = GoddessRules(at_start=start_player, charge_instead=charge_instead, card_used=card_used)
+def _soil_of(g: Game, p: int) -> MegumiState:
+    return MegumiState.of(g.state.players[p]) or MegumiState()
+
+
+def _seeds_in(g: Game, p: int, zones: tuple[str, ...], enhancement_type: bool = False) -> int:
+    """Her seed crystals on the player's cards in those zones (on 《付与》 cards only, if asked)."""
+    ps = g.state.players[p]
+    return sum(
+        seeds_on(g.state, u)
+        for z in zones
+        for u in getattr(ps, z)
+        if not enhancement_type or g.defn(u).type == "enhancement"
+    )
+
+
+def _reached_five(g: Game, me: int, uid: str | None) -> int:
+    mine = MegumiCardState.of(g.state.cards[uid]) if uid in g.state.cards else None
+    return int(mine is not None and mine.reached_five)
+
+
+def validate(s: State, p: int) -> None:
+    """A 17-1, 17-2: a player harboring Megumi has her 5 seed crystals, each in her 〈Soil〉 or on a
+    card in her 〈In-use〉 or 〈Enhancement〉 (there they are among the card's crystals; the card may be
+    held by the opponent, used by Yatsuha's Lullaby of the Four Mirrors); anyone else has none."""
+    from ..validate import fail
+
+    ps = s.players[p]
+    mine = MegumiState.of(ps) or MegumiState()
+    megumi = harbors_megumi(ps)
+    if mine.soil < 0 or mine.soil_germinated < 0:
+        fail("seeds", "A 17-3", f"player {p}'s soil holds {mine.soil} and {mine.soil_germinated} seeds")
+    on_cards = 0
+    for uid in s.cards:
+        seeds = seeds_on(s, uid)
+        if seeds == 0:
+            continue
+        if uid in ps.in_use or uid in ps.enhancements:
+            on_cards += seeds
+        elif not any(uid in q.in_use or uid in q.enhancements for q in s.players):
+            fail("seeds", "A 17-2", f"card {uid!r} holds seeds outside every in-use and enhancement zone")
+    total = mine.soil + mine.soil_germinated + on_cards
+    if total != (SEED_CRYSTALS if megumi else 0):
+        fail("seeds", "A 17-1", f"player {p} has {total} seed crystals" + ("" if megumi else " without harboring Megumi"))
+
+
+def validate_card(s: State, uid: str, d: CardDef, p: int | None, zone: str) -> None:
+    """A 17-5: a card's seeds are among its crystals."""
+    from ..validate import fail
+
+    inst = s.cards[uid]
+    seeds = seeds_on(s, uid)
+    if seeds < 0 or seeds > inst.crystals:
+        fail("seeds", "A 17-5", f"card {uid!r} has {seeds} seeds among {inst.crystals} crystals")
+
+
+RULES = GoddessRules(
+    at_start=start_player,
+    charge_instead=charge_instead,
+    card_used=card_used,
+    crystals_leaving_card=crystals_leaving_card,
+    card_moved=card_moved,
+    turn_ends=turn_ends,
+    quantities={
+        "soil": lambda g, p, uid: _soil_of(g, p).soil,
+        "soil_germinated": lambda g, p, uid: _soil_of(g, p).soil_germinated,
+        # her seed crystals on the cards of her enhancement zone (A 17-5)
+        "enhancement_seeds": lambda g, p, uid: _seeds_in(g, p, ("enhancements",)),
+        # on 《付与》 cards: deployed, or in 〈In-use〉 as one deploys
+        "enhancement_card_seeds": lambda g, p, uid: _seeds_in(g, p, ("enhancements", "in_use"), True),
+        "this.seeds": lambda g, me, uid: seeds_on(g.state, uid) if uid is not None else 0,
+        "this.seeds_reached_five": _reached_five,
+    },
+    validate=validate,
+    validate_card=validate_card,
+)

@@ -9,12 +9,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .. import carddb
+from ..catalogue import Behaviour, behaviour, scripted
+from ..hooks import GoddessRules
 from ..model import Condition, Decision, Decline, Effect, UseCard, XValue
 from ..procedures import terms
 from ..procedures.common import ask, ask_yes_no
 from ..procedures.effects import _nullify, answered_attack
 from . import kanawe_story as story
-from .registry import Behaviour, GoddessRules, behaviour, scripted
 
 if TYPE_CHECKING:
     from ..game import Game, Proc
@@ -108,7 +109,7 @@ def _composition_end(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 
 def _halt_plans(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Staging, after its attack: its user cannot progress plans this turn (A 18-5)."""
-    st = g.state.players[me].story
+    st = story.story_of(g.state.players[me])
     if st is not None:
         st.halted = True
     g.emit("A 18-5", f"player {me} cannot progress plans this turn", player=me, card=uid)
@@ -185,7 +186,7 @@ def _declarable(g: Game, me: int) -> list[str]:
 
 def _censor_name(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Censor, as it deploys: its user declares the name of a card (kept in her story)."""
-    st = g.state.players[me].story
+    st = story.story_of(g.state.players[me])
     names = _declarable(g, me)
     if uid is None or st is None or not names:
         g.emit("C 9-2-3", "no card name can be declared", card=uid)
@@ -200,7 +201,7 @@ def _censored(g: Game, p: int, uid: str) -> tuple[list[str], str] | None:
     normal cards of it while her current act is red (C 9-2, C 1-4)."""
     s = g.state
     q = 1 - p
-    st = s.players[q].story
+    st = story.story_of(s.players[q])
     if st is None or not st.named or s.active != p:
         return None
     d = g.defn(uid)
@@ -216,7 +217,7 @@ def _censored(g: Game, p: int, uid: str) -> tuple[list[str], str] | None:
 
 
 def _name_of(g: Game, card_id: str) -> str:
-    from .registry import definition, facts_definition
+    from ..catalogue import definition, facts_definition
 
     try:
         return definition(g.state, card_id).name
@@ -235,7 +236,7 @@ def _word_use(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 def _word_returns(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Action to the Word, used: at the start of her opponent's start phase, if she did not progress a
     plan in the turn before, it is unused again (C 10-17) and her opponent gains 1 concentration."""
-    st = g.state.players[me].story
+    st = story.story_of(g.state.players[me])
     if uid is None or (st is not None and st.progressed_last_turn):
         g.emit("C 10-17", "she progressed a plan last turn: the card stays used", card=uid)
         return
@@ -330,4 +331,7 @@ RULES = GoddessRules(
     state_rules=story.state_rules,
     turn_ends=story.turn_ends,
     use_restriction=_censored,
+    quantities=story.QUANTITIES,
+    validate=story.validate,
+    validate_card=story.validate_card,
 )

@@ -1,6 +1,6 @@
 """Kamuwi (No. 21): her additional rules (A 19), the taboo gauge.
 
-A 19-2-1: a player harboring Kamuwi has a taboo gauge (``PlayerState.taboo``), a whole number that
+A 19-2-1: a player harboring Kamuwi has a taboo gauge (``KamuwiState.taboo``), a whole number that
 starts the duel at 0 and is public; other players have none (None).
 A 19-4: at her start phase the gauge rises by an amount read from her life as the rule effect
 resolves (10 or more: +0, 6 to 9: +1, 5 or less: +2; ``RULES.rule_effects``); and once the gauge is
@@ -9,24 +9,77 @@ resolves (10 or more: +0, 6 to 9: +1, 5 or less: +2; ``RULES.rule_effects``); an
 A 19-3: some of her cards have oath boxes (誓約), each with an orb value and a text. As its user
 uses such a card she picks any of its boxes (``OATHS``: the orb values, box 1 first); the gauge rises by
 the sum of their orbs, and the text of each box picked applies. The pick is recorded on the card
-(``CardInstance.oaths``) and its text written as effects under the condition ``this.oath_N``. Our
-reading of the moment (clause_meta): the pick is made once the card is in 〈In-use〉, before any of its
-text resolves (an attack before it is performed; an enhancement before its 【展開時】), by the
-first effect of the card (``SWEAR``); a player without a taboo gauge cannot raise it, so picks none.
+(``KamuwiCardState.oaths``, ``cards[uid].goddess.kamuwi``) and its text written as effects under the
+condition ``this.oath_N``. Our reading of the moment (clause_meta): the pick is made once the card
+is in 〈In-use〉, before any of its text resolves (an attack before it is performed; an enhancement
+before its 【展開時】), by the first effect of the card (``SWEAR``); a player without a taboo gauge cannot raise it, so picks none.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar
 
-from ..model import Choose, Condition, Decision, Effect, Lasting, PlayerState
-from .registry import Behaviour, GoddessRules, behaviour, scripted
+from pydantic import ConfigDict
+
+from ..catalogue import Behaviour, behaviour, scripted
+from ..goddess_state import GoddessCardState, GoddessState
+from ..hooks import GoddessRules, QuantityReader
+from ..model import STRICT, CardInstance, Choose, Condition, Decision, Effect, Lasting, PlayerState, State
+from ..validate import fail
 
 if TYPE_CHECKING:
     from ..game import Game, Proc
     from ..procedures.effects import Context
 
 TABOO_LOSS = 16  # A 19-4: a gauge at this value or more loses the duel
+
+
+@dataclass
+class KamuwiState(GoddessState, key="kamuwi"):
+    """What Kamuwi adds to a player: her taboo gauge (A 19-2-1), a whole number from 0, public; None for
+    a player without her, who reads it as 0 (C 5-11)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+    LEGACY = ("taboo",)
+    taboo: int | None = None
+
+
+@dataclass
+class KamuwiCardState(GoddessCardState, key="kamuwi"):
+    """What Kamuwi's rules add to a card: the oath boxes (1 = the first printed) its user chose as she
+    last used it (A 19-3); their text applies while it is in use or deployed. Replaced, never changed in
+    place (positions share the list). Public."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+    LEGACY = ("oaths",)
+    oaths: list[int] = field(default_factory=list)
+
+
+def oaths_of(inst: CardInstance) -> list[int]:
+    """The oath boxes picked at the card's last use (A 19-3), none if it has no state of hers."""
+    mine = KamuwiCardState.of(inst)
+    return [] if mine is None else mine.oaths
+
+
+def _set_oaths(inst: CardInstance, picked: list[int]) -> None:
+    if picked or KamuwiCardState.of(inst) is not None:
+        KamuwiCardState.on(inst).oaths = picked
+
+
+def oath_chosen(n: int) -> QuantityReader:
+    """The value ``this.oath_N``: 1 when the effect's card had its oath box `n` picked (A 19-3)."""
+
+    def read(g: Game, p: int, uid: str | None) -> int:
+        return int(uid is not None and uid in g.state.cards and n in oaths_of(g.state.cards[uid]))
+
+    return read
+
+
+def taboo_of(ps: PlayerState) -> int | None:
+    """The player's taboo gauge, None for a player without one."""
+    mine = KamuwiState.of(ps)
+    return None if mine is None else mine.taboo
 
 
 def harbors_kamuwi(ps: PlayerState) -> bool:
@@ -36,17 +89,17 @@ def harbors_kamuwi(ps: PlayerState) -> bool:
 def start_player(ps: PlayerState) -> None:
     """A 19-2-1: a player harboring Kamuwi starts the duel with her taboo gauge at 0."""
     if harbors_kamuwi(ps):
-        ps.taboo = 0
+        KamuwiState.on(ps).taboo = 0
 
 
 def raise_taboo(g: Game, me: int, n: int, clause: str) -> None:
     """The taboo gauge of player `me` rises by `n` (a player without a gauge: nothing happens). The loss
     at 16 follows with the state rules (A 19-4)."""
-    ps = g.state.players[me]
-    if ps.taboo is None or n <= 0:
+    mine = KamuwiState.of(g.state.players[me])
+    if mine is None or mine.taboo is None or n <= 0:
         return
-    ps.taboo += n
-    g.emit(clause, f"player {me}'s taboo gauge rises by {n} to {ps.taboo}", player=me, taboo=ps.taboo)
+    mine.taboo += n
+    g.emit(clause, f"player {me}'s taboo gauge rises by {n} to {mine.taboo}", player=me, taboo=mine.taboo)
 
 
 def start_phase_rise(life: int) -> int:
@@ -74,7 +127,7 @@ def rule_effects(g: Game, when: str) -> list[tuple[str, int, Effect]]:
     more it would raise the gauge by 0: nothing is put forward then (it would change nothing)."""
     p = g.state.active
     ps = g.state.players[p]
-    if when != "start_phase" or ps.taboo is None or start_phase_rise(ps.life) == 0:
+    if when != "start_phase" or taboo_of(ps) is None or start_phase_rise(ps.life) == 0:
         return []
     return [(f"rule:A-19-4#{p}", p, START_PHASE_RULE)]
 
@@ -85,7 +138,7 @@ def taboo_loss(g: Game) -> bool:
     from ..statuses import has_status
 
     for p in (0, 1):
-        taboo = g.state.players[p].taboo
+        taboo = taboo_of(g.state.players[p])
         if taboo is None or taboo < TABOO_LOSS or g.state.step == "game_over":
             continue
         if has_status(g, p, "cannot_lose") or has_status(g, 1 - p, "cannot_win"):
@@ -129,8 +182,8 @@ def _swear(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         return
     inst = g.state.cards[uid]
     orbs = oath_boxes(inst.card)
-    if not orbs or g.state.players[me].taboo is None:
-        inst.oaths = []
+    if not orbs or taboo_of(g.state.players[me]) is None:
+        _set_oaths(inst, [])
         return
     subsets = _subsets(len(orbs))
     pl = 0 if me == 0 else 1
@@ -147,7 +200,7 @@ def _swear(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     )
     assert isinstance(ans, Choose)
     picked = names[ans.option]
-    inst.oaths = list(picked)  # replaced, never changed in place (positions share the list)
+    _set_oaths(inst, list(picked))  # replaced, never changed in place (positions share the list)
     if not picked:
         g.emit("A 19-3", f"{g.name(uid)}: no oath box is picked", card=uid)
         return
@@ -167,8 +220,8 @@ SWEAR_DEPLOY = scripted("on_deploy", _swear)
 def card_used(g: Game, p: int, uid: str) -> None:
     """A new use of a card forgets the oath boxes picked at its last use (A 19-3)."""
     inst = g.state.cards[uid]
-    if inst.oaths:
-        inst.oaths = []
+    if oaths_of(inst):
+        _set_oaths(inst, [])
 
 
 def oath(n: int) -> Condition:
@@ -222,7 +275,7 @@ def _balance(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
             yield from resolve_effect(g, uid, me, eff, "C 9-2-2", ctx)
         else:
             ps = g.state.players[me]
-            if ps.life > 8 or ps.taboo is None:
+            if ps.life > 8 or taboo_of(ps) is None:
                 g.emit("C 9-2-2", f"player {me}'s life is {ps.life}: the gauge does not rise, nothing happens")
                 continue
             raise_taboo(g, me, 1, "C 9-2-2")
@@ -485,7 +538,34 @@ CARDS: dict[str, Behaviour] = {
     ),
 }
 
+def validate(s: State, p: int) -> None:
+    """A 19-2-1: a player harboring Kamuwi has a taboo gauge, a whole number from 0; other players have
+    none (a position without goddesses, as scenarios write them, may give any player the gauge). A 19-3:
+    the oath boxes picked at the last use of each of player p's cards are boxes the card has, each once,
+    in order."""
+    ps = s.players[p]
+    taboo = taboo_of(ps)
+    if taboo is not None and taboo < 0:
+        fail("taboo", "A 19-2-1", f"player {p}'s taboo gauge is {taboo}; it is 0 up")
+    if ps.goddesses and (taboo is not None) != harbors_kamuwi(ps):
+        has = "has a taboo gauge" if taboo is not None else "has no taboo gauge"
+        fail("taboo", "A 19-2-1", f"player {p} {has}, harboring {', '.join(ps.goddesses)}")
+    for uid, inst in s.cards.items():
+        oaths = oaths_of(inst)
+        if inst.holder != p or not oaths:
+            continue
+        boxes = len(oath_boxes(inst.card))
+        if oaths != sorted(set(oaths)) or not all(1 <= i <= boxes for i in oaths):
+            fail("oaths", "A 19-3", f"card {uid!r} has the oath boxes {oaths} picked; it has {boxes} box(es)")
+
+
 RULES = GoddessRules(
+    validate=validate,
+    quantities={
+        "taboo": lambda g, p, uid: taboo_of(g.state.players[p]) or 0,  # A 19-2-1; none reads 0 (C 5-11)
+        "this.oath_1": oath_chosen(1),  # A 19-3: that oath box of the card was picked
+        "this.oath_2": oath_chosen(2),
+    },
     at_start=start_player,
     card_used=card_used,
     aura_arrival=aura_arrival,

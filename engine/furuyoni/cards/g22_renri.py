@@ -4,29 +4,32 @@ Facts (range, damage, costs, charge) come from the card database; only what the 
 here. Her additional rules (A 20): perjury and disproof (A 20-6-1, 20-6-3): the ``declarations`` hook
 offers, for each normal card of her hand, a ``perjury`` use as each card of her goddesses' card lists
 that prints 偽証 (``PERJURY_CARDS``) not yet declared this turn, and ``procedures.use.perjure`` runs
-the procedure (〈Perjury〉 ``PlayerState.perjury``, the face-down card ``perjury_face_down``, the names
+the procedure (her state ``RenriState`` under ``players[i].goddess.renri``: 〈Perjury〉 ``perjury``, the face-down
+card ``perjury_face_down``, the names
 declared ``perjured``, a failed disproof ``disproof_failed``). A phase ended by an effect sends a card
 left in 〈Perjury〉 to the discard pile (A 20-6-4). 『歴史家』 Renri's three relics start face down in
-her 〈Relics〉 (``PlayerState.relics``, A 20-1, 20-2-3: ``component_zone``); just before she reshuffles
+her 〈Relics〉 (``RenriState.relics``, A 20-1, 20-2-3: ``component_zone``); just before she reshuffles
 she may perjure with a card of her face-down pile as a card printing 偽証設置 (A 20-6-2), and her
 Divine Gift in the discard pile may be exchanged with a relic (``before_reshuffle``); a failed disproof
-of a card printing 回帰 lets her regress (A 20-5: ``perjury_judged``; ``PlayerState.regressed``). The
+of a card printing 回帰 lets her regress (A 20-5: ``perjury_judged``; ``RenriState.regressed``). The
 偽証 keyword itself has no effect (A 20-3): a card that bears it but whose text does not otherwise
 concern perjury is encoded for its use in the basic way (C 9-2).
 """
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Iterable
 from typing import TYPE_CHECKING, Any
 
 from .. import carddb
 from ..attacks import give_mod, other_goddess_card
+from ..catalogue import Behaviour, behaviour, implemented_cards, scripted
 from ..game import as_player
-from ..model import Condition, Effect
+from ..hooks import GoddessRules
+from ..model import Condition, Effect, State
 from . import renri_historian as historian
 from .g01_yurina import this_attack
-from .registry import Behaviour, GoddessRules, behaviour, implemented_cards, scripted
+from .renri_historian import RenriState
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -115,16 +118,16 @@ def charm_reveal(g: Game, uid: str | None, me: int, ctx: Context) -> Generator[A
     """Charm, as it is used: if it is a perjury of hers not disproved (still face down), she may reveal
     the card; revealed, it goes to the discard pile after the use (A 20-6-1 v), and if it is not truly
     Charm, the opponent cannot choose the aura damage of its attack (C 5-8-3-2)."""
+    from ..catalogue import definition
     from ..procedures.common import ask_yes_no
-    from .registry import definition
 
     ps = g.state.players[me]
-    if uid is None or uid not in ps.perjury_face_down:
+    if uid is None or uid not in historian.face_down(ps):
         g.emit("A 20-6-1", "Charm is no undisproved perjury: nothing to reveal", card=uid)
         return
     if not (yield from ask_yes_no(g, me, "may", "A 20-6-1", {"card": uid, "what": "reveal the card"})):
         return
-    ps.perjury_face_down.remove(uid)
+    RenriState.on(ps).perjury_face_down.remove(uid)
     real = g.state.cards[uid].card
     g.emit("A 20-6-1", f"player {me} reveals the card of her perjury", player=me, card=uid, real=real)
     if definition(g.state, real).id != CHARM and ctx.attack is not None:
@@ -162,7 +165,7 @@ def leverage_return(g: Game, uid: str | None, me: int, ctx: Context) -> Generato
     from her discard pile to her hand."""
     from ..procedures.terms import pick_card
 
-    if not g.state.players[1 - me].disproof_failed:
+    if not historian.state(g.state.players[1 - me]).disproof_failed:
         g.emit("C 9-2-2", f"player {1 - me} has failed no disproof this turn", card=uid)
         return
     cards = [u for u in g.state.players[me].discard if g.state.cards[u].card in PERJURY_CARDS]
@@ -328,7 +331,7 @@ def perjury_declarations(g: Game, uid: str) -> list[Effect]:
     return [
         Effect(timing="constant", op="perjury", as_card=c.rules_id)
         for c in historian.card_list(g, inst.holder)
-        if c.rules_id in PERJURY_CARDS and c.rules_id in known and c.rules_id not in ps.perjured
+        if c.rules_id in PERJURY_CARDS and c.rules_id in known and c.rules_id not in historian.state(ps).perjured
     ]
 
 
@@ -338,7 +341,111 @@ def declarations(g: Game, uid: str) -> list[Effect]:
 
 CARDS.update(historian.CARDS)
 
+def regressed_to_relics(
+    g: Game, uid: str, src: str, zone: str, owner: int | None, clause: str, face_down: bool
+) -> tuple[str, int | None, bool]:
+    """A 20-5 ii: a regressed perjury card leaving 〈In-use〉 goes to its holder's 〈Relics〉 instead;
+    leaving 〈Perjury〉 for anywhere else (a phase ended, A 20-6-4) it is no longer regressed. A 20-6-1:
+    a perjury card lies face down in 〈Perjury〉 and 〈In-use〉 only."""
+    holder = g.state.cards[uid].holder
+    ps = RenriState.of(g.state.players[holder])
+    if ps is None:
+        return zone, owner, face_down
+    if uid in ps.regressed and zone != "in_use":
+        ps.regressed.remove(uid)
+        if src == "in_use":
+            g.emit("A 20-5", f"{g.name(uid)} regressed: it goes to its holder's Relics instead", card=uid)
+            zone, owner = "relics", holder
+    if uid in ps.perjury_face_down and zone not in ("perjury", "in_use"):
+        ps.perjury_face_down.remove(uid)
+    return zone, owner, face_down
+
+
+def perjury_marked(g: Game, what: str, p: int, uid: str | None, as_card: str | None) -> None:
+    """A 20-6-1 i-ii: the card lies face down in 〈Perjury〉, its name declared this turn; A 20-6-3: a
+    disproof turns it face up, and a failed one is remembered for the turn."""
+    ps = g.state.players[p]
+    if what == "declared" and uid is not None and as_card is not None:
+        mine = RenriState.on(ps)
+        mine.perjury_face_down.append(uid)
+        mine.perjured.append(as_card)
+    elif what == "revealed" and uid in historian.face_down(ps):
+        RenriState.on(ps).perjury_face_down.remove(uid)
+    elif what == "disproof_failed":
+        RenriState.on(ps).disproof_failed = True
+
+
+def goes_face_down(g: Game, uid: str) -> bool:
+    """A 20-6-1 v: a perjury card still face down goes face down as it leaves 〈In-use〉."""
+    mine = RenriState.of(g.state.players[g.state.cards[uid].holder])
+    if mine is None or uid not in mine.perjury_face_down:
+        return False
+    mine.perjury_face_down.remove(uid)
+    return True
+
+
+def phase_ended(g: Game) -> None:
+    """A 20-6-4: a card left in 〈Perjury〉 when a phase is ended goes to the discard pile."""
+    for p, ps in enumerate(g.state.players):
+        for uid in list(historian.state(ps).perjury):
+            g.move_card(uid, "discard", p, clause="A 20-6-4")
+
+
+def turn_ends(g: Game) -> None:
+    """C 8: the names declared this turn (A 20-6-1 ii) and a failed disproof (A 20-6-3) are forgotten."""
+    for ps in g.state.players:
+        mine = RenriState.of(ps)
+        if mine is not None:
+            mine.perjured = []
+            mine.disproof_failed = False
+
+
+def hidden(s: State, viewer: int, p: int) -> Iterable[str]:
+    """A 20-6-1: a perjury card face down (in Perjury or in use) and A 20-2-3: the relics, seen only by
+    the player they are linked to."""
+    if p == viewer:
+        return ()
+    mine = historian.state(s.players[p])
+    return [*mine.perjury_face_down, *mine.relics]
+
+
+def validate(s: State, p: int) -> None:
+    """A 20-2-2, 20-2-3, 20-5, 20-6-1: 〈Perjury〉 and 〈Relics〉 belong to a player harboring Renri (『歴史家』
+    for the Relics) and hold normal cards; a face-down perjury card and a regressed one lie in
+    〈Perjury〉 or in use."""
+    from ..catalogue import definition
+    from ..validate import fail
+
+    ps = s.players[p]
+    mine = RenriState.of(ps)
+    if mine is None:
+        return
+    if mine.perjury and ps.goddesses and not any(x.split("-")[0] == "renri" for x in ps.goddesses):
+        fail("perjury", "A 20-2-2", f"player {p} has a 〈Perjury〉 without harboring Renri")
+    for u in mine.perjury:
+        if u in s.cards and definition(s, s.cards[u].card).category != "normal":
+            fail("perjury", "A 20-2-2", f"card {u} in player {p}'s 〈Perjury〉 is not a normal card")
+    if any(u not in mine.perjury and u not in ps.in_use for u in mine.perjury_face_down):
+        fail("perjury", "A 20-6-1", f"player {p}'s face-down perjury cards lie neither in 〈Perjury〉 nor in use")
+    if mine.relics and ps.goddesses and historian.HISTORIAN not in ps.goddesses:
+        fail("relics", "A 20-2-3", f"player {p} has 〈Relics〉 without harboring 『歴史家』 Renri")
+    for u in mine.relics:
+        if u in s.cards and definition(s, s.cards[u].card).category != "normal":
+            fail("relics", "A 20-2-3", f"card {u} in player {p}'s 〈Relics〉 is not a normal card")
+    regressed = mine.regressed
+    if len(set(regressed)) != len(regressed) or any(u not in mine.perjury and u not in ps.in_use for u in regressed):
+        fail("relics", "A 20-5", f"player {p}'s regressed cards {regressed} lie neither in 〈Perjury〉 nor in use")
+
+
 RULES = GoddessRules(
+    validate=validate,
+    hidden=hidden,
+    perjury_marked=perjury_marked,
+    face_down_after_use=goes_face_down,
+    phase_ended=phase_ended,
+    turn_ends=turn_ends,
+    quantities={"disproof_failed": lambda g, p, uid: int(historian.state(g.state.players[p]).disproof_failed)},
+    redirect_card=regressed_to_relics,
     declarations=declarations,
     before_reshuffle=historian.before_reshuffle,
     before_reshuffle_due=historian.before_reshuffle_due,

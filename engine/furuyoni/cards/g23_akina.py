@@ -1,8 +1,8 @@
 """Akina (No. 23): her additional rules (A 21). Her cards are not encoded yet (the engine refuses them).
 
-A 21-1: a player harboring Akina has a 〈Flow〉 (``PlayerState.flow``), holding only sakura crystals,
+A 21-1: a player harboring Akina has a 〈Flow〉 (``AkinaState.flow``), holding only sakura crystals,
 five at most.
-A 21-2-1: she has a market price (``PlayerState.market_price``), 1 to 4, 2 at the start, public; it
+A 21-2-1: she has a market price (``AkinaState.market_price``), 1 to 4, 2 at the start, public; it
 names a zone (4 life, 3 flare, 2 aura, 1 dust). A player without one reads it as 1.
 A 21-5: collection; A 21-6-2: once at the start of her main phase she may collect.
 A 21-6-3: just after a life damage (not a reshuffle's) resolves, the damaged player's price falls by
@@ -13,34 +13,65 @@ is 1 or more: a damage of 0 shifts nothing.
 from __future__ import annotations
 
 from collections.abc import Generator
+from dataclasses import dataclass
+from typing import ClassVar
+
+from pydantic import ConfigDict
 
 from .. import carddb
+from ..catalogue import Behaviour, behaviour, scripted
 from ..game import CrystalZone, Game, Proc, as_player
-from ..model import Action, Choose, Condition, Decision, Decline, Effect, PlayerState
+from ..goddess_state import GoddessState
+from ..hooks import GoddessRules, RuleEffect
+from ..model import STRICT, Action, Choose, Condition, Decision, Decline, Effect, PlayerState, State
 from ..procedures.common import ask, ask_yes_no
 from ..procedures.effects import Context, resolve_effect
 from ..procedures.terms import pick_card, remove_from_game, return_to_unused
-from .registry import Behaviour, GoddessRules, RuleEffect, behaviour, scripted
 
 FLOW_CAP = 5  # A 21-1
 PRICE_MIN, PRICE_MAX, PRICE_START = 1, 4, 2  # A 21-2-1
 PRICE_ZONES = {4: "life", 3: "flare", 2: "aura", 1: "dust"}  # A 21-2-1
 
 
+@dataclass
+class AkinaState(GoddessState, key="akina"):
+    """What Akina adds to a player (A 21), all public: her 〈Flow〉's sakura crystals (A 21-1, 5 at most)
+    and her market price (A 21-2-1, 1 to 4; None: the player has no price and reads it as 1)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+    CRYSTAL_ZONES = ("flow",)
+    WORDS: ClassVar[dict[str, str]] = {"flow": "Flow"}
+    LEGACY = ("flow", "market_price")
+    flow: int = 0
+    market_price: int | None = None
+
+
 def harbors_akina(ps: PlayerState) -> bool:
     return any(key.split("-")[0] == "akina" for key in ps.goddesses)
+
+
+def flow(ps: PlayerState) -> int:
+    """The crystals of the player's 〈Flow〉 (A 21-1; none for a player without one)."""
+    mine = AkinaState.of(ps)
+    return 0 if mine is None else mine.flow
+
+
+def market_price(ps: PlayerState) -> int | None:
+    """The player's market price (A 21-2-1), or None for a player who has none."""
+    mine = AkinaState.of(ps)
+    return None if mine is None else mine.market_price
 
 
 def start_player(ps: PlayerState) -> None:
     """A 21-2-1: a player harboring Akina starts the duel with a market price of 2 and an empty flow."""
     if harbors_akina(ps):
-        ps.market_price = PRICE_START
-        ps.flow = 0
+        AkinaState.on(ps).market_price = PRICE_START
+        AkinaState.on(ps).flow = 0
 
 
 def price(g: Game, p: int) -> int:
     """A 21-2-1: the player's market price; a player without one reads it as 1."""
-    mp = g.state.players[p].market_price
+    mp = market_price(g.state.players[p])
     return PRICE_MIN if mp is None else mp
 
 
@@ -48,12 +79,12 @@ def shift_price(g: Game, p: int, n: int, clause: str) -> None:
     """Raise (n > 0) or lower the player's market price, within 1 and 4 (A 21-2-1); a player without
     a price has none to change."""
     ps = g.state.players[p]
-    old = ps.market_price
+    old = market_price(ps)
     if old is None:
         g.emit("A 21-2-1", f"player {p} has no market price: nothing changes", player=p)
         return
     new = max(PRICE_MIN, min(PRICE_MAX, old + n))
-    ps.market_price = new
+    AkinaState.on(ps).market_price = new
     g.emit(clause, f"player {p}'s market price: {old} -> {new}", player=p, count=new)
 
 
@@ -120,7 +151,7 @@ def invest_one(g: Game, me: int, uid: str) -> None:
         return_to_unused(g, uid, "A 21-6-1")
     else:
         g.move_card(uid, "face_down", me, clause="A 21-6-1")
-    room = FLOW_CAP - g.state.players[me].flow
+    room = FLOW_CAP - flow(g.state.players[me])
     if room <= 0 or g.move_crystals(price_zone(g, me, me), ("flow", me), 1, "A 21-6-1") == 0:
         g.emit("A 21-6-1", f"no crystal can move to player {me}'s flow: the price stays", player=me)
         return
@@ -155,7 +186,7 @@ def _main_start_rule(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     if audit_used(g, me):
         yield from _collect_or_focus(g, me)
         return
-    if g.state.players[me].flow == 0:
+    if flow(g.state.players[me]) == 0:
         g.emit("A 21-6-2", f"player {me}'s flow is empty: no collection", player=me)
         return
     if (yield from ask_yes_no(g, me, "may", "A 21-6-2", {"what": "perform a collection"})):
@@ -168,7 +199,7 @@ def _collect_or_focus(g: Game, me: int) -> Proc:
     """Akina's Revelatory Audit, used: instead of the collection of A 21-6-2 she may perform the basic
     action focus once (decision ``choose``: ``collect``, ``focus``, or decline)."""
     pl = as_player(me)
-    options: list[Action] = [Choose(player=pl, option="collect")] if g.state.players[me].flow else []
+    options: list[Action] = [Choose(player=pl, option="collect")] if flow(g.state.players[me]) else []
     options += [Choose(player=pl, option="focus"), Decline(player=pl)]
     ans = yield from ask(
         g,
@@ -199,7 +230,7 @@ def rule_effects(g: Game, when: str) -> list[RuleEffect]:
     ps = g.state.players[a]
     if when != "main_start" or not harbors_akina(ps):
         return []
-    if ps.flow == 0 and not investable(g, a) and not audit_used(g, a):
+    if flow(ps) == 0 and not investable(g, a) and not audit_used(g, a):
         return []
     return [(f"akina#collect#{a}", a, MAIN_START_RULE)]
 
@@ -211,7 +242,7 @@ def after_life_damage(g: Game, p: int) -> None:
     """A 21-6-3: the damaged player's market price falls by 1, the opponent's rises by 1 (each only
     for a player who has a price)."""
     for who, n in ((p, -1), (1 - p, 1)):
-        if g.state.players[who].market_price is not None:
+        if market_price(g.state.players[who]) is not None:
             shift_price(g, who, n, "A 21-6-3")
 
 
@@ -282,7 +313,7 @@ def audit_used(g: Game, me: int) -> bool:
 def _audit(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Akina's Revelatory Audit: she may collect; if she did, up to two wraps, and the card is removed
     from the game (C 10-18)."""
-    if not g.state.players[me].flow:
+    if not flow(g.state.players[me]):
         g.emit("A 21-5", f"player {me}'s flow is empty: she cannot collect", player=me)
         return
     if not (yield from ask_yes_no(g, me, "may", "A 21-5", {"what": "perform a collection"})):
@@ -460,7 +491,56 @@ CARDS: dict[str, Behaviour] = {
     ),
 }
 
+def flow_room(g: Game, kind: str, p: int) -> int | None:
+    """A 21-1: only a player harboring Akina has a 〈Flow〉, of 5 crystals at most."""
+    if kind != "flow":
+        return None
+    ps = g.state.players[p]
+    return max(0, FLOW_CAP - flow(ps)) if harbors_akina(ps) else 0
+
+
+def capital(g: Game, p: int, uid: str | None) -> int:
+    """A 21-2-2: a player's capital, the crystals of her aura, flare and 〈Flow〉 (A 21-1)."""
+    ps = g.state.players[p]
+    return ps.aura + ps.flare + flow(ps)
+
+
+def validate(s: State, p: int) -> None:
+    """A 21-1: only a player harboring Akina has a 〈Flow〉, holding 0 to 5 crystals; A 21-2-1: only she
+    has a market price, 1 to 4 (a position without goddesses, as scenarios write them, may give any
+    player them)."""
+    from ..validate import fail
+
+    ps = s.players[p]
+    mine = AkinaState.of(ps) or AkinaState()
+    akina = harbors_akina(ps)
+    if not 0 <= mine.flow <= FLOW_CAP:
+        fail("crystal-count", "A 21-1", f"player {p}'s flow holds {mine.flow} crystals; 0 to 5")
+    if ps.goddesses and not akina and mine.flow:
+        fail("flow", "A 21-1", f"player {p} has crystals in a flow without harboring Akina")
+    if mine.market_price is None:
+        if ps.goddesses and akina:
+            fail("market-price", "A 21-2-1", f"player {p} harbors Akina and so has a market price; none is given")
+        return
+    if ps.goddesses and not akina:
+        fail("market-price", "A 21-2-1", f"player {p} has a market price without harboring Akina")
+    if not PRICE_MIN <= mine.market_price <= PRICE_MAX:
+        fail("market-price", "A 21-2-1", f"player {p}'s market price is {mine.market_price}; 1 to 4")
+
+
+def market_cost(g: Game, uid: str) -> int | None:
+    """A 21-3-1: a card whose cost is the market value costs its holder's market price (none: 1,
+    A 21-2-1), which no effect changes."""
+    if not g.defn(uid).market_cost:
+        return None
+    return price(g, g.state.cards[uid].holder)
+
+
 RULES = GoddessRules(
+    crystal_room=flow_room,
+    quantities={"capital": capital},
+    validate=validate,
+    fixed_cost=market_cost,
     can_replace_defeat=can_replace_defeat,
     replace_defeat=replace_defeat,
     at_start=start_player,

@@ -2,7 +2,7 @@
 
 A 22-1..5: laceration tokens (裂傷) lie out of game (without limit) or on a player's 〈Aura〉, 〈Life〉
 or 〈Flare〉; each has a holder. On the board they are counted per zone and per holder
-(``PlayerState.lacerations``, public). Tokens out of game are not recorded: there are always enough.
+(``ShisuiState.lacerations``, ``players[i].goddess.shisui``, public). Tokens out of game are not recorded: there are always enough.
 Whose tokens a laceration puts down is not said by A 22-6-3; we read them as held by the player who
 gives the laceration (the user of the effect), also when she gives it to herself (clause_meta).
 A 22-6-3-1: a single-value laceration puts that many tokens on the zone (``lacerate``).
@@ -19,10 +19,15 @@ are damage-ized at once (``RULES.state_rules``, run with the state rules, C 5-5)
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import TYPE_CHECKING, Any, Literal
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
-from ..model import Attack, Choose, ChooseDamage, Condition, Decision, Effect, Lacerations, Lasting, Player
-from .registry import Behaviour, GoddessRules, behaviour, scripted
+from pydantic import ConfigDict
+
+from ..catalogue import Behaviour, behaviour, scripted
+from ..goddess_state import GoddessState
+from ..hooks import GoddessRules
+from ..model import STRICT, Attack, Choose, ChooseDamage, Condition, Decision, Effect, Lasting, Player, State
 
 if TYPE_CHECKING:
     from ..game import Game, Proc
@@ -33,24 +38,48 @@ ZONES: tuple[Zone, ...] = ("aura", "life", "flare")
 _DAMAGEIZE_CLAUSE = {"aura": "A 22-7-1", "life": "A 22-7-2", "flare": "A 22-7-3"}
 
 
+@dataclass
+class Lacerations:
+    """A 22-1: the laceration tokens (裂傷) lying on one player's 〈Aura〉, 〈Life〉 and 〈Flare〉, each
+    counted per holder: index 0 the tokens player 0 holds, index 1 those player 1 holds (public)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+    aura: list[int] = field(default_factory=lambda: [0, 0])
+    life: list[int] = field(default_factory=lambda: [0, 0])
+    flare: list[int] = field(default_factory=lambda: [0, 0])
+
+
+@dataclass
+class ShisuiState(GoddessState, key="shisui"):
+    """What Shisui's rules add to a player: the laceration tokens on her zones (A 22-1; None: none)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+    LEGACY = ("lacerations",)
+    lacerations: Lacerations | None = None
+
+
+def _lacerations(g: Game, owner: int) -> Lacerations | None:
+    mine = ShisuiState.of(g.state.players[owner])
+    return None if mine is None else mine.lacerations
+
+
 def _pl(p: int) -> Player:
     return 0 if p == 0 else 1
 
 
 def tokens(g: Game, owner: int, zone: Zone, holder: int) -> int:
     """How many of `holder`'s laceration tokens lie on `owner`'s `zone`."""
-    lac = g.state.players[owner].lacerations
+    lac = _lacerations(g, owner)
     return 0 if lac is None else getattr(lac, zone)[holder]
 
 
 def _set(g: Game, owner: int, zone: Zone, holder: int, n: int) -> None:
     """Replace the counts (never changed in place: the position a game starts from shares them)."""
-    ps = g.state.players[owner]
-    old = ps.lacerations or Lacerations()
+    old = _lacerations(g, owner) or Lacerations()
     lac = Lacerations(aura=list(old.aura), life=list(old.life), flare=list(old.flare))
     getattr(lac, zone)[holder] = n
     empty = not any(lac.aura) and not any(lac.life) and not any(lac.flare)
-    ps.lacerations = None if empty else lac  # None: no token left on this player's zones
+    ShisuiState.on(g.state.players[owner]).lacerations = None if empty else lac  # None: no token left on this player's zones
 
 
 def lacerate(g: Game, holder: int, owner: int, zone: Zone, n: int | None, clause: str = "A 22-6-3-1") -> None:
@@ -424,7 +453,7 @@ def _blackened_bonds(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     from ..procedures.effects import resolve_effect
 
     pl = _pl(me)
-    x = g.state.players[me].damages_taken
+    x = g.state.players[me].records.damages_taken
     picked: list[str] = []
     while len(picked) < min(x, len(BONDS_OPTIONS)):
         left = [o for o in BONDS_OPTIONS if o not in picked]
@@ -648,7 +677,30 @@ CARDS: dict[str, Behaviour] = {
     ),
 }
 
+def validate(s: State, p: int) -> None:
+    """A 22-1: the laceration tokens on a player's 〈Aura〉, 〈Life〉 and 〈Flare〉 are counted per holder
+    (two counts, one per player), never fewer than none."""
+    from ..validate import fail
+
+    ps = s.players[p]
+    mine = ShisuiState.of(ps)
+    lac = None if mine is None else mine.lacerations
+    if lac is None:
+        return
+    for zone, counts in (("aura", lac.aura), ("life", lac.life), ("flare", lac.flare)):
+        if len(counts) != 2 or any(n < 0 for n in counts):
+            fail("lacerations", "A 22-1", f"player {p}'s {zone} has laceration tokens {counts}; two counts, each 0 up")
+    for holder, n in enumerate(lac.life):
+        if n >= 1 and n >= ps.life:  # never stable: they would have become damage at once
+            fail(
+                "exsanguination",
+                "A 22-11-2",
+                f"player {holder}'s {n} laceration token(s) lie on player {p}'s life of {ps.life}",
+            )
+
+
 RULES = GoddessRules(
+    validate=validate,
     rule_effects=rule_effects,
     state_rules=exsanguination,
     replace_attack_damage=lacerated_attack,

@@ -1,6 +1,6 @@
 """Misora (No. 25): card behaviour and her additional rules (A 23).
 
-A 23-1-1: a player who harbors Misora has an aim (``PlayerState.aim``): "none" (None) or a whole
+A 23-1-1: a player who harbors Misora has an aim (``MisoraState.aim``, under ``players[i].goddess.misora``): "none" (None) or a whole
 number, public. A player without her has no aim (None, and ``validate`` refuses one). Our reading:
 the aim is "none" at the start of the duel, since no rule gives it a value before her end phase.
 A 23-2: her rule effects: at the end of her main phase, if she attacked this turn, her aim becomes
@@ -15,17 +15,54 @@ Facts (range, damage, costs) come from the card database; only what the facts ca
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
 
+from pydantic import ConfigDict
+
+from ..catalogue import Behaviour, behaviour, scripted
 from ..game import as_player
-from ..model import Action, Choose, Decision, Decline, Effect, PlayerState, XValue
+from ..goddess_state import GoddessCardState, GoddessState
+from ..hooks import GoddessRules, RuleEffect
+from ..model import STRICT, Action, CardInstance, Choose, Decision, Decline, Effect, PlayerState, State, XValue
 from ..procedures.common import ask, ask_yes_no
 from ..procedures.effects import resolve_effect
-from .registry import Behaviour, GoddessRules, RuleEffect, behaviour, scripted
 
 if TYPE_CHECKING:
     from ..game import Game, Proc
     from ..procedures.effects import Context
+
+
+@dataclass
+class MisoraState(GoddessState, key="misora"):
+    """What Misora adds to a player: her aim (照準, A 23-1-1), public: a whole number, or None for "none"
+    (also for a player who does not harbor her, who has no aim at all)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+    LEGACY = ("aim",)
+    aim: int | None = None
+
+
+@dataclass
+class MisoraCardState(GoddessCardState, key="misora"):
+    """What Misora's cards add to a card: used from out of game by her Pursuit Strike, it goes back out
+    of game face down when it would next leave the zone it is in (public)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+    LEGACY = ("borrowed",)
+    borrowed: bool = False
+
+
+def aim_of(ps: PlayerState) -> int | None:
+    """The player's aim (A 23-1-1), None for "none" or no aim."""
+    mine = MisoraState.of(ps)
+    return None if mine is None else mine.aim
+
+
+def borrowed(inst: CardInstance) -> bool:
+    """Was the card used from out of game by Pursuit Strike (it goes back there)?"""
+    mine = MisoraCardState.of(inst)
+    return mine is not None and mine.borrowed
 
 
 def harbors_misora(ps: PlayerState) -> bool:
@@ -41,8 +78,9 @@ def set_aim(g: Game, me: int, value: int | None, clause: str) -> None:
     if not harbors_misora(ps):
         g.emit("A 23-1-1", f"player {me} does not harbor Misora and has no aim: nothing changes", player=me)
         return
-    old = ps.aim
-    ps.aim = value
+    old = aim_of(ps)
+    if value is not None or old is not None:
+        MisoraState.on(ps).aim = value
     shown = "none" if value is None else str(value)
     g.emit(clause, f"player {me}'s aim: {'none' if old is None else old} -> {shown}", player=me, count=value)
 
@@ -52,7 +90,7 @@ def set_aim(g: Game, me: int, value: int | None, clause: str) -> None:
 
 def _forget_aim(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """A 23-2 (first): at the end of her main phase, after an attack this turn, her aim becomes none."""
-    if me in g.state.attacked_this_turn and g.state.players[me].aim is not None:
+    if me in g.state.attacked_this_turn and aim_of(g.state.players[me]) is not None:
         set_aim(g, me, None, "A 23-2")
     yield from ()
 
@@ -76,7 +114,7 @@ def rule_effects(g: Game, when: str) -> list[RuleEffect]:
     ps = g.state.players[a]
     if not harbors_misora(ps):
         return []
-    if when == "main_end" and a in g.state.attacked_this_turn and ps.aim is not None:
+    if when == "main_end" and a in g.state.attacked_this_turn and aim_of(ps) is not None:
         return [(f"misora#forget-aim#{a}", a, FORGET_AIM)]
     if when == "end_phase":
         return [(f"misora#take-aim#{a}", a, TAKE_AIM)]
@@ -98,7 +136,7 @@ DUST_TO_DISTANCE = Effect(timing="after_attack", op="move", source="dust", dest=
 def _nudge_aim(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Aiming Kick (狙い蹴り), after the attack: she may raise or lower her aim by 1. Our reading: an
     aim of none has no value to change, and an aim of 0 is not lowered (the aim is never below 0)."""
-    aim = g.state.players[me].aim
+    aim = aim_of(g.state.players[me])
     if aim is None:
         g.emit("A 23-1-1", f"player {me}'s aim is none: there is nothing to raise or lower", player=me)
         return
@@ -123,7 +161,7 @@ def _wind_hole(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Wind Hole (風孔), after the attack: compare the current distance with her aim: farther, one
     crystal from the distance to the dust; equal, one from the dust to her aura; nearer, one from the
     dust to the distance. Our reading: with an aim of none nothing compares, and nothing happens."""
-    aim = g.state.players[me].aim
+    aim = aim_of(g.state.players[me])
     d = g.distance()
     if aim is None:
         g.emit("A 23-1-1", f"player {me}'s aim is none: the distance {d} compares with nothing", player=me)
@@ -179,7 +217,7 @@ PRECISION = (
 def _bow_drift_after(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Bow Drift (弓流し), after the attack: if the current distance equals her aim, one crystal from
     the dust to her aura (an aim of none equals nothing)."""
-    aim = g.state.players[me].aim
+    aim = aim_of(g.state.players[me])
     if aim is None or g.distance() != aim:
         g.emit("A 23-1-1", f"the distance {g.distance()} is not the aim: nothing happens", player=me)
         return
@@ -222,7 +260,7 @@ def _raised_shadow(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     from ..procedures.effects import answered_attack
 
     atk = answered_attack(g, me, ctx)
-    aim = g.state.players[me].aim
+    aim = aim_of(g.state.players[me])
     if atk is None or atk.source is None or atk.category != "normal":
         g.emit("C 9-4 i", "it answers no attack of a normal card: nothing happens", card=uid)
         return
@@ -242,7 +280,7 @@ def _pursuit_strike(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """Pursuit Strike (追尾撃): she picks a normal attack card, not full-power, among the cards of her
     other goddess she did not choose for her deck (face down in her out-of-game zone, C 7-1-16) and
     her face-down cards, and uses it with pursuit (A 23-4), nested (C 9-8). A card used from out of
-    game goes back there face down whenever it would next move (``CardInstance.borrowed``). A card
+    game goes back there face down whenever it would next move (``MisoraCardState.borrowed``). A card
     whose use will be illegal may be picked; that use does nothing and the card stays where it was
     (FAQ, Oboro's Shadow Cloning: ``use_chosen``)."""
     from ..attacks import other_goddess_card
@@ -267,7 +305,7 @@ def _pursuit_strike(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
         return
     chosen = yield from choose(g, me, pool, "C 9-8", {"what": "card to use with pursuit", "card": uid})
     if chosen in ps.out_of_game and check_use(g, me, chosen, "effect", gains=("pursuit",)) is None:
-        g.changing(chosen).borrowed = True  # only a card that is used leaves 〈Out of game〉
+        MisoraCardState.on(g.changing(chosen)).borrowed = True  # only a card that is used leaves 〈Out of game〉
     yield from use_chosen(g, me, chosen, gains=("pursuit",))
 
 
@@ -328,4 +366,51 @@ CARDS: dict[str, Behaviour] = {
     ),
 }
 
-RULES = GoddessRules(rule_effects=rule_effects)
+def borrowed_goes_back(
+    g: Game, uid: str, src: str, zone: str, owner: int | None, clause: str, face_down: bool
+) -> tuple[str, int | None, bool]:
+    """Pursuit Strike: a card it used from out of game, when it next leaves the zone it is in, goes
+    back out of game face down instead (``MisoraCardState.borrowed``)."""
+    inst = g.state.cards[uid]
+    if borrowed(inst) and zone != src and src != "out_of_game":
+        g.emit(clause, f"{g.name(uid)} was used from out of game: it goes back there face down", card=uid)
+        MisoraCardState.on(g.changing(uid)).borrowed = False
+        return "out_of_game", inst.holder, True
+    return zone, owner, face_down
+
+
+def borrowed_not_sealed(g: Game, uid: str, src: str, clause: str) -> bool:
+    """Pursuit Strike: a card it used from out of game, about to be sealed, goes back out of game face
+    down instead (``borrowed_goes_back``)."""
+    if borrowed(g.state.cards[uid]) and src != "out_of_game":
+        g.move_card(uid, "sealed", clause=clause)
+        return True
+    return False
+
+
+def validate(s: State, p: int) -> None:
+    """A 23-1-1: only a player harboring Misora has an aim. Our reading: the aim is never below 0, as
+    it is compared with the distance (which has a floor of 0, C 5-2-1) and lowered only by 1 at a time
+    where the card allows it (AMBIGUITIES: decision on A 23-1-1 in clause_meta). Pursuit Strike: a
+    card marked as used from out of game lies in use or deployed, not in a pile (C 9-8)."""
+    from ..validate import fail
+
+    ps = s.players[p]
+    aim = aim_of(ps)
+    if aim is not None:
+        if ps.goddesses and not harbors_misora(ps):
+            fail("aim", "A 23-1-1", f"player {p} has an aim ({aim}) without harboring Misora")
+        if aim < 0:
+            fail("aim", "A 23-1-1", f"player {p}'s aim is {aim}; an aim is 0 or more")
+    for uid in ps.hand + ps.deck + ps.discard + ps.face_down + ps.out_of_game:
+        if uid in s.cards and borrowed(s.cards[uid]):
+            fail("borrowed", "C 9-8", f"card {uid!r} is marked as used from out of game but lies in a pile")
+
+
+RULES = GoddessRules(
+    validate=validate,
+    aim=aim_of,
+    rule_effects=rule_effects,
+    redirect_card=borrowed_goes_back,
+    instead_of_sealing=borrowed_not_sealed,
+)

@@ -5,7 +5,8 @@ gives its layout: ``BOARD`` and ``LINES`` encode it from a public fan transcript
 (see the decision on A 18-3-1 / A 18-6 in clause_meta.toml). It is unverified against the board itself;
 if it proves wrong, these two tables are the one place to correct.
 
-A player harboring Kanawe has a ``Story`` (``PlayerState.story``, public): the act the mask token is on
+A player harboring Kanawe has a ``Story`` (``KanaweState.story``, under ``players[i].goddess.kanawe``,
+public): the act the mask token is on
 (A 18-3-1, 18-3-2), the box the prepared plan's crystal is in (A 18-2-1-6), and whether the prepared
 plan card lies face down (it holds will, A 18-2-2-2). A plan card's two faces are two entries of the
 card data (``20-kanawe-o-p-0N`` and ``…-will``), each with its own achievement condition and its own
@@ -18,15 +19,80 @@ plan is public (our reading of C 7-1 for A 18-2), and so are 〈Plan〉 and 〈A
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from pydantic import ConfigDict
 
 from .. import carddb
-from ..model import Condition, Effect, PlayerState, Story
-from .registry import scripted
+from ..catalogue import scripted
+from ..goddess_state import CardZone, GoddessState, zone_list
+from ..model import STRICT, CardDef, Condition, Effect, PlayerState, State
+from ..validate import fail
 
 if TYPE_CHECKING:
     from ..game import Game, Proc
     from ..procedures.effects import Context
+
+
+@dataclass
+class Story:
+    """A 18 (Kanawe), all public: where the mask token stands on her story board, the prepared plan's
+    state, and what this turn has seen that her plans' achievement conditions read (A 18-2-1-5)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+    act: str = "O"  # A 18-3: the act the mask token is on (an act of ``kanawe_story.BOARD``)
+    # The box of the prepared plan card its crystal is in, 1 the leftmost (A 18-2-1-6); None: no crystal
+    box: int | None = None
+    will: bool = False  # the prepared plan card lies face down, its will side up: it holds will (A 18-2-2-2)
+    prepared_this_turn: bool = False  # the prepared plan card was prepared this turn (Line Read)
+    progressed: bool = False  # her plan's crystal advanced this turn (A 18-5; Action to the Word)
+    progressed_last_turn: bool = False  # ... in the turn before this one
+    halted: bool = False  # she cannot progress plans this turn (Staging)
+    # Censor's declarations: the deployed Censor's uid -> the card id whose name it declared
+    named: dict[str, str] = field(default_factory=dict)
+    # This turn's records, both players' doings (A 18-2-1-5): the most sakura crystals moved at once,
+    # and at once to a zone other than an enhancement; the greatest change of a life at once; the arrow
+    # effects resolved (C 10-1); the current distance has been 8 or less and 2 or more from the
+    # turn-start distance, and 5 or more from it, at a state-rules check (C 5-5)
+    most_moved: int = 0
+    most_moved_not_enhancement: int = 0
+    most_life_change: int = 0
+    arrows: int = 0
+    distance_2_within_8: bool = False
+    distance_5: bool = False
+
+
+@dataclass
+class KanaweState(GoddessState, key="kanawe"):
+    """What Kanawe adds to a player (A 18), all public: her 〈構想〉 (plan: the prepared plan card,
+    linked crystal and all, A 18-4-1), her 〈達成済〉 (achieved plans, A 18-4-2) and her story."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+    # public (C 7-1 for A 18-2); not among the zones copies read as face up (``copies.face_up``), as before
+    CARD_ZONES = (CardZone("plan", holds_crystals=True), CardZone("achieved"))
+    LEGACY = ("plan", "achieved", "story")
+    plan: list[str] = field(default_factory=list)
+    achieved: list[str] = field(default_factory=list)
+    story: Story | None = None
+
+
+def story_of(ps: PlayerState) -> Story | None:
+    """The player's story, None for a player not harboring Kanawe."""
+    mine = KanaweState.of(ps)
+    return None if mine is None else mine.story
+
+
+def plan_of(ps: PlayerState) -> list[str]:
+    """The player's 〈Plan〉 (her prepared plan card, if any)."""
+    mine = KanaweState.of(ps)
+    return [] if mine is None else mine.plan
+
+
+def achieved_of(ps: PlayerState) -> list[str]:
+    """The player's 〈Achieved〉."""
+    mine = KanaweState.of(ps)
+    return [] if mine is None else mine.achieved
 
 # --- A 18-3: the story board -------------------------------------------------------------------------
 
@@ -80,17 +146,19 @@ def harbors_kanawe(ps: PlayerState) -> bool:
 def start_player(ps: PlayerState) -> None:
     """A 18-3: a player harboring Kanawe starts with the mask token on the opening act."""
     if harbors_kanawe(ps):
-        ps.story = Story()
+        KanaweState.on(ps).story = Story()
 
 
 def act_colour(ps: PlayerState) -> str:
     """A 18-3-1: the current act's colour; always white for a player not harboring Kanawe."""
-    return "white" if ps.story is None else BOARD[ps.story.act][0]
+    st = story_of(ps)
+    return "white" if st is None else BOARD[st.act][0]
 
 
 def act_number(ps: PlayerState) -> int:
     """A 18-3-2: the current act's number; always 0 for a player not harboring Kanawe."""
-    return 0 if ps.story is None else BOARD[ps.story.act][1]
+    st = story_of(ps)
+    return 0 if st is None else BOARD[st.act][1]
 
 
 # --- A 18-2: plan cards ------------------------------------------------------------------------------
@@ -113,7 +181,7 @@ def boxes(g: Game, uid: str, will: bool) -> int:
 
 def prepared(g: Game, p: int) -> str | None:
     """The prepared plan card of player p (A 18-4-1), if any."""
-    plan = g.state.players[p].plan
+    plan = plan_of(g.state.players[p])
     return plan[0] if plan else None
 
 
@@ -121,11 +189,11 @@ def _full_power_used(g: Game) -> bool:
     from ..statuses import is_full_power
 
     # 《全力》 as the card has it now (a normal card under Roaring Warcry has lost it: FAQ, Big Golem)
-    return any(is_full_power(g, u, p) for p, ps in enumerate(g.state.players) for u in ps.used_cards)
+    return any(is_full_power(g, u, p) for p, ps in enumerate(g.state.players) for u in ps.records.used_cards)
 
 
 def _attacks_and_reactions(g: Game) -> int:
-    return sum(ps.attacks_performed + ps.reactions for ps in g.state.players)
+    return sum(ps.records.attacks_performed + ps.records.reactions for ps in g.state.players)
 
 
 # The achievement condition of each face (A 18-2-1-5), read for its player's story at the end phase
@@ -169,7 +237,7 @@ CONDITION_SUMMARIES: dict[str, str] = {
 
 def condition_met(g: Game, p: int) -> bool:
     """A 18-2-1-5, 18-5: the prepared plan's condition, of the face up, was satisfied this turn."""
-    st = g.state.players[p].story
+    st = story_of(g.state.players[p])
     uid = prepared(g, p)
     if st is None or uid is None:
         return False
@@ -180,7 +248,7 @@ def condition_met(g: Game, p: int) -> bool:
 
 
 def _stories(g: Game) -> list[Story]:
-    return [ps.story for ps in g.state.players if ps.story is not None]
+    return [st for st in map(story_of, g.state.players) if st is not None]
 
 
 def crystals_moved(g: Game, moves: list[tuple[tuple[Any, ...], tuple[Any, ...], int]]) -> None:
@@ -221,8 +289,9 @@ def state_rules(g: Game) -> bool:
     # deploying, its 【展開時】 names the card while it is still in use (C 9-2-3)
     kept = {u for ps in s.players for u in (*ps.enhancements, *ps.in_use)}
     for ps in s.players:
-        if ps.story is not None and ps.story.named:
-            ps.story.named = {u: n for u, n in ps.story.named.items() if u in kept}
+        st = story_of(ps)
+        if st is not None and st.named:
+            st.named = {u: n for u, n in st.named.items() if u in kept}
     stories = _stories(g)
     if not stories or s.turn_start_distance is None:
         return False
@@ -238,8 +307,9 @@ def turn_ends(g: Game) -> None:
     """C 8: the turn's records start afresh; whether she progressed a plan is kept for one turn."""
     deployed = {u for ps in g.state.players for u in ps.enhancements}
     for ps in g.state.players:  # a Censor gone before any state-rules check (C 10-13) forgets its name
-        if ps.story is not None and ps.story.named:
-            ps.story.named = {u: n for u, n in ps.story.named.items() if u in deployed}
+        st = story_of(ps)
+        if st is not None and st.named:
+            st.named = {u: n for u, n in st.named.items() if u in deployed}
     for st in _stories(g):
         st.progressed_last_turn = st.progressed
         st.progressed = st.prepared_this_turn = st.halted = False
@@ -256,8 +326,8 @@ def prepare(g: Game, me: int, zones: tuple[str, ...], optional: bool) -> Generat
     from ..procedures import terms
 
     ps = g.state.players[me]
-    st = ps.story
-    fits = [u for z in zones for u in getattr(ps, z) if g.defn(u).category == "plan"]
+    st = story_of(ps)
+    fits = [u for z in zones for u in zone_list(ps, z) if g.defn(u).category == "plan"]
     if st is None or not fits:
         g.shortfalls += 1
         g.emit("A 18-7", f"player {me} has no plan card to prepare", player=me)
@@ -298,7 +368,7 @@ def prepare(g: Game, me: int, zones: tuple[str, ...], optional: bool) -> Generat
 
 def _advance(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
     """A 18-5: the prepared plan's crystal moves one box right; at the rightmost box, A 18-6."""
-    st = g.state.players[me].story
+    st = story_of(g.state.players[me])
     plan = prepared(g, me)
     if st is None or plan is None or st.box is None:
         return
@@ -316,7 +386,7 @@ def achieve(g: Game, me: int, plan: str) -> Proc:
     """A 18-6: the plan is achieved; the mask goes down a line its will permits; the colour resolves."""
     from ..procedures import terms
 
-    st = g.state.players[me].story
+    st = story_of(g.state.players[me])
     assert st is not None
     will = st.will
     g.move_crystals(("card", plan), ("dust",), g.state.cards[plan].crystals, "A 18-6")
@@ -386,7 +456,7 @@ def rule_effects(g: Game, when: str) -> list[tuple[str, int, Effect]]:
         return []
     out = []
     for p, ps in enumerate(g.state.players):
-        st = ps.story
+        st = story_of(ps)
         if st is None or st.box is None or st.halted or not condition_met(g, p):
             continue
         out.append((f"rule:A-18-5#{p}", p, ADVANCE))
@@ -405,3 +475,76 @@ def yellow_mods(g: Game, atk: Any) -> list[Effect]:
 
 YOUR_TURN = Condition(quantity="self.active", compare="==", value=1)
 OPPONENT_TURN = Condition(quantity="self.active", compare="==", value=0)
+
+
+# --- the position's invariants of her rules (validate) ----------------------------------------------
+
+
+def validate(s: State, p: int) -> None:
+    """A 18-3, 18-4: a player harboring Kanawe has a story (the mask on an act of her board), a 〈Plan〉
+    of at most one plan card bearing at most one crystal, in one of its boxes, and an 〈Achieved〉; other
+    players have none of these."""
+    ps = s.players[p]
+    st = story_of(ps)
+    if ps.goddesses and (st is not None) != harbors_kanawe(ps):
+        has = "has a story" if st is not None else "has no story"
+        fail("story", "A 18-3", f"player {p} {has}, harboring {', '.join(ps.goddesses)}")
+    if st is None:
+        if plan_of(ps) or achieved_of(ps):
+            fail("plan-zone", "A 18-4", f"player {p} has no story and so no 〈Plan〉 or 〈Achieved〉")
+        return
+    if st.act not in BOARD:
+        fail("story", "A 18-3", f"player {p}'s mask is on {st.act!r}, which is no act of the board")
+    if len(plan_of(ps)) > 1:
+        fail("plan-zone", "A 18-4-1", f"player {p}'s 〈Plan〉 holds {len(plan_of(ps))} plan cards; at most one is prepared")
+    crystals = s.cards[plan_of(ps)[0]].crystals if plan_of(ps) and plan_of(ps)[0] in s.cards else 0
+    if crystals > 1 or (crystals == 1) != (st.box is not None):
+        fail("plan-crystal", "A 18-7", f"player {p}'s plan bears {crystals} crystal(s) with its box {st.box}")
+    if plan_of(ps) and plan_of(ps)[0] in s.cards:
+        try:
+            limit = (face_of(s.season, s.cards[plan_of(ps)[0]].card, st.will).capacity or 0) + 1
+        except KeyError:
+            fail("plan-zone", "A 18-2", f"{plan_of(ps)[0]!r} is not a plan card of the card data (both faces)")
+        if st.box is not None and not 1 <= st.box < limit:
+            fail("plan-crystal", "A 18-2-1-6", f"player {p}'s plan crystal is in box {st.box}; boxes 1 to {limit - 1} hold it")
+    if (st.will or st.prepared_this_turn) and not plan_of(ps):
+        fail("plan-zone", "A 18-4-1", f"player {p} has no prepared plan to be face down or prepared this turn")
+    for censor in st.named:
+        # Read only while that card is deployed; one that has just left (an ended phase, C 10-13) is
+        # forgotten at the next state-rules check.
+        if censor not in s.cards:
+            fail("declared-name", "C 9-2-3", f"player {p}'s declared name belongs to {censor!r}, not a card")
+    for n in (st.most_moved, st.most_moved_not_enhancement, st.most_life_change, st.arrows):
+        if not 0 <= n <= 1000:
+            fail("story", "A 18-2-1-5", f"player {p}'s records of this turn hold {n}")
+
+
+PLAN_ZONES = ("extra", "plan", "achieved")  # A 18-4: where plan cards lie
+
+
+def validate_card(s: State, uid: str, d: CardDef, p: int | None, zone: str) -> None:
+    """A 18-4: only plan cards lie in 〈Plan〉 and 〈Achieved〉; A 18-4-3: a plan card lies nowhere but
+    there and in 〈Extra〉."""
+    if p is None:
+        return
+    if zone in ("plan", "achieved") and d.category != "plan":
+        fail("plan-zone", "A 18-4", f"{uid!r} in {zone}: only plan cards lie there")
+    if d.category == "plan" and zone not in PLAN_ZONES:
+        fail("plan-zone", "A 18-4-3", f"plan card {uid!r} cannot lie in {zone}")
+
+
+def act_reading(g: Game, p: int, uid: str | None) -> int:
+    """A 18-3-2: the number of player p's current act (``self.act``; 0 without her)."""
+    return act_number(g.state.players[p])
+
+
+def colour_reading(colour: str) -> Callable[[Game, int, str | None], int]:
+    """A 18-3-1: is player p's current act of this colour (``self.act_red`` …)?"""
+    return lambda g, p, uid: int(act_colour(g.state.players[p]) == colour)
+
+
+QUANTITIES: dict[str, Callable[[Game, int, str | None], int]] = {
+    "act": act_reading,
+    **{f"act_{c}": colour_reading(c) for c in ("red", "purple", "green")},
+}
+"""The values of her story that cards read (C 5-11), by the name after ``self.`` / ``opponent.``."""

@@ -2,25 +2,98 @@
 replace her reshuffle (A 3-3), the custom parts' texts by the number revealed (A 3-4-2), and the
 cards of hers that work on them. The card behaviour itself is listed in ``g05_oboro``.
 
-Parts lie in the player's 〈電子戦ゾーン〉 (A 3-9): ``PlayerState.parts`` (unassembled) and
-``PlayerState.assembled``, face-down (seen only by their player) until revealed for a part attack.
+Parts lie in the player's 〈電子戦ゾーン〉 (A 3-9), two card zones of hers (``OboroState``, under
+``players[i].goddess.oboro``): ``parts`` (unassembled) and ``assembled``, face-down (seen only by their
+player: ``hidden``) until revealed for a part attack.
 """
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Iterable
+from dataclasses import dataclass, field
+from typing import ClassVar
 
+from pydantic import ConfigDict
+
+from ..catalogue import scripted
 from ..game import Game, Proc
-from ..model import Action, Attack, AttackKeyword, BasicAction, Choose, Decision, Decline, Effect, Player
+from ..goddess_state import CardZone, GoddessState
+from ..model import (
+    STRICT,
+    Action,
+    Attack,
+    AttackKeyword,
+    BasicAction,
+    CardDef,
+    Choose,
+    Decision,
+    Decline,
+    Effect,
+    Player,
+    PlayerState,
+    State,
+)
 from ..procedures.common import ask, ask_yes_no, settle
 from ..procedures.effects import Context
-from .registry import scripted
 
 VANISHED = "oboro-a2"  # 『消失』
 MAIN_PARTS = ("NA-05-oboro-A2-MP-1", "NA-05-oboro-A2-MP-2", "NA-05-oboro-A2-MP-3")
 CUSTOM_PARTS = ("NA-05-oboro-A2-CP-1", "NA-05-oboro-A2-CP-2", "NA-05-oboro-A2-CP-3", "NA-05-oboro-A2-CP-4")
 SHINSHO = "NA-05-oboro-A2-S-3"
 DONE = "done"
+
+
+PART_ZONES = ("parts", "assembled")  # 〈電子戦ゾーン〉, A 3-9
+ASSEMBLED_CAP = 5  # A 3-7: six or more assembled parts are disassembled down to five
+
+
+@dataclass
+class OboroState(GoddessState, key="oboro"):
+    """What 『消失』 Oboro adds to a player: her 〈電子戦ゾーン〉 (A 3-9), her parts unassembled and
+    assembled (A 3-7), each face down unless revealed (``CardInstance.face_up``, A 3-4-3)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+    CARD_ZONES = (CardZone("parts"), CardZone("assembled"))  # linked to her player (A 3-9)
+    LEGACY = ("parts", "assembled")
+    parts: list[str] = field(default_factory=list)
+    assembled: list[str] = field(default_factory=list)
+
+
+def unassembled(ps: PlayerState) -> list[str]:
+    """The player's unassembled parts (none for a player without them)."""
+    mine = OboroState.of(ps)
+    return [] if mine is None else mine.parts
+
+
+def assembled(ps: PlayerState) -> list[str]:
+    """The player's assembled parts (A 3-7)."""
+    mine = OboroState.of(ps)
+    return [] if mine is None else mine.assembled
+
+
+def hidden(s: State, viewer: int, p: int) -> Iterable[str]:
+    """A 3-9: a face-down part is seen only by the player its zone is linked to."""
+    if p == viewer:
+        return ()
+    ps = s.players[p]
+    return [u for u in (*unassembled(ps), *assembled(ps)) if not s.cards[u].face_up]
+
+
+def validate(s: State, p: int) -> None:
+    """A 3-7: at most five parts are assembled (six or more are disassembled at once)."""
+    from ..validate import fail
+
+    n = len(assembled(s.players[p]))
+    if n > ASSEMBLED_CAP:
+        fail("assembled-parts", "A 3-7", f"player {p} has {n} assembled parts; at most 5")
+
+
+def validate_card(s: State, uid: str, d: CardDef, p: int | None, zone: str) -> None:
+    """A 3-9: parts, and only parts, lie in the electronic-warfare zone."""
+    from ..validate import fail
+
+    if p is not None and (zone in PART_ZONES) != (d.category == "part"):
+        fail("part-zone", "A 3-9", f"{uid!r} in {zone}: parts, and only parts, lie in the electronic-warfare zone")
 
 
 def _player(p: int) -> Player:
@@ -52,23 +125,23 @@ def assemble(g: Game, p: int, n: int) -> Proc:
     assembled are then disassembled down to five (A 3-8)."""
     ps = g.state.players[p]
     for _ in range(n):
-        if not ps.parts:
+        if not unassembled(ps):
             g.shortfalls += 1
             g.emit("C 5-10", f"player {p} has no unassembled part left", player=p)
             break
-        u = yield from choose_one(g, p, list(ps.parts), "A 3-7", "a part to assemble")
+        u = yield from choose_one(g, p, list(unassembled(ps)), "A 3-7", "a part to assemble")
         assert u is not None
         g.move_card(u, "assembled", p, clause="A 3-7")
-    if len(ps.assembled) >= 6:
-        g.emit("A 3-7", f"player {p} has {len(ps.assembled)} parts assembled: down to five", player=p)
+    if len(assembled(ps)) >= 6:
+        g.emit("A 3-7", f"player {p} has {len(assembled(ps))} parts assembled: down to five", player=p)
         yield from disassemble(g, p, 5)
 
 
 def disassemble(g: Game, p: int, down_to: int) -> Proc:
     """A 3-8: one at a time, pick an assembled part and return it to unassembled, until `down_to` remain."""
     ps = g.state.players[p]
-    while len(ps.assembled) > down_to:
-        u = yield from choose_one(g, p, list(ps.assembled), "A 3-8", "a part to disassemble")
+    while len(assembled(ps)) > down_to:
+        u = yield from choose_one(g, p, list(assembled(ps)), "A 3-8", "a part to disassemble")
         assert u is not None
         g.move_card(u, "parts", p, clause="A 3-8")
 
@@ -149,7 +222,7 @@ CUSTOM_TEXTS: dict[str, tuple[tuple[Effect, ...], ...]] = {
 
 def can_part_attack(g: Game, p: int) -> bool:
     """A 3-3: a part with デジ設置 (A 3-6) is assembled."""
-    return any(g.defn(u).digital_installation for u in g.state.players[p].assembled)
+    return any(g.defn(u).digital_installation for u in assembled(g.state.players[p]))
 
 
 def replace_reshuffle(g: Game, p: int) -> Generator[Decision, Action, bool]:
@@ -173,12 +246,12 @@ def part_attack(g: Game, p: int) -> Proc:
     ps = s.players[p]
     g.emit("A 3-3", f"instead of reshuffling, player {p} attacks with her parts", player=p)
     # 1: one main part (with デジ設置) and any number of custom parts, all assembled
-    mains = [u for u in ps.assembled if g.defn(u).digital_installation]
+    mains = [u for u in assembled(ps) if g.defn(u).digital_installation]
     main = yield from choose_one(g, p, mains, "A 3-3", "the main part")
     assert main is not None
     customs: list[str] = []
     while True:
-        pool = [u for u in ps.assembled if s.cards[u].card in CUSTOM_PARTS and u not in customs]
+        pool = [u for u in assembled(ps) if s.cards[u].card in CUSTOM_PARTS and u not in customs]
         if not pool:
             break
         u = yield from choose_one(g, p, pool, "A 3-3", "a custom part", optional=True)
@@ -218,7 +291,7 @@ def part_attack(g: Game, p: int) -> Proc:
     s.attacks.append(atk)
     g.emit("A 3-3", f"{atk.id} is created from the parts", attack=atk.id, range=atk.range)
     # 5: every part, chosen or not, is unassembled again
-    for u in list(ps.assembled):
+    for u in list(assembled(ps)):
         g.move_card(u, "parts", p, clause="A 3-3")
     # 6: the range check of C 9-4-1
     if not in_range(g, atk):

@@ -15,20 +15,24 @@ Our readings (recorded on the clauses in clause_meta.toml):
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from pydantic import ConfigDict
 
 from .. import carddb
+from ..catalogue import Behaviour, behaviour, implemented_cards, scripted
 from ..game import as_player
-from ..model import Action, Choose, Condition, Decision, Decline, Effect, UseCard
+from ..goddess_state import CardZone, GoddessState
+from ..model import STRICT, Action, Choose, Condition, Decision, Decline, Effect, PlayerState, UseCard
 from ..procedures.common import ask, ask_yes_no, settle
 from .g01_yurina import this_attack
-from .registry import Behaviour, behaviour, implemented_cards, scripted
 
 if TYPE_CHECKING:
     from ..game import Game
     from ..procedures.effects import Context
 
-HISTORIAN = "renri-a1"
+HISTORIAN = "renri-a1"  # the goddess a 〈Relics〉 belongs to (A 20-2-3)
 DIVINE_GIFT = "NA-22-renri-A1-N-6"
 FABRICATED_WEAPON = "NA-22-renri-A1-N-6-Ex1"
 ESSENCE_OF_SWORD = "NA-22-renri-A1-N-6-Ex2"
@@ -44,6 +48,44 @@ REGRESSION: dict[str, list[Effect]] = {
     ESSENCE_OF_SWORD: [Effect(timing="constant", op="set_concentration", player="opponent", amount=0)],
     PRIMAL_SAKURA_BELL: [Effect(timing="constant", op="move", source="dust", dest="self.life")],
 }
+
+
+@dataclass
+class RenriState(GoddessState, key="renri"):
+    """What Renri adds to a player (A 20): her 〈偽証中〉 (Perjury, A 20-2-2), the normal card she perjures
+    with, face down; the cards of hers used by perjury still face down (in Perjury or in use: seen by
+    her only); the card ids she has declared by perjury this turn (public); whether she has disproved
+    a perjury of the opponent's this turn and failed (public, A 20-6-3). 『歴史家』 Renri's 〈遺物〉
+    (Relics, A 20-2-3), normal cards face down (seen by her only), their effects not in force; and the
+    perjury cards that regressed, which go to her Relics instead when they leave 〈In-use〉 (A 20-5 ii)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+    CARD_ZONES = (CardZone("perjury"), CardZone("relics"))  # linked to her player (A 20-2-2, 20-2-3)
+    LEGACY = ("perjury", "perjury_face_down", "perjured", "disproof_failed", "relics", "regressed")
+    perjury: list[str] = field(default_factory=list)
+    perjury_face_down: list[str] = field(default_factory=list)
+    perjured: list[str] = field(default_factory=list)
+    disproof_failed: bool = False
+    relics: list[str] = field(default_factory=list)
+    regressed: list[str] = field(default_factory=list)
+
+
+_NO_STATE = RenriState()  # read for a player without her state: her defaults (never changed)
+
+
+def _rs(ps: PlayerState) -> RenriState:
+    """Her state on the player, to read (her defaults where the player has none)."""
+    return RenriState.of(ps) or _NO_STATE
+
+
+def state(ps: PlayerState) -> RenriState:
+    """Her state on the player, to read (her defaults where the player has none)."""
+    return _rs(ps)
+
+
+def face_down(ps: PlayerState) -> list[str]:
+    """The player's perjury cards still face down (A 20-6-1)."""
+    return _rs(ps).perjury_face_down
 
 
 def is_historian(g: Game, p: int) -> bool:
@@ -97,7 +139,7 @@ def before_reshuffle_due(g: Game, p: int) -> bool:
 def _divine_gift(g: Game, p: int) -> str | None:
     """Her Divine Gift in her discard pile, while her 〈Relics〉 hold a card to exchange it with."""
     ps = g.state.players[p]
-    if not ps.relics:
+    if not _rs(ps).relics:
         return None
     return next((u for u in ps.discard if g.state.cards[u].card == DIVINE_GIFT), None)
 
@@ -116,7 +158,7 @@ def divine_gift_exchange(g: Game, p: int) -> Generator[Any, Any, None]:
         return
     g.move_card(gift, "deck", p, clause="C 9-1-1-2")
     ps = g.state.players[p]
-    relic = yield from pick_card(g, p, list(ps.relics), "C 9-1-1-2", {"card": gift, "what": "a relic for Divine Gift"})
+    relic = yield from pick_card(g, p, list(_rs(ps).relics), "C 9-1-1-2", {"card": gift, "what": "a relic for Divine Gift"})
     if relic is None:
         return
     g.move_card(relic, "deck", p, clause="C 9-1-1-2")  # on top, where Divine Gift was
@@ -134,7 +176,7 @@ def _installations(g: Game, p: int) -> list[Action]:
     names = [
         c.rules_id
         for c in card_list(g, p)
-        if c.rules_id in INSTALLATION_CARDS and c.rules_id in known and c.rules_id not in ps.perjured
+        if c.rules_id in INSTALLATION_CARDS and c.rules_id in known and c.rules_id not in _rs(ps).perjured
     ]
     out: list[Action] = []
     for u in ps.face_down:
@@ -179,7 +221,7 @@ def perjury_judged(g: Game, p: int, uid: str, outcome: str) -> Generator[Any, An
 def regress(g: Game, p: int, uid: str) -> Generator[Any, Any, None]:
     """A 20-5: a disproof of her card printing 回帰 has failed; she may interrupt the perjury: i her
     Divine Gift goes from her 〈Relics〉 to her discard pile; ii the perjury resumes, and the card, when
-    it leaves 〈In-use〉, goes to her Relics instead (``PlayerState.regressed``, ``Game.move_card``).
+    it leaves 〈In-use〉, goes to her Relics instead (``RenriState.regressed``, ``Game.move_card``).
     The card's own "when this card regresses" text resolves as it regresses."""
     from ..procedures.effects import Context, resolve_effects
 
@@ -187,7 +229,7 @@ def regress(g: Game, p: int, uid: str) -> Generator[Any, Any, None]:
     ps = g.state.players[p]
     if real not in REGRESSION or not is_historian(g, p):
         return
-    gift = next((u for u in ps.relics if g.state.cards[u].card == DIVINE_GIFT), None)
+    gift = next((u for u in _rs(ps).relics if g.state.cards[u].card == DIVINE_GIFT), None)
     if gift is None:
         g.emit("A 20-5", "no Divine Gift lies in her Relics: she cannot regress", player=p, card=uid)
         return
@@ -195,7 +237,7 @@ def regress(g: Game, p: int, uid: str) -> Generator[Any, Any, None]:
         return
     g.emit("A 20-5", f"player {p} regresses {g.name(uid)}", player=p, card=uid)
     g.move_card(gift, "discard", p, clause="A 20-5")  # i
-    ps.regressed.append(uid)  # ii
+    RenriState.on(ps).regressed.append(uid)  # ii
     yield from resolve_effects(g, uid, p, REGRESSION[real], "A 20-5", Context())
 
 
@@ -205,15 +247,15 @@ def resolution_reveal(g: Game, p: int, uid: str) -> Generator[Any, Any, None]:
     and goes to the discard pile after its use (A 20-6-1 v). Our reading: the reveal is offered as the
     perjury stands (A 20-6-1 iv), and a card revealed so cannot be revealed again by its own text
     (Charm)."""
-    from .registry import definition
+    from ..catalogue import definition
 
     ps = g.state.players[p]
     deployed = [u for u in ps.enhancements if g.state.cards[u].card == RESOLUTION and u not in g.destroying]
-    if not deployed or uid not in ps.perjury_face_down:
+    if not deployed or uid not in _rs(ps).perjury_face_down:
         return
     if not (yield from ask_yes_no(g, p, "may", "C 9-1-1-6", {"card": deployed[0], "what": "reveal the card"})):
         return
-    ps.perjury_face_down.remove(uid)
+    RenriState.on(ps).perjury_face_down.remove(uid)
     inst = g.state.cards[uid]
     g.emit("C 9-1-1-6", f"player {p} reveals the card of her perjury", player=p, card=uid, real=inst.card)
     declared = definition(g.state, inst.used_as or inst.card).id

@@ -15,8 +15,8 @@ from ..attacks import (
     keywords,
     modifications,
 )
-from ..cards.registry import gadget_text, is_gadget, replace_attack_damage
 from ..game import CrystalZone, Game, Proc, crystal_zone
+from ..hooks import aim_of, gadget_text, is_gadget, replace_attack_damage, usable_cards
 from ..model import Action, Attack, Choose, Decision, Decline, Effect, UseCard
 from ..quantities import holds
 from ..statuses import effects_in_force, has_status, options_scope
@@ -31,7 +31,7 @@ def reaction_options(g: Game, defender: int, atk: Attack) -> list[Action]:
     ps = g.state.players[defender]
     candidates = list(ps.hand) + [u for u in ps.trumps if g.state.cards[u].trump_state == "unused"]
     candidates += [u for u in ps.face_down if g.defn(u).usable_from_face_down]
-    candidates += list(ps.conscripted)  # A 16-4: conscripted cards of the barracks, whenever usable
+    candidates += usable_cards(g, defender)  # what a goddess's rules let be used as from the hand (A 16-4)
     opts: list[Action] = [Decline(player=d)]
     with options_scope(g):
         opts += use_options(g, defender, candidates, "reaction", atk)
@@ -92,7 +92,7 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
     s = g.state
     attacker, defender = atk.attacker, 1 - atk.attacker
     g.emit("C 9-4", f"{atk.id} is performed", attack=atk.id, attacker=attacker)
-    s.players[attacker].attacks_performed += 1
+    s.players[attacker].records.attacks_performed += 1
     yield from when_performed(g, atk)
     if attacker not in s.attacked_this_turn:
         s.attacked_this_turn.append(attacker)
@@ -151,7 +151,7 @@ def resolve_steps(g: Game, atk: Attack, ctx: Context) -> Proc:
     if "unavoidable" in keywords(g, atk):
         g.emit("C 9-4 iii", "the attack is unavoidable: it succeeds without a range check", attack=atk.id)
     elif "pursuit" in keywords(g, atk):  # A 23-4: the attacker's aim is checked instead of the distance
-        aim = g.state.players[atk.attacker].aim
+        aim = aim_of(g.state.players[atk.attacker])
         ok = in_range(g, atk)
         g.emit("A 23-4", f"pursuit: aim {aim} {'in' if ok else 'not in'} {attack_range(g, atk)}", attack=atk.id)
         if not ok:
@@ -286,9 +286,9 @@ def when_performed(g: Game, atk: Attack) -> Proc:
     # of N or less" reads it before the additions (C 5-6 v), after the substitutions (FAQ, Megumi's
     # Spreading Palm: its +1/+1 is an addition itself).
     aura = damage(g, atk, before_additions=True)[0]
-    earlier = list(s.players[atk.attacker].attack_auras)
+    earlier = list(s.players[atk.attacker].records.attack_auras)
     if aura is not None:
-        s.players[atk.attacker].attack_auras.append(aura)
+        s.players[atk.attacker].records.attack_auras.append(aura)
     found: list[tuple[str, int, Effect]] = []
     if atk.source is not None:
         found += [

@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Literal, cast
 
-from ..cards import (
+from ..game import CrystalZone, Game, Illegal, Proc
+from ..hooks import (
     basic_action_replaceable,
     basic_action_restriction,
     extra_basic_actions,
     perform_extra_basic_action,
+    refusal,
 )
-from ..game import CrystalZone, Game, Illegal, Proc
 from ..model import Action, BasicAction, BasicMove, Decision, Decline, Effect, Player
 from ..statuses import effects_in_force, has_status
 from .common import ask
@@ -44,11 +45,6 @@ def can_move(g: Game, p: int, move: BasicMove) -> Illegal | None:
     return _can_move(g, p, move)
 
 
-def _frozen_focus(g: Game, p: int, move: BasicMove) -> bool:
-    """A 13-6: a frozen player's focus takes one freeze token out of her aura instead."""
-    return move == "focus" and g.state.players[p].freeze >= 1
-
-
 def _can_move(g: Game, p: int, move: BasicMove) -> Illegal | None:
     terminal = after_terminal(g, p)  # no basic action at all after a terminal card (C 9-2)
     if terminal is not None:
@@ -63,8 +59,6 @@ def _can_move(g: Game, p: int, move: BasicMove) -> Illegal | None:
     barred_move = _barred(g, p, move)
     if barred_move is not None:
         return barred_move
-    if _frozen_focus(g, p, move):
-        return None  # A 13-6: selectable even when no crystal would move
     if basic_action_replaceable(g, p, move):
         # A card's text may put something else instead of it (Flowers in Your Hands): that replacement
         # is offered before "this basic action moves nothing" could refuse it (FAQ, Honoka)
@@ -118,8 +112,10 @@ def check_basic(g: Game, p: int, act: BasicAction) -> Illegal | None:
     else:
         if act.face_down is None or act.face_down not in ps.hand:
             return Illegal(["C 9-6", "C 5-9"], "the face-down cost needs a card from the player's hand")
-        if g.defn(act.face_down).category == "poison":
-            return Illegal(["A 7-2-1", "C 9-6"], f"{g.name(act.face_down)} is a poison: it cannot be put face-down")
+        refused = refusal(g, act.face_down, "face_down")  # a goddess's rule keeps it out (A 7-2-1)
+        if refused is not None:
+            clause, what = refused
+            return Illegal([clause, "C 9-6"], f"{g.name(act.face_down)} is {what}: it cannot be put face-down")
     return None
 
 
@@ -159,7 +155,7 @@ def _basic_action(g: Game, p: int, act: BasicAction, *, paid: bool) -> Proc:
         g.emit("C 1-4", barred.reason, player=p, move=act.move)
         return
     g.emit("C 9-6", f"player {p} performs the basic action {act.move}", player=p, move=act.move)
-    g.state.players[p].basic_actions += 1  # "if you performed a basic action this turn"
+    g.state.players[p].records.basic_actions += 1  # "if you performed a basic action this turn"
     if paid:  # ii: only in a standard action; a basic action performed by an effect is free
         if act.cost == "concentration":
             g.lose_concentration(p, 1, "C 9-6")
@@ -171,15 +167,12 @@ def _basic_action(g: Game, p: int, act: BasicAction, *, paid: bool) -> Proc:
     if act.move not in MOVES:  # iii: an extra basic action resolves by the rule that offers it
         yield from perform_extra_basic_action(g, p, act.move)
         return
-    from ..cards.registry import replace_basic_action
+    from ..hooks import replace_basic_action
 
     if (yield from replace_basic_action(g, p, act.move)):  # a card's text in force replaces it
         return
     master = g.master_distance()
-    if _frozen_focus(g, p, act.move):
-        g.state.players[p].freeze -= 1
-        g.emit("A 13-6", f"player {p} is frozen: focus takes a freeze token out of the aura instead", player=p)
-    elif act.move == "advance" and g.distance() <= master:
+    if act.move == "advance" and g.distance() <= master:
         g.emit("C 9-6-1", "distance is at most the master distance: nothing happens")
     elif act.move == "withdraw" and g.distance() > master:
         g.emit("C 9-6-5", "distance exceeds the master distance: nothing happens")

@@ -77,17 +77,17 @@ def single_damage(
     # for "took aura damage this turn" and "times you took damage"; only a text asking for "1 or more"
     # (C 10-6 隙, and the effects ``damage_taken`` sets off) leaves it out.
     if target == "aura":
-        g.state.players[p].aura_damage_taken += 1  # "took aura damage this turn" (read by cards)
+        g.state.players[p].records.aura_damage_taken += 1  # "took aura damage this turn" (read by cards)
     rest = amount
     with g.at_once():  # one damage is one move, its crystals from cards treated as the aura included
         for uid, n in (shields or {}).items():
             rest -= g.move_crystals(("card", uid), dest, n, "C 5-8-3-1")
         g.move_crystals((target, p), dest, rest, "C 5-8-3-1")
-    g.state.players[p].damages_taken += 1  # "times you took damage this turn" (Shisui's cards)
+    g.state.players[p].records.damages_taken += 1  # "times you took damage this turn" (Shisui's cards)
     if amount >= 1:
         damage_taken(g, p, target, cause)
     if target == "life" and cause != "reshuffle":
-        from ..cards.registry import goddess_rules
+        from ..hooks import goddess_rules
 
         for rules in goddess_rules():
             if rules.after_life_damage is not None:
@@ -155,7 +155,7 @@ def reacted(g: Game, p: int, card: str) -> None:
     from ..attacks import other_goddess_card
     from ..statuses import effects_in_force
 
-    g.state.players[p].reactions += 1  # "if you reacted last turn" (Mizuki's cards) reads it next turn
+    g.state.players[p].records.reactions += 1  # "if you reacted last turn" (Mizuki's cards) reads it next turn
     for uid, holder, eff in effects_in_force(g):
         if eff.when == "reacted" and holder == p and uid in g.state.cards:
             if eff.other_goddess and not other_goddess_card(g, uid, card):
@@ -323,7 +323,7 @@ def instead_of_defeat(g: Game) -> Proc:
 def offer_instead_of_defeat(g: Game, p: int) -> Generator[Decision, Action, bool]:
     """Player p would lose: she may resolve one of her effects instead (C 9-1-3-1); no win check runs
     while it resolves. True if one replaced the defeat; then a later defeat is a new one."""
-    from ..cards import goddess_rules
+    from ..hooks import goddess_rules
 
     g.defeat_offered.add(p)
     for rules in goddess_rules():
@@ -343,7 +343,7 @@ def offer_instead_of_defeat(g: Game, p: int) -> Generator[Decision, Action, bool
 def replaced_by_rule(g: Game, p: int, hook: str) -> Generator[Decision, Action, bool]:
     """Offer the goddesses' replacement of an event befalling player p (``GoddessRules.replace_draw``,
     ``replace_reshuffle_damage``); True if one resolved instead."""
-    from ..cards import goddess_rules
+    from ..hooks import goddess_rules
 
     for rules in goddess_rules():
         fn = getattr(rules, hook)
@@ -384,8 +384,7 @@ def reshuffle(g: Game, p: int, *, by_rule: bool) -> Proc:
     the reshuffle is performed nothing replaces it. When the steps of several goddesses are due at
     once (Oboro's installation and 『歴史家』 Renri's perjury installation, A 3-3 and A 20-6-2), the active
     player picks which resolves next (C 5-1-1, 5-5); each is looked at again once another has resolved."""
-    from ..cards import goddess_rules
-    from ..cards.registry import before_reshuffle_due
+    from ..hooks import before_reshuffle_due, goddess_rules
 
     done: set[str] = set()
     while pending := [(k, r) for k, r in before_reshuffle_due(g, p) if k not in done]:
@@ -502,8 +501,8 @@ def settle(g: Game) -> Proc:
     destroyed (C 5-5-2) and every conditional effect whose condition has come to hold resolves once
     (C 5-5-4..6), and every effect an event set off resolves (隙 C 10-6, "when you take damage").
     When several are due at once, the active player orders them (C 5-5, 5-1-1)."""
-    from ..cards.registry import goddess_state_rules
     from ..explain import condition_check, order_detail
+    from ..hooks import goddess_state_rules
     from ..statuses import conditional_triggers
     from .effects import Context, resolve_effect
 

@@ -6,9 +6,9 @@ from collections.abc import Generator
 from dataclasses import dataclass, replace
 
 from ..attacks import ATTACK_MOD_OPS, damage, give_mod, keywords
-from ..cards.registry import gadget_text, is_gadget
 from ..explain import condition_check, effects_said, named
 from ..game import Game, Proc
+from ..hooks import gadget_text, goddess_ops, is_gadget, phase_ended, refusal
 from ..model import Action, Attack, Choose, Decision, Decline, Effect, FaceDown, Lasting, Player, UseCard
 from ..quantities import holds, quantity
 from ..statuses import CONTINUOUS_OPS, effects_in_force
@@ -147,10 +147,8 @@ def _resolve_effect(g: Game, uid: str | None, me: int, eff: Effect, clause: str,
         yield from _lose(g, 1 - target, clause, by_win=True)
     elif op == "end_phase":
         end_the_phase(g)
-    elif op == "toggle_umbrella":
-        from ..cards.g06_yukihi import toggle  # Yukihi's additional rule A 4-3
-
-        yield from toggle(g, target)
+    elif op in goddess_ops():  # an op a goddess's rules define (``toggle_umbrella``, A 4-3)
+        yield from goddess_ops()[op](g, uid, me, target, eff, ctx)
     elif op == "perform_attack":
         from .attack import perform_attack
 
@@ -363,7 +361,7 @@ def _resolve_more(g: Game, uid: str | None, me: int, eff: Effect, clause: str, c
 
         yield from by_effect(g, me, eff)
     elif eff.op == "script":
-        from ..cards import SCRIPTS, implemented_cards
+        from ..catalogue import SCRIPTS, implemented_cards
 
         implemented_cards()  # the goddess modules register their scripts when loaded
         assert eff.script is not None
@@ -374,8 +372,9 @@ def _resolve_more(g: Game, uid: str | None, me: int, eff: Effect, clause: str, c
     elif eff.op == "face_down_hand":
         target = me if eff.player == "self" else 1 - me
         for u in list(g.state.players[target].hand):
-            if g.defn(u).category == "poison":  # A 7-2-1: a poison is never put face-down
-                g.emit("A 7-2-1", f"{g.name(u)} is a poison: it stays in hand", card=u)
+            refused = refusal(g, u, "face_down")  # a goddess's rule keeps it out (A 7-2-1: a poison)
+            if refused is not None:
+                g.emit(refused[0], f"{g.name(u)} is {refused[1]}: it stays in hand", card=u)
                 continue
             g.move_card(u, "face_down", target, clause="C 7-1-8")
     elif eff.op == "discard_random":
@@ -428,7 +427,7 @@ def put_face_down(g: Game, p: int, n: int, clause: str) -> Proc:
     fewer (C 5-10)."""
     pl: Player = 0 if p == 0 else 1
     for _ in range(n):
-        hand = [u for u in g.state.players[p].hand if g.defn(u).category != "poison"]  # A 7-2-1
+        hand = [u for u in g.state.players[p].hand if refusal(g, u, "face_down") is None]  # A 7-2-1
         if not hand:
             g.shortfalls += 1
             g.emit("C 5-10", f"player {p} has no card in hand to put face-down", player=p)
@@ -505,9 +504,7 @@ def end_the_phase(g: Game) -> None:
     for atk in list(s.attacks):
         s.attacks.remove(atk)
         g.emit("C 10-13", f"{atk.id} is removed", attack=atk.id)
-    for p, ps in enumerate(s.players):
-        for uid in list(ps.perjury):  # A 20-6-4: a card left in Perjury goes to the discard pile
-            g.move_card(uid, "discard", p, clause="A 20-6-4")
+    phase_ended(g)  # what the goddesses' rules clean up (A 20-6-4: a card left in Perjury is discarded)
     for p, ps in enumerate(s.players):
         for uid in list(ps.enhancements):
             if s.cards[uid].crystals == 0:  # moved without resolving 【破棄時】

@@ -6,8 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .. import carddb
-from ..cards import CardNotImplemented, UnknownCard, component_zone, real_card, set_up_player
+from ..catalogue import CardNotImplemented, UnknownCard, real_card
+from ..goddess_state import zone_list
 from ..goddesses import GODDESSES
+from ..hooks import component_zone, set_up_player
 from ..model import CardDef, CardInstance, Player, PlayerState, State, TrumpState
 from ..rng import below, shuffle
 from ..validate import PositionError
@@ -154,7 +156,7 @@ def new_duel(setup: Setup) -> State:
                         uid = uid_for(p, d.id) + (f"#{k + 1}" if k else "")
                         state: TrumpState | None = "unused" if d.category == "trump" else None
                         s.cards[uid] = CardInstance(card=d.id, holder=pl, trump_state=state)
-                        getattr(ps, component_zone(g, d.id)).append(uid)
+                        zone_list(ps, component_zone(g, d.id)).append(uid)
         for d in candidates:  # cards not chosen: out of game, face down (C 7-1-16, 10-33)
             if d.id not in ids:
                 uid = uid_for(p, d.id)

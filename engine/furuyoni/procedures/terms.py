@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Generator, Mapping
 
 from ..attacks import other_goddess_card
-from ..cards.registry import arrow_resolved
 from ..game import CrystalZone, Game, Proc, crystal_zone
+from ..hooks import arrow_resolved
 from ..model import Action, Choose, ChooseFirst, Decision, Decline, Effect, Player
 from ..statuses import effects_in_force
 from .common import ask

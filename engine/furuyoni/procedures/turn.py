@@ -8,10 +8,17 @@ from collections.abc import Generator
 from contextlib import suppress
 from itertools import permutations
 
-from ..cards import due_rule_effects
-from ..cards.registry import before_chosen_reshuffle, extra_main_action, extra_main_actions, turn_ends
 from ..explain import order_detail
 from ..game import HAND_LIMIT, CrystalZone, Game, Illegal, Proc, as_player, crystal_zone
+from ..hooks import (
+    before_chosen_reshuffle,
+    due_rule_effects,
+    extra_main_action,
+    extra_main_actions,
+    refusal,
+    turn_ends,
+    usable_cards,
+)
 from ..model import (
     Action,
     BasicAction,
@@ -25,6 +32,7 @@ from ..model import (
     FaceDown,
     Mulligan,
     Player,
+    Records,
     Step,
     UseCard,
 )
@@ -315,7 +323,7 @@ def main_action_options(g: Game) -> list[Action]:
     opts: list[Action] = []
     candidates = list(ps.hand) + [u for u in ps.trumps if s.cards[u].trump_state == "unused"]
     candidates += [u for u in ps.face_down if g.defn(u).usable_from_face_down]
-    candidates += list(ps.conscripted)  # A 16-4: conscripted cards of the barracks, whenever usable
+    candidates += usable_cards(g, a)  # what a goddess's rules let be used as from the hand (A 16-4)
     with options_scope(g):
         opts += use_options(g, a, candidates, "main")
         if s.action_kind == "standard":
@@ -377,8 +385,8 @@ def main_end(g: Game) -> Proc:
 
 def face_down_options(g: Game) -> list[Action]:
     a: Player = g.state.active
-    # A 7-2-1: a poison is never put face-down, so it is not offered
-    return [FaceDown(player=a, card=u) for u in g.state.players[a].hand if g.defn(u).category != "poison"]
+    # a card a goddess's rules keep from going face-down is not offered (A 7-2-1: a poison)
+    return [FaceDown(player=a, card=u) for u in g.state.players[a].hand if refusal(g, u, "face_down") is None]
 
 
 def end_phase(g: Game) -> Proc:
@@ -388,7 +396,7 @@ def end_phase(g: Game) -> Proc:
     try:
         yield from phase_triggers(g, "end_phase", "C 8-3-1")
         limit = hand_limit(g, a)
-        # 8-3-2; our reading: poisons cannot be put face-down (A 7-2-1) and stay, even over the limit
+        # 8-3-2; our reading: cards that cannot be put face-down (A 7-2-1: poisons) stay, even over the limit
         while len(s.players[a].hand) > limit and face_down_options(g):
             ans = yield Decision(
                 kind="face_down",
@@ -424,23 +432,14 @@ def next_turn(g: Game) -> None:
     s.attacked_not_trump = []
     s.dust_left = False
     s.distance_changed = False
-    s.seeds_reached_five = []
     s.aura_changed = []
     s.distance_movers = []
     s.no_more_actions = []
     for ps in s.players:
-        ps.aura_damage_taken = 0
-        ps.attack_auras = []
-        ps.perjured = []
-        ps.disproof_failed = False
-        ps.attacks_performed = 0
-        ps.cards_used = 0
-        ps.used_cards = []
-        ps.basic_actions = 0
-        ps.transforms_this_turn = 0  # A 9-3
-        ps.extra_actions_used = []  # A 9-3-1-7
-        ps.damages_taken = 0  # Shisui's cards count damages per turn
-        ps.reacted_last_turn, ps.reactions = ps.reactions > 0, 0  # Mizuki's cards read the previous turn
+        # This turn's records end; the game's count stays, and "if you reacted last turn" (Mizuki's
+        # cards) reads whether this turn saw a reaction.
+        done = ps.records
+        ps.records = Records(cards_used_in_game=done.cards_used_in_game, reacted_last_turn=done.reactions > 0)
     s.action_kind = None
     s.active = 1 if s.active == 0 else 0
     s.turn += 1

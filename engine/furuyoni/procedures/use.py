@@ -7,16 +7,23 @@ from collections.abc import Generator
 from typing import Any, Literal
 
 from ..attacks import attack_from_card, attack_range, claim_next_attack, in_range, keywords, users
-from ..cards import definition, rule_costs, use_restriction
-from ..cards.registry import (
+from ..catalogue import definition
+from ..game import CrystalZone, Game, Illegal, Proc, crystal_zone
+from ..hooks import (
+    aim_of,
     before_resolution,
     card_used,
     charge_instead,
     declarations,
+    face_down_after_use,
+    fixed_cost,
     pay_cost_instead,
     perjury_judged,
+    perjury_marked,
+    rule_costs,
+    usable_cards,
+    use_restriction,
 )
-from ..game import CrystalZone, Game, Illegal, Proc, crystal_zone
 from ..model import Action, Attack, AttackKeyword, ChooseCharge, Decision, Effect, Lasting, Player, UseCard
 from ..quantities import holds, quantity, x_of
 from ..statuses import effects_in_force, has_status, is_full_power
@@ -150,8 +157,8 @@ def check_use(
             pass
         elif uid in ps.face_down and d.usable_from_face_down:
             pass  # its text lets it be used from the face-down pile as if from hand
-        elif uid in ps.conscripted:
-            pass  # A 16-4: a conscripted card of the barracks may be used whenever its conditions are met
+        elif uid in usable_cards(g, p):
+            pass  # a goddess's rules let it be used as from the hand (A 16-4: a conscripted card)
         elif uid in ps.trumps:
             return Illegal([where, "C 7-1-11"], f"{d.name} is a {inst.trump_state} trump, not an unused one")
         else:
@@ -199,7 +206,7 @@ def check_use(
         probe.keywords += [k for k in gains if k not in probe.keywords]  # given by the effect that uses it
         reach = attack_range(g, probe)
         if "pursuit" in keywords(g, probe) and not in_range(g, probe):  # A 23-4: the aim is checked
-            aim = g.state.players[p].aim
+            aim = aim_of(g.state.players[p])
             return Illegal(["C 9-2-1", "C 9-4-1", "A 23-4"], f"aim {aim} is outside the range {reach} of {d.name}")
         if "pursuit" not in keywords(g, probe) and not in_range(g, probe):
             return Illegal(["C 9-2-1", "C 9-4-1"], f"distance {g.distance()} is outside the range {reach} of {d.name}")
@@ -326,8 +333,9 @@ def trump_cost(g: Game, p: int, uid: str, how: How | None = None) -> int:
     《対応》 for, its ``reaction_cost``), less the reductions in force for this card or for the
     player's trumps, never below 0 (C 6-2-1-12)."""
     d = g.defn(uid)
-    if d.market_cost:  # A 21-3-1: the holder's market price (none: 1, A 21-2-1), which no effect changes
-        return g.state.players[g.state.cards[uid].holder].market_price or 1
+    fixed = fixed_cost(g, uid)  # a cost a goddess's rules fix, which no effect changes (A 21-3-1)
+    if fixed is not None:
+        return fixed
     cost = d.cost or 0
     if how == "reaction" and d.reaction_cost is not None and d.subtype != "reaction":
         cost = d.reaction_cost
@@ -462,10 +470,8 @@ def perjure(
     as the declared card, the opponent may disprove it (``_disproof``). Legality was checked by the
     caller: the main phase's use from hand (``check_use``), or the installation before a reshuffle
     (A 20-6-2, `clause`). `answering`: as for ``use_card`` (a perjury made by Kanawe's Improvise)."""
-    ps = g.state.players[p]
     g.move_card(uid, "perjury", p, clause=clause)
-    ps.perjury_face_down.append(uid)
-    ps.perjured.append(as_card)
+    perjury_marked(g, "declared", p, uid, as_card)  # face down, its name declared (her state)
     with g.playing_as(uid, as_card):
         g.emit(clause, f"player {p} perjures, declaring {g.name(uid)}", player=p, declared=as_card)
         yield from _use(g, p, uid, how, target, gains, free=free, perjury=True, answering=answering)
@@ -497,13 +503,12 @@ def _disproof(g: Game, p: int, uid: str) -> Generator[Decision, Action, Judged]:
         yield from perjury_judged(g, p, uid, "stands")
         return "stands"
     ps = g.state.players[p]
-    if uid in ps.perjury_face_down:
-        ps.perjury_face_down.remove(uid)
+    perjury_marked(g, "revealed", p, uid)  # turned face up
     real = g.state.cards[uid].card
     g.emit("A 20-6-3", f"player {opp} disproves: the card is revealed", player=opp, card=uid, real=real)
     if definition(g.state, real).id == definition(g.state, g.state.cards[uid].used_as or real).id:
         g.emit("A 20-6-3", f"the card is {declared}: the disproof fails, player {opp} suffers fatigue", player=opp)
-        g.state.players[opp].disproof_failed = True
+        perjury_marked(g, "disproof_failed", opp)
         times = max((e.amount for e in definition(g.state, real).effects if e.op == "disproof_fatigue"), default=1)
         for _ in range(times):  # once, or as the real card's own text says (Beguile: twice)
             yield from fatigue(g, opp)
@@ -516,10 +521,10 @@ def _disproof(g: Game, p: int, uid: str) -> Generator[Decision, Action, Judged]:
     for atk in [a for a in g.state.attacks if a.source == uid]:
         g.state.attacks.remove(atk)
         g.emit("A 20-6-3", f"{atk.id} is removed: it was not performed", attack=atk.id)
-    ps.cards_used -= 1  # neither used (C 9-2 counts) …
-    ps.cards_used_in_game -= 1
-    if uid in ps.used_cards:
-        ps.used_cards.remove(uid)
+    ps.records.cards_used -= 1  # neither used (C 9-2 counts) …
+    ps.records.cards_used_in_game -= 1
+    if uid in ps.records.used_cards:
+        ps.records.used_cards.remove(uid)
     g.move_card(uid, "discard", p, clause="A 20-6-3")
     return "disproved"
 
@@ -564,9 +569,9 @@ def _use(
     pl: Player = 0 if p == 0 else 1
     full_power = how == "main" and s.action_kind == "full_power"
     origin, _ = g.zone_of(uid)  # some texts ask where the card was used from (A 3-3, "from face-down")
-    s.players[p].cards_used += 1  # "the Nth card used this turn" counts this use from its start
-    s.players[p].cards_used_in_game += 1  # and this game ("the first card you use this game")
-    s.players[p].used_cards.append(uid)  # and which card it was ("a card with 遠心", "this card")
+    s.players[p].records.cards_used += 1  # "the Nth card used this turn" counts this use from its start
+    s.players[p].records.cards_used_in_game += 1  # and this game ("the first card you use this game")
+    s.players[p].records.used_cards.append(uid)  # and which card it was ("a card with 遠心", "this card")
     answers = how == "reaction" or answering  # used as a reaction, or treated as one (C 9-4 i)
     reacting_to = target if answers else None
     g.emit(
@@ -768,9 +773,7 @@ def _after_use(g: Game, uid: str, clause: str) -> Proc:
     if g.zone_of(uid)[0] != "in_use":
         return
     d = g.defn(uid)
-    holder = g.state.players[inst.holder]
-    if uid in holder.perjury_face_down:  # A 20-6-1 v: a perjury card still face down goes face down
-        holder.perjury_face_down.remove(uid)
+    if face_down_after_use(g, uid):  # A 20-6-1 v: a perjury card still face down goes face down
         g.move_card(uid, "face_down", inst.holder, clause="A 20-6-1")
         return
     if d.category in ("normal", "poison"):  # a poison is used like a normal card (A 7-2-1)

@@ -21,7 +21,7 @@ from typing import Any
 from referee.coverage import default_features, scan
 
 from .. import carddb
-from ..cards import CardNotImplemented, real_card
+from ..catalogue import CardNotImplemented, real_card
 
 FEATURES = "furuyoni"  # the game's folder of features/
 # a real card named in a step: "Slash" (NA-01-yurina-O-N-1); Thallya's TransForm cards are numbered

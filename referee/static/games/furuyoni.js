@@ -93,7 +93,9 @@
 
   function side(c, doc, i) {
     const board = doc.board;
-    const p = board.players[i];
+    // Format furuyoni-position/2 keeps what a goddess adds under her key (players[i].goddess.<goddess>):
+    // read her fields beside the player's own, as the page drew them.
+    const p = Object.assign({}, board.players[i], ...Object.values(board.players[i].goddess || {}));
     const who = "AB"[i];
     const pending = doc.pending;
     const badges = [];

@@ -202,7 +202,7 @@ def test_readings_give_each_players_act_from_the_story_board(client: FlaskClient
     pos = duel.json["position"]
     r = client.post("/v1/adjudicate", json={"position": pos, "actions": []})
     assert r.json["readings"]["acts"] == [{"colour": "white", "number": 2}, {"colour": "white", "number": 0}]
-    pos["state"]["players"][0]["story"]["act"] = "3C"
+    pos["state"]["players"][0]["goddess"]["kanawe"]["story"]["act"] = "3C"
     r = client.post("/v1/adjudicate", json={"position": pos, "actions": []})
     assert r.status_code == 200, r.json
     assert r.json["readings"]["acts"] == [{"colour": "yellow", "number": 4}, {"colour": "white", "number": 0}]

@@ -7,6 +7,7 @@ import random
 
 from engine.furuyoni import Position, Session, new_duel
 from engine.furuyoni.api import STATE, dump
+from engine.furuyoni.cards.g08_hagane import HaganeState
 from engine.furuyoni.view import hidden_uids, view
 from tests.furuyoni.games.test_random_games import setup_for
 
@@ -46,10 +47,11 @@ def test_the_anvil_is_public() -> None:
     """A 6-3-1: the cards on Blacksmith Hagane's anvil lie face up, so both players see them."""
     s = new_duel(setup_for(3))
     uid = s.players[0].hand.pop()
-    s.players[0].anvil.append(uid)
-    s.players[0].anvil_crystals = 2
+    anvil = HaganeState.on(s.players[0])  # format 2: under her key (players[i].goddess.hagane)
+    anvil.anvil.append(uid)
+    anvil.anvil_crystals = 2
     board = dump(STATE, s)
     theirs = view(board, s, 1)
-    assert theirs["players"][0]["anvil"] == [uid]
-    assert theirs["players"][0]["anvil_crystals"] == 2
+    assert theirs["players"][0]["goddess"]["hagane"]["anvil"] == [uid]
+    assert theirs["players"][0]["goddess"]["hagane"]["anvil_crystals"] == 2
     assert theirs["cards"][uid]["card"] == s.cards[uid].card

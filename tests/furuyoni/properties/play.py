@@ -32,6 +32,9 @@ from flask.testing import FlaskClient
 from engine.furuyoni import Action, Position, Session, new_duel
 from engine.furuyoni import api as engine
 from engine.furuyoni.attacks import AURA_DAMAGE_CAP, damage
+from engine.furuyoni.cards.g19_megumi import seeds_on
+from engine.furuyoni.cards.g23_akina import flow
+from engine.furuyoni.goddess_state import added_card_zones
 from engine.furuyoni.model import State
 from engine.furuyoni.validate import ZONES
 from engine.furuyoni.view import hidden_uids, view
@@ -47,8 +50,8 @@ def crystals(s: State) -> int:
     return (
         s.distance
         + s.dust
-        + sum(ps.life + ps.aura + ps.flare + ps.flow for ps in s.players)
-        + sum(c.crystals - c.seeds for c in s.cards.values())
+        + sum(ps.life + ps.aura + ps.flare + flow(ps) for ps in s.players)
+        + sum(c.crystals - seeds_on(s, uid) for uid, c in s.cards.items())
     )
 
 
@@ -110,9 +113,9 @@ class Play:
             assert 0 <= ps.concentration <= 2, f"player {p}'s concentration {ps.concentration}"
             assert ps.life >= 0 and ps.flare >= 0, f"player {p}: life {ps.life}, flare {ps.flare}"
         seen: dict[str, int] = dict.fromkeys(s.cards, 0)
-        for ps in s.players:
-            for zone in ZONES:
-                for uid in getattr(ps, zone):
+        for ps in s.players:  # the core's zones and those a goddess adds (her state's CARD_ZONES)
+            for zone, cards in [*((z, getattr(ps, z)) for z in ZONES), *added_card_zones(ps)]:
+                for uid in cards:
                     assert uid in seen, f"{zone} holds {uid!r}, which is no card of the duel"
                     seen[uid] += 1
         for held in s.sealed.values():

@@ -20,6 +20,24 @@ from tests.adapters import Implementation, Json, Refused
 from tests.furuyoni.steps import dsl
 from tests.furuyoni.steps.dsl import player, uid
 
+POSITION_FORMAT = "furuyoni-position/2"  # docs/protocol.md
+
+# The zones of cards a goddess adds to a player that format 2 keeps under her key
+# (players[p].goddess.<key>.<zone>).
+GODDESS_ZONES = {
+    "parts": "oboro",  # A 3-9
+    "machine": "thallya",  # A 9-4
+    "assembled": "oboro",  # A 3-7, 3-9
+    "poison_bag": "chikage",  # A 7-3-1
+    "barracks": "mizuki",  # A 16-4
+    "anvil": "hagane",  # A 6-3-1
+    "memories": "yatsuha",  # A 14-4
+    "plan": "kanawe",  # A 18-4-1
+    "perjury": "renri",  # A 20-2-2
+    "relics": "renri",  # A 20-2-3
+    "achieved": "kanawe",  # A 18-4-2
+}
+
 ZONE_WORDS = {
     "hand": "hand",
     "deck": "deck",
@@ -105,11 +123,51 @@ class Duel:
         the same file, must not need an implementation to read them)."""
         defs = self.state.get("definitions") or {}
         if defs and not any(inst.get("card") in defs for inst in self.state["cards"].values()):
-            return {"state": {**self.state, "definitions": {}}, "answers": self.answers}
-        return {"state": self.state, "answers": self.answers}
+            return {"state": {**self.state, "definitions": {}}, "answers": self.answers, "format": POSITION_FORMAT}
+        return {"state": self.state, "answers": self.answers, "format": POSITION_FORMAT}
 
     def player_state(self, p: int) -> Json:
         return self.state["players"][p]
+
+    def records(self, p: int) -> Json:
+        """Player p's records of the turn (``players[p].records``), to set."""
+        records: Json = self.state["players"][p].setdefault("records", {})
+        return records
+
+    def goddess_state(self, p: int, key: str) -> Json:
+        """What the goddess `key` adds to player p (``players[p].goddess.<key>``), to set."""
+        mine: Json = self.state["players"][p].setdefault("goddess", {}).setdefault(key, {})
+        return mine
+
+    def card_goddess_state(self, u: str, key: str) -> Json:
+        """What the goddess `key` adds to the card `u` (``cards[u].goddess.<key>``), to set."""
+        mine: Json = self.state["cards"][u].setdefault("goddess", {}).setdefault(key, {})
+        return mine
+
+    def zone(self, p: int, zone: str) -> list[str]:
+        """Player p's zone of cards, to set: a core zone, or one a goddess adds (``GODDESS_ZONES``)."""
+        key = GODDESS_ZONES.get(zone)
+        holder = self.state["players"][p] if key is None else self.goddess_state(p, key)
+        cards: list[str] = holder.setdefault(zone, [])
+        return cards
+
+    def board_zone(self, p: int, zone: str) -> list[str]:
+        """Player p's zone of cards on the board after the last action ([] for a goddess's zone it lacks)."""
+        key = GODDESS_ZONES.get(zone)
+        holder = self.board["players"][p] if key is None else self.board_goddess(p, key)
+        cards: list[str] = holder.get(zone, [])
+        return cards
+
+    def board_records(self, p: int) -> Json:
+        """Player p's records of the turn on the board after the last action."""
+        records: Json = self.board["players"][p].get("records", {})
+        return records
+
+    def board_goddess(self, p: int, key: str) -> Json:
+        """What the goddess `key` adds to player p on the board after the last action ({} for nothing:
+        her defaults)."""
+        mine: Json = self.board["players"][p].get("goddess", {}).get(key, {})
+        return mine
 
     def define(self, card: Json) -> None:
         self.state["definitions"][card["id"]] = card
@@ -129,15 +187,16 @@ class Duel:
         cid = u.split(":", 1)[1]
         trump = self.is_trump(cid)
         for ps in self.state["players"]:
-            for z, cards in ps.items():
-                if isinstance(cards, list) and u in cards and z != "goddesses":
-                    cards.remove(u)
+            for zones in (ps, *ps.get("goddess", {}).values()):  # a goddess's zones too (Mizuki's barracks …)
+                for z, cards in zones.items():
+                    if isinstance(cards, list) and u in cards and z != "goddesses":
+                        cards.remove(u)
         inst = {"card": cid, "holder": int(u[0] == "B")}
         if trump:
             inst["trump_state"] = "unused"
         inst.update(extra)
         self.state["cards"][u] = inst
-        self.state["players"][p].setdefault(zone, []).append(u)
+        self.zone(p, zone).append(u)
         return u
 
     # acting
@@ -360,7 +419,7 @@ def _attacked(duel: Duel, who: str, span: str) -> None:
 
 @given(parsers.re(r"(?P<who>[AB]) has used (?P<n>\d+) cards? this turn"))
 def _cards_used(duel: Duel, who: str, n: str) -> None:
-    duel.player_state(player(who))["cards_used"] = int(n)
+    duel.records(player(who))["cards_used"] = int(n)
 
 
 @given(parsers.re(r"the turn-start distance was (?P<n>\d+)"))
@@ -549,7 +608,7 @@ def _illegal(duel: Duel, clause: str) -> None:
     # Compare like with like: the position as the implementation itself writes it back, with no action.
     assert duel.before is not None
     unchanged = duel.impl.adjudicate(duel.before, [])["position"]
-    assert duel.position() == {"state": unchanged["state"], "answers": unchanged["answers"]}, (
+    assert duel.position() == {"state": unchanged["state"], "answers": unchanged["answers"], "format": POSITION_FORMAT}, (
         "an illegal action must leave the position unchanged"
     )
 
@@ -587,13 +646,13 @@ def _has(duel: Duel, who: str, text: str) -> None:
 
 @then(parsers.re(r"(?P<who>[AB]) has used (?P<n>\d+) cards? this turn"))
 def _cards_used_is(duel: Duel, who: str, n: str) -> None:
-    used = duel.board["players"][player(who)]["cards_used"]
+    used = duel.board_records(player(who)).get("cards_used", 0)
     assert used == int(n), f"{who} has used {used} cards this turn"
 
 
 @then(parsers.re(r"(?P<who>[AB]) has used (?P<n>\d+) cards? this game"))
 def _cards_used_in_game_is(duel: Duel, who: str, n: str) -> None:
-    used = duel.board["players"][player(who)]["cards_used_in_game"]
+    used = duel.board_records(player(who)).get("cards_used_in_game", 0)
     assert used == int(n), f"{who} has used {used} cards this game"
 
 
@@ -648,7 +707,7 @@ def _options_exactly(duel: Duel, opts: str) -> None:
 def _in_zone(duel: Duel, card: str, who: str, zone: str) -> None:
     p = player(who)
     u = uid(p, card)
-    z = duel.board["players"][p][ZONE_WORDS[zone]]
+    z = duel.board_zone(p, ZONE_WORDS[zone])
     assert u in z, f"{u} not in {who}'s {zone}: {z}"
 
 
@@ -665,7 +724,7 @@ def _deck_pos(duel: Duel, card: str, pos: str, who: str) -> None:
     )
 )
 def _count(duel: Duel, who: str, n: str, zone: str) -> None:
-    z = duel.board["players"][player(who)][ZONE_WORDS[zone]]
+    z = duel.board_zone(player(who), ZONE_WORDS[zone])
     assert len(z) == int(n), f"{who}'s {zone} has {len(z)}: {z}"
 
 

@@ -20,34 +20,34 @@ def _harbors(duel: Duel, who: str, g1: str, g2: str) -> None:
 
 @given(parsers.re(r"(?P<who>[AB]) has taken (?P<n>\d+) aura damage this turn"))
 def _aura_damage_taken(duel: Duel, who: str, n: str) -> None:
-    duel.player_state(player(who))["aura_damage_taken"] = int(n)
+    duel.records(player(who))["aura_damage_taken"] = int(n)
 
 
 @then(parsers.re(r"(?P<who>[AB]) has taken (?P<n>\d+) aura damage this turn"))
 def _aura_damage_taken_is(duel: Duel, who: str, n: str) -> None:
-    got = duel.board["players"][player(who)]["aura_damage_taken"]
+    got = duel.board_records(player(who)).get("aura_damage_taken", 0)
     assert got == int(n), f"{who} has taken {got} aura damage this turn"
 
 
 @given(parsers.re(r"(?P<who>[AB])'s umbrella is (?P<state>open|closed)"))
 def _umbrella(duel: Duel, who: str, state: str) -> None:
-    duel.player_state(player(who))["umbrella"] = state
+    duel.goddess_state(player(who), "yukihi")["umbrella"] = state
 
 
 @given(parsers.re(r"(?P<who>[AB]) has no umbrella"))
 def _no_umbrella(duel: Duel, who: str) -> None:
-    duel.player_state(player(who))["umbrella"] = None
+    duel.goddess_state(player(who), "yukihi")["umbrella"] = None
 
 
 @then(parsers.re(r"(?P<who>[AB])'s umbrella is (?P<state>open|closed)"))
 def _umbrella_is(duel: Duel, who: str, state: str) -> None:
-    got = duel.board["players"][player(who)].get("umbrella")
+    got = duel.board_goddess(player(who), "yukihi").get("umbrella")
     assert got == state, f"{who}'s umbrella is {got}"
 
 
 @then(parsers.re(r"(?P<who>[AB]) still has no umbrella"))
 def _still_none(duel: Duel, who: str) -> None:
-    got = duel.board["players"][player(who)].get("umbrella")
+    got = duel.board_goddess(player(who), "yukihi").get("umbrella")
     assert got is None, f"{who}'s umbrella is {got}"
 
 
@@ -57,7 +57,7 @@ PART_ZONES = {"unassembled": "parts", "assembled": "assembled"}
 @given(parsers.re(r"(?P<who>[AB])'s (?P<state>unassembled|assembled) parts are (?P<cards>.+)"))
 def _parts(duel: Duel, who: str, state: str, cards: str) -> None:
     """A 3-9: parts in the player's electronic-warfare zone, face-down, assembled or not."""
-    duel.player_state(player(who)).setdefault(PART_ZONES[state], [])
+    duel.zone(player(who), PART_ZONES[state])
     for c in dsl.names(cards):
         duel.place(player(who), c, PART_ZONES[state])
 
@@ -66,13 +66,13 @@ def _parts(duel: Duel, who: str, state: str, cards: str) -> None:
 def _part_state(duel: Duel, card: str, state: str) -> None:
     u = uid(0, card)
     holder = duel.board["cards"][u]["holder"]
-    zone = duel.board["players"][holder][PART_ZONES[state]]
+    zone = duel.board_zone(holder, PART_ZONES[state])
     assert u in zone, f"{u} is not {state}: {zone}"
 
 
 @then(parsers.re(r"(?P<who>[AB]) has (?P<n>\d+) (?P<state>unassembled|assembled) parts?"))
 def _part_count(duel: Duel, who: str, n: str, state: str) -> None:
-    zone = duel.board["players"][player(who)][PART_ZONES[state]]
+    zone = duel.board_zone(player(who), PART_ZONES[state])
     assert len(zone) == int(n), f"{who} has {len(zone)} {state} parts: {zone}"
 
 
@@ -84,40 +84,40 @@ def _face(duel: Duel, card: str, side: str) -> None:
 def _used(duel: Duel, who: str, cards: str) -> None:
     """C 9-2: the cards the player used this turn, in order (each already placed in the position)."""
     p = player(who)
-    ps = duel.player_state(p)
+    records = duel.records(p)
     for c in dsl.names(cards):
         u = uid(p, c)
         if u not in duel.state["cards"]:
             raise AssertionError(f"place {u!r} before saying it was used")
-        ps.setdefault("used_cards", []).append(u)
-        ps["cards_used"] = ps.get("cards_used", 0) + 1
+        records.setdefault("used_cards", []).append(u)
+        records["cards_used"] = records.get("cards_used", 0) + 1
 
 
 @given(parsers.re(r"(?P<who>[AB])'s anvil holds (?P<cards>.+)"))
 def _anvil(duel: Duel, who: str, cards: str) -> None:
     """A 6-3-1: Blacksmith Hagane's 〈Anvil〉 holds normal cards face up."""
     p = player(who)
-    duel.player_state(p).setdefault("anvil", [])
+    duel.zone(p, "anvil")
     for c in dsl.names(cards):
         duel.place(p, c, "anvil")
 
 
 @given(parsers.re(r"(?P<who>[AB])'s anvil has (?P<n>\d+) crystals?"))
 def _anvil_crystals(duel: Duel, who: str, n: str) -> None:
-    duel.player_state(player(who))["anvil_crystals"] = int(n)
+    duel.goddess_state(player(who), "hagane")["anvil_crystals"] = int(n)
 
 
 @then(parsers.re(r'"(?P<card>[^"]+)" is in (?P<who>[AB])\'s anvil'))
 def _in_anvil(duel: Duel, card: str, who: str) -> None:
     p = player(who)
     u = uid(p, card)
-    z = duel.board["players"][p]["anvil"]
+    z = duel.board_zone(p, "anvil")
     assert u in z, f"{u} not in {who}'s anvil: {z}"
 
 
 @then(parsers.re(r"(?P<who>[AB])'s anvil has (?P<n>\d+) crystals?"))
 def _anvil_has(duel: Duel, who: str, n: str) -> None:
-    got = duel.board["players"][player(who)]["anvil_crystals"]
+    got = duel.board_goddess(player(who), "hagane").get("anvil_crystals", 0)
     assert got == int(n), f"{who}'s anvil has {got} crystals"
 
 
@@ -130,12 +130,12 @@ def _crystals_on(duel: Duel, card: str, n: str) -> None:
 # Korunu's freeze tokens in a player's aura (A 13-1, 13-2: public).
 @given(parsers.re(r"(?P<who>[AB]) has (?P<n>\d+) freeze tokens? in (her|his|the) aura"))
 def _freeze_tokens(duel: Duel, who: str, n: str) -> None:
-    duel.player_state(player(who))["freeze"] = int(n)
+    duel.goddess_state(player(who), "korunu")["freeze"] = int(n)
 
 
 @then(parsers.re(r"(?P<who>[AB])'s aura holds (?P<n>\d+) freeze tokens?"))
 def _freeze_tokens_are(duel: Duel, who: str, n: str) -> None:
-    got = duel.board["players"][player(who)]["freeze"]
+    got = duel.board_goddess(player(who), "korunu").get("freeze", 0)
     assert got == int(n), f"{who}'s aura holds {got} freeze tokens"
 
 

@@ -1,4 +1,4 @@
-"""Steps for Kamuwi's additional rules (A 19): a player harboring her with her taboo gauge (``taboo``
+"""Steps for Kamuwi's additional rules (A 19): a player harboring her with her taboo gauge (``goddess.kamuwi.taboo``
 of the player, in the interchange format)."""
 
 from __future__ import annotations
@@ -14,18 +14,18 @@ def _harbors_kamuwi(duel: Duel, who: str, other: str | None, n: str) -> None:
     """A 19-2-1: a player harboring Kamuwi has a taboo gauge."""
     ps = duel.player_state(player(who))
     ps["goddesses"] = ["kamuwi", other or "yurina"]
-    ps["taboo"] = int(n)
+    duel.goddess_state(player(who), "kamuwi")["taboo"] = int(n)
 
 
 @then(parsers.re(r"(?P<who>[AB])'s taboo gauge is (?P<n>\d+)"))
 def _taboo_is(duel: Duel, who: str, n: str) -> None:
-    got = duel.board["players"][player(who)].get("taboo")
+    got = duel.board_goddess(player(who), "kamuwi").get("taboo")
     assert got == int(n), f"{who}'s taboo gauge is {got}"
 
 
 @then(parsers.re(r"(?P<who>[AB]) has no taboo gauge"))
 def _no_taboo(duel: Duel, who: str) -> None:
-    got = duel.board["players"][player(who)].get("taboo")
+    got = duel.board_goddess(player(who), "kamuwi").get("taboo")
     assert got is None, f"{who}'s taboo gauge is {got}"
 
 
@@ -33,4 +33,4 @@ def _no_taboo(duel: Duel, who: str) -> None:
 def _oaths_picked(duel: Duel, who: str, card: str, boxes: str) -> None:
     """A 19-3: the oath boxes picked at the card's last use."""
     picked = [int(b) for b in boxes.replace("and", ",").replace(" ", "").split(",") if b]
-    duel.state["cards"][uid(player(who), card)]["oaths"] = picked
+    duel.card_goddess_state(uid(player(who), card), "kamuwi")["oaths"] = picked

@@ -13,10 +13,10 @@ from tests.furuyoni.steps.duel import Duel
 @given(parsers.re(r"(?P<who>[AB]) harbors Megumi with soil (?P<u>\d+) ungerminated and (?P<g>\d+) germinated"))
 def _harbors_megumi(duel: Duel, who: str, u: str, g: str) -> None:
     """A 17-1, 17-3: the seeds in her soil; the rest of her 5 lie on her cards (steps below)."""
-    ps = duel.player_state(player(who))
-    ps["goddesses"] = ["megumi", "yurina"]
-    ps["soil"] = int(u)
-    ps["soil_germinated"] = int(g)
+    duel.player_state(player(who))["goddesses"] = ["megumi", "yurina"]
+    soil = duel.goddess_state(player(who), "megumi")
+    soil["soil"] = int(u)
+    soil["soil_germinated"] = int(g)
 
 
 @given(
@@ -26,13 +26,14 @@ def _harbors_megumi(duel: Duel, who: str, u: str, g: str) -> None:
     )
 )
 def _deployed_with_seeds(duel: Duel, who: str, card: str, n: str, k: str) -> None:
-    duel.place(player(who), dsl.names(card)[0], "enhancements", crystals=int(n), seeds=int(k))
+    u = duel.place(player(who), dsl.names(card)[0], "enhancements", crystals=int(n))
+    duel.card_goddess_state(u, "megumi")["seeds"] = int(k)
 
 
 @then(parsers.re(r"(?P<who>[AB])'s soil holds (?P<u>\d+) ungerminated and (?P<g>\d+) germinated seeds?"))
 def _soil_is(duel: Duel, who: str, u: str, g: str) -> None:
-    ps = duel.board["players"][player(who)]
-    got = (ps.get("soil"), ps.get("soil_germinated"))
+    soil = duel.board_goddess(player(who), "megumi")
+    got = (soil.get("soil", 0), soil.get("soil_germinated", 0))
     assert got == (int(u), int(g)), f"{who}'s soil holds {got[0]} ungerminated and {got[1]} germinated"
 
 
@@ -40,18 +41,18 @@ def _soil_is(duel: Duel, who: str, u: str, g: str) -> None:
 def _seeds_on(duel: Duel, card: str, n: str, k: str) -> None:
     u = uid(0, card)
     inst = duel.board["cards"][u]
-    got = (inst["crystals"], inst.get("seeds", 0))
+    got = (inst["crystals"], inst.get("goddess", {}).get("megumi", {}).get("seeds", 0))
     assert got == (int(n), int(k)), f"{u} has {got[0]} crystals of which {got[1]} seeds"
 
 
 @given(parsers.re(r'the seeds on (?P<who>[AB])\'s "(?P<card>[^"]+)" have come to 5 this turn'))
 def _seeds_reached_five(duel: Duel, who: str, card: str) -> None:
-    """The turn's record of the cards whose seeds came to number 5 (``seeds_reached_five``)."""
-    duel.state.setdefault("seeds_reached_five", []).append(uid(player(who), card))
+    """The turn's record of the cards whose seeds came to number 5 (``reached_five``)."""
+    duel.card_goddess_state(uid(player(who), card), "megumi")["reached_five"] = True
 
 
 @then(parsers.re(r'the seeds on (?P<who>[AB])\'s "(?P<card>[^"]+)" (?P<neg>have|have not) come to 5 this turn'))
 def _seeds_reached_five_is(duel: Duel, who: str, card: str, neg: str) -> None:
     u = uid(player(who), card)
-    recorded = u in duel.board.get("seeds_reached_five", [])
+    recorded = duel.board["cards"][u].get("goddess", {}).get("megumi", {}).get("reached_five", False)
     assert recorded == (neg == "have"), f"{u} is{'' if recorded else ' not'} recorded as holding 5 seeds this turn"

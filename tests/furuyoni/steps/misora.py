@@ -13,17 +13,18 @@ def _harbors_misora(duel: Duel, who: str, aim: str | None) -> None:
     """A 23-1-1: a player harboring Misora has an aim, a whole number or none."""
     ps = duel.player_state(player(who))
     ps["goddesses"] = ["misora", "yurina"]
-    ps["aim"] = None if aim is None else int(aim)
+    if aim is not None:
+        duel.goddess_state(player(who), "misora")["aim"] = int(aim)
 
 
 @given(parsers.re(r"(?P<who>[AB])'s aim is set to (?P<aim>-?\d+)"))
 def _set_aim(duel: Duel, who: str, aim: str) -> None:
-    duel.player_state(player(who))["aim"] = int(aim)
+    duel.goddess_state(player(who), "misora")["aim"] = int(aim)
 
 
 @then(parsers.re(r"(?P<who>[AB])'s aim is (?P<aim>\d+|none)"))
 def _aim_is(duel: Duel, who: str, aim: str) -> None:
-    got = duel.board["players"][player(who)].get("aim")
+    got = duel.board_goddess(player(who), "misora").get("aim")
     want = None if aim == "none" else int(aim)
     assert got == want, f"{who}'s aim is {got}"
 

@@ -14,17 +14,16 @@ def _barracks(duel: Duel, who: str, cards: str, conscripted: str | None) -> None
     """Cards in the barracks, unconscripted unless the step ends with ", conscripted"."""
     p = player(who)
     for c in dsl.names(cards):
-        duel.player_state(p).setdefault("barracks", [])
         u = duel.place(p, c, "barracks")
         if conscripted:
-            duel.player_state(p).setdefault("conscripted", []).append(u)
+            duel.goddess_state(p, "mizuki").setdefault("conscripted", []).append(u)
 
 
 @then(parsers.re(r"(?P<who>[AB])'s barracks holds exactly (?P<cards>.+)"))
 def _barracks_is(duel: Duel, who: str, cards: str) -> None:
     b = duel.board
     p = player(who)
-    got = sorted(b["cards"][u]["card"] for u in b["players"][p]["barracks"])
+    got = sorted(b["cards"][u]["card"] for u in duel.board_zone(p, "barracks"))
     want = sorted(uid(p, c).split(":", 1)[1] for c in dsl.names(cards))
     assert got == want, f"{who}'s barracks holds {got}"
 
@@ -33,22 +32,22 @@ def _barracks_is(duel: Duel, who: str, cards: str) -> None:
 def _conscripted_are(duel: Duel, who: str, cards: str) -> None:
     b = duel.board
     p = player(who)
-    got = sorted(b["cards"][u]["card"] for u in b["players"][p]["conscripted"])
+    got = sorted(b["cards"][u]["card"] for u in duel.board_goddess(p, "mizuki").get("conscripted", []))
     want = [] if cards == "none" else sorted(uid(p, c).split(":", 1)[1] for c in dsl.names(cards))
     assert got == want, f"{who}'s conscripted cards are {got}"
 
 
 @given(parsers.re(r"(?P<who>[AB]) reacted in the previous turn"))
 def _reacted_last_turn(duel: Duel, who: str) -> None:
-    duel.player_state(player(who))["reacted_last_turn"] = True
+    duel.records(player(who))["reacted_last_turn"] = True
 
 
 @then(parsers.re(r"(?P<who>[AB]) (?P<neg>did not react|reacted) in the previous turn"))
 def _reacted_last_turn_is(duel: Duel, who: str, neg: str) -> None:
-    got = duel.board["players"][player(who)]["reacted_last_turn"]
+    got = duel.board_records(player(who)).get("reacted_last_turn", False)
     assert got == (neg == "reacted"), f"{who}'s reacted_last_turn is {got}"
 
 
 @given(parsers.re(r"(?P<who>[AB]) has used (?P<n>\d+) cards? as reactions this turn"))
 def _reactions(duel: Duel, who: str, n: str) -> None:
-    duel.player_state(player(who))["reactions"] = int(n)
+    duel.records(player(who))["reactions"] = int(n)

@@ -19,23 +19,23 @@ def _bag(duel: Duel, who: str, cards: str) -> None:
         if u in duel.state["cards"]:
             u += "#2"
         duel.state["cards"][u] = {"card": u.split(":", 1)[1].split("#")[0], "holder": p}
-        duel.player_state(p).setdefault("poison_bag", []).append(u)
+        duel.zone(p, "poison_bag").append(u)
 
 
 @given(parsers.re(r"(?P<who>[AB]) has performed (?P<n>\d+) basic actions? this turn"))
 def _basic_actions(duel: Duel, who: str, n: str) -> None:
-    duel.player_state(player(who))["basic_actions"] = int(n)
+    duel.records(player(who))["basic_actions"] = int(n)
 
 
 @then(parsers.re(r"(?P<who>[AB]) has performed (?P<n>\d+) basic actions? this turn"))
 def _basic_actions_are(duel: Duel, who: str, n: str) -> None:
-    got = duel.board["players"][player(who)]["basic_actions"]
+    got = duel.board_records(player(who)).get("basic_actions", 0)
     assert got == int(n), f"{who} performed {got} basic actions"
 
 
 @then(parsers.re(r"(?P<who>[AB])'s poison bag holds (?P<n>\d+) cards?"))
 def _bag_count(duel: Duel, who: str, n: str) -> None:
-    bag = duel.board["players"][player(who)]["poison_bag"]
+    bag = duel.board_zone(player(who), "poison_bag")
     assert len(bag) == int(n), f"{who}'s poison bag holds {bag}"
 
 
@@ -57,7 +57,7 @@ ZONES = {
 def _poison_at(duel: Duel, owner: str, card: str, where: str, who: str, zone: str, held: str | None) -> None:
     """A card named by the player who started with it ("A's "Numbing Agent"") wherever it went."""
     u = uid(player(owner), card)
-    z = duel.board["players"][player(who)][ZONES[zone]]
+    z = duel.board_zone(player(who), ZONES[zone])
     if where == "on top of":
         assert z and z[0] == u, f"{who}'s {zone} is {z}"
     else:
@@ -79,10 +79,10 @@ def _poisons_on_top(duel: Duel, n: str, who: str, rest: str) -> None:
 def _bag_exactly(duel: Duel, who: str, cards: str) -> None:
     """The card ids in the bag, as a multiset (two copies of a poison are listed twice)."""
     b = duel.board
-    got = sorted(b["cards"][u]["card"] for u in b["players"][player(who)]["poison_bag"])
+    got = sorted(b["cards"][u]["card"] for u in duel.board_zone(player(who), "poison_bag"))
     want = sorted(dsl.ALIASES.get(c, c) for c in dsl.names(cards))
     assert got == want, f"{who}'s poison bag holds {got}"
-    assert all(b["cards"][u]["holder"] == player(who) for u in b["players"][player(who)]["poison_bag"])
+    assert all(b["cards"][u]["holder"] == player(who) for u in duel.board_zone(player(who), "poison_bag"))
 
 
 @given(parsers.re(r'"(?P<card>[^"]+)" is held by (?P<who>[AB])'))

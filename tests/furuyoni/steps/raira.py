@@ -20,41 +20,42 @@ def _harbors_raira(duel: Duel, who: str, form: str | None, other: str | None, w:
     ps = duel.player_state(player(who))
     ps["goddesses"] = ["raira-a1" if form else "raira", other or "yurina"]
     if other == "yukihi":
-        ps["umbrella"] = "closed"  # A 4-1-1: harboring Yukihi, the player has her umbrella
-    ps["wind"] = int(w)
-    ps["thunder"] = int(t)
+        duel.goddess_state(player(who), "yukihi")["umbrella"] = "closed"  # A 4-1-1: harboring Yukihi
+    gauges = duel.goddess_state(player(who), "raira")
+    gauges["wind"] = int(w)
+    gauges["thunder"] = int(t)
 
 
 @given(parsers.re(r"(?P<who>[AB])'s gauges are set to wind (?P<w>-?\d+) and thunder (?P<t>-?\d+)"))
 def _set_gauges(duel: Duel, who: str, w: str, t: str) -> None:
-    ps = duel.player_state(player(who))
-    ps["wind"] = int(w)
-    ps["thunder"] = int(t)
+    gauges = duel.goddess_state(player(who), "raira")
+    gauges["wind"] = int(w)
+    gauges["thunder"] = int(t)
 
 
 @then(parsers.re(r"(?P<who>[AB])'s gauges are wind (?P<w>\d+) and thunder (?P<t>\d+)"))
 def _gauges_are(duel: Duel, who: str, w: str, t: str) -> None:
-    ps = duel.board["players"][player(who)]
-    got = (ps.get("wind"), ps.get("thunder"))
+    gauges = duel.board_goddess(player(who), "raira")
+    got = (gauges.get("wind"), gauges.get("thunder"))
     assert got == (int(w), int(t)), f"{who}'s gauges are wind {got[0]} and thunder {got[1]}"
 
 
 @then(parsers.re(r"(?P<who>[AB]) has no wind and thunder gauges"))
 def _no_gauges(duel: Duel, who: str) -> None:
-    ps = duel.board["players"][player(who)]
-    assert ps.get("wind") is None and ps.get("thunder") is None, (
-        f"{who} has gauges {ps.get('wind')}/{ps.get('thunder')}"
+    gauges = duel.board_goddess(player(who), "raira")
+    assert gauges.get("wind") is None and gauges.get("thunder") is None, (
+        f"{who} has gauges {gauges.get('wind')}/{gauges.get('thunder')}"
     )
 
 
 @given(parsers.re(r'(?P<who>[AB])\'s "(?P<card>[^"]+)" is charged'))
 def _charged(duel: Duel, who: str, card: str) -> None:
-    duel.state["cards"][uid(player(who), card)]["charged"] = True
+    duel.card_goddess_state(uid(player(who), card), "raira")["charged"] = True
 
 
 @then(parsers.re(r'(?P<who>[AB])\'s "(?P<card>[^"]+)" is (?P<neg>not )?charged'))
 def _is_charged(duel: Duel, who: str, card: str, neg: str | None) -> None:
-    got = bool(duel.board["cards"][uid(player(who), card)].get("charged"))
+    got = bool(duel.board["cards"][uid(player(who), card)].get("goddess", {}).get("raira", {}).get("charged"))
     assert got != bool(neg), f"{card} is {'' if got else 'not '}charged"
 
 

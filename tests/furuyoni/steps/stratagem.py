@@ -13,10 +13,10 @@ STRATAGEM = r"(?P<which>divine|devious)"
 @given(parsers.re(rf"(?P<who>[AB]) has Shinra with the {STRATAGEM} stratagem(?P<revealed> revealed)?"))
 def _has_shinra(duel: Duel, who: str, which: str, revealed: str | None) -> None:
     """A 5-1: a player who has Shinra has a stratagem; revealed = executed and not yet replaced (A 5-3)."""
-    ps = duel.player_state(player(who))
-    ps["goddesses"] = ["shinra", "yurina"]
-    ps["stratagem"] = which
-    ps["stratagem_revealed"] = bool(revealed)
+    duel.player_state(player(who))["goddesses"] = ["shinra", "yurina"]
+    mine = duel.goddess_state(player(who), "shinra")
+    mine["stratagem"] = which
+    mine["stratagem_revealed"] = bool(revealed)
 
 
 @when(parsers.re(rf"(?P<who>[AB]) (?P<attempt>tries to )?(prepares|prepare) the {STRATAGEM} stratagem"))
@@ -26,7 +26,7 @@ def _prepare(duel: Duel, attempt: str | None, who: str, which: str) -> None:
 
 @then(parsers.re(rf"(?P<who>[AB])'s stratagem is {STRATAGEM}(?P<how>, revealed|, prepared)?"))
 def _stratagem_is(duel: Duel, who: str, which: str, how: str | None) -> None:
-    ps = duel.board["players"][player(who)]
+    ps = duel.board_goddess(player(who), "shinra")
     assert ps.get("stratagem") == which, f"{who}'s stratagem is {ps.get('stratagem')}"
     if how:
         revealed = bool(ps.get("stratagem_revealed"))
@@ -35,7 +35,7 @@ def _stratagem_is(duel: Duel, who: str, which: str, how: str | None) -> None:
 
 @then(parsers.re(r"(?P<who>[AB]) has no stratagem"))
 def _no_stratagem(duel: Duel, who: str) -> None:
-    ps = duel.board["players"][player(who)]
+    ps = duel.board_goddess(player(who), "shinra")
     assert ps.get("stratagem") is None, f"{who}'s stratagem is {ps.get('stratagem')}"
 
 
@@ -46,4 +46,4 @@ def _goddesses(duel: Duel, who: str, g1: str, g2: str) -> None:
 
 @given(parsers.re(rf"(?P<who>[AB])'s stratagem is set to {STRATAGEM}"))
 def _set_stratagem(duel: Duel, who: str, which: str) -> None:
-    duel.player_state(player(who))["stratagem"] = which
+    duel.goddess_state(player(who), "shinra")["stratagem"] = which

@@ -20,18 +20,18 @@ WHAT = "|".join(k.replace("+", r"\+") for k in FIELDS)
 
 @given(parsers.re(rf"(?P<who>[AB]) has (?P<n>\d+) (?P<what>{WHAT})$"))
 def _count(duel: Duel, who: str, n: str, what: str) -> None:
-    duel.player_state(player(who))[FIELDS[what]] = int(n)
+    duel.goddess_state(player(who), "thallya")[FIELDS[what]] = int(n)
 
 
 @then(parsers.re(rf"(?P<who>[AB]) now has (?P<n>\d+) (?P<what>{WHAT})$"))
 def _count_is(duel: Duel, who: str, n: str, what: str) -> None:
-    got = duel.board["players"][player(who)][FIELDS[what]]
+    got = duel.board_goddess(player(who), "thallya").get(FIELDS[what], 0)
     assert got == int(n), f"{who} has {got} {what}, not {n}"
 
 
 @given(parsers.re(r"(?P<who>[AB])'s Machine holds (?P<cards>.+)"))
 def _machine(duel: Duel, who: str, cards: str) -> None:
-    duel.player_state(player(who)).setdefault("machine", [])
+    duel.zone(player(who), "machine")
     for c in dsl.names(cards):
         duel.place(player(who), c, "machine")
 
@@ -39,13 +39,13 @@ def _machine(duel: Duel, who: str, cards: str) -> None:
 @then(parsers.re(r'"(?P<card>[^"]+)" is in (?P<who>[AB])\'s Machine'))
 def _in_machine(duel: Duel, card: str, who: str) -> None:
     p = player(who)
-    z = duel.board["players"][p]["machine"]
+    z = duel.board_zone(p, "machine")
     assert uid(p, card) in z, f"{uid(p, card)} is not in {who}'s Machine: {z}"
 
 
 @then(parsers.re(r"(?P<who>[AB])'s Machine holds no TransForm card"))
 def _machine_empty(duel: Duel, who: str) -> None:
-    z = duel.board["players"][player(who)]["machine"]
+    z = duel.board_zone(player(who), "machine")
     assert z == [], f"{who}'s Machine holds {z}"
 
 

@@ -13,7 +13,7 @@ from tests.furuyoni.steps.duel import Duel
 @given(parsers.re(r"(?P<who>[AB])'s memories hold (?P<cards>.+)"))
 def _memories(duel: Duel, who: str, cards: str) -> None:
     p = player(who)
-    duel.player_state(p).setdefault("memories", [])
+    duel.zone(p, "memories")
     for c in dsl.names(cards):
         duel.place(p, c, "memories")
 
@@ -24,31 +24,31 @@ def _memories(duel: Duel, who: str, cards: str) -> None:
     )
 )
 def _departed(duel: Duel, who: str, start: str, n: str | None) -> None:
-    ps = duel.player_state(player(who))
+    ps = duel.goddess_state(player(who), "yatsuha")
     ps["journey_start"] = int(start)
     ps["start_visits"] = int(n or 0)
 
 
 @given(parsers.re(r"(?P<who>[AB])'s memory crystal is at position (?P<pos>[1-4])"))
 def _position(duel: Duel, who: str, pos: str) -> None:
-    duel.player_state(player(who))["memory_position"] = int(pos)
+    duel.goddess_state(player(who), "yatsuha")["memory_position"] = int(pos)
 
 
 @then(parsers.re(r"(?P<who>[AB])'s memory crystal is at position (?P<pos>[1-4])"))
 def _position_is(duel: Duel, who: str, pos: str) -> None:
-    got = duel.board["players"][player(who)]["memory_position"]
+    got = duel.board_goddess(player(who), "yatsuha").get("memory_position")
     assert got == int(pos), f"{who}'s memory crystal is at {got}"
 
 
 @then(parsers.re(r"(?P<who>[AB]) has no crystal in the memories"))
 def _no_crystal(duel: Duel, who: str) -> None:
-    got = duel.board["players"][player(who)]["memory_position"]
+    got = duel.board_goddess(player(who), "yatsuha").get("memory_position")
     assert got is None, f"{who}'s memory crystal is at {got}"
 
 
 @then(parsers.re(r"(?P<who>[AB])'s journey started at position (?P<start>[1-4])"))
 def _start_is(duel: Duel, who: str, start: str) -> None:
-    got = duel.board["players"][player(who)]["journey_start"]
+    got = duel.board_goddess(player(who), "yatsuha").get("journey_start")
     assert got == int(start), f"{who}'s journey started at {got}"
 
 
@@ -56,17 +56,17 @@ def _start_is(duel: Duel, who: str, start: str) -> None:
 def _in_memories(duel: Duel, card: str, who: str) -> None:
     p = player(who)
     u = uid(p, card)
-    z = duel.board["players"][p]["memories"]
+    z = duel.board_zone(p, "memories")
     assert u in z, f"{u} not in {who}'s memories: {z}"
 
 
 @then(parsers.re(r"(?P<who>[AB]) has (?P<n>\d+) cards? in (the )?memories"))
 def _memory_count(duel: Duel, who: str, n: str) -> None:
-    z = duel.board["players"][player(who)]["memories"]
+    z = duel.board_zone(player(who), "memories")
     assert len(z) == int(n), f"{who}'s memories hold {len(z)}: {z}"
 
 
 @given(parsers.re(r"(?P<who>[AB]) has used (?P<n>\d+) cards? this game"))
 def _used_in_game(duel: Duel, who: str, n: str) -> None:
     """C 9-2: how many cards the player has used this game (A World Unknown reads "the first")."""
-    duel.player_state(player(who))["cards_used_in_game"] = int(n)
+    duel.records(player(who))["cards_used_in_game"] = int(n)

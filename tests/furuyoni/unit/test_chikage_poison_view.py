@@ -21,20 +21,21 @@ def position() -> dict[str, Any]:
                 "A:toxin2": {"card": TOXIN, "holder": 1},
             },
             "players": [
-                {"goddesses": ["chikage", "yurina"], "poison_bag": ["A:numbing", "A:toxin"]},
+                {"goddesses": ["chikage", "yurina"], "goddess": {"chikage": {"poison_bag": ["A:numbing", "A:toxin"]}}},
                 {"goddesses": ["hagane", "saine"], "hand": ["A:toxin2"]},
             ],
         },
         "answers": [],
+        "format": "furuyoni-position/2",
     }
 
 
 def test_the_bag_is_seen_by_its_player_only() -> None:
     mine = api.player_view(position(), 0)["board"]
-    assert mine["players"][0]["poison_bag"] == ["A:numbing", "A:toxin"]
+    assert mine["players"][0]["goddess"]["chikage"]["poison_bag"] == ["A:numbing", "A:toxin"]
     assert mine["cards"]["A:numbing"]["card"] == NUMBING
     theirs = api.player_view(position(), 1)["board"]
-    bag = theirs["players"][0]["poison_bag"]
+    bag = theirs["players"][0]["goddess"]["chikage"]["poison_bag"]
     assert len(bag) == 2 and all(u.startswith("hidden-") for u in bag)
     assert all(theirs["cards"][u] == {"card": None, "holder": 0, "category": "poison"} for u in bag)
     assert NUMBING not in str(theirs)

@@ -2,29 +2,35 @@
 
 from __future__ import annotations
 
-from engine.furuyoni.cards.g17_hatsumi import start_player
+from engine.furuyoni.cards.g17_hatsumi import HatsumiState, start_player
 from engine.furuyoni.model import PlayerState
 
 
 def test_a_player_harboring_hatsumi_starts_tailwind() -> None:
     ps = PlayerState(goddesses=["hatsumi-a1", "yurina"])
     start_player(ps)
-    assert ps.headwind is False
+    assert HatsumiState.on(ps).headwind is False
 
 
 def test_a_player_without_hatsumi_has_no_wind() -> None:
     ps = PlayerState(goddesses=["saine", "yurina"])
     start_player(ps)
-    assert ps.headwind is None
+    assert HatsumiState.of(ps) is None
 
 
 def test_the_direction_of_a_dive_is_seen_by_the_diver_only() -> None:
     """A 15-1-2: that she dives is public; forward or backward only she sees."""
     from engine.furuyoni import api
 
-    position = {"state": {"players": [{"goddesses": ["hatsumi-a1", "yurina"], "headwind": False, "diving": "forward"}, {}]}}
-    assert api.player_view(position, 0)["board"]["players"][0]["diving"] == "forward"
-    assert api.player_view(position, 1)["board"]["players"][0]["diving"] == "hidden"
+    mine = {"headwind": False, "diving": "forward"}
+    position = {
+        "format": "furuyoni-position/2",
+        "state": {"players": [{"goddesses": ["hatsumi-a1", "yurina"], "goddess": {"hatsumi": mine}}, {}]},
+    }
+    assert api.player_view(position, 0)["board"]["players"][0]["goddess"]["hatsumi"]["diving"] == "forward"
+    assert api.player_view(position, 1)["board"]["players"][0]["goddess"]["hatsumi"]["diving"] == "hidden"
+    legacy = {"state": {"players": [{"goddesses": ["hatsumi-a1", "yurina"], **mine}, {}]}}  # format 1, read
+    assert api.player_view(legacy, 1)["board"]["players"][0]["goddess"]["hatsumi"]["diving"] == "hidden"
 
 
 def test_only_a_player_harboring_hatsumi_dives() -> None:

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from engine.furuyoni import carddb
-from engine.furuyoni.cards import component_zone
 from engine.furuyoni.game import Game
+from engine.furuyoni.hooks import component_zone
 from engine.furuyoni.model import CardInstance, State
 from engine.furuyoni.quantities import zones_with_five
 from engine.furuyoni.validate import PositionError, validate_state

@@ -4,8 +4,8 @@ views."""
 from __future__ import annotations
 
 from engine.furuyoni import carddb
-from engine.furuyoni.cards.kanawe_story import BOARD, CONDITIONS, FINAL, LINES, OPENING, face_of
-from engine.furuyoni.cards.registry import set_up_player
+from engine.furuyoni.cards.kanawe_story import BOARD, CONDITIONS, FINAL, LINES, OPENING, face_of, story_of
+from engine.furuyoni.hooks import set_up_player
 from engine.furuyoni.model import PlayerState
 
 COLOURS = {"white", "red", "purple", "green", "yellow", "final"}  # A 18-3-1
@@ -49,10 +49,11 @@ def test_each_plan_card_has_a_condition_for_each_of_its_two_faces() -> None:
 def test_a_player_harboring_kanawe_starts_with_the_mask_on_the_opening_act() -> None:
     ps = PlayerState(goddesses=["kanawe", "yurina"])
     set_up_player(ps)
-    assert ps.story is not None and ps.story.act == OPENING
+    st = story_of(ps)
+    assert st is not None and st.act == OPENING
     other = PlayerState(goddesses=["saine", "yurina"])
     set_up_player(other)
-    assert other.story is None
+    assert story_of(other) is None
 
 
 def test_her_prepared_plan_face_down_is_seen_by_her_opponent() -> None:
@@ -70,7 +71,7 @@ def test_her_prepared_plan_face_down_is_seen_by_her_opponent() -> None:
         "distance": 9,
     }
     seen = api.player_view({"state": state, "answers": []}, 1)["board"]
-    kanawe = seen["players"][0]
+    kanawe = seen["players"][0]["goddess"]["kanawe"]  # format 1 read, format 2 written
     assert kanawe["plan"] == ["A:p3"]
     assert seen["cards"]["A:p3"]["card"] == "NA-20-kanawe-O-P-3"
     assert kanawe["story"]["will"] is True and kanawe["story"]["act"] == "2B"

@@ -10,6 +10,7 @@ from engine.furuyoni import api
 
 def position() -> dict[str, Any]:
     return {
+        "format": "furuyoni-position/2",
         "state": {
             "step": "main_action",
             "definitions": {
@@ -21,7 +22,10 @@ def position() -> dict[str, Any]:
                 "A:shield": {"card": "shield", "holder": 0},
             },
             "players": [
-                {"goddesses": ["mizuki", "yurina"], "barracks": ["A:spear", "A:shield"], "conscripted": ["A:shield"]},
+                {
+                    "goddesses": ["mizuki", "yurina"],
+                    "goddess": {"mizuki": {"barracks": ["A:spear", "A:shield"], "conscripted": ["A:shield"]}},
+                },
                 {"goddesses": ["hagane", "saine"]},
             ],
         },
@@ -31,13 +35,12 @@ def position() -> dict[str, Any]:
 
 def test_the_barracks_is_seen_by_its_player_only() -> None:
     mine = api.player_view(position(), 0)["board"]
-    assert mine["players"][0]["barracks"] == ["A:spear", "A:shield"]
-    assert mine["players"][0]["conscripted"] == ["A:shield"]
+    assert mine["players"][0]["goddess"]["mizuki"] == {"barracks": ["A:spear", "A:shield"], "conscripted": ["A:shield"]}
     assert mine["cards"]["A:spear"]["card"] == "spear"
     theirs = api.player_view(position(), 1)["board"]
-    barracks = theirs["players"][0]["barracks"]
+    barracks = theirs["players"][0]["goddess"]["mizuki"]["barracks"]
     assert len(barracks) == 2 and all(u.startswith("hidden-") for u in barracks)
     assert all(theirs["cards"][u] == {"card": None, "holder": 0, "category": "soldier"} for u in barracks)
     # the conscripted one is known to be conscripted, not what it is
-    assert theirs["players"][0]["conscripted"] == [barracks[1]]
+    assert theirs["players"][0]["goddess"]["mizuki"]["conscripted"] == [barracks[1]]
     assert "spear" not in str(theirs) and "shield" not in str(theirs)

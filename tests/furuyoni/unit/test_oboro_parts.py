@@ -4,7 +4,8 @@ a revealed one, A 3-3 step 2, by both) and her components' place at setup (A 3-1
 from __future__ import annotations
 
 from engine.furuyoni import carddb
-from engine.furuyoni.cards import component_zone
+from engine.furuyoni.cards.oboro_parts import OboroState
+from engine.furuyoni.hooks import component_zone
 from engine.furuyoni.model import CardInstance, State
 from engine.furuyoni.view import hidden_uids
 
@@ -17,8 +18,8 @@ def _state() -> State:
     s.players[0].goddesses = ["oboro-a2", "yurina"]
     s.cards["A:x"] = CardInstance(card=MAIN_X, holder=0)
     s.cards["A:b"] = CardInstance(card=CUSTOM_B, holder=0, face_up=True)
-    s.players[0].assembled = ["A:x"]
-    s.players[0].parts = ["A:b"]
+    OboroState.on(s.players[0]).assembled = ["A:x"]
+    OboroState.on(s.players[0]).parts = ["A:b"]
     return s
 
 

@@ -8,9 +8,8 @@ import re
 
 import pytest
 
-from engine.furuyoni import carddb
+from engine.furuyoni import carddb, catalogue
 from engine.furuyoni.card_reading import card_reading, definition_reading
-from engine.furuyoni.cards import registry
 from engine.furuyoni.editions.ko_2025_01_31 import load_clause_index
 from engine.furuyoni.model import CardDef, Condition, Effect
 from engine.furuyoni.romaji import romanised
@@ -33,8 +32,8 @@ def test_every_card_of_the_default_season_has_a_reading() -> None:
 
 
 def test_every_script_has_a_documented_summary() -> None:
-    registry.implemented_cards()
-    undocumented = [name for name, fn in registry.SCRIPTS.items() if not (fn.__doc__ or "").strip()]
+    catalogue.implemented_cards()
+    undocumented = [name for name, fn in catalogue.SCRIPTS.items() if not (fn.__doc__ or "").strip()]
     assert undocumented == []
 
 
@@ -48,9 +47,9 @@ def test_a_reading_follows_the_encoding() -> None:
 def test_a_scripted_effect_reads_as_its_procedures_summary() -> None:
     """Yurina's Kamukura Legacy returns used trumps by a procedure: its reading is that procedure's summary."""
     card = "NA-01-yurina-A2-S-1"
-    scripts = [e.script for e in registry.real_card(card).effects if e.op == "script"]
+    scripts = [e.script for e in catalogue.real_card(card).effects if e.op == "script"]
     assert scripts, "the example card has a scripted effect"
-    first_words = " ".join((registry.SCRIPTS[scripts[0] or ""].__doc__ or "").split()[:5])
+    first_words = " ".join((catalogue.SCRIPTS[scripts[0] or ""].__doc__ or "").split()[:5])
     assert any(first_words in line.text for line in card_reading(card) or [])
 
 

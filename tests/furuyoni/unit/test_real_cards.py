@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from engine.furuyoni import api, carddb
-from engine.furuyoni.cards import CardNotImplemented, implemented_cards, real_card
+from engine.furuyoni.catalogue import CardNotImplemented, implemented_cards, real_card
 from engine.furuyoni.model import Effect
 from tests.furuyoni.unencoded import unencoded_card
 
@@ -77,7 +77,7 @@ def test_coded_effects_are_refused_in_test_cards() -> None:
 
 
 def test_every_encoded_effect_names_a_registered_script() -> None:
-    from engine.furuyoni.cards import SCRIPTS
+    from engine.furuyoni.catalogue import SCRIPTS
 
     def walk(effects: list[Effect] | tuple[Effect, ...]) -> list[Effect]:
         return [x for e in effects for x in (e, *walk(e.then), *walk(e.after_attack))]
@@ -120,7 +120,7 @@ def test_a_view_hides_a_real_card_and_shows_the_umbrella() -> None:
     """C 7-1-10: the opponent's hand is hidden, real cards too; A 4-1-1: the umbrella is public."""
     card = "NA-06-yukihi-O-N-1"
     pos = position(card)
-    pos["state"]["players"][0]["umbrella"] = "open"
+    pos["state"]["players"][0]["goddess"] = {"yukihi": {"umbrella": "open"}}
     shown = api.player_view(pos, 1)["board"]
-    assert shown["players"][0]["umbrella"] == "open"
+    assert shown["players"][0]["goddess"]["yukihi"]["umbrella"] == "open"
     assert card not in json.dumps(shown)

@@ -16,6 +16,7 @@ BELL = "NA-22-renri-A1-N-6-Ex3"
 
 def position() -> dict[str, Any]:
     return {
+        "format": "furuyoni-position/2",
         "state": {
             "step": "main_action",
             "cards": {
@@ -23,7 +24,7 @@ def position() -> dict[str, Any]:
                 "A:bell": {"card": BELL, "holder": 0},
             },
             "players": [
-                {"goddesses": ["renri-a1", "yurina"], "relics": ["A:weapon", "A:bell"]},
+                {"goddesses": ["renri-a1", "yurina"], "goddess": {"renri": {"relics": ["A:weapon", "A:bell"]}}},
                 {"goddesses": ["hagane", "saine"]},
             ],
         },
@@ -33,10 +34,10 @@ def position() -> dict[str, Any]:
 
 def test_the_relics_are_seen_by_her_only() -> None:
     mine = api.player_view(position(), 0)["board"]
-    assert mine["players"][0]["relics"] == ["A:weapon", "A:bell"]
+    assert mine["players"][0]["goddess"]["renri"]["relics"] == ["A:weapon", "A:bell"]
     assert mine["cards"]["A:bell"]["card"] == BELL
     theirs = api.player_view(position(), 1)["board"]
-    relics = theirs["players"][0]["relics"]
+    relics = theirs["players"][0]["goddess"]["renri"]["relics"]
     assert len(relics) == 2 and all(u.startswith("hidden-") for u in relics)
     assert all(theirs["cards"][u] == {"card": None, "holder": 0, "category": "normal"} for u in relics)
     assert WEAPON not in str(theirs) and BELL not in str(theirs)

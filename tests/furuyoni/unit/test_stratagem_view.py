@@ -19,25 +19,25 @@ def position(stratagem: str, revealed: bool, answers: list[dict[str, Any]] | Non
                 {
                     "goddesses": ["shinra", "yurina"],
                     "hand": ["A:agitate"],
-                    "stratagem": stratagem,
-                    "stratagem_revealed": revealed,
+                    "goddess": {"shinra": {"stratagem": stratagem, "stratagem_revealed": revealed}},
                 },
                 {},
             ],
         },
         "answers": answers or [],
+        "format": "furuyoni-position/2",
     }
 
 
 def test_the_opponent_sees_a_prepared_stratagem_as_hidden() -> None:
     pos = position("devious", False)
-    assert api.player_view(pos, 1)["board"]["players"][0]["stratagem"] == "hidden"
-    assert api.player_view(pos, 0)["board"]["players"][0]["stratagem"] == "devious"
+    assert api.player_view(pos, 1)["board"]["players"][0]["goddess"]["shinra"]["stratagem"] == "hidden"
+    assert api.player_view(pos, 0)["board"]["players"][0]["goddess"]["shinra"]["stratagem"] == "devious"
 
 
 def test_a_revealed_stratagem_is_seen_by_both() -> None:
     pos = position("devious", True)
-    assert api.player_view(pos, 1)["board"]["players"][0]["stratagem"] == "devious"
+    assert api.player_view(pos, 1)["board"]["players"][0]["goddess"]["shinra"]["stratagem"] == "devious"
 
 
 def test_the_choice_of_the_next_stratagem_is_hidden_from_the_opponent() -> None:
@@ -48,4 +48,4 @@ def test_the_choice_of_the_next_stratagem_is_hidden_from_the_opponent() -> None:
     assert api.player_view(pending, 0)["pending"]["options"]
     chosen = position("divine", False, [use, {"type": "stratagem", "player": 0, "stratagem": "devious"}])
     assert "devious" not in str(api.player_view(chosen, 1)["board"])
-    assert api.player_view(chosen, 0)["board"]["players"][0]["stratagem"] == "devious"
+    assert api.player_view(chosen, 0)["board"]["players"][0]["goddess"]["shinra"]["stratagem"] == "devious"

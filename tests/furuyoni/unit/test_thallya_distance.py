@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.furuyoni.cards.g11_thallya import ThallyaState
 from engine.furuyoni.game import Game
 from engine.furuyoni.model import State
 from engine.furuyoni.validate import PositionError, validate_state
@@ -14,8 +15,8 @@ from engine.furuyoni.validate import PositionError, validate_state
 def _state(crystals: int, plus: tuple[int, int] = (0, 0), minus: tuple[int, int] = (0, 0)) -> State:
     s = State(distance=crystals)
     for p in (0, 1):
-        s.players[p].distance_plus = plus[p]
-        s.players[p].distance_minus = minus[p]
+        ThallyaState.on(s.players[p]).distance_plus = plus[p]
+        ThallyaState.on(s.players[p]).distance_minus = minus[p]
     return s
 
 
@@ -48,13 +49,13 @@ def test_positions_keep_tokens_within_the_distance_zone() -> None:
 def test_a_thallya_player_has_her_five_artificial_crystals() -> None:
     s = _state(10)
     s.players[0].goddesses = ["thallya", "yurina"]
-    s.players[0].machine_crystals = 4
+    ThallyaState.on(s.players[0]).machine_crystals = 4
     with pytest.raises(PositionError) as missing:
         validate_state(s)
     assert missing.value.invariant == "artificial-crystals"
-    s.players[0].burned = 1
+    ThallyaState.on(s.players[0]).burned = 1
     validate_state(s)
     s.players[1].goddesses = ["hagane", "saine"]
-    s.players[1].burned = 1
+    ThallyaState.on(s.players[1]).burned = 1
     with pytest.raises(PositionError):
         validate_state(s)

@@ -48,4 +48,4 @@ def test_freeze_tokens_beyond_the_aura_cap_are_refused() -> None:
 def test_freeze_tokens_are_seen_by_both_players() -> None:
     pos = position({"timing": "on_deploy", "op": "draw"}, aura=2, freeze=3)
     for viewer in (0, 1):
-        assert api.player_view(pos, viewer)["board"]["players"][1]["freeze"] == 3
+        assert api.player_view(pos, viewer)["board"]["players"][1]["goddess"]["korunu"]["freeze"] == 3

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.furuyoni.cards.g16_yatsuha import YatsuhaState
 from engine.furuyoni.model import CardInstance, State
 from engine.furuyoni.validate import PositionError, validate_state
 from engine.furuyoni.view import hidden_uids
@@ -18,7 +19,7 @@ def _state() -> State:
     s.players[0].goddesses = ["yatsuha-aa1", "yurina"]
     s.players[1].goddesses = ["saine", "himika"]
     s.cards["A:c"] = CardInstance(card=CLAW, holder=0)
-    s.players[0].memories = ["A:c"]
+    YatsuhaState.on(s.players[0]).memories = ["A:c"]
     return s
 
 
@@ -44,22 +45,22 @@ def test_memories_belong_to_yatsuha_realized() -> None:
 def test_memories_hold_normal_cards_only() -> None:
     s = _state()
     s.cards["A:r"] = CardInstance(card=RIVER, holder=0, trump_state="unused")
-    s.players[0].memories.append("A:r")
+    YatsuhaState.on(s.players[0]).memories.append("A:r")
     assert _invariant(s) == "memories"
 
 
 def test_a_memory_crystal_needs_a_departure_and_a_position_from_1_to_4() -> None:
     s = _state()
-    s.players[0].memory_position = 2
+    YatsuhaState.on(s.players[0]).memory_position = 2
     assert _invariant(s) == "memories"
-    s.players[0].journey_start = 2
+    YatsuhaState.on(s.players[0]).journey_start = 2
     validate_state(s)
-    s.players[0].memory_position = 5
+    YatsuhaState.on(s.players[0]).memory_position = 5
     assert _invariant(s) == "memories"
 
 
 def test_memories_hold_the_cards_of_their_player() -> None:
     s = _state()
     s.cards["B:c"] = CardInstance(card=CLAW, holder=1)
-    s.players[0].memories.append("B:c")
+    YatsuhaState.on(s.players[0]).memories.append("B:c")
     assert _invariant(s) == "holder-zone"

@@ -1,38 +1,36 @@
-"""The catalogue of real cards: facts from ``carddb`` joined with behaviour from the goddess modules.
+"""The hooks registry: how a goddess's additional rules and cards act inside the core procedures
+(ARCHITECTURE decision 10).
 
-Each goddess module (``gNN_<goddess>.py`` in this package, found by name) exports ``CARDS``, a mapping
-from a card's rules id to its ``Behaviour``.  A behaviour is the card's effects in the test-card
-vocabulary (``docs/test-cards.md``: the primitives of section 10) plus any fact the data cannot give
-(a range or damage printed as X, 不可避, 終端, a use condition).  Where a card does something the
-vocabulary has no word for, ``scripted`` wraps a procedure of the goddess module as an effect; its
-name travels in the effect (``op: script``), so a board with such an effect still serialises.
+The core (``model``, the primitives of ``game``, the procedures of C 1-10) never imports a goddess
+module. Where a rule of hers acts inside a core procedure — before a reshuffle (A 3-3), as a card is
+used (A 10-3-1-1), on the crystals of her zones (A 17-5) — the procedure calls a dispatcher of this
+module, which asks every goddess module's ``RULES`` (a ``GoddessRules``) in number order. What she adds
+to a player or a card is declared in her module too (``goddess_state``), and validated and shown by the
+hooks ``validate``, ``hidden`` and ``redact``.
 
-Behaviour is encoded for the version of a card in the default season (``carddb.DEFAULT_SEASON``); in
-another season whose version of the card differs (errata) it counts as not implemented, since the
-engine does not know that version's text.
+The goddess modules are found by name (``gNN_<goddess>`` in the package ``GODDESS_PACKAGE``) and
+loaded once, as the engine package is imported (``load_goddesses``); a new goddess is a new module
+there, and nothing of the core changes.
 """
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Callable, Generator, Mapping
-from dataclasses import dataclass, field, fields, replace
+from collections.abc import Callable, Generator, Iterable, Mapping
+from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from .. import carddb
-from ..model import Action, Attack, CardDef, CardSide, Condition, Effect, EffectTiming, PlayerState, State
-from ..romaji import romanised
+from . import goddess_state
+from .model import Action, Attack, CardDef, Condition, Effect, PlayerState, State
 
 if TYPE_CHECKING:
-    from ..game import Game, Proc
-    from ..procedures.effects import Context
+    from .game import Game, Proc
+    from .procedures.effects import Context
 
-ScriptFn = Callable[["Game", str | None, int, "Context"], Generator[Any, Any, None]]
-"""A card's coded effect: (game, the card's uid, the effect's holder, context) -> a procedure."""
-
-SCRIPTS: dict[str, ScriptFn] = {}
+GODDESS_PACKAGE = f"{__package__}.cards"
+"""Where the goddess modules live: the one place the core names the goddess layer, as a string."""
 
 ReshuffleHook = Callable[["Game", int], Generator[Any, Any, None]]
 """(game, the player about to reshuffle) -> a procedure resolved just before the reshuffle."""
@@ -67,6 +65,13 @@ ComponentZone = Callable[[str, str], str | None]
 """(goddess key, rules id of a component she brings) -> the player zone it starts in, or None."""
 
 
+OpProc = Callable[["Game", str | None, int, int, Effect, "Context"], Generator[Any, Any, None]]
+"""(game, the effect's card, its holder, the player it targets, the effect, its context) -> a procedure."""
+
+QuantityReader = Callable[["Game", int, str | None], int]
+"""(game, the player whose value it is — or the effect's holder —, the effect's card) -> the value."""
+
+
 @dataclass(frozen=True)
 class GoddessRules:
     """The hooks through which a goddess's additional rules (A N) act inside core procedures. A goddess
@@ -89,6 +94,9 @@ class GoddessRules:
     # Why player p may not use the card uid now, as (clauses, reason), or None: a card keyword her rules
     # define as a special condition to use the card (C 9-2), e.g. 遠心 (A 6-2).
     use_restriction: Callable[[Game, int, str], tuple[list[str], str] | None] | None = None
+    # The cards of player p's zones of hers that she may use as from the hand, whenever their conditions
+    # are met (C 8-2-2, 9-4 i), e.g. A 16-4: the conscripted cards of the barracks.
+    usable_cards: Callable[[Game, int], list[str]] | None = None
     # A card player p uses has just been put into 〈In-use〉 (C 9-2), e.g. A 10-3-1-1: it becomes charged.
     card_used: Callable[[Game, int, str], None] | None = None
     # The options her rules add to the active player's main-phase action (A 10-4: release a charged
@@ -151,6 +159,20 @@ class GoddessRules:
     # disproved) or "failed" (a disproof that found the declared card); what her rules and cards resolve
     # then, before the card goes into 〈In-use〉 (A 20-5 regression; Resolution's reveal).
     perjury_judged: Callable[[Game, int, str, str], Generator[Any, Any, None]] | None = None
+    # What her rules record as a perjury moves on (A 20-6-1, 20-6-3): player p has declared `as_card`
+    # with the card uid, now face down in 〈Perjury〉 ("declared"); the card has been turned face up by a
+    # disproof ("revealed"); player p's disproof has failed ("disproof_failed", uid and as_card None).
+    perjury_marked: Callable[[Game, str, int, str | None, str | None], None] | None = None
+    # The player's aim under her rules, a whole number or None for none (A 23-1-1): what an attack with
+    # 追尾 (pursuit) checks its range with (A 23-4), what ``if_aim_fits`` reads (A 23-3), what a deployed
+    # ``distance_is_aim`` makes the current distance.
+    aim: Callable[[PlayerState], int | None] | None = None
+    # True if the card uid, leaving 〈In-use〉 after its use, goes face down to its holder's face-down pile
+    # instead under her rules (A 20-6-1 v: a perjury card still face down); her rules forget it then.
+    face_down_after_use: Callable[[Game, str], bool] | None = None
+    # A phase has been ended by an effect (C 10-13): what her rules clean up (A 20-6-4: a card left in
+    # 〈Perjury〉 goes to the discard pile).
+    phase_ended: Callable[[Game], None] | None = None
     # Just after a life damage (1 or more, not a reshuffle's) player p received has resolved, e.g.
     # A 21-6-3 (Akina's market prices shift).
     after_life_damage: Callable[[Game, int], None] | None = None
@@ -165,58 +187,81 @@ class GoddessRules:
     # in the yellow act), each applied as the attacker's.
     attack_mods: Callable[[Game, Attack], list[Effect]] | None = None
 
+    # A 4-2: which side the two-sided cards of a player show (the player's umbrella), and such a card's
+    # information as it shows that side (``Game.defn``; a card with ``CardDef.opened`` is two-sided).
+    card_face: Callable[[PlayerState], str | None] | None = None
+    card_side: Callable[[CardDef, str | None], CardDef] | None = None
+    # The effect ops of the vocabulary that her rules define (``toggle_umbrella``, A 4-3), each resolved
+    # as (game, the effect's card, its holder, the player it targets, the effect, its context).
+    ops: Mapping[str, OpProc] = field(default_factory=dict)
 
-class UnknownCard(KeyError):
-    """A position names a card that is neither declared inline nor in the card database."""
+    # --- cards moving (C 7-2, 6-3) ---------------------------------------------------------------------
+    # Why her rules keep the card uid out of a zone, as (clause, what the card is), or None: a poison
+    # ("a poison") is never put face-down (A 7-2-1). The card then stays where it is.
+    refuses: Callable[[Game, str, str], tuple[str, str] | None] | None = None
+    # A card is about to move from `src` to player `owner`'s `zone` (owner None: its holder's), by an
+    # event citing `clause`, and `face_down` says whether a rule before hers sends it there face down:
+    # where it goes instead under her rules, as (zone, owner, face_down); each goddess in number order
+    # sees where the one before sent it (A 16-2-1: a soldier goes to the barracks instead).
+    redirect_card: Callable[[Game, str, str, str, int | None, str, bool], tuple[str, int | None, bool]] | None = None
+    # A card has moved from `src` (of player src_owner) to `zone` of `owner` ("sealed": under another
+    # card, owner None), its move announced: what her rules do with what it carries, before the core
+    # sends its linked crystals to the dust (A 17-2-1-1: her seeds go back to her soil) …
+    card_moved: Callable[[Game, str, str, int | None, str, int | None], None] | None = None
+    # … and after the core has dealt with its crystals and added effects (A 10-3-1-1: released).
+    card_settled: Callable[[Game, str, str, int | None, str, int | None], None] | None = None
+    # n crystals are to leave the card uid for `dst` (C 6-3), citing `clause`, with an aura cap for the
+    # move if any: her rules move them otherwise and say how many moved, or None to leave the move to
+    # the core (A 17-5: a card's other crystals go first, its seeds back to her soil).
+    crystals_leaving_card: Callable[[Game, str, tuple[Any, ...], int, str, int | None], int | None] | None = None
+    # Instead of sealing the card (C 10-9, from `src`, citing `clause`): True if her rules moved it
+    # otherwise (Misora's Pursuit Strike: a card used from out of game goes back there face down).
+    instead_of_sealing: Callable[[Game, str, str, str], bool] | None = None
+
+    # --- what she adds to a player or a card (goddess_state) -------------------------------------------
+    # How many more crystals player p's zone `kind` of hers takes now (C 6-3, 5-10), or None for a zone
+    # that is not hers: Akina's 〈Flow〉 holds 5 at most, and only for a player harboring her (A 21-1).
+    crystal_room: Callable[[Game, str, int], int | None] | None = None
+    # The values of the duel her cards read (C 5-11), by name: a player's value by the name after
+    # ``self.`` / ``opponent.`` (``soil``), read as (game, that player, the effect's card); any other
+    # by its whole name (``this.seeds``), read as (game, the effect's holder, the effect's card).
+    quantities: Mapping[str, QuantityReader] = field(default_factory=dict)
+    # Refuse a position whose state of hers breaks her rules: raise ``validate.PositionError`` naming the
+    # invariant and its clause (ARCHITECTURE decision 8). Called once per position, per player.
+    validate: Callable[[State, int], None] | None = None
+    # Refuse one card of a position lying in player p's zone `zone` where her rules forbid it:
+    # (state, uid, its definition, p, zone); e.g. a poison is never face-down (A 7-2-1).
+    validate_card: Callable[[State, str, CardDef, int | None, str], None] | None = None
+    # The cards of player p that player `viewer` may not see under her rules (A 7-3-1: the poison bag).
+    hidden: Callable[[State, int, int], Iterable[str]] | None = None
+    # Her state's JSON on player p as `viewer` may see it, changed in place (A 5-1: the opponent's
+    # prepared stratagem is "hidden").
+    redact: Callable[[dict[str, Any], int, int], None] | None = None
+    # The cost her rules fix for the card uid, which no effect changes, or None (A 21-3-1: the market value).
+    fixed_cost: Callable[[Game, str], int | None] | None = None
+    # What the board reads as under her rules, beyond its crystals (A 18-3: each player's act), or None
+    # when nothing of hers is on the board: given under her key in the readings (``api.Readings``).
+    readings: Callable[[Game], dict[str, Any] | None] | None = None
 
 
-class CardNotImplemented(UnknownCard):
-    """A real card whose behaviour is not encoded (for this season's version of it)."""
 
 
-_CARD_DEF_FIELDS = frozenset(f.name for f in fields(CardDef)) - {"id", "effects"}
-
-
-@dataclass(frozen=True)
-class Behaviour:
-    """What a real card does: its effects, and the facts its data leaves open (X values, keywords)."""
-
-    effects: tuple[Effect, ...] = ()
-    facts: Mapping[str, Any] = field(default_factory=dict)
-    opened: tuple[Effect, ...] | None = None  # A 4-2: the open side's text of a card with umbrella icons
-
-
-def umbrella_sides(closed: tuple[Effect, ...] = (), opened: tuple[Effect, ...] = (), **facts: Any) -> Behaviour:
-    """A card with umbrella icons (A 4-2): the text of its closed and of its open side. The range and
-    damages of each side come from the card database."""
-    return replace(behaviour(*closed, **facts), opened=tuple(opened))
-
-
-def behaviour(*effects: Effect, **facts: Any) -> Behaviour:
-    """``behaviour(Effect(...), unavoidable=True)``: facts are CardDef fields (``terminal``, ``range`` …)."""
-    unknown = set(facts) - _CARD_DEF_FIELDS
-    if unknown:
-        raise TypeError(f"not card facts: {sorted(unknown)}")
-    return Behaviour(effects=tuple(effects), facts=dict(facts))
-
-
-def scripted(timing: EffectTiming, fn: ScriptFn, **effect: Any) -> Effect:
-    """An effect carried out by ``fn`` (registered under ``<module>.<function>``)."""
-    name = f"{fn.__module__.rsplit('.', 1)[-1]}.{fn.__name__}"
-    if SCRIPTS.get(name, fn) is not fn:
-        raise ValueError(f"two scripts are named {name}")
-    SCRIPTS[name] = fn
-    return Effect(timing=timing, op="script", script=name, **effect)
-
-
-def goddess_modules() -> list[Any]:
-    """The goddess modules of this package (``gNN_<goddess>``), in number order."""
-    package = importlib.import_module(__package__ or "")
-    return [
-        importlib.import_module(f"{__package__}.{mod.name}")
+@cache
+def goddess_modules() -> tuple[Any, ...]:
+    """The goddess modules (``gNN_<goddess>`` in ``GODDESS_PACKAGE``), imported, in number order."""
+    package = importlib.import_module(GODDESS_PACKAGE)
+    return tuple(
+        importlib.import_module(f"{GODDESS_PACKAGE}.{mod.name}")
         for mod in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name)
         if mod.name.startswith("g") and mod.name[1:3].isdigit()
-    ]
+    )
+
+
+def load_goddesses() -> None:
+    """Import every goddess module once: her cards, her hooks and the states she adds are registered
+    (the position's schema is built from them, so this comes before any schema is)."""
+    goddess_rules()
+    goddess_state.LOADED[0] = True
 
 
 @cache
@@ -264,6 +309,16 @@ def use_restriction(g: Game, p: int, uid: str) -> tuple[list[str], str] | None:
             if barred is not None:
                 return barred
     return None
+
+
+def usable_cards(g: Game, p: int) -> list[str]:
+    """The cards outside the hand and the trumps that player p may use as from the hand, under the
+    goddesses' rules (``GoddessRules.usable_cards``)."""
+    found: list[str] = []
+    for rules in goddess_rules():
+        if rules.usable_cards is not None:
+            found += rules.usable_cards(g, p)
+    return found
 
 
 def card_used(g: Game, p: int, uid: str) -> None:
@@ -410,6 +465,35 @@ def perjury_judged(g: Game, p: int, uid: str, outcome: str) -> Generator[Any, An
             yield from r.perjury_judged(g, p, uid, outcome)
 
 
+def perjury_marked(g: Game, what: str, p: int, uid: str | None = None, as_card: str | None = None) -> None:
+    """A perjury moved on (see ``GoddessRules.perjury_marked``)."""
+    for r in goddess_rules():
+        if r.perjury_marked is not None:
+            r.perjury_marked(g, what, p, uid, as_card)
+
+
+def aim_of(ps: PlayerState) -> int | None:
+    """The player's aim under the goddesses' rules (``GoddessRules.aim``), None if she has none."""
+    for r in goddess_rules():
+        if r.aim is not None:
+            aim = r.aim(ps)
+            if aim is not None:
+                return aim
+    return None
+
+
+def face_down_after_use(g: Game, uid: str) -> bool:
+    """Does the card uid go face down as it leaves 〈In-use〉 under a goddess's rules (A 20-6-1 v)?"""
+    return any(r.face_down_after_use(g, uid) for r in goddess_rules() if r.face_down_after_use is not None)
+
+
+def phase_ended(g: Game) -> None:
+    """A phase was ended by an effect (C 10-13): the goddesses' clean-up (A 20-6-4)."""
+    for r in goddess_rules():
+        if r.phase_ended is not None:
+            r.phase_ended(g)
+
+
 def arrow_resolved(g: Game) -> None:
     """An arrow effect is resolving (C 10-1): what the additional rules record of it (A 18-2-1-5)."""
     for r in goddess_rules():
@@ -439,71 +523,108 @@ def component_zone(goddess_key: str, rules_id: str) -> str:
     return "extra"
 
 
+def crystal_room(g: Game, kind: str, p: int) -> int:
+    """How many more crystals player p's zone `kind`, one a goddess adds, takes now (C 6-3, 5-10)."""
+    for r in goddess_rules():
+        if r.crystal_room is not None:
+            room = r.crystal_room(g, kind, p)
+            if room is not None:
+                return room
+    return 1 << 30
+
+
 @cache
-def implemented_cards() -> Mapping[str, Behaviour]:
-    """Every encoded card, by rules id, from every goddess module of this package."""
-    found: dict[str, Behaviour] = {}
-    for module in goddess_modules():
-        for card_id, b in module.CARDS.items():
-            rules_id = carddb.card(card_id).rules_id
-            if rules_id in found:
-                raise ValueError(f"{rules_id} is encoded twice")
-            found[rules_id] = b
+def quantity_readers() -> Mapping[str, QuantityReader]:
+    """Every goddess's readers of values (``GoddessRules.quantities``), by name."""
+    found: dict[str, QuantityReader] = {}
+    for key, r in named_goddess_rules():
+        for name, reader in r.quantities.items():
+            if name in found:
+                raise ValueError(f"two goddesses read the value {name!r} ({key})")
+            found[name] = reader
     return found
 
 
-_TYPES = {"attack": "attack", "action": "action", "enhance": "enhancement"}
-_SUBTYPES = {"reaction": "reaction", "fullpower": "full_power"}
+def validate_goddesses(s: State) -> None:
+    """Every goddess's invariants of what she adds, for each player (``GoddessRules.validate``)."""
+    for r in goddess_rules():
+        if r.validate is not None:
+            for p in range(len(s.players)):
+                r.validate(s, p)
 
 
-def facts_definition(f: carddb.CardFacts) -> CardDef:
-    """The facts of C 6-2-1 as the database gives them (no behaviour)."""
-    return CardDef(
-        id=f.rules_id,
-        name=f.name_en or romanised(f.name, f.name_ko) or f.name or f.rules_id,  # a readable name in events (issue 16)
-        category="trump" if f.is_trump else "normal",
-        type=_TYPES.get(f.type or "", "undefined"),  # type: ignore[arg-type]
-        subtype=_SUBTYPES.get(f.subtype or ""),  # type: ignore[arg-type]
-        range=list(f.range) if f.range is not None else None,
-        aura_damage=f.aura,
-        life_damage=f.life,
-        charge=f.capacity,
-        cost=f.cost,
-        user=f.goddess,
-    )
+def validate_card(s: State, uid: str, d: CardDef, p: int | None, zone: str) -> None:
+    """Every goddess's invariants of one card lying in player p's zone (``GoddessRules.validate_card``;
+    p None for a sealed card)."""
+    for r in goddess_rules():
+        if r.validate_card is not None:
+            r.validate_card(s, uid, d, p, zone)
+
+
+def hidden(s: State, viewer: int, p: int) -> set[str]:
+    """The cards of player p that `viewer` may not see under the goddesses' rules."""
+    return {u for r in goddess_rules() if r.hidden is not None for u in r.hidden(s, viewer, p)}
+
+
+def redact(goddess: dict[str, Any], p: int, viewer: int) -> None:
+    """What the goddesses add to player p (its JSON, by key), as `viewer` may see it."""
+    for key, r in named_goddess_rules():
+        if r.redact is not None and isinstance(goddess.get(key), dict):
+            r.redact(goddess[key], p, viewer)
+
+
+def readings(g: Game) -> dict[str, Any]:
+    """Each goddess's readings of the board that has any, under her key (``GoddessRules.readings``)."""
+    out: dict[str, Any] = {}
+    for key, r in named_goddess_rules():
+        if r.readings is not None:
+            found = r.readings(g)
+            if found is not None:
+                out[key] = found
+    return out
+
+
+def fixed_cost(g: Game, uid: str) -> int | None:
+    """The cost a goddess's rules fix for the card, which no effect changes (A 21-3-1), or None."""
+    for r in having("fixed_cost"):
+        cost = r.fixed_cost(g, uid)  # type: ignore[misc]
+        if cost is not None:
+            return cost
+    return None
 
 
 @cache
-def real_card(card_id: str, season: str = carddb.DEFAULT_SEASON) -> CardDef:
-    """The definition of a real card in a season: facts, then its encoded behaviour."""
-    try:
-        f = carddb.card(card_id, season)
-    except (carddb.CardNotFound, KeyError, ValueError):
-        raise UnknownCard(card_id) from None
-    b = implemented_cards().get(f.rules_id)
-    if b is None:
-        raise CardNotImplemented(f.rules_id)
-    if season != carddb.DEFAULT_SEASON:
-        try:
-            default_version = carddb.card(card_id, carddb.DEFAULT_SEASON).version
-        except (carddb.CardNotFound, KeyError, ValueError):
-            default_version = -1
-        if f.version != default_version:
-            raise CardNotImplemented(f"{f.rules_id} ({season})")
-    d = replace(facts_definition(f), effects=list(b.effects), **b.facts)
-    if b.opened is not None:
-        d.opened = CardSide(
-            range=list(f.range_opened) if f.range_opened is not None else None,
-            aura_damage=f.aura_opened,
-            life_damage=f.life_opened,
-            effects=list(b.opened),
-        )
-    return d
+def having(hook: str) -> tuple[GoddessRules, ...]:
+    """The goddesses' rules that have this hook (a field of ``GoddessRules``), in number order."""
+    return tuple(r for r in goddess_rules() if getattr(r, hook) is not None)
 
 
-def definition(state: State, card_id: str) -> CardDef:
-    """A card of the position: its inline test-card definition, else the real card of its season."""
-    d = state.definitions.get(card_id)
-    if d is not None:
-        return d
-    return real_card(card_id, state.season)
+@cache
+def card_faces() -> tuple[Callable[[PlayerState], str | None], Callable[[CardDef, str | None], CardDef]] | None:
+    """The goddess rule that gives cards two sides (A 4-2): which side a player's show, and a card's
+    information on that side; None when no goddess has one."""
+    for r in goddess_rules():
+        if r.card_face is not None and r.card_side is not None:
+            return r.card_face, r.card_side
+    return None
+
+
+@cache
+def goddess_ops() -> Mapping[str, OpProc]:
+    """The effect ops the goddesses' rules define (``GoddessRules.ops``), by name."""
+    found: dict[str, OpProc] = {}
+    for key, r in named_goddess_rules():
+        for op, proc in r.ops.items():
+            if op in found:
+                raise ValueError(f"two goddesses define the effect op {op!r} ({key})")
+            found[op] = proc
+    return found
+
+
+def refusal(g: Game, uid: str, zone: str) -> tuple[str, str] | None:
+    """Why a goddess's rules keep the card out of the zone, as (clause, what it is), or None (A 7-2-1)."""
+    for r in having("refuses"):
+        why = r.refuses(g, uid, zone)  # type: ignore[misc]
+        if why is not None:
+            return why
+    return None
