@@ -305,7 +305,7 @@ def test_the_board_shows_the_goddesses_zones_and_information(browser: WebDriver,
     decks = [client.get(f"/v1/random-deck?goddesses={g}&seed=1").json for g in ("kanawe,renri-a1", "megumi,akina")]
     players = [{"goddesses": d["goddesses"], "cards": d["cards"]} for d in decks]
     position = client.post("/v1/new-duel", json={"players": players, "seed": 1}).json["position"]
-    position["state"]["players"][0]["story"]["act"] = "3C"
+    position["state"]["players"][0]["goddess"]["kanawe"]["story"]["act"] = "3C"  # format 2: under her key
     set_language(browser, base, "en")
     load(browser, base, position)
     wait_text(browser, "#board", "Act 3C (yellow 4)")
