@@ -74,7 +74,8 @@ def leaving(g: Duel, unit: Unit, to: str) -> None:
     wait, reading it as it was on the battlefield (called before it moves)."""
     for i, a in enumerate(g.defn(unit.card).abilities):
         if a.trigger == "leaves" and a.kind in ("auto", "constant"):
-            fire(g, "leaves", unit.card, g.owner(unit.card), i, constant=a.kind == "constant", seen=snapshot(g, unit))
+            seen = snapshot(g, unit)
+            fire(g, "leaves", unit.card, g.owner(unit.card), i, constant=a.kind == "constant", seen=seen, zone=to)
 
 
 def damaged(g: Duel, unit: Unit, amount: int) -> None:

@@ -262,8 +262,8 @@ def trigger_targets(g: Duel, w: Waiting, ability: Ability) -> list[str] | None:
 
 def still_there(g: Duel, w: Waiting) -> bool:
     """Whether the card that has the ability is still in the zone it triggered from (MC 10.5.6-10.5.7)."""
-    if w.zone != "battlefield":
-        return True
+    if w.zone != "battlefield":  # it triggered as its card left the battlefield for ``zone``
+        return w.card in getattr(g.state.players[g.owner(w.card)], w.zone, [w.card])
     return g.on_field(w.card) or any(eq.card == w.card for t in g.state.battlefield for u in t.units for eq in u.equipment)
 
 
@@ -273,7 +273,7 @@ def play_one(g: Duel, w: Waiting) -> Proc:
     if key in g.state.state_triggers:  # 10.5.5.1: resolved, a state trigger may wait again
         g.state.state_triggers.remove(key)
     ability = g.defn(w.card).abilities[w.ability] if not w.effects else None
-    moved = not still_there(g, w) and w.trigger != "leaves"
+    moved = not still_there(g, w)
     if w.constant and moved:  # 10.5.7: from a ○ ability whose card has moved: cancelled, not played
         g.emit("MC-10-5-7", f"{g.name(w.card)} has moved: its ○ ability's trigger is cancelled", card=w.card)
         return

@@ -36,3 +36,25 @@ def _entered(game: Table, who: str, unit: str, n: str) -> None:
     game.built_unit(uid(P(who), unit))["entered"] = int(n)
     game.state["clock"] = max(int(game.state.get("clock", 0)), int(n))
     game.changed()
+
+
+@given(
+    parsers.re(
+        r"(?P<who>[AB])'s (?P<unit>[\w#:-]+) (?P<how>was granted|was changed to) the (?P<what>races|resistances) "
+        r"(?P<values>[\w/]+) at moment (?P<n>\d+) until the end of the (?P<until>phase|battle)"
+    )
+)
+def _granted(game: Table, who: str, unit: str, how: str, what: str, values: str, n: str, until: str) -> None:
+    """A continuous effect in force (MC 10.7), which arose at moment n of the position's clock."""
+    game.built_unit(uid(P(who), unit))
+    grant = {
+        "unit": uid(P(who), unit),
+        "what": "races" if what == "races" else "resistance",
+        "values": values.split("/"),
+        "mode": "add" if how == "was granted" else "set",
+        "until": until,
+        "seq": int(n),
+    }
+    game.state.setdefault("grants", []).append(grant)
+    game.state["clock"] = max(int(game.state.get("clock", 0)), int(n))
+    game.changed()
