@@ -88,8 +88,11 @@ def check_use(g: Duel, player: int, action: Use, timing: Timing, chain: list[Dec
         return Illegal(["MC-10-1-4"], f"{g.name(action.card)} is not a card used from the hand")
     ability = ability_for(g, action.card, timing)
     if ability is None:
+        # MC 10.9.3-10.9.7: the clause of a timing the card does have, which this play step is not
+        has = [t for a in g.defn(action.card).abilities if a.kind == "hand" for t in a.timing]
+        clause = next((TIMING_CLAUSE[t] for t in has if t in TIMING_CLAUSE), TIMING_CLAUSE.get(timing, "MC-10-9-1"))
         return Illegal(
-            [TIMING_CLAUSE.get(timing, "MC-10-9-1"), "MC-10-1-4"],
+            [clause, "MC-10-1-4"],
             f"{g.name(action.card)} has no ability with the timing [{timing}] this play step allows",
         )
     if not g.on_field(action.unit) or g.owner(action.unit) != player:
