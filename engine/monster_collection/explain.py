@@ -56,6 +56,8 @@ def specific(g: Duel, d: Decision, action: Action) -> Illegal | None:
             return Illegal(["MC-12-2-3-1", "MC-12-2-2-2"], "no unit of the player can advance now")
         if isinstance(action, SwapEquipment):
             return check_swap(g, p, action, None)
+        if isinstance(action, Use):  # chapter 10: a battle-timed ability outside a battle
+            return Illegal(["MC-10-9-1", "MC-7-3-3"], "battle spells and consumables are used in a battle only")
         return Illegal(["MC-7-3-3"], f"{action.type} is not an action of the main phase")
     if kind == "terrain_area" and isinstance(action, ChooseArea):
         return check_area(g, p, action.area)

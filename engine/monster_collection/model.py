@@ -77,6 +77,8 @@ EffectKind = Literal[
     # chapter 10 (continuous.py, procedures/effects.py): draw n cards (12.3); grant a race or a resistance
     # (10.14.2, 10.14.4); change the races to ``value`` (10.16.1)
     "draw", "grant_race", "change_race", "grant_resistance",
+    # make the effect of what the target unit is using vanish (10.15.1.1); discard the card it is using (10.15.3)
+    "negate", "discard_used",
 ]  # fmt: skip
 
 
@@ -100,8 +102,12 @@ class Effect:
     if_terrain_type: list[str] = field(default_factory=list)  # the target's terrain has one of these types
     # chapter 10 (procedures/effects.py)
     value: list[str] = field(default_factory=list)  # the races or resistances granted or changed to (10.14, 10.16)
-    of: Literal["attack", "level"] | None = None  # the amount is the triggering card's value (MC 10.5.4.1)
+    # the amount is the triggering card's value (MC 10.5.4.1), or per unit of the user's party with one of
+    # the races ``value`` (MC 10.17.1: a unit with several of them counts once)
+    of: Literal["attack", "level", "party_races"] | None = None
     delay: Literal["battle_end"] | None = None  # a delayed trigger made by the effect (MC 10.5.4.2)
+    until_chain: bool = False  # MC 10.15.1.2, 10.15.2.1: the ±n is lost when the counter chain ends
+    unless_race: list[str] = field(default_factory=list)  # MC 10.19.2: invalid while the target has one of these races
 
 
 # MC 10.5: what makes a triggered ability wait — this card is put onto the battlefield ("enters") or
@@ -132,6 +138,16 @@ class Ability:
     replaces: Literal["destroy", "damage"] | None = None
     # MC 10.8.5: a replacement that asks a choice: it discards n hand cards of its owner, or cannot apply
     instead_discard: int = 0
+    choose: bool = False  # MC 10.1.7: the effects are alternatives, one chosen at the declaration
+    # MC 10.9.6: [対抗：～限定], a counter only in a chain holding a declaration of one of these
+    counter_only: list[Literal["attack", "consumable", "battle_spell"]] = field(default_factory=list)
+    # MC 10.11.6-10.11.13: extra costs — n hand cards discarded or removed from the game, the top n of the
+    # draw pile discarded, n cards of the discard pile removed — of the card types ``cost_types`` if any
+    cost_discard: int = 0
+    cost_hand_remove: int = 0
+    cost_mill: int = 0
+    cost_remove: int = 0
+    cost_types: list[CardType] = field(default_factory=list)  # MC 10.11.12: "(～)"
 
 
 @dataclass
@@ -256,7 +272,7 @@ class Modifier:
     unit: str
     stat: StatName
     amount: int
-    until: Literal["battle", "phase"]
+    until: Literal["battle", "phase", "chain"]  # "chain": to the end of the counter chain (MC 10.15.1.2)
     clause: str
     source: str | None = None  # the card whose ability made it (MC 4.8.2)
 
@@ -344,6 +360,10 @@ class Declaration:
     rolls: list[int] = field(default_factory=list)  # MC 10.1.8: dice rolled at the declaration
     items_paid: int = 0  # MC 13.1.2: item slots paid by the user
     spells_paid: list[SpellIcon] = field(default_factory=list)  # MC 13.1.3: spell slots paid by the user
+    # chapter 10 (procedures/use.py, effects.py)
+    negated: bool = False  # MC 10.15.1.1: its effect was made to vanish: it does not fire
+    choice: int | None = None  # MC 10.1.7: the effect chosen at the declaration
+    cost_cards: list[str] = field(default_factory=list)  # MC 10.11.8, 10.11.13: cards paid, in the effect zone
 
 
 @dataclass
@@ -591,6 +611,8 @@ class Use:
     card: str
     unit: str
     targets: tuple[str, ...] = ()
+    choice: int | None = None  # MC 10.1.7: which of the alternatives
+    costs: tuple[str, ...] = ()  # MC 10.1.6, 10.11.8: the hand or discard-pile cards paid as its extra cost
     type: Literal["use"] = "use"
 
 

@@ -45,6 +45,9 @@ def meets(g: Duel, uid: str, effect: Effect) -> bool:
     the continuous effects in force (10.7.2)."""
     if effect.if_race and not set(effect.if_race) & set(continuous.races(g, uid)):
         return False
+    if effect.unless_race and set(effect.unless_race) & set(continuous.races(g, uid)):
+        g.emit("MC-10-19-2", f"the {effect.kind} is invalid on {g.name(uid)}, of race {effect.unless_race}", card=uid)
+        return False
     if effect.if_terrain_type:
         t = g.terrain_of(uid)
         types = g.defn(t.card).types if t.kind == "card" else []
@@ -186,13 +189,17 @@ def apply_to(g: Duel, source: str, effect: Effect, value: int, uid: str, done: f
         u.exhausted = True
         g.emit("MC-10-18-1", f"{g.name(uid)} is exhausted", card=uid)
         return True
+    if kind in ("negate", "discard_used"):
+        return vanish(g, effect, uid)
     if kind == "grant_race":
         return continuous.add_grant(g, uid, "races", effect.value, "add", source)
     if kind == "change_race":
         return continuous.add_grant(g, uid, "races", effect.value, "set", source)
     if kind == "grant_resistance":
         return continuous.add_grant(g, uid, "resistance", effect.value, "add", source)
-    until: Literal["battle", "phase"] = "battle" if s.battle is not None else "phase"  # 4.6.9, 10.14.6
+    until: Literal["battle", "phase", "chain"] = "battle" if s.battle is not None else "phase"  # 4.6.9, 10.14.6
+    if effect.until_chain and s.battle is not None:
+        until = "chain"  # 10.15.1.2, 10.15.2.1: lost when the counter chain ends
     changes: list[tuple[StatName, int]]
     if kind == "swap":  # 4.6.5: swapping is ±n to each value
         a, d = attack(g, u), defence(g, u)
@@ -217,6 +224,37 @@ def apply_to(g: Duel, source: str, effect: Effect, value: int, uid: str, done: f
     return True
 
 
+def vanish(g: Duel, effect: Effect, uid: str) -> bool:
+    """MC 10.15.1.1: the effect of what the target unit is using (its latest declaration still waiting in
+    the counter chain) vanishes and will not fire; MC 10.15.3: the card it is using is discarded from the
+    effect zone, so it does not fire either (10.1.14)."""
+    c = g.state.battle
+    decl = next((d for d in reversed(c.chain) if d.unit == uid and d.kind == "use"), None) if c else None
+    if decl is None or decl.card is None:
+        g.emit("MC-10-10-5", f"{g.name(uid)} is using nothing: the {effect.kind} has nothing to act on", card=uid)
+        return False
+    if effect.kind == "negate":
+        decl.negated = True
+        g.emit("MC-10-15-1-1", f"the effect of {g.name(decl.card)} used by {g.name(uid)} vanishes", card=decl.card)
+        return True
+    ps = g.state.players[g.owner(decl.card)]
+    if decl.card not in ps.effect_zone:
+        return False
+    ps.effect_zone.remove(decl.card)
+    ps.discard.append(decl.card)
+    g.emit("MC-10-15-3", f"{g.name(decl.card)}, used by {g.name(uid)}, is discarded from the effect zone", card=decl.card)
+    return True
+
+
+def party_count(g: Duel, user: str | None, races: list[str]) -> int:
+    """MC 10.17.1: the units of the user's party on its terrain with one of ``races``, each counted once
+    however many of them it has."""
+    if user is None or not g.on_field(user):
+        return 0
+    party = g.party(g.terrain_of(user), g.owner(user))
+    return sum(1 for u in party if set(races) & set(continuous.races(g, u.card)))
+
+
 def apply_all(
     g: Duel, source: str, effects: list[Effect], values: list[int], targets: list[str], *, owner: int | None = None,
     seen: dict[str, int] | None = None, user: str | None = None,
@@ -231,6 +269,8 @@ def apply_all(
             g.emit("MC-4-1-11", f"{g.name(user)} has left the battlefield: the {effect.kind} that follows does not fire")
             applied = False
             continue
+        if effect.of == "party_races":  # 10.17.1
+            value = effect.amount + party_count(g, user, effect.value)
         applied = yield from apply_effect(g, source, effect, value, targets, owner=owner, seen=seen)
         yield from rule_processing(g)  # 11.1.2.1: between the effects too
 

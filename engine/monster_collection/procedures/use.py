@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Generator
+from itertools import combinations
 
 from ..duel import Duel, Illegal, Proc
-from ..model import Ability, Action, Battle, Decision, Declaration, Pass, Timing, Use
-from ..rules import check_step
+from ..model import Ability, Action, Battle, Decision, Declaration, Effect, Pass, Timing, Use
+from ..rules import check_step, rule_processing
 from ..stats import free_item_slots, free_spell_slots, item_slots, pay_spell
 from .attack import resolve_attack
 from .effects import apply_all
@@ -106,11 +107,75 @@ def check_use(g: Duel, player: int, action: Use, timing: Timing, chain: list[Dec
         return Illegal(
             ["MC-10-10-3", "MC-8-2-4"], f"{list(action.targets)} are not proper targets of {g.name(action.card)}"
         )
-    if timing == "counter":
+    why = check_choice_and_costs(g, player, action, ability)
+    if why is not None:
+        return why
+    if timing == "counter" and ability.counter_only and not any(limited_by(g, d, ability) for d in chain):
+        return Illegal(  # 10.9.6: [対抗：～限定] only in a chain holding such a declaration
+            ["MC-10-9-6"], f"{g.name(action.card)} counters only {'/'.join(ability.counter_only)}, not in this chain"
+        )
+    # 10.10.9: an ability with [イニシアチブ] used in the initiative timing's chain ignores 10.10.8
+    free = c.timing == "initiative" and "initiative" in ability.timing
+    if timing == "counter" and not free:
         involved = chain_things(g, chain)
         if not any(x in involved for x in action.targets):
             return Illegal(["MC-10-10-8-2"], "a counter's target must be among what the counter chain involves")
     return None
+
+
+def limited_by(g: Duel, d: Declaration, ability: Ability) -> bool:
+    """MC 10.9.6: whether the declaration is one a [対抗：～限定] ability may answer."""
+    if d.kind == "attack":
+        return "attack" in ability.counter_only
+    if d.card is None:
+        return False
+    kind = "battle_spell" if g.defn(d.card).type == "battle_spell" else "consumable"
+    return kind in ability.counter_only
+
+
+def cost_pool(g: Duel, player: int, card: str, ability: Ability) -> tuple[list[str], int, str]:
+    """MC 10.11.6, 10.11.8, 10.11.10-10.11.13: the cards an extra cost may take, how many it takes and the
+    clause that says so (hand cards other than the card used, or the discard pile; of ``cost_types``)."""
+    ps = g.state.players[player]
+    if ability.cost_discard or ability.cost_hand_remove:
+        pool = [h for h in ps.hand if h != card]
+        n = ability.cost_discard or ability.cost_hand_remove
+        clause = "MC-10-11-10" if ability.cost_discard else "MC-10-11-13"
+    elif ability.cost_remove:
+        pool, n, clause = list(ps.discard), ability.cost_remove, "MC-10-11-11"
+    else:
+        return [], 0, ""
+    if ability.cost_types:  # 10.11.12: only cards of the kind the cost names
+        pool = [x for x in pool if g.defn(x).type in ability.cost_types]
+    return pool, n, clause
+
+
+def check_choice_and_costs(g: Duel, player: int, action: Use, ability: Ability) -> Illegal | None:
+    """MC 10.1.7: a choice among alternatives is made now; MC 10.11.2, 10.11.10-10.11.12: the extra costs
+    must be payable, declared in full."""
+    if ability.choose != (action.choice is not None) or (
+        action.choice is not None and not 0 <= action.choice < len(ability.effects)
+    ):
+        return Illegal(["MC-10-1-7"], f"{g.name(action.card)}'s alternatives are chosen at the declaration, one of them")
+    if ability.cost_mill and len(g.state.players[player].draw_pile) < ability.cost_mill:
+        return Illegal(["MC-10-11-10", "MC-10-11-1"], f"the draw pile has fewer than {ability.cost_mill} cards")
+    pool, n, clause = cost_pool(g, player, action.card, ability)
+    if n == 0:
+        return None if not action.costs else Illegal(["MC-10-11-2"], f"{g.name(action.card)} has no such cost")
+    if len(pool) < n:
+        why = "cards of that kind" if ability.cost_types else "cards"
+        return Illegal([clause, "MC-10-11-1"], f"fewer than {n} {why} to pay {g.name(action.card)}'s cost")
+    if len(set(action.costs)) != n or not set(action.costs) <= set(pool):
+        clause = "MC-10-11-12" if ability.cost_types else clause
+        return Illegal([clause, "MC-10-11-2"], f"the cost of {g.name(action.card)} is {n} of {sorted(pool)}")
+    return None
+
+
+def cost_choices(g: Duel, player: int, card: str, ability: Ability) -> list[tuple[str, ...]]:
+    pool, n, _ = cost_pool(g, player, card, ability)
+    if n == 0:
+        return [()]
+    return list(combinations(sorted(dict.fromkeys(pool)), n))
 
 
 def use_options(g: Duel, player: int, timing: Timing, chain: list[Declaration]) -> list[Use]:
@@ -126,29 +191,38 @@ def use_options(g: Duel, player: int, timing: Timing, chain: list[Declaration]) 
         ability = ability_for(g, card, timing)
         if ability is None:
             continue
+        choices: list[int | None] = list(range(len(ability.effects))) if ability.choose else [None]
         for u in g.party(t, player):
             for targets in target_sets(g, c, u.card, ability):
-                action = Use(player=player, card=card, unit=u.card, targets=targets)
-                if check_use(g, player, action, timing, chain) is None:
-                    found.append(action)
+                for choice in choices:
+                    for costs in cost_choices(g, player, card, ability):
+                        action = Use(player=player, card=card, unit=u.card, targets=targets, choice=choice, costs=costs)
+                        if check_use(g, player, action, timing, chain) is None:
+                            found.append(action)
     return found
 
 
-def roll_effects(g: Duel, ability: Ability) -> list[int]:
-    """MC 10.1.8, 3.4.6: every die the effects ask for is rolled at the declaration."""
+def chosen(ability: Ability, choice: int | None) -> list[Effect]:
+    """MC 10.1.7: the effects that will fire — the chosen alternative, or all of them."""
+    return [ability.effects[choice]] if ability.choose and choice is not None else list(ability.effects)
+
+
+def roll_effects(g: Duel, ability: Ability, choice: int | None = None) -> list[int]:
+    """MC 10.1.8, 3.4.6: every die the effects ask for is rolled at the declaration; of alternatives, only
+    the dice of the one chosen."""
     rolls: list[int] = []
-    for e in ability.effects:
+    for e in chosen(ability, choice):
         m = DICE.match(e.dice or "")
         if m:
             rolls += g.roll(int(m.group(1)), "MC-10-1-8", f"dice for {e.dice}")
     return rolls
 
 
-def dice_values(ability: Ability, rolls: list[int]) -> list[int]:
+def dice_values(ability: Ability, rolls: list[int], choice: int | None = None) -> list[int]:
     """Each effect's amount: its number plus its dice result (MC 3.4.3-3.4.5)."""
     values: list[int] = []
     at = 0
-    for e in ability.effects:
+    for e in chosen(ability, choice):
         m = DICE.match(e.dice or "")
         if not m:
             values.append(e.amount)
@@ -187,7 +261,11 @@ def declare_use(g: Duel, c: Battle, action: Use, timing: Timing) -> Declaration:
     u.items_spent += items
     u.spells_spent = [*u.spells_spent, *spells]  # type: ignore[list-item]  # icons from pay_spell
     g.emit("MC-10-1-6", f"cost: {items} item slots, spell slots {spells}; the card is in the effect zone", slots=spells)
-    rolls = roll_effects(g, ability)
+    if action.choice is not None:
+        effect = ability.effects[action.choice]
+        g.emit("MC-10-1-7", f"the effect chosen is the {effect.kind} (alternative {action.choice + 1})")
+    paid_cards = pay_extra_costs(g, action, ability)
+    rolls = roll_effects(g, ability, action.choice)
     return Declaration(
         player=action.player,
         kind="use",
@@ -198,7 +276,42 @@ def declare_use(g: Duel, c: Battle, action: Use, timing: Timing) -> Declaration:
         rolls=rolls,
         items_paid=items,
         spells_paid=spells,  # type: ignore[arg-type]
+        choice=action.choice,
+        cost_cards=paid_cards,
     )
+
+
+def pay_extra_costs(g: Duel, action: Use, ability: Ability) -> list[str]:
+    """MC 10.1.6, 10.11.8, 10.11.13: the cards declared as the cost go to the effect zone, revealed (the top
+    of the draw pile for a draw-pile cost, 10.11.10); they cannot pay or be taken by anything else there."""
+    ps = g.state.players[action.player]
+    cards: list[str] = []
+    for x in action.costs:
+        (ps.hand if x in ps.hand else ps.discard).remove(x)
+        cards.append(x)
+    for _ in range(ability.cost_mill):
+        cards.append(ps.draw_pile.pop(0))
+    if ability.cost_mill:
+        g.decks_changed()
+    ps.effect_zone += cards
+    if cards:
+        clause = "MC-10-11-13" if ability.cost_hand_remove or ability.cost_remove else "MC-10-11-8"
+        g.emit(clause, f"cost: {[g.name(x) for x in cards]} go to the effect zone, revealed", cards=cards)
+    return cards
+
+
+def carry_out_costs(g: Duel, decl: Declaration, ability: Ability | None) -> None:
+    """MC 10.1.13, 10.11.8, 10.11.13: the cost cards go from the effect zone to the discard pile, or to the
+    removal zone for a cost that removes them from the game."""
+    ps = g.state.players[decl.player]
+    removing = ability is not None and bool(ability.cost_hand_remove or ability.cost_remove)
+    for x in decl.cost_cards:
+        if x in ps.effect_zone:
+            ps.effect_zone.remove(x)
+            (ps.removed if removing else ps.discard).append(x)
+    if decl.cost_cards:
+        where = "removal zone" if removing else "discard pile"
+        g.emit("MC-10-11-13" if removing else "MC-10-1-13", f"the cost cards go to the {where}", cards=decl.cost_cards)
 
 
 def resolve_use(g: Duel, c: Battle, decl: Declaration) -> Proc:
@@ -206,6 +319,7 @@ def resolve_use(g: Duel, c: Battle, decl: Declaration) -> Proc:
     assert decl.card is not None and decl.unit is not None
     owner = g.state.players[g.owner(decl.card)]
     timing_ability = ability_for(g, decl.card, decl.timing)
+    carry_out_costs(g, decl, timing_ability)
     if decl.card in owner.effect_zone:  # 10.1.13: the card goes on to the discard pile
         owner.effect_zone.remove(decl.card)
         owner.discard.append(decl.card)
@@ -221,8 +335,12 @@ def resolve_use(g: Duel, c: Battle, decl: Declaration) -> Proc:
         g.emit("MC-10-10-10", "no proper target is left: no effect")
         return
     assert timing_ability is not None
-    values = dice_values(timing_ability, decl.rolls)
-    yield from apply_all(g, decl.card, timing_ability.effects, values, targets, user=decl.unit)
+    if decl.negated:  # 10.15.1.1: its effect was made to vanish
+        g.emit("MC-10-15-1-1", f"the effect of {g.name(decl.card)} has vanished: it does not fire", card=decl.card)
+        return
+    values = dice_values(timing_ability, decl.rolls, decl.choice)
+    effects = chosen(timing_ability, decl.choice)
+    yield from apply_all(g, decl.card, effects, values, targets, user=decl.unit)
 
 
 def resolve(g: Duel, c: Battle, decl: Declaration) -> Proc:
@@ -276,3 +394,8 @@ def counter_chain(g: Duel, c: Battle, first: Declaration) -> Proc:
         decl = c.chain.pop()
         yield from resolve(g, c, decl)
         yield from check_step(g, "MC-10-2-3")  # 10.2.3
+    lost = [m for m in g.state.modifiers if m.until == "chain"]
+    if lost:  # 10.15.1.2, 10.15.2.1: what lasted "until the counter chain ends" is lost now
+        g.state.modifiers = [m for m in g.state.modifiers if m.until != "chain"]
+        g.emit("MC-10-15-1-2", "the counter chain is over: its chain-long effects are lost", modifiers=len(lost))
+        yield from rule_processing(g)

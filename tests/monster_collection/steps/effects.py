@@ -3,9 +3,9 @@ effects in force, waiting triggered abilities, and the position's chapter-10 fie
 
 from __future__ import annotations
 
-from pytest_bdd import given, parsers, then
+from pytest_bdd import given, parsers, then, when
 
-from .dsl import uid
+from .dsl import names, uid
 from .table import P, Table
 
 
@@ -58,3 +58,28 @@ def _granted(game: Table, who: str, unit: str, how: str, what: str, values: str,
     game.state.setdefault("grants", []).append(grant)
     game.state["clock"] = max(int(game.state.get("clock", 0)), int(n))
     game.changed()
+
+
+@when(
+    parsers.re(
+        r"(?P<who>[AB])'s (?P<unit>[\w#:-]+) (?P<attempt>tries to )?declares? (?P<card>[\w#:-]+) on (?P<targets>[\w#:+-]+)"
+        r"(?: choosing (?P<choice>\d+))?(?: paying (?P<costs>[\w#:, -]+))?"
+    )
+)
+def _declare(
+    game: Table, who: str, unit: str, attempt: str | None, card: str, targets: str, choice: str | None, costs: str | None
+) -> None:
+    """A use with a chosen alternative (MC 10.1.7, counted from 1) and the cards paid as its cost (10.11)."""
+    game.begin()
+    p = P(who)
+    u = uid(p, unit)
+    action = {
+        "type": "use",
+        "player": p,
+        "card": uid(p, card),
+        "unit": u,
+        "targets": [u if t == "itself" else uid(p, t) for t in targets.split("+")],
+        "choice": None if choice is None else int(choice) - 1,
+        "costs": [uid(p, x) for x in names(costs or "")],
+    }
+    game.act(action, attempt=attempt is not None)
