@@ -17,6 +17,7 @@ from .duel import Duel, GameOver, Illegal, Proc
 from .explain import explain
 from .model import Action, Concede, Decision, Event, Position, Ruling, State, TimeOut
 from .procedures.turn import run_step
+from .procedures.use import open_answer
 from .rules import defeat_judgement, end_game
 from .validate import PositionError, validate_state
 
@@ -145,5 +146,7 @@ class Session:
                 [d.clause], f"the pending decision ({d.kind}) is player {d.player}'s, not player {action.player}'s"
             )
         if action in d.options:
+            return None
+        if open_answer(self.duel, d.options, action):  # chapter 10: MC 4.7.3.1, any race may be named
             return None
         return explain(self.duel, d, action)

@@ -79,6 +79,8 @@ EffectKind = Literal[
     "draw", "grant_race", "change_race", "grant_resistance",
     # make the effect of what the target unit is using vanish (10.15.1.1); discard the card it is using (10.15.3)
     "negate", "discard_used",
+    # a ○ prohibition: the unit cannot be exhausted by effects (MC 4.1.12: it prevails over an exhaust effect)
+    "prevent_exhaust",
 ]  # fmt: skip
 
 
@@ -108,6 +110,7 @@ class Effect:
     delay: Literal["battle_end"] | None = None  # a delayed trigger made by the effect (MC 10.5.4.2)
     until_chain: bool = False  # MC 10.15.1.2, 10.15.2.1: the ±n is lost when the counter chain ends
     unless_race: list[str] = field(default_factory=list)  # MC 10.19.2: invalid while the target has one of these races
+    up_to: bool = False  # MC 1.3.2, 10.1.7: the amount is the most; the player chooses n (1 or more) at the declaration
 
 
 # MC 10.5: what makes a triggered ability wait — this card is put onto the battlefield ("enters") or
@@ -363,6 +366,8 @@ class Declaration:
     # chapter 10 (procedures/use.py, effects.py)
     negated: bool = False  # MC 10.15.1.1: its effect was made to vanish: it does not fire
     choice: int | None = None  # MC 10.1.7: the effect chosen at the declaration
+    number: int | None = None  # MC 1.3.2: the n chosen
+    named: str | None = None  # MC 4.7.3: the race or damage element named
     cost_cards: list[str] = field(default_factory=list)  # MC 10.11.8, 10.11.13: cards paid, in the effect zone
 
 
@@ -612,6 +617,8 @@ class Use:
     unit: str
     targets: tuple[str, ...] = ()
     choice: int | None = None  # MC 10.1.7: which of the alternatives
+    number: int | None = None  # MC 1.3.2, 10.1.7: the n chosen for an "up to" effect
+    named: str | None = None  # MC 4.7.3: the race or damage element named for an "any" effect
     costs: tuple[str, ...] = ()  # MC 10.1.6, 10.11.8: the hand or discard-pile cards paid as its extra cost
     type: Literal["use"] = "use"
 

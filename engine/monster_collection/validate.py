@@ -67,7 +67,9 @@ def card_error(card: CardDef) -> tuple[str, str] | None:
         # grants values or characteristics (10.14, 10.16: races, resistances)
         plain = ability.trigger is None and ability.replaces is None
         if plain and ability.kind == "constant" and any(
-            e.kind not in ("attack", "defence", "level", "initiative", "grant_race", "change_race", "grant_resistance")
+            e.kind
+            not in ("attack", "defence", "level", "initiative", "grant_race", "change_race", "grant_resistance",
+                    "prevent_exhaust")
             or e.to is not None
             or e.after
             for e in ability.effects

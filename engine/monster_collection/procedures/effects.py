@@ -89,6 +89,23 @@ def apply_effect(
     return applied
 
 
+def forbidden(g: Duel, uid: str, kind: str) -> bool:
+    """Whether a ○ prohibition of ``kind`` is in force on the unit: of the unit or its equipment
+    (``this_unit``), or of a unit of its party on its terrain (``own_party``)."""
+    t = g.terrain_of(uid)
+    for u in t.units:
+        for card in [u.card, *(eq.card for eq in u.equipment)]:
+            for a in g.defn(card).abilities:
+                if a.kind != "constant" or a.trigger is not None or a.replaces is not None:
+                    continue
+                mine = (a.target == "this_unit" and u.card == uid) or (
+                    a.target == "own_party" and g.owner(u.card) == g.owner(uid)
+                )
+                if mine and any(e.kind == kind for e in a.effects):
+                    return True
+    return False
+
+
 def replacements(g: Duel, event: Literal["destroy", "damage"], uid: str) -> list[tuple[str, int, Ability]]:
     """MC 10.8.3: the replacement effects in force for ``event`` on the unit: ○ abilities with
     ``replaces`` of the unit or its equipment (``this_unit``) or of a unit of its party on its terrain
@@ -183,6 +200,9 @@ def apply_to(g: Duel, source: str, effect: Effect, value: int, uid: str, done: f
         g.discard_unit(uid, "MC-11-3-1-3-1", died=True)
         return True
     if kind == "exhaust":  # 10.18.1, 1.3.4: an exhausted unit is not exhausted again
+        if forbidden(g, uid, "prevent_exhaust"):  # 4.1.12: "cannot" prevails over the effect it contradicts
+            g.emit("MC-4-1-12", f"{g.name(uid)} cannot be exhausted: the prohibition prevails", card=uid)
+            return False
         if u.exhausted:
             g.emit("MC-10-18-1", f"{g.name(uid)} is already exhausted: the effect is not applied", card=uid)
             return False

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Generator
+from dataclasses import replace
 from itertools import combinations
 
 from ..duel import Duel, Illegal, Proc
@@ -157,18 +158,86 @@ def check_choice_and_costs(g: Duel, player: int, action: Use, ability: Ability) 
         action.choice is not None and not 0 <= action.choice < len(ability.effects)
     ):
         return Illegal(["MC-10-1-7"], f"{g.name(action.card)}'s alternatives are chosen at the declaration, one of them")
+    why = check_number_and_name(g, action, ability)
+    if why is not None:
+        return why
     if ability.cost_mill and len(g.state.players[player].draw_pile) < ability.cost_mill:
         return Illegal(["MC-10-11-10", "MC-10-11-1"], f"the draw pile has fewer than {ability.cost_mill} cards")
     pool, n, clause = cost_pool(g, player, action.card, ability)
     if n == 0:
         return None if not action.costs else Illegal(["MC-10-11-2"], f"{g.name(action.card)} has no such cost")
     if len(pool) < n:
-        why = "cards of that kind" if ability.cost_types else "cards"
-        return Illegal([clause, "MC-10-11-1"], f"fewer than {n} {why} to pay {g.name(action.card)}'s cost")
+        kind = "cards of that kind" if ability.cost_types else "cards"
+        return Illegal([clause, "MC-10-11-1"], f"fewer than {n} {kind} to pay {g.name(action.card)}'s cost")
     if len(set(action.costs)) != n or not set(action.costs) <= set(pool):
         clause = "MC-10-11-12" if ability.cost_types else clause
         return Illegal([clause, "MC-10-11-2"], f"the cost of {g.name(action.card)} is {n} of {sorted(pool)}")
     return None
+
+
+DAMAGE_ELEMENTS = (
+    "flame", "chaos", "quake", "petrify", "mind", "flash", "tornado", "tsunami", "lightning", "blizzard",
+    "poison", "purify", "forbidden", "craving", "fire", "divine", "thunder", "ice",
+)  # fmt: skip
+"""MC 4.5.4: the damage elements the rules list (火炎 混沌 地震 石化 精神 閃光 竜巻 津波 電撃 吹雪 猛毒 浄化 禁呪
+渴望 火 神 雷 氷), in that order."""
+
+
+def up_to(ability: Ability, choice: int | None) -> Effect | None:
+    return next((e for e in chosen(ability, choice) if e.up_to), None)
+
+
+def naming(ability: Ability, choice: int | None) -> Effect | None:
+    return next((e for e in chosen(ability, choice) if e.value == ["any"]), None)
+
+
+def check_number_and_name(g: Duel, action: Use, ability: Ability) -> Illegal | None:
+    """MC 1.3.2: a number the player chooses is a whole number of 1 or more (and at most the effect's);
+    MC 4.7.3: one element is named for "any" — any race at all (4.7.3.1), but only a damage element that
+    exists (4.7.3.2)."""
+    most = up_to(ability, action.choice)
+    if most is None and action.number is not None:
+        return Illegal(["MC-10-1-7"], f"{g.name(action.card)} asks no number")
+    if most is not None and (action.number is None or not 1 <= action.number <= most.amount):
+        return Illegal(["MC-1-3-2", "MC-10-1-7"], f"the n of {g.name(action.card)} is a whole number from 1 to {most.amount}")
+    named = naming(ability, action.choice)
+    if named is None:
+        return None if action.named is None else Illegal(["MC-4-7-3"], f"{g.name(action.card)} asks nothing named")
+    if not action.named:
+        return Illegal(["MC-4-7-3"], f"{g.name(action.card)} needs one thing named")
+    if named.kind == "grant_resistance" and action.named not in DAMAGE_ELEMENTS:
+        return Illegal(["MC-4-7-3-2"], f"{action.named!r} is not a damage element (MC 4.5.4)")
+    return None
+
+
+def number_choices(g: Duel, ability: Ability, choice: int | None) -> list[int | None]:
+    most = up_to(ability, choice)
+    return [None] if most is None else list(range(1, most.amount + 1))
+
+
+def name_choices(g: Duel, ability: Ability, choice: int | None) -> list[str] | list[None]:
+    """The names offered: for a race, those the position's cards show (4.7.3.1 allows others too: an action
+    naming one is legal though not listed); for a damage element, every one of 4.5.4."""
+    named = naming(ability, choice)
+    if named is None:
+        return [None]
+    if named.kind == "grant_resistance":
+        return list(DAMAGE_ELEMENTS)
+    return [*sorted({r for d in g.state.definitions.values() for r in d.races})]
+
+
+def open_answer(g: Duel, options: list[Action], action: Action) -> bool:
+    """MC 4.7.3.1: any race may be named, even one no card shows — more than a list of options can hold. A
+    use that differs from an option only in the race it names is legal too (docs/decisions: MC 4.7.3.1)."""
+    if not isinstance(action, Use) or action.named is None or action.card not in g.state.cards:
+        return False
+    abilities = [a for a in g.defn(action.card).abilities if a.kind == "hand"]
+    named = next((e for a in abilities if (e := naming(a, action.choice)) is not None), None)
+    if named is None or named.kind not in ("grant_race", "change_race") or not action.named.isidentifier():
+        return False
+    return any(
+        isinstance(o, Use) and o.named is not None and replace(o, named=action.named) == action for o in options
+    )
 
 
 def cost_choices(g: Duel, player: int, card: str, ability: Ability) -> list[tuple[str, ...]]:
@@ -196,9 +265,14 @@ def use_options(g: Duel, player: int, timing: Timing, chain: list[Declaration]) 
             for targets in target_sets(g, c, u.card, ability):
                 for choice in choices:
                     for costs in cost_choices(g, player, card, ability):
-                        action = Use(player=player, card=card, unit=u.card, targets=targets, choice=choice, costs=costs)
-                        if check_use(g, player, action, timing, chain) is None:
-                            found.append(action)
+                        for number in number_choices(g, ability, choice):
+                            for named in name_choices(g, ability, choice):
+                                action = Use(
+                                    player=player, card=card, unit=u.card, targets=targets, choice=choice,
+                                    costs=costs, number=number, named=named,
+                                )  # fmt: skip
+                                if check_use(g, player, action, timing, chain) is None:
+                                    found.append(action)
     return found
 
 
@@ -264,6 +338,10 @@ def declare_use(g: Duel, c: Battle, action: Use, timing: Timing) -> Declaration:
     if action.choice is not None:
         effect = ability.effects[action.choice]
         g.emit("MC-10-1-7", f"the effect chosen is the {effect.kind} (alternative {action.choice + 1})")
+    if action.number is not None:
+        g.emit("MC-1-3-2", f"n is chosen: {action.number}", number=action.number)
+    if action.named is not None:
+        g.emit("MC-4-7-3", f"named: {action.named}", named=action.named)
     paid_cards = pay_extra_costs(g, action, ability)
     rolls = roll_effects(g, ability, action.choice)
     return Declaration(
@@ -278,6 +356,8 @@ def declare_use(g: Duel, c: Battle, action: Use, timing: Timing) -> Declaration:
         spells_paid=spells,  # type: ignore[arg-type]
         choice=action.choice,
         cost_cards=paid_cards,
+        number=action.number,
+        named=action.named,
     )
 
 
@@ -340,6 +420,10 @@ def resolve_use(g: Duel, c: Battle, decl: Declaration) -> Proc:
         return
     values = dice_values(timing_ability, decl.rolls, decl.choice)
     effects = chosen(timing_ability, decl.choice)
+    if decl.number is not None:  # 1.3.2: the n chosen stands for an "up to" amount
+        values = [decl.number if e.up_to else v for e, v in zip(effects, values, strict=True)]
+    if decl.named is not None:  # 4.7.3: the name chosen stands for "any"
+        effects = [replace(e, value=[decl.named]) if e.value == ["any"] else e for e in effects]
     yield from apply_all(g, decl.card, effects, values, targets, user=decl.unit)
 
 

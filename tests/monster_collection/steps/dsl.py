@@ -85,6 +85,8 @@ def effect(text: str) -> Json:
     text, delayed, _ = text.partition(" at battle end")  # chapter 10: a delayed trigger (MC 10.5.4.2)
     text, chain_long, _ = text.partition(" until chain end")  # MC 10.15.1.2
     text, _, unless = text.partition(" unless race ")  # MC 10.19.2
+    most = " up to " in f" {text}"  # MC 1.3.2: "draw up to 2"
+    text = text.replace(" up to ", " ")
     m = EFFECT.fullmatch(text.strip())
     extra = chapter_10_effect(text.strip())
     if extra is not None:
@@ -99,6 +101,8 @@ def effect(text: str) -> Json:
         out["until_chain"] = True
     if unless:
         out["unless_race"] = unless.strip().split("/")
+    if most:
+        out["up_to"] = True
     if m is None:
         if after:
             out["after"] = True
@@ -125,7 +129,7 @@ CHAPTER_10_EFFECT = re.compile(
     r"|(?P<grant>grant|change) (?P<what>race|resistance) (?P<values>[a-z_/]+)"
     r"|(?P<kind>damage|attack|defence|draw) of (?P<of>attack|level)(?: (?P<plus>[+-]\d+))?"
     r"|(?P<pkind>damage|attack|defence|draw) per party (?P<races>[a-z_/]+)"
-    r"|(?P<vanish>negate|discard_used))"
+    r"|(?P<vanish>negate|discard_used|prevent_exhaust))"
 )
 
 
@@ -275,6 +279,10 @@ def describe(a: Json) -> str:
             text += f" choosing {a['choice'] + 1}"
         if a.get("costs"):  # MC 10.11
             text += f" paying {', '.join(s(x) for x in a['costs'])}"
+        if a.get("number") is not None:  # MC 1.3.2
+            text += f" with n {a['number']}"
+        if a.get("named") is not None:  # MC 4.7.3
+            text += f" naming {a['named']}"
         return text
     if t == "choose_unit":
         return f"choose {s(a['unit'])}"

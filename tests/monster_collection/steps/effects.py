@@ -63,12 +63,14 @@ def _granted(game: Table, who: str, unit: str, how: str, what: str, values: str,
 @when(
     parsers.re(
         r"(?P<who>[AB])'s (?P<unit>[\w#:-]+) (?P<attempt>tries to )?declares? (?P<card>[\w#:-]+) on (?P<targets>[\w#:+-]+)"
-        r"(?: choosing (?P<choice>\d+))?(?: paying (?P<costs>[\w#:, -]+))?"
+        r"(?: choosing (?P<choice>\d+))?(?: paying (?P<costs>[\w#:, -]+?))?(?: with n (?P<n>\d+))?"
+        r"(?: naming (?P<named>[\w-]+))?"
     )
 )
 def _declare(
-    game: Table, who: str, unit: str, attempt: str | None, card: str, targets: str, choice: str | None, costs: str | None
-) -> None:
+    game: Table, who: str, unit: str, attempt: str | None, card: str, targets: str, choice: str | None,
+    costs: str | None, n: str | None, named: str | None,
+) -> None:  # fmt: skip
     """A use with a chosen alternative (MC 10.1.7, counted from 1) and the cards paid as its cost (10.11)."""
     game.begin()
     p = P(who)
@@ -81,5 +83,7 @@ def _declare(
         "targets": [u if t == "itself" else uid(p, t) for t in targets.split("+")],
         "choice": None if choice is None else int(choice) - 1,
         "costs": [uid(p, x) for x in names(costs or "")],
+        "number": None if n is None else int(n),
+        "named": named,
     }
     game.act(action, attempt=attempt is not None)
