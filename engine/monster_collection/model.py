@@ -111,6 +111,7 @@ class Effect:
     until_chain: bool = False  # MC 10.15.1.2, 10.15.2.1: the ±n is lost when the counter chain ends
     unless_race: list[str] = field(default_factory=list)  # MC 10.19.2: invalid while the target has one of these races
     up_to: bool = False  # MC 1.3.2, 10.1.7: the amount is the most; the player chooses n (1 or more) at the declaration
+    if_party_same_race: bool = False  # MC 10.17.2: only if the user's party is all of one and the same races
 
 
 # MC 10.5: what makes a triggered ability wait — this card is put onto the battlefield ("enters") or
@@ -151,6 +152,7 @@ class Ability:
     cost_mill: int = 0
     cost_remove: int = 0
     cost_types: list[CardType] = field(default_factory=list)  # MC 10.11.12: "(～)"
+    cost_sacrifice: int = 0  # MC 10.11.4, 10.11.7: n other units of the user's party discarded as the cost
 
 
 @dataclass
@@ -295,6 +297,7 @@ class Grant:
     until: Literal["battle", "phase"]
     seq: int  # MC 10.7.2.2.2: when the effect fired (State.clock)
     source: str | None = None
+    if_race: list[str] = field(default_factory=list)  # a ○ grant only to units of these races (MC 10.7.2.3)
 
 
 @dataclass
@@ -369,6 +372,7 @@ class Declaration:
     number: int | None = None  # MC 1.3.2: the n chosen
     named: str | None = None  # MC 4.7.3: the race or damage element named
     cost_cards: list[str] = field(default_factory=list)  # MC 10.11.8, 10.11.13: cards paid, in the effect zone
+    sacrificed: list[str] = field(default_factory=list)  # MC 10.11.7: units declared as the cost, moved at 10.1.13
 
 
 @dataclass

@@ -275,6 +275,16 @@ def party_count(g: Duel, user: str | None, races: list[str]) -> int:
     return sum(1 for u in party if set(races) & set(continuous.races(g, u.card)))
 
 
+def same_races(g: Duel, user: str | None) -> bool:
+    """MC 10.17.2: a party is made only of the same races if every unit has exactly the same races; a unit
+    with several of them matches only another with all of them."""
+    if user is None or not g.on_field(user):
+        return False
+    party = g.party(g.terrain_of(user), g.owner(user))
+    kinds = {frozenset(continuous.races(g, u.card)) for u in party}
+    return len(kinds) == 1 and frozenset() not in kinds
+
+
 def apply_all(
     g: Duel, source: str, effects: list[Effect], values: list[int], targets: list[str], *, owner: int | None = None,
     seen: dict[str, int] | None = None, user: str | None = None,
@@ -291,6 +301,10 @@ def apply_all(
             continue
         if effect.of == "party_races":  # 10.17.1
             value = effect.amount + party_count(g, user, effect.value)
+        if effect.if_party_same_race and not same_races(g, user):  # 10.17.2
+            g.emit("MC-10-17-2", "the user's party is not all of the same races: the effect does not apply")
+            applied = False
+            continue
         applied = yield from apply_effect(g, source, effect, value, targets, owner=owner, seen=seen)
         yield from rule_processing(g)  # 11.1.2.1: between the effects too
 

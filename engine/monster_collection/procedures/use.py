@@ -17,7 +17,7 @@ from itertools import combinations
 from ..duel import Duel, Illegal, Proc
 from ..model import Ability, Action, Battle, Decision, Declaration, Effect, Pass, Timing, Use
 from ..rules import check_step, rule_processing
-from ..stats import free_item_slots, free_spell_slots, item_slots, pay_spell
+from ..stats import attack, free_item_slots, free_spell_slots, item_slots, level, pay_spell
 from .attack import resolve_attack
 from .effects import apply_all
 
@@ -101,6 +101,8 @@ def check_use(g: Duel, player: int, action: Use, timing: Timing, chain: list[Dec
         return Illegal(["MC-10-1-9"], f"{action.unit} is not a unit of player {player} on the battlefield")
     if g.terrain_of(action.unit).area != c.area:
         return Illegal(["MC-8-2-2"], f"{g.name(action.unit)} is not on the terrain of the battle")
+    if action.unit in declared_as_cost(g):  # 10.11.7: a unit declared as a cost uses nothing more
+        return Illegal(["MC-10-11-7"], f"{g.name(action.unit)} is declared as a cost: it cannot use anything")
     if cost(g, action.card, action.unit) is None:
         clause = "MC-13-1-3-1" if g.defn(action.card).type == "battle_spell" else "MC-13-1-2-2"
         return Illegal([clause, "MC-10-11-1"], f"{g.name(action.unit)} cannot pay for {g.name(action.card)}")
@@ -134,10 +136,23 @@ def limited_by(g: Duel, d: Declaration, ability: Ability) -> bool:
     return kind in ability.counter_only
 
 
-def cost_pool(g: Duel, player: int, card: str, ability: Ability) -> tuple[list[str], int, str]:
+def declared_as_cost(g: Duel) -> set[str]:
+    """MC 10.11.7: the units declared as the cost of a use still in the counter chain."""
+    c = g.state.battle
+    return {u for d in c.chain for u in d.sacrificed} if c is not None else set()
+
+
+def cost_pool(g: Duel, player: int, card: str, ability: Ability, user: str | None = None) -> tuple[list[str], int, str]:
     """MC 10.11.6, 10.11.8, 10.11.10-10.11.13: the cards an extra cost may take, how many it takes and the
-    clause that says so (hand cards other than the card used, or the discard pile; of ``cost_types``)."""
+    clause that says so (hand cards other than the card used, or the discard pile; of ``cost_types``); MC
+    10.11.7: units of the user's party on its terrain, other than the user and those already declared."""
     ps = g.state.players[player]
+    if ability.cost_sacrifice:
+        if user is None or not g.on_field(user):
+            return [], ability.cost_sacrifice, "MC-10-11-7"
+        party = g.party(g.terrain_of(user), player)
+        taken = declared_as_cost(g)
+        return [u.card for u in party if u.card != user and u.card not in taken], ability.cost_sacrifice, "MC-10-11-7"
     if ability.cost_discard or ability.cost_hand_remove:
         pool = [h for h in ps.hand if h != card]
         n = ability.cost_discard or ability.cost_hand_remove
@@ -163,7 +178,7 @@ def check_choice_and_costs(g: Duel, player: int, action: Use, ability: Ability) 
         return why
     if ability.cost_mill and len(g.state.players[player].draw_pile) < ability.cost_mill:
         return Illegal(["MC-10-11-10", "MC-10-11-1"], f"the draw pile has fewer than {ability.cost_mill} cards")
-    pool, n, clause = cost_pool(g, player, action.card, ability)
+    pool, n, clause = cost_pool(g, player, action.card, ability, action.unit)
     if n == 0:
         return None if not action.costs else Illegal(["MC-10-11-2"], f"{g.name(action.card)} has no such cost")
     if len(pool) < n:
@@ -240,8 +255,8 @@ def open_answer(g: Duel, options: list[Action], action: Action) -> bool:
     )
 
 
-def cost_choices(g: Duel, player: int, card: str, ability: Ability) -> list[tuple[str, ...]]:
-    pool, n, _ = cost_pool(g, player, card, ability)
+def cost_choices(g: Duel, player: int, card: str, ability: Ability, user: str) -> list[tuple[str, ...]]:
+    pool, n, _ = cost_pool(g, player, card, ability, user)
     if n == 0:
         return [()]
     return list(combinations(sorted(dict.fromkeys(pool)), n))
@@ -264,7 +279,7 @@ def use_options(g: Duel, player: int, timing: Timing, chain: list[Declaration]) 
         for u in g.party(t, player):
             for targets in target_sets(g, c, u.card, ability):
                 for choice in choices:
-                    for costs in cost_choices(g, player, card, ability):
+                    for costs in cost_choices(g, player, card, ability, u.card):
                         for number in number_choices(g, ability, choice):
                             for named in name_choices(g, ability, choice):
                                 action = Use(
@@ -356,6 +371,7 @@ def declare_use(g: Duel, c: Battle, action: Use, timing: Timing) -> Declaration:
         spells_paid=spells,  # type: ignore[arg-type]
         choice=action.choice,
         cost_cards=paid_cards,
+        sacrificed=list(action.costs) if ability.cost_sacrifice else [],
         number=action.number,
         named=action.named,
     )
@@ -366,6 +382,9 @@ def pay_extra_costs(g: Duel, action: Use, ability: Ability) -> list[str]:
     of the draw pile for a draw-pile cost, 10.11.10); they cannot pay or be taken by anything else there."""
     ps = g.state.players[action.player]
     cards: list[str] = []
+    if ability.cost_sacrifice:  # 10.11.7: declared now, moved at 10.1.13
+        g.emit("MC-10-11-7", f"cost: {[g.name(x) for x in action.costs]} will be discarded as the use resolves")
+        return []
     for x in action.costs:
         (ps.hand if x in ps.hand else ps.discard).remove(x)
         cards.append(x)
@@ -380,10 +399,23 @@ def pay_extra_costs(g: Duel, action: Use, ability: Ability) -> list[str]:
     return cards
 
 
-def carry_out_costs(g: Duel, decl: Declaration, ability: Ability | None) -> None:
+def carry_out_costs(g: Duel, decl: Declaration, ability: Ability | None) -> tuple[bool, dict[str, int]]:
     """MC 10.1.13, 10.11.8, 10.11.13: the cost cards go from the effect zone to the discard pile, or to the
-    removal zone for a cost that removes them from the game."""
+    removal zone for a cost that removes them from the game; units declared as the cost are discarded now
+    (10.11.7), read as they were on the battlefield (10.11.4). Whether the whole cost was paid (10.11.3,
+    10.11.9: what can be is paid all the same) and what was read of the units."""
     ps = g.state.players[decl.player]
+    seen: dict[str, int] = {}
+    paid = True
+    for uid in decl.sacrificed:
+        if not g.on_field(uid):
+            paid = False
+            g.emit("MC-10-11-9", f"{g.name(uid)}, declared as the cost, is gone: the cost is not paid in full")
+            continue
+        u = g.unit(uid)
+        seen["attack"] = seen.get("attack", 0) + attack(g, u)  # 10.11.4: as it was where it stood
+        seen["level"] = seen.get("level", 0) + level(g, u)
+        g.discard_unit(uid, "MC-10-11-7")
     removing = ability is not None and bool(ability.cost_hand_remove or ability.cost_remove)
     for x in decl.cost_cards:
         if x in ps.effect_zone:
@@ -392,6 +424,7 @@ def carry_out_costs(g: Duel, decl: Declaration, ability: Ability | None) -> None
     if decl.cost_cards:
         where = "removal zone" if removing else "discard pile"
         g.emit("MC-10-11-13" if removing else "MC-10-1-13", f"the cost cards go to the {where}", cards=decl.cost_cards)
+    return paid, seen
 
 
 def resolve_use(g: Duel, c: Battle, decl: Declaration) -> Proc:
@@ -399,7 +432,7 @@ def resolve_use(g: Duel, c: Battle, decl: Declaration) -> Proc:
     assert decl.card is not None and decl.unit is not None
     owner = g.state.players[g.owner(decl.card)]
     timing_ability = ability_for(g, decl.card, decl.timing)
-    carry_out_costs(g, decl, timing_ability)
+    paid, seen = carry_out_costs(g, decl, timing_ability)
     if decl.card in owner.effect_zone:  # 10.1.13: the card goes on to the discard pile
         owner.effect_zone.remove(decl.card)
         owner.discard.append(decl.card)
@@ -409,6 +442,9 @@ def resolve_use(g: Duel, c: Battle, decl: Declaration) -> Proc:
         return
     if not g.on_field(decl.unit):
         g.emit("MC-10-1-14", f"{g.name(decl.unit)}, whose slots paid the cost, has left: no effect")
+        return
+    if not paid:  # 10.11.3, 10.11.9
+        g.emit("MC-10-11-3", "the cost was not paid in full: no effect")
         return
     targets = [x for x in decl.targets if g.on_field(x) and g.terrain_of(x).area == c.area]
     if not targets:  # 10.10.5, 10.10.10
@@ -424,7 +460,7 @@ def resolve_use(g: Duel, c: Battle, decl: Declaration) -> Proc:
         values = [decl.number if e.up_to else v for e, v in zip(effects, values, strict=True)]
     if decl.named is not None:  # 4.7.3: the name chosen stands for "any"
         effects = [replace(e, value=[decl.named]) if e.value == ["any"] else e for e in effects]
-    yield from apply_all(g, decl.card, effects, values, targets, user=decl.unit)
+    yield from apply_all(g, decl.card, effects, values, targets, user=decl.unit, seen=seen)
 
 
 def resolve(g: Duel, c: Battle, decl: Declaration) -> Proc:

@@ -81,6 +81,7 @@ def effect(text: str) -> Json:
     text = text.strip()
     after = text.startswith("then ")
     text = text.removeprefix("then ")
+    text, same, _ = text.partition(" if party same race")  # chapter 10: MC 10.17.2
     text, _, condition = text.partition(" if ")
     text, delayed, _ = text.partition(" at battle end")  # chapter 10: a delayed trigger (MC 10.5.4.2)
     text, chain_long, _ = text.partition(" until chain end")  # MC 10.15.1.2
@@ -103,6 +104,8 @@ def effect(text: str) -> Json:
         out["unless_race"] = unless.strip().split("/")
     if most:
         out["up_to"] = True
+    if same:
+        out["if_party_same_race"] = True
     if m is None:
         if after:
             out["after"] = True
@@ -169,7 +172,7 @@ def ability(text: str) -> Json:
     keys = {
         "on": "trigger", "replaces": "replaces", "discard": "instead_discard", "only": "counter_only",
         "cost_discard": "cost_discard", "cost_hand_remove": "cost_hand_remove", "cost_mill": "cost_mill",
-        "cost_remove": "cost_remove", "cost_types": "cost_types",
+        "cost_remove": "cost_remove", "cost_types": "cost_types", "cost_sacrifice": "cost_sacrifice",
     }  # fmt: skip
     while len(words) > 1 and (words[0] in keys or words[0] == "choose"):
         key = words.pop(0)

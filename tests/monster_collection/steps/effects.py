@@ -87,3 +87,12 @@ def _declare(
         "named": named,
     }
     game.act(action, attempt=attempt is not None)
+
+
+@then(parsers.re(r"the board holds no continuous effect on (?P<who>[AB])'s (?P<unit>[\w#:-]+)"))
+def _no_grant(game: Table, who: str, unit: str) -> None:
+    """MC 10.7.3, 5.1.1.8: no grant or change in force names the card."""
+    u = uid(P(who), unit)
+    grants = game.board.get("grants", [])
+    assert all(x["unit"] != u for x in grants), grants
+    assert all(m["unit"] != u for m in game.board.get("modifiers", [])), game.board.get("modifiers")
