@@ -329,7 +329,7 @@ def dice_values(ability: Ability, rolls: list[int], choice: int | None = None) -
     return values
 
 
-def declare_use(g: Duel, c: Battle, action: Use, timing: Timing) -> Declaration:
+def declare_use(g: Duel, c: Battle | None, action: Use, timing: Timing) -> Declaration:
     """MC 10.1.4-10.1.9: the use is declared with its targets, its cost declared (the card goes to the
     effect zone, the user's slots are spent and cannot pay another cost, 10.11.5) and its dice rolled."""
     ps = g.state.players[action.player]
@@ -427,7 +427,7 @@ def carry_out_costs(g: Duel, decl: Declaration, ability: Ability | None) -> tupl
     return paid, seen
 
 
-def resolve_use(g: Duel, c: Battle, decl: Declaration) -> Proc:
+def resolve_use(g: Duel, c: Battle | None, decl: Declaration) -> Proc:
     """MC 10.1.13-10.1.14."""
     assert decl.card is not None and decl.unit is not None
     owner = g.state.players[g.owner(decl.card)]
@@ -446,7 +446,8 @@ def resolve_use(g: Duel, c: Battle, decl: Declaration) -> Proc:
     if not paid:  # 10.11.3, 10.11.9
         g.emit("MC-10-11-3", "the cost was not paid in full: no effect")
         return
-    targets = [x for x in decl.targets if g.on_field(x) and g.terrain_of(x).area == c.area]
+    # 10.10.5, 10.10.6: still there — on the battle's terrain in a battle (10.10.7: anywhere for [メイン])
+    targets = [x for x in decl.targets if g.on_field(x) and (c is None or g.terrain_of(x).area == c.area)]
     if not targets:  # 10.10.5, 10.10.10
         g.emit("MC-10-10-10", "no proper target is left: no effect")
         return
@@ -519,3 +520,74 @@ def counter_chain(g: Duel, c: Battle, first: Declaration) -> Proc:
         g.state.modifiers = [m for m in g.state.modifiers if m.until != "chain"]
         g.emit("MC-10-15-1-2", "the counter chain is over: its chain-long effects are lost", modifiers=len(lost))
         yield from rule_processing(g)
+
+
+# --- [メイン] abilities: a main-phase action (MC 10.9.9, 7.3.3 c) -----------------------------------------
+
+
+def main_ability(g: Duel, card: str) -> Ability | None:
+    """The card's ◇ ability with the timing [メイン], if it has one (MC 10.9.9)."""
+    return next((a for a in g.defn(card).abilities if a.kind == "hand" and "main" in a.timing), None)
+
+
+def main_target_sets(g: Duel, user: str, ability: Ability) -> list[tuple[str, ...]]:
+    """MC 10.10.7: a [メイン] ability targets terrains, units on them or equipment, or players — here units,
+    wherever they stand; a party is the one on the user's terrain."""
+    p = g.owner(user)
+    t = g.terrain_of(user)
+    kind = ability.target
+    if kind == "this_unit":
+        return [(user,)]
+    if kind in ("own_party", "enemy_party"):
+        side = p if kind == "own_party" else 1 - p
+        party = tuple(u.card for u in g.party(t, side))
+        return [party] if party else []
+    units = [u for tt in g.state.battlefield for u in tt.units]
+    pool = {
+        "unit": units,
+        "own_unit": [u for u in units if g.owner(u.card) == p],
+        "enemy_unit": [u for u in units if g.owner(u.card) != p],
+    }[kind]
+    return [(u.card,) for u in pool]
+
+
+def check_main_use(g: Duel, player: int, action: Use) -> Illegal | None:
+    """MC 10.1.4 for a [メイン] ability in the main phase's normal play step (7.3.3 c, 10.9.9)."""
+    if action.card not in g.state.players[player].hand:
+        return Illegal(["MC-10-1-2"], f"{action.card} is not in player {player}'s hand")
+    ability = main_ability(g, action.card)
+    if ability is None or not usable_card(g, action.card):
+        return Illegal(["MC-10-9-1", "MC-10-9-9"], f"{g.name(action.card)} has no [main] ability")
+    if not g.on_field(action.unit) or g.owner(action.unit) != player:
+        return Illegal(["MC-10-1-9"], f"{action.unit} is not a unit of player {player} on the battlefield")
+    if cost(g, action.card, action.unit) is None:
+        clause = "MC-13-1-3-1" if g.defn(action.card).type == "battle_spell" else "MC-13-1-2-2"
+        return Illegal([clause, "MC-10-11-1"], f"{g.name(action.unit)} cannot pay for {g.name(action.card)}")
+    if tuple(action.targets) not in main_target_sets(g, action.unit, ability):
+        return Illegal(["MC-10-10-7", "MC-10-10-3"], f"{list(action.targets)} are not proper targets")
+    return check_choice_and_costs(g, player, action, ability)
+
+
+def main_use_options(g: Duel, player: int) -> list[Use]:
+    found: list[Use] = []
+    for card in dict.fromkeys(g.state.players[player].hand):
+        ability = main_ability(g, card)
+        if ability is None or not usable_card(g, card):
+            continue
+        for _, u in g.units_of(player):
+            for targets in main_target_sets(g, u.card, ability):
+                action = Use(player=player, card=card, unit=u.card, targets=targets)
+                if check_main_use(g, player, action) is None:
+                    found.append(action)
+    return found
+
+
+def main_use(g: Duel, action: Use) -> Proc:
+    """MC 10.1 in the main phase: declared (10.1.4-10.1.9) and, with no counter chain outside a battle
+    (10.9.5), resolved at once (10.1.13-10.1.14); its ±n last to the end of the phase (10.14.6)."""
+    ability = main_ability(g, action.card)
+    assert ability is not None
+    decl = declare_use(g, None, action, "main")
+    yield from check_step(g, "MC-10-2-3")
+    yield from resolve_use(g, None, decl)
+    yield from check_step(g, "MC-10-2-3")
