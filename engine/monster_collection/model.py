@@ -139,7 +139,7 @@ class Ability:
     # chapter 10 (triggers.py): what makes a ● ability (or a triggered ○ ability) wait (MC 10.5)
     trigger: TriggerKind | None = None
     # chapter 10 (procedures/effects.py): the event a replacement effect replaces ("instead", MC 10.8)
-    replaces: Literal["destroy", "damage"] | None = None
+    replaces: Literal["destroy", "damage", "draw"] | None = None
     # MC 10.8.5: a replacement that asks a choice: it discards n hand cards of its owner, or cannot apply
     instead_discard: int = 0
     choose: bool = False  # MC 10.1.7: the effects are alternatives, one chosen at the declaration

@@ -72,9 +72,13 @@ def apply_effect(
         )  # fmt: skip
         g.emit("MC-10-5-4-2", f"{g.name(source)} sets a delayed trigger for the end of the battle", card=source)
         return True
-    if effect.kind == "draw":  # 12.3: the ability's owner draws
+    if effect.kind == "draw":  # 12.3: the ability's owner draws, one card at a time
         p = g.owner(source) if owner is None else owner
-        drawn = sum(1 for _ in range(max(0, value)) if g.draw(p, "MC-10-6-2"))
+        drawn = 0
+        for _ in range(max(0, value)):
+            if (yield from replace_draw(g, p)):
+                continue
+            drawn += g.draw(p, "MC-10-6-2")
         return drawn > 0
     applied = False
     for uid in targets:
@@ -123,6 +127,35 @@ def replacements(g: Duel, event: Literal["destroy", "damage"], uid: str) -> list
                 if (a.target == "this_unit" and u is me) or (a.target == "own_party" and g.owner(u.card) == g.owner(uid)):
                     found.append((card, i, a))
     return found
+
+
+def replace_draw(g: Duel, player: int) -> Applied:
+    """MC 10.8.3, 10.8.4.2: a draw is a game action: ○ abilities of the player's units that replace its draws
+    (``replaces draw``) apply instead, each to its own unit; with several, the player performing the draw
+    chooses which applies (the others then have no draw left to replace)."""
+    found = [
+        (card, i, a, u.card)
+        for _, u in g.units_of(player)
+        for card in [u.card, *(eq.card for eq in u.equipment)]
+        for i, a in enumerate(g.defn(card).abilities)
+        if a.kind == "constant" and a.replaces == "draw" and can_replace(g, card, a)
+    ]
+    if not found:
+        return False
+    if len(found) == 1:
+        card, _, a, holder = found[0]
+    else:
+        answer = yield g.ask(
+            "replacement", player, "MC-10-8-4-2", [ChooseEffect(player=player, card=c, ability=k) for c, k, _, _ in found],
+            event="draw",
+        )  # fmt: skip
+        assert isinstance(answer, ChooseEffect)
+        card, _, a, holder = next(x for x in found if x[0] == answer.card and x[1] == answer.ability)
+        g.emit("MC-10-8-4-2", f"player {player}, who draws, applies {g.name(card)}'s replacement", card=card)
+    g.emit("MC-10-8-3", f"{g.name(card)}'s replacement: player {player} does not draw", card=card)
+    for e in a.effects:
+        yield from apply_to(g, card, e, e.amount, holder)
+    return True
 
 
 def can_replace(g: Duel, card: str, a: Ability) -> bool:

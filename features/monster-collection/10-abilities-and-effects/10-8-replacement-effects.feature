@@ -23,6 +23,9 @@ Feature: MC 10.8, 11.3.3.2-11.3.3.3 Replacement effects
       | armoured   | unit         | 1     | 0      | 9       | walking |                       |            | constant replaces damage this_unit: damage 1                 |       |
       | shieldman  | unit         | 1     | 0      | 9       | walking |                       |            | constant replaces damage own_party: damage 3                 |       |
       | bargainer  | unit         | 1     | 0      | 9       | walking |                       |            | constant replaces destroy discard 1 this_unit: exhaust       |       |
+      | scribe     | unit         | 1     | 0      | 9       | walking |                       |            | constant replaces draw own_party: attack +1                  |       |
+      | sage       | unit         | 1     | 0      | 9       | walking |                       |            | constant replaces draw own_party: defence +1                 |       |
+      | study      | battle spell |       |        |         |         |                       | fire       | normal enemy_unit: draw 1                                    |       |
       | doom       | battle spell |       |        |         |         |                       | fire       | normal enemy_unit: destroy                                   |       |
       | doubledoom | battle spell |       |        |         |         |                       | fire       | normal enemy_unit: destroy; destroy                          |       |
       | blast      | battle spell |       |        |         |         |                       | fire       | normal enemy_unit: damage 5                                  |       |
@@ -154,3 +157,30 @@ Feature: MC 10.8, 11.3.3.2-11.3.3.3 Replacement effects
       And B answers "discard goblin"
       And B answers "discard goblin#2"
       Then B's bargainer is still on the battlefield
+
+  @clause:MC-10-8-4-2
+  Rule: for an action, the player performing it chooses which replacement applies first
+
+    @clause:MC-10-8-4-2
+    Scenario: A's scribe and sage both replace A's draw: A, who draws, chooses the sage's
+      Given B's party at b3 is goblin
+      And A's party at b2 is mage, scribe, sage
+      And A holds study, doom in hand
+      When A advances mage to b3
+      And A's mage uses study on B:goblin
+      Then A must decide "replacement"
+      And the options are exactly effect of scribe; effect of sage; concede
+      When A answers "effect of sage"
+      Then A's sage has defence 10
+      And A's scribe has attack 0
+      And A has 1 card in hand
+
+    @clause:MC-10-8-4-2
+    Scenario: with the scribe alone its replacement applies, with no question
+      Given B's party at b3 is goblin
+      And A's party at b2 is mage, scribe
+      And A holds study, doom in hand
+      When A advances mage to b3
+      And A's mage uses study on B:goblin
+      Then A is not asked "replacement"
+      And A's scribe has attack 1
