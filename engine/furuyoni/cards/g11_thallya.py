@@ -149,8 +149,8 @@ def _masterpiece(g: Game, p: int) -> bool:
 
 
 def burn_route(g: Game, p: int) -> tuple[CrystalZone, CrystalZone]:
-    """Where burning moves player p's artificial crystals: from her 〈Machine〉 to her 〈Burned〉 (A 9-5);
-    while her Thallya's Masterpiece is deployed, the other way (a card beats the rule, C 1-4)."""
+    """Burning (A 9-5) moves its player's artificial crystals from her 〈Machine〉 to her 〈Burned〉; while
+    her Thallya's Masterpiece is deployed, the other way (a card beats the rule, C 1-4)."""
     machine, burned = ("machine_crystals", p), ("burned", p)
     return (burned, machine) if _masterpiece(g, p) else (machine, burned)
 
@@ -699,13 +699,13 @@ CARDS: dict[str, Behaviour] = {
     # Turbo Switch (燃焼, reaction): its user maneuvers.
     "NA-11-thallya-O-N-7": behaviour(scripted("on_use", _maneuver), burn=True),
     # Alpha-Edge: 即再起 when its holder's maneuver changes the distance (in ``maneuver``, C 10-8).
-    ALPHA_EDGE: behaviour(),
+    ALPHA_EDGE: behaviour(by=(_alpha_edge_resurges,)),
     # Omega-Burst (reaction): recover all burned crystals; nullify the answered attack if its aura
     # damage is 「-」 or at most the number recovered.
     "NA-11-thallya-O-S-2": behaviour(scripted("on_use", _omega_burst)),
     # Thallya's Masterpiece: while deployed, its holder's burning runs from 〈Burned〉 to the 〈Machine〉
     # (``burn_route``); with too few burned crystals she cannot burn.
-    MASTERPIECE: behaviour(),
+    MASTERPIECE: behaviour(by=(burn_route,)),
     # Julia's BlackBox (full power).
     "NA-11-thallya-O-S-4": behaviour(scripted("on_use", _blackbox)),
     # OMNIS-Blaster: X (its cost and both damages) is how often its user's Machine has TransFormed
