@@ -92,6 +92,11 @@ THROUGH_PROCEDURES = [
     ("NA-17-hatsumi-A1-D-1", "tailwind"),
     ("NA-22-renri-A1-N-2", "declared as any normal card"),  # Fog of Deception
     ("NA-22-renri-A1-N-6", "exchanged with a normal card"),  # Divine Gift
+    ("NA-23-akina-O-S-3", "instead of its holder's defeat"),  # Protection Money
+    ("NA-10-kururu-A2-S-4", "every number printed in that gear box is doubled"),  # Connecdive
+    ("TransForm Card A1-01", "once the opponent of its holder has reshuffled"),  # Form: KINNARI
+    ("NA-11-thallya-A1-N-5", "sealed under her deployed Quick Change"),
+    ("NA-16-yatsuha-A1-S-4", "just before its holder reshuffles"),  # Naughtbloom of the Eight Mirrors
 ]
 
 
