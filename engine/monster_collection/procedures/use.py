@@ -1,10 +1,10 @@
-"""Using a card in battle (MC 10.1) and the counter chain (10.2, 10.3): the part of chapter 10 that the
-battle's play steps need. A unit in the battle uses a battle spell (paid by its spell slots, 13.1.3) or
-a consumable item (paid by an item slot, 13.1.2) from its player's hand, by the card's ◇ ability
-(14.6.3.1) whose timing fits the play step.
+"""Using a card (MC 10.1) and the counter chain (10.2, 10.3). A unit in the battle uses a battle spell (paid
+by its spell slots, 13.1.3) or a consumable item (paid by an item slot, 13.1.2) from its player's hand, by
+the card's ◇ ability (14.6.3.1) whose timing fits the play step; a [メイン] one is a main-phase action
+(10.9.9, ``main_use``). At the declaration the alternatives are chosen (10.1.7), n chosen and races or
+elements named (1.3.2, 4.7.3), the extra costs declared (10.11.6-10.11.13) and the dice rolled (10.1.8).
 
-Chapter 10 grows this: the other kinds of special ability (□ × ◎ ○ ● ▽), triggered abilities, costs
-beyond slots, replacement effects. The effect vocabulary is ``model.Effect``.
+The effects themselves apply in ``effects.py``; the effect vocabulary is ``model.Effect``.
 """
 
 from __future__ import annotations
