@@ -60,9 +60,7 @@ def constant_grants(g: Duel, uid: str, what: Characteristic) -> list[Grant]:
     me = g.unit(uid)
     found: list[Grant] = []
     for t in g.state.battlefield:
-        holders: list[tuple[str, int, Unit | None, int]] = [
-            (u.card, g.owner(u.card), u, u.entered) for u in t.units
-        ]
+        holders: list[tuple[str, int, Unit | None, int]] = [(u.card, g.owner(u.card), u, u.entered) for u in t.units]
         if t.kind == "card":
             holders.append((t.card, t.placed_by, None, 0))
         for card, owner, holder, moment in holders:

@@ -34,6 +34,11 @@ def clone(s: State) -> State:
     c.failed_battle_areas = list(s.failed_battle_areas)
     c.turn_start_zones = [list(z) for z in s.turn_start_zones]
     c.battle = copy.deepcopy(s.battle)
+    # chapter 10: lists the engine appends to (their entries are never changed in place)
+    c.grants = list(s.grants)
+    c.waiting = list(s.waiting)
+    c.delayed = list(s.delayed)
+    c.state_triggers = list(s.state_triggers)
     return c
 
 

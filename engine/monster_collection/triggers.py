@@ -66,7 +66,9 @@ def in_timing(g: Duel, card: str, owner: int, timing: list[Timing]) -> bool:
     if "battle" in timing:
         c = g.state.battle
         if c is None or c.timing == "closed" or not on_terrain(g, card, c.area):
-            g.emit("MC-10-9-8", f"{g.name(card)}'s [battle] ability triggers only in a battle on its terrain", card=card)
+            g.emit(
+                "MC-10-9-8", f"{g.name(card)}'s [battle] ability triggers only in a battle on its terrain", card=card
+            )
             return False
     if "own_turn" in timing and g.state.active != owner:
         g.emit("MC-10-9-10", f"{g.name(card)}'s [own turn] ability triggers only in its owner's turn", card=card)

@@ -124,7 +124,9 @@ def replacements(g: Duel, event: Literal["destroy", "damage"], uid: str) -> list
             for i, a in enumerate(g.defn(card).abilities):
                 if a.kind != "constant" or a.replaces != event:
                     continue
-                if (a.target == "this_unit" and u is me) or (a.target == "own_party" and g.owner(u.card) == g.owner(uid)):
+                if (a.target == "this_unit" and u is me) or (
+                    a.target == "own_party" and g.owner(u.card) == g.owner(uid)
+                ):
                     found.append((card, i, a))
     return found
 
@@ -204,7 +206,9 @@ def replace(
     return True, instead, f"{card}#{i}"
 
 
-def apply_to(g: Duel, source: str, effect: Effect, value: int, uid: str, done: frozenset[tuple[str, int]] = frozenset()) -> Applied:
+def apply_to(
+    g: Duel, source: str, effect: Effect, value: int, uid: str, done: frozenset[tuple[str, int]] = frozenset()
+) -> Applied:
     s = g.state
     u = g.unit(uid)
     kind = effect.kind
@@ -295,7 +299,9 @@ def vanish(g: Duel, effect: Effect, uid: str) -> bool:
         return False
     ps.effect_zone.remove(decl.card)
     ps.discard.append(decl.card)
-    g.emit("MC-10-15-3", f"{g.name(decl.card)}, used by {g.name(uid)}, is discarded from the effect zone", card=decl.card)
+    g.emit(
+        "MC-10-15-3", f"{g.name(decl.card)}, used by {g.name(uid)}, is discarded from the effect zone", card=decl.card
+    )
     return True
 
 
@@ -329,7 +335,9 @@ def apply_all(
             g.emit("MC-4-1-11", f"the effect before it was not applied: the {effect.kind} that follows does not fire")
             continue
         if effect.after and user is not None and not g.on_field(user):  # 4.1.11: nor once the user has left
-            g.emit("MC-4-1-11", f"{g.name(user)} has left the battlefield: the {effect.kind} that follows does not fire")
+            g.emit(
+                "MC-4-1-11", f"{g.name(user)} has left the battlefield: the {effect.kind} that follows does not fire"
+            )
             applied = False
             continue
         if effect.of == "party_races":  # 10.17.1
@@ -371,7 +379,9 @@ def still_there(g: Duel, w: Waiting) -> bool:
     """Whether the card that has the ability is still in the zone it triggered from (MC 10.5.6-10.5.7)."""
     if w.zone != "battlefield":  # it triggered as its card left the battlefield for ``zone``
         return w.card in getattr(g.state.players[g.owner(w.card)], w.zone, [w.card])
-    return g.on_field(w.card) or any(eq.card == w.card for t in g.state.battlefield for u in t.units for eq in u.equipment)
+    return g.on_field(w.card) or any(
+        eq.card == w.card for t in g.state.battlefield for u in t.units for eq in u.equipment
+    )
 
 
 def play_one(g: Duel, w: Waiting) -> Proc:
