@@ -408,30 +408,36 @@ def play_one(g: Duel, w: Waiting) -> Proc:
 
 def play_waiting(g: Duel) -> Generator[Decision, Action, bool]:
     """MC 10.20.1.1.1-10.20.1.1.2: the active player's waiting triggered abilities, one at a time in the
-    order it chooses (10.5.3.1), then the other player's; whether any was played."""
+    order it chooses (10.5.3.1), then the other player's, and again while state triggers wait anew (10.5.5.1);
+    whether any was played. An endless loop stops after ``LOOP_LIMIT`` (docs/decisions: MC 10.5.5.1)."""
     s = g.state
-    triggers.state_triggers(g)
     played = False
     count = 0
-    for p in (s.active, 1 - s.active):
-        clause = "MC-10-20-1-1-1" if p == s.active else "MC-10-20-1-1-2"
-        while (mine := [w for w in s.waiting if w.owner == p]) and count < LOOP_LIMIT:
-            count += 1
-            distinct = list(dict.fromkeys((w.card, w.ability) for w in mine))
-            if len(distinct) == 1:
-                w = mine[0]
-            else:  # 10.5.3.1: playing is compulsory, but the player picks which first
-                answer = yield g.ask(
-                    "trigger", p, "MC-10-5-3-1", [ChooseEffect(player=p, card=c, ability=i) for c, i in distinct]
-                )
-                assert isinstance(answer, ChooseEffect)
-                w = next(x for x in mine if x.card == answer.card and x.ability == answer.ability)
-            s.waiting.remove(w)
-            g.emit(clause, f"player {p}'s waiting triggered ability of {g.name(w.card)} is played", card=w.card)
-            yield from play_one(g, w)
-            played = True
-            yield from rule_processing(g)
-    return played
+    while True:
+        triggers.state_triggers(g)
+        if not s.waiting:
+            return played
+        for p in (s.active, 1 - s.active):
+            clause = "MC-10-20-1-1-1" if p == s.active else "MC-10-20-1-1-2"
+            while mine := [w for w in s.waiting if w.owner == p]:
+                if count >= LOOP_LIMIT:
+                    g.emit("MC-10-5-5-1", f"{LOOP_LIMIT} triggered abilities played in one check step: the loop stops")
+                    return False
+                count += 1
+                distinct = list(dict.fromkeys((w.card, w.ability) for w in mine))
+                if len(distinct) == 1:
+                    w = mine[0]
+                else:  # 10.5.3.1: playing is compulsory, but the player picks which first
+                    answer = yield g.ask(
+                        "trigger", p, "MC-10-5-3-1", [ChooseEffect(player=p, card=c, ability=i) for c, i in distinct]
+                    )
+                    assert isinstance(answer, ChooseEffect)
+                    w = next(x for x in mine if x.card == answer.card and x.ability == answer.ability)
+                s.waiting.remove(w)
+                g.emit(clause, f"player {p}'s waiting triggered ability of {g.name(w.card)} is played", card=w.card)
+                yield from play_one(g, w)
+                played = True
+                yield from rule_processing(g)
 
 
 def battle_end(g: Duel) -> None:
