@@ -121,7 +121,9 @@ TriggerKind = Literal["enters", "leaves", "damaged", "main_start", "summon_start
 
 
 # Whom an ability targets (MC 10.10): a unit or a party of the battle, or the user itself.
-TargetKind = Literal["unit", "own_unit", "enemy_unit", "this_unit", "own_party", "enemy_party"]
+# chapter 10: "using_unit" is an enemy unit using something in the counter chain — a card it declared, or an
+# attack it takes part in (MC 10.1.9, 10.13.1)
+TargetKind = Literal["unit", "own_unit", "enemy_unit", "this_unit", "own_party", "enemy_party", "using_unit"]
 
 
 @dataclass

@@ -60,8 +60,23 @@ def target_sets(g: Duel, c: Battle, user: str, ability: Ability) -> list[tuple[s
         return [tuple(u.card for u in own)] if own else []  # 10.10.12: no party without a unit
     if kind == "enemy_party":
         return [tuple(u.card for u in enemy)] if enemy else []
+    if kind == "using_unit":  # 10.13.1: an enemy unit that declared a use, or takes part in an attack, in the chain
+        using = users(c.chain)
+        return [(u.card,) for u in enemy if u.card in using]
     pool = {"unit": t.units, "own_unit": own, "enemy_unit": enemy}[kind]
     return [(u.card,) for u in pool]
+
+
+def users(chain: list[Declaration]) -> set[str]:
+    """MC 10.1.9, 10.13.1-10.13.2: the units using something in the counter chain — the declaring unit of a
+    use, the units of an attack — for as long as the chain is processed, whatever became of the card used,
+    its cost or its effect."""
+    found: set[str] = set()
+    for d in chain:
+        if d.kind == "use" and d.unit is not None:
+            found.add(d.unit)
+        found.update(d.participants)
+    return found
 
 
 def chain_things(g: Duel, chain: list[Declaration]) -> set[str]:
@@ -448,6 +463,13 @@ def resolve_use(g: Duel, c: Battle | None, decl: Declaration) -> Proc:
         return
     # 10.10.5, 10.10.6: still there — on the battle's terrain in a battle (10.10.7: anywhere for [メイン])
     targets = [x for x in decl.targets if g.on_field(x) and (c is None or g.terrain_of(x).area == c.area)]
+    if timing_ability is not None and timing_ability.target == "using_unit" and c is not None:
+        using = users(c.chain)  # 10.13.2: still "the unit using" while the chain is processed
+        for x in targets:
+            d = next((d for d in c.chain if d.unit == x and d.card is not None), None)
+            if d is not None and d.card is not None and (d.negated or d.card not in g.state.players[d.player].effect_zone):
+                g.emit("MC-10-13-2", f"{g.name(x)} is still the unit using {g.name(d.card)} in this counter chain")
+        targets = [x for x in targets if x in using]
     if not targets:  # 10.10.5, 10.10.10
         g.emit("MC-10-10-10", "no proper target is left: no effect")
         return
@@ -543,6 +565,8 @@ def main_target_sets(g: Duel, user: str, ability: Ability) -> list[tuple[str, ..
         party = tuple(u.card for u in g.party(t, side))
         return [party] if party else []
     units = [u for tt in g.state.battlefield for u in tt.units]
+    if kind == "using_unit":  # no counter chain outside a battle
+        return []
     pool = {
         "unit": units,
         "own_unit": [u for u in units if g.owner(u.card) == p],

@@ -133,5 +133,13 @@ MUTANTS: dict[str, PatchMutant] = {
             "the order of several replacement effects is chosen by the opponent of the affected card's owner",
             _edit("procedures.effects", "replace", "chooser = g.owner(uid)", "chooser = 1 - g.owner(uid)"),
         ),
+        _mutant(
+            "using-status-lost-with-the-card",
+            "MC-10-13-2",
+            "a unit whose used card was discarded from the effect zone is no longer 'the unit using' it",
+            _edit("procedures.use", "resolve_use", "targets = [x for x in targets if x in using]",
+                  "targets = [x for x in targets if x in using and all(d.card in g.state.players[d.player]"
+                  ".effect_zone for d in c.chain if d.unit == x and d.card is not None)]"),
+        ),
     ]
 }
