@@ -302,6 +302,9 @@ class Grant:
     if_race: list[str] = field(default_factory=list)  # a ○ grant only to units of these races (MC 10.7.2.3)
 
 
+WaitingZone = Literal["battlefield", "discard", "removed", "any"]  # "any": a delayed trigger's (MC 10.5.4.2)
+
+
 @dataclass
 class Waiting:
     """A triggered ability waiting to be played (MC 10.5.2), once per occurrence (10.5.2.1): the ability
@@ -318,7 +321,7 @@ class Waiting:
     targets: list[str] = field(default_factory=list)  # a delayed trigger's targets
     effects: list[Effect] = field(default_factory=list)  # a delayed trigger's effects (10.5.4.2)
     constant: bool = False  # MC 10.5.7: its source is a ○ ability
-    zone: str = "battlefield"  # where its card was as it triggered (MC 10.5.6, 10.5.7)
+    zone: WaitingZone = "battlefield"  # where its card was as it triggered (MC 10.5.6, 10.5.7)
 
 
 @dataclass

@@ -25,9 +25,10 @@ it is where it arrived (10.5.4.1.3).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from typing import Literal
 
 from .duel import Duel
-from .model import Timing, TriggerKind, Unit, Waiting
+from .model import Timing, TriggerKind, Unit, Waiting, WaitingZone
 from .stats import attack, level
 
 
@@ -48,7 +49,7 @@ def listeners(g: Duel, kind: TriggerKind) -> Iterator[tuple[str, int, int, bool]
 
 
 def fire(g: Duel, kind: TriggerKind, card: str, owner: int, index: int, *, constant: bool, seen: dict[str, int],
-         zone: str = "battlefield") -> None:  # fmt: skip
+         zone: WaitingZone = "battlefield") -> None:  # fmt: skip
     """MC 10.5.2, 10.5.2.1: the ability waits, once more each time its condition is met — if its timing
     notation allows it now (10.9.2)."""
     if not in_timing(g, card, owner, g.defn(card).abilities[index].timing):
@@ -96,7 +97,7 @@ def entered(g: Duel, unit: Unit) -> None:
             fire(g, "enters", unit.card, g.owner(unit.card), i, constant=a.kind == "constant", seen=snapshot(g, unit))
 
 
-def leaving(g: Duel, unit: Unit, to: str) -> None:
+def leaving(g: Duel, unit: Unit, to: Literal["discard", "removed"]) -> None:
     """MC 10.5.4, 10.5.4.1.2: a unit is about to leave the battlefield for ``to``: its "leaves" abilities
     wait, reading it as it was on the battlefield (called before it moves)."""
     for i, a in enumerate(g.defn(unit.card).abilities):

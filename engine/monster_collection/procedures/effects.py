@@ -377,8 +377,11 @@ def trigger_targets(g: Duel, w: Waiting, ability: Ability) -> list[str] | None:
 
 def still_there(g: Duel, w: Waiting) -> bool:
     """Whether the card that has the ability is still in the zone it triggered from (MC 10.5.6-10.5.7)."""
+    if w.zone == "any":  # a delayed trigger belongs to no zone (10.5.4.2)
+        return True
     if w.zone != "battlefield":  # it triggered as its card left the battlefield for ``zone``
-        return w.card in getattr(g.state.players[g.owner(w.card)], w.zone, [w.card])
+        ps = g.state.players[g.owner(w.card)]
+        return w.card in (ps.discard if w.zone == "discard" else ps.removed)
     return g.on_field(w.card) or any(
         eq.card == w.card for t in g.state.battlefield for u in t.units for eq in u.equipment
     )
