@@ -72,7 +72,9 @@ class Standing:
 
 
 # The effects a part-1 test card can carry (a small vocabulary; chapter 10 grows it).
-EffectKind = Literal["damage", "attack", "defence", "level", "initiative", "destroy", "exhaust", "swap"]
+EffectKind = Literal["damage", "attack", "defence", "level", "initiative", "destroy", "exhaust", "swap", "gain", "lose"]
+# MC chapter 13: the standing abilities an effect can take away (``lose``), by name
+StandingKind = Literal["items", "spells", "initiative", "charge", "defender", "resistance", "weakness"]
 
 
 @dataclass
@@ -93,6 +95,12 @@ class Effect:
     # conditions (MC 10.12): on the target as the effect fires (4.1.14); one of several is enough (4.7.5)
     if_race: list[str] = field(default_factory=list)  # the target has one of these races
     if_terrain_type: list[str] = field(default_factory=list)  # the target's terrain has one of these types
+    # MC 13.1: ``gain`` grants these standing abilities, ``lose`` takes away the standing abilities named
+    # in ``lose``, until the end of the battle or phase (4.6.9); ``if_standing``: the target has one of
+    # these standing abilities (13.1.1.1.2, 13.1.5.6, 13.1.6.6: a sum of 0 is not having it)
+    standing: Standing | None = None
+    lose: list[StandingKind] = field(default_factory=list)
+    if_standing: list[StandingKind] = field(default_factory=list)
 
 
 # Whom an ability targets (MC 10.10): a unit or a party of the battle, or the user itself.
@@ -111,6 +119,10 @@ class Ability:
     target: TargetKind
     effects: list[Effect]
     name: str = ""
+    # MC 14.2.3, 14.3.3, 14.4.3, 14.8.3: the additional costs of an activated ability, besides the cost its
+    # kind carries (□ exhausts the user, × discards it, ▽ flips its terrain): ``item`` spends one item
+    # slot of the user, ``spell:<icon>`` one spell slot, ``discard`` one card of the hand
+    cost: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -175,6 +187,18 @@ class Equipment:
 
 
 @dataclass
+class DamageMark:
+    """MC 13.1.7.1-2: damage of one attribute (4.5.4) or from one kind of source (``battle_spell``,
+    ``special_ability``) a unit has taken."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    amount: int
+    attribute: str | None = None
+    source: str | None = None
+
+
+@dataclass
 class Unit:
     """A unit card on the battlefield (MC 2.1.1) and its state."""
 
@@ -187,6 +211,9 @@ class Unit:
     spells_spent: list[SpellIcon] = field(default_factory=list)  # MC 13.1.3: spell slots spent
     equipment: list[Equipment] = field(default_factory=list)
     instant_turn: int | None = None  # the turn it was instantly summoned in (MC 11.3.2.2)
+    # MC 13.1.7: the part of ``damage`` that carries a damage attribute or a source's kind, which a
+    # resistance may make harmless (each entry a part of ``damage``, never more than it in all)
+    marks: list[DamageMark] = field(default_factory=list)
 
 
 TerrainKind = Literal["headquarters", "proxy", "card"]  # MC 5.1.2.8 本陣, 5.1.2.20 代理地形, a terrain card
@@ -232,11 +259,15 @@ class Modifier:
     __pydantic_config__: ClassVar[ConfigDict] = STRICT
 
     unit: str
-    stat: StatName
+    stat: StatName | Literal["standing"]
     amount: int
     until: Literal["battle", "phase"]
     clause: str
     source: str | None = None  # the card whose ability made it (MC 4.8.2)
+    # stat "standing" (MC 13.1): standing abilities granted (``standing``) or taken away (``lose``), in
+    # the order the effects applied
+    standing: Standing | None = None
+    lose: list[StandingKind] = field(default_factory=list)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -272,6 +303,7 @@ class Declaration:
     rolls: list[int] = field(default_factory=list)  # MC 10.1.8: dice rolled at the declaration
     items_paid: int = 0  # MC 13.1.2: item slots paid by the user
     spells_paid: list[SpellIcon] = field(default_factory=list)  # MC 13.1.3: spell slots paid by the user
+    ability: int | None = None  # chapter 14: the index of the used special ability of ``card`` (□ × ◎ ▽)
 
 
 @dataclass
@@ -517,6 +549,20 @@ class Use:
 
 
 @dataclass(frozen=True)
+class Activate:
+    """Chapter 14: use the special ability number ``ability`` (its index on the card) of ``card`` — a
+    unit's □ ◎ × ability (14.2-14.4) or a terrain's ▽ ability (14.8) — on ``targets``."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    player: Player
+    card: str
+    ability: int
+    targets: tuple[str, ...] = ()
+    type: Literal["activate"] = "activate"
+
+
+@dataclass(frozen=True)
 class Pass:
     """Do nothing in a battle play step (MC 4.3.4)."""
 
@@ -574,6 +620,7 @@ Action = Annotated[
     | SwapEquipment
     | Front
     | Use
+    | Activate
     | Pass
     | ChooseUnit
     | Concede

@@ -25,6 +25,7 @@ from ..model import (
 )
 from ..rules import check_step, limit_adjustment, rule_processing
 from ..stats import initiative
+from . import standing
 from .attack import can_attack, declare_attack, simultaneous_attack
 from .summon import (
     discard_equipment,
@@ -286,6 +287,7 @@ def end_timing(g: Duel, c: Battle) -> Proc:
     if t:
         for u in t.units:
             u.damage = 0
+            standing.clear_marks(u)
     g.emit("MC-8-3-8-4", "charge, defender and the battle's effects are lost", modifiers=len(lost), healed=healed)
     yield from rule_processing(g)
     refresh_slots(g, "MC-8-3-8-5")

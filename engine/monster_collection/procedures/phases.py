@@ -67,5 +67,6 @@ def phase_effects_lost(g: Duel, clause: str) -> None:
     for t in s.battlefield:
         for u in t.units:
             u.damage = 0
+            u.marks = []  # MC 13.1.7: the damage's marks go with it
     if lost or healed:
         g.emit(clause, "the effects of the phase are lost", modifiers=len(lost), healed=healed)

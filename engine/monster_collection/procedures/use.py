@@ -16,7 +16,18 @@ from typing import Literal
 from ..duel import Duel, Illegal, Proc
 from ..model import Ability, Action, Battle, Decision, Declaration, Effect, Modifier, Pass, StatName, Timing, Use
 from ..rules import check_step, rule_processing
-from ..stats import attack, defence, free_item_slots, free_spell_slots, initiative, item_slots, level, pay_spell
+from ..stats import (
+    attack,
+    defence,
+    free_item_slots,
+    free_spell_slots,
+    has_standing,
+    initiative,
+    item_slots,
+    level,
+    pay_spell,
+)
+from . import standing
 from .attack import resolve_attack
 
 DICE = re.compile(r"^(\d+)D(?:([+-]\d+)| (high|low))?$")  # MC 3.4.2-3.4.4
@@ -38,6 +49,8 @@ def cost(g: Duel, card: str, user: str) -> tuple[int, list[str]] | None:
     """What the user pays for the card — (item slots, spell slots) — or None if it cannot."""
     u = g.unit(user)
     d = g.defn(card)
+    if d.type == "battle_spell" and not has_standing(g, u, "spells"):  # 13.1.3.1: no スペル: x, no spells
+        return None
     if d.type == "battle_spell":  # 13.1.3.1: one slot for each of the spell's icons
         paid = pay_spell(free_spell_slots(g, u), list(d.attributes))
         return None if paid is None else (0, list(paid))
@@ -239,6 +252,8 @@ def meets(g: Duel, uid: str, effect: Effect) -> bool:
     what a card does not define is false (4.1.13): a face-down terrain shows no type."""
     if effect.if_race and not set(effect.if_race) & set(g.defn(uid).races):
         return False
+    if effect.if_standing and not any(has_standing(g, g.unit(uid), k) for k in effect.if_standing):
+        return False  # 13.1.1.1.2, 13.1.5.6, 13.1.6.6
     if effect.if_terrain_type:
         t = g.terrain_of(uid)
         types = g.defn(t.card).types if t.kind == "card" else []
@@ -267,8 +282,7 @@ def apply_to(g: Duel, source: str, effect: Effect, value: int, uid: str) -> bool
     u = g.unit(uid)
     kind = effect.kind
     if kind == "damage":  # 4.5.1, 4.5.3: less than 0 is 0 damage, still dealt and applied
-        amount = max(0, value)
-        u.damage += amount
+        amount = standing.deal_damage(g, source, u, value, effect.attribute)  # 13.1.7, 13.1.8
         g.emit(
             "MC-4-5-1",
             f"{g.name(uid)} takes {amount} damage from {g.name(source)}",
@@ -277,6 +291,10 @@ def apply_to(g: Duel, source: str, effect: Effect, value: int, uid: str) -> bool
             attribute=effect.attribute,
         )
         return True
+    if kind == "gain" or kind == "lose":  # 13.1: standing abilities granted or taken away
+        return standing.grant(g, source, effect, uid)
+    if kind == "destroy" and standing.death_prevented(g, source, u, effect.attribute):  # 13.1.7.1
+        return False
     if kind == "destroy":  # 11.3.3.1: a death effect, not damage
         g.emit("MC-11-3-3-1", f"a death effect of {g.name(source)} applies to {g.name(uid)}", card=uid)
         g.discard_unit(uid, "MC-11-3-1-3-1", died=True)

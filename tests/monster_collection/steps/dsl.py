@@ -52,7 +52,7 @@ EFFECT = re.compile(
     r"(?: to (?P<to>-?\d+))?"
     r"(?: (?P<amount>[+-]?\d+(?!D))?(?P<dice>\d+D(?:[+-]\d+| high| low)?)?)?(?: (?P<attribute>[a-z]+))?"
 )
-CONDITIONS = {"race": "if_race", "terrain": "if_terrain_type"}
+CONDITIONS = {"race": "if_race", "terrain": "if_terrain_type", "has": "if_standing"}
 
 
 def standing(text: str) -> Json:
@@ -82,10 +82,20 @@ def effect(text: str) -> Json:
     after = text.startswith("then ")
     text = text.removeprefix("then ")
     text, _, condition = text.partition(" if ")
+    out: Json
+    if text.startswith(("gain ", "lose ")):  # chapter 13: ``gain charge +2``, ``lose items/charge``
+        kind, _, what = text.strip().partition(" ")
+        out = {"kind": kind, "standing": standing(what)} if kind == "gain" else {"kind": kind, "lose": what.split("/")}
+        if after:
+            out["after"] = True
+        if condition:
+            key, _, values = condition.strip().partition(" ")
+            out[CONDITIONS[key]] = values.split("/")
+        return out
     m = EFFECT.fullmatch(text.strip())
     if not m:
         raise ValueError(f"not an effect: {text!r}")
-    out: Json = {"kind": m["kind"], "amount": int(m["amount"] or 0)}
+    out = {"kind": m["kind"], "amount": int(m["amount"] or 0)}
     if m["to"] is not None:
         out["to"] = int(m["to"])
     if m["dice"]:
@@ -200,6 +210,9 @@ def describe(a: Json) -> str:
         return f"front {s(a['unit'])}"
     if t == "use":
         return f"use {s(a['card'])} by {s(a['unit'])} on {'+'.join(s(x) for x in a['targets'])}"
+    if t == "activate":
+        on = "+".join(s(x) for x in a["targets"])
+        return f"activate {s(a['card'])} {a['ability'] + 1}" + (f" on {on}" if on else "")
     if t == "choose_unit":
         return f"choose {s(a['unit'])}"
     if t == "time_out":
