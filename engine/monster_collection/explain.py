@@ -8,6 +8,7 @@ from __future__ import annotations
 from .duel import Duel, Illegal
 from .model import (
     Action,
+    Activate,
     Advance,
     AdvanceUnit,
     ChooseArea,
@@ -25,6 +26,7 @@ from .model import (
     Use,
 )
 from .procedures.advance import check_move
+from .procedures.special import check_activate
 from .procedures.summon import check_equip, check_summon, check_swap
 from .procedures.terrain import check_area, check_card
 from .procedures.use import check_use
@@ -97,6 +99,12 @@ def specific(g: Duel, d: Decision, action: Action) -> Illegal | None:
         timing = d.detail.get("timing") if kind == "play" else "counter"
         chain = battle.chain if battle is not None else []
         why = check_use(g, p, action, timing, chain)  # type: ignore[arg-type]
+        if why is not None:
+            return why
+    if kind in ("play", "counter") and isinstance(action, Activate):  # chapter 14
+        timing = d.detail.get("timing") if kind == "play" else "counter"
+        chain = battle.chain if battle is not None else []
+        why = check_activate(g, p, action, timing, chain)  # type: ignore[arg-type]
         if why is not None:
             return why
     if kind == "swap" and isinstance(action, SwapEquipment):

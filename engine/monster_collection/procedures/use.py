@@ -14,7 +14,20 @@ from collections.abc import Generator
 from typing import Literal
 
 from ..duel import Duel, Illegal, Proc
-from ..model import Ability, Action, Battle, Decision, Declaration, Effect, Modifier, Pass, StatName, Timing, Use
+from ..model import (
+    Ability,
+    Action,
+    Activate,
+    Battle,
+    Decision,
+    Declaration,
+    Effect,
+    Modifier,
+    Pass,
+    StatName,
+    Timing,
+    Use,
+)
 from ..rules import check_step, rule_processing
 from ..stats import (
     attack,
@@ -27,7 +40,7 @@ from ..stats import (
     level,
     pay_spell,
 )
-from . import standing
+from . import special, standing
 from .attack import resolve_attack
 
 DICE = re.compile(r"^(\d+)D(?:([+-]\d+)| (high|low))?$")  # MC 3.4.2-3.4.4
@@ -107,6 +120,8 @@ def check_use(g: Duel, player: int, action: Use, timing: Timing, chain: list[Dec
         )
     if not g.on_field(action.unit) or g.owner(action.unit) != player:
         return Illegal(["MC-10-1-9"], f"{action.unit} is not a unit of player {player} on the battlefield")
+    if (why := special.barred(g, chain, action.unit)) is not None:  # 14.3.5: its slots pay nothing
+        return why
     if g.terrain_of(action.unit).area != c.area:
         return Illegal(["MC-8-2-2"], f"{g.name(action.unit)} is not on the terrain of the battle")
     if cost(g, action.card, action.unit) is None:
@@ -333,6 +348,8 @@ def apply_to(g: Duel, source: str, effect: Effect, value: int, uid: str) -> bool
 def resolve(g: Duel, c: Battle, decl: Declaration) -> Proc:
     if decl.kind == "attack":
         yield from resolve_attack(g, c, decl)
+    elif decl.ability is not None:  # chapter 14: □ × ◎ ▽
+        yield from special.resolve(g, c, decl)
     else:
         yield from resolve_use(g, c, decl)
 
@@ -343,13 +360,15 @@ def play_step(
     """A battle play step (MC 4.3.3): the player declares one use of the timing, or does nothing. A step
     with nothing to declare passes without a question (4.3.4: doing nothing is the only choice)."""
     yield from check_step(g, "MC-4-3-2")
-    options = use_options(g, player, timing, [])
+    options: list[Action] = [*use_options(g, player, timing, []), *special.activation_options(g, player, timing, [])]
     if not options:
         return None
     answer = yield g.ask("play", player, clause, [*options, Pass(player=player)], timing=timing)
     if isinstance(answer, Pass):
         g.emit(clause, f"player {player} passes the play step", player=player)
         return None
+    if isinstance(answer, Activate):  # chapter 14: □ × ◎ ▽
+        return special.declare(g, c, answer, timing)
     assert isinstance(answer, Use)
     return declare_use(g, c, answer, timing)
 
@@ -364,7 +383,10 @@ def counter_chain(g: Duel, c: Battle, first: Declaration) -> Proc:
     while passes < 2:
         clause = "MC-10-1-10" if to != first.player else "MC-10-1-11"
         yield from check_step(g, "MC-4-3-2")
-        options = use_options(g, to, "counter", c.chain)
+        options: list[Action] = [
+            *use_options(g, to, "counter", c.chain),
+            *special.activation_options(g, to, "counter", c.chain),
+        ]
         answer: Action = Pass(player=to)
         if options:
             answer = yield g.ask("counter", to, clause, [*options, Pass(player=to)], declarations=len(c.chain))
@@ -372,8 +394,11 @@ def counter_chain(g: Duel, c: Battle, first: Declaration) -> Proc:
             passes += 1
             to = 1 - to
             continue
-        assert isinstance(answer, Use)
-        c.chain.append(declare_use(g, c, answer, "counter"))
+        if isinstance(answer, Activate):  # chapter 14: □ × ◎ ▽
+            c.chain.append(special.declare(g, c, answer, "counter"))
+        else:
+            assert isinstance(answer, Use)
+            c.chain.append(declare_use(g, c, answer, "counter"))
         passes = 0
         to = 1 - answer.player
     g.emit("MC-10-3-1", f"both players pass: {len(c.chain)} declarations resolve, the last first", count=len(c.chain))

@@ -114,16 +114,28 @@ def ability(text: str) -> Json:
     """``normal enemy_unit: damage 3 flame`` — the timings (``normal/counter``), the target, the effects
     (``;``-separated): a ◇ ability (of a battle spell or consumable). ``constant battle own_party: attack
     +1`` is a ○ ability with the timing [戦闘]; ``constant own_party: …`` one without timing."""
-    head, _, body = text.partition(":")
+    head, _, body = text.partition(": ")
     words = head.split()
-    kind = words.pop(0) if words[0] in ("hand", "constant") else "hand"
+    kind = words.pop(0) if words[0] in KINDS else "hand"
+    cost: list[str] = []
+    if "cost" in words:  # chapter 14: ``complete normal enemy_unit cost item/spell:fire: …``
+        at = words.index("cost")
+        cost = words[at + 1].split("/")
+        del words[at:]
     target = words.pop()
-    return {
+    out: Json = {
         "kind": kind,
         "timing": words[0].split("/") if words else [],
         "target": target,
         "effects": [effect(e) for e in body.split(";") if e.strip()],
     }
+    if cost:
+        out["cost"] = cost
+    return out
+
+
+# MC 14: ◇ hand, ○ constant, □ complete, × self_destruct, ◎ declare, ● auto, ▽ flip
+KINDS = ("hand", "constant", "complete", "self_destruct", "declare", "auto", "flip")
 
 
 def card(row: dict[str, str]) -> Json:
