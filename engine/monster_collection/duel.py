@@ -169,6 +169,9 @@ class Duel:
         (2.1.2.1.2.2); effects applied to it are lost (5.1.1.8)."""
         t = self.terrain_of(uid)
         u = self.unit(uid)
+        from .triggers import leaving  # MC 10.5.4.1.2: read as it is on the battlefield, before it moves
+
+        leaving(self, u, "discard")
         t.units.remove(u)
         p = self.owner(uid)
         self.state.players[p].discard.append(uid)
@@ -190,6 +193,7 @@ class Duel:
     def forget(self, uid: str) -> None:
         """MC 5.1.1.8: a card that moves zone loses the effects applied to it."""
         self.state.modifiers = [m for m in self.state.modifiers if m.unit != uid]
+        self.state.grants = [x for x in self.state.grants if x.unit != uid]  # MC 10.7.3
 
     # --- dice -----------------------------------------------------------------------------------
     def roll(self, n: int, clause: str, why: str) -> list[int]:

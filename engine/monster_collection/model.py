@@ -72,7 +72,14 @@ class Standing:
 
 
 # The effects a part-1 test card can carry (a small vocabulary; chapter 10 grows it).
-EffectKind = Literal["damage", "attack", "defence", "level", "initiative", "destroy", "exhaust", "swap", "gain", "lose"]
+EffectKind = Literal[
+    "damage", "attack", "defence", "level", "initiative", "destroy", "exhaust", "swap",
+    # chapter 10 (continuous.py, procedures/effects.py): draw n cards (12.3); grant a race or a resistance
+    # (10.14.2, 10.14.4); change the races to ``value`` (10.16.1)
+    "draw", "grant_race", "change_race", "grant_resistance",
+    # chapter 13 (procedures/standing.py): grant standing abilities, take them away
+    "gain", "lose",
+]  # fmt: skip
 # MC chapter 13: the standing abilities an effect can take away (``lose``), by name
 StandingKind = Literal["items", "spells", "initiative", "charge", "defender", "resistance", "weakness"]
 
@@ -101,6 +108,16 @@ class Effect:
     standing: Standing | None = None
     lose: list[StandingKind] = field(default_factory=list)
     if_standing: list[StandingKind] = field(default_factory=list)
+    # chapter 10 (procedures/effects.py)
+    value: list[str] = field(default_factory=list)  # the races or resistances granted or changed to (10.14, 10.16)
+    of: Literal["attack", "level"] | None = None  # the amount is the triggering card's value (MC 10.5.4.1)
+    delay: Literal["battle_end"] | None = None  # a delayed trigger made by the effect (MC 10.5.4.2)
+
+
+# MC 10.5: what makes a triggered ability wait — this card is put onto the battlefield ("enters") or
+# leaves it ("leaves", 10.5.4), this unit takes damage ("damaged"), a phase begins ("main_start",
+# "summon_start", MC 4.7.4), the owner's hand is empty (a state trigger, "hand_empty", 10.5.5).
+TriggerKind = Literal["enters", "leaves", "damaged", "main_start", "summon_start", "hand_empty"]
 
 
 # Whom an ability targets (MC 10.10): a unit or a party of the battle, or the user itself.
@@ -123,6 +140,12 @@ class Ability:
     # kind carries (□ exhausts the user, × discards it, ▽ flips its terrain): ``item`` spends one item
     # slot of the user, ``spell:<icon>`` one spell slot, ``discard`` one card of the hand
     cost: list[str] = field(default_factory=list)
+    # chapter 10 (triggers.py): what makes a ● ability (or a triggered ○ ability) wait (MC 10.5)
+    trigger: TriggerKind | None = None
+    # chapter 10 (procedures/effects.py): the event a replacement effect replaces ("instead", MC 10.8)
+    replaces: Literal["destroy", "damage"] | None = None
+    # MC 10.8.5: a replacement that asks a choice: it discards n hand cards of its owner, or cannot apply
+    instead_discard: int = 0
 
 
 @dataclass
@@ -214,6 +237,7 @@ class Unit:
     # MC 13.1.7: the part of ``damage`` that carries a damage attribute or a source's kind, which a
     # resistance may make harmless (each entry a part of ``damage``, never more than it in all)
     marks: list[DamageMark] = field(default_factory=list)
+    entered: int = 0  # MC 10.7.2.2.1: when it was put onto the battlefield (State.clock), the order of its ○ effects
 
 
 TerrainKind = Literal["headquarters", "proxy", "card"]  # MC 5.1.2.8 本陣, 5.1.2.20 代理地形, a terrain card
@@ -268,6 +292,56 @@ class Modifier:
     # the order the effects applied
     standing: Standing | None = None
     lose: list[StandingKind] = field(default_factory=list)
+
+
+@dataclass
+class Grant:
+    """A continuous effect on a unit's characteristics (MC 10.7): races or resistances granted (10.14.2,
+    10.14.4) or the races changed (10.16.1), applied in the order ``seq`` (MC 10.7.2.2), until the end of
+    the battle or phase (10.14.6, 10.16.3)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    unit: str
+    what: Literal["races", "resistance"]
+    values: list[str]
+    mode: Literal["add", "set"]
+    until: Literal["battle", "phase"]
+    seq: int  # MC 10.7.2.2.2: when the effect fired (State.clock)
+    source: str | None = None
+
+
+@dataclass
+class Waiting:
+    """A triggered ability waiting to be played (MC 10.5.2), once per occurrence (10.5.2.1): the ability
+    ``ability`` of ``card`` (or a delayed trigger's effects, 10.5.4.2), its owner, and what it read of the
+    card that set it off as it triggered (10.5.4.1)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    card: str
+    owner: Player
+    ability: int = 0  # index in the card's abilities
+    trigger: str = ""  # what set it off
+    seen: dict[str, int] = field(default_factory=dict)  # MC 10.5.4.1: the card's values as the rule says
+    targets: list[str] = field(default_factory=list)  # a delayed trigger's targets
+    effects: list[Effect] = field(default_factory=list)  # a delayed trigger's effects (10.5.4.2)
+    constant: bool = False  # MC 10.5.7: its source is a ○ ability
+    zone: str = "battlefield"  # where its card was as it triggered (MC 10.5.6, 10.5.7)
+
+
+@dataclass
+class Delayed:
+    """MC 10.5.4.2: a delayed trigger an effect made: at ``when`` its effects apply to ``targets``, once
+    (10.5.4.2.1)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    when: Literal["battle_end"]
+    card: str
+    owner: Player
+    targets: list[str]
+    effects: list[Effect]
 
 
 # --------------------------------------------------------------------------------------------------
@@ -383,6 +457,12 @@ class State:
     turn_changed: bool = False  # MC 1.2.4.1.2: the active player did something beyond the listed actions
     result: Result | None = None
     battle: Battle | None = None
+    # chapter 10 (continuous.py, triggers.py)
+    clock: int = 0  # a counter that orders continuous effects (MC 10.7.2.2)
+    grants: list[Grant] = field(default_factory=list)  # continuous effects on characteristics (10.7)
+    waiting: list[Waiting] = field(default_factory=list)  # triggered abilities waiting (10.5.2)
+    delayed: list[Delayed] = field(default_factory=list)  # delayed triggers (10.5.4.2)
+    state_triggers: list[str] = field(default_factory=list)  # MC 10.5.5.1: "card#ability" whose state holds
 
 
 # --------------------------------------------------------------------------------------------------
@@ -584,6 +664,19 @@ class ChooseUnit:
 
 
 @dataclass(frozen=True)
+class ChooseEffect:
+    """Which of several waiting triggered abilities of the player to play next (MC 10.5.3.1), or which
+    replacement effect to apply first (10.8.4): ``card`` has it, ``ability`` is its index there."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    player: Player
+    card: str
+    ability: int = 0
+    type: Literal["choose_effect"] = "choose_effect"
+
+
+@dataclass(frozen=True)
 class Concede:
     """MC 1.2.5: the player concedes and loses."""
 
@@ -623,6 +716,7 @@ Action = Annotated[
     | Activate
     | Pass
     | ChooseUnit
+    | ChooseEffect
     | Concede
     | TimeOut,
     Field(discriminator="type"),
@@ -644,6 +738,8 @@ DecisionKind = Literal[
     "counter",  # a play step of a counter chain: MC 10.1.10-10.1.11
     "limit_adjustment",  # MC 11.3.2
     "return_area",  # MC 8.4.6
+    "trigger",  # MC 10.5.3.1: which waiting triggered ability to play first
+    "replacement",  # MC 10.8.4: which replacement effect to apply first
 ]
 
 

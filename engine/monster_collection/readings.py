@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .continuous import characteristic
 from .duel import Duel
 from .stats import attack, defence, free_item_slots, free_spell_slots, initiative, item_slots, level
 
@@ -27,5 +28,7 @@ def readings(g: Duel) -> Json:
                 "item_slots": item_slots(g, u),
                 "free_item_slots": free_item_slots(g, u),
                 "free_spell_slots": list(free_spell_slots(g, u)),
+                "races": characteristic(g, u.card, "races"),  # MC 10.7.2
+                "resistance": characteristic(g, u.card, "resistance"),
             }
     return {"units": units, "terrains": terrains}

@@ -89,10 +89,18 @@ def limit_adjustment(
 
 def check_step(g: Duel, clause: str) -> Proc:
     """A check step, called for by ``clause`` (MC 4.2.2, 10.20.1.1): all rule processing until none is
-    due, then the waiting triggered abilities (none exist before chapter 10's triggers), then the
+    due, then the waiting triggered abilities (MC 10.20.1.1.1-2, ``procedures/effects.py``), then the
     check-type defeat judgement (MC 11.2)."""
     g.emit(clause, "a check step")
+    from .procedures.effects import play_waiting  # chapter 10's triggers build on this module
+
     yield from rule_processing(g)
+    played = False
+    while (yield from play_waiting(g)):  # 10.20.1.1.1-10.20.1.1.2, then back to 10.20.1.1
+        played = True
+        yield from rule_processing(g)
+    if played:
+        g.emit("MC-10-20-1-1-3", "no rule process or triggered ability is left: the check step ends")
     defeat_judgement(g)
 
 

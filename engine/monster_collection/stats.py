@@ -93,8 +93,8 @@ def constant_effects(g: Duel, unit: Unit, stat: StatName) -> int:
             sources.append((t.card, t.placed_by, None))
         for card, owner, holder in sources:
             for ability in g.defn(card).abilities:
-                if ability.kind != "constant":
-                    continue
+                if ability.kind != "constant" or ability.trigger is not None or ability.replaces is not None:
+                    continue  # a triggered or replacing ○ ability grants nothing while in force (chapter 10)
                 if "battle" in ability.timing:
                     if c is None or c.timing == "closed" or t.area != c.area or here != c.area:
                         continue

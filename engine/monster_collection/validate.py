@@ -64,8 +64,13 @@ def card_error(card: CardDef) -> tuple[str, str] | None:
     if card.hero is not None and card.hero < 0:
         return "MC-2-1-14-2", "hero points are 0 or more"
     for ability in card.abilities:
-        if ability.kind == "constant" and any(
-            e.kind not in ("attack", "defence", "level", "initiative") or e.to is not None or e.after
+        # chapter 10: a triggered (10.5.7) or replacing (10.8) ○ ability has effects of any kind; a plain one
+        # grants values or characteristics (10.14, 10.16: races, resistances)
+        plain = ability.trigger is None and ability.replaces is None
+        if plain and ability.kind == "constant" and any(
+            e.kind not in ("attack", "defence", "level", "initiative", "grant_race", "change_race", "grant_resistance")
+            or e.to is not None
+            or e.after
             for e in ability.effects
         ):
             return "MC-14-5-1", "a constant ability grants values (attack, defence, level, initiative) while in force"

@@ -12,6 +12,7 @@ from ..duel import Duel, Proc
 from ..model import Battle, Declaration, Unit
 from ..rules import rule_processing
 from ..stats import attack, defence
+from ..triggers import damaged
 
 
 def allot(total: int, defences: list[int]) -> list[int]:
@@ -61,6 +62,7 @@ def deal_attack_damage(g: Duel, attackers: list[Unit], defenders: list[Unit], cl
             damage=amount,
             total=total,
         )
+        damaged(g, u, amount)  # MC 10.5.2: "damaged" triggers wait, once per damage dealt
 
 
 def resolve_attack(g: Duel, c: Battle, decl: Declaration) -> Proc:
@@ -113,4 +115,5 @@ def simultaneous_attack(g: Duel, c: Battle) -> Proc:
             g.emit(
                 "MC-9-4", f"{g.name(u.card)} takes {amount} attack damage (total {total})", card=u.card, damage=amount
             )
+            damaged(g, u, amount)  # MC 10.5.2
     yield from rule_processing(g)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
+from .. import continuous
 from ..duel import Duel, Proc
 from ..model import (
     Action,
@@ -27,6 +28,7 @@ from ..rules import check_step, limit_adjustment, rule_processing
 from ..stats import initiative
 from . import standing
 from .attack import can_attack, declare_attack, simultaneous_attack
+from .effects import battle_end
 from .summon import (
     discard_equipment,
     discard_equipment_options,
@@ -275,12 +277,14 @@ def simultaneous_timing(g: Duel, c: Battle) -> Proc:
 def end_timing(g: Duel, c: Battle) -> Proc:
     c.timing = "end"
     g.emit("MC-8-3-8-2", "the battle end timing begins")
+    battle_end(g)  # MC 10.5.4.2: delayed triggers set for the end of the battle wait for this check step
     yield from check_step(g, "MC-8-3-8-3")  # 8.3.8.3
     # 8.3.8.4: charge, defender and every effect of the battle are lost at once — and with them the damage
     # the battle dealt (docs/monster-collection.md: how long damage lasts)
     s = g.state
     lost = [m for m in s.modifiers if m.until == "battle"]
     s.modifiers = [m for m in s.modifiers if m.until != "battle"]
+    continuous.lose(g, "battle")  # MC 10.14.6, 10.16.3
     c.timing = "closed"
     t = g.terrain(c.area)
     healed = [u.card for u in t.units if u.damage] if t else []

@@ -6,6 +6,7 @@ chapter 10's triggered abilities will wait) and sets the step the position stand
 
 from __future__ import annotations
 
+from .. import continuous, triggers
 from ..duel import Duel
 
 
@@ -41,11 +42,13 @@ def enter_main(g: Duel) -> None:
     g.emit("MC-7-3-2", "the main phase begins")
     g.state.failed_battle_areas = []  # MC 12.2.4.2 counts within one main phase
     g.state.step = "main"
+    triggers.phase_start(g, "main_start")  # MC 4.7.4, 10.5.2
 
 
 def enter_summon(g: Duel) -> None:
     g.emit("MC-7-4-2", "the normal summon phase begins")
     g.state.step = "summon_discard"
+    triggers.phase_start(g, "summon_start")  # MC 4.7.4, 10.5.2
 
 
 def enter_second_hand_adjustment(g: Duel) -> None:
@@ -63,6 +66,7 @@ def phase_effects_lost(g: Duel, clause: str) -> None:
     s = g.state
     lost = [m for m in s.modifiers if m.until == "phase"]
     s.modifiers = [m for m in s.modifiers if m.until != "phase"]
+    continuous.lose(g, "phase")  # MC 10.14.6, 10.16.3
     healed = [u.card for t in s.battlefield for u in t.units if u.damage]
     for t in s.battlefield:
         for u in t.units:

@@ -24,6 +24,7 @@ from ..model import Ability, Activate, Battle, Declaration, SpellIcon, Timing
 from ..rules import rule_processing
 from ..stats import free_item_slots, free_spell_slots, has_standing, pay_spell
 from . import use
+from .effects import apply_all
 
 ACTIVATED = ("complete", "self_destruct", "declare", "flip")
 KIND_CLAUSE = {"complete": "MC-14-2-1", "self_destruct": "MC-14-3-1", "declare": "MC-14-4-1", "flip": "MC-14-8-1"}
@@ -250,10 +251,5 @@ def resolve(g: Duel, c: Battle, decl: Declaration) -> Proc:
     if not targets:  # 10.10.5, 10.10.10
         g.emit("MC-10-10-10", "no proper target is left: no effect")
         return
-    applied = True
-    for effect, value in zip(ability.effects, use.dice_values(ability, decl.rolls), strict=True):
-        if effect.after and not applied:  # 4.1.11
-            g.emit("MC-4-1-11", f"the effect before it was not applied: the {effect.kind} that follows does not fire")
-            continue
-        applied = use.apply_effect(g, decl.card, effect, value, targets)
-        yield from rule_processing(g)  # 11.1.2.1
+    values = use.dice_values(ability, decl.rolls)
+    yield from apply_all(g, decl.card, ability.effects, values, targets, user=decl.unit)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from .. import continuous
 from ..duel import Duel
 from ..model import DamageMark, Effect, Modifier, Unit
 from ..stats import item_slots, standings
@@ -42,6 +43,9 @@ def resists(g: Duel, unit: Unit, attribute: str | None, source: str | None) -> b
     """MC 13.1.7.1-2, 13.1.7.6: the unit has a 耐性 naming the attribute or the source's kind (naming one
     twice changes nothing)."""
     names = {x for s in standings(g, unit) for x in s.resistance}
+    # chapter 10's grants of resistance (continuous.py, 10.14.4), beside this chapter's gain/lose
+    names |= {v for x in g.state.grants if x.unit == unit.card and x.what == "resistance" for v in x.values}
+    names |= {v for x in continuous.constant_grants(g, unit.card, "resistance") for v in x.values}
     return (attribute is not None and attribute in names) or (source is not None and source in names)
 
 

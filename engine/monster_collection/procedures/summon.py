@@ -4,6 +4,7 @@ summon timing's (8.3.2)."""
 
 from __future__ import annotations
 
+from .. import continuous, triggers
 from ..duel import Duel, Illegal, Proc
 from ..model import Area, DiscardEquipment, Equip, Equipment, Summon, SwapEquipment, Unit
 from ..rules import check_step, rule_processing
@@ -108,6 +109,8 @@ def summon_unit(g: Duel, action: Summon, *, instant: bool) -> Proc:
             s.battle.summoned.append(card)
     site.units.append(unit)
     g.emit("MC-12-2-7-4-9", f"{g.name(card)} is summoned at {area}, ready", card=card, area=area, instant=instant)
+    continuous.entered(g, unit)  # MC 10.7.2.2.1
+    triggers.entered(g, unit)  # MC 10.5.4
     yield from rule_processing(g)
     yield from check_step(g, "MC-12-2-7-4-10")  # 12.2.7.4.10
     g.emit("MC-12-2-7-4-11", "the summon ends")

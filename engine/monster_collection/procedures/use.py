@@ -11,37 +11,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Generator
-from typing import Literal
 
 from ..duel import Duel, Illegal, Proc
-from ..model import (
-    Ability,
-    Action,
-    Activate,
-    Battle,
-    Decision,
-    Declaration,
-    Effect,
-    Modifier,
-    Pass,
-    StatName,
-    Timing,
-    Use,
-)
-from ..rules import check_step, rule_processing
-from ..stats import (
-    attack,
-    defence,
-    free_item_slots,
-    free_spell_slots,
-    has_standing,
-    initiative,
-    item_slots,
-    level,
-    pay_spell,
-)
-from . import special, standing
+from ..model import Ability, Action, Activate, Battle, Decision, Declaration, Pass, Timing, Use
+from ..rules import check_step
+from ..stats import free_item_slots, free_spell_slots, has_standing, item_slots, pay_spell
+from . import special
 from .attack import resolve_attack
+from .effects import apply_all
 
 DICE = re.compile(r"^(\d+)D(?:([+-]\d+)| (high|low))?$")  # MC 3.4.2-3.4.4
 
@@ -246,103 +223,8 @@ def resolve_use(g: Duel, c: Battle, decl: Declaration) -> Proc:
         g.emit("MC-10-10-10", "no proper target is left: no effect")
         return
     assert timing_ability is not None
-    applied = True
-    for effect, value in zip(timing_ability.effects, dice_values(timing_ability, decl.rolls), strict=True):
-        if effect.after and not applied:  # 4.1.11: "then" fires only if what came before applied
-            g.emit("MC-4-1-11", f"the effect before it was not applied: the {effect.kind} that follows does not fire")
-            continue
-        if effect.after and not g.on_field(decl.unit):  # 4.1.11: nor once the user has left the battlefield
-            g.emit(
-                "MC-4-1-11",
-                f"{g.name(decl.unit)} has left the battlefield: the {effect.kind} that follows does not fire",
-            )
-            applied = False
-            continue
-        applied = apply_effect(g, decl.card, effect, value, targets)
-        yield from rule_processing(g)  # 11.1.2.1: between the effects too
-
-
-def meets(g: Duel, uid: str, effect: Effect) -> bool:
-    """MC 10.12: the effect's conditions, on the target as the effect fires (4.1.14). A condition about
-    what a card does not define is false (4.1.13): a face-down terrain shows no type."""
-    if effect.if_race and not set(effect.if_race) & set(g.defn(uid).races):
-        return False
-    if effect.if_standing and not any(has_standing(g, g.unit(uid), k) for k in effect.if_standing):
-        return False  # 13.1.1.1.2, 13.1.5.6, 13.1.6.6
-    if effect.if_terrain_type:
-        t = g.terrain_of(uid)
-        types = g.defn(t.card).types if t.kind == "card" else []
-        if not set(effect.if_terrain_type) & set(types):
-            return False
-    return True
-
-
-def apply_effect(g: Duel, source: str, effect: Effect, value: int, targets: list[str]) -> bool:
-    """Apply one effect to its targets; whether it applied to any (MC 4.1.10, 4.1.15)."""
-    applied = False
-    for uid in targets:
-        if not g.on_field(uid):
-            continue
-        if not meets(g, uid, effect):
-            g.emit(
-                "MC-10-12-2", f"{g.name(uid)} does not meet the condition: the {effect.kind} is not applied", card=uid
-            )
-            continue
-        applied = apply_to(g, source, effect, value, uid) or applied
-    return applied
-
-
-def apply_to(g: Duel, source: str, effect: Effect, value: int, uid: str) -> bool:
-    s = g.state
-    u = g.unit(uid)
-    kind = effect.kind
-    if kind == "damage":  # 4.5.1, 4.5.3: less than 0 is 0 damage, still dealt and applied
-        amount = standing.deal_damage(g, source, u, value, effect.attribute)  # 13.1.7, 13.1.8
-        g.emit(
-            "MC-4-5-1",
-            f"{g.name(uid)} takes {amount} damage from {g.name(source)}",
-            card=uid,
-            damage=amount,
-            attribute=effect.attribute,
-        )
-        return True
-    if kind == "gain" or kind == "lose":  # 13.1: standing abilities granted or taken away
-        return standing.grant(g, source, effect, uid)
-    if kind == "destroy" and standing.death_prevented(g, source, u, effect.attribute):  # 13.1.7.1
-        return False
-    if kind == "destroy":  # 11.3.3.1: a death effect, not damage
-        g.emit("MC-11-3-3-1", f"a death effect of {g.name(source)} applies to {g.name(uid)}", card=uid)
-        g.discard_unit(uid, "MC-11-3-1-3-1", died=True)
-        return True
-    if kind == "exhaust":  # 10.18.1, 1.3.4: an exhausted unit is not exhausted again
-        if u.exhausted:
-            g.emit("MC-10-18-1", f"{g.name(uid)} is already exhausted: the effect is not applied", card=uid)
-            return False
-        u.exhausted = True
-        g.emit("MC-10-18-1", f"{g.name(uid)} is exhausted", card=uid)
-        return True
-    until: Literal["battle", "phase"] = "battle" if s.battle is not None else "phase"  # 4.6.9, 10.14.6
-    changes: list[tuple[StatName, int]]
-    if kind == "swap":  # 4.6.5: swapping is ±n to each value
-        a, d = attack(g, u), defence(g, u)
-        changes = [("attack", d - a), ("defence", a - d)]
-    else:
-        stat: StatName = kind
-        now = {"attack": attack, "defence": defence, "level": level, "initiative": initiative}[stat](g, u)
-        changes = [(stat, effect.to - now if effect.to is not None else value)]  # 4.6.4: a change is ±n
-    if all(n == 0 for _, n in changes):  # 4.6.7: ±0 is not applied
-        g.emit("MC-4-6-7", f"±0 to {g.name(uid)}'s {kind} is not applied", card=uid)
-        return False
-    for stat, n in changes:
-        s.modifiers.append(Modifier(unit=uid, stat=stat, amount=n, until=until, clause="MC-10-14-5", source=source))
-        g.emit(
-            "MC-10-14-5",
-            f"{g.name(uid)} gets {stat} {n:+d} until the end of the {until}",
-            card=uid,
-            stat=stat,
-            amount=n,
-        )
-    return True
+    values = dice_values(timing_ability, decl.rolls)
+    yield from apply_all(g, decl.card, timing_ability.effects, values, targets, user=decl.unit)
 
 
 def resolve(g: Duel, c: Battle, decl: Declaration) -> Proc:

@@ -92,10 +92,24 @@ def effect(text: str) -> Json:
             key, _, values = condition.strip().partition(" ")
             out[CONDITIONS[key]] = values.split("/")
         return out
+    text, delayed, _ = text.partition(" at battle end")  # chapter 10: a delayed trigger (MC 10.5.4.2)
     m = EFFECT.fullmatch(text.strip())
-    if not m:
+    extra = chapter_10_effect(text.strip())
+    if extra is not None:
+        out, m = extra, None
+    elif not m:
         raise ValueError(f"not an effect: {text!r}")
-    out = {"kind": m["kind"], "amount": int(m["amount"] or 0)}
+    else:
+        out = {"kind": m["kind"], "amount": int(m["amount"] or 0)}
+    if delayed:
+        out["delay"] = "battle_end"
+    if m is None:
+        if after:
+            out["after"] = True
+        if condition:
+            what, _, values = condition.strip().partition(" ")
+            out[CONDITIONS[what]] = values.split("/")
+        return out
     if m["to"] is not None:
         out["to"] = int(m["to"])
     if m["dice"]:
@@ -110,6 +124,31 @@ def effect(text: str) -> Json:
     return out
 
 
+CHAPTER_10_EFFECT = re.compile(
+    r"(?:(?P<draw>draw) (?P<n>\d+)"
+    r"|(?P<grant>grant|change) (?P<what>race|resistance) (?P<values>[a-z_/]+)"
+    r"|(?P<kind>damage|attack|defence|draw) of (?P<of>attack|level)(?: (?P<plus>[+-]\d+))?)"
+)
+
+
+def chapter_10_effect(text: str) -> Json | None:
+    """Chapter 10's effects: ``draw 1``; ``grant race reptile``, ``change race insect``, ``grant resistance
+    flame`` (10.14, 10.16); ``damage of attack`` (the triggering card's attack, 10.5.4.1)."""
+    m = CHAPTER_10_EFFECT.fullmatch(text)
+    if not m:
+        return None
+    if m["draw"]:
+        return {"kind": "draw", "amount": int(m["n"])}
+    if m["grant"]:
+        kind = {("grant", "race"): "grant_race", ("change", "race"): "change_race"}.get((m["grant"], m["what"]))
+        if m["what"] == "resistance" and m["grant"] == "grant":
+            kind = "grant_resistance"
+        if kind is None:
+            raise ValueError(f"not an effect: {text!r}")
+        return {"kind": kind, "value": m["values"].split("/")}
+    return {"kind": m["kind"], "of": m["of"], "amount": int(m["plus"] or 0)}
+
+
 def ability(text: str) -> Json:
     """``normal enemy_unit: damage 3 flame`` — the timings (``normal/counter``), the target, the effects
     (``;``-separated): a ◇ ability (of a battle spell or consumable). ``constant battle own_party: attack
@@ -117,6 +156,13 @@ def ability(text: str) -> Json:
     head, _, body = text.partition(": ")
     words = head.split()
     kind = words.pop(0) if words[0] in KINDS else "hand"
+    extra: Json = {}
+    # chapter 10: ``on enters`` (a trigger, MC 10.5), ``replaces destroy`` (10.8), ``discard 1`` (10.8.5)
+    while len(words) > 1 and words[0] in ("on", "replaces", "discard"):
+        key, value = words.pop(0), words.pop(0)
+        extra[{"on": "trigger", "replaces": "replaces", "discard": "instead_discard"}[key]] = (
+            int(value) if key == "discard" else value
+        )
     cost: list[str] = []
     if "cost" in words:  # chapter 14: ``complete normal enemy_unit cost item/spell:fire: …``
         at = words.index("cost")
@@ -128,6 +174,7 @@ def ability(text: str) -> Json:
         "timing": words[0].split("/") if words else [],
         "target": target,
         "effects": [effect(e) for e in body.split(";") if e.strip()],
+        **extra,
     }
     if cost:
         out["cost"] = cost
@@ -229,4 +276,6 @@ def describe(a: Json) -> str:
         return f"choose {s(a['unit'])}"
     if t == "time_out":
         return "time out"
+    if t == "choose_effect":  # chapter 10: which triggered ability or replacement first (MC 10.5.3.1, 10.8.4)
+        return f"effect of {s(a['card'])}" + (f" #{a['ability']}" if a.get("ability") else "")
     return t

@@ -1,0 +1,334 @@
+"""Effects as they apply (MC 10.6-10.8, 10.14, 10.16, 10.18) and the play of triggered abilities (10.5,
+10.20.1.1).
+
+- One-shot effects (10.6): damage, destroy, exhaust, draw: done once, as they fire (``apply_to``).
+- Continuous effects (10.7): ±n (``Modifier``, 10.14.5) and characteristics (``continuous.py``).
+- Replacement effects (10.8): a ○ ability with ``replaces`` (``destroy`` or ``damage``) on the unit, its
+  equipment or a unit of its party on its terrain. When the event would happen to a unit, the event
+  happens not at all (10.8.3.1) and the ability's effects happen instead. With several, the owner of
+  the affected unit chooses which applies first (10.8.4, 10.8.4.1); each applies at most once to one
+  event (10.8.4.3) — an event changed into one of the same kind may still be replaced by another one;
+  a replacement that asks its owner to discard hand cards it cannot discard is not applied (10.8.5).
+- Triggered abilities (10.5): ``play_waiting`` plays, in a check step, the active player's waiting ones
+  then the other player's, each player choosing the order of its own (10.5.3.1, 10.20.1.1.1-2).
+
+Effects run as procedures (generators), since a replacement may ask its owner a choice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import replace as replace_field
+from typing import Literal
+
+from .. import continuous, triggers
+from ..duel import Duel, Proc
+from ..model import Ability, Action, ChooseEffect, Decision, Delayed, Discard, Effect, Modifier, StatName, Waiting
+from ..rules import rule_processing
+from ..stats import attack, defence, has_standing, initiative, level
+from . import standing
+
+Applied = Generator[Decision, Action, bool]
+
+LOOP_LIMIT = 64  # a check step plays at most this many triggered abilities (an endless loop stops there)
+
+
+def amount_of(effect: Effect, value: int, seen: dict[str, int]) -> int:
+    """The effect's amount: its number, or the triggering card's value as it was read (MC 10.5.4.1)."""
+    if effect.of is not None and effect.of in seen:
+        return seen[effect.of] + effect.amount
+    return value
+
+
+def meets(g: Duel, uid: str, effect: Effect) -> bool:
+    """MC 10.12: the effect's conditions, on the target as the effect fires (4.1.14). A condition about
+    what a card does not define is false (4.1.13): a face-down terrain shows no type. Races are read with
+    the continuous effects in force (10.7.2)."""
+    if effect.if_race and not set(effect.if_race) & set(continuous.races(g, uid)):
+        return False
+    if effect.if_standing and not any(has_standing(g, g.unit(uid), k) for k in effect.if_standing):
+        return False  # 13.1.1.1.2, 13.1.5.6, 13.1.6.6
+    if effect.if_terrain_type:
+        t = g.terrain_of(uid)
+        types = g.defn(t.card).types if t.kind == "card" else []
+        if not set(effect.if_terrain_type) & set(types):
+            return False
+    return True
+
+
+def apply_effect(
+    g: Duel, source: str, effect: Effect, value: int, targets: list[str], *, owner: int | None = None,
+    seen: dict[str, int] | None = None,
+) -> Applied:  # fmt: skip
+    """Apply one effect to its targets; whether it applied to any (MC 4.1.10, 4.1.15)."""
+    seen = seen or {}
+    value = amount_of(effect, value, seen)
+    if effect.delay is not None:  # 10.5.4.2: the effect makes a delayed trigger instead of applying now
+        g.state.delayed.append(
+            Delayed(
+                when=effect.delay, card=source, owner=g.owner(source) if owner is None else owner,
+                targets=list(targets), effects=[replace_field(effect, delay=None)],
+            )
+        )  # fmt: skip
+        g.emit("MC-10-5-4-2", f"{g.name(source)} sets a delayed trigger for the end of the battle", card=source)
+        return True
+    if effect.kind == "draw":  # 12.3: the ability's owner draws
+        p = g.owner(source) if owner is None else owner
+        drawn = sum(1 for _ in range(max(0, value)) if g.draw(p, "MC-10-6-2"))
+        return drawn > 0
+    applied = False
+    for uid in targets:
+        if not g.on_field(uid):
+            continue
+        if not meets(g, uid, effect):
+            g.emit(
+                "MC-10-12-2", f"{g.name(uid)} does not meet the condition: the {effect.kind} is not applied", card=uid
+            )
+            continue
+        applied = (yield from apply_to(g, source, effect, value, uid)) or applied
+    return applied
+
+
+def replacements(g: Duel, event: Literal["destroy", "damage"], uid: str) -> list[tuple[str, int, Ability]]:
+    """MC 10.8.3: the replacement effects in force for ``event`` on the unit: ○ abilities with
+    ``replaces`` of the unit or its equipment (``this_unit``) or of a unit of its party on its terrain
+    (``own_party``)."""
+    if not g.on_field(uid):
+        return []
+    t = g.terrain_of(uid)
+    me = g.unit(uid)
+    found: list[tuple[str, int, Ability]] = []
+    for u in t.units:
+        for card in [u.card, *(eq.card for eq in u.equipment)]:
+            for i, a in enumerate(g.defn(card).abilities):
+                if a.kind != "constant" or a.replaces != event:
+                    continue
+                if (a.target == "this_unit" and u is me) or (a.target == "own_party" and g.owner(u.card) == g.owner(uid)):
+                    found.append((card, i, a))
+    return found
+
+
+def can_replace(g: Duel, card: str, a: Ability) -> bool:
+    """MC 10.8.5: a replacement that asks a choice it cannot make is not applied."""
+    return len(g.state.players[g.owner(card)].hand) >= a.instead_discard
+
+
+def replace(
+    g: Duel, event: Literal["destroy", "damage"], uid: str, value: int, done: frozenset[tuple[str, int]]
+) -> Generator[Decision, Action, tuple[bool, Effect | None, str]]:
+    """MC 10.8.3-10.8.5: if a replacement applies to the event, apply it: (replaced, the effect that
+    happens instead or None, the replacing card)."""
+    options = [(c, i, a) for c, i, a in replacements(g, event, uid) if (c, i) not in done]
+    usable = []
+    for c, i, a in options:
+        if can_replace(g, c, a):
+            usable.append((c, i, a))
+        else:
+            g.emit("MC-10-8-5", f"{g.name(c)} cannot make the choice its replacement asks: it does not apply", card=c)
+    if not usable:
+        return False, None, ""
+    chooser = g.owner(uid)  # 10.8.4.1: the owner of the card the event happens to
+    if len(usable) == 1:
+        card, i, a = usable[0]
+    else:
+        answer = yield g.ask(
+            "replacement", chooser, "MC-10-8-4-1",
+            [ChooseEffect(player=chooser, card=c, ability=i) for c, i, _ in usable], event=event, unit=uid,
+        )  # fmt: skip
+        assert isinstance(answer, ChooseEffect)
+        card, i, a = next(x for x in usable if x[0] == answer.card and x[1] == answer.ability)
+        g.emit("MC-10-8-4-1", f"player {chooser} applies {g.name(card)}'s replacement first", card=card)
+    if a.instead_discard:
+        hand = g.state.players[g.owner(card)].hand
+        for _ in range(a.instead_discard):
+            answer = yield g.ask(
+                "replacement", g.owner(card), "MC-10-8-5", [Discard(player=g.owner(card), card=h) for h in hand]
+            )
+            assert isinstance(answer, Discard)
+            g.discard_from_hand(answer.card, "MC-10-8-5")
+    g.emit(
+        "MC-10-8-3", f"{g.name(card)}'s replacement: the {event} of {g.name(uid)} does not happen", card=card, unit=uid
+    )
+    g.emit("MC-10-8-3-1", f"the {event} is treated as never having happened", card=uid)
+    instead = a.effects[0] if a.effects else None
+    return True, instead, f"{card}#{i}"
+
+
+def apply_to(g: Duel, source: str, effect: Effect, value: int, uid: str, done: frozenset[tuple[str, int]] = frozenset()) -> Applied:
+    s = g.state
+    u = g.unit(uid)
+    kind = effect.kind
+    if kind in ("damage", "destroy"):
+        replaced, instead, by = yield from replace(g, kind, uid, value, done)
+        if replaced:
+            if instead is None:
+                return False
+            card, _, i = by.partition("#")
+            done = done | {(card, int(i))}  # 10.8.4.3: this replacement does not apply again to the event
+            return (yield from apply_to(g, card, instead, instead.amount, uid, done))
+    if kind == "damage":  # 4.5.1, 4.5.3: less than 0 is 0 damage, still dealt and applied
+        amount = standing.deal_damage(g, source, u, value, effect.attribute)  # 13.1.7, 13.1.8
+        g.emit(
+            "MC-4-5-1",
+            f"{g.name(uid)} takes {amount} damage from {g.name(source)}",
+            card=uid,
+            damage=amount,
+            attribute=effect.attribute,
+        )
+        triggers.damaged(g, u, amount)
+        return True
+    if kind == "gain" or kind == "lose":  # 13.1: standing abilities granted or taken away
+        return standing.grant(g, source, effect, uid)
+    if kind == "destroy" and standing.death_prevented(g, source, u, effect.attribute):  # 13.1.7.1
+        return False
+    if kind == "destroy":  # 11.3.3.1: a death effect, not damage
+        g.emit("MC-11-3-3-1", f"a death effect of {g.name(source)} applies to {g.name(uid)}", card=uid)
+        g.discard_unit(uid, "MC-11-3-1-3-1", died=True)
+        return True
+    if kind == "exhaust":  # 10.18.1, 1.3.4: an exhausted unit is not exhausted again
+        if u.exhausted:
+            g.emit("MC-10-18-1", f"{g.name(uid)} is already exhausted: the effect is not applied", card=uid)
+            return False
+        u.exhausted = True
+        g.emit("MC-10-18-1", f"{g.name(uid)} is exhausted", card=uid)
+        return True
+    if kind == "grant_race":
+        return continuous.add_grant(g, uid, "races", effect.value, "add", source)
+    if kind == "change_race":
+        return continuous.add_grant(g, uid, "races", effect.value, "set", source)
+    if kind == "grant_resistance":
+        return continuous.add_grant(g, uid, "resistance", effect.value, "add", source)
+    until: Literal["battle", "phase"] = "battle" if s.battle is not None else "phase"  # 4.6.9, 10.14.6
+    changes: list[tuple[StatName, int]]
+    if kind == "swap":  # 4.6.5: swapping is ±n to each value
+        a, d = attack(g, u), defence(g, u)
+        changes = [("attack", d - a), ("defence", a - d)]
+    else:
+        assert kind in ("attack", "defence", "level", "initiative")
+        stat: StatName = kind
+        now = {"attack": attack, "defence": defence, "level": level, "initiative": initiative}[stat](g, u)
+        changes = [(stat, effect.to - now if effect.to is not None else value)]  # 4.6.4: a change is ±n
+    if all(n == 0 for _, n in changes):  # 4.6.7: ±0 is not applied
+        g.emit("MC-4-6-7", f"±0 to {g.name(uid)}'s {kind} is not applied", card=uid)
+        return False
+    for stat, n in changes:
+        s.modifiers.append(Modifier(unit=uid, stat=stat, amount=n, until=until, clause="MC-10-14-5", source=source))
+        g.emit(
+            "MC-10-14-5",
+            f"{g.name(uid)} gets {stat} {n:+d} until the end of the {until}",
+            card=uid,
+            stat=stat,
+            amount=n,
+        )
+    return True
+
+
+def apply_all(
+    g: Duel, source: str, effects: list[Effect], values: list[int], targets: list[str], *, owner: int | None = None,
+    seen: dict[str, int] | None = None, user: str | None = None,
+) -> Proc:  # fmt: skip
+    """The effects of one ability in order (MC 10.6.2), "then" effects only after one that applied (4.1.11)."""
+    applied = True
+    for effect, value in zip(effects, values, strict=True):
+        if effect.after and not applied:  # 4.1.11: "then" fires only if what came before applied
+            g.emit("MC-4-1-11", f"the effect before it was not applied: the {effect.kind} that follows does not fire")
+            continue
+        if effect.after and user is not None and not g.on_field(user):  # 4.1.11: nor once the user has left
+            g.emit("MC-4-1-11", f"{g.name(user)} has left the battlefield: the {effect.kind} that follows does not fire")
+            applied = False
+            continue
+        applied = yield from apply_effect(g, source, effect, value, targets, owner=owner, seen=seen)
+        yield from rule_processing(g)  # 11.1.2.1: between the effects too
+
+
+# --- triggered abilities (10.5, 10.20.1.1) ------------------------------------------------------------
+
+
+def trigger_targets(g: Duel, w: Waiting, ability: Ability) -> list[str] | None:
+    """What a triggered ability acts on as it is played; None when its card's move makes that
+    impossible (MC 10.5.6)."""
+    if all(e.kind == "draw" for e in ability.effects):
+        return []
+    if not g.on_field(w.card):
+        holder = next((u for _, u in g.units_of(w.owner) if any(eq.card == w.card for eq in u.equipment)), None)
+        if holder is None:
+            return None
+        uid = holder.card
+    else:
+        uid = w.card
+    t = g.terrain_of(uid)
+    if ability.target == "this_unit":
+        return [uid]
+    if ability.target == "own_party":
+        return [u.card for u in g.party(t, w.owner)]
+    if ability.target == "enemy_party":
+        return [u.card for u in g.party(t, 1 - w.owner)]
+    return [u.card for u in t.units]
+
+
+def still_there(g: Duel, w: Waiting) -> bool:
+    """Whether the card that has the ability is still in the zone it triggered from (MC 10.5.6-10.5.7)."""
+    if w.zone != "battlefield":  # it triggered as its card left the battlefield for ``zone``
+        return w.card in getattr(g.state.players[g.owner(w.card)], w.zone, [w.card])
+    return g.on_field(w.card) or any(eq.card == w.card for t in g.state.battlefield for u in t.units for eq in u.equipment)
+
+
+def play_one(g: Duel, w: Waiting) -> Proc:
+    """MC 10.5.3: play one waiting triggered ability; its waiting is then taken back once."""
+    key = f"{w.card}#{w.ability}"
+    if key in g.state.state_triggers:  # 10.5.5.1: resolved, a state trigger may wait again
+        g.state.state_triggers.remove(key)
+    ability = g.defn(w.card).abilities[w.ability] if not w.effects else None
+    moved = not still_there(g, w)
+    if w.constant and moved:  # 10.5.7: from a ○ ability whose card has moved: cancelled, not played
+        g.emit("MC-10-5-7", f"{g.name(w.card)} has moved: its ○ ability's trigger is cancelled", card=w.card)
+        return
+    g.emit("MC-10-5-3", f"player {w.owner} plays {g.name(w.card)}'s triggered ability", card=w.card, player=w.owner)
+    if ability is None:  # a delayed trigger (10.5.4.2)
+        yield from apply_all(g, w.card, w.effects, [e.amount for e in w.effects], w.targets, owner=w.owner)
+        return
+    targets = trigger_targets(g, w, ability)
+    if targets is None:  # 10.5.6: it is played, but its card's move makes its effect impossible
+        g.emit("MC-10-5-6", f"{g.name(w.card)} has moved: its triggered ability fails to resolve", card=w.card)
+        return
+    yield from apply_all(g, w.card, ability.effects, [e.amount for e in ability.effects], targets, owner=w.owner,
+                         seen=w.seen)  # fmt: skip
+
+
+def play_waiting(g: Duel) -> Generator[Decision, Action, bool]:
+    """MC 10.20.1.1.1-10.20.1.1.2: the active player's waiting triggered abilities, one at a time in the
+    order it chooses (10.5.3.1), then the other player's; whether any was played."""
+    s = g.state
+    triggers.state_triggers(g)
+    played = False
+    count = 0
+    for p in (s.active, 1 - s.active):
+        clause = "MC-10-20-1-1-1" if p == s.active else "MC-10-20-1-1-2"
+        while (mine := [w for w in s.waiting if w.owner == p]) and count < LOOP_LIMIT:
+            count += 1
+            distinct = list(dict.fromkeys((w.card, w.ability) for w in mine))
+            if len(distinct) == 1:
+                w = mine[0]
+            else:  # 10.5.3.1: playing is compulsory, but the player picks which first
+                answer = yield g.ask(
+                    "trigger", p, "MC-10-5-3-1", [ChooseEffect(player=p, card=c, ability=i) for c, i in distinct]
+                )
+                assert isinstance(answer, ChooseEffect)
+                w = next(x for x in mine if x.card == answer.card and x.ability == answer.ability)
+            s.waiting.remove(w)
+            g.emit(clause, f"player {p}'s waiting triggered ability of {g.name(w.card)} is played", card=w.card)
+            yield from play_one(g, w)
+            played = True
+            yield from rule_processing(g)
+    return played
+
+
+def battle_end(g: Duel) -> None:
+    """MC 10.5.4.2, 10.5.4.2.1: the delayed triggers set for the end of the battle wait, once each."""
+    s = g.state
+    for d in [d for d in s.delayed if d.when == "battle_end"]:
+        s.delayed.remove(d)
+        s.waiting.append(
+            Waiting(card=d.card, owner=d.owner, trigger="battle_end", targets=d.targets, effects=d.effects, zone="any")
+        )
+        g.emit("MC-10-5-4-2-1", f"{g.name(d.card)}'s delayed trigger meets its condition, once", card=d.card)
