@@ -117,7 +117,12 @@ class Effect:
 # MC 10.5: what makes a triggered ability wait — this card is put onto the battlefield ("enters") or
 # leaves it ("leaves", 10.5.4), this unit takes damage ("damaged"), a phase begins ("main_start",
 # "summon_start", MC 4.7.4), the owner's hand is empty (a state trigger, "hand_empty", 10.5.5).
-TriggerKind = Literal["enters", "leaves", "damaged", "main_start", "summon_start", "hand_empty"]
+TriggerKind = Literal[
+    "enters", "leaves", "damaged", "main_start", "summon_start", "hand_empty",
+    # MC 14.7.3.5-14.7.3.6 (procedures/auto.py): a battle starts (8.3.1), its battle end timing begins
+    # (8.3.8), an attack is declared (9.1)
+    "battle_start", "battle_end", "attack_declared",
+]  # fmt: skip
 
 
 # Whom an ability targets (MC 10.10): a unit or a party of the battle, or the user itself.

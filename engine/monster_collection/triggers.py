@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterator
 
 from .duel import Duel
 from .model import TriggerKind, Unit, Waiting
+from .procedures.auto import may_trigger
 from .stats import attack, level
 
 
@@ -50,6 +51,8 @@ def listeners(g: Duel, kind: TriggerKind) -> Iterator[tuple[str, int, int, bool]
 def fire(g: Duel, kind: TriggerKind, card: str, owner: int, index: int, *, constant: bool, seen: dict[str, int],
          zone: str = "battlefield") -> None:  # fmt: skip
     """MC 10.5.2, 10.5.2.1: the ability waits, once more each time its condition is met."""
+    if not may_trigger(g, card, owner, g.defn(card).abilities[index]):  # MC 14.7.3.1-2: a ●'s timing
+        return
     g.state.waiting.append(
         Waiting(card=card, owner=owner, ability=index, trigger=kind, seen=dict(seen), constant=constant, zone=zone)
     )

@@ -26,7 +26,7 @@ from ..duel import Duel, Proc
 from ..model import Ability, Action, ChooseEffect, Decision, Delayed, Discard, Effect, Modifier, StatName, Waiting
 from ..rules import rule_processing
 from ..stats import attack, defence, has_standing, initiative, level
-from . import standing
+from . import auto, standing
 
 Applied = Generator[Decision, Action, bool]
 
@@ -249,6 +249,10 @@ def trigger_targets(g: Duel, w: Waiting, ability: Ability) -> list[str] | None:
     impossible (MC 10.5.6)."""
     if all(e.kind == "draw" for e in ability.effects):
         return []
+    ground = next((t for t in g.state.battlefield if t.card == w.card and t.kind == "card"), None)
+    if ground is not None:  # MC 14.7.3.1: a terrain's ● ability acts on the parties on it
+        side = {"own_party": w.owner, "enemy_party": 1 - w.owner}.get(ability.target)
+        return [u.card for u in ground.units if side is None or g.owner(u.card) == side]
     if not g.on_field(w.card):
         holder = next((u for _, u in g.units_of(w.owner) if any(eq.card == w.card for eq in u.equipment)), None)
         if holder is None:
@@ -270,6 +274,8 @@ def still_there(g: Duel, w: Waiting) -> bool:
     """Whether the card that has the ability is still in the zone it triggered from (MC 10.5.6-10.5.7)."""
     if w.zone != "battlefield":  # it triggered as its card left the battlefield for ``zone``
         return w.card in getattr(g.state.players[g.owner(w.card)], w.zone, [w.card])
+    if any(t.card == w.card and t.kind == "card" for t in g.state.battlefield):  # a terrain's (14.7.3.1)
+        return True
     return g.on_field(w.card) or any(eq.card == w.card for t in g.state.battlefield for u in t.units for eq in u.equipment)
 
 
@@ -291,8 +297,8 @@ def play_one(g: Duel, w: Waiting) -> Proc:
     if targets is None:  # 10.5.6: it is played, but its card's move makes its effect impossible
         g.emit("MC-10-5-6", f"{g.name(w.card)} has moved: its triggered ability fails to resolve", card=w.card)
         return
-    yield from apply_all(g, w.card, ability.effects, [e.amount for e in ability.effects], targets, owner=w.owner,
-                         seen=w.seen)  # fmt: skip
+    amounts = auto.values(g, ability)  # 14.7.3.10: dice rolled as it resolves
+    yield from apply_all(g, w.card, ability.effects, amounts, targets, owner=w.owner, seen=w.seen)
 
 
 def play_waiting(g: Duel) -> Generator[Decision, Action, bool]:
