@@ -79,6 +79,9 @@ EffectKind = Literal[
     "draw", "grant_race", "change_race", "grant_resistance",
     # chapter 13 (procedures/standing.py): grant standing abilities, take them away
     "gain", "lose",
+    # MC 14.6.3.2-3, 14.6.4 (procedures/special.py): a ◇ ability of a unit card that summons it (its
+    # conditions are summon conditions), of a terrain card that places it in any area free of units
+    "summon", "place",
 ]  # fmt: skip
 # MC chapter 13: the standing abilities an effect can take away (``lose``), by name
 StandingKind = Literal["items", "spells", "initiative", "charge", "defender", "resistance", "weakness"]
@@ -145,6 +148,9 @@ class Ability:
     # kind carries (□ exhausts the user, × discards it, ▽ flips its terrain): ``item`` spends one item
     # slot of the user, ``spell:<icon>`` one spell slot, ``discard`` one card of the hand
     cost: list[str] = field(default_factory=list)
+    # MC 14.6.2 a., 14.7.2: 発揮時期, when a ◇ summon or placement ability works: at a normal summon's, an
+    # instant summon's or a terrain placement's declaration (none: whenever its card is summoned or placed)
+    when: list[Literal["normal_summon", "instant_summon", "placement"]] = field(default_factory=list)
     # chapter 10 (triggers.py): what makes a ● ability (or a triggered ○ ability) wait (MC 10.5)
     trigger: TriggerKind | None = None
     # chapter 10 (procedures/effects.py): the event a replacement effect replaces ("instead", MC 10.8)

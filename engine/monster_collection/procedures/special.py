@@ -20,7 +20,7 @@ from the hand (14.6, ``use``).
 from __future__ import annotations
 
 from ..duel import Duel, Illegal, Proc
-from ..model import Ability, Activate, Battle, Declaration, SpellIcon, Timing
+from ..model import AREAS, Ability, Activate, Area, Battle, Declaration, SpellIcon, Timing
 from ..rules import rule_processing
 from ..stats import free_item_slots, free_spell_slots, has_standing, pay_spell
 from . import use
@@ -253,3 +253,45 @@ def resolve(g: Duel, c: Battle, decl: Declaration) -> Proc:
         return
     values = use.dice_values(ability, decl.rolls)
     yield from apply_all(g, decl.card, ability.effects, values, targets, user=decl.unit)
+
+
+# --- ◇ abilities of unit and terrain cards (14.6.3.2-3, 14.6.4) -------------------------------------
+
+
+def summon_check(g: Duel, card: str, area: str, *, instant: bool) -> Illegal | None:
+    """MC 14.6.3.2, 14.6.4.1: a unit card's ◇ summon ability is the card's summon, by the summon procedure;
+    it works only at the time it names (発揮時期: a normal or an instant summon), and its conditions are
+    summon conditions (12.2.7.4.3): here the type of the terrain the unit goes onto (a face-down terrain
+    shows none, 4.1.13)."""
+    kind = "instant_summon" if instant else "normal_summon"
+    for ability in g.defn(card).abilities:
+        summons = [e for e in ability.effects if e.kind == "summon"]
+        if ability.kind != "hand" or not summons:
+            continue
+        if ability.when and kind not in ability.when:
+            return Illegal(
+                ["MC-14-6-4-1", "MC-14-6-3-2"],
+                f"{g.name(card)} is summoned by its ◇ ability only at {', '.join(ability.when)}, not {kind}",
+            )
+        t = g.terrain(area)
+        types = g.defn(t.card).types if t is not None and t.kind == "card" else []
+        for e in summons:
+            if e.if_terrain_type and not set(e.if_terrain_type) & set(types):
+                return Illegal(
+                    ["MC-14-6-3-2", "MC-12-2-7-4-3"],
+                    f"the summon condition of {g.name(card)} asks for a terrain of type {e.if_terrain_type}",
+                )
+    return None
+
+
+def placement_areas(g: Duel, card: str | None, usual: list[Area]) -> list[Area]:
+    """MC 14.6.3.3, 14.6.4.2: a terrain card with a ◇ placement ability (``place``) is placed by the
+    terrain placement procedure, as a normal terrain placement, but anywhere free of units — a vacant
+    area or an unoccupied terrain, never a headquarters — besides the usual areas (12.1.1.2.5)."""
+    if card is None or not any(
+        a.kind == "hand" and any(e.kind == "place" for e in a.effects) for a in g.defn(card).abilities
+    ):
+        return usual
+    taken = {t.area: t for t in g.state.battlefield}
+    free = [a for a in AREAS if a not in taken or (not taken[a].units and taken[a].kind != "headquarters")]
+    return [a for a in AREAS if a in usual or a in free]

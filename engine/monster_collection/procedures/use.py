@@ -86,7 +86,7 @@ def check_use(g: Duel, player: int, action: Use, timing: Timing, chain: list[Dec
     if c.suspended:
         return Illegal(["MC-8-3-7-2"], "no card can be declared during the simultaneous attack")
     if action.card not in g.state.players[player].hand:
-        return Illegal(["MC-8-2-2", "MC-10-1-2"], f"{action.card} is not in player {player}'s hand")
+        return Illegal(["MC-8-2-2", "MC-10-1-2", "MC-14-6-1"], f"{action.card} is not in player {player}'s hand")
     if not usable_card(g, action.card):
         return Illegal(["MC-10-1-4"], f"{g.name(action.card)} is not a card used from the hand")
     ability = ability_for(g, action.card, timing)

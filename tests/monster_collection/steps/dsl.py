@@ -83,9 +83,15 @@ def effect(text: str) -> Json:
     text = text.removeprefix("then ")
     text, _, condition = text.partition(" if ")
     out: Json
-    if text.startswith(("gain ", "lose ")):  # chapter 13: ``gain charge +2``, ``lose items/charge``
+    if text.startswith(("gain ", "lose ")) or text.strip() in ("summon", "place"):
+        # chapter 13: ``gain charge +2``, ``lose items/charge``; MC 14.6: ``summon``, ``place``
         kind, _, what = text.strip().partition(" ")
-        out = {"kind": kind, "standing": standing(what)} if kind == "gain" else {"kind": kind, "lose": what.split("/")}
+        if kind in ("summon", "place"):
+            out = {"kind": kind}
+        elif kind == "gain":
+            out = {"kind": kind, "standing": standing(what)}
+        else:
+            out = {"kind": kind, "lose": what.split("/")}
         if after:
             out["after"] = True
         if condition:
@@ -163,6 +169,9 @@ def ability(text: str) -> Json:
         extra[{"on": "trigger", "replaces": "replaces", "discard": "instead_discard"}[key]] = (
             int(value) if key == "discard" else value
         )
+    if len(words) > 1 and words[0] == "at":  # MC 14.6.2: ``hand at instant_summon this_unit: summon``
+        words.pop(0)
+        extra["when"] = words.pop(0).split("/")
     cost: list[str] = []
     if "cost" in words:  # chapter 14: ``complete normal enemy_unit cost item/spell:fire: …``
         at = words.index("cost")
