@@ -66,7 +66,7 @@ MUTANTS: dict[str, PatchMutant] = {
             "durability-damage-must-exceed-defence",
             "MC-11-3-1-2-1",
             "a unit dies of durability damage only when its damage exceeds its defence, not when it equals it",
-            _edit("rules", "rule_processing", "elif u.damage >= d:", "elif u.damage > d:"),
+            _edit("rules", "rule_processing", "elif lethal_damage(g, u) >= d:", "elif lethal_damage(g, u) > d:"),
         ),
         _mutant(
             "deck-out-ends-the-same-turn",
@@ -88,6 +88,61 @@ MUTANTS: dict[str, PatchMutant] = {
             "the hand adjustment phase refills the hand to one card below the hand limit",
             _edit("procedures.turn", "hand_adjustment", "while len(ps.hand) < ps.hand_limit:",
                   "while len(ps.hand) < ps.hand_limit - 1:"),
+        ),
+        # --- chapters 13 and 14 (procedures/standing.py, special.py, auto.py) ---------------------------
+        _mutant(
+            "weakness-on-zero-damage",
+            "MC-13-1-8-1",
+            "a weakness adds its n to damage of its attribute even when the damage is 0",
+            _edit("procedures.standing", "deal_damage",
+                  "extra = weakness_bonus(g, unit, attribute) if amount >= 1 else 0",
+                  "extra = weakness_bonus(g, unit, attribute)"),
+        ),
+        _mutant(
+            "resistance-does-not-save",
+            "MC-13-1-7-1",
+            "a resistance does not keep its unit alive through lethal damage of its attribute",
+            _edit("procedures.standing", "lethal_damage",
+                  "return unit.damage - min(resisted, unit.damage)", "return unit.damage"),
+        ),
+        _mutant(
+            "charge-on-both-sides",
+            "MC-13-1-5-1",
+            "charge adds to the attack of a unit of the second side too",
+            _edit("stats", "charge_or_defender",
+                  "        return sum(s.charge for s in standings(g, unit))\n",
+                  "        return sum(s.charge for s in standings(g, unit))\n"
+                  "    if any(s.charge for s in standings(g, unit)):\n"
+                  "        return sum(s.charge for s in standings(g, unit))\n"),
+        ),
+        _mutant(
+            "complete-ability-by-an-exhausted-unit",
+            "MC-14-2-4",
+            "a □ ability may be declared by an exhausted unit",
+            _edit("procedures.special", "check_activate",
+                  "        if g.unit(action.card).exhausted:\n",
+                  "        if False:\n"),
+        ),
+        _mutant(
+            "self-destruct-binds-nothing",
+            "MC-14-3-5",
+            "a unit that declared its × ability may still use its other abilities and pay with its slots",
+            _edit("procedures.special", "barred",
+                  'if unit in declared(g, chain, "self_destruct"):', "if False:"),
+        ),
+        _mutant(
+            "battle-auto-ability-anywhere",
+            "MC-14-7-3-1",
+            "a ● [戦闘] ability triggers even when its unit is not in the battle",
+            _edit("procedures.auto", "may_trigger",
+                  "        if not (on_terrain or in_battle):\n            return False\n", ""),
+        ),
+        _mutant(
+            "hand-summon-ignores-its-condition",
+            "MC-14-6-3-2",
+            "a unit card's ◇ summon ignores its summon condition",
+            _edit("procedures.special", "summon_check",
+                  "if e.if_terrain_type and not set(e.if_terrain_type) & set(types):", "if False:"),
         ),
     ]
 }
