@@ -33,6 +33,12 @@ def clone(s: State) -> State:
     c.failed_battle_areas = list(s.failed_battle_areas)
     c.turn_start_zones = [list(z) for z in s.turn_start_zones]
     c.battle = copy.deepcopy(s.battle)
+    # chapter 10's lists (triggers and continuous effects): a shared list would let the step being played
+    # empty the checkpoint's waiting triggers (found by a random game: the decoded position lost them)
+    c.waiting = copy.deepcopy(s.waiting)
+    c.grants = list(s.grants)
+    c.delayed = copy.deepcopy(s.delayed)
+    c.state_triggers = list(s.state_triggers)
     return c
 
 

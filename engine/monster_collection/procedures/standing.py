@@ -104,12 +104,19 @@ def grant(g: Duel, source: str, effect: Effect, uid: str) -> bool:
         g.state.modifiers.append(
             Modifier(unit=uid, stat="standing", amount=0, until=until, clause="MC-13-1", source=source, lose=kinds)
         )
-        g.emit("MC-13-1", f"{g.name(uid)} loses {kinds} until the end of the {until}", card=uid, lost=[str(k) for k in kinds])
+        g.emit(
+            "MC-13-1",
+            f"{g.name(uid)} loses {kinds} until the end of the {until}",
+            card=uid,
+            lost=[str(k) for k in kinds],
+        )
         return True
     if effect.standing is None:
         return False
     g.state.modifiers.append(
-        Modifier(unit=uid, stat="standing", amount=0, until=until, clause="MC-13-1", source=source, standing=effect.standing)
+        Modifier(
+            unit=uid, stat="standing", amount=0, until=until, clause="MC-13-1", source=source, standing=effect.standing
+        )
     )
     g.emit("MC-13-1", f"{g.name(uid)} gains standing abilities until the end of the {until}", card=uid)
     return True

@@ -17,12 +17,20 @@ def _marked_damage(game: Table, who: str, unit: str, n: str, attribute: str) -> 
     damage a battle spell dealt (13.1.7.2)."""
     u = game.built_unit(uid(P(who), unit))
     u["damage"] = u.get("damage", 0) + int(n)
-    mark = {"amount": int(n), "source": "battle_spell"} if attribute == "battle spell" else {"amount": int(n), "attribute": attribute}
+    mark = (
+        {"amount": int(n), "source": "battle_spell"}
+        if attribute == "battle spell"
+        else {"amount": int(n), "attribute": attribute}
+    )
     u.setdefault("marks", []).append(mark)
     game.changed()
 
 
-@when(parsers.re(rf"(?P<who>[AB])'s (?P<card>[\w#:-]+) {ATTEMPT}(?:activates|activate) its ability (?P<n>\d+)(?: on (?P<targets>.+))?"))
+@when(
+    parsers.re(
+        rf"(?P<who>[AB])'s (?P<card>[\w#:-]+) {ATTEMPT}(?:activates|activate) its ability (?P<n>\d+)(?: on (?P<targets>.+))?"
+    )
+)
 def _activate(game: Table, who: str, card: str, attempt: str | None, n: str, targets: str | None) -> None:
     """``A's goblin activates its ability 1 on B:orc``: the card's n-th special ability (1 first), a
     unit's □ ◎ × or a terrain's ▽ (terrains are named by their card: ``A's ruins``)."""
