@@ -60,9 +60,7 @@ def constant_grants(g: Duel, uid: str, what: Characteristic) -> list[Grant]:
     me = g.unit(uid)
     found: list[Grant] = []
     for t in g.state.battlefield:
-        holders: list[tuple[str, int, Unit | None, int]] = [
-            (u.card, g.owner(u.card), u, u.entered) for u in t.units
-        ]
+        holders: list[tuple[str, int, Unit | None, int]] = [(u.card, g.owner(u.card), u, u.entered) for u in t.units]
         if t.kind == "card":
             holders.append((t.card, t.placed_by, None, 0))
         for card, owner, holder, moment in holders:
@@ -85,7 +83,7 @@ def constant_grants(g: Duel, uid: str, what: Characteristic) -> list[Grant]:
                         found.append(
                             Grant(
                                 unit=uid, what=what, values=list(e.value), mode=mode, until="phase", seq=moment,
-                                source=card,
+                                source=card, if_race=list(e.if_race),
                             )
                         )  # fmt: skip
     return found
@@ -96,7 +94,15 @@ def characteristic(g: Duel, uid: str, what: Characteristic) -> list[str]:
     order it arose — a grant adds (10.14.2, 10.14.4), a change replaces the whole (10.16.1)."""
     value = printed(g, uid, what)
     effects = [x for x in g.state.grants if x.unit == uid and x.what == what] + constant_grants(g, uid, what)
-    for x in sorted(effects, key=lambda x: x.seq):  # 10.7.2.2: in the order they arose (a stable sort)
+    if what == "races":
+        # 10.7.2.3: an effect applied only to units of some races depends on the effects that change races:
+        # it comes after every effect it does not depend on, whatever their order of arising
+        effects = sorted(effects, key=lambda x: (bool(x.if_race), x.seq))
+    else:
+        effects = sorted(effects, key=lambda x: x.seq)  # 10.7.2.2: in the order they arose
+    for x in effects:
+        if x.if_race and not set(x.if_race) & set(value if what == "races" else races(g, uid)):
+            continue
         if x.mode == "set":
             value = list(dict.fromkeys(x.values))
         else:

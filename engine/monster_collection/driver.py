@@ -17,6 +17,7 @@ from .duel import Duel, GameOver, Illegal, Proc
 from .explain import explain
 from .model import Action, Concede, Decision, Event, Position, Ruling, State, TimeOut
 from .procedures.turn import run_step
+from .procedures.use import open_answer
 from .rules import defeat_judgement, end_game
 from .validate import PositionError, validate_state
 
@@ -33,11 +34,10 @@ def clone(s: State) -> State:
     c.failed_battle_areas = list(s.failed_battle_areas)
     c.turn_start_zones = [list(z) for z in s.turn_start_zones]
     c.battle = copy.deepcopy(s.battle)
-    # chapter 10's lists (triggers and continuous effects): a shared list would let the step being played
-    # empty the checkpoint's waiting triggers (found by a random game: the decoded position lost them)
-    c.waiting = copy.deepcopy(s.waiting)
+    # chapter 10: lists the engine appends to (their entries are never changed in place)
     c.grants = list(s.grants)
-    c.delayed = copy.deepcopy(s.delayed)
+    c.waiting = list(s.waiting)
+    c.delayed = list(s.delayed)
     c.state_triggers = list(s.state_triggers)
     return c
 
@@ -151,5 +151,7 @@ class Session:
                 [d.clause], f"the pending decision ({d.kind}) is player {d.player}'s, not player {action.player}'s"
             )
         if action in d.options:
+            return None
+        if open_answer(self.duel, d.options, action):  # chapter 10: MC 4.7.3.1, any race may be named
             return None
         return explain(self.duel, d, action)

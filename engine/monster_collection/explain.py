@@ -26,10 +26,10 @@ from .model import (
     Use,
 )
 from .procedures.advance import check_move
-from .procedures.special import check_activate
+from .procedures.special import check_activate, check_main_activate
 from .procedures.summon import check_equip, check_summon, check_swap
 from .procedures.terrain import check_area, check_card
-from .procedures.use import check_use
+from .procedures.use import check_main_use, check_use, main_ability
 
 
 def moves_of(d: Decision) -> list[tuple[str, str]]:
@@ -58,6 +58,14 @@ def specific(g: Duel, d: Decision, action: Action) -> Illegal | None:
             return Illegal(["MC-12-2-3-1", "MC-12-2-2-2"], "no unit of the player can advance now")
         if isinstance(action, SwapEquipment):
             return check_swap(g, p, action, None)
+        if isinstance(action, Use):  # chapter 10: a [メイン] ability (10.9.9), or a battle-timed one (10.9.1)
+            if main_ability(g, action.card) if action.card in g.state.cards else None:
+                return check_main_use(g, p, action)
+            return Illegal(["MC-10-9-1", "MC-7-3-3"], "battle spells and consumables are used in a battle only")
+        if isinstance(action, Activate):  # chapter 14: a [メイン] □ ◎ × ▽ (7.3.3 c, 10.9.9)
+            why = check_main_activate(g, p, action)
+            if why is not None:
+                return why
         return Illegal(["MC-7-3-3"], f"{action.type} is not an action of the main phase")
     if kind == "terrain_area" and isinstance(action, ChooseArea):
         return check_area(g, p, action.area)

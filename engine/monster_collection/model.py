@@ -77,6 +77,10 @@ EffectKind = Literal[
     # chapter 10 (continuous.py, procedures/effects.py): draw n cards (12.3); grant a race or a resistance
     # (10.14.2, 10.14.4); change the races to ``value`` (10.16.1)
     "draw", "grant_race", "change_race", "grant_resistance",
+    # make the effect of what the target unit is using vanish (10.15.1.1); discard the card it is using (10.15.3)
+    "negate", "discard_used",
+    # a ○ prohibition: the unit cannot be exhausted by effects (MC 4.1.12: it prevails over an exhaust effect)
+    "prevent_exhaust",
     # chapter 13 (procedures/standing.py): grant standing abilities, take them away
     "gain", "lose",
     # MC 14.6.3.2-3, 14.6.4 (procedures/special.py): a ◇ ability of a unit card that summons it (its
@@ -113,8 +117,14 @@ class Effect:
     if_standing: list[StandingKind] = field(default_factory=list)
     # chapter 10 (procedures/effects.py)
     value: list[str] = field(default_factory=list)  # the races or resistances granted or changed to (10.14, 10.16)
-    of: Literal["attack", "level"] | None = None  # the amount is the triggering card's value (MC 10.5.4.1)
+    # the amount is the triggering card's value (MC 10.5.4.1), or per unit of the user's party with one of
+    # the races ``value`` (MC 10.17.1: a unit with several of them counts once)
+    of: Literal["attack", "level", "party_races"] | None = None
     delay: Literal["battle_end"] | None = None  # a delayed trigger made by the effect (MC 10.5.4.2)
+    until_chain: bool = False  # MC 10.15.1.2, 10.15.2.1: the ±n is lost when the counter chain ends
+    unless_race: list[str] = field(default_factory=list)  # MC 10.19.2: invalid while the target has one of these races
+    up_to: bool = False  # MC 1.3.2, 10.1.7: the amount is the most; the player chooses n (1 or more) at the declaration
+    if_party_same_race: bool = False  # MC 10.17.2: only if the user's party is all of one and the same races
 
 
 # MC 10.5: what makes a triggered ability wait — this card is put onto the battlefield ("enters") or
@@ -154,9 +164,20 @@ class Ability:
     # chapter 10 (triggers.py): what makes a ● ability (or a triggered ○ ability) wait (MC 10.5)
     trigger: TriggerKind | None = None
     # chapter 10 (procedures/effects.py): the event a replacement effect replaces ("instead", MC 10.8)
-    replaces: Literal["destroy", "damage"] | None = None
+    replaces: Literal["destroy", "damage", "draw"] | None = None
     # MC 10.8.5: a replacement that asks a choice: it discards n hand cards of its owner, or cannot apply
     instead_discard: int = 0
+    choose: bool = False  # MC 10.1.7: the effects are alternatives, one chosen at the declaration
+    # MC 10.9.6: [対抗：～限定], a counter only in a chain holding a declaration of one of these
+    counter_only: list[Literal["attack", "consumable", "battle_spell"]] = field(default_factory=list)
+    # MC 10.11.6-10.11.13: extra costs — n hand cards discarded or removed from the game, the top n of the
+    # draw pile discarded, n cards of the discard pile removed — of the card types ``cost_types`` if any
+    cost_discard: int = 0
+    cost_hand_remove: int = 0
+    cost_mill: int = 0
+    cost_remove: int = 0
+    cost_types: list[CardType] = field(default_factory=list)  # MC 10.11.12: "(～)"
+    cost_sacrifice: int = 0  # MC 10.11.4, 10.11.7: n other units of the user's party discarded as the cost
 
 
 @dataclass
@@ -296,7 +317,7 @@ class Modifier:
     unit: str
     stat: StatName | Literal["standing"]
     amount: int
-    until: Literal["battle", "phase"]
+    until: Literal["battle", "phase", "chain"]  # "chain": to the end of the counter chain (MC 10.15.1.2)
     clause: str
     source: str | None = None  # the card whose ability made it (MC 4.8.2)
     # stat "standing" (MC 13.1): standing abilities granted (``standing``) or taken away (``lose``), in
@@ -320,6 +341,7 @@ class Grant:
     until: Literal["battle", "phase"]
     seq: int  # MC 10.7.2.2.2: when the effect fired (State.clock)
     source: str | None = None
+    if_race: list[str] = field(default_factory=list)  # a ○ grant only to units of these races (MC 10.7.2.3)
 
 
 @dataclass
@@ -388,6 +410,13 @@ class Declaration:
     rolls: list[int] = field(default_factory=list)  # MC 10.1.8: dice rolled at the declaration
     items_paid: int = 0  # MC 13.1.2: item slots paid by the user
     spells_paid: list[SpellIcon] = field(default_factory=list)  # MC 13.1.3: spell slots paid by the user
+    # chapter 10 (procedures/use.py, effects.py)
+    negated: bool = False  # MC 10.15.1.1: its effect was made to vanish: it does not fire
+    choice: int | None = None  # MC 10.1.7: the effect chosen at the declaration
+    number: int | None = None  # MC 1.3.2: the n chosen
+    named: str | None = None  # MC 4.7.3: the race or damage element named
+    cost_cards: list[str] = field(default_factory=list)  # MC 10.11.8, 10.11.13: cards paid, in the effect zone
+    sacrificed: list[str] = field(default_factory=list)  # MC 10.11.7: units declared as the cost, moved at 10.1.13
     ability: int | None = None  # chapter 14: the index of the used special ability of ``card`` (□ × ◎ ▽)
 
 
@@ -636,6 +665,10 @@ class Use:
     card: str
     unit: str
     targets: tuple[str, ...] = ()
+    choice: int | None = None  # MC 10.1.7: which of the alternatives
+    number: int | None = None  # MC 1.3.2, 10.1.7: the n chosen for an "up to" effect
+    named: str | None = None  # MC 4.7.3: the race or damage element named for an "any" effect
+    costs: tuple[str, ...] = ()  # MC 10.1.6, 10.11.8: the hand or discard-pile cards paid as its extra cost
     type: Literal["use"] = "use"
 
 

@@ -27,8 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from .duel import Duel
-from .model import TriggerKind, Unit, Waiting
-from .procedures.auto import may_trigger
+from .model import Timing, TriggerKind, Unit, Waiting
 from .stats import attack, level
 
 
@@ -50,13 +49,38 @@ def listeners(g: Duel, kind: TriggerKind) -> Iterator[tuple[str, int, int, bool]
 
 def fire(g: Duel, kind: TriggerKind, card: str, owner: int, index: int, *, constant: bool, seen: dict[str, int],
          zone: str = "battlefield") -> None:  # fmt: skip
-    """MC 10.5.2, 10.5.2.1: the ability waits, once more each time its condition is met."""
-    if not may_trigger(g, card, owner, g.defn(card).abilities[index]):  # MC 14.7.3.1-2: a ●'s timing
+    """MC 10.5.2, 10.5.2.1: the ability waits, once more each time its condition is met — if its timing
+    notation allows it now (10.9.2)."""
+    if not in_timing(g, card, owner, g.defn(card).abilities[index].timing):
         return
     g.state.waiting.append(
         Waiting(card=card, owner=owner, ability=index, trigger=kind, seen=dict(seen), constant=constant, zone=zone)
     )
     g.emit("MC-10-5-2", f"{g.name(card)}'s ability triggers on {kind} and waits", card=card, trigger=kind)
+
+
+def in_timing(g: Duel, card: str, owner: int, timing: list[Timing]) -> bool:
+    """MC 10.9.2: a ● ability triggers only within its timing notation. [戦闘] (10.9.8, 14.7.3.1): from the
+    battle's start to its end timing, for a card on the battle's terrain; [自軍ターン] (10.9.10): only while
+    its owner is the advancing player. With neither it triggers whenever its condition is met (10.9.11)."""
+    if "battle" in timing:
+        c = g.state.battle
+        if c is None or c.timing == "closed" or not on_terrain(g, card, c.area):
+            g.emit(
+                "MC-10-9-8", f"{g.name(card)}'s [battle] ability triggers only in a battle on its terrain", card=card
+            )
+            return False
+    if "own_turn" in timing and g.state.active != owner:
+        g.emit("MC-10-9-10", f"{g.name(card)}'s [own turn] ability triggers only in its owner's turn", card=card)
+        return False
+    return True
+
+
+def on_terrain(g: Duel, card: str, area: str) -> bool:
+    t = g.terrain(area)
+    if t is None:
+        return False
+    return t.card == card or any(u.card == card or any(e.card == card for e in u.equipment) for u in t.units)
 
 
 def snapshot(g: Duel, unit: Unit) -> dict[str, int]:

@@ -67,11 +67,25 @@ def card_error(card: CardDef) -> tuple[str, str] | None:
         # chapter 10: a triggered (10.5.7) or replacing (10.8) ○ ability has effects of any kind; a plain one
         # grants values or characteristics (10.14, 10.16: races, resistances)
         plain = ability.trigger is None and ability.replaces is None
-        if plain and ability.kind == "constant" and any(
-            e.kind not in ("attack", "defence", "level", "initiative", "grant_race", "change_race", "grant_resistance")
-            or e.to is not None
-            or e.after
-            for e in ability.effects
+        if (
+            plain
+            and ability.kind == "constant"
+            and any(
+                e.kind
+                not in (
+                    "attack",
+                    "defence",
+                    "level",
+                    "initiative",
+                    "grant_race",
+                    "change_race",
+                    "grant_resistance",
+                    "prevent_exhaust",
+                )
+                or e.to is not None
+                or e.after
+                for e in ability.effects
+            )
         ):
             return "MC-14-5-1", "a constant ability grants values (attack, defence, level, initiative) while in force"
         if ability.kind == "constant" and not set(ability.timing) <= {"battle"}:
@@ -108,6 +122,46 @@ def validate_state(s: State) -> None:
     check_steps(s)
     if s.step != "preparation":
         check_battlefield(s)
+    check_chapter_10(s)
+
+
+def check_chapter_10(s: State) -> None:
+    """Chapter 10's fields (continuous.py, triggers.py) name cards and abilities that exist: a continuous
+    effect is on a unit on the battlefield (MC 10.7, 5.1.1.8: it would have been lost with a move), a waiting
+    or delayed trigger names a card of the position and, for a waiting ability, one of its abilities with a
+    trigger (MC 10.5.2); the clock is not behind any moment it ordered (MC 10.7.2.2)."""
+    on_field = {u.card for t in s.battlefield for u in t.units}
+    moments = [x.seq for x in s.grants] + [u.entered for t in s.battlefield for u in t.units]
+    if any(m < 0 for m in moments) or s.clock < max(moments, default=0):
+        raise PositionError(
+            "clock", "MC-10-7-2-2", f"the clock {s.clock} is behind a moment it ordered, or one is negative"
+        )
+    for x in s.grants:
+        if x.unit not in on_field:
+            raise PositionError(
+                "continuous-effect", "MC-10-7-3", f"a continuous effect names {x.unit}, not on the battlefield"
+            )
+        if x.until == "battle" and s.battle is None:
+            raise PositionError(
+                "stable-position", "MC-10-14-6", "an effect that lasts until the end of a battle outside any battle"
+            )
+    for w in s.waiting:
+        if w.card not in s.cards:
+            raise PositionError(
+                "waiting-trigger", "MC-10-5-2", f"a waiting triggered ability names {w.card}, not in the position"
+            )
+        if w.owner != s.cards[w.card].owner:
+            raise PositionError("waiting-trigger", "MC-10-5-3", f"{w.card}'s waiting ability is its owner's")
+        abilities = s.definitions[s.cards[w.card].card].abilities
+        if not w.effects and not (0 <= w.ability < len(abilities) and abilities[w.ability].trigger is not None):
+            raise PositionError("waiting-trigger", "MC-10-5-2", f"{w.card} has no triggered ability {w.ability}")
+        if any(x not in s.cards for x in w.targets):
+            raise PositionError(
+                "waiting-trigger", "MC-10-5-2", "a waiting triggered ability targets a card not in the position"
+            )
+    for d in s.delayed:
+        if d.card not in s.cards or any(x not in s.cards for x in d.targets):
+            raise PositionError("delayed-trigger", "MC-10-5-4-2", "a delayed trigger names a card not in the position")
 
 
 def check_places(s: State) -> None:

@@ -50,7 +50,13 @@ def _spell(id: str, target: str, *effects: Json) -> Json:
 SPECIAL_CARDS: dict[str, Json] = {
     c["id"]: c
     for c in [
-        _unit("berserker", 2, 3, 3, _ability("complete", ["normal"], "enemy_unit", {"kind": "damage", "amount": 2})),
+        _unit(
+            "berserker",
+            2,
+            3,
+            3,
+            _ability("complete", ["normal", "main"], "enemy_unit", {"kind": "damage", "amount": 2}),
+        ),
         _unit(
             "bomber",
             1,
@@ -119,7 +125,9 @@ SPECIAL_CARDS: dict[str, Json] = {
             "name": "Ruins",
             "type": "terrain",
             "limit": 8,
-            "abilities": [_ability("flip", ["normal", "counter"], "enemy_unit", {"kind": "damage", "amount": 2})],
+            "abilities": [
+                _ability("flip", ["normal", "counter", "main"], "enemy_unit", {"kind": "damage", "amount": 2})
+            ],
         },
         {
             "id": "portal",

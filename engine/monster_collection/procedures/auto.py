@@ -3,10 +3,9 @@ with a ``trigger`` waits when its event happens; the next check step plays it, `
 
 What this chapter adds:
 
-- the timing gate (14.7.3, 14.7.3.1-2): a ● [戦闘] ability triggers only while its unit takes part in a
-  battle, or a battle is fought on its terrain; a ● [自軍ターン] one only in its owner's own turn (the
-  first hand adjustment phase to the end declaration phase); ``may_trigger`` is asked by
-  ``triggers.fire`` for every ● ability;
+- the timing gate (14.7.3, 14.7.3.1-2) is chapter 10's ``triggers.in_timing`` (10.9.8, 10.9.10): a ●
+  [戦闘] ability triggers only while its unit takes part in a battle, or a battle is fought on its terrain;
+  a ● [自軍ターン] one only in its owner's own turn;
 - the battle's moments as trigger events (14.7.3.5, 14.7.3.6): ``battle_start`` (8.3.1), ``battle_end``
   (the battle end timing, 8.3.8), ``attack_declared`` (each attack, 9.1) — signalled where they happen
   with ``triggers.phase_start``;
@@ -22,25 +21,6 @@ from __future__ import annotations
 
 from ..duel import Duel
 from ..model import Ability
-
-
-def may_trigger(g: Duel, card: str, owner: int, ability: Ability) -> bool:
-    """MC 14.7.3.1-14.7.3.2: whether a ● ability's timing lets it trigger now."""
-    if ability.kind != "auto":
-        return True
-    s = g.state
-    if "own_turn" in ability.timing and s.active != owner:  # 14.7.3.2
-        return False
-    if "battle" in ability.timing:  # 14.7.3.1
-        c = s.battle
-        if c is None or c.timing == "closed":
-            return False
-        t = g.terrain(c.area)
-        on_terrain = t is not None and (t.card == card and t.kind == "card")
-        in_battle = t is not None and any(u.card == card or any(eq.card == card for eq in u.equipment) for u in t.units)
-        if not (on_terrain or in_battle):
-            return False
-    return True
 
 
 def values(g: Duel, ability: Ability) -> list[int]:

@@ -48,6 +48,9 @@ def meets(g: Duel, uid: str, effect: Effect) -> bool:
         return False
     if effect.if_standing and not any(has_standing(g, g.unit(uid), k) for k in effect.if_standing):
         return False  # 13.1.1.1.2, 13.1.5.6, 13.1.6.6
+    if effect.unless_race and set(effect.unless_race) & set(continuous.races(g, uid)):
+        g.emit("MC-10-19-2", f"the {effect.kind} is invalid on {g.name(uid)}, of race {effect.unless_race}", card=uid)
+        return False
     if effect.if_terrain_type:
         t = g.terrain_of(uid)
         types = g.defn(t.card).types if t.kind == "card" else []
@@ -72,9 +75,13 @@ def apply_effect(
         )  # fmt: skip
         g.emit("MC-10-5-4-2", f"{g.name(source)} sets a delayed trigger for the end of the battle", card=source)
         return True
-    if effect.kind == "draw":  # 12.3: the ability's owner draws
+    if effect.kind == "draw":  # 12.3: the ability's owner draws, one card at a time
         p = g.owner(source) if owner is None else owner
-        drawn = sum(1 for _ in range(max(0, value)) if g.draw(p, "MC-10-6-2"))
+        drawn = 0
+        for _ in range(max(0, value)):
+            if (yield from replace_draw(g, p)):
+                continue
+            drawn += g.draw(p, "MC-10-6-2")
         return drawn > 0
     applied = False
     for uid in targets:
@@ -87,6 +94,23 @@ def apply_effect(
             continue
         applied = (yield from apply_to(g, source, effect, value, uid)) or applied
     return applied
+
+
+def forbidden(g: Duel, uid: str, kind: str) -> bool:
+    """Whether a ○ prohibition of ``kind`` is in force on the unit: of the unit or its equipment
+    (``this_unit``), or of a unit of its party on its terrain (``own_party``)."""
+    t = g.terrain_of(uid)
+    for u in t.units:
+        for card in [u.card, *(eq.card for eq in u.equipment)]:
+            for a in g.defn(card).abilities:
+                if a.kind != "constant" or a.trigger is not None or a.replaces is not None:
+                    continue
+                mine = (a.target == "this_unit" and u.card == uid) or (
+                    a.target == "own_party" and g.owner(u.card) == g.owner(uid)
+                )
+                if mine and any(e.kind == kind for e in a.effects):
+                    return True
+    return False
 
 
 def replacements(g: Duel, event: Literal["destroy", "damage"], uid: str) -> list[tuple[str, int, Ability]]:
@@ -103,9 +127,40 @@ def replacements(g: Duel, event: Literal["destroy", "damage"], uid: str) -> list
             for i, a in enumerate(g.defn(card).abilities):
                 if a.kind != "constant" or a.replaces != event:
                     continue
-                if (a.target == "this_unit" and u is me) or (a.target == "own_party" and g.owner(u.card) == g.owner(uid)):
+                if (a.target == "this_unit" and u is me) or (
+                    a.target == "own_party" and g.owner(u.card) == g.owner(uid)
+                ):
                     found.append((card, i, a))
     return found
+
+
+def replace_draw(g: Duel, player: int) -> Applied:
+    """MC 10.8.3, 10.8.4.2: a draw is a game action: ○ abilities of the player's units that replace its draws
+    (``replaces draw``) apply instead, each to its own unit; with several, the player performing the draw
+    chooses which applies (the others then have no draw left to replace)."""
+    found = [
+        (card, i, a, u.card)
+        for _, u in g.units_of(player)
+        for card in [u.card, *(eq.card for eq in u.equipment)]
+        for i, a in enumerate(g.defn(card).abilities)
+        if a.kind == "constant" and a.replaces == "draw" and can_replace(g, card, a)
+    ]
+    if not found:
+        return False
+    if len(found) == 1:
+        card, _, a, holder = found[0]
+    else:
+        answer = yield g.ask(
+            "replacement", player, "MC-10-8-4-2", [ChooseEffect(player=player, card=c, ability=k) for c, k, _, _ in found],
+            event="draw",
+        )  # fmt: skip
+        assert isinstance(answer, ChooseEffect)
+        card, _, a, holder = next(x for x in found if x[0] == answer.card and x[1] == answer.ability)
+        g.emit("MC-10-8-4-2", f"player {player}, who draws, applies {g.name(card)}'s replacement", card=card)
+    g.emit("MC-10-8-3", f"{g.name(card)}'s replacement: player {player} does not draw", card=card)
+    for e in a.effects:
+        yield from apply_to(g, card, e, e.amount, holder)
+    return True
 
 
 def can_replace(g: Duel, card: str, a: Ability) -> bool:
@@ -154,7 +209,9 @@ def replace(
     return True, instead, f"{card}#{i}"
 
 
-def apply_to(g: Duel, source: str, effect: Effect, value: int, uid: str, done: frozenset[tuple[str, int]] = frozenset()) -> Applied:
+def apply_to(
+    g: Duel, source: str, effect: Effect, value: int, uid: str, done: frozenset[tuple[str, int]] = frozenset()
+) -> Applied:
     s = g.state
     u = g.unit(uid)
     kind = effect.kind
@@ -186,19 +243,26 @@ def apply_to(g: Duel, source: str, effect: Effect, value: int, uid: str, done: f
         g.discard_unit(uid, "MC-11-3-1-3-1", died=True)
         return True
     if kind == "exhaust":  # 10.18.1, 1.3.4: an exhausted unit is not exhausted again
+        if forbidden(g, uid, "prevent_exhaust"):  # 4.1.12: "cannot" prevails over the effect it contradicts
+            g.emit("MC-4-1-12", f"{g.name(uid)} cannot be exhausted: the prohibition prevails", card=uid)
+            return False
         if u.exhausted:
             g.emit("MC-10-18-1", f"{g.name(uid)} is already exhausted: the effect is not applied", card=uid)
             return False
         u.exhausted = True
         g.emit("MC-10-18-1", f"{g.name(uid)} is exhausted", card=uid)
         return True
+    if kind in ("negate", "discard_used"):
+        return vanish(g, effect, uid)
     if kind == "grant_race":
         return continuous.add_grant(g, uid, "races", effect.value, "add", source)
     if kind == "change_race":
         return continuous.add_grant(g, uid, "races", effect.value, "set", source)
     if kind == "grant_resistance":
         return continuous.add_grant(g, uid, "resistance", effect.value, "add", source)
-    until: Literal["battle", "phase"] = "battle" if s.battle is not None else "phase"  # 4.6.9, 10.14.6
+    until: Literal["battle", "phase", "chain"] = "battle" if s.battle is not None else "phase"  # 4.6.9, 10.14.6
+    if effect.until_chain and s.battle is not None:
+        until = "chain"  # 10.15.1.2, 10.15.2.1: lost when the counter chain ends
     changes: list[tuple[StatName, int]]
     if kind == "swap":  # 4.6.5: swapping is ±n to each value
         a, d = attack(g, u), defence(g, u)
@@ -223,6 +287,49 @@ def apply_to(g: Duel, source: str, effect: Effect, value: int, uid: str, done: f
     return True
 
 
+def vanish(g: Duel, effect: Effect, uid: str) -> bool:
+    """MC 10.15.1.1: the effect of what the target unit is using (its latest declaration still waiting in
+    the counter chain) vanishes and will not fire; MC 10.15.3: the card it is using is discarded from the
+    effect zone, so it does not fire either (10.1.14)."""
+    c = g.state.battle
+    decl = next((d for d in reversed(c.chain) if d.unit == uid and d.kind == "use"), None) if c else None
+    if decl is None or decl.card is None:
+        g.emit("MC-10-10-5", f"{g.name(uid)} is using nothing: the {effect.kind} has nothing to act on", card=uid)
+        return False
+    if effect.kind == "negate":
+        decl.negated = True
+        g.emit("MC-10-15-1-1", f"the effect of {g.name(decl.card)} used by {g.name(uid)} vanishes", card=decl.card)
+        return True
+    ps = g.state.players[g.owner(decl.card)]
+    if decl.card not in ps.effect_zone:
+        return False
+    ps.effect_zone.remove(decl.card)
+    ps.discard.append(decl.card)
+    g.emit(
+        "MC-10-15-3", f"{g.name(decl.card)}, used by {g.name(uid)}, is discarded from the effect zone", card=decl.card
+    )
+    return True
+
+
+def party_count(g: Duel, user: str | None, races: list[str]) -> int:
+    """MC 10.17.1: the units of the user's party on its terrain with one of ``races``, each counted once
+    however many of them it has."""
+    if user is None or not g.on_field(user):
+        return 0
+    party = g.party(g.terrain_of(user), g.owner(user))
+    return sum(1 for u in party if set(races) & set(continuous.races(g, u.card)))
+
+
+def same_races(g: Duel, user: str | None) -> bool:
+    """MC 10.17.2: a party is made only of the same races if every unit has exactly the same races; a unit
+    with several of them matches only another with all of them."""
+    if user is None or not g.on_field(user):
+        return False
+    party = g.party(g.terrain_of(user), g.owner(user))
+    kinds = {frozenset(continuous.races(g, u.card)) for u in party}
+    return len(kinds) == 1 and frozenset() not in kinds
+
+
 def apply_all(
     g: Duel, source: str, effects: list[Effect], values: list[int], targets: list[str], *, owner: int | None = None,
     seen: dict[str, int] | None = None, user: str | None = None,
@@ -234,7 +341,15 @@ def apply_all(
             g.emit("MC-4-1-11", f"the effect before it was not applied: the {effect.kind} that follows does not fire")
             continue
         if effect.after and user is not None and not g.on_field(user):  # 4.1.11: nor once the user has left
-            g.emit("MC-4-1-11", f"{g.name(user)} has left the battlefield: the {effect.kind} that follows does not fire")
+            g.emit(
+                "MC-4-1-11", f"{g.name(user)} has left the battlefield: the {effect.kind} that follows does not fire"
+            )
+            applied = False
+            continue
+        if effect.of == "party_races":  # 10.17.1
+            value = effect.amount + party_count(g, user, effect.value)
+        if effect.if_party_same_race and not same_races(g, user):  # 10.17.2
+            g.emit("MC-10-17-2", "the user's party is not all of the same races: the effect does not apply")
             applied = False
             continue
         applied = yield from apply_effect(g, source, effect, value, targets, owner=owner, seen=seen)
@@ -276,7 +391,9 @@ def still_there(g: Duel, w: Waiting) -> bool:
         return w.card in getattr(g.state.players[g.owner(w.card)], w.zone, [w.card])
     if any(t.card == w.card and t.kind == "card" for t in g.state.battlefield):  # a terrain's (14.7.3.1)
         return True
-    return g.on_field(w.card) or any(eq.card == w.card for t in g.state.battlefield for u in t.units for eq in u.equipment)
+    return g.on_field(w.card) or any(
+        eq.card == w.card for t in g.state.battlefield for u in t.units for eq in u.equipment
+    )
 
 
 def play_one(g: Duel, w: Waiting) -> Proc:

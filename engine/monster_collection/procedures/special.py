@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from ..duel import Duel, Illegal, Proc
 from ..model import AREAS, Ability, Activate, Area, Battle, Declaration, SpellIcon, Timing
-from ..rules import rule_processing
+from ..rules import check_step, rule_processing
 from ..stats import free_item_slots, free_spell_slots, has_standing, pay_spell
 from . import use
 from .effects import apply_all
@@ -167,7 +167,7 @@ def activation_options(g: Duel, player: int, timing: Timing, chain: list[Declara
     return found
 
 
-def declare(g: Duel, c: Battle, action: Activate, timing: Timing) -> Declaration:
+def declare(g: Duel, c: Battle | None, action: Activate, timing: Timing) -> Declaration:
     """MC 10.1.4-10.1.9: the use is declared with its targets; slot costs are spent now (10.11.5), the
     kind's cost is declared (10.1.6) to be carried out as it resolves (10.1.13); dice are rolled."""
     ability = ability_of(g, action.card, action.ability)
@@ -208,7 +208,7 @@ def declare(g: Duel, c: Battle, action: Activate, timing: Timing) -> Declaration
     )
 
 
-def carry_out_cost(g: Duel, c: Battle, decl: Declaration, ability: Ability) -> bool:
+def carry_out_cost(g: Duel, c: Battle | None, decl: Declaration, ability: Ability) -> bool:
     """MC 10.1.13: carry out the kind's cost; whether it was carried out in full (10.1.14)."""
     assert decl.card is not None
     card = decl.card
@@ -226,8 +226,8 @@ def carry_out_cost(g: Duel, c: Battle, decl: Declaration, ability: Ability) -> b
         g.discard_unit(card, "MC-14-3-3")
         return True
     if ability.kind == "flip":  # 14.8.3
-        t = g.terrain(c.area)
-        if t is None or t.card != card or t.kind != "card":
+        t = next((x for x in g.state.battlefield if x.card == card), None)
+        if t is None or t.kind != "card":
             g.emit("MC-10-1-14", f"{g.name(card)} cannot be turned face down: its ▽ cost is not paid, no effect")
             return False
         t.kind = "proxy"
@@ -239,7 +239,7 @@ def carry_out_cost(g: Duel, c: Battle, decl: Declaration, ability: Ability) -> b
     return True
 
 
-def resolve(g: Duel, c: Battle, decl: Declaration) -> Proc:
+def resolve(g: Duel, c: Battle | None, decl: Declaration) -> Proc:
     """MC 10.1.13-10.1.14 for an activated special ability."""
     assert decl.card is not None and decl.ability is not None
     ability = ability_of(g, decl.card, decl.ability)
@@ -247,7 +247,8 @@ def resolve(g: Duel, c: Battle, decl: Declaration) -> Proc:
     if not carry_out_cost(g, c, decl, ability):
         return
     yield from rule_processing(g)  # a flipped terrain has a proxy's limit (11.3.2)
-    targets = [x for x in decl.targets if g.on_field(x) and g.terrain_of(x).area == c.area]
+    # in a battle, on its terrain (8.2.4); a [メイン] ability's targets anywhere (10.10.7)
+    targets = [x for x in decl.targets if g.on_field(x) and (c is None or g.terrain_of(x).area == c.area)]
     if not targets:  # 10.10.5, 10.10.10
         g.emit("MC-10-10-10", "no proper target is left: no effect")
         return
@@ -295,3 +296,84 @@ def placement_areas(g: Duel, card: str | None, usual: list[Area]) -> list[Area]:
     taken = {t.area: t for t in g.state.battlefield}
     free = [a for a in AREAS if a not in taken or (not taken[a].units and taken[a].kind != "headquarters")]
     return [a for a in AREAS if a in usual or a in free]
+
+
+# --- [メイン] □ ◎ × ▽ abilities: a main-phase action (7.3.3 c, 10.9.9) -----------------------------------
+
+
+def main_targets(g: Duel, player: int, card: str, user: str | None, ability: Ability) -> list[tuple[str, ...]]:
+    """MC 10.10.7: a [メイン] ability's targets, units wherever they stand; a party is the one on the
+    user's terrain (a terrain's own for ▽)."""
+    if user is not None:
+        return use.main_target_sets(g, user, ability)
+    t = next((x for x in g.state.battlefield if x.card == card), None)
+    if t is None or ability.target == "this_unit":
+        return []
+    if ability.target in ("own_party", "enemy_party"):
+        party = tuple(u.card for u in g.party(t, player if ability.target == "own_party" else 1 - player))
+        return [party] if party else []
+    units = [u for x in g.state.battlefield for u in x.units]
+    side = {"own_unit": player, "enemy_unit": 1 - player}.get(ability.target)
+    return [(u.card,) for u in units if side is None or g.owner(u.card) == side]
+
+
+def check_main_activate(g: Duel, player: int, action: Activate) -> Illegal | None:
+    """MC 10.1.4 for a [メイン] special ability of a card on the battlefield (10.9.9), never in a battle
+    (10.9.9.1)."""
+    if g.state.battle is not None:
+        return Illegal(["MC-10-9-9-1"], "a [main] ability is not used in a battle")
+    if action.card not in g.state.cards:
+        return Illegal(["MC-14-1"], f"there is no card {action.card}")
+    ability = ability_of(g, action.card, action.ability)
+    if ability is None:
+        return Illegal(["MC-14-1"], f"{g.name(action.card)} has no special ability number {action.ability + 1}")
+    if ability.kind in NOT_USED:
+        clause, reason = NOT_USED[ability.kind]
+        return Illegal([clause], reason)
+    if "main" not in ability.timing:
+        return Illegal(["MC-10-9-9", KIND_CLAUSE[ability.kind]], "the ability has no timing [main]")
+    user: str | None = None
+    if ability.kind == "flip":
+        t = next((x for x in g.state.battlefield if x.card == action.card), None)
+        if t is None or t.placed_by != player:
+            return Illegal(["MC-14-8-1"], f"{action.card} is not a terrain player {player} placed")
+        if t.kind != "card":
+            return Illegal(["MC-14-8-1"], f"{g.name(action.card)} is face down already: it cannot be flipped again")
+    else:
+        if not g.on_field(action.card) or g.owner(action.card) != player:
+            return Illegal(["MC-10-1-9"], f"{action.card} is not a unit of player {player} on the battlefield")
+        user = action.card
+        if ability.kind == "complete" and g.unit(action.card).exhausted:
+            return Illegal(["MC-14-2-4"], f"{g.name(action.card)} is exhausted: a □ ability needs a ready unit")
+    if extra_cost(g, ability, user) is None:
+        return Illegal(["MC-10-11-1", COST_CLAUSE[ability.kind]], "the additional cost cannot be paid")
+    if tuple(action.targets) not in main_targets(g, player, action.card, user, ability):
+        return Illegal(["MC-10-10-7", "MC-10-10-3"], f"{list(action.targets)} are not proper targets of the ability")
+    return None
+
+
+def main_activation_options(g: Duel, player: int) -> list[Activate]:
+    """Every [メイン] □ ◎ × of the player's units and ▽ of its face-up terrain cards usable now."""
+    if g.state.battle is not None:
+        return []
+    cards = [(u.card, u.card) for _, u in g.units_of(player)]
+    cards += [(t.card, "") for t in g.state.battlefield if t.kind == "card" and t.placed_by == player]
+    found: list[Activate] = []
+    for card, user in cards:
+        for k, ability in enumerate(g.defn(card).abilities):
+            if ability.kind not in ACTIVATED or "main" not in ability.timing:
+                continue
+            for targets in main_targets(g, player, card, user or None, ability):
+                action = Activate(player=player, card=card, ability=k, targets=targets)
+                if check_main_activate(g, player, action) is None:
+                    found.append(action)
+    return found
+
+
+def main_activate(g: Duel, action: Activate) -> Proc:
+    """MC 10.1 in the main phase: declared, and with no counter chain outside a battle (10.9.5) resolved
+    at once, the kind's cost carried out first (10.1.13); its ±n last to the end of the phase (10.14.6)."""
+    decl = declare(g, None, action, "main")
+    yield from check_step(g, "MC-10-2-3")
+    yield from resolve(g, None, decl)
+    yield from check_step(g, "MC-10-2-3")

@@ -89,6 +89,50 @@ MUTANTS: dict[str, PatchMutant] = {
             _edit("procedures.turn", "hand_adjustment", "while len(ps.hand) < ps.hand_limit:",
                   "while len(ps.hand) < ps.hand_limit - 1:"),
         ),
+        # chapter 10 (abilities and effects)
+        _mutant(
+            "counter-chain-resolves-first-declared-first",
+            "MC-10-3-1",
+            "the counter chain resolves in the order of declaration, the first declared first",
+            _edit("procedures.use", "counter_chain", "decl = c.chain.pop()", "decl = c.chain.pop(0)"),
+        ),
+        _mutant(
+            "trigger-waits-once-however-often-met",
+            "MC-10-5-2-1",
+            "a triggered ability whose condition is met again while it waits does not wait a second time",
+            _edit("triggers", "fire",
+                  "if not in_timing(g, card, owner, g.defn(card).abilities[index].timing):",
+                  "if not in_timing(g, card, owner, g.defn(card).abilities[index].timing) or any("
+                  "w.card == card and w.ability == index for w in g.state.waiting):"),
+        ),
+        _mutant(
+            "leaving-unit-read-as-printed",
+            "MC-10-5-4-1-2",
+            "a triggered ability set off by a unit leaving the battlefield reads its printed values, not those it "
+            "had there",
+            _edit("triggers", "leaving", "seen = snapshot(g, unit)",
+                  'seen = {"attack": g.defn(unit.card).attack or 0, "level": g.defn(unit.card).level or 0}'),
+        ),
+        _mutant(
+            "constant-trigger-not-cancelled",
+            "MC-10-5-7",
+            "a waiting trigger of a ○ ability whose card has moved is still played",
+            _edit("procedures.effects", "play_one", "if w.constant and moved:", "if False:"),
+        ),
+        _mutant(
+            "continuous-effects-latest-first",
+            "MC-10-7-2-2",
+            "continuous effects on a card's characteristics apply the latest first",
+            _edit("continuous", "characteristic",
+                  "effects = sorted(effects, key=lambda x: (bool(x.if_race), x.seq))",
+                  "effects = sorted(effects, key=lambda x: (bool(x.if_race), -x.seq))"),
+        ),
+        _mutant(
+            "replacement-order-chosen-by-the-opponent",
+            "MC-10-8-4-1",
+            "the order of several replacement effects is chosen by the opponent of the affected card's owner",
+            _edit("procedures.effects", "replace", "chooser = g.owner(uid)", "chooser = 1 - g.owner(uid)"),
+        ),
         # --- chapters 13 and 14 (procedures/standing.py, special.py, auto.py) ---------------------------
         _mutant(
             "weakness-on-zero-damage",
@@ -134,8 +178,9 @@ MUTANTS: dict[str, PatchMutant] = {
             "battle-auto-ability-anywhere",
             "MC-14-7-3-1",
             "a ● [戦闘] ability triggers even when its unit is not in the battle",
-            _edit("procedures.auto", "may_trigger",
-                  "        if not (on_terrain or in_battle):\n            return False\n", ""),
+            _edit("triggers", "in_timing",
+                  'if c is None or c.timing == "closed" or not on_terrain(g, card, c.area):',
+                  'if c is None or c.timing == "closed":'),
         ),
         _mutant(
             "hand-summon-ignores-its-condition",

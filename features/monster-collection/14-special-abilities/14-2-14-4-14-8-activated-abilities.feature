@@ -226,3 +226,34 @@ Feature: MC 14.2-14.4, 14.8 Abilities a card on the battlefield uses: □, ×, �
       And the options do not include activate B:ruins 1 on B:mage
       When A's B:ruins tries to activate its ability 1 on B:mage
       Then the action is illegal citing "MC-14-8-1"
+
+  # --- [メイン] abilities: main-phase actions (7.3.3 c, 10.9.9) -----------------------------------------
+
+  @clause:MC-14-2-1 @clause:MC-14-2-4 @clause:MC-14-8-1 @clause:MC-14-8-3
+  Rule: a [メイン] □ or ▽ ability is a main-phase action, resolved at once
+
+    @clause:MC-14-2-1 @clause:MC-14-2-4
+    Scenario: the scout's [メイン] □ hits a unit anywhere, exhausts the scout and is not offered again
+      Given the test cards:
+        | id    | type | level | attack | defence | advance | ability                            |
+        | scout | unit | 1     | 1      | 9       | walking | complete main enemy_unit: damage 1 |
+      And A's party at b2 is scout
+      And B's party at b3 is wall
+      Then the options include activate scout 1 on B:wall
+      When A's scout activates its ability 1 on B:wall
+      Then B's wall took 1 damage
+      And A's scout is exhausted
+      And A must decide "main"
+      And the options do not include activate scout 1 on B:wall
+
+    @clause:MC-14-8-1 @clause:MC-14-8-3
+    Scenario: A turns its tower face down in the main phase to hit a unit
+      Given the test cards:
+        | id    | type    | limit | ability                        |
+        | tower | terrain | 9     | flip main enemy_unit: damage 1 |
+      And A has "tower" at a2
+      And B's party at b3 is wall
+      Then the options include activate tower 1 on B:wall
+      When A's tower activates its ability 1 on B:wall
+      Then B's wall took 1 damage
+      And the terrain at a2 is a proxy terrain of A

@@ -81,6 +81,7 @@ def effect(text: str) -> Json:
     text = text.strip()
     after = text.startswith("then ")
     text = text.removeprefix("then ")
+    text, same, _ = text.partition(" if party same race")  # chapter 10: MC 10.17.2
     text, _, condition = text.partition(" if ")
     out: Json
     if text.startswith(("gain ", "lose ")) or text.strip() in ("summon", "place"):
@@ -99,6 +100,10 @@ def effect(text: str) -> Json:
             out[CONDITIONS[key]] = values.split("/")
         return out
     text, delayed, _ = text.partition(" at battle end")  # chapter 10: a delayed trigger (MC 10.5.4.2)
+    text, chain_long, _ = text.partition(" until chain end")  # MC 10.15.1.2
+    text, _, unless = text.partition(" unless race ")  # MC 10.19.2
+    most = " up to " in f" {text}"  # MC 1.3.2: "draw up to 2"
+    text = text.replace(" up to ", " ")
     m = EFFECT.fullmatch(text.strip())
     extra = chapter_10_effect(text.strip())
     if extra is not None:
@@ -109,6 +114,14 @@ def effect(text: str) -> Json:
         out = {"kind": m["kind"], "amount": int(m["amount"] or 0)}
     if delayed:
         out["delay"] = "battle_end"
+    if chain_long:
+        out["until_chain"] = True
+    if unless:
+        out["unless_race"] = unless.strip().split("/")
+    if most:
+        out["up_to"] = True
+    if same:
+        out["if_party_same_race"] = True
     if m is None:
         if after:
             out["after"] = True
@@ -133,7 +146,9 @@ def effect(text: str) -> Json:
 CHAPTER_10_EFFECT = re.compile(
     r"(?:(?P<draw>draw) (?P<n>\d+)"
     r"|(?P<grant>grant|change) (?P<what>race|resistance) (?P<values>[a-z_/]+)"
-    r"|(?P<kind>damage|attack|defence|draw) of (?P<of>attack|level)(?: (?P<plus>[+-]\d+))?)"
+    r"|(?P<kind>damage|attack|defence|draw) of (?P<of>attack|level)(?: (?P<plus>[+-]\d+))?"
+    r"|(?P<pkind>damage|attack|defence|draw) per party (?P<races>[a-z_/]+)"
+    r"|(?P<vanish>negate|discard_used|prevent_exhaust))"
 )
 
 
@@ -145,6 +160,10 @@ def chapter_10_effect(text: str) -> Json | None:
         return None
     if m["draw"]:
         return {"kind": "draw", "amount": int(m["n"])}
+    if m["vanish"]:
+        return {"kind": m["vanish"]}
+    if m["pkind"]:
+        return {"kind": m["pkind"], "of": "party_races", "value": m["races"].split("/")}
     if m["grant"]:
         kind = {("grant", "race"): "grant_race", ("change", "race"): "change_race"}.get((m["grant"], m["what"]))
         if m["what"] == "resistance" and m["grant"] == "grant":
@@ -163,12 +182,24 @@ def ability(text: str) -> Json:
     words = head.split()
     kind = words.pop(0) if words[0] in KINDS else "hand"
     extra: Json = {}
-    # chapter 10: ``on enters`` (a trigger, MC 10.5), ``replaces destroy`` (10.8), ``discard 1`` (10.8.5)
-    while len(words) > 1 and words[0] in ("on", "replaces", "discard"):
-        key, value = words.pop(0), words.pop(0)
-        extra[{"on": "trigger", "replaces": "replaces", "discard": "instead_discard"}[key]] = (
-            int(value) if key == "discard" else value
-        )
+    # chapter 10: ``on enters`` (a trigger, MC 10.5), ``replaces destroy`` (10.8), ``discard 1`` (10.8.5),
+    # ``choose`` (alternatives, 10.1.7), ``only attack/consumable`` (10.9.6), ``cost_discard 1``,
+    # ``cost_hand_remove 1``, ``cost_mill 2``, ``cost_remove 1``, ``cost_types unit/item`` (10.11)
+    keys = {
+        "on": "trigger", "replaces": "replaces", "discard": "instead_discard", "only": "counter_only",
+        "cost_discard": "cost_discard", "cost_hand_remove": "cost_hand_remove", "cost_mill": "cost_mill",
+        "cost_remove": "cost_remove", "cost_types": "cost_types", "cost_sacrifice": "cost_sacrifice",
+    }  # fmt: skip
+    while len(words) > 1 and (words[0] in keys or words[0] == "choose"):
+        key = words.pop(0)
+        if key == "choose":
+            extra["choose"] = True
+            continue
+        value = words.pop(0)
+        if key in ("only", "cost_types"):
+            extra[keys[key]] = value.split("/")
+        else:
+            extra[keys[key]] = int(value) if value.isdigit() else value
     if len(words) > 1 and words[0] == "at":  # MC 14.6.2: ``hand at instant_summon this_unit: summon``
         words.pop(0)
         extra["when"] = words.pop(0).split("/")
@@ -277,8 +308,17 @@ def describe(a: Json) -> str:
     if t == "front":
         return f"front {s(a['unit'])}"
     if t == "use":
-        return f"use {s(a['card'])} by {s(a['unit'])} on {'+'.join(s(x) for x in a['targets'])}"
-    if t == "activate":
+        text = f"use {s(a['card'])} by {s(a['unit'])} on {'+'.join(s(x) for x in a['targets'])}"
+        if a.get("choice") is not None:  # chapter 10: MC 10.1.7
+            text += f" choosing {a['choice'] + 1}"
+        if a.get("costs"):  # MC 10.11
+            text += f" paying {', '.join(s(x) for x in a['costs'])}"
+        if a.get("number") is not None:  # MC 1.3.2
+            text += f" with n {a['number']}"
+        if a.get("named") is not None:  # MC 4.7.3
+            text += f" naming {a['named']}"
+        return text
+    if t == "activate":  # chapter 14: □ × ◎ ▽
         on = "+".join(s(x) for x in a["targets"])
         return f"activate {s(a['card'])} {a['ability'] + 1}" + (f" on {on}" if on else "")
     if t == "choose_unit":

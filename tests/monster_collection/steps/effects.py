@@ -3,9 +3,9 @@ effects in force, waiting triggered abilities, and the position's chapter-10 fie
 
 from __future__ import annotations
 
-from pytest_bdd import given, parsers, then
+from pytest_bdd import given, parsers, then, when
 
-from .dsl import uid
+from .dsl import names, uid
 from .table import P, Table
 
 
@@ -58,3 +58,41 @@ def _granted(game: Table, who: str, unit: str, how: str, what: str, values: str,
     game.state.setdefault("grants", []).append(grant)
     game.state["clock"] = max(int(game.state.get("clock", 0)), int(n))
     game.changed()
+
+
+@when(
+    parsers.re(
+        r"(?P<who>[AB])'s (?P<unit>[\w#:-]+) (?P<attempt>tries to )?declares? (?P<card>[\w#:-]+) on (?P<targets>[\w#:+-]+)"
+        r"(?: choosing (?P<choice>\d+))?(?: paying (?P<costs>[\w#:, -]+?))?(?: with n (?P<n>\d+))?"
+        r"(?: naming (?P<named>[\w-]+))?"
+    )
+)
+def _declare(
+    game: Table, who: str, unit: str, attempt: str | None, card: str, targets: str, choice: str | None,
+    costs: str | None, n: str | None, named: str | None,
+) -> None:  # fmt: skip
+    """A use with a chosen alternative (MC 10.1.7, counted from 1) and the cards paid as its cost (10.11)."""
+    game.begin()
+    p = P(who)
+    u = uid(p, unit)
+    action = {
+        "type": "use",
+        "player": p,
+        "card": uid(p, card),
+        "unit": u,
+        "targets": [u if t == "itself" else uid(p, t) for t in targets.split("+")],
+        "choice": None if choice is None else int(choice) - 1,
+        "costs": [uid(p, x) for x in names(costs or "")],
+        "number": None if n is None else int(n),
+        "named": named,
+    }
+    game.act(action, attempt=attempt is not None)
+
+
+@then(parsers.re(r"the board holds no continuous effect on (?P<who>[AB])'s (?P<unit>[\w#:-]+)"))
+def _no_grant(game: Table, who: str, unit: str) -> None:
+    """MC 10.7.3, 5.1.1.8: no grant or change in force names the card."""
+    u = uid(P(who), unit)
+    grants = game.board.get("grants", [])
+    assert all(x["unit"] != u for x in grants), grants
+    assert all(m["unit"] != u for m in game.board.get("modifiers", [])), game.board.get("modifiers")
