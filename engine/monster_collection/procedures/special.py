@@ -134,6 +134,8 @@ def check_activate(g: Duel, player: int, action: Activate, timing: Timing, chain
             return Illegal(["MC-14-2-4"], f"{g.name(action.card)} is exhausted: a □ ability needs a ready unit")
         if action.card in declared(g, chain, "complete"):
             return Illegal(["MC-10-11-5", "MC-14-2-3"], "its exhaustion is declared already as another □ cost")
+    if ability.kind == "self_destruct" and action.card in use.declared_as_cost(g):
+        return Illegal(["MC-14-3-4"], f"{g.name(action.card)} is declared already as the cost of another use")
     if ability.kind == "flip" and action.card in declared(g, chain, "flip"):
         return Illegal(["MC-10-11-5", "MC-14-8-3"], "the terrain's flip is declared already as another ▽ cost")
     if extra_cost(g, ability, user) is None:

@@ -142,9 +142,12 @@ def limited_by(g: Duel, d: Declaration, ability: Ability) -> bool:
 
 
 def declared_as_cost(g: Duel) -> set[str]:
-    """MC 10.11.7: the units declared as the cost of a use still in the counter chain."""
+    """MC 10.11.7: the units declared as the cost of a use still in the counter chain — and those whose ×
+    ability is declared, their discard being its cost (14.3.4)."""
     c = g.state.battle
-    return {u for d in c.chain for u in d.sacrificed} if c is not None else set()
+    if c is None:
+        return set()
+    return {u for d in c.chain for u in d.sacrificed} | special.declared(g, c.chain, "self_destruct")
 
 
 def cost_pool(g: Duel, player: int, card: str, ability: Ability, user: str | None = None) -> tuple[list[str], int, str]:

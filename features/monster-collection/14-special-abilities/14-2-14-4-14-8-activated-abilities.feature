@@ -25,6 +25,7 @@ Feature: MC 14.2-14.4, 14.8 Abilities a card on the battlefield uses: □, ×, �
       | net    | battle spell |        |        |         |         |                    |            | counter enemy_unit: exhaust                                                            |       |
       | smite  | battle spell |        |        |         |         |                    |            | counter enemy_unit: destroy                                                            |       |
       | jab    | battle spell |        |        |         |         |                    |            | normal enemy_unit: damage 0                                                            |       |
+      | guard  | battle spell |        |        |         |         |                    |            | counter own_unit: defence +1                                                           |       |
       | ruins  | terrain      |        |        |         |         |                    |            | flip normal enemy_unit: damage 3                                                       | 9     |
       | plains | terrain      |        |        |         |         |                    |            |                                                                                        | 8     |
     And A has "plains" at b2
@@ -257,3 +258,54 @@ Feature: MC 14.2-14.4, 14.8 Abilities a card on the battlefield uses: □, ×, �
       When A's tower activates its ability 1 on B:wall
       Then B's wall took 1 damage
       And the terrain at a2 is a proxy terrain of A
+
+  @clause:MC-14-3-4
+  Rule: a unit whose × is declared is not named again as the cost of another use
+
+    @clause:MC-14-3-4
+    Scenario: the bomber that declared its × cannot be paid as another use's cost, the goblin can
+      Given the test cards:
+        | id       | type         | level | attack | defence | advance | ability                                          |
+        | goblin   | unit         | 1     | 1      | 9       | walking |                                                  |
+        | offering | battle spell |       |        |         |         | cost_sacrifice 1 counter own_unit: defence +1    |
+      And A's party at b2 is bomber, sage, goblin
+      And B's party at b3 is wall
+      And A holds offering in hand
+      When A advances bomber to b3 and sage to b3 and goblin to b3
+      And A puts bomber, sage in front
+      And A's bomber activates its ability 1 on B:wall
+      Then A must decide "counter"
+      And the options include use offering by sage on bomber paying goblin
+      And the options do not include use offering by sage on bomber paying bomber
+
+    @clause:MC-14-3-4
+    Scenario: a unit declared as another use's cost cannot declare its ×
+      Given the test cards:
+        | id       | type         | level | attack | defence | advance | ability                                          |
+        | martyr   | unit         | 1     | 0      | 9       | walking | self_destruct counter own_unit: defence +1       |
+        | offering | battle spell |       |        |         |         | cost_sacrifice 1 normal enemy_unit: damage 0     |
+      And A's party at b2 is sage, martyr
+      And B's party at b3 is wall
+      And A holds offering, guard in hand
+      When A advances sage to b3 and martyr to b3
+      And A puts sage in front
+      And A's sage declares offering on B:wall paying martyr
+      Then A must decide "counter"
+      And the options include use guard by sage on sage
+      And the options do not include activate martyr 1 on sage
+      When A's martyr tries to activate its ability 1 on sage
+      Then the action is illegal citing "MC-14-3-4"
+
+    @clause:MC-14-3-4
+    Scenario: a unit not declared as a cost may declare its × in the chain
+      Given the test cards:
+        | id       | type         | level | attack | defence | advance | ability                                          |
+        | martyr   | unit         | 1     | 0      | 9       | walking | self_destruct counter own_unit: defence +1       |
+      And A's party at b2 is sage, martyr
+      And B's party at b3 is wall
+      And A holds jab, guard in hand
+      When A advances sage to b3 and martyr to b3
+      And A puts sage in front
+      And A's sage uses jab on B:wall
+      Then A must decide "counter"
+      And the options include activate martyr 1 on sage
