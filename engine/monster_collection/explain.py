@@ -8,6 +8,7 @@ from __future__ import annotations
 from .duel import Duel, Illegal
 from .model import (
     Action,
+    Activate,
     Advance,
     AdvanceUnit,
     ChooseArea,
@@ -25,6 +26,7 @@ from .model import (
     Use,
 )
 from .procedures.advance import check_move
+from .procedures.special import check_activate, check_main_activate
 from .procedures.summon import check_equip, check_summon, check_swap
 from .procedures.terrain import check_area, check_card
 from .procedures.use import check_main_use, check_use, main_ability
@@ -60,6 +62,10 @@ def specific(g: Duel, d: Decision, action: Action) -> Illegal | None:
             if main_ability(g, action.card) if action.card in g.state.cards else None:
                 return check_main_use(g, p, action)
             return Illegal(["MC-10-9-1", "MC-7-3-3"], "battle spells and consumables are used in a battle only")
+        if isinstance(action, Activate):  # chapter 14: a [メイン] □ ◎ × ▽ (7.3.3 c, 10.9.9)
+            why = check_main_activate(g, p, action)
+            if why is not None:
+                return why
         return Illegal(["MC-7-3-3"], f"{action.type} is not an action of the main phase")
     if kind == "terrain_area" and isinstance(action, ChooseArea):
         return check_area(g, p, action.area)
@@ -101,6 +107,12 @@ def specific(g: Duel, d: Decision, action: Action) -> Illegal | None:
         timing = d.detail.get("timing") if kind == "play" else "counter"
         chain = battle.chain if battle is not None else []
         why = check_use(g, p, action, timing, chain)  # type: ignore[arg-type]
+        if why is not None:
+            return why
+    if kind in ("play", "counter") and isinstance(action, Activate):  # chapter 14
+        timing = d.detail.get("timing") if kind == "play" else "counter"
+        chain = battle.chain if battle is not None else []
+        why = check_activate(g, p, action, timing, chain)  # type: ignore[arg-type]
         if why is not None:
             return why
     if kind == "swap" and isinstance(action, SwapEquipment):

@@ -62,6 +62,7 @@ class MonsterCollection:
         "tests.monster_collection.steps.given",
         "tests.monster_collection.steps.when",
         "tests.monster_collection.steps.then",
+        "tests.monster_collection.steps.special",
         "tests.monster_collection.steps.effects",
     )
     cards = None  # no card list of the game is public: positions declare their cards (MC 2.1)

@@ -81,7 +81,14 @@ EffectKind = Literal[
     "negate", "discard_used",
     # a ○ prohibition: the unit cannot be exhausted by effects (MC 4.1.12: it prevails over an exhaust effect)
     "prevent_exhaust",
+    # chapter 13 (procedures/standing.py): grant standing abilities, take them away
+    "gain", "lose",
+    # MC 14.6.3.2-3, 14.6.4 (procedures/special.py): a ◇ ability of a unit card that summons it (its
+    # conditions are summon conditions), of a terrain card that places it in any area free of units
+    "summon", "place",
 ]  # fmt: skip
+# MC chapter 13: the standing abilities an effect can take away (``lose``), by name
+StandingKind = Literal["items", "spells", "initiative", "charge", "defender", "resistance", "weakness"]
 
 
 @dataclass
@@ -102,6 +109,12 @@ class Effect:
     # conditions (MC 10.12): on the target as the effect fires (4.1.14); one of several is enough (4.7.5)
     if_race: list[str] = field(default_factory=list)  # the target has one of these races
     if_terrain_type: list[str] = field(default_factory=list)  # the target's terrain has one of these types
+    # MC 13.1: ``gain`` grants these standing abilities, ``lose`` takes away the standing abilities named
+    # in ``lose``, until the end of the battle or phase (4.6.9); ``if_standing``: the target has one of
+    # these standing abilities (13.1.1.1.2, 13.1.5.6, 13.1.6.6: a sum of 0 is not having it)
+    standing: Standing | None = None
+    lose: list[StandingKind] = field(default_factory=list)
+    if_standing: list[StandingKind] = field(default_factory=list)
     # chapter 10 (procedures/effects.py)
     value: list[str] = field(default_factory=list)  # the races or resistances granted or changed to (10.14, 10.16)
     # the amount is the triggering card's value (MC 10.5.4.1), or per unit of the user's party with one of
@@ -117,7 +130,12 @@ class Effect:
 # MC 10.5: what makes a triggered ability wait — this card is put onto the battlefield ("enters") or
 # leaves it ("leaves", 10.5.4), this unit takes damage ("damaged"), a phase begins ("main_start",
 # "summon_start", MC 4.7.4), the owner's hand is empty (a state trigger, "hand_empty", 10.5.5).
-TriggerKind = Literal["enters", "leaves", "damaged", "main_start", "summon_start", "hand_empty"]
+TriggerKind = Literal[
+    "enters", "leaves", "damaged", "main_start", "summon_start", "hand_empty",
+    # MC 14.7.3.5-14.7.3.6 (procedures/auto.py): a battle starts (8.3.1), its battle end timing begins
+    # (8.3.8), an attack is declared (9.1)
+    "battle_start", "battle_end", "attack_declared",
+]  # fmt: skip
 
 
 # Whom an ability targets (MC 10.10): a unit or a party of the battle, or the user itself.
@@ -138,6 +156,13 @@ class Ability:
     target: TargetKind
     effects: list[Effect]
     name: str = ""
+    # MC 14.2.3, 14.3.3, 14.4.3, 14.8.3: the additional costs of an activated ability, besides the cost its
+    # kind carries (□ exhausts the user, × discards it, ▽ flips its terrain): ``item`` spends one item
+    # slot of the user, ``spell:<icon>`` one spell slot, ``discard`` one card of the hand
+    cost: list[str] = field(default_factory=list)
+    # MC 14.6.2 a., 14.7.2: 発揮時期, when a ◇ summon or placement ability works: at a normal summon's, an
+    # instant summon's or a terrain placement's declaration (none: whenever its card is summoned or placed)
+    when: list[Literal["normal_summon", "instant_summon", "placement"]] = field(default_factory=list)
     # chapter 10 (triggers.py): what makes a ● ability (or a triggered ○ ability) wait (MC 10.5)
     trigger: TriggerKind | None = None
     # chapter 10 (procedures/effects.py): the event a replacement effect replaces ("instead", MC 10.8)
@@ -219,6 +244,18 @@ class Equipment:
 
 
 @dataclass
+class DamageMark:
+    """MC 13.1.7.1-2: damage of one attribute (4.5.4) or from one kind of source (``battle_spell``,
+    ``special_ability``) a unit has taken."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    amount: int
+    attribute: str | None = None
+    source: str | None = None
+
+
+@dataclass
 class Unit:
     """A unit card on the battlefield (MC 2.1.1) and its state."""
 
@@ -231,6 +268,9 @@ class Unit:
     spells_spent: list[SpellIcon] = field(default_factory=list)  # MC 13.1.3: spell slots spent
     equipment: list[Equipment] = field(default_factory=list)
     instant_turn: int | None = None  # the turn it was instantly summoned in (MC 11.3.2.2)
+    # MC 13.1.7: the part of ``damage`` that carries a damage attribute or a source's kind, which a
+    # resistance may make harmless (each entry a part of ``damage``, never more than it in all)
+    marks: list[DamageMark] = field(default_factory=list)
     entered: int = 0  # MC 10.7.2.2.1: when it was put onto the battlefield (State.clock), the order of its ○ effects
 
 
@@ -277,11 +317,15 @@ class Modifier:
     __pydantic_config__: ClassVar[ConfigDict] = STRICT
 
     unit: str
-    stat: StatName
+    stat: StatName | Literal["standing"]
     amount: int
     until: Literal["battle", "phase", "chain"]  # "chain": to the end of the counter chain (MC 10.15.1.2)
     clause: str
     source: str | None = None  # the card whose ability made it (MC 4.8.2)
+    # stat "standing" (MC 13.1): standing abilities granted (``standing``) or taken away (``lose``), in
+    # the order the effects applied
+    standing: Standing | None = None
+    lose: list[StandingKind] = field(default_factory=list)
 
 
 @dataclass
@@ -378,6 +422,7 @@ class Declaration:
     named: str | None = None  # MC 4.7.3: the race or damage element named
     cost_cards: list[str] = field(default_factory=list)  # MC 10.11.8, 10.11.13: cards paid, in the effect zone
     sacrificed: list[str] = field(default_factory=list)  # MC 10.11.7: units declared as the cost, moved at 10.1.13
+    ability: int | None = None  # chapter 14: the index of the used special ability of ``card`` (□ × ◎ ▽)
 
 
 @dataclass
@@ -633,6 +678,20 @@ class Use:
 
 
 @dataclass(frozen=True)
+class Activate:
+    """Chapter 14: use the special ability number ``ability`` (its index on the card) of ``card`` — a
+    unit's □ ◎ × ability (14.2-14.4) or a terrain's ▽ ability (14.8) — on ``targets``."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    player: Player
+    card: str
+    ability: int
+    targets: tuple[str, ...] = ()
+    type: Literal["activate"] = "activate"
+
+
+@dataclass(frozen=True)
 class Pass:
     """Do nothing in a battle play step (MC 4.3.4)."""
 
@@ -703,6 +762,7 @@ Action = Annotated[
     | SwapEquipment
     | Front
     | Use
+    | Activate
     | Pass
     | ChooseUnit
     | ChooseEffect

@@ -12,6 +12,7 @@ from collections.abc import Generator
 
 from .duel import Duel, GameOver, Proc
 from .model import Action, ChooseUnit, Decision, EndReason, Result, Terrain
+from .procedures.standing import lethal_damage, lost_slots
 from .stats import defence, party_level
 
 
@@ -27,7 +28,7 @@ def rule_processing(g: Duel) -> Proc:
                     g.emit("MC-11-3-1-1-1", f"{g.name(u.card)} has defence {d}, 0 or less", card=u.card, defence=d)
                     g.discard_unit(u.card, "MC-11-3-1-1-1")
                     changed = True
-                elif u.damage >= d:  # 11.3.1.2
+                elif lethal_damage(g, u) >= d:  # 11.3.1.2; damage a 耐性 resists does not kill (13.1.7.1)
                     g.emit(
                         "MC-11-3-1-2-1",
                         f"{g.name(u.card)} has taken {u.damage} damage, at least its defence {d}",
@@ -37,6 +38,7 @@ def rule_processing(g: Duel) -> Proc:
                     )
                     g.discard_unit(u.card, "MC-11-3-1-2-1", died=True)
                     changed = True
+        changed = lost_slots(g) or changed  # 13.1.2.8
         for p in (g.state.active, 1 - g.state.active):  # 11.3.2.2: the active player's adjustment first
             for t in list(g.state.battlefield):
                 if (yield from limit_adjustment(g, t, p)):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .duel import Duel
-from .model import SpellIcon, Standing, StatName, Unit
+from .model import Effect, SpellIcon, Standing, StandingKind, StatName, Unit
 
 SPELL_ATTRIBUTES = ("fire", "water", "earth", "wind", "holy", "dark")  # MC 13.1.3.1: the six icon attributes
 
@@ -26,7 +26,46 @@ def standings(g: Duel, unit: Unit) -> list[Standing]:
     """The unit's standing abilities (MC 2.1.20) and those its equipment adds (MC 2.1.21)."""
     found = [s for s in [g.defn(unit.card).standing] if s is not None]
     found += [s for eq in unit.equipment if (s := g.defn(eq.card).bonus_standing) is not None]
+    return with_grants(g, unit, found)
+
+
+def with_grants(g: Duel, unit: Unit, found: list[Standing]) -> list[Standing]:
+    """MC 13.1: the standing abilities effects in force gave the unit (13.1.2.4, 13.1.5.3, 13.1.7.4,
+    13.1.8.3) or took away (13.1.2.7, 13.1.5.4, 13.1.7.5, 13.1.8.4), in the order they applied: a loss
+    takes every ability of its kind the unit has by then, a later grant gives it again."""
+    if suspended(g, unit):
+        return found
+    for m in g.state.modifiers:
+        if m.unit != unit.card or m.stat != "standing":
+            continue
+        if m.lose:
+            found = [without(s, m.lose) for s in found]
+        if m.standing is not None:
+            found = [*found, m.standing]
     return found
+
+
+def without(s: Standing, kinds: list[StandingKind]) -> Standing:
+    """A copy of ``s`` without the standing abilities named in ``kinds``."""
+    return Standing(
+        items=0 if "items" in kinds else s.items,
+        spells=[] if "spells" in kinds else list(s.spells),
+        initiative=0 if "initiative" in kinds else s.initiative,
+        charge=0 if "charge" in kinds else s.charge,
+        defender=0 if "defender" in kinds else s.defender,
+        resistance=[] if "resistance" in kinds else list(s.resistance),
+        weakness=[] if "weakness" in kinds else list(s.weakness),
+    )
+
+
+def has_standing(g: Duel, unit: Unit, kind: StandingKind) -> bool:
+    """Whether the unit has the standing ability now. Several イニシアチブ, チャージ or ディフェンダー are one
+    sum, and a sum of 0 is not having it (MC 13.1.1.1.2, 13.1.5.6, 13.1.6.6)."""
+    found = standings(g, unit)
+    if kind in ("initiative", "charge", "defender", "items"):
+        total = sum(getattr(s, kind) for s in found)  # the abilities, not ±n effects on the value (10.14)
+        return bool(total != 0)
+    return any(bool(getattr(s, kind)) for s in found)
 
 
 def modifiers(g: Duel, unit: Unit, stat: StatName) -> int:
@@ -70,8 +109,23 @@ def constant_effects(g: Duel, unit: Unit, stat: StatName) -> int:
                     "unit": True,
                 }.get(ability.target, False)
                 if hit:
-                    total += sum(e.amount for e in ability.effects if e.kind == stat)
+                    total += sum(e.amount for e in ability.effects if e.kind == stat and holds(g, unit, e))
     return total
+
+
+def holds(g: Duel, unit: Unit, effect: Effect) -> bool:
+    """MC 14.5.4.3: a ○ ability works on a target only while the target meets its conditions (10.12) —
+    a race, its terrain's type, a standing ability it has; what a face-down terrain does not show is
+    not met (4.1.13)."""
+    if effect.if_race and not set(effect.if_race) & set(g.defn(unit.card).races):
+        return False
+    if effect.if_standing and not any(has_standing(g, unit, k) for k in effect.if_standing):
+        return False
+    if effect.if_terrain_type:
+        t = g.terrain_of(unit.card)
+        types = g.defn(t.card).types if t.kind == "card" else []
+        return bool(set(effect.if_terrain_type) & set(types))
+    return True
 
 
 def level(g: Duel, unit: Unit) -> int:

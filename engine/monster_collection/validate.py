@@ -9,6 +9,7 @@ from .board import HQ_AREA
 from .duel import Duel
 from .model import CardDef, State
 from .procedures.setup import SetupError, check_deck
+from .procedures.standing import lethal_damage
 from .procedures.use import DICE
 from .stats import defence, free_item_slots, item_slots, party_level, standings
 
@@ -308,7 +309,7 @@ def check_unit(g: Duel, uid: str) -> None:
         raise PositionError(
             "defence", "MC-11-3-1-1-1", f"{uid} has defence {defence(g, u)}: it would have been discarded"
         )
-    if u.damage < 0 or u.damage >= defence(g, u):
+    if u.damage < 0 or lethal_damage(g, u) >= defence(g, u):  # 13.1.7.1: resisted damage does not kill
         raise PositionError(
             "damage",
             "MC-11-3-1-2-1",

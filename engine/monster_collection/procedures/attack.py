@@ -8,6 +8,7 @@ of it in the formation — or nothing once those defences reach the total.
 
 from __future__ import annotations
 
+from .. import triggers
 from ..duel import Duel, Proc
 from ..model import Battle, Declaration, Unit
 from ..rules import rule_processing
@@ -47,6 +48,7 @@ def declare_attack(g: Duel, c: Battle, side: int) -> Declaration:
     g.emit(
         "MC-9-1", f"player {side} declares an attack with {len(participants)} units", player=side, units=participants
     )
+    triggers.phase_start(g, "attack_declared")  # MC 14.7.3.6: ● abilities "when an attack is declared"
     return Declaration(player=side, kind="attack", participants=participants, targets=targets)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from .. import continuous
+from .. import continuous, triggers
 from ..duel import Duel, Proc
 from ..model import (
     Action,
@@ -26,6 +26,7 @@ from ..model import (
 )
 from ..rules import check_step, limit_adjustment, rule_processing
 from ..stats import initiative
+from . import standing
 from .attack import can_attack, declare_attack, simultaneous_attack
 from .effects import battle_end
 from .summon import (
@@ -59,6 +60,7 @@ def battle(g: Duel, area: Area, origins: dict[str, Area]) -> Generator[Decision,
     if readied:
         g.emit("MC-8-1-2", "every unit in the battle is ready as it starts", units=readied)
     g.emit("MC-8-3-1-1", "the battle starts: [戦闘] constant abilities of the terrain begin")  # 8.3.1
+    triggers.phase_start(g, "battle_start")  # MC 14.7.3.5: ● abilities "at the start of the battle"
     yield from instant_summon_timing(g, c)
     yield from formation_timing(g, c)
     yield from initiative_timing(g, c)
@@ -276,6 +278,7 @@ def simultaneous_timing(g: Duel, c: Battle) -> Proc:
 def end_timing(g: Duel, c: Battle) -> Proc:
     c.timing = "end"
     g.emit("MC-8-3-8-2", "the battle end timing begins")
+    triggers.phase_start(g, "battle_end")  # MC 14.7.3.5: ● abilities "at the battle's end"
     battle_end(g)  # MC 10.5.4.2: delayed triggers set for the end of the battle wait for this check step
     yield from check_step(g, "MC-8-3-8-3")  # 8.3.8.3
     # 8.3.8.4: charge, defender and every effect of the battle are lost at once — and with them the damage
@@ -290,6 +293,7 @@ def end_timing(g: Duel, c: Battle) -> Proc:
     if t:
         for u in t.units:
             u.damage = 0
+            standing.clear_marks(u)
     g.emit("MC-8-3-8-4", "charge, defender and the battle's effects are lost", modifiers=len(lost), healed=healed)
     yield from rule_processing(g)
     refresh_slots(g, "MC-8-3-8-5")

@@ -25,7 +25,8 @@ from .. import continuous, triggers
 from ..duel import Duel, Proc
 from ..model import Ability, Action, ChooseEffect, Decision, Delayed, Discard, Effect, Modifier, StatName, Waiting
 from ..rules import rule_processing
-from ..stats import attack, defence, initiative, level
+from ..stats import attack, defence, has_standing, initiative, level
+from . import auto, standing
 
 Applied = Generator[Decision, Action, bool]
 
@@ -45,6 +46,8 @@ def meets(g: Duel, uid: str, effect: Effect) -> bool:
     the continuous effects in force (10.7.2)."""
     if effect.if_race and not set(effect.if_race) & set(continuous.races(g, uid)):
         return False
+    if effect.if_standing and not any(has_standing(g, g.unit(uid), k) for k in effect.if_standing):
+        return False  # 13.1.1.1.2, 13.1.5.6, 13.1.6.6
     if effect.unless_race and set(effect.unless_race) & set(continuous.races(g, uid)):
         g.emit("MC-10-19-2", f"the {effect.kind} is invalid on {g.name(uid)}, of race {effect.unless_race}", card=uid)
         return False
@@ -221,8 +224,7 @@ def apply_to(
             done = done | {(card, int(i))}  # 10.8.4.3: this replacement does not apply again to the event
             return (yield from apply_to(g, card, instead, instead.amount, uid, done))
     if kind == "damage":  # 4.5.1, 4.5.3: less than 0 is 0 damage, still dealt and applied
-        amount = max(0, value)
-        u.damage += amount
+        amount = standing.deal_damage(g, source, u, value, effect.attribute)  # 13.1.7, 13.1.8
         g.emit(
             "MC-4-5-1",
             f"{g.name(uid)} takes {amount} damage from {g.name(source)}",
@@ -232,6 +234,10 @@ def apply_to(
         )
         triggers.damaged(g, u, amount)
         return True
+    if kind == "gain" or kind == "lose":  # 13.1: standing abilities granted or taken away
+        return standing.grant(g, source, effect, uid)
+    if kind == "destroy" and standing.death_prevented(g, source, u, effect.attribute):  # 13.1.7.1
+        return False
     if kind == "destroy":  # 11.3.3.1: a death effect, not damage
         g.emit("MC-11-3-3-1", f"a death effect of {g.name(source)} applies to {g.name(uid)}", card=uid)
         g.discard_unit(uid, "MC-11-3-1-3-1", died=True)
@@ -358,6 +364,10 @@ def trigger_targets(g: Duel, w: Waiting, ability: Ability) -> list[str] | None:
     impossible (MC 10.5.6)."""
     if all(e.kind == "draw" for e in ability.effects):
         return []
+    ground = next((t for t in g.state.battlefield if t.card == w.card and t.kind == "card"), None)
+    if ground is not None:  # MC 14.7.3.1: a terrain's ● ability acts on the parties on it
+        side = {"own_party": w.owner, "enemy_party": 1 - w.owner}.get(ability.target)
+        return [u.card for u in ground.units if side is None or g.owner(u.card) == side]
     if not g.on_field(w.card):
         holder = next((u for _, u in g.units_of(w.owner) if any(eq.card == w.card for eq in u.equipment)), None)
         if holder is None:
@@ -382,6 +392,8 @@ def still_there(g: Duel, w: Waiting) -> bool:
     if w.zone != "battlefield":  # it triggered as its card left the battlefield for ``zone``
         ps = g.state.players[g.owner(w.card)]
         return w.card in (ps.discard if w.zone == "discard" else ps.removed)
+    if any(t.card == w.card and t.kind == "card" for t in g.state.battlefield):  # a terrain's (14.7.3.1)
+        return True
     return g.on_field(w.card) or any(
         eq.card == w.card for t in g.state.battlefield for u in t.units for eq in u.equipment
     )
@@ -405,8 +417,8 @@ def play_one(g: Duel, w: Waiting) -> Proc:
     if targets is None:  # 10.5.6: it is played, but its card's move makes its effect impossible
         g.emit("MC-10-5-6", f"{g.name(w.card)} has moved: its triggered ability fails to resolve", card=w.card)
         return
-    yield from apply_all(g, w.card, ability.effects, [e.amount for e in ability.effects], targets, owner=w.owner,
-                         seen=w.seen)  # fmt: skip
+    amounts = auto.values(g, ability)  # 14.7.3.10: dice rolled as it resolves
+    yield from apply_all(g, w.card, ability.effects, amounts, targets, owner=w.owner, seen=w.seen)
 
 
 def play_waiting(g: Duel) -> Generator[Decision, Action, bool]:

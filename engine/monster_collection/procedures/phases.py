@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .. import continuous, triggers
 from ..duel import Duel
+from . import standing
 
 
 def zones(g: Duel) -> list[list[str]]:
@@ -71,5 +72,7 @@ def phase_effects_lost(g: Duel, clause: str) -> None:
     for t in s.battlefield:
         for u in t.units:
             u.damage = 0
+            u.marks = []  # MC 13.1.7: the damage's marks go with it
     if lost or healed:
         g.emit(clause, "the effects of the phase are lost", modifiers=len(lost), healed=healed)
+    standing.lost_slots(g)  # 13.1.2.8: item slots granted for the phase are gone, and the equipment they held

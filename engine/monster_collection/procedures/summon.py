@@ -9,6 +9,7 @@ from ..duel import Duel, Illegal, Proc
 from ..model import Area, DiscardEquipment, Equip, Equipment, Summon, SwapEquipment, Unit
 from ..rules import check_step, rule_processing
 from ..stats import free_item_slots, item_slots, party_level
+from . import special
 
 # --- units -----------------------------------------------------------------------------------------
 
@@ -54,7 +55,7 @@ def check_summon(g: Duel, player: int, card: str, area: str, *, instant: bool) -
             ["MC-12-2-7-4-5", "MC-15-1-2", "MC-10-11-10"],
             f"the hero points {d.hero} are paid from the draw pile, which holds {len(ps.draw_pile)} cards",
         )
-    return None
+    return special.summon_check(g, card, area, instant=instant)  # 14.6.3.2, 14.6.4.1: a ◇ summon ability
 
 
 def summon_options(g: Duel, player: int, areas: list[Area], *, instant: bool) -> list[Summon]:

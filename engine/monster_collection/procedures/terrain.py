@@ -6,6 +6,7 @@ from ..board import adjacent
 from ..duel import Duel, Illegal, Proc
 from ..model import AREAS, Area, ChooseArea, PlaceTerrain, Terrain
 from ..rules import check_step, rule_processing
+from . import special
 
 
 def check_card(g: Duel, player: int, card: str | None) -> Illegal | None:
@@ -77,7 +78,7 @@ def place_terrain(g: Duel, player: int, card: str | None) -> Proc:
     )
     g.emit("MC-12-1-1-2-1", f"player {player} declares a terrain placement: {what}", player=player, card=card)
     yield from check_step(g, "MC-12-1-1-2-4")  # 12.1.1.2.3-4: the "when a terrain placement is declared" trigger moment
-    areas = placement_areas(g, player)
+    areas = special.placement_areas(g, card, placement_areas(g, player))  # 14.6.3.3: a ◇ placement
     if not areas:  # 12.1.1.2.6
         g.emit("MC-12-1-1-2-6", "no area can take the terrain: nothing is placed")
         return

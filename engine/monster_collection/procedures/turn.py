@@ -11,6 +11,7 @@ from __future__ import annotations
 from ..duel import Duel, Proc
 from ..model import (
     Action,
+    Activate,
     Advance,
     Discard,
     DiscardEquipment,
@@ -24,7 +25,7 @@ from ..model import (
     Use,
 )
 from ..rules import check_step, victory_judgement
-from . import phases
+from . import phases, special
 from .advance import advance, advance_moves
 from .setup import preparation
 from .summon import (
@@ -103,15 +104,16 @@ def hand_adjustment(g: Duel, base: str) -> Proc:
 # --- 7.3: the main phase ---------------------------------------------------------------------------
 
 
-def main_options(g: Duel) -> list[PlaceTerrain | Advance | SwapEquipment | Use | EndPhase]:
+def main_options(g: Duel) -> list[PlaceTerrain | Advance | SwapEquipment | Use | Activate | EndPhase]:
     """MC 7.3.3: the actions of the main phase, in any order and number: a terrain placement (a), an
     advance (b), a [メイン] ability (c, ``use.main_use_options``), an equipment swap (d)."""
     p = g.state.active
-    found: list[PlaceTerrain | Advance | SwapEquipment | Use | EndPhase] = list(placement_options(g, p))
+    found: list[PlaceTerrain | Advance | SwapEquipment | Use | Activate | EndPhase] = list(placement_options(g, p))
     if advance_moves(g, p, []):
         found.append(Advance(player=p))
     found += swap_options(g, p, None)
     found += main_use_options(g, p)  # 7.3.3 c, 10.9.9: [メイン] abilities (chapter 10)
+    found += special.main_activation_options(g, p)  # 7.3.3 c: [メイン] □ ◎ × ▽ (chapter 14)
     found.append(EndPhase(player=p))
     return found
 
@@ -128,6 +130,8 @@ def main_step(g: Duel) -> Proc:
         yield from swap(g, answer, "MC-7-3-3")
     elif isinstance(answer, Use):
         yield from main_use(g, answer)
+    elif isinstance(answer, Activate):  # chapter 14
+        yield from special.main_activate(g, answer)
     else:
         assert isinstance(answer, EndPhase)
         g.emit("MC-7-3-5", f"player {p} passes the normal play step: the main phase ends", player=p)

@@ -15,9 +15,10 @@ from dataclasses import replace
 from itertools import combinations
 
 from ..duel import Duel, Illegal, Proc
-from ..model import Ability, Action, Battle, Decision, Declaration, Effect, Pass, Timing, Use
+from ..model import Ability, Action, Activate, Battle, Decision, Declaration, Effect, Pass, Timing, Use
 from ..rules import check_step, rule_processing
-from ..stats import attack, free_item_slots, free_spell_slots, item_slots, level, pay_spell
+from ..stats import attack, free_item_slots, free_spell_slots, has_standing, item_slots, level, pay_spell
+from . import special
 from .attack import resolve_attack
 from .effects import apply_all
 
@@ -40,6 +41,8 @@ def cost(g: Duel, card: str, user: str) -> tuple[int, list[str]] | None:
     """What the user pays for the card — (item slots, spell slots) — or None if it cannot."""
     u = g.unit(user)
     d = g.defn(card)
+    if d.type == "battle_spell" and not has_standing(g, u, "spells"):  # 13.1.3.1: no スペル: x, no spells
+        return None
     if d.type == "battle_spell":  # 13.1.3.1: one slot for each of the spell's icons
         paid = pay_spell(free_spell_slots(g, u), list(d.attributes))
         return None if paid is None else (0, list(paid))
@@ -100,7 +103,7 @@ def check_use(g: Duel, player: int, action: Use, timing: Timing, chain: list[Dec
     if c.suspended:
         return Illegal(["MC-8-3-7-2"], "no card can be declared during the simultaneous attack")
     if action.card not in g.state.players[player].hand:
-        return Illegal(["MC-8-2-2", "MC-10-1-2"], f"{action.card} is not in player {player}'s hand")
+        return Illegal(["MC-8-2-2", "MC-10-1-2", "MC-14-6-1"], f"{action.card} is not in player {player}'s hand")
     if not usable_card(g, action.card):
         return Illegal(["MC-10-1-4"], f"{g.name(action.card)} is not a card used from the hand")
     ability = ability_for(g, action.card, timing)
@@ -114,6 +117,8 @@ def check_use(g: Duel, player: int, action: Use, timing: Timing, chain: list[Dec
         )
     if not g.on_field(action.unit) or g.owner(action.unit) != player:
         return Illegal(["MC-10-1-9"], f"{action.unit} is not a unit of player {player} on the battlefield")
+    if (why := special.barred(g, chain, action.unit)) is not None:  # 14.3.5: its slots pay nothing
+        return why
     if g.terrain_of(action.unit).area != c.area:
         return Illegal(["MC-8-2-2"], f"{g.name(action.unit)} is not on the terrain of the battle")
     if action.unit in declared_as_cost(g):  # 10.11.7: a unit declared as a cost uses nothing more
@@ -152,9 +157,12 @@ def limited_by(g: Duel, d: Declaration, ability: Ability) -> bool:
 
 
 def declared_as_cost(g: Duel) -> set[str]:
-    """MC 10.11.7: the units declared as the cost of a use still in the counter chain."""
+    """MC 10.11.7: the units declared as the cost of a use still in the counter chain — and those whose ×
+    ability is declared, their discard being its cost (14.3.4)."""
     c = g.state.battle
-    return {u for d in c.chain for u in d.sacrificed} if c is not None else set()
+    if c is None:
+        return set()
+    return {u for d in c.chain for u in d.sacrificed} | special.declared(g, c.chain, "self_destruct")
 
 
 def cost_pool(g: Duel, player: int, card: str, ability: Ability, user: str | None = None) -> tuple[list[str], int, str]:
@@ -489,6 +497,8 @@ def resolve_use(g: Duel, c: Battle | None, decl: Declaration) -> Proc:
 def resolve(g: Duel, c: Battle, decl: Declaration) -> Proc:
     if decl.kind == "attack":
         yield from resolve_attack(g, c, decl)
+    elif decl.ability is not None:  # chapter 14: □ × ◎ ▽
+        yield from special.resolve(g, c, decl)
     else:
         yield from resolve_use(g, c, decl)
 
@@ -499,13 +509,15 @@ def play_step(
     """A battle play step (MC 4.3.3): the player declares one use of the timing, or does nothing. A step
     with nothing to declare passes without a question (4.3.4: doing nothing is the only choice)."""
     yield from check_step(g, "MC-4-3-2")
-    options = use_options(g, player, timing, [])
+    options: list[Action] = [*use_options(g, player, timing, []), *special.activation_options(g, player, timing, [])]
     if not options:
         return None
     answer = yield g.ask("play", player, clause, [*options, Pass(player=player)], timing=timing)
     if isinstance(answer, Pass):
         g.emit(clause, f"player {player} passes the play step", player=player)
         return None
+    if isinstance(answer, Activate):  # chapter 14: □ × ◎ ▽
+        return special.declare(g, c, answer, timing)
     assert isinstance(answer, Use)
     return declare_use(g, c, answer, timing)
 
@@ -520,7 +532,10 @@ def counter_chain(g: Duel, c: Battle, first: Declaration) -> Proc:
     while passes < 2:
         clause = "MC-10-1-10" if to != first.player else "MC-10-1-11"
         yield from check_step(g, "MC-4-3-2")
-        options = use_options(g, to, "counter", c.chain)
+        options: list[Action] = [
+            *use_options(g, to, "counter", c.chain),
+            *special.activation_options(g, to, "counter", c.chain),
+        ]
         answer: Action = Pass(player=to)
         if options:
             answer = yield g.ask("counter", to, clause, [*options, Pass(player=to)], declarations=len(c.chain))
@@ -528,8 +543,11 @@ def counter_chain(g: Duel, c: Battle, first: Declaration) -> Proc:
             passes += 1
             to = 1 - to
             continue
-        assert isinstance(answer, Use)
-        c.chain.append(declare_use(g, c, answer, "counter"))
+        if isinstance(answer, Activate):  # chapter 14: □ × ◎ ▽
+            c.chain.append(special.declare(g, c, answer, "counter"))
+        else:
+            assert isinstance(answer, Use)
+            c.chain.append(declare_use(g, c, answer, "counter"))
         passes = 0
         to = 1 - answer.player
     g.emit("MC-10-3-1", f"both players pass: {len(c.chain)} declarations resolve, the last first", count=len(c.chain))

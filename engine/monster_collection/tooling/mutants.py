@@ -66,7 +66,7 @@ MUTANTS: dict[str, PatchMutant] = {
             "durability-damage-must-exceed-defence",
             "MC-11-3-1-2-1",
             "a unit dies of durability damage only when its damage exceeds its defence, not when it equals it",
-            _edit("rules", "rule_processing", "elif u.damage >= d:", "elif u.damage > d:"),
+            _edit("rules", "rule_processing", "elif lethal_damage(g, u) >= d:", "elif lethal_damage(g, u) > d:"),
         ),
         _mutant(
             "deck-out-ends-the-same-turn",
@@ -140,6 +140,62 @@ MUTANTS: dict[str, PatchMutant] = {
             _edit("procedures.use", "resolve_use", "targets = [x for x in targets if x in using]",
                   "targets = [x for x in targets if x in using and all(d.card in g.state.players[d.player]"
                   ".effect_zone for d in c.chain if d.unit == x and d.card is not None)]"),
+        ),
+        # --- chapters 13 and 14 (procedures/standing.py, special.py, auto.py) ---------------------------
+        _mutant(
+            "weakness-on-zero-damage",
+            "MC-13-1-8-1",
+            "a weakness adds its n to damage of its attribute even when the damage is 0",
+            _edit("procedures.standing", "deal_damage",
+                  "extra = weakness_bonus(g, unit, attribute) if amount >= 1 else 0",
+                  "extra = weakness_bonus(g, unit, attribute)"),
+        ),
+        _mutant(
+            "resistance-does-not-save",
+            "MC-13-1-7-1",
+            "a resistance does not keep its unit alive through lethal damage of its attribute",
+            _edit("procedures.standing", "lethal_damage",
+                  "return unit.damage - min(resisted, unit.damage)", "return unit.damage"),
+        ),
+        _mutant(
+            "charge-on-both-sides",
+            "MC-13-1-5-1",
+            "charge adds to the attack of a unit of the second side too",
+            _edit("stats", "charge_or_defender",
+                  "        return sum(s.charge for s in standings(g, unit))\n",
+                  "        return sum(s.charge for s in standings(g, unit))\n"
+                  "    if any(s.charge for s in standings(g, unit)):\n"
+                  "        return sum(s.charge for s in standings(g, unit))\n"),
+        ),
+        _mutant(
+            "complete-ability-by-an-exhausted-unit",
+            "MC-14-2-4",
+            "a □ ability may be declared by an exhausted unit",
+            _edit("procedures.special", "check_activate",
+                  "        if g.unit(action.card).exhausted:\n",
+                  "        if False:\n"),
+        ),
+        _mutant(
+            "self-destruct-binds-nothing",
+            "MC-14-3-5",
+            "a unit that declared its × ability may still use its other abilities and pay with its slots",
+            _edit("procedures.special", "barred",
+                  'if unit in declared(g, chain, "self_destruct"):', "if False:"),
+        ),
+        _mutant(
+            "battle-auto-ability-anywhere",
+            "MC-14-7-3-1",
+            "a ● [戦闘] ability triggers even when its unit is not in the battle",
+            _edit("triggers", "in_timing",
+                  'if c is None or c.timing == "closed" or not on_terrain(g, card, c.area):',
+                  'if c is None or c.timing == "closed":'),
+        ),
+        _mutant(
+            "hand-summon-ignores-its-condition",
+            "MC-14-6-3-2",
+            "a unit card's ◇ summon ignores its summon condition",
+            _edit("procedures.special", "summon_check",
+                  "if e.if_terrain_type and not set(e.if_terrain_type) & set(types):", "if False:"),
         ),
     ]
 }

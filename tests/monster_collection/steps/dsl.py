@@ -52,7 +52,7 @@ EFFECT = re.compile(
     r"(?: to (?P<to>-?\d+))?"
     r"(?: (?P<amount>[+-]?\d+(?!D))?(?P<dice>\d+D(?:[+-]\d+| high| low)?)?)?(?: (?P<attribute>[a-z]+))?"
 )
-CONDITIONS = {"race": "if_race", "terrain": "if_terrain_type"}
+CONDITIONS = {"race": "if_race", "terrain": "if_terrain_type", "has": "if_standing"}
 
 
 def standing(text: str) -> Json:
@@ -83,6 +83,22 @@ def effect(text: str) -> Json:
     text = text.removeprefix("then ")
     text, same, _ = text.partition(" if party same race")  # chapter 10: MC 10.17.2
     text, _, condition = text.partition(" if ")
+    out: Json
+    if text.startswith(("gain ", "lose ")) or text.strip() in ("summon", "place"):
+        # chapter 13: ``gain charge +2``, ``lose items/charge``; MC 14.6: ``summon``, ``place``
+        kind, _, what = text.strip().partition(" ")
+        if kind in ("summon", "place"):
+            out = {"kind": kind}
+        elif kind == "gain":
+            out = {"kind": kind, "standing": standing(what)}
+        else:
+            out = {"kind": kind, "lose": what.split("/")}
+        if after:
+            out["after"] = True
+        if condition:
+            key, _, values = condition.strip().partition(" ")
+            out[CONDITIONS[key]] = values.split("/")
+        return out
     text, delayed, _ = text.partition(" at battle end")  # chapter 10: a delayed trigger (MC 10.5.4.2)
     text, chain_long, _ = text.partition(" until chain end")  # MC 10.15.1.2
     text, _, unless = text.partition(" unless race ")  # MC 10.19.2
@@ -162,9 +178,9 @@ def ability(text: str) -> Json:
     """``normal enemy_unit: damage 3 flame`` — the timings (``normal/counter``), the target, the effects
     (``;``-separated): a ◇ ability (of a battle spell or consumable). ``constant battle own_party: attack
     +1`` is a ○ ability with the timing [戦闘]; ``constant own_party: …`` one without timing."""
-    head, _, body = text.partition(":")
+    head, _, body = text.partition(": ")
     words = head.split()
-    kind = words.pop(0) if words[0] in ("hand", "constant", "auto") else "hand"
+    kind = words.pop(0) if words[0] in KINDS else "hand"
     extra: Json = {}
     # chapter 10: ``on enters`` (a trigger, MC 10.5), ``replaces destroy`` (10.8), ``discard 1`` (10.8.5),
     # ``choose`` (alternatives, 10.1.7), ``only attack/consumable`` (10.9.6), ``cost_discard 1``,
@@ -184,14 +200,29 @@ def ability(text: str) -> Json:
             extra[keys[key]] = value.split("/")
         else:
             extra[keys[key]] = int(value) if value.isdigit() else value
+    if len(words) > 1 and words[0] == "at":  # MC 14.6.2: ``hand at instant_summon this_unit: summon``
+        words.pop(0)
+        extra["when"] = words.pop(0).split("/")
+    cost: list[str] = []
+    if "cost" in words:  # chapter 14: ``complete normal enemy_unit cost item/spell:fire: …``
+        at = words.index("cost")
+        cost = words[at + 1].split("/")
+        del words[at:]
     target = words.pop()
-    return {
+    out: Json = {
         "kind": kind,
         "timing": words[0].split("/") if words else [],
         "target": target,
         "effects": [effect(e) for e in body.split(";") if e.strip()],
         **extra,
     }
+    if cost:
+        out["cost"] = cost
+    return out
+
+
+# MC 14: ◇ hand, ○ constant, □ complete, × self_destruct, ◎ declare, ● auto, ▽ flip
+KINDS = ("hand", "constant", "complete", "self_destruct", "declare", "auto", "flip")
 
 
 def card(row: dict[str, str]) -> Json:
@@ -287,6 +318,9 @@ def describe(a: Json) -> str:
         if a.get("named") is not None:  # MC 4.7.3
             text += f" naming {a['named']}"
         return text
+    if t == "activate":  # chapter 14: □ × ◎ ▽
+        on = "+".join(s(x) for x in a["targets"])
+        return f"activate {s(a['card'])} {a['ability'] + 1}" + (f" on {on}" if on else "")
     if t == "choose_unit":
         return f"choose {s(a['unit'])}"
     if t == "time_out":
