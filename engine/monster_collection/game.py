@@ -62,6 +62,7 @@ class MonsterCollection:
         "tests.monster_collection.steps.given",
         "tests.monster_collection.steps.when",
         "tests.monster_collection.steps.then",
+        "tests.monster_collection.steps.actions",  # chapters 12 and 16 (mc-actions)
     )
     cards = None  # no card list of the game is public: positions declare their cards (MC 2.1)
 

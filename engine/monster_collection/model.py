@@ -72,7 +72,12 @@ class Standing:
 
 
 # The effects a part-1 test card can carry (a small vocabulary; chapter 10 grows it).
-EffectKind = Literal["damage", "attack", "defence", "level", "initiative", "destroy", "exhaust", "swap"]
+EffectKind = Literal[
+    "damage", "attack", "defence", "level", "initiative", "destroy", "exhaust", "swap",
+    # chapter 12 (procedures/actions.py): the user's player draws (12.3) or discards hand or draw-pile cards
+    # (12.4.2); the target is removed from the game (12.5) or put on top of its owner's draw pile (5.1.1.6)
+    "draw", "discard_hand", "discard_deck", "remove", "to_deck",
+]  # fmt: skip
 
 
 @dataclass
@@ -93,6 +98,9 @@ class Effect:
     # conditions (MC 10.12): on the target as the effect fires (4.1.14); one of several is enough (4.7.5)
     if_race: list[str] = field(default_factory=list)  # the target has one of these races
     if_terrain_type: list[str] = field(default_factory=list)  # the target's terrain has one of these types
+    # chapter 12 (procedures/actions.py): "draw least to amount" (12.3.1.1; least 0: "up to amount", 12.3.1.2)
+    least: int | None = None
+    no_stack: bool = False  # MC 16.2: 重複しない: not applied to what was already its target this phase
 
 
 # Whom an ability targets (MC 10.10): a unit or a party of the battle, or the user itself.
@@ -343,6 +351,8 @@ class State:
     placed_proxy: bool = False
     # MC 12.2.4.2: areas where a battle advance failed this main phase
     failed_battle_areas: list[Area] = field(default_factory=list)
+    # MC 16.2.1, 16.2.3: "card id>uid" — what each 重複しない effect (by its card's id) has targeted this phase
+    targeted: list[str] = field(default_factory=list)
     decks_out_turn: int | None = None  # MC 1.2.3.1: the turn in which the last draw pile ran out
     same_turns: int = 0  # MC 1.2.4: how many turns in a row were "the same situation"
     # MC 1.2.4.1.2: both players' hand, draw pile, discard pile and removal zone as the turn began, each
@@ -527,6 +537,29 @@ class Pass:
 
 
 @dataclass(frozen=True)
+class ChooseNumber:
+    """MC 12.3.1.1-12.3.1.2: the number of cards to draw, declared before drawing."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    player: Player
+    n: int
+    type: Literal["choose_number"] = "choose_number"
+
+
+@dataclass(frozen=True)
+class ChooseCard:
+    """A card an effect asks its player to pick: one to discard from the hand (MC 12.4.2), or the next
+    card to put onto the draw pile when several go there together (5.1.1.6)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    player: Player
+    card: str
+    type: Literal["choose_card"] = "choose_card"
+
+
+@dataclass(frozen=True)
 class ChooseUnit:
     """MC 11.3.2.1: the unit to discard in a limit adjustment."""
 
@@ -576,6 +609,8 @@ Action = Annotated[
     | Use
     | Pass
     | ChooseUnit
+    | ChooseNumber
+    | ChooseCard
     | Concede
     | TimeOut,
     Field(discriminator="type"),
@@ -597,6 +632,9 @@ DecisionKind = Literal[
     "counter",  # a play step of a counter chain: MC 10.1.10-10.1.11
     "limit_adjustment",  # MC 11.3.2
     "return_area",  # MC 8.4.6
+    "number",  # MC 12.3.1.1-12.3.1.2: how many cards to draw
+    "effect_discard",  # MC 12.4.2: which hand card an effect discards
+    "card_order",  # MC 5.1.1.6: the order of cards going onto a draw pile together
 ]
 
 

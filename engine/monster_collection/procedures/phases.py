@@ -7,6 +7,7 @@ chapter 10's triggered abilities will wait) and sets the step the position stand
 from __future__ import annotations
 
 from ..duel import Duel
+from .actions import forget_designations
 
 
 def zones(g: Duel) -> list[list[str]]:
@@ -61,6 +62,7 @@ def phase_effects_lost(g: Duel, clause: str) -> None:
     10.14.6); damage dealt outside a battle goes with it (docs/monster-collection.md, decision on how
     long damage lasts)."""
     s = g.state
+    forget_designations(g)  # MC 16.2.3
     lost = [m for m in s.modifiers if m.until == "phase"]
     s.modifiers = [m for m in s.modifiers if m.until != "phase"]
     healed = [u.card for t in s.battlefield for u in t.units if u.damage]

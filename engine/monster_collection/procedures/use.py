@@ -17,6 +17,7 @@ from ..duel import Duel, Illegal, Proc
 from ..model import Ability, Action, Battle, Decision, Declaration, Effect, Modifier, Pass, StatName, Timing, Use
 from ..rules import check_step, rule_processing
 from ..stats import attack, defence, free_item_slots, free_spell_slots, initiative, item_slots, level, pay_spell
+from . import actions
 from .attack import resolve_attack
 
 DICE = re.compile(r"^(\d+)D(?:([+-]\d+)| (high|low))?$")  # MC 3.4.2-3.4.4
@@ -179,6 +180,7 @@ def declare_use(g: Duel, c: Battle, action: Use, timing: Timing) -> Declaration:
     )
     ps.hand.remove(action.card)
     ps.effect_zone.append(action.card)
+    actions.designate(g, action.card, action.targets)  # MC 16.2.1: 重複しない
     u = g.unit(action.unit)
     items, spells = paid
     u.items_spent += items
@@ -230,7 +232,11 @@ def resolve_use(g: Duel, c: Battle, decl: Declaration) -> Proc:
             )
             applied = False
             continue
-        applied = apply_effect(g, decl.card, effect, value, targets)
+        aimed = actions.fresh_targets(g, decl.card, effect, targets)  # MC 16.2: 重複しない
+        if actions.handles(effect):  # MC 12.3-12.5 (procedures/actions.py)
+            applied = bool(aimed) and (yield from actions.apply(g, decl.card, effect, value, aimed))
+        else:
+            applied = apply_effect(g, decl.card, effect, value, aimed)
         yield from rule_processing(g)  # 11.1.2.1: between the effects too
 
 
@@ -293,10 +299,12 @@ def apply_to(g: Duel, source: str, effect: Effect, value: int, uid: str) -> bool
     if kind == "swap":  # 4.6.5: swapping is ±n to each value
         a, d = attack(g, u), defence(g, u)
         changes = [("attack", d - a), ("defence", a - d)]
-    else:
+    elif kind in ("attack", "defence", "level", "initiative"):
         stat: StatName = kind
         now = {"attack": attack, "defence": defence, "level": level, "initiative": initiative}[stat](g, u)
         changes = [(stat, effect.to - now if effect.to is not None else value)]  # 4.6.4: a change is ±n
+    else:  # chapter 12's effects are procedures/actions.py's
+        raise AssertionError(f"{kind} is applied by procedures/actions.py")
     if all(n == 0 for _, n in changes):  # 4.6.7: ±0 is not applied
         g.emit("MC-4-6-7", f"±0 to {g.name(uid)}'s {kind} is not applied", card=uid)
         return False

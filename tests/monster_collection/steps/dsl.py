@@ -82,10 +82,16 @@ def effect(text: str) -> Json:
     after = text.startswith("then ")
     text = text.removeprefix("then ")
     text, _, condition = text.partition(" if ")
+    text, no_stack, _ = text.partition(" no stack")  # MC 16.2 重複しない
+    twelve = chapter_12_effect(text.strip())
+    if twelve is not None:
+        return twelve | ({"after": True} if after else {}) | ({"no_stack": True} if no_stack else {})
     m = EFFECT.fullmatch(text.strip())
     if not m:
         raise ValueError(f"not an effect: {text!r}")
     out: Json = {"kind": m["kind"], "amount": int(m["amount"] or 0)}
+    if no_stack:
+        out["no_stack"] = True
     if m["to"] is not None:
         out["to"] = int(m["to"])
     if m["dice"]:
@@ -98,6 +104,28 @@ def effect(text: str) -> Json:
         what, _, values = condition.strip().partition(" ")
         out[CONDITIONS[what]] = values.split("/")
     return out
+
+
+CHAPTER_12_EFFECT = re.compile(
+    r"draw (?:(?P<least>\d+) to |(?P<up_to>up to ))?(?P<n>\d+)|discard (?P<zone>hand|deck) (?P<k>\d+)|(?P<move>remove|to deck)"
+)
+
+
+def chapter_12_effect(text: str) -> Json | None:
+    """MC 12.3-12.5: ``draw 2``, ``draw 1 to 3``, ``draw up to 2`` (the user's player draws), ``discard hand
+    2``, ``discard deck 3`` (the user's player discards), ``remove`` (the target leaves the game), ``to
+    deck`` (the target goes on top of its owner's draw pile); None for any other effect."""
+    m = CHAPTER_12_EFFECT.fullmatch(text)
+    if m is None:
+        return None
+    if m["n"] is not None:
+        out: Json = {"kind": "draw", "amount": int(m["n"])}
+        if m["least"] is not None or m["up_to"]:
+            out["least"] = int(m["least"] or 0)
+        return out
+    if m["zone"] is not None:
+        return {"kind": f"discard_{m['zone']}", "amount": int(m["k"])}
+    return {"kind": "remove" if m["move"] == "remove" else "to_deck"}
 
 
 def ability(text: str) -> Json:
@@ -202,6 +230,10 @@ def describe(a: Json) -> str:
         return f"use {s(a['card'])} by {s(a['unit'])} on {'+'.join(s(x) for x in a['targets'])}"
     if t == "choose_unit":
         return f"choose {s(a['unit'])}"
+    if t == "choose_number":  # MC 12.3.1.1-2
+        return f"number {a['n']}"
+    if t == "choose_card":  # MC 12.4.2, 5.1.1.6
+        return f"pick {s(a['card'])}"
     if t == "time_out":
         return "time out"
     return t
