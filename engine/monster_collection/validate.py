@@ -102,6 +102,18 @@ def validate_state(s: State) -> None:
     check_steps(s)
     if s.step != "preparation":
         check_battlefield(s)
+    check_designations(s)
+
+
+def check_designations(s: State) -> None:
+    """MC 16.2.1: each mark of ``targeted`` is "card id>target>card used", naming a declared card id and
+    two cards of the position."""
+    for mark in s.targeted:
+        parts = mark.split(">")
+        if len(parts) != 3 or parts[0] not in s.definitions or parts[1] not in s.cards or parts[2] not in s.cards:
+            raise PositionError(
+                "designations", "MC-16-2-1", f"targeted mark {mark!r} is not 'card id>target uid>used card uid'"
+            )
 
 
 def check_places(s: State) -> None:
