@@ -99,10 +99,10 @@ MUTANTS: dict[str, PatchMutant] = {
                   "for a in controlled:"),
         ),
         _mutant(
-            "instant-summons-of-an-advance-stay-ready",
+            "advanced-units-stay-ready",
             "MC-12-2-5-2-2",
-            "the units the advancing player instantly summoned in the advance's battle are not exhausted with it",
-            _edit("procedures.advance", "advance", "[*(u for u, _ in chosen), *summoned]", "[u for u, _ in chosen]"),
+            "the units that advanced are left ready when the advance ends (a battle exhausts its units anyway)",
+            _edit("procedures.advance", "advance", "g.unit(uid).exhausted = True", "g.unit(uid).exhausted = False"),
         ),
         _mutant(
             "drawing-none-counts-as-applied",

@@ -274,6 +274,16 @@ Feature: MC 12.2.1-12.2.5 The advance
   Rule: success or failure, the chosen units still ready and the instant summons of its battle end exhausted
 
     @clause:MC-12-2-5-2-2
+    Scenario: with no battle, the units that advanced are exhausted; the one that stayed is ready
+      Given A has "plains#2" at a2
+      And A's party at b2 is goblin, orc, wall
+      When A advances goblin to b3 and orc to a2
+      Then A's goblin is exhausted
+      And A's orc is exhausted
+      And A's wall is ready
+      And the ruling cites "MC-12-2-5-2-2"
+
+    @clause:MC-12-2-5-2-2
     Scenario: after a failed advance the goblin is back at b2, exhausted
       Given A's party at b2 is goblin
       And B's party at b3 is wall
