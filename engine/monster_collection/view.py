@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .model import State
+from .model import Decision, State
 
 Json = dict[str, Any]
 
@@ -27,6 +27,12 @@ def hidden_uids(s: State, viewer: int, revealed: frozenset[str] = frozenset()) -
             hidden.update(ps.hand)
     hidden.update(t.card for t in s.battlefield if t.kind in ("headquarters", "proxy"))
     return hidden - revealed
+
+
+def revealed_by(pending: Decision | None) -> frozenset[str]:
+    """The hand cards the pending decision's procedure has revealed (MC 12.1.1.2.2), public while it waits."""
+    shown = pending.detail.get("revealed") if pending is not None else None
+    return frozenset(shown) if isinstance(shown, list) else frozenset()
 
 
 def _aliased(value: Any, alias: dict[str, str]) -> Any:
