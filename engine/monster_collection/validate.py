@@ -77,6 +77,8 @@ def card_error(card: CardDef) -> tuple[str, str] | None:
                 return "MC-4-1-11", "a 'then' effect follows another effect"
             if e.dice is not None and not DICE.match(e.dice):
                 return "MC-3-4-2", f"{e.dice!r} is not a dice expression (nD, nD+a, nD-a, nD high, nD low)"
+            if e.least is not None and (e.kind != "draw" or not 0 <= e.least <= e.amount):
+                return "MC-12-3-1-1", "only a draw declares a number first, from n up to m, 0 <= n <= m"
     return None
 
 

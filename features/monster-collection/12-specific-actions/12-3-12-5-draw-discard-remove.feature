@@ -201,3 +201,15 @@ Feature: MC 12.3-12.5 Drawing, discarding and removing from the game
       And A's mage uses banish on B:orc
       Then B's orc is in B's removal zone
       And B's sword is in B's discard pile
+
+  @clause:MC-12-3-1-1
+  Rule: a card declaring "draw n to m" needs n no more than m
+
+    @clause:MC-12-3-1-1
+    Scenario: "draw 3 to 1" is refused as card information
+      Given the test cards:
+        | id   | type         | attributes | ability                       |
+        | odd  | battle spell | fire       | normal this_unit: draw 3 to 1 |
+      And A holds odd in hand
+      When the position is submitted
+      Then the position is refused citing "MC-12-3-1-1"
