@@ -43,10 +43,13 @@ def handles(effect: Effect) -> bool:
     return effect.kind in KINDS
 
 
-def apply(g: Duel, source: str, effect: Effect, value: int, targets: list[str]) -> Applied:
-    """Apply one chapter-12 effect of ``source``: the player effects to the source's owner, the others
-    to each target still on the battlefield. Whether it applied (MC 4.1.10)."""
-    player = g.owner(source)
+def apply(
+    g: Duel, source: str, effect: Effect, value: int, targets: list[str], *, owner: int | None = None
+) -> Applied:
+    """Apply one chapter-12 effect of ``source``: the player effects to ``owner`` (by default the source's
+    owner) whatever the targets, the others to each target still on the battlefield. Whether it applied
+    (MC 4.1.10)."""
+    player = g.owner(source) if owner is None else owner
     if effect.kind == "draw":
         return (yield from replenish(g, player, value, effect.least))
     if effect.kind == "discard_hand":

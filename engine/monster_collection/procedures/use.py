@@ -234,7 +234,7 @@ def resolve_use(g: Duel, c: Battle, decl: Declaration) -> Proc:
             continue
         aimed = actions.fresh_targets(g, decl.card, effect, targets)  # MC 16.2: 重複しない
         if actions.handles(effect):  # MC 12.3-12.5 (procedures/actions.py)
-            applied = bool(aimed) and (yield from actions.apply(g, decl.card, effect, value, aimed))
+            applied = yield from actions.apply(g, decl.card, effect, value, aimed)
         else:
             applied = apply_effect(g, decl.card, effect, value, aimed)
         yield from rule_processing(g)  # 11.1.2.1: between the effects too
