@@ -96,12 +96,13 @@ def legal_actions(position: Json) -> Json:
 
 def player_view(position: Json, player: int) -> Json:
     """The board of a position as ``player`` may see it: nothing hidden from that player leaks."""
-    from .view import view
+    from .view import revealed_by, view
 
     session = Session(load_position(position))
     pending = session.pending
     return {
-        "board": view(dump(STATE, session.state), session.state, player),
+        # a card the procedure in progress has revealed (MC 12.1.1.2.2) is public while that decision waits
+        "board": view(dump(STATE, session.state), session.state, player, revealed_by(pending)),
         # whose decision it is, and its kind, are public; the options only to the one deciding
         "pending": None
         if pending is None

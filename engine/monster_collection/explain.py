@@ -28,7 +28,7 @@ from .model import (
 from .procedures.advance import check_move
 from .procedures.special import check_activate, check_main_activate
 from .procedures.summon import check_equip, check_summon, check_swap
-from .procedures.terrain import check_area, check_card
+from .procedures.terrain import check_area, check_placement
 from .procedures.use import check_main_use, check_use, main_ability
 
 
@@ -53,7 +53,7 @@ def specific(g: Duel, d: Decision, action: Action) -> Illegal | None:
         return Illegal(["MC-1-2-5-1"], "no player may concede once both draw piles have run out")
     if kind == "main":
         if isinstance(action, PlaceTerrain):
-            return check_card(g, p, action.card)
+            return check_placement(g, p, action.card)
         if isinstance(action, Advance):
             return Illegal(["MC-12-2-3-1", "MC-12-2-2-2"], "no unit of the player can advance now")
         if isinstance(action, SwapEquipment):

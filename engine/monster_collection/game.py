@@ -64,6 +64,7 @@ class MonsterCollection:
         "tests.monster_collection.steps.then",
         "tests.monster_collection.steps.special",
         "tests.monster_collection.steps.effects",
+        "tests.monster_collection.steps.actions",  # chapters 12 and 16 (mc-actions)
     )
     cards = None  # no card list of the game is public: positions declare their cards (MC 2.1)
 

@@ -74,9 +74,9 @@ class Standing:
 # The effects a part-1 test card can carry (a small vocabulary; chapter 10 grows it).
 EffectKind = Literal[
     "damage", "attack", "defence", "level", "initiative", "destroy", "exhaust", "swap",
-    # chapter 10 (continuous.py, procedures/effects.py): draw n cards (12.3); grant a race or a resistance
-    # (10.14.2, 10.14.4); change the races to ``value`` (10.16.1)
-    "draw", "grant_race", "change_race", "grant_resistance",
+    # chapter 10 (continuous.py, procedures/effects.py): grant a race or a resistance (10.14.2, 10.14.4);
+    # change the races to ``value`` (10.16.1)
+    "grant_race", "change_race", "grant_resistance",
     # make the effect of what the target unit is using vanish (10.15.1.1); discard the card it is using (10.15.3)
     "negate", "discard_used",
     # a ○ prohibition: the unit cannot be exhausted by effects (MC 4.1.12: it prevails over an exhaust effect)
@@ -86,6 +86,9 @@ EffectKind = Literal[
     # MC 14.6.3.2-3, 14.6.4 (procedures/special.py): a ◇ ability of a unit card that summons it (its
     # conditions are summon conditions), of a terrain card that places it in any area free of units
     "summon", "place",
+    # chapter 12 (procedures/actions.py): the user's player draws (12.3) or discards hand or draw-pile cards
+    # (12.4.2); the target is removed from the game (12.5) or put on top of its owner's draw pile (5.1.1.6)
+    "draw", "discard_hand", "discard_deck", "remove", "to_deck",
 ]  # fmt: skip
 # MC chapter 13: the standing abilities an effect can take away (``lose``), by name
 StandingKind = Literal["items", "spells", "initiative", "charge", "defender", "resistance", "weakness"]
@@ -123,8 +126,13 @@ class Effect:
     delay: Literal["battle_end"] | None = None  # a delayed trigger made by the effect (MC 10.5.4.2)
     until_chain: bool = False  # MC 10.15.1.2, 10.15.2.1: the ±n is lost when the counter chain ends
     unless_race: list[str] = field(default_factory=list)  # MC 10.19.2: invalid while the target has one of these races
-    up_to: bool = False  # MC 1.3.2, 10.1.7: the amount is the most; the player chooses n (1 or more) at the declaration
+    # MC 1.3.2, 10.1.7: the amount is the most; the player chooses n (1 or more) at the declaration. Not for a
+    # draw: "draw up to n" is ``least`` 0, declared just before drawing, none allowed (12.3.1.1-2 over 1.3.2)
+    up_to: bool = False
     if_party_same_race: bool = False  # MC 10.17.2: only if the user's party is all of one and the same races
+    # chapter 12 (procedures/actions.py): "draw least to amount" (12.3.1.1; least 0: "up to amount", 12.3.1.2)
+    least: int | None = None
+    no_stack: bool = False  # MC 16.2: 重複しない: not applied to what was already its target this phase
 
 
 # MC 10.5: what makes a triggered ability wait — this card is put onto the battlefield ("enters") or
@@ -494,6 +502,8 @@ class State:
     placed_proxy: bool = False
     # MC 12.2.4.2: areas where a battle advance failed this main phase
     failed_battle_areas: list[Area] = field(default_factory=list)
+    # MC 16.2.1, 16.2.3: "card id>uid" — what each 重複しない effect (by its card's id) has targeted this phase
+    targeted: list[str] = field(default_factory=list)
     decks_out_turn: int | None = None  # MC 1.2.3.1: the turn in which the last draw pile ran out
     same_turns: int = 0  # MC 1.2.4: how many turns in a row were "the same situation"
     # MC 1.2.4.1.2: both players' hand, draw pile, discard pile and removal zone as the turn began, each
@@ -702,6 +712,29 @@ class Pass:
 
 
 @dataclass(frozen=True)
+class ChooseNumber:
+    """MC 12.3.1.1-12.3.1.2: the number of cards to draw, declared before drawing."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    player: Player
+    n: int
+    type: Literal["choose_number"] = "choose_number"
+
+
+@dataclass(frozen=True)
+class ChooseCard:
+    """A card an effect asks its player to pick: one to discard from the hand (MC 12.4.2), or the next
+    card to put onto the draw pile when several go there together (5.1.1.6)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    player: Player
+    card: str
+    type: Literal["choose_card"] = "choose_card"
+
+
+@dataclass(frozen=True)
 class ChooseUnit:
     """MC 11.3.2.1: the unit to discard in a limit adjustment."""
 
@@ -766,6 +799,8 @@ Action = Annotated[
     | Pass
     | ChooseUnit
     | ChooseEffect
+    | ChooseNumber
+    | ChooseCard
     | Concede
     | TimeOut,
     Field(discriminator="type"),
@@ -789,6 +824,9 @@ DecisionKind = Literal[
     "return_area",  # MC 8.4.6
     "trigger",  # MC 10.5.3.1: which waiting triggered ability to play first
     "replacement",  # MC 10.8.4: which replacement effect to apply first
+    "number",  # MC 12.3.1.1-12.3.1.2: how many cards to draw
+    "effect_discard",  # MC 12.4.2: which hand card an effect discards
+    "card_order",  # MC 5.1.1.6: the order of cards going onto a draw pile together
 ]
 
 

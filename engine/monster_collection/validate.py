@@ -97,6 +97,10 @@ def card_error(card: CardDef) -> tuple[str, str] | None:
                 return "MC-4-1-11", "a 'then' effect follows another effect"
             if e.dice is not None and not DICE.match(e.dice):
                 return "MC-3-4-2", f"{e.dice!r} is not a dice expression (nD, nD+a, nD-a, nD high, nD low)"
+            if e.least is not None and (e.kind != "draw" or not 0 <= e.least <= e.amount):
+                return "MC-12-3-1-1", "only a draw declares a number first, from n up to m, 0 <= n <= m"
+            if e.up_to and e.kind == "draw":  # a draw's number is declared as it draws, none allowed (12.3.1.2)
+                return "MC-12-3-1-2", "'draw up to m' declares its number before drawing (least 0), not at declaration"
     return None
 
 
@@ -123,6 +127,7 @@ def validate_state(s: State) -> None:
     if s.step != "preparation":
         check_battlefield(s)
     check_chapter_10(s)
+    check_designations(s)
 
 
 def check_chapter_10(s: State) -> None:
@@ -162,6 +167,17 @@ def check_chapter_10(s: State) -> None:
     for d in s.delayed:
         if d.card not in s.cards or any(x not in s.cards for x in d.targets):
             raise PositionError("delayed-trigger", "MC-10-5-4-2", "a delayed trigger names a card not in the position")
+
+
+def check_designations(s: State) -> None:
+    """MC 16.2.1: each mark of ``targeted`` is "card id>target>card used", naming a declared card id and
+    two cards of the position."""
+    for mark in s.targeted:
+        parts = mark.split(">")
+        if len(parts) != 3 or parts[0] not in s.definitions or parts[1] not in s.cards or parts[2] not in s.cards:
+            raise PositionError(
+                "designations", "MC-16-2-1", f"targeted mark {mark!r} is not 'card id>target uid>used card uid'"
+            )
 
 
 def check_places(s: State) -> None:

@@ -12,19 +12,27 @@ from __future__ import annotations
 
 from typing import Any
 
-from .model import State
+from .model import Decision, State
 
 Json = dict[str, Any]
 
 
-def hidden_uids(s: State, viewer: int) -> set[str]:
+def hidden_uids(s: State, viewer: int, revealed: frozenset[str] = frozenset()) -> set[str]:
+    """``revealed``: hand cards a procedure in progress has revealed (MC 12.1.1.2.2: a terrain card from
+    the hand being placed), public until it ends."""
     hidden: set[str] = set()
     for p, ps in enumerate(s.players):
         hidden.update(ps.draw_pile)
         if p != viewer:
             hidden.update(ps.hand)
     hidden.update(t.card for t in s.battlefield if t.kind in ("headquarters", "proxy"))
-    return hidden
+    return hidden - revealed
+
+
+def revealed_by(pending: Decision | None) -> frozenset[str]:
+    """The hand cards the pending decision's procedure has revealed (MC 12.1.1.2.2), public while it waits."""
+    shown = pending.detail.get("revealed") if pending is not None else None
+    return frozenset(shown) if isinstance(shown, list) else frozenset()
 
 
 def _aliased(value: Any, alias: dict[str, str]) -> Any:
@@ -37,9 +45,9 @@ def _aliased(value: Any, alias: dict[str, str]) -> Any:
     return value
 
 
-def view(board: Json, s: State, viewer: int) -> Json:
+def view(board: Json, s: State, viewer: int, revealed: frozenset[str] = frozenset()) -> Json:
     """Redact ``board`` (the JSON of state ``s``) for ``viewer``."""
-    hidden = hidden_uids(s, viewer)
+    hidden = hidden_uids(s, viewer, revealed)
     alias: dict[str, str] = {}
     cards: Json = {}
     for uid, inst in board["cards"].items():

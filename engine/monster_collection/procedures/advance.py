@@ -130,3 +130,4 @@ def advance(g: Duel, player: int) -> Proc:
         g.emit("MC-12-2-5-2-2", "the advancing units still ready are exhausted", units=ready)
     g.emit("MC-12-2-5-1-8", "the advance ends")
     yield from check_step(g, "MC-12-2-5-1-8")
+    g.emit("MC-12-2-5-1-9", "the effects of the advance's steps are lost")  # none of part 1's lasts that long

@@ -1,7 +1,8 @@
 """Effects as they apply (MC 10.6-10.8, 10.14, 10.16, 10.18) and the play of triggered abilities (10.5,
 10.20.1.1).
 
-- One-shot effects (10.6): damage, destroy, exhaust, draw: done once, as they fire (``apply_to``).
+- One-shot effects (10.6): damage, destroy, exhaust: done once, as they fire (``apply_to``); draw, discard,
+  remove and onto the draw pile are chapter 12's (``procedures/actions.py``, through ``apply_effect``).
 - Continuous effects (10.7): ±n (``Modifier``, 10.14.5) and characteristics (``continuous.py``).
 - Replacement effects (10.8): a ○ ability with ``replaces`` (``destroy`` or ``damage``) on the unit, its
   equipment or a unit of its party on its terrain. When the event would happen to a unit, the event
@@ -26,7 +27,7 @@ from ..duel import Duel, Proc
 from ..model import Ability, Action, ChooseEffect, Decision, Delayed, Discard, Effect, Modifier, StatName, Waiting
 from ..rules import rule_processing
 from ..stats import attack, defence, has_standing, initiative, level
-from . import auto, standing
+from . import actions, auto, standing
 
 Applied = Generator[Decision, Action, bool]
 
@@ -75,14 +76,9 @@ def apply_effect(
         )  # fmt: skip
         g.emit("MC-10-5-4-2", f"{g.name(source)} sets a delayed trigger for the end of the battle", card=source)
         return True
-    if effect.kind == "draw":  # 12.3: the ability's owner draws, one card at a time
-        p = g.owner(source) if owner is None else owner
-        drawn = 0
-        for _ in range(max(0, value)):
-            if (yield from replace_draw(g, p)):
-                continue
-            drawn += g.draw(p, "MC-10-6-2")
-        return drawn > 0
+    if actions.handles(effect):  # MC 12.3-12.5 (procedures/actions.py): draws (each replaceable, 10.8.4.2),
+        # discards, removal, onto the draw pile; a player effect is the ability's owner's or ``owner``'s
+        return (yield from actions.apply(g, source, effect, value, targets, owner=owner, replace_draw=replace_draw))
     applied = False
     for uid in targets:
         if not g.on_field(uid):
@@ -352,7 +348,8 @@ def apply_all(
             g.emit("MC-10-17-2", "the user's party is not all of the same races: the effect does not apply")
             applied = False
             continue
-        applied = yield from apply_effect(g, source, effect, value, targets, owner=owner, seen=seen)
+        aimed = actions.fresh_targets(g, source, effect, targets)  # MC 16.2: 重複しない
+        applied = yield from apply_effect(g, source, effect, value, aimed, owner=owner, seen=seen)
         yield from rule_processing(g)  # 11.1.2.1: between the effects too
 
 

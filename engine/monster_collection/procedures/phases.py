@@ -9,6 +9,7 @@ from __future__ import annotations
 from .. import continuous, triggers
 from ..duel import Duel
 from . import standing
+from .actions import forget_designations
 
 
 def zones(g: Duel) -> list[list[str]]:
@@ -65,6 +66,7 @@ def phase_effects_lost(g: Duel, clause: str) -> None:
     10.14.6); damage dealt outside a battle goes with it (docs/monster-collection.md, decision on how
     long damage lasts)."""
     s = g.state
+    forget_designations(g)  # MC 16.2.3
     lost = [m for m in s.modifiers if m.until == "phase"]
     s.modifiers = [m for m in s.modifiers if m.until != "phase"]
     continuous.lose(g, "phase")  # MC 10.14.6, 10.16.3

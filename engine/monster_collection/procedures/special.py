@@ -23,7 +23,7 @@ from ..duel import Duel, Illegal, Proc
 from ..model import AREAS, Ability, Activate, Area, Battle, Declaration, SpellIcon, Timing
 from ..rules import check_step, rule_processing
 from ..stats import free_item_slots, free_spell_slots, has_standing, pay_spell
-from . import use
+from . import actions, use
 from .effects import apply_all
 
 ACTIVATED = ("complete", "self_destruct", "declare", "flip")
@@ -185,6 +185,7 @@ def declare(g: Duel, c: Battle | None, action: Activate, timing: Timing) -> Decl
         ability=action.ability,
         targets=list(action.targets),
     )
+    actions.designate(g, action.card, action.targets)  # MC 16.2.1: 重複しない, as for a card used
     items, spells = paid
     if user is not None and (items or spells):
         u = g.unit(user)

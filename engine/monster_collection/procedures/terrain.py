@@ -33,6 +33,14 @@ def check_card(g: Duel, player: int, card: str | None) -> Illegal | None:
     return None
 
 
+def check_placement(g: Duel, player: int, card: str | None) -> Illegal | None:
+    """A placement as the main phase offers it: the card (12.1.1.2.2) and an area to take it (12.1.1.2.6)."""
+    why = check_card(g, player, card)
+    if why is None and not placement_areas(g, player):
+        return Illegal(["MC-12-1-1-2-6"], f"no area is open to a terrain of player {player}: nothing can be placed")
+    return why
+
+
 def placement_areas(g: Duel, player: int) -> list[Area]:
     """MC 12.1.1.2.5: a player's controlled terrain (a); an unoccupied terrain or vacant area next to one (b);
     an unoccupied terrain the player placed (c); an unoccupied terrain or vacant area next to such one (d). Never an
@@ -83,7 +91,12 @@ def place_terrain(g: Duel, player: int, card: str | None) -> Proc:
         g.emit("MC-12-1-1-2-6", "no area can take the terrain: nothing is placed")
         return
     answer = yield g.ask(
-        "terrain_area", player, "MC-12-1-1-2-5", [ChooseArea(player=player, area=a) for a in areas], card=card
+        "terrain_area",
+        player,
+        "MC-12-1-1-2-5",
+        [ChooseArea(player=player, area=a) for a in areas],
+        card=card,
+        revealed=[] if card is None else [card],  # 12.1.1.2.2: a terrain card from the hand is revealed
     )
     assert isinstance(answer, ChooseArea)
     # 12.1.1.2.7: an vacant area takes the card as it is; a terrain there is discarded and replaced

@@ -18,7 +18,7 @@ from ..duel import Duel, Illegal, Proc
 from ..model import Ability, Action, Activate, Battle, Decision, Declaration, Effect, Pass, Timing, Use
 from ..rules import check_step, rule_processing
 from ..stats import attack, free_item_slots, free_spell_slots, has_standing, item_slots, level, pay_spell
-from . import special
+from . import actions, special
 from .attack import resolve_attack
 from .effects import apply_all
 
@@ -368,6 +368,7 @@ def declare_use(g: Duel, c: Battle | None, action: Use, timing: Timing) -> Decla
     )
     ps.hand.remove(action.card)
     ps.effect_zone.append(action.card)
+    actions.designate(g, action.card, action.targets)  # MC 16.2.1: 重複しない
     u = g.unit(action.unit)
     items, spells = paid
     u.items_spent += items

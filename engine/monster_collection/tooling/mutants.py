@@ -197,5 +197,47 @@ MUTANTS: dict[str, PatchMutant] = {
             _edit("procedures.special", "summon_check",
                   "if e.if_terrain_type and not set(e.if_terrain_type) & set(types):", "if False:"),
         ),
+        # chapters 12 and 16 (mc-actions)
+        _mutant(
+            "placement-ignores-own-placed-terrain",
+            "MC-12-1-1-2-5",
+            "terrains may be placed only next to own controlled terrain, not next to an unoccupied terrain "
+            "the player placed (12.1.1.2.5 d)",
+            _edit("procedures.terrain", "placement_areas", "for a in [*controlled, *own_empty]:",
+                  "for a in controlled:"),
+        ),
+        _mutant(
+            "advanced-units-stay-ready",
+            "MC-12-2-5-2-2",
+            "the units that advanced are left ready when the advance ends (a battle exhausts its units anyway)",
+            _edit("procedures.advance", "advance", "g.unit(uid).exhausted = True", "g.unit(uid).exhausted = False"),
+        ),
+        _mutant(
+            "drawing-none-counts-as-applied",
+            "MC-12-3-1-4",
+            "an effect that drew no card counts as applied, so the effect after it still fires",
+            _edit("procedures.actions", "replenish", "if drawn == 0:  # 12.3.1.4", "if drawn < 0:  # 12.3.1.4"),
+        ),
+        _mutant(
+            "discard-deck-needs-n-cards",
+            "MC-12-4-2",
+            "discarding n draw-pile cards discards nothing when fewer than n are left",
+            _edit("procedures.actions", "discard_deck", "gone, ps.draw_pile = ps.draw_pile[:n], ps.draw_pile[n:]",
+                  "gone, ps.draw_pile = (ps.draw_pile[:n], ps.draw_pile[n:]) if len(ps.draw_pile) >= n "
+                  "else ([], ps.draw_pile)"),
+        ),
+        _mutant(
+            "last-picked-card-on-top",
+            "MC-5-1-1-6",
+            "cards going onto a draw pile together are stacked against their owner's order, the last picked on top",
+            _edit("procedures.actions", "to_deck", "ps.draw_pile = [*order, *ps.draw_pile]",
+                  "ps.draw_pile = [*reversed(order), *ps.draw_pile]"),
+        ),
+        _mutant(
+            "no-stack-stacks",
+            "MC-16-2-1",
+            "a 重複しない effect applies again to what was already its target",
+            _edit("procedures.actions", "fresh_targets", "if not effect.no_stack:", "if True:"),
+        ),
     ]
 }

@@ -4,7 +4,8 @@ Feature: MC 1.3.2, 4.1.12, 4.7.3 Numbers and names a player chooses; prohibition
   even one no card has (4.7.3.1), but only a damage element that exists (4.7.3.2). Where effects contradict,
   the one that forbids prevails (4.1.12).
 
-  Test cards: `draw up to 2` lets the player choose n from 1 to 2; `grant race any` and `grant resistance any`
+  Test cards: `damage up to 2` lets the player choose n from 1 to 2 as the use is declared (a draw's "up to" is
+  declared only as it draws, none allowed: chapter 12); `grant race any` and `grant resistance any`
   grant what the player names; `prevent_exhaust` is a prohibition: the unit cannot be exhausted by effects.
 
   Background:
@@ -14,7 +15,7 @@ Feature: MC 1.3.2, 4.1.12, 4.7.3 Numbers and names a player chooses; prohibition
       | wall     | unit         | 1     | 0      | 9       | walking |                       |       |            |                                          |       |
       | stoic    | unit         | 1     | 0      | 9       | walking |                       |       |            | constant this_unit: prevent_exhaust      |       |
       | mage     | unit         | 2     | 0      | 9       | walking | spells fire/fire/fire | elf   |            |                                          |       |
-      | study    | battle spell |       |        |         |         |                       |       | fire       | normal own_unit: draw up to 2            |       |
+      | zap      | battle spell |       |        |         |         |                       |       | fire       | normal enemy_unit: damage up to 2        |       |
       | mask     | battle spell |       |        |         |         |                       |       | fire       | normal own_unit: grant race any          |       |
       | charm    | battle spell |       |        |         |         |                       |       | fire       | normal own_unit: grant resistance any    |       |
       | slowness | battle spell |       |        |         |         |                       |       | fire       | normal enemy_unit: exhaust               |       |
@@ -30,26 +31,26 @@ Feature: MC 1.3.2, 4.1.12, 4.7.3 Numbers and names a player chooses; prohibition
   Rule: a chosen number is a whole number of 1 or more
 
     @clause:MC-1-3-2
-    Scenario: study offers n of 1 and 2, not 0
-      Given A holds study in hand
+    Scenario: zap offers n of 1 and 2, not 0
+      Given A holds zap in hand
       When A advances mage to b3
-      Then the options include use study by mage on mage with n 1; use study by mage on mage with n 2
-      And the options do not include use study by mage on mage with n 0
+      Then the options include use zap by mage on B:wall with n 1; use zap by mage on B:wall with n 2
+      And the options do not include use zap by mage on B:wall with n 0
 
     @clause:MC-1-3-2
     Scenario: choosing 0 is refused
-      Given A holds study in hand
+      Given A holds zap in hand
       When A advances mage to b3
-      And A's mage tries to declare study on itself with n 0
+      And A's mage tries to declare zap on B:wall with n 0
       Then the action is illegal citing "MC-1-3-2"
 
     @clause:MC-1-3-2
-    Scenario: choosing 2 draws two cards
-      Given A holds study, fireball in hand
+    Scenario: choosing 1 deals 1 damage, not the most
+      Given A holds zap, fireball in hand
       When A advances mage to b3
-      And A answers "use study by mage on mage with n 2"
+      And A answers "use zap by mage on B:wall with n 1"
       Then the ruling cites "MC-1-3-2"
-      And A has 3 cards in hand
+      And B's wall has 1 damage
 
   @clause:MC-4-7-3 @clause:MC-4-7-3-1
   Rule: any race may be named, even one on no card

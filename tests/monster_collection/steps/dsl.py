@@ -83,6 +83,10 @@ def effect(text: str) -> Json:
     text = text.removeprefix("then ")
     text, same, _ = text.partition(" if party same race")  # chapter 10: MC 10.17.2
     text, _, condition = text.partition(" if ")
+    text, no_stack, _ = text.partition(" no stack")  # MC 16.2 重複しない
+    twelve = chapter_12_effect(text.strip())  # chapter 12's draws take their number as they draw (12.3.1.1-2)
+    if twelve is not None:
+        return twelve | ({"after": True} if after else {}) | ({"no_stack": True} if no_stack else {})
     out: Json
     if text.startswith(("gain ", "lose ")) or text.strip() in ("summon", "place"):
         # chapter 13: ``gain charge +2``, ``lose items/charge``; MC 14.6: ``summon``, ``place``
@@ -102,7 +106,7 @@ def effect(text: str) -> Json:
     text, delayed, _ = text.partition(" at battle end")  # chapter 10: a delayed trigger (MC 10.5.4.2)
     text, chain_long, _ = text.partition(" until chain end")  # MC 10.15.1.2
     text, _, unless = text.partition(" unless race ")  # MC 10.19.2
-    most = " up to " in f" {text}"  # MC 1.3.2: "draw up to 2"
+    most = " up to " in f" {text}"  # MC 1.3.2: "damage up to 3" (a draw's "up to" is chapter 12's, above)
     text = text.replace(" up to ", " ")
     m = EFFECT.fullmatch(text.strip())
     extra = chapter_10_effect(text.strip())
@@ -112,6 +116,8 @@ def effect(text: str) -> Json:
         raise ValueError(f"not an effect: {text!r}")
     else:
         out = {"kind": m["kind"], "amount": int(m["amount"] or 0)}
+    if no_stack:
+        out["no_stack"] = True
     if delayed:
         out["delay"] = "battle_end"
     if chain_long:
@@ -144,8 +150,7 @@ def effect(text: str) -> Json:
 
 
 CHAPTER_10_EFFECT = re.compile(
-    r"(?:(?P<draw>draw) (?P<n>\d+)"
-    r"|(?P<grant>grant|change) (?P<what>race|resistance) (?P<values>[a-z_/]+)"
+    r"(?:(?P<grant>grant|change) (?P<what>race|resistance) (?P<values>[a-z_/]+)"
     r"|(?P<kind>damage|attack|defence|draw) of (?P<of>attack|level)(?: (?P<plus>[+-]\d+))?"
     r"|(?P<pkind>damage|attack|defence|draw) per party (?P<races>[a-z_/]+)"
     r"|(?P<vanish>negate|discard_used|prevent_exhaust))"
@@ -153,13 +158,11 @@ CHAPTER_10_EFFECT = re.compile(
 
 
 def chapter_10_effect(text: str) -> Json | None:
-    """Chapter 10's effects: ``draw 1``; ``grant race reptile``, ``change race insect``, ``grant resistance
-    flame`` (10.14, 10.16); ``damage of attack`` (the triggering card's attack, 10.5.4.1)."""
+    """Chapter 10's effects (``draw n`` is chapter 12's): ``grant race reptile``, ``change race insect``,
+    ``grant resistance flame`` (10.14, 10.16); ``damage of attack`` (the triggering card's attack, 10.5.4.1)."""
     m = CHAPTER_10_EFFECT.fullmatch(text)
     if not m:
         return None
-    if m["draw"]:
-        return {"kind": "draw", "amount": int(m["n"])}
     if m["vanish"]:
         return {"kind": m["vanish"]}
     if m["pkind"]:
@@ -172,6 +175,28 @@ def chapter_10_effect(text: str) -> Json | None:
             raise ValueError(f"not an effect: {text!r}")
         return {"kind": kind, "value": m["values"].split("/")}
     return {"kind": m["kind"], "of": m["of"], "amount": int(m["plus"] or 0)}
+
+
+CHAPTER_12_EFFECT = re.compile(
+    r"draw (?:(?P<least>\d+) to |(?P<up_to>up to ))?(?P<n>\d+)|discard (?P<zone>hand|deck) (?P<k>\d+)|(?P<move>remove|to deck)"
+)
+
+
+def chapter_12_effect(text: str) -> Json | None:
+    """MC 12.3-12.5: ``draw 2``, ``draw 1 to 3``, ``draw up to 2`` (the user's player draws), ``discard hand
+    2``, ``discard deck 3`` (the user's player discards), ``remove`` (the target leaves the game), ``to
+    deck`` (the target goes on top of its owner's draw pile); None for any other effect."""
+    m = CHAPTER_12_EFFECT.fullmatch(text)
+    if m is None:
+        return None
+    if m["n"] is not None:
+        out: Json = {"kind": "draw", "amount": int(m["n"])}
+        if m["least"] is not None or m["up_to"]:
+            out["least"] = int(m["least"] or 0)
+        return out
+    if m["zone"] is not None:
+        return {"kind": f"discard_{m['zone']}", "amount": int(m["k"])}
+    return {"kind": "remove" if m["move"] == "remove" else "to_deck"}
 
 
 def ability(text: str) -> Json:
@@ -323,6 +348,10 @@ def describe(a: Json) -> str:
         return f"activate {s(a['card'])} {a['ability'] + 1}" + (f" on {on}" if on else "")
     if t == "choose_unit":
         return f"choose {s(a['unit'])}"
+    if t == "choose_number":  # MC 12.3.1.1-2
+        return f"number {a['n']}"
+    if t == "choose_card":  # MC 12.4.2, 5.1.1.6
+        return f"pick {s(a['card'])}"
     if t == "time_out":
         return "time out"
     if t == "choose_effect":  # chapter 10: which triggered ability or replacement first (MC 10.5.3.1, 10.8.4)
