@@ -58,7 +58,8 @@ def specific(g: Duel, d: Decision, action: Action) -> Illegal | None:
             return check_swap(g, p, action, None)
         return Illegal(["MC-7-3-3"], f"{action.type} is not an action of the main phase")
     if kind == "terrain_area" and isinstance(action, ChooseArea):
-        return check_area(g, p, action.area)
+        card = d.detail.get("card")
+        return check_area(g, p, action.area, card if isinstance(card, str) else None)
     if kind == "advance":
         if isinstance(action, AdvanceUnit):
             return check_move(g, p, moves_of(d), action.unit, action.to)  # type: ignore[arg-type]

@@ -111,6 +111,44 @@ class Ability:
     target: TargetKind
     effects: list[Effect]
     name: str = ""
+    # MC 15.2.2: [(timing)|チェイン]: further abilities of the same name with this mark may be chained to it
+    chain: bool = False
+    # MC 15.3.1: [(timing)|対抗不可]: no [対抗] can be declared against its use
+    uncounterable: bool = False
+
+
+# The card information a keyword names (「カードの情報：○○」, MC 15.4.3.2, 15.4.5.2): the unit's name, one
+# of its races or attributes, its faction, or its level (a value effects can change, MC 15.4.3.3).
+InfoField = Literal["name", "race", "attribute", "faction", "level"]
+
+
+@dataclass
+class CardInfo:
+    """A unit's card information that must be ○○ (MC 15.4.3.2 専用, 15.4.5.2 秘伝)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    info: InfoField
+    value: str
+
+
+@dataclass
+class Keywords:
+    """Chapter 15's additional rules (追加ルール, MC 15.4) and the construction rule 枚数制限解除 (15.5.3)
+    a card carries (``keywords.py`` applies them). Terrain kinds ("○○の地形") are terrain types (2.1.23)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    exclusive: CardInfo | None = None  # MC 15.4.3 専用 (an equipment): only such a unit equips it
+    equip_limit: bool = False  # MC 15.4.4 装備制限 (a unit): one equipment at most
+    secret: CardInfo | None = None  # MC 15.4.5 秘伝 (a card used from the hand): its user must be such a unit
+    forced_placement: bool = False  # MC 15.4.6 強制配置 (a terrain): may replace any terrain but a headquarters
+    normal_summon: list[str] = field(default_factory=list)  # MC 15.4.7 普通召喚 icon: terrain types
+    instant_summon: list[str] = field(default_factory=list)  # MC 15.4.8 即時召喚 icon: terrain types
+    gears: int = 0  # MC 15.4.9 時の歯車: +nD to every die result asked for in a battle (does not stack)
+    special_advance: list[str] = field(default_factory=list)  # MC 15.4.10 特殊進軍: terrain types
+    no_equipment: bool = False  # MC 15.4.11 装備禁止 (a unit): equips nothing
+    unlimited: bool = False  # MC 15.5.3 枚数制限解除: up to 50 of its name in a deck
 
 
 @dataclass
@@ -141,6 +179,7 @@ class CardDef:
     faction: str | None = None  # MC 2.1.27
     deck_limit: int | None = None  # MC 3.3.2.3, 15.5: a construction rule "up to n in a deck" (15.5.3: 50)
     abilities: list[Ability] = field(default_factory=list)  # MC 2.1.8: the text box's special abilities
+    keywords: Keywords | None = None  # MC 15.4, 15.5.3: additional rules and 枚数制限解除
     # Printed information with no effect on the game (MC 2.1.7, 2.1.8.2, 2.1.9-2.1.11): carried, never read.
     illustration: str | None = None
     flavour: str | None = None
@@ -272,6 +311,8 @@ class Declaration:
     rolls: list[int] = field(default_factory=list)  # MC 10.1.8: dice rolled at the declaration
     items_paid: int = 0  # MC 13.1.2: item slots paid by the user
     spells_paid: list[SpellIcon] = field(default_factory=list)  # MC 13.1.3: spell slots paid by the user
+    links: list[Declaration] = field(default_factory=list)  # MC 15.2.5: the chains declared onto this one
+    extra_rolls: list[int] = field(default_factory=list)  # MC 15.4.9: 時の歯車's extra dice, per dice effect
 
 
 @dataclass
@@ -597,6 +638,7 @@ DecisionKind = Literal[
     "counter",  # a play step of a counter chain: MC 10.1.10-10.1.11
     "limit_adjustment",  # MC 11.3.2
     "return_area",  # MC 8.4.6
+    "chain",  # MC 15.2.5.1: chain declarations onto a chain-origin effect
 ]
 
 

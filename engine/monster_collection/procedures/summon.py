@@ -4,6 +4,7 @@ summon timing's (8.3.2)."""
 
 from __future__ import annotations
 
+from .. import keywords
 from ..duel import Duel, Illegal, Proc
 from ..model import Area, DiscardEquipment, Equip, Equipment, Summon, SwapEquipment, Unit
 from ..rules import check_step, rule_processing
@@ -24,13 +25,16 @@ def check_summon(g: Duel, player: int, card: str, area: str, *, instant: bool) -
     site = g.terrain(area)
     if instant:
         c = s.battle
-        if c is None or area != c.area:
+        icon = site is not None and keywords.icon_summon_allows(g, player, card, site, instant=True)  # 15.4.8.2
+        if c is None or (area != c.area and not icon):
             return Illegal(["MC-8-3-2-8"], "an instant summon goes onto the terrain of the battle")
-        if not d.instant:
+        if not d.instant and not icon:
             return Illegal(
                 ["MC-8-3-2-8", "MC-2-1-12-3"], f"{d.name} cannot be instantly summoned (its level is not 即時召喚可能)"
             )
-    elif site is None or site.kind != "headquarters" or site.placed_by != player:
+    elif (site is None or site.kind != "headquarters" or site.placed_by != player) and not (
+        site is not None and keywords.icon_summon_allows(g, player, card, site, instant=False)  # 15.4.7.2
+    ):
         return Illegal(
             ["MC-7-4-5", "MC-5-1-2-9"], f"a normal summon goes onto the player's own headquarters, not {area}"
         )
@@ -62,7 +66,7 @@ def summon_options(g: Duel, player: int, areas: list[Area], *, instant: bool) ->
         Summon(player=player, card=c, area=a)
         for c in ps.hand
         if g.defn(c).type == "unit"
-        for a in areas
+        for a in dict.fromkeys([*areas, *keywords.icon_summon_areas(g, player, c, instant=instant)])  # 15.4.7-8
         if check_summon(g, player, c, a, instant=instant) is None
     ]
 
@@ -104,7 +108,7 @@ def summon_unit(g: Duel, action: Summon, *, instant: bool) -> Proc:
     unit = Unit(card=card)  # 12.2.7.4.9: ready, its item and spell slots unspent
     if instant:
         unit.instant_turn = s.turn
-        if s.battle is not None:
+        if s.battle is not None and area == s.battle.area:  # not one summoned elsewhere by its icon (15.4.8.2)
             s.battle.summoned.append(card)
     site.units.append(unit)
     g.emit("MC-12-2-7-4-9", f"{g.name(card)} is summoned at {area}, ready", card=card, area=area, instant=instant)
@@ -129,6 +133,9 @@ def check_equip(g: Duel, player: int, card: str, unit: str, *, instant: bool) ->
     if instant and (s.battle is None or g.terrain_of(unit).area != s.battle.area):
         return Illegal(["MC-8-3-2-9"], "in the instant summon timing only a unit in the battle can be equipped")
     u = g.unit(unit)
+    why = keywords.check_equipment(g, card, u)  # 15.4.3.2, 15.4.4.2, 15.4.11.2
+    if why is not None:
+        return why
     if item_slots(g, u) == 0:
         return Illegal(["MC-13-1-2-2"], f"{g.name(unit)} has no アイテム: x and cannot use item cards")
     cost = d.equip_cost or 0
@@ -220,6 +227,11 @@ def check_swap(g: Duel, player: int, action: SwapEquipment, area: str | None) ->
         return Illegal(["MC-8-3-3-8"], "in the formation timing only units in the battle swap equipment")
     if not (can_hold_items(g, giver) and can_hold_items(g, receiver)):
         return Illegal(["MC-12-2-6-2-1"], "both units of a swap must have アイテム: x")
+    why = keywords.check_equipment(g, action.card, receiver, replacing=action.exchange)  # 15.4.3-4, 15.4.11
+    if why is None and action.exchange is not None:
+        why = keywords.check_equipment(g, action.exchange, giver, replacing=action.card)
+    if why is not None:
+        return why
     given = next(e for e in giver.equipment if e.card == action.card)
     cost_in = g.defn(action.card).equip_cost or 0
     if action.exchange is None:

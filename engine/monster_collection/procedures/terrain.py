@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import keywords
 from ..board import adjacent
 from ..duel import Duel, Illegal, Proc
 from ..model import AREAS, Area, ChooseArea, PlaceTerrain, Terrain
@@ -32,7 +33,7 @@ def check_card(g: Duel, player: int, card: str | None) -> Illegal | None:
     return None
 
 
-def placement_areas(g: Duel, player: int) -> list[Area]:
+def placement_areas(g: Duel, player: int, card: str | None = None) -> list[Area]:
     """MC 12.1.1.2.5: a player's controlled terrain (a); an unoccupied terrain or vacant area next to one (b);
     an unoccupied terrain the player placed (c); an unoccupied terrain or vacant area next to such one (d). Never an
     area holding a headquarters."""
@@ -48,23 +49,26 @@ def placement_areas(g: Duel, player: int) -> list[Area]:
     found: set[str] = set(controlled) | set(own_empty)
     for a in [*controlled, *own_empty]:
         found |= {b for b in adjacent(a) if empty(b)}
+    found |= set(keywords.forced_placement_areas(g, card))  # 15.4.6.2: 強制配置
     headquarters = {t.area for t in s.battlefield if t.kind == "headquarters"}
     return [a for a in AREAS if a in found and a not in headquarters]
 
 
 def placement_options(g: Duel, player: int) -> list[PlaceTerrain]:
-    if not placement_areas(g, player):
-        return []
     ps = g.state.players[player]
     cards: list[str | None] = [c for c in ps.hand if g.defn(c).type == "terrain"]
     cards.append(None)
-    return [PlaceTerrain(player=player, card=c) for c in dict.fromkeys(cards) if check_card(g, player, c) is None]
+    return [
+        PlaceTerrain(player=player, card=c)
+        for c in dict.fromkeys(cards)
+        if placement_areas(g, player, c) and check_card(g, player, c) is None
+    ]
 
 
-def check_area(g: Duel, player: int, area: str) -> Illegal | None:
+def check_area(g: Duel, player: int, area: str, card: str | None = None) -> Illegal | None:
     if area in {t.area for t in g.state.battlefield if t.kind == "headquarters"}:
         return Illegal(["MC-12-1-1-2-5", "MC-5-1-2-10"], f"{area} holds a headquarters: no terrain can be placed there")
-    if area not in placement_areas(g, player):
+    if area not in placement_areas(g, player, card):
         return Illegal(["MC-12-1-1-2-5"], f"{area} is not an area where player {player} may place a terrain")
     return None
 
@@ -77,7 +81,7 @@ def place_terrain(g: Duel, player: int, card: str | None) -> Proc:
     )
     g.emit("MC-12-1-1-2-1", f"player {player} declares a terrain placement: {what}", player=player, card=card)
     yield from check_step(g, "MC-12-1-1-2-4")  # 12.1.1.2.3-4: the "when a terrain placement is declared" trigger moment
-    areas = placement_areas(g, player)
+    areas = placement_areas(g, player, card)
     if not areas:  # 12.1.1.2.6
         g.emit("MC-12-1-1-2-6", "no area can take the terrain: nothing is placed")
         return

@@ -13,6 +13,7 @@ import re
 from collections.abc import Generator
 from typing import Literal
 
+from .. import keywords
 from ..duel import Duel, Illegal, Proc
 from ..model import Ability, Action, Battle, Decision, Declaration, Effect, Modifier, Pass, StatName, Timing, Use
 from ..rules import check_step, rule_processing
@@ -70,6 +71,7 @@ def chain_things(g: Duel, chain: list[Declaration]) -> set[str]:
         things.update(x for x in (d.unit, d.card) if x is not None)
         things.update(d.participants)
         things.update(d.targets)
+        things.update(keywords.chain_involves(d))  # 15.2.5.7
     for uid in list(things):
         if g.on_field(uid):
             things.update(eq.card for eq in g.unit(uid).equipment)
@@ -99,6 +101,9 @@ def check_use(g: Duel, player: int, action: Use, timing: Timing, chain: list[Dec
     if cost(g, action.card, action.unit) is None:
         clause = "MC-13-1-3-1" if g.defn(action.card).type == "battle_spell" else "MC-13-1-2-2"
         return Illegal([clause, "MC-10-11-1"], f"{g.name(action.unit)} cannot pay for {g.name(action.card)}")
+    secret = keywords.check_secret(g, action.card, action.unit)  # 15.4.5.2
+    if secret is not None:
+        return secret
     if tuple(action.targets) not in target_sets(g, c, action.unit, ability):
         return Illegal(
             ["MC-10-10-3", "MC-8-2-4"], f"{list(action.targets)} are not proper targets of {g.name(action.card)}"
@@ -185,6 +190,7 @@ def declare_use(g: Duel, c: Battle, action: Use, timing: Timing) -> Declaration:
     u.spells_spent = [*u.spells_spent, *spells]  # type: ignore[list-item]  # icons from pay_spell
     g.emit("MC-10-1-6", f"cost: {items} item slots, spell slots {spells}; the card is in the effect zone", slots=spells)
     rolls = roll_effects(g, ability)
+    extra = keywords.extra_rolls(g, action.player, ability)  # 15.4.9.2: 時の歯車
     return Declaration(
         player=action.player,
         kind="use",
@@ -195,11 +201,12 @@ def declare_use(g: Duel, c: Battle, action: Use, timing: Timing) -> Declaration:
         rolls=rolls,
         items_paid=items,
         spells_paid=spells,  # type: ignore[arg-type]
+        extra_rolls=extra,
     )
 
 
-def resolve_use(g: Duel, c: Battle, decl: Declaration) -> Proc:
-    """MC 10.1.13-10.1.14."""
+def resolve_use(g: Duel, c: Battle, decl: Declaration, chain_damage: int = 0) -> Proc:
+    """MC 10.1.13-10.1.14 (``chain_damage``: what chains add to a chain-origin effect's damage, 15.2.5.5)."""
     assert decl.card is not None and decl.unit is not None
     owner = g.state.players[g.owner(decl.card)]
     timing_ability = ability_for(g, decl.card, decl.timing)
@@ -219,7 +226,8 @@ def resolve_use(g: Duel, c: Battle, decl: Declaration) -> Proc:
         return
     assert timing_ability is not None
     applied = True
-    for effect, value in zip(timing_ability.effects, dice_values(timing_ability, decl.rolls), strict=True):
+    values = keywords.adjust_values(timing_ability, dice_values(timing_ability, decl.rolls), decl, chain_damage)
+    for effect, value in zip(timing_ability.effects, values, strict=True):
         if effect.after and not applied:  # 4.1.11: "then" fires only if what came before applied
             g.emit("MC-4-1-11", f"the effect before it was not applied: the {effect.kind} that follows does not fire")
             continue
@@ -315,8 +323,8 @@ def apply_to(g: Duel, source: str, effect: Effect, value: int, uid: str) -> bool
 def resolve(g: Duel, c: Battle, decl: Declaration) -> Proc:
     if decl.kind == "attack":
         yield from resolve_attack(g, c, decl)
-    else:
-        yield from resolve_use(g, c, decl)
+    else:  # 15.2.5, 15.4.5.3: chains and 秘伝 are settled around the use's own resolution
+        yield from keywords.resolve_declaration(g, c, decl, resolve_use)
 
 
 def play_step(
@@ -333,7 +341,9 @@ def play_step(
         g.emit(clause, f"player {player} passes the play step", player=player)
         return None
     assert isinstance(answer, Use)
-    return declare_use(g, c, answer, timing)
+    decl = declare_use(g, c, answer, timing)
+    yield from keywords.declare_chains(g, c, decl, cost, declare_use)  # 15.2.4-15.2.5
+    return decl
 
 
 def counter_chain(g: Duel, c: Battle, first: Declaration) -> Proc:
@@ -347,6 +357,9 @@ def counter_chain(g: Duel, c: Battle, first: Declaration) -> Proc:
         clause = "MC-10-1-10" if to != first.player else "MC-10-1-11"
         yield from check_step(g, "MC-4-3-2")
         options = use_options(g, to, "counter", c.chain)
+        if options and keywords.uncounterable(g, c.chain[-1]):  # 15.3.1
+            g.emit("MC-15-3-1", "the last declaration is 対抗不可: no [対抗] can be declared against it")
+            options = []
         answer: Action = Pass(player=to)
         if options:
             answer = yield g.ask("counter", to, clause, [*options, Pass(player=to)], declarations=len(c.chain))
@@ -356,6 +369,7 @@ def counter_chain(g: Duel, c: Battle, first: Declaration) -> Proc:
             continue
         assert isinstance(answer, Use)
         c.chain.append(declare_use(g, c, answer, "counter"))
+        yield from keywords.declare_chains(g, c, c.chain[-1], cost, declare_use)  # 15.2.4-15.2.5
         passes = 0
         to = 1 - answer.player
     g.emit("MC-10-3-1", f"both players pass: {len(c.chain)} declarations resolve, the last first", count=len(c.chain))
