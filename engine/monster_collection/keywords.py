@@ -201,8 +201,9 @@ def gears(g: Duel, player: int) -> int:
 def roll_in_battle(g: Duel, player: int, n: int, clause: str, why: str) -> int:
     """A die result of n dice (summed) asked of a player in a battle, with 時の歯車's extra dice."""
     extra = gears(g, player)
-    faces = g.roll(n + extra, clause, why + (f" (+{extra}D, 時の歯車: MC-15-4-9-2)" if extra else ""))
-    return sum(faces)
+    if extra:
+        g.emit("MC-15-4-9-2", f"時の歯車: player {player} rolls {extra} more dice for {why}", player=player)
+    return sum(g.roll(n + extra, clause, why))
 
 
 def extra_rolls(g: Duel, player: int, ability: Ability) -> list[int]:
