@@ -134,11 +134,13 @@ def matches(g: Duel, t: Terrain, kinds: list[str]) -> bool:
 
 def icon_summon_allows(g: Duel, player: int, card: str, t: Terrain, *, instant: bool) -> bool:
     """MC 15.4.7.2: a card with the 普通召喚 icon may be normally summoned onto a terrain of the kind that the
-    opponent does not control; MC 15.4.8.2: one with the 即時召喚 icon instantly summoned onto a terrain of
-    the kind (in an instant summon timing, 8.3.2)."""
+    opponent does not control; MC 15.4.8.2: one with the 即時召喚 icon instantly summoned, whatever its printed
+    level, in a battle fought on a terrain of the kind (instant summons go onto the battle's terrain, 8.3.2.8:
+    the decision recorded for 15.4.8.2)."""
     kw = keywords(g.defn(card))
     if instant:
-        return matches(g, t, kw.instant_summon)
+        c = g.state.battle
+        return c is not None and t.area == c.area and matches(g, t, kw.instant_summon)
     return matches(g, t, kw.normal_summon) and g.controller(t) != 1 - player
 
 

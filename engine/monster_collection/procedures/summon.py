@@ -26,7 +26,7 @@ def check_summon(g: Duel, player: int, card: str, area: str, *, instant: bool) -
     if instant:
         c = s.battle
         icon = site is not None and keywords.icon_summon_allows(g, player, card, site, instant=True)  # 15.4.8.2
-        if c is None or (area != c.area and not icon):
+        if c is None or area != c.area:
             return Illegal(["MC-8-3-2-8"], "an instant summon goes onto the terrain of the battle")
         if not d.instant and not icon:
             return Illegal(
@@ -108,7 +108,7 @@ def summon_unit(g: Duel, action: Summon, *, instant: bool) -> Proc:
     unit = Unit(card=card)  # 12.2.7.4.9: ready, its item and spell slots unspent
     if instant:
         unit.instant_turn = s.turn
-        if s.battle is not None and area == s.battle.area:  # not one summoned elsewhere by its icon (15.4.8.2)
+        if s.battle is not None:
             s.battle.summoned.append(card)
     site.units.append(unit)
     g.emit("MC-12-2-7-4-9", f"{g.name(card)} is summoned at {area}, ready", card=card, area=area, instant=instant)

@@ -3,7 +3,8 @@ Feature: MC 15.4.6-15.4.8, 15.4.10 Additional rules on where a card goes
   where a terrain other than a headquarters stands (MC 15.4.6.2), replacing that terrain (12.1.1.2.7). A
   unit card with the 普通召喚 icon of a kind of terrain may be normally summoned onto a terrain of that kind
   that the opponent does not control (15.4.7.2); one with the 即時召喚 icon of a kind, instantly summoned
-  onto a terrain of that kind (15.4.8.2). A unit with 特殊進軍 of a kind may advance into a terrain of that
+  in a battle fought on a terrain of that kind, whatever its printed level (15.4.8.2; instant summons go onto
+  the battle's terrain, 8.3.2.8 — the decision recorded for the clause). A unit with 特殊進軍 of a kind may advance into a terrain of that
   kind, whatever its advance range, unless it is the opponent's headquarters (15.4.10.2).
 
   A kind of terrain ("○○の地形") is a terrain type (MC 2.1.23); a headquarters or a proxy terrain shows no
@@ -111,7 +112,7 @@ Feature: MC 15.4.6-15.4.8, 15.4.10 Additional rules on where a card goes
       Then B is not asked "instant_summon"
 
     @clause:MC-15-4-8-2
-    Scenario: the icon reaches a forest of the player's away from the battle too
+    Scenario: a forest of B's away from the battle is no place for an instant summon
       Given a game in A's main phase
       And A has "plains" at b2
       And B has "plains" at b3
@@ -120,10 +121,7 @@ Feature: MC 15.4.6-15.4.8, 15.4.10 Additional rules on where a card goes
       And B's party at b3 is wall
       And B holds dryad in hand
       When A advances goblin to b3
-      Then B must decide "instant_summon"
-      And the options include summon dryad at c4
-      When B summons dryad at c4
-      Then B's dryad is at c4
+      Then B is not asked "instant_summon"
 
   @clause:MC-15-4-10-2
   Rule: 特殊進軍 reaches a terrain of its kind beyond the advance range
