@@ -144,6 +144,18 @@ def icon_summon_allows(g: Duel, player: int, card: str, t: Terrain, *, instant: 
     return matches(g, t, kw.normal_summon) and g.controller(t) != 1 - player
 
 
+def note_icon_summon(g: Duel, player: int, card: str, area: str, *, instant: bool) -> None:
+    """Cite the icon when it is what lets the summon be made (MC 15.4.7.2, 15.4.8.2)."""
+    t = g.terrain(area)
+    d = g.defn(card)
+    if t is None or not icon_summon_allows(g, player, card, t, instant=instant):
+        return
+    if instant and not d.instant:
+        g.emit("MC-15-4-8-2", f"{d.name}'s 即時召喚 icon lets it be instantly summoned at {area}", card=card)
+    elif not instant and not (t.kind == "headquarters" and t.placed_by == player):
+        g.emit("MC-15-4-7-2", f"{d.name}'s 普通召喚 icon lets it be normally summoned at {area}", card=card)
+
+
 def icon_summon_areas(g: Duel, player: int, card: str, *, instant: bool) -> list[Area]:
     return [t.area for t in g.state.battlefield if icon_summon_allows(g, player, card, t, instant=instant)]
 
@@ -159,11 +171,25 @@ def special_advance_allows(g: Duel, unit: str, t: Terrain) -> bool:
     return not enemy_hq and matches(g, t, kinds)
 
 
+def note_special_advance(g: Duel, unit: str, origin: str, to: str) -> None:
+    """Cite 特殊進軍 when it is what takes the unit beyond its advance range (MC 15.4.10.2)."""
+    from .board import advance_range
+
+    if to not in advance_range(origin, tuple(g.defn(unit).advance)):
+        g.emit("MC-15-4-10-2", f"{g.name(unit)} reaches {to} by 特殊進軍, beyond its advance range", card=unit)
+
+
 def special_advance_areas(g: Duel, unit: str) -> list[Area]:
     return [t.area for t in g.state.battlefield if special_advance_allows(g, unit, t)]
 
 
 # --- 強制配置 (15.4.6) --------------------------------------------------------------------------------
+
+
+def note_forced_placement(g: Duel, card: str | None, area: str, ordinary: list[Area]) -> None:
+    """Cite 強制配置 when it is what lets the terrain go to ``area`` (MC 15.4.6.2)."""
+    if card is not None and area not in ordinary and area in forced_placement_areas(g, card):
+        g.emit("MC-15-4-6-2", f"{g.name(card)} is placed at {area} by 強制配置", card=card, area=area)
 
 
 def forced_placement_areas(g: Duel, card: str | None) -> list[Area]:

@@ -114,6 +114,7 @@ def advance(g: Duel, player: int) -> Proc:
         src.units.remove(unit)
         dest.units.append(unit)
         origins[uid] = src.area
+        keywords.note_special_advance(g, uid, src.area, to)  # 15.4.10.2
         g.emit("MC-12-2-5-1-5", f"{g.name(uid)} advances from {src.area} to {to}", card=uid, origin=src.area, area=to)
     yield from check_step(g, "MC-12-2-5-1-6")  # 12.2.5.1.6
     summoned: list[str] = []

@@ -85,6 +85,7 @@ def summon_unit(g: Duel, action: Summon, *, instant: bool) -> Proc:
     g.emit("MC-12-2-7-4-1", f"player {p} declares the {how} of {g.name(card)}", player=p, card=card)
     yield from check_step(g, "MC-12-2-7-4-2")  # 12.2.7.4.2
     g.emit("MC-12-2-7-4-4", f"{g.name(card)} is revealed, to be summoned at {area}", card=card, area=area)
+    keywords.note_icon_summon(g, p, card, area, instant=instant)  # 15.4.7.2, 15.4.8.2
     hero = g.defn(card).hero or 0
     if hero:
         g.emit("MC-12-2-7-4-5", f"cost: the top {hero} cards of the draw pile (hero points)", hero=hero)

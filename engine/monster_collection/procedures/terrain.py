@@ -89,6 +89,7 @@ def place_terrain(g: Duel, player: int, card: str | None) -> Proc:
         "terrain_area", player, "MC-12-1-1-2-5", [ChooseArea(player=player, area=a) for a in areas], card=card
     )
     assert isinstance(answer, ChooseArea)
+    keywords.note_forced_placement(g, card, answer.area, placement_areas(g, player))  # 15.4.6.2
     # 12.1.1.2.7: an vacant area takes the card as it is; a terrain there is discarded and replaced
     old = g.terrain(answer.area)
     units = []

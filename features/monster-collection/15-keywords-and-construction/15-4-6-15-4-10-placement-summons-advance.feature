@@ -34,7 +34,8 @@ Feature: MC 15.4.6-15.4.8, 15.4.10 Additional rules on where a card goes
       And B's party at a4 is wall
       And A holds tower in hand
       When A places "tower" at a4
-      Then the terrain at a4 is "tower" of A
+      Then the ruling cites "MC-15-4-6-2"
+      And the terrain at a4 is "tower" of A
       And B's plains is in B's discard pile
       And B's wall is at a4
 
@@ -69,7 +70,8 @@ Feature: MC 15.4.6-15.4.8, 15.4.10 Additional rules on where a card goes
       Then the options include summon ranger at a2; summon ranger at b1; summon goblin at b1
       And the options do not include summon goblin at a2
       When A summons ranger at a2
-      Then A's ranger is at a2
+      Then the ruling cites "MC-15-4-7-2"
+      And A's ranger is at a2
 
     @clause:MC-15-4-7-2
     Scenario: a forest the opponent controls is not open to it, nor a terrain of another kind
@@ -98,7 +100,8 @@ Feature: MC 15.4.6-15.4.8, 15.4.10 Additional rules on where a card goes
       Then B must decide "instant_summon"
       And the options include summon dryad at b3
       When B summons dryad at b3
-      Then B's dryad is at b3
+      Then the ruling cites "MC-15-4-8-2"
+      And B's dryad is at b3
 
     @clause:MC-15-4-8-2
     Scenario: a battle on plains gives the dryad no instant summon
@@ -133,7 +136,8 @@ Feature: MC 15.4.6-15.4.8, 15.4.10 Additional rules on where a card goes
       And B has "forest" at a4
       And A's party at b2 is stalker, goblin
       When A advances stalker to a4
-      Then A's stalker is at a4
+      Then the ruling cites "MC-15-4-10-2"
+      And A's stalker is at a4
 
     @clause:MC-15-4-10-2
     Scenario: the goblin, without it, cannot; nor the stalker to plains out of its range
