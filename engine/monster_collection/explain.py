@@ -6,6 +6,7 @@ the reason given is the reason the option was left out."""
 from __future__ import annotations
 
 from .duel import Duel, Illegal
+from .keywords import check_chain
 from .model import (
     Action,
     Advance,
@@ -27,7 +28,7 @@ from .model import (
 from .procedures.advance import check_move
 from .procedures.summon import check_equip, check_summon, check_swap
 from .procedures.terrain import check_area, check_card
-from .procedures.use import check_use
+from .procedures.use import check_use, cost
 
 
 def moves_of(d: Decision) -> list[tuple[str, str]]:
@@ -100,6 +101,8 @@ def specific(g: Duel, d: Decision, action: Action) -> Illegal | None:
         why = check_use(g, p, action, timing, chain)  # type: ignore[arg-type]
         if why is not None:
             return why
+    if kind == "chain" and isinstance(action, Use) and battle is not None and battle.chain:  # 15.2.5.1
+        return check_chain(g, battle, battle.chain[-1], action, cost)
     if kind == "swap" and isinstance(action, SwapEquipment):
         return check_swap(g, p, action, battle.area if battle else None)
     if kind == "hand_discard" and isinstance(action, Done):

@@ -368,6 +368,8 @@ def declare_chains(
     if ability is None or not ability.chain:
         return
     g.emit("MC-15-2-4-1", f"{g.name(origin.card or '')} is a chain-origin effect ({ability.name})", card=origin.card)
+    if not c.chain or c.chain[-1] is not origin:  # the declaration the chains join, last of the counter chain
+        c.chain.append(origin)
     while True:
         options = chain_options(g, c, origin, cost)
         if not options:

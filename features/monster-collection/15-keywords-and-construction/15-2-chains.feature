@@ -47,6 +47,8 @@ Feature: MC 15.2 Chains
       And the ruling cites "MC-15-2-4-1"
       And the options include use spark by mage on B:wall; use spark by adept on B:wall; done
       And the options do not include use zap by mage on B:wall
+      When A's mage tries to use zap on B:wall
+      Then the action is illegal citing "MC-15-2-2"
 
     @clause:MC-15-2-2
     Scenario: an ability without the chain mark takes no chains
