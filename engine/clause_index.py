@@ -6,7 +6,9 @@ own clause type.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import json
+from collections.abc import Callable, Iterator
+from importlib.resources import files
 from typing import Any, Generic, Protocol, TypeVar
 
 
@@ -66,3 +68,23 @@ def string_field(entry: dict[str, Any], key: str) -> str:
     if not isinstance(value, str):
         raise ValueError(f"clause {entry.get('id')!r}: {key} must be a string")
     return value
+
+
+def optional_string_field(entry: dict[str, Any], key: str) -> str | None:
+    """A string-or-null field of a generated clauses.json entry."""
+    return None if entry[key] is None else string_field(entry, key)
+
+
+IndexT = TypeVar("IndexT", bound="Index[Any]")
+
+
+def read_index(package: str, index_type: type[IndexT], clause: Callable[[dict[str, Any]], Any]) -> IndexT:
+    """Read an edition package's generated ``clauses.json`` into its index type, each entry through the
+    edition's own ``clause`` reader (which refuses a malformed entry with ValueError)."""
+    data = json.loads(files(package).joinpath("clauses.json").read_text(encoding="utf-8"))
+    return index_type(
+        edition=string_field(data, "edition"),
+        source=string_field(data, "source"),
+        source_sha256=string_field(data, "source_sha256"),
+        clauses=tuple(clause(entry) for entry in data["clauses"]),
+    )

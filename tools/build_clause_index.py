@@ -29,7 +29,7 @@ import json
 import re
 import sys
 import tomllib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -226,14 +226,14 @@ def load_meta(path: Path) -> dict[str, dict[str, Any]]:
     return meta
 
 
-def build(rules_path: Path, meta_path: Path) -> str:
-    """The JSON text of the clause index."""
-    raw = rules_path.read_bytes()
-    lines = [line.removesuffix("\r") for line in raw.decode("utf-8").split("\n")]
-    headings = scan_headings(lines)
-    meta = load_meta(meta_path)
+def read_rules(path: Path) -> tuple[bytes, list[str]]:
+    """The rules text's bytes (hashed whole into ``source_sha256``) and its lines without line ends."""
+    raw = path.read_bytes()
+    return raw, [line.removesuffix("\r") for line in raw.decode("utf-8").split("\n")]
 
-    ids = [heading.id for heading in headings]
+
+def check_agreement(ids: Sequence[str], meta: dict[str, dict[str, Any]]) -> None:
+    """Every clause found in the text is described by the metadata and nothing else is."""
     if len(set(ids)) != len(ids):
         raise BuildError("duplicate clause ids in the text")
     not_in_meta = [clause_id for clause_id in ids if clause_id not in meta]
@@ -244,6 +244,25 @@ def build(rules_path: Path, meta_path: Path) -> str:
             f"  in the text but not in the metadata ({len(not_in_meta)}): {not_in_meta}\n"
             f"  in the metadata but not in the text ({len(not_in_text)}): {not_in_text}"
         )
+
+
+def index_json(edition: str, rules_path: Path, raw: bytes, clauses: list[dict[str, Any]]) -> str:
+    """The generated ``clauses.json`` text: the edition, its source file and hash, the clauses."""
+    document = {
+        "edition": edition,
+        "source": rules_path.name,
+        "source_sha256": hashlib.sha256(raw).hexdigest(),
+        "clauses": clauses,
+    }
+    return json.dumps(document, indent=1, ensure_ascii=False) + "\n"
+
+
+def build(rules_path: Path, meta_path: Path) -> str:
+    """The JSON text of the clause index."""
+    raw, lines = read_rules(rules_path)
+    headings = scan_headings(lines)
+    meta = load_meta(meta_path)
+    check_agreement([heading.id for heading in headings], meta)
 
     clauses = []
     for heading in headings:
@@ -263,31 +282,46 @@ def build(rules_path: Path, meta_path: Path) -> str:
                 "line": heading.line,
             }
         )
-    document = {
-        "edition": EDITION,
-        "source": rules_path.name,
-        "source_sha256": hashlib.sha256(raw).hexdigest(),
-        "clauses": clauses,
-    }
-    return json.dumps(document, indent=1, ensure_ascii=False) + "\n"
+    return index_json(EDITION, rules_path, raw, clauses)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
-    parser.add_argument("--rules", type=Path, default=DEFAULT_RULES, help="rules text (default: ../shared/rules/...)")
-    parser.add_argument("--meta", type=Path, default=DEFAULT_META, help="hand-written clause metadata (TOML)")
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="generated clause index (JSON)")
+def cli(
+    name: str,
+    doc: str | None,
+    build: Callable[[Path, Path], str],
+    defaults: tuple[Path, Path, Path],
+    argv: Sequence[str] | None = None,
+    lister: Callable[[list[str]], Iterable[str]] | None = None,
+) -> int:
+    """The command line every clause-index builder shares: ``--rules``, ``--meta``, ``--out``,
+    ``--check`` (write nothing; exit 1 if the output would change), and ``--list`` where the builder
+    can print what it found in the text (``lister``: one line a clause)."""
+    rules, meta, out = defaults
+    parser = argparse.ArgumentParser(description=doc.split("\n\n")[0] if doc else None)
+    parser.add_argument("--rules", type=Path, default=rules, help="rules text (default: ../shared/rules/...)")
+    parser.add_argument("--meta", type=Path, default=meta, help="hand-written clause metadata (TOML)")
+    parser.add_argument("--out", type=Path, default=out, help="generated clause index (JSON)")
     parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if the output would change")
+    if lister is not None:
+        parser.add_argument("--list", action="store_true", help="print the clauses found in the text and stop")
     args = parser.parse_args(argv)
 
     try:
+        if lister is not None and args.list:
+            for line in lister(read_rules(args.rules)[1]):
+                print(line)
+            return 0
         text = build(args.rules, args.meta)
     except (BuildError, OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
-        print(f"build_clause_index: error: {error}", file=sys.stderr)
+        print(f"{name}: error: {error}", file=sys.stderr)
         return 2
 
     count = text.count('"source_hash"')
-    return write_or_check("build_clause_index", args.out, text, check=args.check, what=f"{count} clauses")
+    return write_or_check(name, args.out, text, check=args.check, what=f"{count} clauses")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    return cli("build_clause_index", __doc__, build, (DEFAULT_RULES, DEFAULT_META, DEFAULT_OUT), argv)
 
 
 if __name__ == "__main__":

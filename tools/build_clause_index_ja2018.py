@@ -19,8 +19,6 @@ Usage (from the repository root)::
 
 from __future__ import annotations
 
-import argparse
-import hashlib
 import json
 import re
 import sys
@@ -32,7 +30,6 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import build_clause_index as base
-from generated import write_or_check
 
 REPO_ROOT = base.REPO_ROOT
 EDITION = "ja-2018-01-26"
@@ -158,22 +155,11 @@ def load_meta(path: Path, ids_2025: set[str]) -> dict[str, dict[str, Any]]:
 
 def build(rules_path: Path, meta_path: Path, index_2025: Path = INDEX_2025) -> str:
     """The JSON text of the 2018 clause index."""
-    raw = rules_path.read_bytes()
-    lines = [line.removesuffix("\r") for line in raw.decode("utf-8").split("\n")]
+    raw, lines = base.read_rules(rules_path)
     headings = scan_headings(lines)
     ids_2025 = {c["id"] for c in json.loads(index_2025.read_text(encoding="utf-8"))["clauses"]}
     meta = load_meta(meta_path, ids_2025)
-    ids = [heading.id for heading in headings]
-    if len(set(ids)) != len(ids):
-        raise BuildError("duplicate clause ids in the text")
-    not_in_meta = [clause_id for clause_id in ids if clause_id not in meta]
-    not_in_text = sorted(set(meta) - set(ids))
-    if not_in_meta or not_in_text:
-        raise BuildError(
-            "metadata and text disagree:\n"
-            f"  in the text but not in the metadata ({len(not_in_meta)}): {not_in_meta}\n"
-            f"  in the metadata but not in the text ({len(not_in_text)}): {not_in_text}"
-        )
+    base.check_agreement([heading.id for heading in headings], meta)
     clauses = []
     for heading in headings:
         entry = meta[heading.id]
@@ -193,37 +179,17 @@ def build(rules_path: Path, meta_path: Path, index_2025: Path = INDEX_2025) -> s
                 "line": heading.line,
             }
         )
-    document = {
-        "edition": EDITION,
-        "source": rules_path.name,
-        "source_sha256": hashlib.sha256(raw).hexdigest(),
-        "clauses": clauses,
-    }
-    return json.dumps(document, indent=1, ensure_ascii=False) + "\n"
+    return base.index_json(EDITION, rules_path, raw, clauses)
+
+
+def _list(lines: list[str]) -> list[str]:
+    return [f"{heading.id} {heading.line}" for heading in scan_headings(lines)]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
-    parser.add_argument("--rules", type=Path, default=DEFAULT_RULES, help="rules text (default: ../shared/rules/...)")
-    parser.add_argument("--meta", type=Path, default=DEFAULT_META, help="hand-written clause metadata (TOML)")
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="generated clause index (JSON)")
-    parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if the output would change")
-    parser.add_argument("--list", action="store_true", help="print the headings found in the text and stop")
-    args = parser.parse_args(argv)
-
-    try:
-        if args.list:
-            text = args.rules.read_text(encoding="utf-8")
-            for heading in scan_headings(text.split("\n")):
-                print(heading.id, heading.line)
-            return 0
-        text = build(args.rules, args.meta)
-    except (base.BuildError, OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
-        print(f"build_clause_index_ja2018: error: {error}", file=sys.stderr)
-        return 2
-
-    count = text.count('"source_hash"')
-    return write_or_check("build_clause_index_ja2018", args.out, text, check=args.check, what=f"{count} clauses")
+    return base.cli(
+        "build_clause_index_ja2018", __doc__, build, (DEFAULT_RULES, DEFAULT_META, DEFAULT_OUT), argv, lister=_list
+    )
 
 
 if __name__ == "__main__":

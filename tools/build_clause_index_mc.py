@@ -41,12 +41,9 @@ change. Only the standard library is used.
 
 from __future__ import annotations
 
-import argparse
 import hashlib
-import json
 import re
 import sys
-import tomllib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -54,7 +51,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import build_clause_index as base
-from generated import REPO_ROOT, write_or_check
+from generated import REPO_ROOT
 
 EDITION = "ja-2014-03-13"
 EDITION_DIR = REPO_ROOT / "engine" / "monster_collection" / "editions" / "ja_2014_03_13"
@@ -240,20 +237,10 @@ def damage(lines: Sequence[str], heading: Heading) -> list[str]:
 
 def build(rules_path: Path, meta_path: Path, displaced: Displaced | None = None) -> str:
     """The JSON text of the clause index."""
-    raw = rules_path.read_bytes()
-    lines = [line.removesuffix("\r") for line in raw.decode("utf-8").split("\n")]
+    raw, lines = base.read_rules(rules_path)
     headings = scan_headings(lines, displaced)
     meta = base.load_meta(meta_path)
-
-    ids = [heading.id for heading in headings]
-    not_in_meta = [clause_id for clause_id in ids if clause_id not in meta]
-    not_in_text = sorted(set(meta) - set(ids))
-    if not_in_meta or not_in_text:
-        raise BuildError(
-            "metadata and text disagree:\n"
-            f"  in the text but not in the metadata ({len(not_in_meta)}): {not_in_meta}\n"
-            f"  in the metadata but not in the text ({len(not_in_text)}): {not_in_text}"
-        )
+    base.check_agreement([heading.id for heading in headings], meta)
     undecided = [h.id for h in headings if damage(lines, h) and meta[h.id]["decision"] is None]
     if undecided:
         raise BuildError(f"clauses whose text is damaged (page break, displaced text) need a decision: {undecided}")
@@ -278,31 +265,11 @@ def build(rules_path: Path, meta_path: Path, displaced: Displaced | None = None)
                 "line": heading.line,
             }
         )
-    document = {
-        "edition": EDITION,
-        "source": rules_path.name,
-        "source_sha256": hashlib.sha256(raw).hexdigest(),
-        "clauses": clauses,
-    }
-    return json.dumps(document, indent=1, ensure_ascii=False) + "\n"
+    return base.index_json(EDITION, rules_path, raw, clauses)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
-    parser.add_argument("--rules", type=Path, default=DEFAULT_RULES, help="rules text (default: ../shared/rules/...)")
-    parser.add_argument("--meta", type=Path, default=DEFAULT_META, help="hand-written clause metadata (TOML)")
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="generated clause index (JSON)")
-    parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if the output would change")
-    args = parser.parse_args(argv)
-
-    try:
-        text = build(args.rules, args.meta)
-    except (base.BuildError, OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
-        print(f"build_clause_index_mc: error: {error}", file=sys.stderr)
-        return 2
-
-    count = text.count('"source_hash"')
-    return write_or_check("build_clause_index_mc", args.out, text, check=args.check, what=f"{count} clauses")
+    return base.cli("build_clause_index_mc", __doc__, build, (DEFAULT_RULES, DEFAULT_META, DEFAULT_OUT), argv)
 
 
 if __name__ == "__main__":

@@ -33,20 +33,18 @@ change. Only the standard library is used.
 
 from __future__ import annotations
 
-import argparse
 import hashlib
-import json
 import re
 import sys
-import tomllib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from generated import REPO_ROOT, write_or_check
+# The metadata rules, the shared checks and the command line are Furuyoni's builder's (one for every game).
+import build_clause_index as base
+from generated import REPO_ROOT
 
 EDITION = "ja-basic"
 EDITION_DIR = REPO_ROOT / "engine" / "soudatsu" / "editions" / "ja_basic"
@@ -79,15 +77,9 @@ STEP_RE = re.compile(r"^(?P<indent>(?:  )+)(?P<number>[1-9][0-9]*)\. (?P<text>\S
 OPENING = "「『《【(（"
 CLOSING = "」』》】)）"
 
-SLUG_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
-# Hangul, kana and CJK ideographs: the metadata is written in English only.
-CJK_RE = re.compile(r"[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
-KINDS = frozenset({"T", "D", "H"})
-META_KEYS = frozenset({"slug", "title", "summary", "kind", "decision"})
-REQUIRED_META_KEYS = frozenset({"slug", "title", "summary", "kind"})
 
 
-class BuildError(Exception):
+class BuildError(base.BuildError):
     """The text or the metadata is not what the build expects."""
 
 
@@ -228,65 +220,12 @@ def text_hash(text: str) -> str:
     return hashlib.sha256(" ".join(text.split()).encode("utf-8")).hexdigest()[:16]
 
 
-def _text_field(clause_id: str, table: dict[str, Any], key: str) -> str:
-    value = table.get(key)
-    if not isinstance(value, str) or not value.strip():
-        raise BuildError(f"{clause_id}: {key!r} must be a non-empty string")
-    if value != value.strip() or "\n" in value:
-        raise BuildError(f"{clause_id}: {key!r} must be a single line without outer blanks")
-    if CJK_RE.search(value):
-        raise BuildError(f"{clause_id}: {key!r} must be written in English")
-    return value
-
-
-def load_meta(path: Path) -> dict[str, dict[str, Any]]:
-    with path.open("rb") as handle:
-        data = tomllib.load(handle)
-    meta: dict[str, dict[str, Any]] = {}
-    slugs: dict[str, str] = {}
-    for clause_id, table in data.items():
-        if not isinstance(table, dict):
-            raise BuildError(f"{clause_id}: expected a table")
-        unknown = set(table) - META_KEYS
-        missing = REQUIRED_META_KEYS - set(table)
-        if unknown or missing:
-            raise BuildError(f"{clause_id}: unknown keys {sorted(unknown)}, missing keys {sorted(missing)}")
-        slug = _text_field(clause_id, table, "slug")
-        if not SLUG_RE.match(slug):
-            raise BuildError(f"{clause_id}: slug {slug!r} is not kebab-case")
-        if slug in slugs:
-            raise BuildError(f"{clause_id}: slug {slug!r} already used by {slugs[slug]}")
-        slugs[slug] = clause_id
-        kind = table["kind"]
-        if kind not in KINDS:
-            raise BuildError(f"{clause_id}: kind {kind!r} is not one of {sorted(KINDS)}")
-        meta[clause_id] = {
-            "slug": slug,
-            "title": _text_field(clause_id, table, "title"),
-            "summary": _text_field(clause_id, table, "summary"),
-            "kind": kind,
-            "decision": _text_field(clause_id, table, "decision") if "decision" in table else None,
-        }
-    return meta
-
-
 def build(rules_path: Path, meta_path: Path) -> str:
     """The JSON text of the clause index."""
-    raw = rules_path.read_bytes()
-    lines = [line.removesuffix("\r") for line in raw.decode("utf-8").split("\n")]
+    raw, lines = base.read_rules(rules_path)
     spans = scan(lines)
-    meta = load_meta(meta_path)
-    ids = [span.id for span in spans]
-    if len(set(ids)) != len(ids):
-        raise BuildError("duplicate clause ids in the text")
-    not_in_meta = [clause_id for clause_id in ids if clause_id not in meta]
-    not_in_text = sorted(set(meta) - set(ids))
-    if not_in_meta or not_in_text:
-        raise BuildError(
-            "metadata and text disagree:\n"
-            f"  in the text but not in the metadata ({len(not_in_meta)}): {not_in_meta}\n"
-            f"  in the metadata but not in the text ({len(not_in_text)}): {not_in_text}"
-        )
+    meta = base.load_meta(meta_path)
+    base.check_agreement([span.id for span in spans], meta)
     clauses = [
         {
             "id": span.id,
@@ -303,37 +242,17 @@ def build(rules_path: Path, meta_path: Path) -> str:
         }
         for span in spans
     ]
-    document = {
-        "edition": EDITION,
-        "source": rules_path.name,
-        "source_sha256": hashlib.sha256(raw).hexdigest(),
-        "clauses": clauses,
-    }
-    return json.dumps(document, indent=1, ensure_ascii=False) + "\n"
+    return base.index_json(EDITION, rules_path, raw, clauses)
+
+
+def _list(lines: list[str]) -> list[str]:
+    return [f"{span.id}\t{span.line}\t{span.text[:60]}" for span in scan(lines)]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
-    parser.add_argument("--rules", type=Path, default=DEFAULT_RULES, help="rules text (default: ../shared/rules/...)")
-    parser.add_argument("--meta", type=Path, default=DEFAULT_META, help="hand-written clause metadata (TOML)")
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="generated clause index (JSON)")
-    parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if the output would change")
-    parser.add_argument("--list", action="store_true", help="print the clauses found in the text and exit")
-    args = parser.parse_args(argv)
-
-    try:
-        if args.list:
-            raw = args.rules.read_bytes().decode("utf-8")
-            for span in scan([line.removesuffix("\r") for line in raw.split("\n")]):
-                print(f"{span.id}\t{span.line}\t{span.text[:60]}")
-            return 0
-        text = build(args.rules, args.meta)
-    except (BuildError, OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
-        print(f"build_clause_index_soudatsu: error: {error}", file=sys.stderr)
-        return 2
-
-    count = text.count('"source_hash"')
-    return write_or_check("build_clause_index_soudatsu", args.out, text, check=args.check, what=f"{count} clauses")
+    return base.cli(
+        "build_clause_index_soudatsu", __doc__, build, (DEFAULT_RULES, DEFAULT_META, DEFAULT_OUT), argv, lister=_list
+    )
 
 
 if __name__ == "__main__":

@@ -12,14 +12,12 @@ translate ids both ways, so a report written in one numbering can be read in the
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
-from importlib.resources import files
 from typing import Any, Literal, cast
 
-from engine.furuyoni.editions import Index, string_field
+from engine.clause_index import Index, read_index, string_field
 from engine.furuyoni.editions.ko_2025_01_31 import EDITION as EDITION_2025
 from engine.furuyoni.editions.ko_2025_01_31 import load_clause_index as load_2025_index
 
@@ -122,13 +120,7 @@ def _clause(entry: dict[str, Any]) -> Clause2018:
 @cache
 def load_clause_index() -> ClauseIndex2018:
     """Read the packaged ``clauses.json`` (cached; the index is immutable)."""
-    data = json.loads(files(__name__).joinpath("clauses.json").read_text(encoding="utf-8"))
-    return ClauseIndex2018(
-        edition=_str(data, "edition"),
-        source=_str(data, "source"),
-        source_sha256=_str(data, "source_sha256"),
-        clauses=tuple(_clause(entry) for entry in data["clauses"]),
-    )
+    return read_index(__name__, ClauseIndex2018, _clause)
 
 
 def to_2025(clause_id: str) -> tuple[str, ...]:

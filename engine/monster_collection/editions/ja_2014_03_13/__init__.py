@@ -12,14 +12,12 @@ chapter 8 (第8章). ``part`` is the constant ``"MC"`` (the document has one num
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
-from importlib.resources import files
 from typing import Any, Literal, cast
 
 # The generic index of an edition is shared with Furuyoni's editions (it knows nothing of either game).
-from engine.clause_index import Index, string_field
+from engine.clause_index import Index, optional_string_field, read_index, string_field
 
 __all__ = ["EDITION", "Clause", "ClauseIndex", "Kind", "Part", "load_clause_index"]
 
@@ -65,9 +63,7 @@ class ClauseIndex(Index[Clause]):
 _str = string_field
 
 
-def _optional_str(entry: dict[str, Any], key: str) -> str | None:
-    return None if entry[key] is None else _str(entry, key)
-
+_optional_str = optional_string_field
 
 def _clause(entry: dict[str, Any]) -> Clause:
     part = _str(entry, "part")
@@ -93,10 +89,4 @@ def _clause(entry: dict[str, Any]) -> Clause:
 @cache
 def load_clause_index() -> ClauseIndex:
     """Read the packaged ``clauses.json`` (cached; the index is immutable)."""
-    data = json.loads(files(__name__).joinpath("clauses.json").read_text(encoding="utf-8"))
-    return ClauseIndex(
-        edition=_str(data, "edition"),
-        source=_str(data, "source"),
-        source_sha256=_str(data, "source_sha256"),
-        clauses=tuple(_clause(entry) for entry in data["clauses"]),
-    )
+    return read_index(__name__, ClauseIndex, _clause)

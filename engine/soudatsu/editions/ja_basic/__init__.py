@@ -7,13 +7,11 @@ cited by its id.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
-from importlib.resources import files
 from typing import Any, Literal, cast
 
-from engine.clause_index import Index, string_field
+from engine.clause_index import Index, optional_string_field, read_index, string_field
 
 __all__ = ["EDITION", "Clause", "ClauseIndex", "load_clause_index"]
 
@@ -69,8 +67,8 @@ def _clause(entry: dict[str, Any]) -> Clause:
         title=string_field(entry, "title"),
         summary=string_field(entry, "summary"),
         kind=cast(Kind, kind),
-        parent=None if entry["parent"] is None else string_field(entry, "parent"),
-        decision=None if entry["decision"] is None else string_field(entry, "decision"),
+        parent=optional_string_field(entry, "parent"),
+        decision=optional_string_field(entry, "decision"),
         source_hash=string_field(entry, "source_hash"),
         line=line,
     )
@@ -79,10 +77,4 @@ def _clause(entry: dict[str, Any]) -> Clause:
 @cache
 def load_clause_index() -> ClauseIndex:
     """Read the packaged ``clauses.json`` (cached; the index is immutable)."""
-    data = json.loads(files(__name__).joinpath("clauses.json").read_text(encoding="utf-8"))
-    return ClauseIndex(
-        edition=string_field(data, "edition"),
-        source=string_field(data, "source"),
-        source_sha256=string_field(data, "source_sha256"),
-        clauses=tuple(_clause(entry) for entry in data["clauses"]),
-    )
+    return read_index(__name__, ClauseIndex, _clause)
