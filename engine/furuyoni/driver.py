@@ -139,12 +139,14 @@ class Session:
         """Answer the pending decision. An illegal answer changes nothing and cites its clauses."""
         illegal = self.judge(action)
         if illegal is not None:
+            reason = name_players(illegal.reason)
             return Ruling(
                 action=action,
                 legal=False,
                 clauses=illegal.clauses,
-                reason=name_players(illegal.reason),
+                reason=reason,
                 pending=self.pending,
+                names=self.names_in(reason, action),
             )
         self.game.events = []
         self.answers.append(action)
@@ -158,6 +160,22 @@ class Session:
             events=events,
             pending=self.pending,
         )
+
+    def names_in(self, text: str, action: Action) -> dict[str, str]:
+        """The cards a refusal's text names, name -> uid, as an event's ``names`` (issue 16), so the judge's
+        page shows them in the reader's language and opens them. A name two cards share is taken to be
+        the card the action names, else the card the engine named last, else the acting player's."""
+        g = self.game
+        cards = g.state.cards
+        values = [w for v in vars(action).values() for w in (v if isinstance(v, list) else [v])]
+        in_action = [v for v in values if isinstance(v, str) and v in cards]
+        mine = (u for u in cards if cards[u].holder == action.player)
+        order = [*in_action, *reversed(g.named), *mine, *cards]
+        names: dict[str, str] = {}
+        for uid in order:
+            if uid in cards and (n := g.name_now(uid)) and n not in names and n in text:
+                names[n] = uid
+        return names
 
     def judge(self, action: Action) -> Illegal | None:
         d = self.pending

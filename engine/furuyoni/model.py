@@ -1024,3 +1024,5 @@ class Ruling:
     reason: str = ""
     events: list[Event] = field(default_factory=list)
     pending: Decision | None = None
+    # The cards the refusal's ``reason`` names (name as written -> uid), as an event's ``names`` (issue 16)
+    names: dict[str, str] = field(default_factory=dict)

@@ -269,7 +269,7 @@ const Judge = (() => {
     state.rulings.forEach((r, i) => {
       const verdict = el("span", { class: r.legal ? "legal" : "illegal" }, r.legal ? "legal" : "illegal");
       const item = el("li", { class: r.legal ? "ruling" : "ruling refused", "data-index": String(i) },
-        el("h3", {}, `${i + 1}. `, game().describe(r.action, ctx()), " — ", verdict, r.reason ? `: ${r.reason}` : ""));
+        el("h3", {}, `${i + 1}. `, game().describe(r.action, ctx()), " — ", verdict, ...(r.reason ? [": ", ...namedText(r.reason, r.names)] : [])));
       if (!r.legal) item.append(el("p", {}, "Forbidden by ", r.clauses.map((c) => [clauseLink(c), " "]), "— nothing changed."));
       else item.append(events(r.events));
       ol.append(item);

@@ -289,6 +289,28 @@ def test_real_card_names_follow_the_chosen_language(browser: WebDriver, base: st
     set_language(browser, base, "en")
 
 
+def test_a_refusal_names_its_card_in_the_chosen_language(browser: WebDriver, base: str) -> None:
+    """Issue 16: the reason of an illegal ruling names its card as the events do — in the reader's
+    language, opening the card's panel."""
+    slash = "NA-01-yurina-O-N-1"
+    set_language(browser, base, "en")
+    load(browser, base, {"state": {"distance": 6, "cards": {f"A:{slash}": {"card": slash, "holder": 0}},
+                                   "players": [{"hand": [f"A:{slash}"]}, {}]}})
+    wait_text(browser, "#board", "Slash")
+    browser.find_element(By.CSS_SELECTOR, "#lang option[value='ko']").click()
+    wait_text(browser, "#board", "참")
+    browser.find_element(By.CSS_SELECTOR, "#decision details summary").click()
+    browser.find_element(By.ID, "custom-action").send_keys(json.dumps({"type": "use_card", "player": 0, "card": f"A:{slash}"}))
+    browser.find_element(By.ID, "submit-custom").click()
+    wait_text(browser, "#ruling", "illegal")
+    refused = browser.find_element(By.CSS_SELECTOR, "#timeline li.refused h3")
+    assert "참" in refused.text and "Slash" not in refused.text  # outside the range, in the chosen language
+    refused.find_element(By.CSS_SELECTOR, f".card-link[data-uid='A:{slash}']").click()
+    wait_text(browser, "#card-panel", "Slash")  # its panel gives the names in every language
+    browser.find_element(By.CSS_SELECTOR, "#card-panel .close").click()
+    set_language(browser, base, "en")
+
+
 def test_goddesses_without_an_english_name_read_romanised(browser: WebDriver, base: str) -> None:
     set_language(browser, base, "en")
     browser.get(base + "/")

@@ -56,6 +56,23 @@ def test_illegal_action_is_a_ruling_not_an_error(client: FlaskClient) -> None:
     assert r.json["position"]["state"]["players"][0]["hand"] == ["A:slash"]
 
 
+def test_a_refusal_names_its_cards_for_the_judge(client: FlaskClient) -> None:
+    """Issue 16: the reason of a refusal carries the uids of the cards it names, as events do, so the
+    page shows them in the reader's language; of two cards with one name, the one the action names."""
+    pos = position(
+        cards={"A:slash": {"card": "slash", "holder": 0}, "B:slash": {"card": "slash", "holder": 1}},
+        players=[{"hand": ["A:slash"]}, {"aura": 2, "hand": ["B:slash"]}],
+    )
+    for uid in ("B:slash", "A:slash"):
+        act = {"type": "use_card", "player": 0, "card": uid}
+        r = client.post("/v1/adjudicate", json={"position": {**pos, "state": {**pos["state"], "distance": 6}}, "actions": [act]})
+        ruling = r.json["rulings"][0]
+        assert ruling["legal"] is False and "Slash" in ruling["reason"]
+        assert ruling["names"] == {"Slash": uid}
+    legal = client.post("/v1/adjudicate", json={"position": pos, "actions": [{"type": "use_card", "player": 0, "card": "A:slash"}]})
+    assert legal.json["rulings"][0]["names"] == {}  # a legal ruling's names are its events'
+
+
 def test_http_equals_in_process(client: FlaskClient) -> None:
     body = {"position": position(), "actions": [{"type": "use_card", "player": 0, "card": "A:slash"}]}
     assert client.post("/v1/adjudicate", json=body).json == engine.adjudicate(body["position"], body["actions"])
