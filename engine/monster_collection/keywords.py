@@ -298,10 +298,13 @@ def uncounterable(g: Duel, decl: Declaration) -> bool:
 # --- chains (15.2) ------------------------------------------------------------------------------------
 
 
-def chain_ability(g: Duel, card: str, name: str) -> Ability | None:
+def chain_ability(g: Duel, card: str, name: str, timing: Timing) -> Ability | None:
     """MC 15.2.2: an ability that can be chained to a chain-origin effect named ``name``: marked chain and of
-    the same effect name, whatever the card."""
-    return next((a for a in g.defn(card).abilities if a.kind == "hand" and a.chain and a.name == name), None)
+    the same effect name, whatever the card; declared in the origin's timing, it must allow it (10.9)."""
+    return next(
+        (a for a in g.defn(card).abilities if a.kind == "hand" and a.chain and a.name == name and timing in a.timing),
+        None,
+    )
 
 
 def chain_involves(decl: Declaration) -> list[str]:
@@ -324,7 +327,7 @@ def chain_options(g: Duel, c: Battle, origin: Declaration, cost: CostOf) -> list
     p = origin.player
     found: list[Use] = []
     for card in dict.fromkeys(g.state.players[p].hand):
-        if chain_ability(g, card, ability.name) is None:
+        if chain_ability(g, card, ability.name, origin.timing) is None:
             continue
         for u in g.party(t, p):
             if cost(g, card, u.card) is not None and check_secret(g, card, u.card) is None:
@@ -340,7 +343,7 @@ def check_chain(g: Duel, c: Battle, origin: Declaration, action: Use, cost: Cost
         return Illegal(["MC-15-2-5-6"], "the chains are declared by the player of the chain-origin effect")
     if action.card not in g.state.players[action.player].hand:
         return Illegal(["MC-10-1-2"], f"{action.card} is not in player {action.player}'s hand")
-    if chain_ability(g, action.card, ability.name) is None:
+    if chain_ability(g, action.card, ability.name, origin.timing) is None:
         return Illegal(
             ["MC-15-2-2"], f"{g.name(action.card)} has no chain ability named {ability.name!r}, the origin's name"
         )
@@ -412,7 +415,7 @@ def settle_links(g: Duel, c: Battle, origin: Declaration, *, origin_applies: boo
             g.emit("MC-15-2-5-2", f"the chain-origin effect does not apply: the chain {g.name(link.card)} neither")
             continue
         alive = g.on_field(link.unit) and g.terrain_of(link.unit).area == c.area
-        ability = chain_ability(g, link.card, origin_ability.name if origin_ability else "")
+        ability = chain_ability(g, link.card, origin_ability.name if origin_ability else "", origin.timing)
         if not (in_zone and alive) or ability is None:
             g.emit("MC-15-2-5-3", f"the chain {g.name(link.card)} does not take effect: its damage is not added")
             continue

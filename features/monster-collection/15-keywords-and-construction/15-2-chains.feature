@@ -10,7 +10,9 @@ Feature: MC 15.2 Chains
   target of a counter (15.2.5.7).
 
   In the test-card table `chain bolt` in the `keywords` column marks the card's ability as a chain of the
-  effect name bolt; a chain ability deals damage (our decision: the chains add to the origin's damage).
+  effect name bolt; a chain ability deals damage (our decision: the chains add to the origin's damage), and
+  a chain is declared in the origin's timing, which its ability must allow (the glint, [対抗] only, cannot
+  join a [普通] bolt).
   With seed 1 the advancing player A is the first side.
 
   Background:
@@ -25,6 +27,7 @@ Feature: MC 15.2 Chains
       | bolt     | battle spell |       |        |         |         |                       | fire       | normal enemy_unit: damage 2    | chain bolt |       |
       | spark    | battle spell |       |        |         |         |                       | fire       | normal enemy_unit: damage 1    | chain bolt |       |
       | zap      | battle spell |       |        |         |         |                       | fire       | normal enemy_unit: damage 1    | chain zap  |       |
+      | glint    | battle spell |       |        |         |         |                       | fire       | counter enemy_unit: damage 1   | chain bolt |       |
       | fireball | battle spell |       |        |         |         |                       | fire       | normal enemy_unit: damage 2    |            |       |
       | flare    | battle spell |       |        |         |         |                       | fire       | counter enemy_unit: damage 5   |            |       |
       | plains   | terrain      |       |        |         |         |                       |            |                                |            | 8     |
@@ -39,14 +42,14 @@ Feature: MC 15.2 Chains
     Scenario: after the bolt, A may chain the spark (another card of the name bolt), not the zap
       Given A's party at b2 is mage, adept
       And B's party at b3 is wall
-      And A holds bolt, spark, zap in hand
+      And A holds bolt, spark, zap, glint in hand
       When A advances mage to b3 and adept to b3
       And the players pass until A must decide "play"
       And A's mage uses bolt on B:wall
       Then A must decide "chain"
       And the ruling cites "MC-15-2-4-1"
       And the options include use spark by mage on B:wall; use spark by adept on B:wall; done
-      And the options do not include use zap by mage on B:wall
+      And the options do not include use zap by mage on B:wall; use glint by mage on B:wall
       When A's mage tries to use zap on B:wall
       Then the action is illegal citing "MC-15-2-2"
 
