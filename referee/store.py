@@ -55,6 +55,10 @@ MIGRATIONS = Path(__file__).parent / "migrations"
 LEGACY_REVISIONS = (("game", "0002"), ("id", "0001"))
 # pg_advisory_xact_lock's key: any fixed 64-bit number the referee alone uses ("rulings" in ASCII).
 PG_MIGRATION_LOCK = 0x72756C696E6773
+# How long a starting referee waits for another one's migration before it gives up (StoreUnavailable,
+# saying so): a migration takes well under a second; a lock held longer is a stuck process, which a
+# server must not wait on for ever at start-up.
+MIGRATION_LOCK_TIMEOUT = 60.0
 
 
 # The driver's errors that say the database is unreachable or gave up (a lost connection, a server
@@ -146,11 +150,27 @@ def current_revision(connection: Connection) -> str | None:
     return MigrationContext.configure(connection).get_current_revision()
 
 
+def _lock_file(handle: Any, timeout: float) -> None:
+    """An exclusive lock on an open file, waiting at most ``timeout`` seconds (StoreUnavailable after)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return
+        except BlockingIOError:
+            if time.monotonic() >= deadline:
+                raise StoreUnavailable(
+                    f"another referee has held the rulings database's migration lock for {timeout:g} s"
+                ) from None
+            time.sleep(0.05)
+
+
 @contextmanager
-def _migration_lock(engine: Engine) -> Iterator[Connection]:
+def _migration_lock(engine: Engine, timeout: float = MIGRATION_LOCK_TIMEOUT) -> Iterator[Connection]:
     """One migrating process at a time per database. PostgreSQL: a transaction-scoped advisory lock
     (released by the commit, or by the server if this process dies). SQLite: an exclusive lock on a
-    file beside the database (released by the kernel if this process dies). Another database: none."""
+    file beside the database (released by the kernel if this process dies). Another database: none.
+    Either is waited for at most ``timeout`` seconds (StoreUnavailable after: a stuck migration)."""
     lock_file = None
     database = engine.url.database
     if engine.dialect.name == "sqlite" and database and database != ":memory:":
@@ -158,11 +178,24 @@ def _migration_lock(engine: Engine) -> Iterator[Connection]:
             lock_file = open(f"{database}.migrate-lock", "a+b")  # noqa: SIM115 (held until the finally)
         except OSError as exc:
             raise StoreUnavailable(f"the rulings database's directory is not writable: {exc}") from exc
-        fcntl.flock(lock_file, fcntl.LOCK_EX)
+        try:
+            _lock_file(lock_file, timeout)
+        except StoreUnavailable:
+            lock_file.close()
+            raise
     try:
         with engine.connect() as conn:
             if engine.dialect.name == "postgresql":
-                conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": PG_MIGRATION_LOCK})
+                # lock_timeout bounds the wait for the advisory lock too; SET LOCAL ends with the transaction
+                conn.execute(text(f"SET LOCAL lock_timeout = {int(timeout * 1000)}"))
+                try:
+                    conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": PG_MIGRATION_LOCK})
+                except OperationalError as exc:
+                    if "lock timeout" not in str(exc.orig):
+                        raise
+                    raise StoreUnavailable(
+                        f"another referee has held the rulings database's migration lock for {timeout:g} s"
+                    ) from exc
             yield conn
             conn.commit()
     finally:

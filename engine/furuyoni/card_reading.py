@@ -6,6 +6,7 @@ module keeps in tables beside its text; the names of cards and goddesses in the 
 from __future__ import annotations
 
 import inspect
+import re
 from collections.abc import Mapping
 
 from . import carddb, words
@@ -223,10 +224,33 @@ def _known(card_id: str) -> bool:
 # --- the public entry points ---------------------------------------------------------------------------
 
 
+def procedure_lines(rules_id: str) -> list[ReadingLine]:
+    """What a real card does through its goddess's procedures rather than its effects (``Behaviour.by``:
+    each procedure's docstring, with the clauses it names), and a printed text the engine does not
+    encode, with why (``Behaviour.unencoded``)."""
+    from .catalogue import implemented_cards
+
+    b = implemented_cards().get(rules_id)
+    if b is None:
+        return []
+    out = []
+    for fn in b.by:
+        summary = summary_of(inspect.getdoc(fn) or "a procedure of the engine")
+        clauses = list(dict.fromkeys(CLAUSE_CITED.findall(summary))) or ["C 1-4"]
+        out.append(ReadingLine(f"Through its goddess's rules — {summary}.", clauses))
+    if b.unencoded is not None:
+        out.append(ReadingLine(f"Not encoded: {b.unencoded}.", ["C 6-2-1"]))
+    return out
+
+
+# A clause cited in a docstring: "C 10-8", "A 15-2", "A 9-5" …
+CLAUSE_CITED = re.compile(r"\b[CA] \d+(?:-\d+)*(?: [iv]+\b)?")
+
+
 def definition_reading(d: CardDef, namer: Namer | None = None) -> list[ReadingLine]:
     """The reading of a card definition: an inline test card, or a real card's definition."""
     namer = namer or Namer()
-    return card_lines(d, namer, table_lines(d.id, namer) if _known(d.id) else [])
+    return card_lines(d, namer, table_lines(d.id, namer) + procedure_lines(d.id) if _known(d.id) else [])
 
 
 def card_reading(card_id: str, season: str = carddb.DEFAULT_SEASON, lang: str = "en") -> list[ReadingLine] | None:

@@ -55,6 +55,12 @@ class Behaviour:
     effects: tuple[Effect, ...] = ()
     facts: Mapping[str, Any] = field(default_factory=dict)
     opened: tuple[Effect, ...] | None = None  # A 4-2: the open side's text of a card with umbrella icons
+    # The goddess module's procedures that carry out the card's text beyond its effects (through hooks):
+    # the card's reading gives each one's docstring, so a judge sees it (issue 16).
+    by: tuple[Callable[..., Any], ...] = ()
+    # A printed text the engine does not encode, and why (it can never apply in the season): said in the
+    # reading rather than left silent.
+    unencoded: str | None = None
 
 
 def umbrella_sides(closed: tuple[Effect, ...] = (), opened: tuple[Effect, ...] = (), **facts: Any) -> Behaviour:
@@ -63,12 +69,15 @@ def umbrella_sides(closed: tuple[Effect, ...] = (), opened: tuple[Effect, ...] =
     return replace(behaviour(*closed, **facts), opened=tuple(opened))
 
 
-def behaviour(*effects: Effect, **facts: Any) -> Behaviour:
-    """``behaviour(Effect(...), unavoidable=True)``: facts are CardDef fields (``terminal``, ``range`` …)."""
+def behaviour(
+    *effects: Effect, by: tuple[Callable[..., Any], ...] = (), unencoded: str | None = None, **facts: Any
+) -> Behaviour:
+    """``behaviour(Effect(...), unavoidable=True)``: facts are CardDef fields (``terminal``, ``range`` …);
+    ``by`` the procedures that carry out the rest of its text, ``unencoded`` why a text is not encoded."""
     unknown = set(facts) - _CARD_DEF_FIELDS
     if unknown:
         raise TypeError(f"not card facts: {sorted(unknown)}")
-    return Behaviour(effects=tuple(effects), facts=dict(facts))
+    return Behaviour(effects=tuple(effects), facts=dict(facts), by=tuple(by), unencoded=unencoded)
 
 
 def scripted(timing: EffectTiming, fn: ScriptFn, **effect: Any) -> Effect:

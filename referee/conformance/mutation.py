@@ -95,7 +95,9 @@ class EditSource:
         for part in path:
             owner = getattr(owner, part)
         original = vars(owner).get(attr)
-        if not inspect.isfunction(original):
+        # A decorated function (functools.cache, lru_cache, wraps …) is rebuilt with its decorators: its
+        # source starts at them, so the mutant is cached (or wrapped) the way the original is.
+        if not inspect.isfunction(inspect.unwrap(original) if callable(original) else original):
             raise MutantError(f"{where} is not a function")
         source = textwrap.dedent(inspect.getsource(original))
         for old, new in self.edits:

@@ -5,9 +5,11 @@ revision this referee does not know is refused untouched; servers starting at on
 
 from __future__ import annotations
 
+import fcntl
 import json
 import subprocess
 import sys
+import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -18,8 +20,11 @@ from sqlalchemy.engine import Engine
 
 from engine.games import DEFAULT_GAME
 from referee.store import (
+    PG_MIGRATION_LOCK,
     RulingStore,
     SchemaError,
+    StoreUnavailable,
+    _migration_lock,
     alembic_config,
     current_revision,
     head_revision,
@@ -182,6 +187,37 @@ def test_servers_starting_at_once_migrate_once(database_url: str) -> None:
 
     with ThreadPoolExecutor(max_workers=6) as pool:
         assert list(pool.map(open_store, range(6))) == ["0002"] * 6
+
+
+def test_a_migration_lock_held_too_long_is_given_up_saying_so(database_url: str) -> None:
+    """A referee starting while another one's migration is stuck waits a bounded time, then stops with
+    the reason (StoreUnavailable, a 503 or a failed start) instead of hanging for ever; once the lock
+    is free, the migration goes on."""
+    engine = make_engine(database_url)
+    holder = None
+    try:
+        if engine.dialect.name == "sqlite":
+            holder = open(f"{engine.url.database}.migrate-lock", "a+b")  # noqa: SIM115 (closed below)
+            fcntl.flock(holder, fcntl.LOCK_EX)
+            release = holder.close
+        else:
+            other = engine.connect()
+            other.execute(text("SELECT pg_advisory_lock(:key)"), {"key": PG_MIGRATION_LOCK})
+
+            def release() -> None:  # a pooled connection keeps its session's locks: unlock, then return it
+                other.execute(text("SELECT pg_advisory_unlock(:key)"), {"key": PG_MIGRATION_LOCK})
+                other.close()
+
+        started = time.monotonic()
+        held = r"held the rulings database's migration lock for 0\.5 s"
+        with pytest.raises(StoreUnavailable, match=held), _migration_lock(engine, timeout=0.5):
+            pass
+        assert 0.4 <= time.monotonic() - started < 10
+        release()
+        with _migration_lock(engine, timeout=0.5) as conn:  # free again: taken at once
+            assert conn is not None
+    finally:
+        engine.dispose()
 
 
 def test_serve_stops_with_the_reason_when_the_database_cannot_be_migrated(tmp_path: Path) -> None:

@@ -656,7 +656,7 @@ def doubled(eff: Effect) -> Effect | None:
 def connecdive_doubles(
     g: Game, p: int, uid: str | None, text: list[Effect]
 ) -> Generator[Any, Any, list[Effect] | None]:
-    """Connecdive, used: as its holder resolves the text of a complete gadget, they may send a crystal
+    """Connecdive, used: as its holder resolves the text of a complete gadget (A 8-3), they may send a crystal
     of Connecdive to the dust; if they do, every number printed in that gear box is doubled."""
     from ..procedures.common import ask_yes_no
 
@@ -829,6 +829,7 @@ CARDS: dict[str, Behaviour] = {
             other_goddess=True,
             also=(_YOUR_TURN,),
         ),
+        by=(connecdive_doubles,),
     ),
     # Blaster: no reactions by normal cards. Two gear boxes, (enhancement) and (action, reaction), each
     # counting only other goddesses' cards; each complete one makes, after the attack, an attack of

@@ -149,8 +149,8 @@ def _masterpiece(g: Game, p: int) -> bool:
 
 
 def burn_route(g: Game, p: int) -> tuple[CrystalZone, CrystalZone]:
-    """Where burning moves player p's artificial crystals: from her 〈Machine〉 to her 〈Burned〉 (A 9-5);
-    while her Thallya's Masterpiece is deployed, the other way (a card beats the rule, C 1-4)."""
+    """Burning (A 9-5) moves its player's artificial crystals from her 〈Machine〉 to her 〈Burned〉; while
+    her Thallya's Masterpiece is deployed, the other way (a card beats the rule, C 1-4)."""
     machine, burned = ("machine_crystals", p), ("burned", p)
     return (burned, machine) if _masterpiece(g, p) else (machine, burned)
 
@@ -622,7 +622,7 @@ def sealed_forms(g: Game) -> list[str]:
 
 
 def _form_cards(g: Game, p: int) -> list[str]:
-    """The TransForm cards whose constant effects and extra basic actions are in force for player p:
+    """The TransForm cards whose constant effects and extra basic actions are in force for a player:
     those in her 〈Machine〉 (A 9-3-1-6, 9-3-1-7), and those sealed under her deployed Quick Change
     (its while-deployed effect, C 9-1-1-6)."""
     s = g.state
@@ -699,13 +699,13 @@ CARDS: dict[str, Behaviour] = {
     # Turbo Switch (燃焼, reaction): its user maneuvers.
     "NA-11-thallya-O-N-7": behaviour(scripted("on_use", _maneuver), burn=True),
     # Alpha-Edge: 即再起 when its holder's maneuver changes the distance (in ``maneuver``, C 10-8).
-    ALPHA_EDGE: behaviour(),
+    ALPHA_EDGE: behaviour(by=(_alpha_edge_resurges,)),
     # Omega-Burst (reaction): recover all burned crystals; nullify the answered attack if its aura
     # damage is 「-」 or at most the number recovered.
     "NA-11-thallya-O-S-2": behaviour(scripted("on_use", _omega_burst)),
     # Thallya's Masterpiece: while deployed, its holder's burning runs from 〈Burned〉 to the 〈Machine〉
     # (``burn_route``); with too few burned crystals she cannot burn.
-    MASTERPIECE: behaviour(),
+    MASTERPIECE: behaviour(by=(burn_route,)),
     # Julia's BlackBox (full power).
     "NA-11-thallya-O-S-4": behaviour(scripted("on_use", _blackbox)),
     # OMNIS-Blaster: X (its cost and both damages) is how often its user's Machine has TransFormed
@@ -728,7 +728,9 @@ CARDS: dict[str, Behaviour] = {
     # Quick Change (A1): on deploy, recover 1 and seal a chosen TransForm card of Extra under it (no
     # on-transform effect); while deployed, that card's constant effects and extra basic action are in
     # force (``_form_cards``); on destruction the sealed card goes back to Extra.
-    QUICK_CHANGE: behaviour(scripted("on_deploy", _quick_change_seal), scripted("on_destroy", _quick_change_return)),
+    QUICK_CHANGE: behaviour(
+        scripted("on_deploy", _quick_change_seal), scripted("on_destroy", _quick_change_return), by=(_form_cards,)
+    ),
     # BlackBox NEO (A1, 終端): see ``_blackbox_neo``. 再起 (C 10-7): 3 or fewer crystals in its holder's
     # Machine, or her Machine has TransFormed this turn.
     BLACKBOX_NEO: behaviour(
@@ -747,7 +749,7 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Form: KINNARI (A1). On transform: the opponent's deck goes face-down. Constant Zeta-Voice:
     # ``after_reshuffle``.
-    KINNARI: behaviour(scripted("on_use", _kinnari), category="transform", type="undefined"),
+    KINNARI: behaviour(scripted("on_use", _kinnari), category="transform", type="undefined", by=(after_reshuffle,)),
     # Form: DEVA (A1). On transform: recover 2 burned crystals, then wrap twice (C 9-6-3). Constant
     # Phi-Cycle: each time the opponent's discard pile comes to hold a nonzero even number of cards,
     # its holder gains 1 concentration (seen by the state rules, C 5-5: see the clause index, A 9-3-1-6).

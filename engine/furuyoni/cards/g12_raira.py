@@ -260,8 +260,10 @@ POWERS: dict[str, tuple[Effect, ...]] = {
 def storm(
     g: Game, uid: str | None, me: int, ctx: Context, *, optional: bool, exclude: tuple[str, ...] = ()
 ) -> Generator[Decision, Action, str | None]:
-    """A 10-5: choose a gauge and lower it by 1 to 3 (our reading: by no more than it holds), then the
-    power of the table for that gauge and amount resolves. Returns the power used ("wind 2" …)."""
+    """A 10-5: its user chooses a gauge and lowers it by 1 to 3 (our reading: by no more than it holds),
+    then the power of the table for that gauge and amount resolves.
+
+    Returns the power used ("wind 2" …)."""
     ps = g.state.players[me]
     p = as_player(me)
     offered = [
@@ -568,7 +570,7 @@ CARDS: dict[str, Behaviour] = {
         ),
     ),
     # [Storm]: Prayer Raira's card displaying the table of A 10-5; it has no card type and is never used.
-    STORM_CARD: behaviour(),
+    STORM_CARD: behaviour(by=(storm,)),
 }
 
 def charged_moved(g: Game, uid: str, src: str, src_owner: int | None, zone: str, owner: int | None) -> None:

@@ -20,7 +20,7 @@ Facts (range, damage, costs) come from the card database; only what the facts ca
 from __future__ import annotations
 
 from collections.abc import Generator, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from pydantic import ConfigDict
@@ -767,6 +767,10 @@ def before_reshuffle(g: Game, p: int) -> Proc:
     if uid is None:
         return
     yield from _naughtbloom_perfect(g, uid, p, Context())
+
+
+# Naughtbloom of the Eight Mirrors reads its used text from ``before_reshuffle`` too (defined after CARDS).
+CARDS["NA-16-yatsuha-A1-S-4"] = replace(CARDS["NA-16-yatsuha-A1-S-4"], by=(before_reshuffle,))
 
 
 RULES = GoddessRules(

@@ -119,8 +119,11 @@ def dive(g: Game, uid: str | None, me: int, ctx: Context) -> Proc:
 
 
 def resolve_dive(g: Game, p: int, atk: Attack | None) -> Generator[Any, Any, bool]:
-    """A 15-2: player p's dive resolves. True if the attack whose card set it off failed its range
-    check (the attack is then removed, unperformed)."""
+    """A 15-2: a dive resolves as it is revealed: this turn the distance is 1 smaller (forward) or 1
+    larger (backward); an attack that then fails its range check is removed unperformed, and the diver
+    is tailwind in her next turn.
+
+    Returns True if the attack whose card set the dive off failed its range check."""
     from ..attacks import attack_range, in_range
     from ..procedures.effects import resolve_effect
 
@@ -395,8 +398,8 @@ CARDS: dict[str, Behaviour] = {
     ),
     # The diving cards (A 15-1-2): they show the direction of a dive; their text is the dive's
     # resolution (A 15-2, ``resolve_dive``). They are never used.
-    "NA-17-hatsumi-A1-D-1": behaviour(category="diving", type="undefined"),
-    "NA-17-hatsumi-A1-D-2": behaviour(category="diving", type="undefined"),
+    "NA-17-hatsumi-A1-D-1": behaviour(category="diving", type="undefined", by=(resolve_dive,)),
+    "NA-17-hatsumi-A1-D-2": behaviour(category="diving", type="undefined", by=(resolve_dive,)),
     # Divebomb (隙): as it deploys, she dives; destroyed, an attack 1-7 -/1 no card can answer.
     "NA-17-hatsumi-A1-N-4": behaviour(
         scripted("on_deploy", dive),

@@ -222,7 +222,9 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Kiriko's Sacred Dance (the card Sigiled Robe copies at 0): an attack 2-3 3/2. Its two used texts
     # answer 剣舞 (sword dance), which no card of na-s9-2 performs: in this season they never apply.
-    "NA-22-kiriko-O-S-1": behaviour(),
+    "NA-22-kiriko-O-S-1": behaviour(
+        unencoded="its two texts answer a sword dance (剣舞), which no card of the season performs, so they never apply"
+    ),
     # Dumbfound (a reaction): see ``dumbfound``; 再起 (C 10-7) with 3 or more normal cards in her discard
     # pile and enhancement zone.
     "NA-22-renri-O-S-3": behaviour(
@@ -294,6 +296,10 @@ def fog_declarations(g: Game, uid: str) -> list[Effect]:
         for c in pool
         if c.category == "normal" and c.type != "enhance" and c.goddess != "renri" and c.rules_id in known
     ]
+
+
+# Fog of Deception reads as ``fog_declarations`` says (its entry above has no effect of its own).
+CARDS[FOG_OF_DECEPTION] = behaviour(by=(fog_declarations,))
 
 
 # The cards that print 偽証 (A 20-3): the names a perjury may declare (A 20-6-1 ii), among the cards of

@@ -483,6 +483,7 @@ CARDS: dict[str, Behaviour] = {
     PROTECTION_MONEY: behaviour(
         Effect(timing="on_deploy", op="move", source="self.life", dest="self.flare", amount=4),
         Effect(timing="while_deployed", op="lock_crystals"),
+        by=(replace_defeat,),
     ),
     "NA-23-akina-O-S-2": behaviour(
         _move("self.flare", "self.aura", timing="after_attack"),

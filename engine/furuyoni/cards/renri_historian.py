@@ -145,7 +145,7 @@ def _divine_gift(g: Game, p: int) -> str | None:
 
 
 def divine_gift_exchange(g: Game, p: int) -> Generator[Any, Any, None]:
-    """Divine Gift (in the discard pile, just before a reshuffle): she may put it on top of her deck;
+    """Divine Gift (its constant text, C 9-1-1-2, from the discard pile just before a reshuffle): she may put it on top of her deck;
     if she does, it is exchanged with a normal card of her 〈Relics〉 that she picks: that card takes
     its place on top of the deck, Divine Gift goes face down into the Relics."""
     from ..procedures.terms import pick_card
@@ -303,7 +303,7 @@ MY_TURN = Condition(quantity="self.active", compare="==", value=1)
 CARDS: dict[str, Behaviour] = {
     # Divine Gift: used, nothing happens; its constant text acts from the discard pile just before a
     # reshuffle (``divine_gift_exchange``, through ``before_reshuffle``).
-    DIVINE_GIFT: behaviour(),
+    DIVINE_GIFT: behaviour(by=(divine_gift_exchange,)),
     # Fabricated Weapon (偽証設置, 偽証, 回帰): after its attack, if the third card she uses this turn is
     # an attack card, that card's attack gets +0/+1 (a third card already used: nothing).
     FABRICATED_WEAPON: behaviour(

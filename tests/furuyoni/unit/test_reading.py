@@ -83,6 +83,45 @@ def test_test_card_effects_read_plainly(effect: Effect, expected: str) -> None:
     assert expected in line.text
 
 
+# Cards whose printed text is carried out by their goddess's procedures, not by effects of their own
+# (Behaviour.by), and one whose texts the engine leaves unencoded (Behaviour.unencoded).
+THROUGH_PROCEDURES = [
+    ("NA-11-thallya-O-S-1", "maneuver changes the distance"),  # Alpha-Edge
+    ("NA-11-thallya-O-S-3", "the other way"),  # Thallya's Masterpiece
+    ("NA-12-raira-storm", "lowers it by 1 to 3"),
+    ("NA-17-hatsumi-A1-D-1", "tailwind"),
+    ("NA-22-renri-A1-N-2", "declared as any normal card"),  # Fog of Deception
+    ("NA-22-renri-A1-N-6", "exchanged with a normal card"),  # Divine Gift
+    ("NA-23-akina-O-S-3", "instead of its holder's defeat"),  # Protection Money
+    ("NA-10-kururu-A2-S-4", "every number printed in that gear box is doubled"),  # Connecdive
+    ("TransForm Card A1-01", "once the opponent of its holder has reshuffled"),  # Form: KINNARI
+    ("NA-11-thallya-A1-N-5", "sealed under her deployed Quick Change"),
+    ("NA-16-yatsuha-A1-S-4", "just before its holder reshuffles"),  # Naughtbloom of the Eight Mirrors
+]
+
+
+@pytest.mark.parametrize(("card", "words"), THROUGH_PROCEDURES)
+def test_a_card_carried_out_by_its_goddesss_rules_reads_them(card: str, words: str) -> None:
+    """Issue 16: such a card read "no effect beyond its facts", which a judge would take at its word."""
+    lines = card_reading(card) or []
+    said = [line for line in lines if line.text.startswith("Through its goddess's rules")]
+    assert said and words in said[0].text and said[0].clauses, lines
+    assert not any("beyond its facts" in line.text for line in lines)
+
+
+def test_an_unencoded_text_is_said_not_hidden() -> None:
+    lines = card_reading("NA-22-kiriko-O-S-1") or []
+    assert [line.text for line in lines if line.text.startswith("Not encoded:")], lines
+    assert not any("beyond its facts" in line.text for line in lines)
+
+
+def test_every_procedure_a_card_names_is_documented() -> None:
+    undocumented = [
+        (card, fn.__name__) for card, b in catalogue.implemented_cards().items() for fn in b.by if not (fn.__doc__ or "").strip()
+    ]
+    assert undocumented == []
+
+
 def test_a_card_without_text_says_so() -> None:
     [line] = definition_reading(CardDef(id="t", name="T", range=[3, 4], aura_damage=2, life_damage=1))
     assert "no effect beyond its facts" in line.text and line.clauses == ["C 6-2-1"]
