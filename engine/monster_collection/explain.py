@@ -6,6 +6,7 @@ the reason given is the reason the option was left out."""
 from __future__ import annotations
 
 from .duel import Duel, Illegal
+from .keywords import check_chain
 from .model import (
     Action,
     Activate,
@@ -29,7 +30,7 @@ from .procedures.advance import check_move
 from .procedures.special import check_activate, check_main_activate
 from .procedures.summon import check_equip, check_summon, check_swap
 from .procedures.terrain import check_area, check_placement
-from .procedures.use import check_main_use, check_use, main_ability
+from .procedures.use import check_main_use, check_use, cost, main_ability
 
 
 def moves_of(d: Decision) -> list[tuple[str, str]]:
@@ -68,7 +69,8 @@ def specific(g: Duel, d: Decision, action: Action) -> Illegal | None:
                 return why
         return Illegal(["MC-7-3-3"], f"{action.type} is not an action of the main phase")
     if kind == "terrain_area" and isinstance(action, ChooseArea):
-        return check_area(g, p, action.area)
+        card = d.detail.get("card")
+        return check_area(g, p, action.area, card if isinstance(card, str) else None)
     if kind == "advance":
         if isinstance(action, AdvanceUnit):
             return check_move(g, p, moves_of(d), action.unit, action.to)  # type: ignore[arg-type]
@@ -115,6 +117,8 @@ def specific(g: Duel, d: Decision, action: Action) -> Illegal | None:
         why = check_activate(g, p, action, timing, chain)  # type: ignore[arg-type]
         if why is not None:
             return why
+    if kind == "chain" and isinstance(action, Use) and battle is not None and battle.chain:  # 15.2.5.1
+        return check_chain(g, battle, battle.chain[-1], action, cost)
     if kind == "swap" and isinstance(action, SwapEquipment):
         return check_swap(g, p, action, battle.area if battle else None)
     if kind == "hand_discard" and isinstance(action, Done):

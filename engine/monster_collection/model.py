@@ -188,6 +188,44 @@ class Ability:
     cost_remove: int = 0
     cost_types: list[CardType] = field(default_factory=list)  # MC 10.11.12: "(～)"
     cost_sacrifice: int = 0  # MC 10.11.4, 10.11.7: n other units of the user's party discarded as the cost
+    # MC 15.2.2: [(timing)|チェイン]: further abilities of the same name with this mark may be chained to it
+    chain: bool = False
+    # MC 15.3.1: [(timing)|対抗不可]: no [対抗] can be declared against its use
+    uncounterable: bool = False
+
+
+# The card information a keyword names (「カードの情報：○○」, MC 15.4.3.2, 15.4.5.2): the unit's name, one
+# of its races or attributes, its faction, or its level (a value effects can change, MC 15.4.3.3).
+InfoField = Literal["name", "race", "attribute", "faction", "level"]
+
+
+@dataclass
+class CardInfo:
+    """A unit's card information that must be ○○ (MC 15.4.3.2 専用, 15.4.5.2 秘伝)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    info: InfoField
+    value: str
+
+
+@dataclass
+class Keywords:
+    """Chapter 15's additional rules (追加ルール, MC 15.4) and the construction rule 枚数制限解除 (15.5.3)
+    a card carries (``keywords.py`` applies them). Terrain kinds ("○○の地形") are terrain types (2.1.23)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    exclusive: CardInfo | None = None  # MC 15.4.3 専用 (an equipment): only such a unit equips it
+    equip_limit: bool = False  # MC 15.4.4 装備制限 (a unit): one equipment at most
+    secret: CardInfo | None = None  # MC 15.4.5 秘伝 (a card used from the hand): its user must be such a unit
+    forced_placement: bool = False  # MC 15.4.6 強制配置 (a terrain): may replace any terrain but a headquarters
+    normal_summon: list[str] = field(default_factory=list)  # MC 15.4.7 普通召喚 icon: terrain types
+    instant_summon: list[str] = field(default_factory=list)  # MC 15.4.8 即時召喚 icon: terrain types
+    gears: int = 0  # MC 15.4.9 時の歯車: +nD to every die result asked for in a battle (does not stack)
+    special_advance: list[str] = field(default_factory=list)  # MC 15.4.10 特殊進軍: terrain types
+    no_equipment: bool = False  # MC 15.4.11 装備禁止 (a unit): equips nothing
+    unlimited: bool = False  # MC 15.5.3 枚数制限解除: up to 50 of its name in a deck
 
 
 @dataclass
@@ -218,6 +256,7 @@ class CardDef:
     faction: str | None = None  # MC 2.1.27
     deck_limit: int | None = None  # MC 3.3.2.3, 15.5: a construction rule "up to n in a deck" (15.5.3: 50)
     abilities: list[Ability] = field(default_factory=list)  # MC 2.1.8: the text box's special abilities
+    keywords: Keywords | None = None  # MC 15.4, 15.5.3: additional rules and 枚数制限解除
     # Printed information with no effect on the game (MC 2.1.7, 2.1.8.2, 2.1.9-2.1.11): carried, never read.
     illustration: str | None = None
     flavour: str | None = None
@@ -431,6 +470,8 @@ class Declaration:
     cost_cards: list[str] = field(default_factory=list)  # MC 10.11.8, 10.11.13: cards paid, in the effect zone
     sacrificed: list[str] = field(default_factory=list)  # MC 10.11.7: units declared as the cost, moved at 10.1.13
     ability: int | None = None  # chapter 14: the index of the used special ability of ``card`` (□ × ◎ ▽)
+    links: list[Declaration] = field(default_factory=list)  # MC 15.2.5: the chains declared onto this one
+    extra_rolls: list[int] = field(default_factory=list)  # MC 15.4.9: 時の歯車's extra dice, per dice effect
 
 
 @dataclass
@@ -827,6 +868,7 @@ DecisionKind = Literal[
     "number",  # MC 12.3.1.1-12.3.1.2: how many cards to draw
     "effect_discard",  # MC 12.4.2: which hand card an effect discards
     "card_order",  # MC 5.1.1.6: the order of cards going onto a draw pile together
+    "chain",  # MC 15.2.5.1: chain declarations onto a chain-origin effect
 ]
 
 

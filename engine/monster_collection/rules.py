@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Generator
 
 from .duel import Duel, GameOver, Proc
+from .keywords import discard_illegal_equipment
 from .model import Action, ChooseUnit, Decision, EndReason, Result, Terrain
 from .procedures.standing import lethal_damage, lost_slots
 from .stats import defence, party_level
@@ -39,6 +40,8 @@ def rule_processing(g: Duel) -> Proc:
                     g.discard_unit(u.card, "MC-11-3-1-2-1", died=True)
                     changed = True
         changed = lost_slots(g) or changed  # 13.1.2.8
+        if discard_illegal_equipment(g):  # 11.3.4.1
+            changed = True
         for p in (g.state.active, 1 - g.state.active):  # 11.3.2.2: the active player's adjustment first
             for t in list(g.state.battlefield):
                 if (yield from limit_adjustment(g, t, p)):

@@ -1,5 +1,7 @@
 """Invented test cards and a 50-card test deck (no card list of the game is public): units, items
-(equipment and consumables), battle spells and terrains with every field chapter 2 names, for
+(equipment and consumables), battle spells and terrains with every field chapter 2 names and every
+keyword of chapter 15 (a hero, chains, 対抗不可, each additional rule and 枚数制限解除: ``KEYWORD_CARDS``;
+``tests/monster_collection/test_testdecks.py`` checks that the deck carries them all), for
 ``sample_setup``, random games and the benchmark. Names and numbers are our own."""
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ def _unit(id: str, level: int, attack: int, defence: int, advance: list[str], **
 def _hand(timing: list[str], target: str, *effects: Json) -> Json:
     return {"kind": "hand", "timing": timing, "target": target, "effects": list(effects)}
 
+
+_CHAIN: Json = {"chain": True, "name": "bolt"}  # MC 15.2.2: chained by effect name
 
 TEST_CARDS: dict[str, Json] = {
     c["id"]: c
@@ -159,6 +163,67 @@ TEST_CARDS: dict[str, Json] = {
             "attributes": ["earth", "earth"],
             "abilities": [_hand(["normal"], "enemy_party", {"kind": "damage", "amount": 0, "dice": "2D high"})],
         },
+        # chapter 15: a card for each keyword (KEYWORD_CARDS)
+        _unit("monk", 2, 2, 3, ["walking"], standing={"items": 2}, races=["human"], keywords={"equip_limit": True}),
+        _unit("brute", 2, 4, 3, ["walking"], standing={"items": 1}, races=["troll"], keywords={"no_equipment": True}),
+        _unit("ranger", 1, 2, 2, ["walking"], races=["elf"], keywords={"normal_summon": ["forest"]}),
+        _unit("dryad", 1, 1, 2, ["walking"], races=["fairy"], keywords={"instant_summon": ["forest"]}),
+        _unit("stalker", 2, 3, 2, ["walking"], races=["beast"], keywords={"special_advance": ["forest"]}),
+        _unit("slime", 1, 1, 1, ["walking"], races=["slime"], keywords={"unlimited": True}),
+        {
+            "id": "crown",
+            "name": "Crown",
+            "type": "item",
+            "classification": "equipment",
+            "equip_cost": 1,
+            "bonus_attack": 2,
+            "keywords": {"exclusive": {"info": "level", "value": "3"}},
+        },
+        {
+            "id": "shrink",
+            "name": "Shrink",
+            "type": "battle_spell",
+            "attributes": ["water"],
+            "abilities": [_hand(["counter"], "enemy_unit", {"kind": "level", "amount": -1})],
+        },
+        {
+            "id": "rune",
+            "name": "Rune",
+            "type": "battle_spell",
+            "attributes": ["fire"],
+            "abilities": [_hand(["normal"], "enemy_unit", {"kind": "damage", "amount": 3})],
+            "keywords": {"secret": {"info": "race", "value": "human"}},
+        },
+        {
+            "id": "bolt",
+            "name": "Bolt",
+            "type": "battle_spell",
+            "attributes": ["fire"],
+            "abilities": [_hand(["normal"], "enemy_unit", {"kind": "damage", "amount": 2}) | _CHAIN],
+        },
+        {
+            "id": "spark",
+            "name": "Spark",
+            "type": "battle_spell",
+            "attributes": ["fire"],
+            "abilities": [_hand(["normal"], "enemy_unit", {"kind": "damage", "amount": 1}) | _CHAIN],
+        },
+        {
+            "id": "smite",
+            "name": "Smite",
+            "type": "battle_spell",
+            "attributes": ["holy"],
+            "abilities": [_hand(["normal"], "enemy_unit", {"kind": "damage", "amount": 2}) | {"uncounterable": True}],
+        },
+        {
+            "id": "tower",
+            "name": "Tower",
+            "type": "terrain",
+            "limit": 7,
+            "types": ["fort"],
+            "keywords": {"forced_placement": True},
+        },
+        {"id": "clock", "name": "Clock", "type": "terrain", "limit": 8, "types": ["tower"], "keywords": {"gears": 1}},
         {"id": "plains", "name": "Plains", "type": "terrain", "limit": 8, "types": ["field"]},
         {"id": "forest", "name": "Forest", "type": "terrain", "limit": 6, "types": ["forest"]},
         {"id": "mountain", "name": "Mountain", "type": "terrain", "limit": 10, "types": ["mountain"]},
@@ -167,13 +232,18 @@ TEST_CARDS: dict[str, Json] = {
 }
 
 TEST_DECK: list[str] = (
-    ["goblin"] * 3 + ["orc"] * 3 + ["wolf"] * 3 + ["knight"] * 3 + ["harpy"] * 3 + ["dragon"] * 2 + ["mage"] * 3
-    + ["golem"] * 3 + ["sprite"] * 3 + ["troll"] * 3
-    + ["sword"] * 2 + ["shield"] * 2 + ["banner"]
-    + ["potion"] * 2 + ["bomb"] * 2
-    + ["fireball"] * 2 + ["frost", "haste", "quake"]
-    + ["plains"] * 3 + ["forest"] * 2 + ["mountain", "shrine"]
+    ["goblin"] * 2 + ["orc"] * 2 + ["wolf"] * 2 + ["knight"] * 2 + ["harpy"] + ["dragon"] * 2 + ["mage"] * 2
+    + ["golem"] + ["sprite"] * 2 + ["troll"]
+    + ["monk", "brute"] + ["ranger"] + ["dryad"] * 2 + ["stalker"] + ["slime"] * 4
+    + ["sword", "shield", "banner", "crown"]
+    + ["potion"] * 2 + ["bomb"]
+    + ["fireball", "frost", "haste", "quake", "shrink", "rune", "bolt", "spark", "smite"]
+    + ["plains", "mountain", "shrine", "tower", "clock"] + ["forest"] * 2
 )  # fmt: skip
+
+# MC 15.1, 15.2, 15.3, 15.4, 15.5: the cards of the test deck that carry chapter 15's keywords
+KEYWORD_CARDS = ("dragon", "bolt", "spark", "smite", "crown", "monk", "rune", "tower", "ranger", "dryad", "clock",
+                 "stalker", "brute", "slime")  # fmt: skip
 
 
 def duel_request(seed: int) -> Json:

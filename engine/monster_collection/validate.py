@@ -7,6 +7,7 @@ from collections import Counter
 
 from .board import HQ_AREA
 from .duel import Duel
+from .keywords import keyword_error, unit_error
 from .model import CardDef, State
 from .procedures.setup import SetupError, check_deck
 from .procedures.standing import lethal_damage
@@ -63,6 +64,9 @@ def card_error(card: CardDef) -> tuple[str, str] | None:
         return "MC-3-3-2-3", "a construction rule allows at least one copy"
     if card.hero is not None and card.hero < 0:
         return "MC-2-1-14-2", "hero points are 0 or more"
+    keyword = keyword_error(card)  # chapter 15
+    if keyword is not None:
+        return keyword
     for ability in card.abilities:
         # chapter 10: a triggered (10.5.7) or replacing (10.8) ○ ability has effects of any kind; a plain one
         # grants values or characteristics (10.14, 10.16: races, resistances)
@@ -341,6 +345,9 @@ def check_unit(g: Duel, uid: str) -> None:
             raise PositionError(
                 "equipment", "MC-13-1-2-6", f"{eq.card} holds {eq.slots} item slots; its equip cost is {ed.equip_cost}"
             )
+    illegal = unit_error(g, u)  # 11.3.4.1: rule processing would have discarded it
+    if illegal is not None:
+        raise PositionError("equipment", illegal[0], illegal[1])
     if u.items_spent < 0 or free_item_slots(g, u) < 0:
         raise PositionError(
             "item-slots",

@@ -4,6 +4,7 @@ brings a battle (8.1.1, 12.2.5.1.7)."""
 
 from __future__ import annotations
 
+from .. import keywords
 from ..board import advance_range
 from ..duel import Duel, Illegal, Proc
 from ..model import AdvanceUnit, Area, Done
@@ -41,7 +42,9 @@ def check_move(g: Duel, player: int, chosen: list[Move], unit: str, to: str) -> 
         return Illegal(["MC-12-2-2-2", "MC-5-1-2-7"], f"{to} is an vacant area: no unit advances there")
     if to == src.area:
         return Illegal(["MC-12-2-2-2"], f"{g.name(unit)} already stands at {to}")
-    if to not in advance_range(src.area, tuple(g.defn(unit).advance)):
+    if to not in advance_range(src.area, tuple(g.defn(unit).advance)) and not keywords.special_advance_allows(
+        g, unit, dest
+    ):  # 15.4.10.2: 特殊進軍 reaches a terrain of its kind anywhere
         return Illegal(
             ["MC-12-2-2-2", "MC-2-1-19-2"],
             f"{to} is outside the advance range of {g.name(unit)} ({'/'.join(g.defn(unit).advance)}) from {src.area}",
@@ -70,7 +73,8 @@ def check_move(g: Duel, player: int, chosen: list[Move], unit: str, to: str) -> 
 def advance_moves(g: Duel, player: int, chosen: list[Move]) -> list[AdvanceUnit]:
     found: list[AdvanceUnit] = []
     for t, u in g.units_of(player):
-        for to in advance_range(t.area, tuple(g.defn(u.card).advance)):
+        reach = [*advance_range(t.area, tuple(g.defn(u.card).advance)), *keywords.special_advance_areas(g, u.card)]
+        for to in dict.fromkeys(reach):
             if check_move(g, player, chosen, u.card, to) is None:
                 found.append(AdvanceUnit(player=player, unit=u.card, to=to))
     return found
@@ -110,6 +114,7 @@ def advance(g: Duel, player: int) -> Proc:
         src.units.remove(unit)
         dest.units.append(unit)
         origins[uid] = src.area
+        keywords.note_special_advance(g, uid, src.area, to)  # 15.4.10.2
         g.emit("MC-12-2-5-1-5", f"{g.name(uid)} advances from {src.area} to {to}", card=uid, origin=src.area, area=to)
     yield from check_step(g, "MC-12-2-5-1-6")  # 12.2.5.1.6
     summoned: list[str] = []

@@ -11,6 +11,7 @@ from collections.abc import Generator
 
 from .. import continuous, triggers
 from ..duel import Duel, Proc
+from ..keywords import roll_in_battle
 from ..model import (
     Action,
     Area,
@@ -187,8 +188,9 @@ def initiative_timing(g: Duel, c: Battle) -> Proc:
     g.emit("MC-8-3-4-3", "the initiative timing begins")
     yield from check_step(g, "MC-8-3-4-4")  # 8.3.4.4
     a, d = c.advancing, 1 - c.advancing
-    rolled = {a: g.roll(1, "MC-8-3-4-5", f"player {a}'s initiative die")[0]}
-    rolled[d] = g.roll(1, "MC-8-3-4-5", f"player {d}'s initiative die")[0]
+    # 15.4.9.2: 時の歯車 adds dice to a die result asked for in a battle
+    rolled = {a: roll_in_battle(g, a, 1, "MC-8-3-4-5", f"player {a}'s initiative die")}
+    rolled[d] = roll_in_battle(g, d, 1, "MC-8-3-4-5", f"player {d}'s initiative die")
     c.dice = [rolled[0], rolled[1]]
     # 8.3.4.6: the attacker's play step, then the defender's; [イニシアチブ] only, and one counter chain at
     # most (10.9.7)

@@ -64,7 +64,9 @@ def check_deck(player: int, deck: list[str], definitions: dict[str, CardDef]) ->
         )
     names = Counter(definitions[c].name for c in deck)
     # 3.3.2.3, 15.5.2: a construction rule replaces the limit for the card and every card of its name
-    rules = {d.name: d.deck_limit for d in definitions.values() if d.deck_limit is not None}
+    from ..keywords import deck_limit
+
+    rules = {d.name: n for d in definitions.values() if (n := deck_limit(d)) is not None}  # 15.5.3.2 too
     over = sorted(n for n, k in names.items() if k > rules.get(n, COPIES))
     if over:
         clause = "MC-3-3-2-3" if any(n in rules for n in over) else "MC-3-3-2-2"

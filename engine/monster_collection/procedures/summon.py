@@ -4,7 +4,7 @@ summon timing's (8.3.2)."""
 
 from __future__ import annotations
 
-from .. import continuous, triggers
+from .. import continuous, keywords, triggers
 from ..duel import Duel, Illegal, Proc
 from ..model import Area, DiscardEquipment, Equip, Equipment, Summon, SwapEquipment, Unit
 from ..rules import check_step, rule_processing
@@ -26,13 +26,16 @@ def check_summon(g: Duel, player: int, card: str, area: str, *, instant: bool) -
     site = g.terrain(area)
     if instant:
         c = s.battle
+        icon = site is not None and keywords.icon_summon_allows(g, player, card, site, instant=True)  # 15.4.8.2
         if c is None or area != c.area:
             return Illegal(["MC-8-3-2-8"], "an instant summon goes onto the terrain of the battle")
-        if not d.instant:
+        if not d.instant and not icon:
             return Illegal(
                 ["MC-8-3-2-8", "MC-2-1-12-3"], f"{d.name} cannot be instantly summoned (its level is not 即時召喚可能)"
             )
-    elif site is None or site.kind != "headquarters" or site.placed_by != player:
+    elif (site is None or site.kind != "headquarters" or site.placed_by != player) and not (
+        site is not None and keywords.icon_summon_allows(g, player, card, site, instant=False)  # 15.4.7.2
+    ):
         return Illegal(
             ["MC-7-4-5", "MC-5-1-2-9"], f"a normal summon goes onto the player's own headquarters, not {area}"
         )
@@ -64,7 +67,7 @@ def summon_options(g: Duel, player: int, areas: list[Area], *, instant: bool) ->
         Summon(player=player, card=c, area=a)
         for c in ps.hand
         if g.defn(c).type == "unit"
-        for a in areas
+        for a in dict.fromkeys([*areas, *keywords.icon_summon_areas(g, player, c, instant=instant)])  # 15.4.7-8
         if check_summon(g, player, c, a, instant=instant) is None
     ]
 
@@ -83,6 +86,7 @@ def summon_unit(g: Duel, action: Summon, *, instant: bool) -> Proc:
     g.emit("MC-12-2-7-4-1", f"player {p} declares the {how} of {g.name(card)}", player=p, card=card)
     yield from check_step(g, "MC-12-2-7-4-2")  # 12.2.7.4.2
     g.emit("MC-12-2-7-4-4", f"{g.name(card)} is revealed, to be summoned at {area}", card=card, area=area)
+    keywords.note_icon_summon(g, p, card, area, instant=instant)  # 15.4.7.2, 15.4.8.2
     hero = g.defn(card).hero or 0
     if hero:
         g.emit("MC-12-2-7-4-5", f"cost: the top {hero} cards of the draw pile (hero points)", hero=hero)
@@ -133,6 +137,9 @@ def check_equip(g: Duel, player: int, card: str, unit: str, *, instant: bool) ->
     if instant and (s.battle is None or g.terrain_of(unit).area != s.battle.area):
         return Illegal(["MC-8-3-2-9"], "in the instant summon timing only a unit in the battle can be equipped")
     u = g.unit(unit)
+    why = keywords.check_equipment(g, card, u)  # 15.4.3.2, 15.4.4.2, 15.4.11.2
+    if why is not None:
+        return why
     if item_slots(g, u) == 0:
         return Illegal(["MC-13-1-2-2"], f"{g.name(unit)} has no アイテム: x and cannot use item cards")
     cost = d.equip_cost or 0
@@ -224,6 +231,11 @@ def check_swap(g: Duel, player: int, action: SwapEquipment, area: str | None) ->
         return Illegal(["MC-8-3-3-8"], "in the formation timing only units in the battle swap equipment")
     if not (can_hold_items(g, giver) and can_hold_items(g, receiver)):
         return Illegal(["MC-12-2-6-2-1"], "both units of a swap must have アイテム: x")
+    why = keywords.check_equipment(g, action.card, receiver, replacing=action.exchange)  # 15.4.3-4, 15.4.11
+    if why is None and action.exchange is not None:
+        why = keywords.check_equipment(g, action.exchange, giver, replacing=action.card)
+    if why is not None:
+        return why
     given = next(e for e in giver.equipment if e.card == action.card)
     cost_in = g.defn(action.card).equip_cost or 0
     if action.exchange is None:

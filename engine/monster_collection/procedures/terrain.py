@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import keywords
 from ..board import adjacent
 from ..duel import Duel, Illegal, Proc
 from ..model import AREAS, Area, ChooseArea, PlaceTerrain, Terrain
@@ -36,12 +37,18 @@ def check_card(g: Duel, player: int, card: str | None) -> Illegal | None:
 def check_placement(g: Duel, player: int, card: str | None) -> Illegal | None:
     """A placement as the main phase offers it: the card (12.1.1.2.2) and an area to take it (12.1.1.2.6)."""
     why = check_card(g, player, card)
-    if why is None and not placement_areas(g, player):
+    if why is None and not areas_for(g, player, card):
         return Illegal(["MC-12-1-1-2-6"], f"no area is open to a terrain of player {player}: nothing can be placed")
     return why
 
 
-def placement_areas(g: Duel, player: int) -> list[Area]:
+def areas_for(g: Duel, player: int, card: str | None) -> list[Area]:
+    """Where this placement may go: the usual areas with 強制配置's (12.1.1.2.5, 15.4.6.2), widened for a
+    terrain card's ◇ placement ability (14.6.3.3)."""
+    return special.placement_areas(g, card, placement_areas(g, player, card))
+
+
+def placement_areas(g: Duel, player: int, card: str | None = None) -> list[Area]:
     """MC 12.1.1.2.5: a player's controlled terrain (a); an unoccupied terrain or vacant area next to one (b);
     an unoccupied terrain the player placed (c); an unoccupied terrain or vacant area next to such one (d). Never an
     area holding a headquarters."""
@@ -57,23 +64,26 @@ def placement_areas(g: Duel, player: int) -> list[Area]:
     found: set[str] = set(controlled) | set(own_empty)
     for a in [*controlled, *own_empty]:
         found |= {b for b in adjacent(a) if empty(b)}
+    found |= set(keywords.forced_placement_areas(g, card))  # 15.4.6.2: 強制配置
     headquarters = {t.area for t in s.battlefield if t.kind == "headquarters"}
     return [a for a in AREAS if a in found and a not in headquarters]
 
 
 def placement_options(g: Duel, player: int) -> list[PlaceTerrain]:
-    if not placement_areas(g, player):
-        return []
     ps = g.state.players[player]
     cards: list[str | None] = [c for c in ps.hand if g.defn(c).type == "terrain"]
     cards.append(None)
-    return [PlaceTerrain(player=player, card=c) for c in dict.fromkeys(cards) if check_card(g, player, c) is None]
+    return [
+        PlaceTerrain(player=player, card=c)
+        for c in dict.fromkeys(cards)
+        if areas_for(g, player, c) and check_card(g, player, c) is None
+    ]
 
 
-def check_area(g: Duel, player: int, area: str) -> Illegal | None:
+def check_area(g: Duel, player: int, area: str, card: str | None = None) -> Illegal | None:
     if area in {t.area for t in g.state.battlefield if t.kind == "headquarters"}:
         return Illegal(["MC-12-1-1-2-5", "MC-5-1-2-10"], f"{area} holds a headquarters: no terrain can be placed there")
-    if area not in placement_areas(g, player):
+    if area not in areas_for(g, player, card):
         return Illegal(["MC-12-1-1-2-5"], f"{area} is not an area where player {player} may place a terrain")
     return None
 
@@ -86,7 +96,7 @@ def place_terrain(g: Duel, player: int, card: str | None) -> Proc:
     )
     g.emit("MC-12-1-1-2-1", f"player {player} declares a terrain placement: {what}", player=player, card=card)
     yield from check_step(g, "MC-12-1-1-2-4")  # 12.1.1.2.3-4: the "when a terrain placement is declared" trigger moment
-    areas = special.placement_areas(g, card, placement_areas(g, player))  # 14.6.3.3: a ◇ placement
+    areas = areas_for(g, player, card)  # 14.6.3.3: a ◇ placement, 15.4.6.2: 強制配置
     if not areas:  # 12.1.1.2.6
         g.emit("MC-12-1-1-2-6", "no area can take the terrain: nothing is placed")
         return
@@ -99,6 +109,7 @@ def place_terrain(g: Duel, player: int, card: str | None) -> Proc:
         revealed=[] if card is None else [card],  # 12.1.1.2.2: a terrain card from the hand is revealed
     )
     assert isinstance(answer, ChooseArea)
+    keywords.note_forced_placement(g, card, answer.area, placement_areas(g, player))  # 15.4.6.2
     # 12.1.1.2.7: an vacant area takes the card as it is; a terrain there is discarded and replaced
     old = g.terrain(answer.area)
     units = []

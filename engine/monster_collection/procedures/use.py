@@ -14,6 +14,7 @@ from collections.abc import Generator
 from dataclasses import replace
 from itertools import combinations
 
+from .. import keywords
 from ..duel import Duel, Illegal, Proc
 from ..model import Ability, Action, Activate, Battle, Decision, Declaration, Effect, Pass, Timing, Use
 from ..rules import check_step, rule_processing
@@ -90,6 +91,7 @@ def chain_things(g: Duel, chain: list[Declaration]) -> set[str]:
         things.update(x for x in (d.unit, d.card) if x is not None)
         things.update(d.participants)
         things.update(d.targets)
+        things.update(keywords.chain_involves(d))  # 15.2.5.7
     for uid in list(things):
         if g.on_field(uid):
             things.update(eq.card for eq in g.unit(uid).equipment)
@@ -126,6 +128,9 @@ def check_use(g: Duel, player: int, action: Use, timing: Timing, chain: list[Dec
     if cost(g, action.card, action.unit) is None:
         clause = "MC-13-1-3-1" if g.defn(action.card).type == "battle_spell" else "MC-13-1-2-2"
         return Illegal([clause, "MC-10-11-1"], f"{g.name(action.unit)} cannot pay for {g.name(action.card)}")
+    secret = keywords.check_secret(g, action.card, action.unit)  # 15.4.5.2
+    if secret is not None:
+        return secret
     if tuple(action.targets) not in target_sets(g, c, action.unit, ability):
         return Illegal(
             ["MC-10-10-3", "MC-8-2-4"], f"{list(action.targets)} are not proper targets of {g.name(action.card)}"
@@ -383,6 +388,7 @@ def declare_use(g: Duel, c: Battle | None, action: Use, timing: Timing) -> Decla
         g.emit("MC-4-7-3", f"named: {action.named}", named=action.named)
     paid_cards = pay_extra_costs(g, action, ability)
     rolls = roll_effects(g, ability, action.choice)
+    extra = keywords.extra_rolls(g, action.player, replace(ability, effects=chosen(ability, action.choice)))  # 15.4.9.2
     return Declaration(
         player=action.player,
         kind="use",
@@ -398,6 +404,7 @@ def declare_use(g: Duel, c: Battle | None, action: Use, timing: Timing) -> Decla
         sacrificed=list(action.costs) if ability.cost_sacrifice else [],
         number=action.number,
         named=action.named,
+        extra_rolls=extra,
     )
 
 
@@ -451,8 +458,8 @@ def carry_out_costs(g: Duel, decl: Declaration, ability: Ability | None) -> tupl
     return paid, seen
 
 
-def resolve_use(g: Duel, c: Battle | None, decl: Declaration) -> Proc:
-    """MC 10.1.13-10.1.14."""
+def resolve_use(g: Duel, c: Battle | None, decl: Declaration, chain_damage: int = 0) -> Proc:
+    """MC 10.1.13-10.1.14 (``chain_damage``: what chains add to a chain-origin effect's damage, 15.2.5.5)."""
     assert decl.card is not None and decl.unit is not None
     owner = g.state.players[g.owner(decl.card)]
     timing_ability = ability_for(g, decl.card, decl.timing)
@@ -486,8 +493,11 @@ def resolve_use(g: Duel, c: Battle | None, decl: Declaration) -> Proc:
     if decl.negated:  # 10.15.1.1: its effect was made to vanish
         g.emit("MC-10-15-1-1", f"the effect of {g.name(decl.card)} has vanished: it does not fire", card=decl.card)
         return
-    values = dice_values(timing_ability, decl.rolls, decl.choice)
     effects = chosen(timing_ability, decl.choice)
+    values = keywords.adjust_values(  # 15.4.9.2 時の歯車, 15.2.5.5 the chains' damage
+        replace(timing_ability, effects=effects), dice_values(timing_ability, decl.rolls, decl.choice), decl,
+        chain_damage,
+    )  # fmt: skip
     if decl.number is not None:  # 1.3.2: the n chosen stands for an "up to" amount
         values = [decl.number if e.up_to else v for e, v in zip(effects, values, strict=True)]
     if decl.named is not None:  # 4.7.3: the name chosen stands for "any"
@@ -500,8 +510,8 @@ def resolve(g: Duel, c: Battle, decl: Declaration) -> Proc:
         yield from resolve_attack(g, c, decl)
     elif decl.ability is not None:  # chapter 14: □ × ◎ ▽
         yield from special.resolve(g, c, decl)
-    else:
-        yield from resolve_use(g, c, decl)
+    else:  # 15.2.5, 15.4.5.3: chains and 秘伝 are settled around the use's own resolution
+        yield from keywords.resolve_declaration(g, c, decl, resolve_use)
 
 
 def play_step(
@@ -520,7 +530,9 @@ def play_step(
     if isinstance(answer, Activate):  # chapter 14: □ × ◎ ▽
         return special.declare(g, c, answer, timing)
     assert isinstance(answer, Use)
-    return declare_use(g, c, answer, timing)
+    decl = declare_use(g, c, answer, timing)
+    yield from keywords.declare_chains(g, c, decl, cost, declare_use)  # 15.2.4-15.2.5
+    return decl
 
 
 def counter_chain(g: Duel, c: Battle, first: Declaration) -> Proc:
@@ -537,6 +549,9 @@ def counter_chain(g: Duel, c: Battle, first: Declaration) -> Proc:
             *use_options(g, to, "counter", c.chain),
             *special.activation_options(g, to, "counter", c.chain),
         ]
+        if options and keywords.uncounterable(g, c.chain[-1]):  # 15.3.1
+            g.emit("MC-15-3-1", "the last declaration is 対抗不可: no [対抗] can be declared against it")
+            options = []
         answer: Action = Pass(player=to)
         if options:
             answer = yield g.ask("counter", to, clause, [*options, Pass(player=to)], declarations=len(c.chain))
@@ -549,6 +564,7 @@ def counter_chain(g: Duel, c: Battle, first: Declaration) -> Proc:
         else:
             assert isinstance(answer, Use)
             c.chain.append(declare_use(g, c, answer, "counter"))
+            yield from keywords.declare_chains(g, c, c.chain[-1], cost, declare_use)  # 15.2.4-15.2.5
         passes = 0
         to = 1 - answer.player
     g.emit("MC-10-3-1", f"both players pass: {len(c.chain)} declarations resolve, the last first", count=len(c.chain))
@@ -606,6 +622,9 @@ def check_main_use(g: Duel, player: int, action: Use) -> Illegal | None:
     if cost(g, action.card, action.unit) is None:
         clause = "MC-13-1-3-1" if g.defn(action.card).type == "battle_spell" else "MC-13-1-2-2"
         return Illegal([clause, "MC-10-11-1"], f"{g.name(action.unit)} cannot pay for {g.name(action.card)}")
+    secret = keywords.check_secret(g, action.card, action.unit)  # 15.4.5.2, as for a battle use
+    if secret is not None:
+        return secret
     if tuple(action.targets) not in main_target_sets(g, action.unit, ability):
         return Illegal(["MC-10-10-7", "MC-10-10-3"], f"{list(action.targets)} are not proper targets")
     return check_choice_and_costs(g, player, action, ability)

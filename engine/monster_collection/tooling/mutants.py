@@ -241,3 +241,51 @@ MUTANTS: dict[str, PatchMutant] = {
         ),
     ]
 }
+
+# Chapter 15 (keywords): mistakes in the additional rules, chains and 対抗不可.
+MUTANTS.update(
+    {
+        m.name: m
+        for m in [
+            _mutant(
+                "exclusive-equipment-fits-anyone",
+                "MC-15-4-3-2",
+                "an equipment with 専用 is equipped by any unit with the item slots, whatever its card information",
+                _edit(
+                    "keywords",
+                    "check_equipment",
+                    "if want is not None and not has_info(g, unit, want):",
+                    "if False:",
+                ),
+            ),
+            _mutant(
+                "chains-add-no-damage",
+                "MC-15-2-5-5",
+                "the chains declared onto a chain-origin effect add nothing to its damage",
+                _edit("keywords", "settle_links", "bonus += share", "bonus += 0"),
+            ),
+            _mutant(
+                "gears-stack",
+                "MC-15-4-9-2",
+                "時の歯車 stacks: every card with it in effect for a player adds its dice",
+                _edit(
+                    "keywords",
+                    "gears",
+                    "return max((keywords(g.defn(c)).gears for c in public_to(g, player)), default=0)",
+                    "return sum(keywords(g.defn(c)).gears for c in public_to(g, player))",
+                ),
+            ),
+            _mutant(
+                "uncounterable-is-countered",
+                "MC-15-3-1",
+                "a use marked 対抗不可 may be countered like any other",
+                _edit(
+                    "keywords",
+                    "uncounterable",
+                    "return ability is not None and ability.uncounterable",
+                    "return False",
+                ),
+            ),
+        ]
+    }
+)

@@ -45,7 +45,7 @@ TYPES = {"unit": "unit", "item": "item", "battle spell": "battle_spell", "terrai
 COLUMNS = {
     "id", "name", "type", "level", "instant", "hero", "attack", "defence", "advance", "standing", "races", "types",
     "attributes", "class", "cost", "bonus", "limit", "ability", "faction", "rarity", "illustration", "flavour",
-    "block", "number", "deck limit",
+    "block", "number", "deck limit", "keywords",
 }  # fmt: skip
 EFFECT = re.compile(
     r"(?P<kind>damage|attack|defence|level|initiative|destroy|exhaust|swap)"
@@ -250,6 +250,55 @@ def ability(text: str) -> Json:
 KINDS = ("hand", "constant", "complete", "self_destruct", "declare", "auto", "flip")
 
 
+def keywords(text: str, out: Json) -> None:
+    """The ``keywords`` column (chapter 15), comma-separated: ``exclusive race:dragon`` (専用), ``equip limit``
+    (装備制限), ``secret level:3`` (秘伝), ``forced placement`` (強制配置), ``normal summon forest/swamp`` and
+    ``instant summon forest`` (the summon icons), ``gears +1D`` (時の歯車), ``special advance forest``
+    (特殊進軍), ``no equipment`` (装備禁止), ``unlimited`` (枚数制限解除); and marks of the card's abilities:
+    ``chain bolt`` (chain, effect name bolt) and ``uncounterable`` (対抗不可)."""
+    kw: Json = {}
+    for part in (p.strip() for p in text.split(",") if p.strip()):
+        for key, field in (
+            ("exclusive ", "exclusive"),
+            ("secret ", "secret"),
+            ("normal summon ", "normal_summon"),
+            ("instant summon ", "instant_summon"),
+            ("special advance ", "special_advance"),
+            ("gears ", "gears"),
+            ("chain ", "chain"),
+        ):
+            if part.startswith(key):
+                value = part.removeprefix(key).strip()
+                if field in ("exclusive", "secret"):
+                    info, _, wanted = value.partition(":")
+                    kw[field] = {"info": info, "value": wanted}
+                elif field == "gears":
+                    kw["gears"] = int(value.removeprefix("+").removesuffix("D"))
+                elif field == "chain":
+                    for a in out.get("abilities", []):
+                        a["chain"] = True
+                        a["name"] = value
+                else:
+                    kw[field] = value.split("/")
+                break
+        else:
+            flag = {
+                "equip limit": "equip_limit",
+                "forced placement": "forced_placement",
+                "no equipment": "no_equipment",
+                "unlimited": "unlimited",
+            }.get(part)
+            if part == "uncounterable":
+                for a in out.get("abilities", []):
+                    a["uncounterable"] = True
+            elif flag is not None:
+                kw[flag] = True
+            else:
+                raise ValueError(f"unknown keyword {part!r}")
+    if kw:
+        out["keywords"] = kw
+
+
 def card(row: dict[str, str]) -> Json:
     unknown = set(row) - COLUMNS
     if unknown:
@@ -288,6 +337,8 @@ def card(row: dict[str, str]) -> Json:
     for key in ("faction", "rarity", "illustration", "flavour", "block", "number"):
         if key in v:
             out[key] = v[key]
+    if "keywords" in v:
+        keywords(v["keywords"], out)
     return out
 
 
