@@ -508,7 +508,8 @@ Step = Literal[
     "game_over",  # MC 1.2
 ]
 
-EndReason = Literal["headquarters_fall", "deck_out", "repetition", "concession", "time_out"]
+# "perpetual_loop": MC 16.1.1.1, a loop of triggered abilities no player can stop ends the game in a draw
+EndReason = Literal["headquarters_fall", "deck_out", "repetition", "concession", "time_out", "perpetual_loop"]
 
 
 @dataclass

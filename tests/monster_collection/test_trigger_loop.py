@@ -1,16 +1,19 @@
 """A state trigger whose effect never ends its state waits again after each resolution (MC 10.5.5.1): a
-perpetual loop. The engine must stop it and answer (docs/decisions.md, MC 10.5.5.1), never hang."""
+perpetual loop (MC 16.1.1). The engine detects it after ``LOOP_LIMIT`` plays in one check step and answers
+(docs/decisions.md, MC 10.5.5.1 and 16.1.1.1), never hangs: a loop in which no player was asked anything
+ends the game in a draw (16.1.1.1); one in which a player was asked something stops there, the game going on."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from engine.monster_collection import api
+from engine.monster_collection.procedures.effects import LOOP_LIMIT
 
 UNIT: dict[str, Any] = {"type": "unit", "level": 1, "attack": 1, "defence": 3, "advance": ["walking"]}
 
 
-def position() -> dict[str, Any]:
+def position(brooders: int = 1, answers: list[dict[str, Any]] | None = None) -> dict[str, Any]:
     cards: dict[str, Any] = {}
     players = []
     for p, prefix in enumerate("AB"):
@@ -18,12 +21,14 @@ def position() -> dict[str, Any]:
         for u in [f"{prefix}:hq", *pile]:
             cards[u] = {"card": "filler", "owner": p}
         players.append({"draw_pile": pile, "hand": [], "discard": [], "removed": [], "effect_zone": []})
-    cards["A:brooder"] = {"card": "brooder", "owner": 0}
+    names = [f"A:brooder-{k}" for k in range(1, brooders + 1)]
+    for name in names:
+        cards[name] = {"card": "brooder", "owner": 0}
     ability = {"kind": "auto", "timing": [], "target": "this_unit", "trigger": "hand_empty",
                "effects": [{"kind": "attack", "amount": 1}]}  # fmt: skip
     return {
         "format": "monster-collection-position/1",
-        "answers": [],
+        "answers": answers or [],
         "state": {
             "turn": 3, "active": 0, "first_player": 0, "step": "main",
             "definitions": {
@@ -34,14 +39,26 @@ def position() -> dict[str, Any]:
             "players": players,
             "battlefield": [
                 {"area": "b1", "card": "A:hq", "placed_by": 0, "kind": "headquarters",
-                 "units": [{"card": "A:brooder"}]},
+                 "units": [{"card": name} for name in names]},
                 {"area": "b4", "card": "B:hq", "placed_by": 1, "kind": "headquarters", "units": []},
             ],
         },
     }  # fmt: skip
 
 
-def test_an_endless_state_trigger_is_stopped_and_the_main_phase_asks_its_question() -> None:
+def test_a_loop_with_no_choice_for_anyone_ends_the_game_in_a_draw() -> None:
     answer = api.legal_actions(position())
+    assert answer["pending"] is None
+    assert answer["board"]["result"] == {
+        "reason": "perpetual_loop", "winner": None, "clause": "MC-16-1-1-1", "units_in_enemy_territory": None,
+    }  # fmt: skip
+
+
+def test_a_loop_in_which_a_player_chooses_stops_and_the_main_phase_asks_its_question() -> None:
+    # two brooders wait together each round: their owner chooses which plays first (10.5.3.1), a choice
+    choose = {"type": "choose_effect", "player": 0, "card": "A:brooder-1", "ability": 0}
+    answer = api.legal_actions(position(2, [choose] * (LOOP_LIMIT // 2)))  # one choice a round of two plays
+    assert answer["board"]["result"] is None
     assert answer["pending"]["kind"] == "main"
-    assert answer["readings"]["units"]["A:brooder"]["attack"] > 1
+    attacks = [answer["readings"]["units"][f"A:brooder-{k}"]["attack"] for k in (1, 2)]
+    assert sum(attacks) == 2 + LOOP_LIMIT  # each play gave +1, and the plays stopped at the limit

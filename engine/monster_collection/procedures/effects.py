@@ -25,13 +25,17 @@ from typing import Literal
 from .. import continuous, triggers
 from ..duel import Duel, Proc
 from ..model import Ability, Action, ChooseEffect, Decision, Delayed, Discard, Effect, Modifier, StatName, Waiting
-from ..rules import rule_processing
+from ..rules import end_game, rule_processing
 from ..stats import attack, defence, has_standing, initiative, level
 from . import actions, auto, standing
 
 Applied = Generator[Decision, Action, bool]
 
-LOOP_LIMIT = 64  # a check step plays at most this many triggered abilities (an endless loop stops there)
+# A loop detector (MC 10.5.5.1, 16.1.1): a check step that has played this many triggered abilities is in a
+# perpetual loop. If none of those plays asked any player anything, no player can stop it: the game ends
+# in a draw (16.1.1.1). If a player was asked something, the loop might be one a player can stop
+# (16.1.1.2-3), whose count no test card lets a player declare: the check step stops playing there.
+LOOP_LIMIT = 64
 
 
 def amount_of(effect: Effect, value: int, seen: dict[str, int]) -> int:
@@ -418,13 +422,31 @@ def play_one(g: Duel, w: Waiting) -> Proc:
     yield from apply_all(g, w.card, ability.effects, amounts, targets, owner=w.owner, seen=w.seen)
 
 
+def watched(proc: Proc, asked: list[bool]) -> Proc:
+    """Run ``proc``, noting in ``asked`` whether it asked any player a decision (a way out of a loop)."""
+    try:
+        decision = next(proc)
+    except StopIteration:
+        return
+    while True:
+        asked[0] = True
+        answer = yield decision
+        try:
+            decision = proc.send(answer)
+        except StopIteration:
+            return
+
+
 def play_waiting(g: Duel) -> Generator[Decision, Action, bool]:
     """MC 10.20.1.1.1-10.20.1.1.2: the active player's waiting triggered abilities, one at a time in the
     order it chooses (10.5.3.1), then the other player's, and again while state triggers wait anew (10.5.5.1);
-    whether any was played. An endless loop stops after ``LOOP_LIMIT`` (docs/decisions: MC 10.5.5.1)."""
+    whether any was played. A perpetual loop is detected after ``LOOP_LIMIT`` plays (MC 16.1.1): one in which
+    no player was asked anything ends the game in a draw (16.1.1.1); any other stops there (docs/decisions:
+    MC 10.5.5.1)."""
     s = g.state
     played = False
     count = 0
+    asked = [False]
     while True:
         triggers.state_triggers(g)
         if not s.waiting:
@@ -432,6 +454,12 @@ def play_waiting(g: Duel) -> Generator[Decision, Action, bool]:
         for p in (s.active, 1 - s.active):
             clause = "MC-10-20-1-1-1" if p == s.active else "MC-10-20-1-1-2"
             while mine := [w for w in s.waiting if w.owner == p]:
+                if count >= LOOP_LIMIT and not asked[0]:  # 16.1.1.1: nothing any player could do stops it
+                    end_game(
+                        g, "perpetual_loop", None, "MC-16-1-1-1",
+                        f"{LOOP_LIMIT} triggered abilities played in one check step with no choice for any player: "
+                        "a perpetual loop no player can stop",
+                    )  # fmt: skip
                 if count >= LOOP_LIMIT:
                     g.emit("MC-10-5-5-1", f"{LOOP_LIMIT} triggered abilities played in one check step: the loop stops")
                     return False
@@ -440,6 +468,7 @@ def play_waiting(g: Duel) -> Generator[Decision, Action, bool]:
                 if len(distinct) == 1:
                     w = mine[0]
                 else:  # 10.5.3.1: playing is compulsory, but the player picks which first
+                    asked[0] = True
                     answer = yield g.ask(
                         "trigger", p, "MC-10-5-3-1", [ChooseEffect(player=p, card=c, ability=i) for c, i in distinct]
                     )
@@ -447,9 +476,9 @@ def play_waiting(g: Duel) -> Generator[Decision, Action, bool]:
                     w = next(x for x in mine if x.card == answer.card and x.ability == answer.ability)
                 s.waiting.remove(w)
                 g.emit(clause, f"player {p}'s waiting triggered ability of {g.name(w.card)} is played", card=w.card)
-                yield from play_one(g, w)
+                yield from watched(play_one(g, w), asked)
                 played = True
-                yield from rule_processing(g)
+                yield from watched(rule_processing(g), asked)
 
 
 def battle_end(g: Duel) -> None:

@@ -239,6 +239,13 @@ MUTANTS: dict[str, PatchMutant] = {
             "a 重複しない effect applies again to what was already its target",
             _edit("procedures.actions", "fresh_targets", "if not effect.no_stack:", "if True:"),
         ),
+        # the merge of issue 19's shares: perpetual loops (MC 16.1.1.1) on chapter 10's triggers
+        _mutant(
+            "unstoppable-loop-just-stops",
+            "MC-16-1-1-1",
+            "a loop of triggered abilities nobody can stop is merely stopped, the game going on, not a draw",
+            _edit("procedures.effects", "play_waiting", "if count >= LOOP_LIMIT and not asked[0]:", "if False:"),
+        ),
     ]
 }
 
