@@ -1,8 +1,9 @@
 """Invented test cards and a 50-card test deck (no card list of the game is public): units, items
 (equipment and consumables), battle spells and terrains with every field chapter 2 names and every
-keyword of chapter 15 (a hero, chains, 対抗不可, each additional rule and 枚数制限解除: ``KEYWORD_CARDS``;
-``tests/monster_collection/test_testdecks.py`` checks that the deck carries them all), for
-``sample_setup``, random games and the benchmark. Names and numbers are our own."""
+keyword of chapter 15 (a hero, chains, 対抗不可, each additional rule and 枚数制限解除: ``KEYWORD_CARDS``)
+and the abilities of chapters 10, 12-14 and 16 (``ABILITY_CARDS``; ``tests/monster_collection/test_testdecks.py``
+checks that the deck carries them all), for ``sample_setup``, random games and the benchmark. Names and
+numbers are our own."""
 
 from __future__ import annotations
 
@@ -231,15 +232,89 @@ TEST_CARDS: dict[str, Json] = {
     ]
 }
 
+
+def _ability(kind: str, timing: list[str], target: str, *effects: Json, **extra: Any) -> Json:
+    return {"kind": kind, "timing": timing, "target": target, "effects": list(effects), **extra}
+
+
+# Chapters 10, 12-14 and 16 (issue 19's four shares, merged): the abilities the random player can use,
+# given to the units, spells and terrains above (their numbers unchanged) and to a few cards of their own.
+# ``ABILITY_CARDS`` names them; ``tests/monster_collection/test_testdecks.py`` checks that the deck
+# carries every ability kind, trigger, replacement and effect kind of those chapters and that random
+# games use them.
+_ABILITIES: dict[str, list[Json]] = {
+    # ● triggered on entering the battlefield (10.5.4), on damage to the party (with a draw, 12.3)
+    "goblin": [_ability("auto", [], "this_unit", {"kind": "attack", "amount": 1}, trigger="enters")],
+    "wolf": [_ability("auto", [], "own_party", {"kind": "draw", "amount": 1}, trigger="damaged")],
+    # ○ replacement of damage by 1 damage, paid with a hand card (10.8, 10.8.5)
+    "orc": [_ability("constant", [], "this_unit", {"kind": "damage", "amount": 1}, replaces="damage",
+                     instead_discard=1)],
+    # ○ continuous (10.7, 14.5)
+    "knight": [_ability("constant", [], "own_party", {"kind": "defence", "amount": 1})],
+    # × (14.3), ◎ with a slot cost (14.4), □ also in the main phase (14.2, 10.9.9), ● [戦闘] (14.7)
+    "harpy": [_ability("self_destruct", ["normal"], "enemy_party", {"kind": "damage", "amount": 2,
+                                                                     "attribute": "flame"})],
+    "mage": [_ability("declare", ["normal", "counter"], "enemy_unit", {"kind": "damage", "amount": 1},
+                      cost=["spell:fire"])],
+    "golem": [_ability("complete", ["normal", "main"], "enemy_unit", {"kind": "damage", "amount": 2})],
+    "sprite": [_ability("auto", ["battle"], "this_unit", {"kind": "attack", "amount": 2}, trigger="battle_start")],
+    # ▽ of a terrain card (14.8), ◇ placement of a terrain card (14.6.3.3)
+    "mountain": [_ability("flip", ["normal", "counter"], "enemy_unit", {"kind": "damage", "amount": 2})],
+    "shrine": [_ability("hand", [], "this_unit", {"kind": "place"}, when=["placement"])],
+    # 重複しない (16.2); n chosen at the declaration (1.3.2); a delayed trigger (10.5.4.2); [メイン] (10.9.9)
+    "frost": [_ability("hand", ["counter"], "enemy_unit", {"kind": "attack", "amount": -2, "no_stack": True})],
+    "fireball": [_ability("hand", ["normal"], "enemy_unit", {"kind": "damage", "amount": 3, "up_to": True,
+                                                             "attribute": "flame"})],
+    "bomb": [_ability("hand", ["normal"], "enemy_unit", {"kind": "damage", "amount": 0, "dice": "1D+1",
+                                                         "delay": "battle_end"})],
+    "haste": [_ability("hand", ["initiative", "main"], "own_unit", {"kind": "initiative", "amount": 2})],
+}  # fmt: skip
+for _id, _abilities in _ABILITIES.items():
+    TEST_CARDS[_id] = {**TEST_CARDS[_id], "abilities": _abilities}
+TEST_CARDS["troll"] = {  # 耐性 and 弱点 (13.1.7, 13.1.8)
+    **TEST_CARDS["troll"], "standing": {"resistance": ["flame"], "weakness": [{"attribute": "frost", "amount": 2}]},
+}  # fmt: skip
+for _card in [
+    # ◇ summon of a unit card at an instant summon, with its summon condition (14.6.3.2)
+    _unit("treefolk", 1, 1, 4, ["walking"], instant=True, races=["plant"], attributes=["earth"],
+          abilities=[_ability("hand", [], "this_unit", {"kind": "summon", "if_terrain_type": ["forest"]},
+                              when=["instant_summon"])]),
+    # ● in its owner's turn, granting standing abilities (13.1, 14.7.3)
+    _unit("herald", 1, 1, 3, ["walking"], races=["human"], attributes=["holy"],
+          abilities=[_ability("auto", ["own_turn"], "this_unit", {"kind": "gain", "standing": {"charge": 1}},
+                              trigger="main_start")]),
+    # discard a hand card, then draw up to 2, the number declared as it draws (12.4.2, 12.3.1.2, 4.1.11)
+    {"id": "insight", "name": "Insight", "type": "battle_spell", "attributes": ["water"],
+     "abilities": [_ability("hand", ["normal"], "this_unit", {"kind": "discard_hand", "amount": 1},
+                            {"kind": "draw", "amount": 2, "least": 0, "after": True})]},
+    # one of two effects chosen at the declaration, with a hand card as extra cost (10.1.7, 10.11): removed
+    # from the game (12.5) or put on top of its owner's draw pile (5.1.1.6)
+    {"id": "recall", "name": "Recall", "type": "battle_spell", "attributes": ["dark"],
+     "abilities": [_ability("hand", ["normal"], "enemy_unit", {"kind": "remove"}, {"kind": "to_deck"},
+                            choose=True, cost_discard=1)]},
+    # a counter only against a battle spell, against the unit using it: its effect vanishes (10.9.6, 10.15)
+    {"id": "dispel", "name": "Dispel", "type": "battle_spell", "attributes": ["holy"],
+     "abilities": [_ability("hand", ["counter"], "using_unit", {"kind": "negate"},
+                            {"kind": "lose", "lose": ["charge"], "after": True}, counter_only=["battle_spell"])]},
+    # the top card of the draw pile discarded, then 1 to 2 drawn (12.4.2, 12.3.1.1)
+    {"id": "omen", "name": "Omen", "type": "item", "classification": "consumable",
+     "abilities": [_ability("hand", ["normal"], "this_unit", {"kind": "discard_deck", "amount": 1},
+                            {"kind": "draw", "amount": 2, "least": 1, "after": True})]},
+]:  # fmt: skip
+    TEST_CARDS[_card["id"]] = _card
+
 TEST_DECK: list[str] = (
-    ["goblin"] * 2 + ["orc"] * 2 + ["wolf"] * 2 + ["knight"] * 2 + ["harpy"] + ["dragon"] * 2 + ["mage"] * 2
-    + ["golem"] + ["sprite"] * 2 + ["troll"]
+    ["goblin", "treefolk"] + ["orc", "herald"] + ["wolf"] * 2 + ["knight", "insight"] + ["harpy"] + ["dragon"] * 2
+    + ["mage", "recall"] + ["golem"] + ["sprite", "dispel"] + ["troll"]
     + ["monk", "brute"] + ["ranger"] + ["dryad"] * 2 + ["stalker"] + ["slime"] * 4
     + ["sword", "shield", "banner", "crown"]
-    + ["potion"] * 2 + ["bomb"]
+    + ["potion", "omen"] + ["bomb"]
     + ["fireball", "frost", "haste", "quake", "shrink", "rune", "bolt", "spark", "smite"]
     + ["plains", "mountain", "shrine", "tower", "clock"] + ["forest"] * 2
 )  # fmt: skip
+
+# chapters 10, 12-14 and 16: the cards of the test deck that carry their abilities
+ABILITY_CARDS = (*_ABILITIES, "troll", "treefolk", "herald", "insight", "recall", "dispel", "omen")
 
 # MC 15.1, 15.2, 15.3, 15.4, 15.5: the cards of the test deck that carry chapter 15's keywords
 KEYWORD_CARDS = ("dragon", "bolt", "spark", "smite", "crown", "monk", "rune", "tower", "ranger", "dryad", "clock",

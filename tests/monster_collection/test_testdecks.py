@@ -1,16 +1,22 @@
 """The test deck that random games play (``engine/monster_collection/testdecks.py``) carries every keyword of
 chapter 15 — heroes (15.1), chains (15.2), 対抗不可 (15.3), each additional rule (15.4) and 枚数制限解除 (15.5.3)
-— so that ``referee games --game monster-collection`` plays them all; and it is a legal deck (3.3.2)."""
+— and the abilities of chapters 10, 12-14 and 16 (every ability kind, trigger, replacement and effect kind
+the random player can use), so that ``referee games --game monster-collection`` plays them all; and it is a
+legal deck (3.3.2)."""
 
 from __future__ import annotations
 
 import dataclasses
+import random
 
 from pydantic import TypeAdapter
 
+from engine.monster_collection import api
+from engine.monster_collection.driver import Session
+from engine.monster_collection.game import play_random
 from engine.monster_collection.model import CardDef, Keywords
 from engine.monster_collection.procedures.setup import check_deck
-from engine.monster_collection.testdecks import KEYWORD_CARDS, TEST_CARDS, TEST_DECK
+from engine.monster_collection.testdecks import ABILITY_CARDS, KEYWORD_CARDS, TEST_CARDS, TEST_DECK, duel_request
 from engine.monster_collection.validate import check_definitions
 
 
@@ -48,3 +54,60 @@ def test_the_keyword_cards_are_in_the_deck_and_the_copy_limit_is_lifted() -> Non
     assert any(
         TEST_DECK.count(c) > 3 and (defs[c].keywords is not None and defs[c].keywords.unlimited) for c in TEST_DECK
     ), "no card over three copies under 枚数制限解除 (15.5.3.2)"
+
+
+# --- chapters 10, 12-14 and 16 (issue 19's four shares, merged) ---------------------------------------------
+
+
+def test_the_deck_carries_every_ability_kind_trigger_replacement_and_effect_of_chapters_10_to_16() -> None:
+    defs = definitions()
+    cards = [defs[c] for c in TEST_DECK]
+    abilities = [a for d in cards for a in d.abilities]
+    effects = [e for a in abilities for e in a.effects]
+    assert set(ABILITY_CARDS) <= set(TEST_DECK)
+    # chapter 14's kinds: ◇ □ × ◎ ○ ● ▽
+    assert {a.kind for a in abilities} >= {"hand", "complete", "self_destruct", "declare", "constant", "auto", "flip"}
+    # chapter 10: triggered abilities (10.5), a plain ○ continuous effect (10.7), a replacement (10.8, 10.8.5)
+    assert {a.trigger for a in abilities} >= {"enters", "damaged", "battle_start", "main_start"}
+    assert any(a.kind == "constant" and a.trigger is None and a.replaces is None for a in abilities)
+    assert any(a.replaces == "damage" and a.instead_discard for a in abilities)
+    # 10.1.7 alternatives with an extra cost (10.11), a limited counter (10.9.6), [メイン] (10.9.9), a ◎ cost
+    assert any(a.choose and a.cost_discard for a in abilities)
+    assert any(a.counter_only for a in abilities)
+    assert any("main" in a.timing and a.kind == "hand" for a in abilities)
+    assert any("main" in a.timing and a.kind == "complete" for a in abilities)
+    assert any(a.cost for a in abilities)
+    # ◇ of unit and terrain cards (14.6.3.2-3)
+    assert any(a.when == ["instant_summon"] for a in abilities) and any(a.when == ["placement"] for a in abilities)
+    # effect kinds of chapters 10, 12, 13, 14 and their marks
+    kinds = {e.kind for e in effects}
+    assert kinds >= {"draw", "discard_hand", "discard_deck", "remove", "to_deck", "negate", "gain", "lose", "summon",
+                     "place", "damage", "attack", "defence", "initiative"}  # fmt: skip
+    assert any(e.no_stack for e in effects), "重複しない (16.2)"
+    assert any(e.up_to and e.kind != "draw" for e in effects), "n chosen at the declaration (1.3.2)"
+    assert any(e.kind == "draw" and e.least == 0 for e in effects), "draw up to n (12.3.1.2)"
+    assert any(e.kind == "draw" and e.least and e.least > 0 for e in effects), "draw n to m (12.3.1.1)"
+    assert any(e.delay == "battle_end" for e in effects), "a delayed trigger (10.5.4.2)"
+    assert any(e.after for e in effects), "then (4.1.11)"
+    # chapter 13: resistance and weakness
+    assert any(d.standing is not None and d.standing.resistance and d.standing.weakness for d in cards)
+
+
+def test_random_games_with_the_test_deck_use_the_abilities() -> None:
+    """A few random games to their end: triggered abilities are played, special abilities activated, uses
+    declared and chapter 12's draws and discards applied (over 50 seeds: ``referee games``)."""
+    clauses: set[str] = set()
+    actions: set[str] = set()
+    for seed in range(3):
+        session = Session(api.load_position(api.new_duel(duel_request(seed))["position"]))
+        rnd = random.Random(seed)
+        n = 0
+        while session.pending is not None and n < 20000:
+            ruling = play_random(session, rnd)
+            assert ruling.legal, ruling.reason
+            actions.add(ruling.action.type)
+            clauses |= {e.clause for e in ruling.events}
+            n += 1
+        assert session.state.result is not None, f"seed {seed}: no result after {n} decisions"
+    assert {"activate", "use"} <= actions
+    assert {"MC-10-5-3", "MC-12-3-1", "MC-12-4-1"} <= clauses, sorted(c for c in clauses if c.startswith("MC-1"))
