@@ -112,13 +112,16 @@ NO_REACTION_KEYWORD: dict[str, AttackKeyword] = {
 NO_REACTION_ALL = frozenset(NO_REACTION_KEYWORD.values())
 
 
-def keywords(g: Game, attack: Attack) -> frozenset[str]:
+def keywords(g: Game, attack: Attack, modified: list[Mod] | None = None) -> frozenset[str]:
     """The attack's keywords now: printed or given at creation, then those gained from effects, less
-    those lost (a loss wins over a gain; losing no_reaction removes every kind of it, C 10-22)."""
+    those lost (a loss wins over a gain; losing no_reaction removes every kind of it, C 10-22).
+    `modified`: the attack's ``modifications`` now, when the caller has them already."""
     have = set(attack.keywords)
     if attack.unavoidable:
         have.add("unavoidable")
-    mods = [m.effect for m in modifications(g, attack) if m.effect.op in ("gain_keyword", "lose_keyword")]
+    if modified is None:
+        modified = modifications(g, attack)
+    mods = [m.effect for m in modified if m.effect.op in ("gain_keyword", "lose_keyword")]
     for e in mods:
         if e.op == "gain_keyword":
             have |= set(e.keywords)
@@ -130,6 +133,7 @@ def keywords(g: Game, attack: Attack) -> frozenset[str]:
 
 
 ATTACK_MOD_OPS = frozenset({"modify_attack", "gain_keyword", "lose_keyword", "choose_damage"})
+ATTACK_MOD_OP_LIST = tuple(sorted(ATTACK_MOD_OPS))
 
 
 def modifications(g: Game, attack: Attack) -> list[Mod]:
@@ -137,7 +141,7 @@ def modifications(g: Game, attack: Attack) -> list[Mod]:
     attacker's or the opponent's attacks, and the constant text of the card it came from about
     "this attack" (the attack has the card's text, C 9-2-1 i)."""
     mods = [Mod(e, attack.attacker, g.mod_sources.get((attack.id, i))) for i, e in enumerate(attack.mods)]
-    for uid, holder, eff in [*effects_in_force(g), *_own_text(g, attack)]:
+    for uid, holder, eff in [*effects_in_force(g, ATTACK_MOD_OP_LIST), *_own_text(g, attack)]:
         if eff.op not in ATTACK_MOD_OPS or eff.when is not None:
             continue  # one "when the attack is performed" is read then, by the attack (C 9-4)
         if uid == attack.source and eff.applies_to == "this_attack" and holder != attack.attacker:
@@ -338,10 +342,13 @@ def _substitute(g: Game, group: list[Mod], aura: int | None, life: int | None) -
     return aura, life
 
 
-def attack_range(g: Game, attack: Attack) -> list[int]:
-    """The attack's range after every modification, in the order of C 5-7 (v/vi from 10-4)."""
+def attack_range(g: Game, attack: Attack, modified: list[Mod] | None = None) -> list[int]:
+    """The attack's range after every modification, in the order of C 5-7 (v/vi from 10-4).
+    `modified`: the attack's ``modifications`` now, when the caller has them already."""
     rng = set(attack.range)
-    mods = [m.effect for m in modifications(g, attack) if m.effect.op == "modify_attack" and m.effect.range_class is not None]
+    if modified is None:
+        modified = modifications(g, attack)
+    mods = [m.effect for m in modified if m.effect.op == "modify_attack" and m.effect.range_class is not None]
     if not mods:
         return sorted(rng)  # unmodified (most range checks): every step below would keep it as it is
     changes = [e for e in mods if e.range_class == "change"]

@@ -502,7 +502,7 @@ class Game:
         """A card's own effect may send the crystals leaving it for the dust elsewhere instead."""
         from .statuses import effects_in_force
 
-        for src, holder, eff in effects_in_force(self):
+        for src, holder, eff in effects_in_force(self, ("redirect_crystals",)):
             own = eff.applies_to not in ("this_attack", "other_enhancements")  # those redirect other crystals
             if eff.op == "redirect_crystals" and src == uid and eff.dest is not None and own:
                 new = crystal_zone(eff.dest, holder, uid)
@@ -515,7 +515,9 @@ class Game:
         wins over the rule, C 1-4). It stays an integer of 0 or more."""
         from .statuses import effects_in_force
 
-        change = sum(self._times(e, src) for src, _, e in effects_in_force(self) if e.op == "master_distance")
+        change = sum(
+            self._times(e, src) for src, _, e in effects_in_force(self, ("master_distance",)) if e.op == "master_distance"
+        )
         return max(0, MASTER_DISTANCE + change)
 
     # --- concentration, flinch ----------------------------------------------------------------
