@@ -7,11 +7,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from . import carddb
 from .catalogue import definition
-from .hooks import aim_of
+from .goddess_state import IN_FORCE
+from .hooks import aim_of, rule_attack_mods
 from .model import Attack, AttackKeyword, CardDef, Effect, Player
-from .quantities import quantity, x_of, y_of
-from .statuses import effects_in_force
+from .quantities import holds, quantity, x_of, y_of
+from .statuses import CONSTANT_ZONES, effects_in_force
 
 if TYPE_CHECKING:
     from .game import Game
@@ -160,8 +162,6 @@ def modifications(g: Game, attack: Attack) -> list[Mod]:
             or (eff.applies_to == "this_attack" and uid == attack.source and eff.timing == "constant")
         ):
             mods.append(Mod(eff, holder, uid))
-    from .hooks import rule_attack_mods
-
     mods += [Mod(e, attack.attacker, rule="A 18-5") for e in rule_attack_mods(g, attack)]
     return mods
 
@@ -171,14 +171,11 @@ def _own_text(g: Game, attack: Attack) -> list[tuple[str, int, Effect]]:
     (its attacker): "you" and "your opponent" in it are the user's, who may not hold the card (FAQ,
     Chikage's Disguised Blade used through Shinra's Replicate counts the hand of the user's
     opponent). Read while the card lies where its constant text is in force (C 9-1-1-2)."""
-    from .goddess_state import IN_FORCE
-    from .quantities import holds
-    from .statuses import CONSTANT_ZONES
-
     src = attack.source
     if src is None or src not in g.state.cards or g.state.cards[src].holder == attack.attacker:
         return []  # its holder's text is already among the effects in force
-    if g.zone_of(src)[0] not in CONSTANT_ZONES and g.zone_of(src)[0] not in IN_FORCE:
+    zone = g.zone_of(src)[0]
+    if zone not in CONSTANT_ZONES and zone not in IN_FORCE:
         return []
     return [
         (src, attack.attacker, eff)
@@ -237,8 +234,6 @@ def card_users(g: Game, uid: str) -> tuple[str, ...]:
 def users(g: Game, uid: str) -> tuple[str, ...]:
     """The goddesses whose card this is: a real card's users from the card database (a shared card
     has two), else its user (C 6-2-1-4)."""
-    from . import carddb
-
     card_id = g.state.cards[uid].card
     if card_id not in g.state.definitions:
         try:

@@ -151,6 +151,7 @@ def _card_effects(g: Game) -> Iterator[tuple[str, int, Effect]]:
     changed = g.changed  # copies and cards with added effects (C 10-16, 10-14): read as they are now
     if not bearers and not changed:
         return
+    keys = bearers.keys()
     for owner, ps in enumerate(s.players):
         zones = [(zname, getattr(ps, zname)) for zname in CONSTANT_ZONES]
         if ps.goddess:  # her zones where constant effects are in force (A 6-3-1: the anvil)
@@ -158,6 +159,8 @@ def _card_effects(g: Game) -> Iterator[tuple[str, int, Effect]]:
         for zname, cards in zones:
             # "You" in the text of a card in use or deployed is its user, the owner of that zone, who
             # may not hold it (C 7-1-9, 10-12; FAQ: Disguised Blade used through Replicate).
+            if FAST and keys.isdisjoint(cards) and changed.isdisjoint(cards):
+                continue  # no card of the zone has standing effects (most zones): skip its loop (issue 22)
             by_zone = zname in ("in_use", "enhancements")
             for uid in cards:
                 effects = g.standing_of(uid) if uid in changed else bearers.get(uid)

@@ -46,6 +46,7 @@ from ..model import (
     State,
 )
 from ..procedures.common import ask
+from ..validate import fail
 
 if TYPE_CHECKING:
     from ..game import Game, Proc
@@ -524,8 +525,6 @@ def validate(s: State, p: int) -> None:
     """A 17-1, 17-2: a player harboring Megumi has her 5 seed crystals, each in her 〈Soil〉 or on a
     card in her 〈In-use〉 or 〈Enhancement〉 (there they are among the card's crystals; the card may be
     held by the opponent, used by Yatsuha's Lullaby of the Four Mirrors); anyone else has none."""
-    from ..validate import fail
-
     ps = s.players[p]
     mine = MegumiState.of(ps) or MegumiState()
     megumi = harbors_megumi(ps)
@@ -547,8 +546,6 @@ def validate(s: State, p: int) -> None:
 
 def validate_card(s: State, uid: str, d: CardDef, p: int | None, zone: str) -> None:
     """A 17-5: a card's seeds are among its crystals."""
-    from ..validate import fail
-
     inst = s.cards[uid]
     seeds = seeds_on(s, uid)
     if seeds < 0 or seeds > inst.crystals:

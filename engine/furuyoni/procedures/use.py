@@ -278,11 +278,15 @@ def full_power_turned_terminal(g: Game, p: int, uid: str) -> bool:
 def discard_costs(g: Game, p: int, uid: str) -> list[Lasting]:
     """C 10-31: the lasting "discard a card of that goddess" costs on player p's use of this card
     (``discard_cost``: the next card of a goddess an opponent uses this turn, Kamuwi's Carcass)."""
-    mine = users(g, uid)
+    mine: tuple[str, ...] | None = None  # read only once a discard cost is found (most uses have none)
     out = []
     for lasting in g.state.lasting:
         eff = lasting.effect
-        if lasting.op != "discard_cost" or eff is None or lasting.reserved or eff.goddess not in mine:
+        if lasting.op != "discard_cost" or eff is None or lasting.reserved:
+            continue
+        if mine is None:
+            mine = users(g, uid)
+        if eff.goddess not in mine:
             continue
         if (lasting.player if eff.player == "self" else 1 - lasting.player) == p:
             out.append(lasting)
