@@ -127,7 +127,7 @@ def _real_game(a: str, b: str, seed: int, season: str, roundtrip_every: int, max
     }
     position_json: TypeAdapter[Position] = api.POSITION
     rnd = random.Random(seed)
-    session = Session(api.load_position(api.new_duel(request)["position"]), trace=False)
+    session = Session(api.load_position(api.new_duel(request)["position"]), trace=False, owned=True)
     n = 0
     while session.pending is not None and n < max_decisions:
         ruling = session.apply(rnd.choice(session.pending.options))
@@ -136,7 +136,7 @@ def _real_game(a: str, b: str, seed: int, season: str, roundtrip_every: int, max
         n += 1
         if roundtrip_every and n % roundtrip_every == 0:
             data = position_json.dump_json(session.position())
-            again = Session(position_json.validate_json(data), trace=False)
+            again = Session(position_json.validate_json(data), trace=False, owned=True)
             if position_json.dump_json(again.position()) != data:
                 raise AssertionError(f"the position after decision {n} did not round-trip through JSON")
             if again.pending != session.pending:
