@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
@@ -107,11 +107,13 @@ def options_scope(g: Game) -> Iterator[None]:
         return
     g.in_force = list(_in_force(g))
     g.movable = {}  # procedures.basic.can_move, asked once per way to pay for each basic action
+    g.fixed = {} if FAST else None  # the current and master distance, read once (issue 22)
     try:
         yield
     finally:
         g.in_force = None
         g.movable = None
+        g.fixed = None
 
 
 def _in_force(g: Game, ops: tuple[str, ...] | None = None, keep: Keep | None = None) -> Iterator[InForce]:
@@ -145,13 +147,64 @@ def conditional_triggers(g: Game) -> list[tuple[str, str, int, Effect]]:
     return out
 
 
-def _card_effects(g: Game) -> Iterator[tuple[str, int, Effect]]:
+def _card_effects(g: Game) -> Iterable[tuple[str, int, Effect]]:
+    """(card uid, holder, effect) of every standing effect of a card where it is in force, conditions
+    not read yet (C 9-1-1-2/6/8)."""
+    return _card_effects_listed(g) if FAST else _card_effects_scanned(g)
+
+
+def _card_effects_listed(g: Game) -> list[tuple[str, int, Effect]]:
+    """``_card_effects_scanned`` as one list, skipping the zones that hold no card with standing effects
+    (most of them) without a Python loop over their cards: the scan is asked several times per option
+    (issue 22). The same effects in the same order."""
+    s = g.state
+    bearers = g.effect_bearers()
+    changed = g.changed
+    out: list[tuple[str, int, Effect]] = []
+    if not bearers and not changed:
+        return out
+    keys = bearers.keys()
+    cards = s.cards
+    for owner, ps in enumerate(s.players):
+        held = ps.__dict__
+        zones = [(zname, held[zname]) for zname in CONSTANT_ZONES]
+        if ps.goddess:  # her zones where constant effects are in force (A 6-3-1: the anvil)
+            zones += [(z.name, getattr(added, z.name)) for added in ps.goddess.values() for z in added.CARD_ZONES if z.in_force]
+        for zname, uids in zones:
+            if not uids or (keys.isdisjoint(uids) and changed.isdisjoint(uids)):
+                continue
+            by_zone = zname in ("in_use", "enhancements")  # C 7-1-9, 10-12: "you" is the zone's owner
+            for uid in uids:
+                effects = g.standing_of(uid) if uid in changed else bearers.get(uid)
+                if effects is None:
+                    continue
+                inst = cards[uid]
+                who = owner if by_zone else inst.holder
+                for eff in effects:
+                    timing = eff.timing
+                    if (
+                        timing == "constant"
+                        or (timing == "while_deployed" and zname == "enhancements" and uid not in g.destroying)
+                        or (timing == "while_used" and zname == "trumps" and inst.trump_state == "used")
+                    ):
+                        out.append((uid, who, eff))
+    if s.sealed:  # Quick Change, A 9
+        from .hooks import sealed_in_force
+
+        for uid in sealed_in_force(g):
+            effects = g.standing_of(uid) if uid in changed else bearers.get(uid)
+            for eff in effects or ():
+                if eff.timing == "constant":
+                    out.append((uid, cards[uid].holder, eff))
+    return out
+
+
+def _card_effects_scanned(g: Game) -> Iterator[tuple[str, int, Effect]]:
     s = g.state
     bearers = g.effect_bearers()  # this scan runs many times a step: look up only cards with effects
     changed = g.changed  # copies and cards with added effects (C 10-16, 10-14): read as they are now
     if not bearers and not changed:
         return
-    keys = bearers.keys()
     for owner, ps in enumerate(s.players):
         zones = [(zname, getattr(ps, zname)) for zname in CONSTANT_ZONES]
         if ps.goddess:  # her zones where constant effects are in force (A 6-3-1: the anvil)
@@ -159,8 +212,6 @@ def _card_effects(g: Game) -> Iterator[tuple[str, int, Effect]]:
         for zname, cards in zones:
             # "You" in the text of a card in use or deployed is its user, the owner of that zone, who
             # may not hold it (C 7-1-9, 10-12; FAQ: Disguised Blade used through Replicate).
-            if FAST and keys.isdisjoint(cards) and changed.isdisjoint(cards):
-                continue  # no card of the zone has standing effects (most zones): skip its loop (issue 22)
             by_zone = zname in ("in_use", "enhancements")
             for uid in cards:
                 effects = g.standing_of(uid) if uid in changed else bearers.get(uid)

@@ -531,8 +531,9 @@ def validate(s: State, p: int) -> None:
     if mine.soil < 0 or mine.soil_germinated < 0:
         fail("seeds", "A 17-3", f"player {p}'s soil holds {mine.soil} and {mine.soil_germinated} seeds")
     on_cards = 0
-    for uid in s.cards:
-        seeds = seeds_on(s, uid)
+    for uid, inst in s.cards.items():
+        on_card = MegumiCardState.of(inst)  # seeds_on, without looking the card up again (issue 22)
+        seeds = 0 if on_card is None else on_card.seeds
         if seeds == 0:
             continue
         if uid in ps.in_use or uid in ps.enhancements:
