@@ -395,6 +395,18 @@ class PlaysRandomly(Protocol):
 
 
 @runtime_checkable
+class BenchesRealGames(Protocol):
+    """Real-card figures for the benchmark (issue 22), beside its sample setups' random games: one
+    complete random game of real cards from a seed, its position written to JSON and read back after
+    every ``roundtrip_every``-th decision (0: never), giving how many decisions it took; and a ruling
+    case of a real-card mid-game position, as ``Game.bench_case``."""
+
+    def real_game(self, seed: int, roundtrip_every: int) -> int: ...
+
+    def real_bench_case(self) -> tuple[Json, list[Json]]: ...
+
+
+@runtime_checkable
 class OffersChoices(Protocol):
     """What a person starting a duel chooses from (Furuyoni: the goddesses, their names, whether random
     decks of real cards exist for them) and the suggested defaults: ``GET /v1/games/<game>/new-duel-choices``

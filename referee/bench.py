@@ -23,6 +23,17 @@ Figures (one JSON object with ``--json``):
   ``/v1/games/<id>/adjudicate`` of the ruling case. ``http_server_cpu_ms_per_ruling`` is the CPU time the
   server's processes spent per answer (Linux): unlike the rate, it does not depend on what else
   shares the machine's cores.
+
+Real-card figures (issue 22), for a game that has them (``BenchesRealGames``: Furuyoni):
+
+- ``real_decisions_per_s``, ``real_roundtrip_decisions_per_s``: complete random games between random
+  real-card decks (Furuyoni: of a pair of forms among all 25 goddesses, picked by the seed), tracing
+  off, one core, without round trips and with the position written to JSON and read back after every
+  decision (what a stateless referee pays per request);
+- ``real_adjudicate_p50_ms``, ``real_adjudicate_p99_ms``, ``real_json_roundtrip_ms``,
+  ``real_adjudicate_over_json_roundtrip``: as above, for the real-card ruling case
+  (``real_bench_case``: a mid-game position of real cards and its next two answers);
+- ``real_http_rulings_per_s``, ``real_http_server_cpu_ms_per_ruling``: the served referee on that case.
 """
 
 from __future__ import annotations
@@ -41,9 +52,9 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
-from engine.contract import Game, PlaysRandomly, Session
+from engine.contract import BenchesRealGames, Game, PlaysRandomly, Session
 from engine.games import warm_up
 
 Json = dict[str, Any]
@@ -54,26 +65,44 @@ GOALS: dict[str, tuple[str, float]] = {
     "adjudicate_over_json_roundtrip": ("<=", 5.0),
     "adjudicate_p99_ms": ("<", 10.0),
     "http_rulings_per_s": (">=", 500.0),
+    # issue 22: real cards
+    "real_decisions_per_s": (">=", 10000.0),
+    "real_roundtrip_decisions_per_s": (">=", 3000.0),
+    "real_adjudicate_p99_ms": ("<=", 10.0),
+    "real_adjudicate_over_json_roundtrip": ("<=", 5.0),
+    "real_http_rulings_per_s": (">=", 600.0),
 }
 
 # How each figure is made machine-independent for ``compare``: throughputs are multiplied by the
 # run's JSON round trip (work per round trip, higher is better), latencies divided by it (lower is
 # better). The ratio figure is already relative.
-HIGHER_IS_BETTER = ("games_per_s.", "decisions_per_s.", "http_rulings_per_s")
+HIGHER_IS_BETTER = (
+    "games_per_s.",
+    "decisions_per_s.",
+    "http_rulings_per_s",
+    "real_decisions_per_s",
+    "real_roundtrip_decisions_per_s",
+    "real_http_rulings_per_s",
+)
 LOWER_IS_BETTER = (
     "adjudicate_p50_ms",
     "adjudicate_p99_ms",
     "adjudicate_over_json_roundtrip",
     "http_server_cpu_ms_per_ruling",
+    "real_adjudicate_p50_ms",
+    "real_adjudicate_p99_ms",
+    "real_adjudicate_over_json_roundtrip",
+    "real_http_server_cpu_ms_per_ruling",
 )
+RELATIVE = ("adjudicate_over_json_roundtrip", "real_adjudicate_over_json_roundtrip")  # already a ratio
 
 
 # --- random games --------------------------------------------------------------------------------
 
 
-def _answer(game: Game, session: Session, rnd: random.Random) -> Any:
-    if isinstance(game, PlaysRandomly):
-        return game.random_answer(session, rnd)
+def _answer(game: Game, session: Session, rnd: random.Random, plays: bool) -> Any:
+    if plays:  # isinstance(game, PlaysRandomly), asked once by the caller
+        return cast(PlaysRandomly, game).random_answer(session, rnd)
     assert session.pending is not None
     return rnd.choice(session.pending.options)
 
@@ -85,8 +114,10 @@ def play_random_game(game: Game, seed: int, *, trace: bool) -> int:
     duel = game.new_duel(game.sample_setup(seed))
     session = game.session(game.load_position(duel["position"]), trace=trace)
     decisions = 0
+    # asked once: a runtime protocol check costs as much as a small decision (issue 22's profile)
+    plays = isinstance(game, PlaysRandomly)
     while session.pending is not None:
-        session.apply(_answer(game, session, rnd))
+        session.apply(_answer(game, session, rnd, plays))
         decisions += 1
     return decisions
 
@@ -103,6 +134,17 @@ def bench_games(game: Game, seconds: float, *, trace: bool, min_games: int = 5) 
     return games / elapsed, decisions / elapsed
 
 
+def bench_real_games(game: BenchesRealGames, seconds: float, *, roundtrip_every: int, min_games: int = 3) -> float:
+    """Decisions per second of real-card random games (``BenchesRealGames.real_game``) over as many
+    games as fit in `seconds` of this process's CPU time."""
+    games = decisions = 0
+    start = time.process_time()
+    while games < min_games or time.process_time() - start < seconds:
+        decisions += game.real_game(games, roundtrip_every)
+        games += 1
+    return decisions / (time.process_time() - start)
+
+
 # --- adjudication of the ruling case -------------------------------------------------------------
 
 
@@ -115,8 +157,8 @@ def _timings(fn: Callable[[], object], n: int) -> list[float]:
     return out
 
 
-def bench_adjudicate(game: Game, samples: int) -> Json:
-    position, actions = game.bench_case()
+def bench_adjudicate(game: Game, samples: int, case: tuple[Json, list[Json]] | None = None) -> Json:
+    position, actions = case if case is not None else game.bench_case()
     result = game.adjudicate(position, actions)
     if not all(r["legal"] for r in result["rulings"]):
         raise RuntimeError(f"the ruling case of {game.id} no longer plays: {result['rulings']}")
@@ -244,9 +286,16 @@ def _workers_of(pid: int) -> list[int]:
         return []
 
 
-def bench_http(game: Game, max_requests: int, seconds: float, threads: int = 4, workers: int = 2) -> Json:
+def bench_http(
+    game: Game,
+    max_requests: int,
+    seconds: float,
+    threads: int = 4,
+    workers: int = 2,
+    case: tuple[Json, list[Json]] | None = None,
+) -> Json:
     """Serve with gunicorn on a free loopback port, load it from a client process, stop it."""
-    position, actions = game.bench_case()
+    position, actions = case if case is not None else game.bench_case()
     port = free_port()
     body = json.dumps({"position": position, "actions": actions}).encode()
     request = _request(port, f"/v1/games/{game.id}/adjudicate", body)
@@ -311,6 +360,31 @@ def run(game: Game, *, quick: bool = False, http: bool = True) -> Json:
     figures.update(bench_adjudicate(game, 200 if quick else 1000))
     if http:
         figures.update(bench_http(game, max_requests=1000 if quick else 5000, seconds=2.0 if quick else 6.0))
+    if isinstance(game, BenchesRealGames):
+        figures.update(bench_real(game, quick=quick, http=http))
+    return figures
+
+
+def bench_real(game: Game, *, quick: bool, http: bool) -> Json:
+    """The real-card figures (see the module's docstring), named ``real_…``."""
+    assert isinstance(game, BenchesRealGames)
+    seconds = 2.0 if quick else 6.0
+    figures: Json = {
+        "real_decisions_per_s": round(bench_real_games(game, seconds, roundtrip_every=0), 1),
+        "real_roundtrip_decisions_per_s": round(bench_real_games(game, seconds, roundtrip_every=1), 1),
+    }
+    case = game.real_bench_case()
+    adjudicated = bench_adjudicate(game, 200 if quick else 1000, case)
+    figures.update({f"real_{k}": v for k, v in adjudicated.items()})
+    if http:
+        served = bench_http(game, max_requests=1000 if quick else 5000, seconds=2.0 if quick else 6.0, case=case)
+        figures.update(
+            {
+                "real_http_rulings_per_s": served["http_rulings_per_s"],
+                "real_http_server_cpu_ms_per_ruling": served["http_server_cpu_ms_per_ruling"],
+                "real_http_errors": served["http_errors"],
+            }
+        )
     return figures
 
 
@@ -342,7 +416,7 @@ def normalised(doc: Json) -> dict[str, float]:
     for k, v in flat.items():
         if k.startswith(HIGHER_IS_BETTER):
             out[k] = v * unit
-        elif k == "adjudicate_over_json_roundtrip":
+        elif k in RELATIVE:
             out[k] = v
         elif k.startswith(LOWER_IS_BETTER):
             out[k] = v / unit

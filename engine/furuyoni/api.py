@@ -44,7 +44,10 @@ def adjudicate(position: dict[str, Any], actions: list[dict[str, Any]], *, trace
     An illegal action is a normal ruling (legal: false) and leaves the position as it was.
     Raises pydantic.ValidationError for malformed data, PositionError for an inconsistent position.
     """
-    return adjudicate_models(load_position(position), ACTIONS.validate_python(actions), trace=trace)
+    # the position was just read from the data: nothing else holds it, the session may play on it
+    answer = adjudication(load_position(position), ACTIONS.validate_python(actions), trace=trace, owned=True)
+    result: dict[str, Any] = dump(ADJUDICATION, answer)
+    return result
 
 
 @dataclass
@@ -103,8 +106,9 @@ class Adjudication:
 ADJUDICATION = TypeAdapter(Adjudication)
 
 
-def adjudication(pos: Position, acts: list[Action], *, trace: bool = True) -> Adjudication:
-    session = Session(pos, trace=trace)
+def adjudication(pos: Position, acts: list[Action], *, trace: bool = True, owned: bool = False) -> Adjudication:
+    """`owned`: the caller hands `pos` over (``Session``); it must not read the position afterwards."""
+    session = Session(pos, trace=trace, owned=owned)
     rulings = [session.apply(a) for a in acts]
     return Adjudication(
         game=GAME,

@@ -7,11 +7,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from . import carddb
 from .catalogue import definition
-from .hooks import aim_of
+from .goddess_state import IN_FORCE
+from .hooks import aim_of, rule_attack_mods
 from .model import Attack, AttackKeyword, CardDef, Effect, Player
-from .quantities import quantity, x_of, y_of
-from .statuses import effects_in_force
+from .quantities import holds, quantity, x_of, y_of
+from .statuses import CONSTANT_ZONES, effects_in_force
 
 if TYPE_CHECKING:
     from .game import Game
@@ -112,13 +114,16 @@ NO_REACTION_KEYWORD: dict[str, AttackKeyword] = {
 NO_REACTION_ALL = frozenset(NO_REACTION_KEYWORD.values())
 
 
-def keywords(g: Game, attack: Attack) -> frozenset[str]:
+def keywords(g: Game, attack: Attack, modified: list[Mod] | None = None) -> frozenset[str]:
     """The attack's keywords now: printed or given at creation, then those gained from effects, less
-    those lost (a loss wins over a gain; losing no_reaction removes every kind of it, C 10-22)."""
+    those lost (a loss wins over a gain; losing no_reaction removes every kind of it, C 10-22).
+    `modified`: the attack's ``modifications`` now, when the caller has them already."""
     have = set(attack.keywords)
     if attack.unavoidable:
         have.add("unavoidable")
-    mods = [m.effect for m in modifications(g, attack) if m.effect.op in ("gain_keyword", "lose_keyword")]
+    if modified is None:
+        modified = modifications(g, attack)
+    mods = [m.effect for m in modified if m.effect.op in ("gain_keyword", "lose_keyword")]
     for e in mods:
         if e.op == "gain_keyword":
             have |= set(e.keywords)
@@ -130,6 +135,7 @@ def keywords(g: Game, attack: Attack) -> frozenset[str]:
 
 
 ATTACK_MOD_OPS = frozenset({"modify_attack", "gain_keyword", "lose_keyword", "choose_damage"})
+ATTACK_MOD_OP_LIST = tuple(sorted(ATTACK_MOD_OPS))
 
 
 def modifications(g: Game, attack: Attack) -> list[Mod]:
@@ -137,7 +143,7 @@ def modifications(g: Game, attack: Attack) -> list[Mod]:
     attacker's or the opponent's attacks, and the constant text of the card it came from about
     "this attack" (the attack has the card's text, C 9-2-1 i)."""
     mods = [Mod(e, attack.attacker, g.mod_sources.get((attack.id, i))) for i, e in enumerate(attack.mods)]
-    for uid, holder, eff in [*effects_in_force(g), *_own_text(g, attack)]:
+    for uid, holder, eff in [*effects_in_force(g, ATTACK_MOD_OP_LIST), *_own_text(g, attack)]:
         if eff.op not in ATTACK_MOD_OPS or eff.when is not None:
             continue  # one "when the attack is performed" is read then, by the attack (C 9-4)
         if uid == attack.source and eff.applies_to == "this_attack" and holder != attack.attacker:
@@ -156,8 +162,6 @@ def modifications(g: Game, attack: Attack) -> list[Mod]:
             or (eff.applies_to == "this_attack" and uid == attack.source and eff.timing == "constant")
         ):
             mods.append(Mod(eff, holder, uid))
-    from .hooks import rule_attack_mods
-
     mods += [Mod(e, attack.attacker, rule="A 18-5") for e in rule_attack_mods(g, attack)]
     return mods
 
@@ -167,14 +171,11 @@ def _own_text(g: Game, attack: Attack) -> list[tuple[str, int, Effect]]:
     (its attacker): "you" and "your opponent" in it are the user's, who may not hold the card (FAQ,
     Chikage's Disguised Blade used through Shinra's Replicate counts the hand of the user's
     opponent). Read while the card lies where its constant text is in force (C 9-1-1-2)."""
-    from .goddess_state import IN_FORCE
-    from .quantities import holds
-    from .statuses import CONSTANT_ZONES
-
     src = attack.source
     if src is None or src not in g.state.cards or g.state.cards[src].holder == attack.attacker:
         return []  # its holder's text is already among the effects in force
-    if g.zone_of(src)[0] not in CONSTANT_ZONES and g.zone_of(src)[0] not in IN_FORCE:
+    zone = g.zone_of(src)[0]
+    if zone not in CONSTANT_ZONES and zone not in IN_FORCE:
         return []
     return [
         (src, attack.attacker, eff)
@@ -233,8 +234,6 @@ def card_users(g: Game, uid: str) -> tuple[str, ...]:
 def users(g: Game, uid: str) -> tuple[str, ...]:
     """The goddesses whose card this is: a real card's users from the card database (a shared card
     has two), else its user (C 6-2-1-4)."""
-    from . import carddb
-
     card_id = g.state.cards[uid].card
     if card_id not in g.state.definitions:
         try:
@@ -338,10 +337,13 @@ def _substitute(g: Game, group: list[Mod], aura: int | None, life: int | None) -
     return aura, life
 
 
-def attack_range(g: Game, attack: Attack) -> list[int]:
-    """The attack's range after every modification, in the order of C 5-7 (v/vi from 10-4)."""
+def attack_range(g: Game, attack: Attack, modified: list[Mod] | None = None) -> list[int]:
+    """The attack's range after every modification, in the order of C 5-7 (v/vi from 10-4).
+    `modified`: the attack's ``modifications`` now, when the caller has them already."""
     rng = set(attack.range)
-    mods = [m.effect for m in modifications(g, attack) if m.effect.op == "modify_attack" and m.effect.range_class is not None]
+    if modified is None:
+        modified = modifications(g, attack)
+    mods = [m.effect for m in modified if m.effect.op == "modify_attack" and m.effect.range_class is not None]
     if not mods:
         return sorted(rng)  # unmodified (most range checks): every step below would keep it as it is
     changes = [e for e in mods if e.range_class == "change"]

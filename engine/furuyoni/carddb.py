@@ -59,7 +59,7 @@ import json
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib.resources import files
 from typing import Any, Literal, cast
 
@@ -208,6 +208,7 @@ class Season:
     order: int
 
 
+@lru_cache(maxsize=4096)  # a pure function of the text, asked for the same few numbers all game long (issue 22)
 def _canonical_key(text: str) -> str:
     """Mirrors ``tools/build_card_db.canonical_key`` (the generator checks these keys are unique)."""
     key = text.strip().lower()

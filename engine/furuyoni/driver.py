@@ -11,6 +11,7 @@ Replaying a step is cheap because a step is one main-phase action or one phase.
 
 from __future__ import annotations
 
+from .fast import FAST
 from .game import Game, GameOver, Illegal, Proc, copy_card, shallow_copy
 from .model import Action, Decision, Event, Position, Ruling, State
 from .procedures.common import PhaseEnded
@@ -70,11 +71,17 @@ def clone(s: State, *, share_cards: bool = False) -> State:
 class Session:
     """A position being played forward, one answer at a time."""
 
-    def __init__(self, position: Position, *, trace: bool = True, validate: bool = True) -> None:
+    def __init__(self, position: Position, *, trace: bool = True, validate: bool = True, owned: bool = False) -> None:
+        """`owned`: the caller hands the position over (it was just read from JSON and nothing else holds
+        it), so the session plays on its state itself rather than on a copy (issue 22)."""
         if validate:
             validate_state(position.state)
-        self.game = Game(clone(position.state), trace=trace)
-        self.checkpoint = clone(position.state)
+        self.game = Game(position.state if owned and FAST else clone(position.state), trace=trace)
+        # The checkpoint is the state at the start of the current step; ``_drive`` takes it anew before
+        # any step runs, so this copy is read only for a duel that is already over (issue 22: the
+        # second copy of every card was a third of loading a position).
+        over = position.state.step == "game_over"
+        self.checkpoint = clone(position.state) if over or not FAST else self.game.state
         self.answers: list[Action] = []
         self.gen: Proc | None = None
         self.pending: Decision | None = None

@@ -121,6 +121,8 @@ class Game:
         # while a decision's options are enumerated (statuses.options_scope).
         self.in_force: list[tuple[str, int, Effect]] | None = None
         self.movable: dict[tuple[int, str], Illegal | None] | None = None
+        # … and the current and master distance, by name, once read (``distance``, ``master_distance``)
+        self.fixed: dict[str, int] | None = None
         # The driver's checkpoint (the state at the start of the step) shares its card instances with
         # this working state until one changes: see ``changing``.
         self.checkpoint_cards: dict[str, CardInstance] | None = None
@@ -291,6 +293,15 @@ class Game:
         A 9-6: Thallya's +1 tokens count as crystals of 〈Distance〉, the crystals under her -1 tokens
         do not (``state.distance`` counts the crystals). A deployed ``distance_is_aim`` makes it its
         holder's aim instead, if she has one (Misora's Tsukumo Cloud, A 23-1-1)."""
+        fixed = self.fixed
+        if fixed is None:
+            return self._distance()
+        found = fixed.get("distance")
+        if found is None:
+            found = fixed["distance"] = self._distance()
+        return found
+
+    def _distance(self) -> int:
         s = self.state
         plus, minus = self.distance_tokens()  # A 9-6
         shift = plus - minus
@@ -502,7 +513,7 @@ class Game:
         """A card's own effect may send the crystals leaving it for the dust elsewhere instead."""
         from .statuses import effects_in_force
 
-        for src, holder, eff in effects_in_force(self):
+        for src, holder, eff in effects_in_force(self, ("redirect_crystals",)):
             own = eff.applies_to not in ("this_attack", "other_enhancements")  # those redirect other crystals
             if eff.op == "redirect_crystals" and src == uid and eff.dest is not None and own:
                 new = crystal_zone(eff.dest, holder, uid)
@@ -513,9 +524,20 @@ class Game:
     def master_distance(self) -> int:
         """C 5-2-2: the master distance, 2, as effects in force change it (a card saying it is 1 smaller
         wins over the rule, C 1-4). It stays an integer of 0 or more."""
+        fixed = self.fixed
+        if fixed is None:
+            return self._master_distance()
+        found = fixed.get("master_distance")
+        if found is None:
+            found = fixed["master_distance"] = self._master_distance()
+        return found
+
+    def _master_distance(self) -> int:
         from .statuses import effects_in_force
 
-        change = sum(self._times(e, src) for src, _, e in effects_in_force(self) if e.op == "master_distance")
+        change = sum(
+            self._times(e, src) for src, _, e in effects_in_force(self, ("master_distance",)) if e.op == "master_distance"
+        )
         return max(0, MASTER_DISTANCE + change)
 
     # --- concentration, flinch ----------------------------------------------------------------

@@ -17,6 +17,7 @@ from typing import Any
 from pydantic import TypeAdapter
 
 from ..contract import (
+    BenchesRealGames,
     ClauseIndex,
     ClauseScheme,
     Documents,
@@ -94,6 +95,56 @@ class Cards:
         facts = carddb.card(card_id, season)
         reading = card_reading(facts.rules_id, season, query.get("lang", "en"))
         return {**card_facts(facts, season), "reading": lines(reading)}
+
+
+def _all_pairs() -> list[tuple[str, str]]:
+    from .tooling.speed_diff import pairs_of
+
+    found = _PAIRS.get("1-25")
+    if found is None:
+        found = _PAIRS["1-25"] = pairs_of("1-25", "")
+    return found
+
+
+_PAIRS: dict[str, list[tuple[str, str]]] = {}
+
+
+def _real_game(a: str, b: str, seed: int, season: str, roundtrip_every: int, max_decisions: int) -> int:
+    """One random legal game between random real-card decks of the forms `a` (with `b`) and `b` (with
+    `a`), tracing off; every `roundtrip_every`-th position (0: none) is written to JSON, read back,
+    compared, and play goes on from the decoded copy, which must ask the same decision. Returns how
+    many decisions it took; raises AssertionError where the engine contradicts itself."""
+    from .cards.decks import random_deck
+
+    pa, pb = [a, b], [b, a]
+    request = {
+        "players": [
+            {"goddesses": pa, "cards": random_deck(pa, seed, season)},
+            {"goddesses": pb, "cards": random_deck(pb, seed + 1, season)},
+        ],
+        "seed": seed,
+        "season": season,
+    }
+    position_json: TypeAdapter[Position] = api.POSITION
+    rnd = random.Random(seed)
+    session = Session(api.load_position(api.new_duel(request)["position"]), trace=False, owned=True)
+    n = 0
+    while session.pending is not None and n < max_decisions:
+        ruling = session.apply(rnd.choice(session.pending.options))
+        if not ruling.legal:
+            raise AssertionError(f"a legal option was ruled illegal: {ruling.reason}")
+        n += 1
+        if roundtrip_every and n % roundtrip_every == 0:
+            data = position_json.dump_json(session.position())
+            again = Session(position_json.validate_json(data), trace=False, owned=True)
+            if position_json.dump_json(again.position()) != data:
+                raise AssertionError(f"the position after decision {n} did not round-trip through JSON")
+            if again.pending != session.pending:
+                raise AssertionError(f"the decoded position after decision {n} asks another decision")
+            session = again
+    if session.pending is not None:
+        raise AssertionError(f"no result after {n} decisions")
+    return n
 
 
 def card_facts(c: Any, season: str) -> Json:
@@ -270,7 +321,7 @@ class Furuyoni:
         Every ``roundtrip_every``-th position is written to JSON, read back, compared, and play goes on
         from the decoded copy, which must ask the same decision."""
         from . import carddb
-        from .cards.decks import encoded_forms, random_deck
+        from .cards.decks import encoded_forms
         from .goddesses import GODDESSES
 
         opts = dict(options or {})
@@ -285,41 +336,13 @@ class Furuyoni:
         pairs = [(a, b) for a, b in itertools.combinations(forms, 2) if GODDESSES[a] != GODDESSES[b]]
         if focus is not None:
             pairs = [(a, b) for a, b in pairs if focus in (GODDESSES[a], GODDESSES[b])]
-        position_json: TypeAdapter[Position] = api.POSITION
         failures: list[str] = []
         games = decisions = 0
         start = time.process_time()
         for a, b in pairs:
             for seed in range(seeds):
-                pa, pb = [a, b], [b, a]
-                request = {
-                    "players": [
-                        {"goddesses": pa, "cards": random_deck(pa, seed, season)},
-                        {"goddesses": pb, "cards": random_deck(pb, seed + 1, season)},
-                    ],
-                    "seed": seed,
-                    "season": season,
-                }
-                rnd = random.Random(seed)
                 try:
-                    session = Session(api.load_position(api.new_duel(request)["position"]), trace=False)
-                    n = 0
-                    while session.pending is not None and n < max_decisions:
-                        ruling = session.apply(rnd.choice(session.pending.options))
-                        if not ruling.legal:
-                            raise AssertionError(f"a legal option was ruled illegal: {ruling.reason}")
-                        n += 1
-                        if roundtrip_every and n % roundtrip_every == 0:
-                            data = position_json.dump_json(session.position())
-                            again = Session(position_json.validate_json(data), trace=False)
-                            if position_json.dump_json(again.position()) != data:
-                                raise AssertionError(f"the position after decision {n} did not round-trip through JSON")
-                            if again.pending != session.pending:
-                                raise AssertionError(f"the decoded position after decision {n} asks another decision")
-                            session = again
-                    if session.pending is not None:
-                        raise AssertionError(f"no result after {n} decisions")
-                    decisions += n
+                    decisions += _real_game(a, b, seed, season, roundtrip_every, max_decisions)
                 except Exception as exc:  # every failure is reported with its pair and seed
                     failures.append(f"{a} + {b}, seed {seed}: {type(exc).__name__}: {exc}")
                 games += 1
@@ -330,6 +353,20 @@ class Furuyoni:
             failures=failures,
             detail={"forms": forms, "pairs": len(pairs), "season": season},
         )
+
+    def real_game(self, seed: int, roundtrip_every: int) -> int:
+        """``BenchesRealGames``: the random game of seed `seed` between random decks of a pair of fully
+        encoded forms among all the goddesses (App1 1-25), the pair picked by the seed."""
+        from . import carddb
+
+        pairs = _all_pairs()
+        a, b = pairs[(seed * 7919) % len(pairs)]
+        return _real_game(a, b, seed, carddb.DEFAULT_SEASON, roundtrip_every, 5000)
+
+    def real_bench_case(self) -> tuple[Json, list[Json]]:
+        from .tooling.bench_case import real_ruling_case
+
+        return real_ruling_case()
 
     def mutants(self) -> Mapping[str, Mutant]:
         from .tooling.mutants import MUTANTS
@@ -398,8 +435,9 @@ _FURUYONI = Furuyoni()
 GAME: Game = _FURUYONI  # typed: mypy checks Furuyoni against the contract, and below against each capability
 _CAPABILITIES: tuple[
     Serves, HasRoutes, HasCommands, Documents, WarmsUp, OffersChoices, Portable, TrustedSessions, RandomSetups,
-    SessionDocuments,
+    SessionDocuments, BenchesRealGames,
 ] = (
+    _FURUYONI,
     _FURUYONI,
     _FURUYONI,
     _FURUYONI,

@@ -67,9 +67,14 @@ HOLDS_CRYSTALS: set[str] = set()
 """… whose cards keep their linked crystals (Kanawe's 〈Plan〉, A 18-4-1)."""
 
 
+_IMMUTABLE = frozenset({int, str, bool, float, type(None)})
+
+
 def _copied(value: Any) -> Any:
     """One level deeper than a shallow copy: the containers a state holds change in place."""
     kind = type(value)
+    if kind in _IMMUTABLE:  # most fields (issue 22: checked before the slower dataclass test)
+        return value
     if kind is list:
         return value[:]
     if kind is dict:
@@ -204,6 +209,8 @@ class _Additions(dict[str, Any]):
 
     def copied(self) -> Self:
         """A copy whose states the engine may change (``_Addition.copy``)."""
+        if not self:  # most cards and players: nothing of a goddess's (issue 22)
+            return type(self)()
         return type(self)({k: v.copy() for k, v in self.items()})
 
 

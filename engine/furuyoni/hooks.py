@@ -556,9 +556,8 @@ def validate_goddesses(s: State) -> None:
 def validate_card(s: State, uid: str, d: CardDef, p: int | None, zone: str) -> None:
     """Every goddess's invariants of one card lying in player p's zone (``GoddessRules.validate_card``;
     p None for a sealed card)."""
-    for r in goddess_rules():
-        if r.validate_card is not None:
-            r.validate_card(s, uid, d, p, zone)
+    for r in having("validate_card"):  # those that have the hook, found once (issue 22)
+        r.validate_card(s, uid, d, p, zone)  # type: ignore[misc]
 
 
 def hidden(s: State, viewer: int, p: int) -> set[str]:

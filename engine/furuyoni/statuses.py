@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
+from .fast import FAST
 from .model import Effect
 from .quantities import holds
 
@@ -71,11 +72,28 @@ its condition in its holder's end phase (C 10-7)."""
 InForce = tuple[str, int, Effect]
 
 
-def effects_in_force(g: Game) -> Iterator[InForce]:
-    """(card uid, holder, effect) for every card effect in force now, its condition holding (C 5-5-4..6)."""
+Keep = Callable[[Effect], bool]
+
+
+def set_off_at(when: str) -> Keep:
+    """A ``keep`` test for the effects set off at this moment (``Effect.when``)."""
+    return lambda e: e.when == when
+
+
+def effects_in_force(g: Game, ops: tuple[str, ...] | None = None, keep: Keep | None = None) -> Iterator[InForce]:
+    """(card uid, holder, effect) for every card effect in force now, its condition holding (C 5-5-4..6).
+
+    `ops`, `keep`: only the effects of these ops, and only those `keep` (a test of the effect's text
+    alone) accepts, for a caller that reads no other (issue 22: the conditions of the others are then
+    not read at all). The same effects, in the same order, as the whole list filtered afterwards:
+    C 10-28's cancelling compares identical texts, which both pass a test of the text or both fail it."""
+    if not FAST:
+        ops = keep = None
     if g.in_force is not None:
-        return iter(g.in_force)
-    return _in_force(g)
+        if ops is None and keep is None:
+            return iter(g.in_force)
+        return (x for x in g.in_force if (ops is None or x[2].op in ops) and (keep is None or keep(x[2])))
+    return _in_force(g, ops, keep)
 
 
 @contextmanager
@@ -89,15 +107,17 @@ def options_scope(g: Game) -> Iterator[None]:
         return
     g.in_force = list(_in_force(g))
     g.movable = {}  # procedures.basic.can_move, asked once per way to pay for each basic action
+    g.fixed = {} if FAST else None  # the current and master distance, read once (issue 22)
     try:
         yield
     finally:
         g.in_force = None
         g.movable = None
+        g.fixed = None
 
 
-def _in_force(g: Game) -> Iterator[InForce]:
-    found = list(_candidates(g))
+def _in_force(g: Game, ops: tuple[str, ...] | None = None, keep: Keep | None = None) -> Iterator[InForce]:
+    found = list(_candidates(g, ops, keep))
     stacking = [eff for _, _, eff in found if eff.cancels_if_stacked]
     if not stacking:
         return iter(found)
@@ -105,13 +125,14 @@ def _in_force(g: Game) -> Iterator[InForce]:
     return (x for x in found if not (x[2].cancels_if_stacked and sum(e == x[2] for e in stacking) >= 2))
 
 
-def _candidates(g: Game) -> Iterator[InForce]:
+def _candidates(g: Game, ops: tuple[str, ...] | None = None, keep: Keep | None = None) -> Iterator[InForce]:
     for uid, holder, eff in _card_effects(g):
-        if holds(g, holder, eff.condition, uid):
+        if (ops is None or eff.op in ops) and (keep is None or keep(eff)) and holds(g, holder, eff.condition, uid):
             yield uid, holder, eff
     for lasting in g.state.lasting:
-        if lasting.effect is not None and not lasting.reserved:
-            yield lasting.source or "", lasting.player, lasting.effect
+        text = lasting.effect
+        if text is not None and not lasting.reserved and (ops is None or text.op in ops) and (keep is None or keep(text)):
+            yield lasting.source or "", lasting.player, text
 
 
 def conditional_triggers(g: Game) -> list[tuple[str, str, int, Effect]]:
@@ -126,7 +147,59 @@ def conditional_triggers(g: Game) -> list[tuple[str, str, int, Effect]]:
     return out
 
 
-def _card_effects(g: Game) -> Iterator[tuple[str, int, Effect]]:
+def _card_effects(g: Game) -> Iterable[tuple[str, int, Effect]]:
+    """(card uid, holder, effect) of every standing effect of a card where it is in force, conditions
+    not read yet (C 9-1-1-2/6/8)."""
+    return _card_effects_listed(g) if FAST else _card_effects_scanned(g)
+
+
+def _card_effects_listed(g: Game) -> list[tuple[str, int, Effect]]:
+    """``_card_effects_scanned`` as one list, skipping the zones that hold no card with standing effects
+    (most of them) without a Python loop over their cards: the scan is asked several times per option
+    (issue 22). The same effects in the same order."""
+    s = g.state
+    bearers = g.effect_bearers()
+    changed = g.changed
+    out: list[tuple[str, int, Effect]] = []
+    if not bearers and not changed:
+        return out
+    keys = bearers.keys()
+    cards = s.cards
+    for owner, ps in enumerate(s.players):
+        held = ps.__dict__
+        zones = [(zname, held[zname]) for zname in CONSTANT_ZONES]
+        if ps.goddess:  # her zones where constant effects are in force (A 6-3-1: the anvil)
+            zones += [(z.name, getattr(added, z.name)) for added in ps.goddess.values() for z in added.CARD_ZONES if z.in_force]
+        for zname, uids in zones:
+            if not uids or (keys.isdisjoint(uids) and changed.isdisjoint(uids)):
+                continue
+            by_zone = zname in ("in_use", "enhancements")  # C 7-1-9, 10-12: "you" is the zone's owner
+            for uid in uids:
+                effects = g.standing_of(uid) if uid in changed else bearers.get(uid)
+                if effects is None:
+                    continue
+                inst = cards[uid]
+                who = owner if by_zone else inst.holder
+                for eff in effects:
+                    timing = eff.timing
+                    if (
+                        timing == "constant"
+                        or (timing == "while_deployed" and zname == "enhancements" and uid not in g.destroying)
+                        or (timing == "while_used" and zname == "trumps" and inst.trump_state == "used")
+                    ):
+                        out.append((uid, who, eff))
+    if s.sealed:  # Quick Change, A 9
+        from .hooks import sealed_in_force
+
+        for uid in sealed_in_force(g):
+            effects = g.standing_of(uid) if uid in changed else bearers.get(uid)
+            for eff in effects or ():
+                if eff.timing == "constant":
+                    out.append((uid, cards[uid].holder, eff))
+    return out
+
+
+def _card_effects_scanned(g: Game) -> Iterator[tuple[str, int, Effect]]:
     s = g.state
     bearers = g.effect_bearers()  # this scan runs many times a step: look up only cards with effects
     changed = g.changed  # copies and cards with added effects (C 10-16, 10-14): read as they are now
@@ -188,7 +261,7 @@ def is_full_power(g: Game, uid: str, p: int | None = None) -> bool:
 
 def has_status(g: Game, p: int, op: str) -> bool:
     """Is player p under a status effect such as cannot_lose, cannot_win or cannot_attack?"""
-    for uid, holder, eff in effects_in_force(g):
+    for uid, holder, eff in effects_in_force(g, (op,)):
         if eff.op != op:
             continue
         if eff.player == "unnamed":  # C 10-12: the player linked to the zone the card lies in

@@ -65,3 +65,32 @@ def test_goals_are_reported() -> None:
     lines = goal_lines(BASELINE)
     assert "ok   games_per_s.trace_off = 120 (goal >= 100)" in lines
     assert any(line.startswith("ok   http_rulings_per_s") for line in lines)
+
+
+def test_real_card_figures_are_compared_and_have_goals() -> None:
+    """Issue 22: the real-card figures are compared like the others (throughputs higher is better,
+    latencies lower, the ratio to the JSON round trip as it is) and printed against their goals."""
+    base = {
+        **BASELINE,
+        "real_decisions_per_s": 3000.0,
+        "real_roundtrip_decisions_per_s": 900.0,
+        "real_adjudicate_p99_ms": 8.0,
+        "real_adjudicate_over_json_roundtrip": 4.0,
+        "real_http_rulings_per_s": 500.0,
+    }
+    current = scaled(base, 1.0)
+    current["real_decisions_per_s"] = 700.0  # over 4x worse
+    current["real_adjudicate_p99_ms"] = 40.0  # 5x worse
+    current["real_adjudicate_over_json_roundtrip"] = 4.0 * 3.5  # 3.5x worse
+    _, failures = compare(base, current)
+    assert sorted(f.split(":")[0] for f in failures) == [
+        "real_adjudicate_over_json_roundtrip",
+        "real_adjudicate_p99_ms",
+        "real_decisions_per_s",
+    ]
+    goals = {line.split()[1]: line.split()[0] for line in goal_lines(base)}
+    assert goals["real_decisions_per_s"] == "MISS"  # 3000 < 10000
+    assert goals["real_roundtrip_decisions_per_s"] == "MISS"  # 900 < 3000
+    assert goals["real_adjudicate_p99_ms"] == "ok"  # 8 <= 10
+    assert goals["real_adjudicate_over_json_roundtrip"] == "ok"
+    assert goals["real_http_rulings_per_s"] == "MISS"  # 500 < 600

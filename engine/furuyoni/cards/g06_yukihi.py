@@ -24,6 +24,7 @@ from ..catalogue import Behaviour, behaviour, scripted, umbrella_sides
 from ..goddess_state import GoddessState
 from ..hooks import GoddessRules
 from ..model import STRICT, CardDef, Condition, Effect, PlayerState, State
+from ..validate import fail
 
 if TYPE_CHECKING:
     from ..game import Game, Proc
@@ -130,8 +131,6 @@ def umbrella_open(g: Game, p: int, uid: str | None) -> int:
 def validate(s: State, p: int) -> None:
     """A 4-1-1: the umbrella belongs to the player who harbors Yukihi (a position without goddesses, as
     scenarios write them, may give any player one)."""
-    from ..validate import fail
-
     ps = s.players[p]
     if ps.goddesses and (umbrella(ps) is not None) != harbors_yukihi(ps.goddesses):
         has = "has an umbrella" if umbrella(ps) is not None else "has no umbrella"

@@ -44,6 +44,7 @@ from ..procedures.effects import Context, end_the_phase, resolve_effect, resolve
 from ..procedures.terms import deck_to, pick_card
 from ..procedures.use import choice_options, use_chosen
 from ..statuses import is_full_power
+from ..validate import fail
 
 LABEL: dict[Stratagem, str] = {"divine": "divine (神算)", "devious": "devious (鬼謀)"}
 
@@ -178,8 +179,6 @@ def rule_effects(g: Game, when: str) -> list[RuleEffect]:
 def validate(s: State, p: int) -> None:
     """A 5-1: a player who has Shinra has a stratagem, divine or devious, and no one else has one; A 5-2:
     only a stratagem can be revealed."""
-    from ..validate import fail
-
     ps = s.players[p]
     mine = stratagem_of(ps)
     shinra = has_shinra(ps)

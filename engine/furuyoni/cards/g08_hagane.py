@@ -40,6 +40,7 @@ from ..model import (
 )
 from ..procedures.common import ask, settle
 from ..procedures.terms import pick_card
+from ..validate import fail
 
 if TYPE_CHECKING:
     from ..game import Game, Proc
@@ -160,8 +161,6 @@ def anvil_crystals(ps: PlayerState) -> int:
 def validate(s: State, p: int) -> None:
     """A 6-3-1: an anvil belongs to a player harboring Blacksmith Hagane (a position without goddesses,
     as scenarios write them, may give any player one); its crystals are counted from 0."""
-    from ..validate import fail
-
     ps = s.players[p]
     n = anvil_crystals(ps)
     if not 0 <= n <= 100:
@@ -172,8 +171,6 @@ def validate(s: State, p: int) -> None:
 
 def validate_card(s: State, uid: str, d: CardDef, p: int | None, zone: str) -> None:
     """A 6-3-1: the anvil holds normal cards only."""
-    from ..validate import fail
-
     if zone == "anvil" and p is not None and d.category != "normal":
         fail("anvil-zone", "A 6-3-1", f"{uid!r} is a trump; the anvil holds normal cards only")
 

@@ -26,6 +26,7 @@ from ..hooks import GoddessRules
 from ..model import STRICT, CardDef, Condition, Effect, EffectTiming, PlayerState, State, XValue
 from ..procedures import terms
 from ..rng import shuffle
+from ..validate import fail
 
 if TYPE_CHECKING:
     from ..game import Game, Proc
@@ -304,8 +305,6 @@ def hidden(s: State, viewer: int, p: int) -> Iterable[str]:
 def validate(s: State, p: int) -> None:
     """A 7-3-1: the poison bag is linked to a player harboring Chikage (a position without goddesses,
     as scenarios write them, may give any player one)."""
-    from ..validate import fail
-
     ps = s.players[p]
     if poison_bag(ps) and ps.goddesses and not harbors_chikage(ps.goddesses):
         fail("poison-bag", "A 7-3-1", f"player {p} does not harbor Chikage and has no poison bag")
@@ -317,8 +316,6 @@ POISON_ZONES = ("hand", "deck", "discard", "enhancements", "in_use", "poison_bag
 def validate_card(s: State, uid: str, d: CardDef, p: int | None, zone: str) -> None:
     """A 7-3-1: the bag holds poisons only; A 7-2-1: a poison is never face-down (nor anywhere a normal
     card cannot lie)."""
-    from ..validate import fail
-
     if p is None:
         return
     if zone == "poison_bag" and d.category != "poison":

@@ -35,6 +35,7 @@ from ..goddess_state import CardZone, GoddessState
 from ..hooks import GoddessRules, RuleCost, RuleEffect
 from ..model import STRICT, Action, CardDef, Choose, Condition, Decision, Effect, Player, PlayerState, State, XValue
 from ..procedures.common import ask, ask_yes_no
+from ..validate import fail
 
 if TYPE_CHECKING:
     from ..game import CrystalZone, Game, Proc
@@ -92,8 +93,6 @@ def validate(s: State, p: int) -> None:
     """A 9-1, 9-2, 9-3: a player harboring Thallya has her five artificial crystals in her 〈Machine〉,
     her 〈Burned〉 or in 〈Distance〉 as tokens; other players have none, and no Machine (a position
     without goddesses, as scenarios write them, may give any player these)."""
-    from ..validate import fail
-
     ps = s.players[p]
     th = _th(ps)
     if not 0 <= th.transforms_this_turn <= len(th.machine) or len(th.extra_actions_used) > 100:
@@ -115,8 +114,6 @@ def validate(s: State, p: int) -> None:
 
 def validate_card(s: State, uid: str, d: CardDef, p: int | None, zone: str) -> None:
     """A 9-4: TransForm cards lie in 〈Extra〉 or the 〈Machine〉, and only they lie in the Machine."""
-    from ..validate import fail
-
     if p is not None and zone != "extra" and (zone == "machine") != (d.category == "transform"):
         fail("machine-zone", "A 9-4", f"{uid!r} in {zone}: TransForm cards lie in 〈Extra〉 or the 〈Machine〉, and only they lie there")
 

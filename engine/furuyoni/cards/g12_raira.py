@@ -35,6 +35,7 @@ from ..procedures.common import ask, ask_yes_no
 from ..procedures.effects import Context, resolve_effect, resolve_effects
 from ..procedures.terms import pick_card
 from ..statuses import effects_in_force
+from ..validate import fail
 
 Gauge = Literal["wind", "thunder"]
 GAUGE_CAP = 20  # A 10-2-1
@@ -598,8 +599,6 @@ def _gauges(g: Game, p: int, uid: str | None) -> tuple[int, int]:
 def validate(s: State, p: int) -> None:
     """A 10-2-1: a player harboring Raira has both gauges, each 0 to 20; other players have none (a
     position without goddesses, as scenarios write them, may give any player the gauges)."""
-    from ..validate import fail
-
     ps = s.players[p]
     goddesses = ps.goddesses
     wind, thunder = gauge(ps, "wind"), gauge(ps, "thunder")
@@ -616,8 +615,6 @@ def validate(s: State, p: int) -> None:
 def validate_card(s: State, uid: str, d: CardDef, p: int | None, zone: str) -> None:
     """A 10-3-1-1: a charged card lies in an in-use, discard, enhancement or trump zone (as a used
     trump: one back to unused is released) of a player harboring Raira; never sealed."""
-    from ..validate import fail
-
     mine = RairaCardState.of(s.cards[uid])
     if mine is None or not mine.charged:
         return

@@ -33,6 +33,7 @@ from ..procedures.common import ask
 from ..procedures.effects import Context, _nullify, answered_attack
 from ..procedures.exchange import exchange
 from ..procedures.terms import pick_card
+from ..validate import fail
 
 if TYPE_CHECKING:
     from ..game import Game, Proc
@@ -182,8 +183,6 @@ def hidden(s: State, viewer: int, p: int) -> Iterable[str]:
 def validate(s: State, p: int) -> None:
     """A 14-4..14-7: 〈追憶〉 is linked to a player harboring 『自我』 Yatsuha; it holds her normal cards
     and at most one crystal, at one of its four positions; the crystal came by her departure (A 14-5)."""
-    from ..validate import fail
-
     ps = s.players[p]
     ys = YatsuhaState.of(ps)
     if ys is None:

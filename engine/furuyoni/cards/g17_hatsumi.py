@@ -37,6 +37,7 @@ from ..hooks import GoddessRules
 from ..model import STRICT, Action, Attack, Condition, Effect, PlayerState, State
 from ..procedures.common import ask
 from ..procedures.effects import Context
+from ..validate import fail
 
 
 @dataclass
@@ -72,8 +73,6 @@ def start_player(ps: PlayerState) -> None:
 
 def validate(s: State, p: int) -> None:
     """A 15-1-1, 15-1-2: only a player harboring Hatsumi is tail- or headwind, or dives."""
-    from ..validate import fail
-
     ps = s.players[p]
     mine = wind(ps)
     if not ps.goddesses or harbors_hatsumi(ps):

@@ -35,6 +35,7 @@ from ..catalogue import Behaviour, behaviour, definition, scripted
 from ..goddess_state import CardZone, GoddessState
 from ..hooks import GoddessRules
 from ..model import STRICT, CardDef, Condition, Effect, PlayerState, State
+from ..validate import fail
 from .oboro_parts import choose_one
 
 if TYPE_CHECKING:
@@ -380,8 +381,6 @@ def validate(s: State, p: int) -> None:
     """A 16-4: a barracks is linked to a player harboring Mizuki (a position without goddesses, as
     scenarios write them, may give any player one) and holds soldier and normal cards, each conscripted
     or not."""
-    from ..validate import fail
-
     ps = s.players[p]
     held = barracks(ps)
     if held and ps.goddesses and not harbors_mizuki(ps.goddesses):
@@ -399,8 +398,6 @@ SOLDIER_ZONES = frozenset({"barracks", "in_use", "enhancements", "out_of_game"})
 
 def validate_card(s: State, uid: str, d: CardDef, p: int | None, zone: str) -> None:
     """A 16-2-1: a soldier lies nowhere but in the barracks, in use, deployed or out of game."""
-    from ..validate import fail
-
     if p is not None and d.category == "soldier" and zone not in SOLDIER_ZONES:
         fail("soldier-zone", "A 16-2-1", f"soldier {uid} lies in player {p}'s {zone}; it goes to the barracks")
 

@@ -46,6 +46,7 @@ from ..model import (
     State,
 )
 from ..procedures.common import ask
+from ..validate import fail
 
 if TYPE_CHECKING:
     from ..game import Game, Proc
@@ -524,16 +525,15 @@ def validate(s: State, p: int) -> None:
     """A 17-1, 17-2: a player harboring Megumi has her 5 seed crystals, each in her 〈Soil〉 or on a
     card in her 〈In-use〉 or 〈Enhancement〉 (there they are among the card's crystals; the card may be
     held by the opponent, used by Yatsuha's Lullaby of the Four Mirrors); anyone else has none."""
-    from ..validate import fail
-
     ps = s.players[p]
     mine = MegumiState.of(ps) or MegumiState()
     megumi = harbors_megumi(ps)
     if mine.soil < 0 or mine.soil_germinated < 0:
         fail("seeds", "A 17-3", f"player {p}'s soil holds {mine.soil} and {mine.soil_germinated} seeds")
     on_cards = 0
-    for uid in s.cards:
-        seeds = seeds_on(s, uid)
+    for uid, inst in s.cards.items():
+        on_card = MegumiCardState.of(inst)  # seeds_on, without looking the card up again (issue 22)
+        seeds = 0 if on_card is None else on_card.seeds
         if seeds == 0:
             continue
         if uid in ps.in_use or uid in ps.enhancements:
@@ -547,8 +547,6 @@ def validate(s: State, p: int) -> None:
 
 def validate_card(s: State, uid: str, d: CardDef, p: int | None, zone: str) -> None:
     """A 17-5: a card's seeds are among its crystals."""
-    from ..validate import fail
-
     inst = s.cards[uid]
     seeds = seeds_on(s, uid)
     if seeds < 0 or seeds > inst.crystals:

@@ -551,8 +551,10 @@ def validate(s: State, p: int) -> None:
         has = "has a taboo gauge" if taboo is not None else "has no taboo gauge"
         fail("taboo", "A 19-2-1", f"player {p} {has}, harboring {', '.join(ps.goddesses)}")
     for uid, inst in s.cards.items():
+        if inst.holder != p:
+            continue
         oaths = oaths_of(inst)
-        if inst.holder != p or not oaths:
+        if not oaths:
             continue
         boxes = len(oath_boxes(inst.card))
         if oaths != sorted(set(oaths)) or not all(1 <= i <= boxes for i in oaths):

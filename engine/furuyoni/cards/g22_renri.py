@@ -27,6 +27,7 @@ from ..catalogue import Behaviour, behaviour, implemented_cards, scripted
 from ..game import as_player
 from ..hooks import GoddessRules
 from ..model import Condition, Effect, State
+from ..validate import fail
 from . import renri_historian as historian
 from .g01_yurina import this_attack
 from .renri_historian import RenriState
@@ -420,8 +421,6 @@ def validate(s: State, p: int) -> None:
     for the Relics) and hold normal cards; a face-down perjury card and a regressed one lie in
     〈Perjury〉 or in use."""
     from ..catalogue import definition
-    from ..validate import fail
-
     ps = s.players[p]
     mine = RenriState.of(ps)
     if mine is None:

@@ -27,6 +27,7 @@ from ..model import STRICT, Action, Choose, Condition, Decision, Decline, Effect
 from ..procedures.common import ask, ask_yes_no
 from ..procedures.effects import Context, resolve_effect
 from ..procedures.terms import pick_card, remove_from_game, return_to_unused
+from ..validate import fail
 
 FLOW_CAP = 5  # A 21-1
 PRICE_MIN, PRICE_MAX, PRICE_START = 1, 4, 2  # A 21-2-1
@@ -510,8 +511,6 @@ def validate(s: State, p: int) -> None:
     """A 21-1: only a player harboring Akina has a 〈Flow〉, holding 0 to 5 crystals; A 21-2-1: only she
     has a market price, 1 to 4 (a position without goddesses, as scenarios write them, may give any
     player them)."""
-    from ..validate import fail
-
     ps = s.players[p]
     mine = AkinaState.of(ps) or AkinaState()
     akina = harbors_akina(ps)

@@ -28,6 +28,7 @@ from ..catalogue import Behaviour, behaviour, scripted
 from ..goddess_state import GoddessState
 from ..hooks import GoddessRules
 from ..model import STRICT, Attack, Choose, ChooseDamage, Condition, Decision, Effect, Lasting, Player, State
+from ..validate import fail
 
 if TYPE_CHECKING:
     from ..game import Game, Proc
@@ -680,8 +681,6 @@ CARDS: dict[str, Behaviour] = {
 def validate(s: State, p: int) -> None:
     """A 22-1: the laceration tokens on a player's 〈Aura〉, 〈Life〉 and 〈Flare〉 are counted per holder
     (two counts, one per player), never fewer than none."""
-    from ..validate import fail
-
     ps = s.players[p]
     mine = ShisuiState.of(ps)
     lac = None if mine is None else mine.lacerations

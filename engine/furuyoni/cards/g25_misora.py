@@ -27,6 +27,7 @@ from ..hooks import GoddessRules, RuleEffect
 from ..model import STRICT, Action, CardInstance, Choose, Decision, Decline, Effect, PlayerState, State, XValue
 from ..procedures.common import ask, ask_yes_no
 from ..procedures.effects import resolve_effect
+from ..validate import fail
 
 if TYPE_CHECKING:
     from ..game import Game, Proc
@@ -393,8 +394,6 @@ def validate(s: State, p: int) -> None:
     it is compared with the distance (which has a floor of 0, C 5-2-1) and lowered only by 1 at a time
     where the card allows it (AMBIGUITIES: decision on A 23-1-1 in clause_meta). Pursuit Strike: a
     card marked as used from out of game lies in use or deployed, not in a pile (C 9-8)."""
-    from ..validate import fail
-
     ps = s.players[p]
     aim = aim_of(ps)
     if aim is not None:

@@ -286,14 +286,16 @@ def state_rules(g: Game) -> bool:
     the turn-start distance, or 5 or more from it (Mise-en-scène)? And a Censor no longer deployed
     forgets the name it declared. Records only: never acts."""
     s = g.state
+    stories = _stories(g)
+    if not stories:
+        return False  # no player has a story: nothing below would record anything (issue 22)
     # deploying, its 【展開時】 names the card while it is still in use (C 9-2-3)
     kept = {u for ps in s.players for u in (*ps.enhancements, *ps.in_use)}
     for ps in s.players:
         st = story_of(ps)
         if st is not None and st.named:
             st.named = {u: n for u, n in st.named.items() if u in kept}
-    stories = _stories(g)
-    if not stories or s.turn_start_distance is None:
+    if s.turn_start_distance is None:
         return False
     now = g.distance()
     moved = abs(now - s.turn_start_distance)

@@ -35,6 +35,7 @@ from ..model import (
 )
 from ..procedures.common import ask, ask_yes_no, settle
 from ..procedures.effects import Context
+from ..validate import fail
 
 VANISHED = "oboro-a2"  # 『消失』
 MAIN_PARTS = ("NA-05-oboro-A2-MP-1", "NA-05-oboro-A2-MP-2", "NA-05-oboro-A2-MP-3")
@@ -81,8 +82,6 @@ def hidden(s: State, viewer: int, p: int) -> Iterable[str]:
 
 def validate(s: State, p: int) -> None:
     """A 3-7: at most five parts are assembled (six or more are disassembled at once)."""
-    from ..validate import fail
-
     n = len(assembled(s.players[p]))
     if n > ASSEMBLED_CAP:
         fail("assembled-parts", "A 3-7", f"player {p} has {n} assembled parts; at most 5")
@@ -90,8 +89,6 @@ def validate(s: State, p: int) -> None:
 
 def validate_card(s: State, uid: str, d: CardDef, p: int | None, zone: str) -> None:
     """A 3-9: parts, and only parts, lie in the electronic-warfare zone."""
-    from ..validate import fail
-
     if p is not None and (zone in PART_ZONES) != (d.category == "part"):
         fail("part-zone", "A 3-9", f"{uid!r} in {zone}: parts, and only parts, lie in the electronic-warfare zone")
 

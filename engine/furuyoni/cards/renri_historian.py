@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from pydantic import ConfigDict
@@ -95,13 +96,19 @@ def is_historian(g: Game, p: int) -> bool:
 def card_list(g: Game, p: int) -> list[carddb.CardFacts]:
     """The card lists of player p's goddesses (A 20-6-1 ii), their extra cards included; empty for a
     goddess the season does not know (a hand-made position)."""
-    goddesses = g.state.players[p].goddesses
+    return list(_card_list(tuple(g.state.players[p].goddesses), g.state.season))
+
+
+@lru_cache(maxsize=256)
+def _card_list(goddesses: tuple[str, ...], season: str) -> tuple[carddb.CardFacts, ...]:
+    """``card_list`` of these goddesses: the card database's facts never change, and perjury reads the
+    list for every card of the hand at every decision (issue 22)."""
     try:
-        pool = carddb.combined_deck_pool(goddesses, g.state.season)
-        extras = [c for key in goddesses for c in carddb.extra_pool(key, g.state.season)]
+        pool = carddb.combined_deck_pool(goddesses, season)
+        extras = [c for key in goddesses for c in carddb.extra_pool(key, season)]
     except (KeyError, ValueError):
-        return []
-    return [*pool, *extras]
+        return ()
+    return (*pool, *extras)
 
 
 def component_zone(goddess_key: str, rules_id: str) -> str | None:

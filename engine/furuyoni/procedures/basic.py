@@ -121,7 +121,7 @@ def check_basic(g: Game, p: int, act: BasicAction) -> Illegal | None:
 
 def _barred(g: Game, p: int, move: Move) -> Illegal | None:
     """An effect in force says player p cannot perform this basic action ("cannot" wins, C 1-4)."""
-    for uid, holder, eff in effects_in_force(g):
+    for uid, holder, eff in effects_in_force(g, ("cannot_basic_action",)):
         if eff.op != "cannot_basic_action" or move not in eff.moves:
             continue
         if (holder if eff.player == "self" else 1 - holder) == p:

@@ -126,7 +126,7 @@ def _takes_no_damage(g: Game, p: int) -> bool:
 def damage_taken(g: Game, p: int, target: str, cause: DamageCause) -> None:
     """Note the effects that taking this damage sets off; the state rules resolve them (C 5-5, 9-8).
     Only effects in force at the moment of the damage are set off."""
-    from ..statuses import effects_in_force
+    from ..statuses import effects_in_force, set_off_at
 
     events = []
     if target == "life":
@@ -138,7 +138,7 @@ def damage_taken(g: Game, p: int, target: str, cause: DamageCause) -> None:
         if target == "life":
             events.append("attack_life_damage")
     for when in events:
-        for uid, holder, eff in effects_in_force(g):
+        for uid, holder, eff in effects_in_force(g, keep=set_off_at(when)):
             if eff.when == when and holder == p and uid in g.state.cards:
                 clause = "C 10-19" if when.startswith("attack") else "C 5-5"
                 _trigger(g, Trigger(f"{uid}#{when}", uid, holder, eff, clause))
@@ -153,10 +153,10 @@ def reacted(g: Game, p: int, card: str) -> None:
     """Player p uses `card` as a reaction (C 9-4 i): note the effects this sets off ("when you react
     with another goddess's card"); the state rules resolve them (C 5-5)."""
     from ..attacks import other_goddess_card
-    from ..statuses import effects_in_force
+    from ..statuses import effects_in_force, set_off_at
 
     g.state.players[p].records.reactions += 1  # "if you reacted last turn" (Mizuki's cards) reads it next turn
-    for uid, holder, eff in effects_in_force(g):
+    for uid, holder, eff in effects_in_force(g, keep=set_off_at("reacted")):
         if eff.when == "reacted" and holder == p and uid in g.state.cards:
             if eff.other_goddess and not other_goddess_card(g, uid, card):
                 continue
@@ -184,7 +184,7 @@ def aura_shields(g: Game, p: int) -> list[str]:
 
     return [
         uid
-        for uid, holder, eff in effects_in_force(g)
+        for uid, holder, eff in effects_in_force(g, ("aura_shield",))
         if eff.op == "aura_shield" and holder == p and uid in g.state.cards and g.state.cards[uid].crystals > 0
     ]
 
@@ -300,7 +300,7 @@ def fatigue(g: Game, p: int) -> Proc:
 
     aura: int | None = 1
     life: int | None = 1
-    for _src, holder, eff in effects_in_force(g):
+    for _src, holder, eff in effects_in_force(g, ("fatigue_damage",)):
         if eff.op == "fatigue_damage" and (holder if eff.player == "self" else 1 - holder) == p:
             aura, life = eff.aura, eff.life
     g.emit("C 10-10", f"player {p} suffers fatigue", player=p)
@@ -425,9 +425,9 @@ def reshuffle(g: Game, p: int, *, by_rule: bool) -> Proc:
 def trump_unused(g: Game, p: int, uid: str) -> None:
     """A used trump of player p's has become unused (C 10-17): note the effects this sets off; the
     state rules resolve them (C 5-5)."""
-    from ..statuses import effects_in_force
+    from ..statuses import effects_in_force, set_off_at
 
-    for src, holder, eff in effects_in_force(g):
+    for src, holder, eff in effects_in_force(g, keep=set_off_at("trump_unused")):
         if eff.when == "trump_unused" and holder == p and src in g.state.cards:
             if eff.applies_to == "this_card" and src != uid:
                 continue  # "when this card becomes unused" (Hatsumi's Aquiform Salvo)
@@ -437,9 +437,9 @@ def trump_unused(g: Game, p: int, uid: str) -> None:
 def distance_first_moved(g: Game, mover: int) -> None:
     """Player `mover` has moved crystals out of 〈Distance〉 the first time this turn: note the effects
     of her opponent's cards this sets off (``when: distance_first_moved``); the state rules resolve them."""
-    from ..statuses import effects_in_force
+    from ..statuses import effects_in_force, set_off_at
 
-    for src, holder, eff in effects_in_force(g):
+    for src, holder, eff in effects_in_force(g, keep=set_off_at("distance_first_moved")):
         if eff.when == "distance_first_moved" and holder != mover and src in g.state.cards:
             _trigger(g, Trigger(f"{src}#distance_first_moved", src, holder, eff, "C 5-5"))
 
@@ -447,9 +447,9 @@ def distance_first_moved(g: Game, mover: int) -> None:
 def reshuffled(g: Game, p: int) -> None:
     """Player p has reshuffled (C 9-7): note the effects this sets off ("when you reshuffle"); the
     state rules resolve them (C 5-5)."""
-    from ..statuses import effects_in_force
+    from ..statuses import effects_in_force, set_off_at
 
-    for uid, holder, eff in effects_in_force(g):
+    for uid, holder, eff in effects_in_force(g, keep=set_off_at("reshuffled")):
         if eff.when == "reshuffled" and holder == p and uid in g.state.cards:
             _trigger(g, Trigger(f"{uid}#reshuffled", uid, holder, eff, "C 9-7"))
 

@@ -272,7 +272,7 @@ def _two_way_from(g: Game, me: int, ctx: Context, uid: str | None = None) -> boo
     two-way ("two_way_arrows")? Without a `zone` it makes the arrows of every card its holder holds
     two-way (C 5-4; Yatsuha's The Other Side of the Eight Mirrors)."""
     inst = g.state.cards.get(uid or "")
-    for _uid, holder, e in effects_in_force(g):
+    for _uid, holder, e in effects_in_force(g, ("two_way_arrows",)):
         if e.op != "two_way_arrows" or holder != me:
             continue
         if e.zone is None:

@@ -156,7 +156,7 @@ def tick_enhancements(g: Game) -> Proc:
     a = s.active
     takers = [
         (src, holder, eff)
-        for src, holder, eff in effects_in_force(g)
+        for src, holder, eff in effects_in_force(g, ("redirect_crystals",))
         if eff.op == "redirect_crystals" and eff.applies_to == "other_enhancements" and src in s.players[a].enhancements
     ]
     first = {src for src, _, _ in takers}
@@ -218,7 +218,7 @@ def due_triggers(g: Game, when: str, done: set[str]) -> Due:
     rule effects of the additional rules by their own keys ("rule:A-4-4#<player>", "shinra#…")."""
     s = g.state
     due: Due = {}
-    for uid, holder, eff in effects_in_force(g):
+    for uid, holder, eff in effects_in_force(g, keep=lambda e: e.when == when or e.op == "resurgence"):
         # 再起 waits for its holder's end phase, its condition holding then (C 10-7).
         resurges = eff.op == "resurgence" and when == "end_phase" and holder == s.active
         if (eff.when != when and not resurges) or uid not in s.cards:
@@ -415,7 +415,7 @@ def end_phase(g: Game) -> Proc:
 def hand_limit(g: Game, p: int) -> int:
     """C 5-1-3: the hand limit, raised by the effects in force that raise it (this turn)."""
     raised = 0
-    for _uid, holder, eff in effects_in_force(g):
+    for _uid, holder, eff in effects_in_force(g, ("hand_limit",)):
         if eff.op == "hand_limit" and (holder if eff.player == "self" else 1 - holder) == p:
             raised += eff.amount
     return max(0, HAND_LIMIT + raised)

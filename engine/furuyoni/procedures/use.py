@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any, Literal
 
-from ..attacks import attack_from_card, attack_range, claim_next_attack, in_range, keywords, users
+from ..attacks import attack_from_card, attack_range, claim_next_attack, in_range, keywords, modifications, users
 from ..catalogue import definition
+from ..fast import FAST
 from ..game import CrystalZone, Game, Illegal, Proc, crystal_zone
 from ..hooks import (
     aim_of,
@@ -175,7 +176,7 @@ def check_use(
         return Illegal(*barred_by_rule)
     if p in s.no_more_actions:
         return Illegal(["C 9-2"], "a card with 終端 (terminal) was used this turn: no further card use")
-    for src, holder, eff in effects_in_force(g):  # "you cannot use 《attack》 cards" ("cannot" wins, C 1-4)
+    for src, holder, eff in effects_in_force(g, ("cannot_use_cards",)):  # "you cannot use 《attack》 cards" ("cannot" wins, C 1-4)
         if eff.op != "cannot_use_cards" or eff.card_type not in (None, d.type):
             continue
         if (holder if eff.player == "self" else 1 - holder) == p:
@@ -204,12 +205,24 @@ def check_use(
         probe = _probe_attack(g, uid, p, reacting=how == "reaction")
         probe.full_power = how == "main" and s.action_kind == "full_power"  # C 9-1-2
         probe.keywords += [k for k in gains if k not in probe.keywords]  # given by the effect that uses it
-        reach = attack_range(g, probe)
-        if "pursuit" in keywords(g, probe) and not in_range(g, probe):  # A 23-4: the aim is checked
-            aim = aim_of(g.state.players[p])
-            return Illegal(["C 9-2-1", "C 9-4-1", "A 23-4"], f"aim {aim} is outside the range {reach} of {d.name}")
-        if "pursuit" not in keywords(g, probe) and not in_range(g, probe):
-            return Illegal(["C 9-2-1", "C 9-4-1"], f"distance {g.distance()} is outside the range {reach} of {d.name}")
+        if FAST:
+            # the same checks as below, from one reading of what modifies the probe (issue 22: each
+            # of keywords, attack_range and in_range read all of the attack's modifications anew)
+            modified = modifications(g, probe)
+            reach = attack_range(g, probe, modified)
+            pursuit = "pursuit" in keywords(g, probe, modified)
+            if (aim_of(g.state.players[probe.attacker]) if pursuit else g.distance()) not in reach:  # C 9-4-1, A 23-4
+                if pursuit:
+                    aim = aim_of(g.state.players[p])
+                    return Illegal(["C 9-2-1", "C 9-4-1", "A 23-4"], f"aim {aim} is outside the range {reach} of {d.name}")
+                return Illegal(["C 9-2-1", "C 9-4-1"], f"distance {g.distance()} is outside the range {reach} of {d.name}")
+        else:
+            reach = attack_range(g, probe)
+            if "pursuit" in keywords(g, probe) and not in_range(g, probe):  # A 23-4: the aim is checked
+                aim = aim_of(g.state.players[p])
+                return Illegal(["C 9-2-1", "C 9-4-1", "A 23-4"], f"aim {aim} is outside the range {reach} of {d.name}")
+            if "pursuit" not in keywords(g, probe) and not in_range(g, probe):
+                return Illegal(["C 9-2-1", "C 9-4-1"], f"distance {g.distance()} is outside the range {reach} of {d.name}")
     if d.category == "trump" and trump_cost(g, p, uid, how) > ps.flare and not free:
         step = {"attack": "C 9-2-1", "action": "C 9-2-2", "enhancement": "C 9-2-3"}.get(d.type, "C 9-2")
         cost = trump_cost(g, p, uid, how)
@@ -227,7 +240,7 @@ def additional_costs(g: Game, p: int, uid: str) -> list[tuple[CrystalZone, Cryst
     moves (origin, destination, count) seen from the paying player."""
     d = g.defn(uid)
     out = []
-    for _src, holder, eff in effects_in_force(g):
+    for _src, holder, eff in effects_in_force(g, ("additional_cost",)):
         if eff.op != "additional_cost" or (holder if eff.player == "self" else 1 - holder) != p:
             continue
         if (eff.card_type is not None and d.type != eff.card_type) or (
@@ -243,7 +256,7 @@ def loses_terminal(g: Game, p: int, uid: str, origin: str | None) -> bool:
     """An effect in force takes the printed 終端 of this card player p uses (``lose_terminal``: of its
     category and subtype, used from its zone)."""
     d = g.defn(uid)
-    for _src, holder, eff in effects_in_force(g):
+    for _src, holder, eff in effects_in_force(g, ("lose_terminal",)):
         if eff.op != "lose_terminal" or (holder if eff.player == "self" else 1 - holder) != p:
             continue
         if eff.category is not None and d.category != eff.category:
@@ -265,11 +278,15 @@ def full_power_turned_terminal(g: Game, p: int, uid: str) -> bool:
 def discard_costs(g: Game, p: int, uid: str) -> list[Lasting]:
     """C 10-31: the lasting "discard a card of that goddess" costs on player p's use of this card
     (``discard_cost``: the next card of a goddess an opponent uses this turn, Kamuwi's Carcass)."""
-    mine = users(g, uid)
+    mine: tuple[str, ...] | None = None  # read only once a discard cost is found (most uses have none)
     out = []
     for lasting in g.state.lasting:
         eff = lasting.effect
-        if lasting.op != "discard_cost" or eff is None or lasting.reserved or eff.goddess not in mine:
+        if lasting.op != "discard_cost" or eff is None or lasting.reserved:
+            continue
+        if mine is None:
+            mine = users(g, uid)
+        if eff.goddess not in mine:
             continue
         if (lasting.player if eff.player == "self" else 1 - lasting.player) == p:
             out.append(lasting)
@@ -353,7 +370,7 @@ def cost_reduction(g: Game, p: int, uid: str) -> int:
     """How much the reductions in force lower player p's cost for this card: its own (this_card) and
     those for all her trumps (own_cards)."""
     less = 0
-    for src, holder, eff in effects_in_force(g):
+    for src, holder, eff in effects_in_force(g, ("reduce_cost",)):
         if eff.op != "reduce_cost" or holder != p:
             continue
         if (eff.applies_to == "this_card" and src == uid) or eff.applies_to == "own_cards":

@@ -65,3 +65,51 @@ def checked_ruling_case() -> tuple[Json, list[Json]]:
     if "C 9-8" not in clauses or clauses.count("C 5-8-3-2") < 2 or result["pending"]["kind"] != "main_action":
         raise RuntimeError("the ruling case no longer has a reaction and a damage choice")
     return position, actions
+
+
+# The real-card ruling case (issue 22): two forms whose cards keep goddess state on the board (Megumi's
+# seeds and soil, Raira's wind and thunder gauges), a fixed seed, and the decision it stops at.
+REAL_PAIR = ("megumi", "raira")
+REAL_SEED = 3
+REAL_AFTER = 60  # decisions played before the position is taken
+
+
+def real_ruling_case() -> tuple[Json, list[Json]]:
+    """A mid-game position of random real-card decks (``REAL_PAIR``, ``REAL_SEED``): the random game of
+    ``games``' real-card runs played to its first main-phase decision after ``REAL_AFTER`` decisions,
+    and the next two random legal answers of that game. Deterministic: the same case every run."""
+    import random
+
+    from .. import carddb
+    from ..cards.decks import random_deck
+    from ..driver import Session
+
+    a, b = REAL_PAIR
+    season = carddb.DEFAULT_SEASON
+    request = {
+        "players": [
+            {"goddesses": [a, b], "cards": random_deck([a, b], REAL_SEED, season)},
+            {"goddesses": [b, a], "cards": random_deck([b, a], REAL_SEED + 1, season)},
+        ],
+        "seed": REAL_SEED,
+        "season": season,
+    }
+    rnd = random.Random(REAL_SEED)
+    session = Session(api.load_position(api.new_duel(request)["position"]), trace=False)
+    n = 0
+    while session.pending is not None and (n < REAL_AFTER or session.pending.kind != "main_action"):
+        session.apply(rnd.choice(session.pending.options))
+        n += 1
+    if session.pending is None:
+        raise RuntimeError("the real-card ruling case's game ended before its position")
+    position: Json = api.dump(api.POSITION, session.position())
+    actions: list[Json] = []
+    for _ in range(2):
+        assert session.pending is not None
+        action = rnd.choice(session.pending.options)
+        actions.append(api.dump(api.ACTION, action))
+        session.apply(action)
+    result = api.adjudicate(position, actions)
+    if not all(r["legal"] for r in result["rulings"]):
+        raise RuntimeError(f"the real-card ruling case no longer plays: {result['rulings']}")
+    return position, actions

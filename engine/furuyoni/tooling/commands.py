@@ -5,7 +5,9 @@
   *and* at least one scenario names it (a ``@card:ID`` tag, or ``"Name" (ID)`` in its own steps):
   encoded but never exercised does not count;
 - ``source-check``: clauses whose rules text changed since the clause index was built, with the
-  scenarios to review (``source_check``).
+  scenarios to review (``source_check``);
+- ``speed-differential``: random real-card games with the engine's speed-ups on and off
+  (``FURUYONI_NO_FAST``), every ruling and position compared hash for hash (``speed_diff``, issue 22).
 """
 
 from __future__ import annotations
@@ -113,6 +115,25 @@ def cmd_source_check(args: argparse.Namespace) -> int:
     return 1 if any(r.changed for r in results) else 0
 
 
+def cmd_speed_differential(args: argparse.Namespace) -> int:
+    """Exit 0 when both sides gave the same digests for every decision of every game, 1 otherwise."""
+    from .speed_diff import main
+
+    result = main(args.games, args.goddesses, args.season)
+    if args.json:
+        json.dump(result, sys.stdout, indent=1)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(
+            f"furuyoni speed differential: {result['games']} games, {result['decisions']} decisions "
+            f"({result['errors']} game(s) ending in an error on both sides), "
+            f"{len(result['differences'])} difference(s) between the speed-ups on and off\n"
+        )
+        for line in result["differences"][:50]:
+            sys.stdout.write(f"  {line}\n")
+    return 1 if result["differences"] else 0
+
+
 def add_commands(sub: Any) -> None:
     p = sub.add_parser("cards", help="Furuyoni: every real card of a season: encoded, scenarios, implemented")
     p.add_argument("--season", default=carddb.DEFAULT_SEASON)
@@ -130,3 +151,13 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--features", type=Path, default=None, help="the features folder (default: the repository's)")
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.set_defaults(func=cmd_source_check)
+
+    p = sub.add_parser(
+        "speed-differential",
+        help="Furuyoni: random real-card games with the speed-ups on and off, rulings and positions compared",
+    )
+    p.add_argument("--games", type=int, default=200)
+    p.add_argument("--goddesses", default="1-25", help="App1 numbers of the goddesses whose forms are paired")
+    p.add_argument("--season", default="")
+    p.add_argument("--json", action="store_true", help="print the result as JSON")
+    p.set_defaults(func=cmd_speed_differential)
