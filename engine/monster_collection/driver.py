@@ -39,6 +39,7 @@ def clone(s: State) -> State:
     c.waiting = list(s.waiting)
     c.delayed = list(s.delayed)
     c.state_triggers = list(s.state_triggers)
+    c.targeted = list(s.targeted)  # MC 16.2.1: designations made during a step (they had leaked into its checkpoint)
     return c
 
 

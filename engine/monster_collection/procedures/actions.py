@@ -204,7 +204,7 @@ def designate(g: Duel, card: str, targets: list[str] | tuple[str, ...]) -> None:
     if not any(e.no_stack for a in g.defn(card).abilities for e in a.effects):
         return
     key = g.state.cards[card].card
-    g.state.targeted += [f"{key}>{uid}>{card}" for uid in targets]
+    g.state.targeted = [*g.state.targeted, *(f"{key}>{uid}>{card}" for uid in targets)]  # never in place: see clone
 
 
 def fresh_targets(g: Duel, card: str, effect: Effect, targets: list[str]) -> list[str]:
