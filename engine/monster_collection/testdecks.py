@@ -12,7 +12,7 @@ from typing import Any
 Json = dict[str, Any]
 
 
-def _unit(id: str, level: int, attack: int, defence: int, advance: list[str], **extra: Any) -> Json:
+def unit(id: str, level: int, attack: int, defence: int, advance: list[str], **extra: Any) -> Json:
     return {
         "id": id,
         "name": id.capitalize(),
@@ -34,11 +34,11 @@ _CHAIN: Json = {"chain": True, "name": "bolt"}  # MC 15.2.2: chained by effect n
 TEST_CARDS: dict[str, Json] = {
     c["id"]: c
     for c in [
-        _unit(
+        unit(
             "goblin", 1, 2, 2, ["walking"], instant=True, standing={"items": 1}, races=["goblin"], attributes=["earth"]
         ),
-        _unit("orc", 2, 3, 3, ["walking"], standing={"items": 1}, races=["orc"], attributes=["earth"]),
-        _unit(
+        unit("orc", 2, 3, 3, ["walking"], standing={"items": 1}, races=["orc"], attributes=["earth"]),
+        unit(
             "wolf",
             1,
             2,
@@ -49,11 +49,11 @@ TEST_CARDS: dict[str, Json] = {
             races=["beast"],
             attributes=["beast"],
         ),
-        _unit(
+        unit(
             "knight", 3, 3, 4, ["walking"], standing={"items": 2, "defender": 1}, races=["human"], attributes=["holy"]
         ),
-        _unit("harpy", 2, 2, 2, ["flying"], races=["harpy"], attributes=["wind"]),
-        _unit(
+        unit("harpy", 2, 2, 2, ["flying"], races=["harpy"], attributes=["wind"]),
+        unit(
             "dragon",
             4,
             5,
@@ -64,7 +64,7 @@ TEST_CARDS: dict[str, Json] = {
             races=["dragon"],
             attributes=["fire"],
         ),
-        _unit(
+        unit(
             "mage",
             2,
             1,
@@ -74,7 +74,7 @@ TEST_CARDS: dict[str, Json] = {
             races=["human"],
             attributes=["water", "dark"],
         ),
-        _unit(
+        unit(
             "golem",
             3,
             2,
@@ -85,7 +85,7 @@ TEST_CARDS: dict[str, Json] = {
             races=["golem"],
             attributes=["earth"],
         ),
-        _unit(
+        unit(
             "sprite",
             1,
             1,
@@ -96,7 +96,7 @@ TEST_CARDS: dict[str, Json] = {
             races=["fairy"],
             attributes=["wind"],
         ),
-        _unit("troll", 3, 4, 4, ["walking"], races=["troll"], attributes=["earth"], faction="hill folk"),
+        unit("troll", 3, 4, 4, ["walking"], races=["troll"], attributes=["earth"], faction="hill folk"),
         {
             "id": "sword",
             "name": "Sword",
@@ -165,12 +165,12 @@ TEST_CARDS: dict[str, Json] = {
             "abilities": [_hand(["normal"], "enemy_party", {"kind": "damage", "amount": 0, "dice": "2D high"})],
         },
         # chapter 15: a card for each keyword (KEYWORD_CARDS)
-        _unit("monk", 2, 2, 3, ["walking"], standing={"items": 2}, races=["human"], keywords={"equip_limit": True}),
-        _unit("brute", 2, 4, 3, ["walking"], standing={"items": 1}, races=["troll"], keywords={"no_equipment": True}),
-        _unit("ranger", 1, 2, 2, ["walking"], races=["elf"], keywords={"normal_summon": ["forest"]}),
-        _unit("dryad", 1, 1, 2, ["walking"], races=["fairy"], keywords={"instant_summon": ["forest"]}),
-        _unit("stalker", 2, 3, 2, ["walking"], races=["beast"], keywords={"special_advance": ["forest"]}),
-        _unit("slime", 1, 1, 1, ["walking"], races=["slime"], keywords={"unlimited": True}),
+        unit("monk", 2, 2, 3, ["walking"], standing={"items": 2}, races=["human"], keywords={"equip_limit": True}),
+        unit("brute", 2, 4, 3, ["walking"], standing={"items": 1}, races=["troll"], keywords={"no_equipment": True}),
+        unit("ranger", 1, 2, 2, ["walking"], races=["elf"], keywords={"normal_summon": ["forest"]}),
+        unit("dryad", 1, 1, 2, ["walking"], races=["fairy"], keywords={"instant_summon": ["forest"]}),
+        unit("stalker", 2, 3, 2, ["walking"], races=["beast"], keywords={"special_advance": ["forest"]}),
+        unit("slime", 1, 1, 1, ["walking"], races=["slime"], keywords={"unlimited": True}),
         {
             "id": "crown",
             "name": "Crown",
@@ -276,11 +276,11 @@ TEST_CARDS["troll"] = {  # 耐性 and 弱点 (13.1.7, 13.1.8)
 }  # fmt: skip
 for _card in [
     # ◇ summon of a unit card at an instant summon, with its summon condition (14.6.3.2)
-    _unit("treefolk", 1, 1, 4, ["walking"], instant=True, races=["plant"], attributes=["earth"],
+    unit("treefolk", 1, 1, 4, ["walking"], instant=True, races=["plant"], attributes=["earth"],
           abilities=[_ability("hand", [], "this_unit", {"kind": "summon", "if_terrain_type": ["forest"]},
                               when=["instant_summon"])]),
     # ● in its owner's turn, granting standing abilities (13.1, 14.7.3)
-    _unit("herald", 1, 1, 3, ["walking"], races=["human"], attributes=["holy"],
+    unit("herald", 1, 1, 3, ["walking"], races=["human"], attributes=["holy"],
           abilities=[_ability("auto", ["own_turn"], "this_unit", {"kind": "gain", "standing": {"charge": 1}},
                               trigger="main_start")]),
     # discard a hand card, then draw up to 2, the number declared as it draws (12.4.2, 12.3.1.2, 4.1.11)

@@ -13,24 +13,15 @@ from engine.monster_collection import api
 from engine.monster_collection.driver import Session
 from engine.monster_collection.game import play_random
 from engine.monster_collection.model import Activate
-from engine.monster_collection.testdecks import TEST_CARDS, TEST_DECK
+from engine.monster_collection.testdecks import TEST_CARDS, TEST_DECK, unit
 from engine.monster_collection.validate import validate_state
 
 Json = dict[str, Any]
 
 
 def _unit(id: str, level: int, attack: int, defence: int, *abilities: Json, **extra: Any) -> Json:
-    return {
-        "id": id,
-        "name": id.capitalize(),
-        "type": "unit",
-        "level": level,
-        "attack": attack,
-        "defence": defence,
-        "advance": ["walking"],
-        "abilities": list(abilities),
-        **extra,
-    }
+    """A walking unit of the test decks' shape (``testdecks.unit``) carrying these special abilities."""
+    return unit(id, level, attack, defence, ["walking"], abilities=list(abilities), **extra)
 
 
 def _ability(kind: str, timing: list[str], target: str, *effects: Json, **extra: Any) -> Json:

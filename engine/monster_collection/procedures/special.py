@@ -95,12 +95,9 @@ def targets_for(g: Duel, c: Battle, player: int, user: str | None, ability: Abil
     return [(u.card,) for u in pool]
 
 
-def check_activate(g: Duel, player: int, action: Activate, timing: Timing, chain: list[Declaration]) -> Illegal | None:
-    c = g.state.battle
-    if c is None:
-        return Illegal(["MC-10-9-1"], "these special abilities are used in a battle's play steps")
-    if c.suspended:
-        return Illegal(["MC-8-3-7-2"], "nothing can be declared during the simultaneous attack")
+def named_ability(g: Duel, action: Activate) -> Ability | Illegal:
+    """The special ability an activation names (MC 14.1), or why it names none that can be used: an
+    unknown card or ability number, or a kind that is never declared (``NOT_USED``)."""
     if action.card not in g.state.cards:
         return Illegal(["MC-14-1"], f"there is no card {action.card}")
     ability = ability_of(g, action.card, action.ability)
@@ -109,6 +106,18 @@ def check_activate(g: Duel, player: int, action: Activate, timing: Timing, chain
     if ability.kind in NOT_USED:
         clause, reason = NOT_USED[ability.kind]
         return Illegal([clause], reason)
+    return ability
+
+
+def check_activate(g: Duel, player: int, action: Activate, timing: Timing, chain: list[Declaration]) -> Illegal | None:
+    c = g.state.battle
+    if c is None:
+        return Illegal(["MC-10-9-1"], "these special abilities are used in a battle's play steps")
+    if c.suspended:
+        return Illegal(["MC-8-3-7-2"], "nothing can be declared during the simultaneous attack")
+    ability = named_ability(g, action)
+    if isinstance(ability, Illegal):
+        return ability
     user: str | None = None
     if ability.kind == "flip":
         t = g.terrain(c.area)
@@ -325,14 +334,9 @@ def check_main_activate(g: Duel, player: int, action: Activate) -> Illegal | Non
     (10.9.9.1)."""
     if g.state.battle is not None:
         return Illegal(["MC-10-9-9-1"], "a [main] ability is not used in a battle")
-    if action.card not in g.state.cards:
-        return Illegal(["MC-14-1"], f"there is no card {action.card}")
-    ability = ability_of(g, action.card, action.ability)
-    if ability is None:
-        return Illegal(["MC-14-1"], f"{g.name(action.card)} has no special ability number {action.ability + 1}")
-    if ability.kind in NOT_USED:
-        clause, reason = NOT_USED[ability.kind]
-        return Illegal([clause], reason)
+    ability = named_ability(g, action)
+    if isinstance(ability, Illegal):
+        return ability
     if "main" not in ability.timing:
         return Illegal(["MC-10-9-9", KIND_CLAUSE[ability.kind]], "the ability has no timing [main]")
     user: str | None = None
