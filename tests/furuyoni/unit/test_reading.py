@@ -9,9 +9,10 @@ import re
 import pytest
 
 from engine.furuyoni import carddb, catalogue
-from engine.furuyoni.card_reading import card_reading, definition_reading
+from engine.furuyoni.card_reading import CLAUSE_CITED, card_reading, definition_reading
 from engine.furuyoni.editions.ko_2025_01_31 import load_clause_index
 from engine.furuyoni.model import CardDef, Condition, Effect
+from engine.furuyoni.reading import summary_of
 from engine.furuyoni.romaji import romanised
 
 SEASON_CARDS = [c for c in carddb.season_cards() if not c.placeholder]
@@ -115,11 +116,15 @@ def test_an_unencoded_text_is_said_not_hidden() -> None:
     assert not any("beyond its facts" in line.text for line in lines)
 
 
-def test_every_procedure_a_card_names_is_documented() -> None:
-    undocumented = [
-        (card, fn.__name__) for card, b in catalogue.implemented_cards().items() for fn in b.by if not (fn.__doc__ or "").strip()
+def test_every_procedure_a_card_names_is_documented_with_its_clauses() -> None:
+    """A card's reading gives the procedure's summary and the clauses it cites: no summary without one."""
+    uncited = [
+        (card, fn.__name__)
+        for card, b in catalogue.implemented_cards().items()
+        for fn in b.by
+        if not CLAUSE_CITED.search(summary_of(fn.__doc__ or ""))
     ]
-    assert undocumented == []
+    assert uncited == []
 
 
 def test_a_card_without_text_says_so() -> None:
