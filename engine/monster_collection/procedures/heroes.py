@@ -69,8 +69,9 @@ def summon_by_effect(g: Duel, source: str, effect: Effect, targets: list[str], p
         return False
     other = clashes(g, player, card)
     if other is not None:  # 15.1.7: not summoned; the card is discarded instead
-        zone.remove(card)
-        ps.discard.append(card)
+        if zone is not ps.discard:  # from the discard pile it stays where it lies
+            zone.remove(card)
+            ps.discard.append(card)
         why = "it is a hero and" if g.defn(card).hero is not None else "the hero"
         g.emit(
             "MC-15-1-7",
