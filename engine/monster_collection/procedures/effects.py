@@ -259,7 +259,7 @@ def apply_to(
     if kind == "change_race":
         return continuous.add_grant(g, uid, "races", effect.value, "set", source)
     if kind == "grant_resistance":
-        return continuous.add_grant(g, uid, "resistance", effect.value, "add", source)
+        return standing.give_resistance(g, source, uid, effect.value)  # 10.14.1: a standing ability given
     until: Literal["battle", "phase", "chain"] = "battle" if s.battle is not None else "phase"  # 4.6.9, 10.14.6
     if effect.until_chain and s.battle is not None:
         until = "chain"  # 10.15.1.2, 10.15.2.1: lost when the counter chain ends
