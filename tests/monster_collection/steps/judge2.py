@@ -26,4 +26,3 @@ def _lost(game: Table, who: str, unit: str, kinds: str, n: str, until: str) -> N
     game.state.setdefault("modifiers", []).append(modifier)
     game.state["clock"] = max(int(game.state.get("clock", 0)), int(n))
     game.changed()
-
