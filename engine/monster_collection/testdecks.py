@@ -300,21 +300,33 @@ for _card in [
     {"id": "omen", "name": "Omen", "type": "item", "classification": "consumable",
      "abilities": [_ability("hand", ["normal"], "this_unit", {"kind": "discard_deck", "amount": 1},
                             {"kind": "draw", "amount": 2, "least": 1, "after": True})]},
+    # mc-judge2: so that random games play what the deck carried but hardly ever used — a caster whose ＊
+    # slots pay any spell (13.1.3.1), instantly summoned into battles (8.3.2), for Recall's removal and
+    # return to the deck and Dispel's negation; a ◎ 重複しない whose cost two fire slots pay twice in a
+    # battle (14.4.1: as often as its cost is paid), the second time on a target it had (16.2.1)
+    unit("acolyte", 1, 1, 2, ["walking"], instant=True, standing={"spells": ["any", "any"]}, races=["human"],
+         attributes=["holy"]),
+    unit("hexer", 1, 1, 3, ["walking"], instant=True, standing={"spells": ["fire", "fire"]}, races=["goblin"],
+         attributes=["dark"],
+         abilities=[_ability("declare", ["normal", "counter"], "enemy_unit",
+                             {"kind": "attack", "amount": -1, "no_stack": True}, cost=["spell:fire"])]),
 ]:  # fmt: skip
     TEST_CARDS[_card["id"]] = _card
 
 TEST_DECK: list[str] = (
-    ["goblin", "treefolk"] + ["orc", "herald"] + ["wolf"] * 2 + ["knight", "insight"] + ["harpy"] + ["dragon"] * 2
+    ["goblin", "treefolk"] + ["orc", "herald"] + ["wolf"] + ["knight", "insight"] + ["harpy"] + ["dragon"]
     + ["mage", "recall"] + ["golem"] + ["sprite", "dispel"] + ["troll"]
-    + ["monk", "brute"] + ["ranger"] + ["dryad"] * 2 + ["stalker"] + ["slime"] * 4
+    + ["monk", "brute"] + ["ranger"] + ["dryad"] + ["stalker"] + ["slime"] * 4
     + ["sword", "shield", "banner", "crown"]
     + ["potion", "omen"] + ["bomb"]
-    + ["fireball", "frost", "haste", "quake", "shrink", "rune", "bolt", "spark", "smite"]
+    + ["fireball", "frost", "haste", "rune", "bolt", "spark", "smite"]
     + ["plains", "mountain", "shrine", "tower", "clock"] + ["forest"] * 2
+    # mc-judge2 (in place of a second wolf, dragon and dryad, of Shrink and Quake): casters and their spells
+    + ["acolyte"] * 2 + ["hexer"] * 2 + ["recall"]
 )  # fmt: skip
 
 # chapters 10, 12-14 and 16: the cards of the test deck that carry their abilities
-ABILITY_CARDS = (*_ABILITIES, "troll", "treefolk", "herald", "insight", "recall", "dispel", "omen")
+ABILITY_CARDS = (*_ABILITIES, "troll", "treefolk", "herald", "insight", "recall", "dispel", "omen", "acolyte", "hexer")
 
 # MC 15.1, 15.2, 15.3, 15.4, 15.5: the cards of the test deck that carry chapter 15's keywords
 KEYWORD_CARDS = ("dragon", "bolt", "spark", "smite", "crown", "monk", "rune", "tower", "ranger", "dryad", "clock",
