@@ -113,6 +113,11 @@ def constant_grants(g: Duel, uid: str, what: Characteristic) -> list[Grant]:
 def characteristic(g: Duel, uid: str, what: Characteristic) -> list[str]:
     """MC 10.7.2: the card's ``what`` now: its printed value, then every continuous effect on it in the
     order it arose — a grant adds (10.14.2, 10.14.4), a change replaces the whole (10.16.1)."""
+    if what == "resistance" and g.on_field(uid):
+        # 耐性 is a standing ability (MC 13.1.7): one reading of every source and loss (stats.resistances)
+        from .stats import resistances
+
+        return resistances(g, g.unit(uid))
     value = printed(g, uid, what)
     effects = [x for x in g.state.grants if x.unit == uid and x.what == what] + constant_grants(g, uid, what)
     if what == "races":

@@ -13,7 +13,7 @@ from ..contract import ClauseIndex, Game, Json, Models, Mutant, RandomGames
 from . import api
 from .driver import Session
 from .editions import CLAUSE_SCHEME, DEFAULT_EDITION, EDITIONS
-from .model import Action, Advance, AdvanceUnit, Concede, Decision, Done, Position, Ruling
+from .model import Action, Activate, Advance, AdvanceUnit, Concede, Decision, Done, Position, Ruling, Use
 from .procedures.setup import Setup
 from .validate import validate_state
 
@@ -21,7 +21,8 @@ from .validate import validate_state
 def weight(session: Session, option: Action) -> float:
     """How likely a random player is to pick an option: every legal answer can be picked, but keeping the
     hand, advancing and advancing towards the enemy are favoured, so that random games reach battles
-    and headquarters rather than burning their decks on discards."""
+    and headquarters rather than burning their decks on discards; using a card or an ability is favoured
+    over passing, so that the test deck's effects are played."""
     s = session.state
     if isinstance(option, Done) and session.pending is not None and session.pending.kind == "hand_adjustment":
         return 8.0
@@ -33,6 +34,8 @@ def weight(session: Session, option: Action) -> float:
         dest = next((t for t in s.battlefield if t.area == option.to), None)
         enemy = dest is not None and any(session.duel.owner(u.card) != option.player for u in dest.units)
         return 1.0 + max(0.0, ahead) * 2 + (6.0 if enemy else 0.0)
+    if isinstance(option, (Use, Activate)):
+        return 3.0  # play what the hand and the units offer rather than pass, so that their effects come up
     return 1.0
 
 
@@ -66,6 +69,7 @@ class MonsterCollection:
         "tests.monster_collection.steps.effects",
         "tests.monster_collection.steps.actions",  # chapters 12 and 16 (mc-actions)
         "tests.monster_collection.steps.heroes",  # MC 15.1.7, 15.1.8, 5.1.2.19 (mc-summon)
+        "tests.monster_collection.steps.judge2",  # one resistance reading (mc-judge2)
     )
     cards = None  # no card list of the game is public: positions declare their cards (MC 2.1)
 

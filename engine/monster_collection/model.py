@@ -393,13 +393,23 @@ class Modifier:
     # the order the effects applied
     standing: Standing | None = None
     lose: list[StandingKind] = field(default_factory=list)
+    # MC 10.7.2.2.2: when a standing-ability grant or loss fired (State.clock), which orders it among the
+    # ○ effects in force (10.7.2.2.1) — a loss takes what was given before it, not what is given after
+    # (10.15.2.1); 0 for one a position states without a moment (before every ordered one)
+    seq: int = 0
 
 
 @dataclass
 class Grant:
-    """A continuous effect on a unit's characteristics (MC 10.7): races or resistances granted (10.14.2,
-    10.14.4) or the races changed (10.16.1), applied in the order ``seq`` (MC 10.7.2.2), until the end of
-    the battle or phase (10.14.6, 10.16.3)."""
+    """A continuous effect on a unit's characteristics (MC 10.7): races granted (10.14.2) or changed
+    (10.16.1), applied in the order ``seq`` (MC 10.7.2.2), until the end of the battle or phase (10.14.6,
+    10.16.3).
+
+    A granted resistance is not recorded here: 耐性 is a standing ability (MC 13.1.7), and granting one adds a
+    standing ability (10.14.1, 10.14.4), kept as a ``Modifier`` of the stat ``standing`` like chapter 13's
+    gains, so that a loss (10.15.2.1, 13.1.7.5) reads every source the same way. ``what`` "resistance" is
+    refused by ``validate`` (it stays in the type so that such a position is refused by name, not as
+    malformed); only a ○ ability's grant (``continuous.constant_grants``) is read as one, never stored."""
 
     __pydantic_config__: ClassVar[ConfigDict] = STRICT
 

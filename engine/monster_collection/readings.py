@@ -1,13 +1,31 @@
 """What the board reads as: the values effects in force give its units and terrains (MC 3.2.2: a value
-is the printed one plus the effects now applied), which a board's raw JSON does not spell out."""
+is the printed one plus the effects now applied), which a board's raw JSON does not spell out; and, for
+the judge's page, every effect in force with its source card and clause (``in_force``), the standing
+abilities each unit has now, and each player's 時の歯車 (15.4.9)."""
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import asdict
+from typing import Any, get_args
 
-from .continuous import characteristic
+from . import keywords
+from .continuous import characteristic, constant_grants
 from .duel import Duel
-from .stats import attack, defence, free_item_slots, free_spell_slots, initiative, item_slots, level
+from .model import Ability, Effect, StandingKind, StatName, Unit
+from .procedures.standing import lethal_damage
+from .stats import (
+    attack,
+    defence,
+    free_item_slots,
+    free_spell_slots,
+    has_standing,
+    holds,
+    initiative,
+    item_slots,
+    level,
+    standings,
+    suspended,
+)
 
 Json = dict[str, Any]
 
@@ -30,5 +48,120 @@ def readings(g: Duel) -> Json:
                 "free_spell_slots": list(free_spell_slots(g, u)),
                 "races": characteristic(g, u.card, "races"),  # MC 10.7.2
                 "resistance": characteristic(g, u.card, "resistance"),
+                # MC 13.1.8: each 弱点 the unit has now; MC 13.1: the standing abilities it has now (a sum of 0
+                # is not having it, a lost one is gone); MC 13.1.7.1: the damage that counts towards its death
+                "weakness": [asdict(w) for st in standings(g, u) for w in st.weakness],
+                "standing": [k for k in get_args(StandingKind) if has_standing(g, u, k)],
+                "lethal_damage": lethal_damage(g, u),
             }
-    return {"units": units, "terrains": terrains}
+    # MC 15.4.9.2: the extra dice each player rolls for a die result asked in a battle
+    players = [{"gears": keywords.gears(g, p)} for p in (0, 1)]
+    return {"units": units, "terrains": terrains, "players": players, "in_force": in_force(g)}
+
+
+def in_force(g: Duel) -> list[Json]:
+    """Every continuous effect in force on a unit (MC 10.7), with the card it comes from and the clause that
+    makes it apply, in the order they arose where that order counts (10.7.2.2): the ±n and the standing
+    abilities given or lost (4.6.4, 10.14, 13.1; ``State.modifiers``), the races granted or changed (10.14.2,
+    10.16.1; ``State.grants``), and the ○ abilities in force — their ±n (14.5), their grants (10.7.2.2.1),
+    their replacements (10.8) and prohibitions (4.1.12). ``until`` is None for a ○ ability's: it lasts while
+    its card stays where it works."""
+    out: list[Json] = []
+    for m in g.state.modifiers:
+        entry: Json = {"unit": m.unit, "source": m.source, "clause": m.clause, "until": m.until, "moment": m.seq}
+        if m.stat == "standing":
+            entry["what"] = "lose" if m.lose else "gain"
+            entry["lose"] = [str(k) for k in m.lose]
+            entry["standing"] = asdict(m.standing) if m.standing is not None else None
+        else:
+            entry.update(what=m.stat, amount=m.amount)
+        out.append(entry)
+    for x in g.state.grants:
+        out.append(
+            {
+                "unit": x.unit, "source": x.source, "clause": "MC-10-16-1" if x.mode == "set" else "MC-10-14-2",
+                "until": x.until, "moment": x.seq, "what": "change_race" if x.mode == "set" else "grant_race",
+                "values": list(x.values),
+            }
+        )  # fmt: skip
+    for t in g.state.battlefield:
+        for u in t.units:
+            for x in constant_grants(g, u.card, "races") + constant_grants(g, u.card, "resistance"):
+                what = (
+                    "grant_resistance"
+                    if x.what == "resistance"
+                    else ("change_race" if x.mode == "set" else "grant_race")
+                )
+                out.append(
+                    {
+                        "unit": u.card, "source": x.source, "clause": "MC-10-7-2-2-1", "until": None, "moment": x.seq,
+                        "what": what, "values": list(x.values), "if_race": list(x.if_race), "constant": True,
+                    }
+                )  # fmt: skip
+            for card, ability, effect in constant_stat_sources(g, u):
+                out.append(
+                    {
+                        "unit": u.card, "source": card, "clause": "MC-14-5-4-1" if "battle" in ability.timing else "MC-14-5-4-2",
+                        "until": None, "what": effect.kind, "amount": effect.amount, "constant": True,
+                    }
+                )  # fmt: skip
+            for card, ability in standing_rules(g, u):
+                kinds = [e.kind for e in ability.effects]
+                out.append(
+                    {
+                        "unit": u.card, "source": card, "until": None, "constant": True,
+                        "clause": "MC-10-8" if ability.replaces else "MC-4-1-12",
+                        "what": f"replaces_{ability.replaces}" if ability.replaces else "prevent_exhaust",
+                        "effects": kinds,
+                    }
+                )  # fmt: skip
+    return out
+
+
+def constant_stat_sources(g: Duel, unit: Unit) -> list[tuple[str, Ability, Effect]]:
+    """The ○ abilities whose ±n is in force on the unit now, each with its card: the very ones
+    ``stats.constant_effects`` adds up (MC 14.5.4, 8.2.3, 8.2.5; a test checks the two agree)."""
+    if suspended(g, unit):
+        return []
+    c = g.state.battle
+    here = g.terrain_of(unit.card).area
+    found: list[tuple[str, Ability, Effect]] = []
+    stats: tuple[StatName, ...] = get_args(StatName)
+    for t in g.state.battlefield:
+        sources: list[tuple[str, int, Unit | None]] = []
+        for u in t.units:
+            sources.append((u.card, g.owner(u.card), u))
+            sources += [(eq.card, g.owner(u.card), u) for eq in u.equipment]
+        if t.kind == "card":
+            sources.append((t.card, t.placed_by, None))
+        for card, owner, holder in sources:
+            for ability in g.defn(card).abilities:
+                if ability.kind != "constant" or ability.trigger is not None or ability.replaces is not None:
+                    continue
+                if "battle" in ability.timing:
+                    if c is None or c.timing == "closed" or t.area != c.area or here != c.area:
+                        continue
+                elif ability.timing:
+                    continue
+                if t.area != here and ability.target != "this_unit":
+                    continue
+                hit = {
+                    "this_unit": holder is unit,
+                    "own_party": g.owner(unit.card) == owner,
+                    "enemy_party": g.owner(unit.card) != owner,
+                    "unit": True,
+                }.get(ability.target, False)
+                if hit:
+                    found += [(card, ability, e) for e in ability.effects if e.kind in stats and holds(g, unit, e)]
+    return found
+
+
+def standing_rules(g: Duel, unit: Unit) -> list[tuple[str, Ability]]:
+    """The ○ replacements (MC 10.8) and prohibitions (4.1.12) the unit and its equipment carry."""
+    cards = [unit.card, *(eq.card for eq in unit.equipment)]
+    return [
+        (card, a)
+        for card in cards
+        for a in g.defn(card).abilities
+        if a.kind == "constant" and (a.replaces is not None or any(e.kind == "prevent_exhaust" for e in a.effects))
+    ]

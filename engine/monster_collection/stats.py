@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .continuous import same_terrain
+from .continuous import constant_grants, races, same_terrain
 from .duel import Duel
 from .model import Effect, SpellIcon, Standing, StandingKind, StatName, Unit
 
@@ -30,20 +30,43 @@ def standings(g: Duel, unit: Unit) -> list[Standing]:
     return with_grants(g, unit, found)
 
 
-def with_grants(g: Duel, unit: Unit, found: list[Standing]) -> list[Standing]:
+def with_grants(g: Duel, unit: Unit, found: list[Standing], *, constant: bool = False) -> list[Standing]:
     """MC 13.1: the standing abilities effects in force gave the unit (13.1.2.4, 13.1.5.3, 13.1.7.4,
-    13.1.8.3) or took away (13.1.2.7, 13.1.5.4, 13.1.7.5, 13.1.8.4), in the order they applied: a loss
-    takes every ability of its kind the unit has by then, a later grant gives it again."""
+    13.1.8.3) or took away (13.1.2.7, 13.1.5.4, 13.1.7.5, 13.1.8.4), in the order they arose (MC 10.7.2.2;
+    ``Modifier.seq``, the list's order among equal moments): a loss takes every ability of its kind the
+    unit has by then, whatever gave it (10.15.2.1: what is lost is treated as not existing), and a later
+    grant gives it again.
+
+    With ``constant``, the resistances ○ abilities grant (``grant_resistance``, MC 10.14.4) are among them,
+    each at the moment its source unit entered the battlefield (10.7.2.2.1; a terrain's at 0): only
+    ``resistances`` asks for them, the one kind of standing ability a ○ grant gives."""
     if suspended(g, unit):
         return found
-    for m in g.state.modifiers:
-        if m.unit != unit.card or m.stat != "standing":
-            continue
-        if m.lose:
-            found = [without(s, m.lose) for s in found]
-        if m.standing is not None:
-            found = [*found, m.standing]
+    events: list[tuple[int, int, int, list[StandingKind], Standing | None]] = []
+    for i, m in enumerate(g.state.modifiers):
+        if m.unit == unit.card and m.stat == "standing":
+            events.append((m.seq, 1, i, m.lose, m.standing))
+    if constant:
+        for i, x in enumerate(constant_grants(g, unit.card, "resistance")):
+            if x.if_race and not set(x.if_race) & set(races(g, unit.card)):
+                continue  # 10.7.2.3, 14.5.4.3: a ○ grant only to units of these races
+            # at an equal moment a ○ effect comes first: a stated loss or grant without a moment fired later
+            events.append((x.seq, 0, i, [], Standing(resistance=list(x.values))))
+    for _, _, _, lose, standing in sorted(events, key=lambda e: e[:3]):
+        if lose:
+            found = [without(s, lose) for s in found]
+        if standing is not None:
+            found = [*found, standing]
     return found
+
+
+def resistances(g: Duel, unit: Unit) -> list[str]:
+    """MC 13.1.7: the damage attributes and sources' kinds the unit resists now — the one reading of 耐性:
+    printed (2.1.20), added by equipment (2.1.21), given by an effect (10.14.4, 13.1.7.4) or a ○ ability,
+    less what a loss took away (13.1.7.5, 10.15.2.1). Naming one twice is having it once (13.1.7.6)."""
+    found = [s for s in [g.defn(unit.card).standing] if s is not None]
+    found += [s for eq in unit.equipment if (s := g.defn(eq.card).bonus_standing) is not None]
+    return list(dict.fromkeys(x for s in with_grants(g, unit, found, constant=True) for x in s.resistance))
 
 
 def without(s: Standing, kinds: list[StandingKind]) -> Standing:
@@ -62,6 +85,8 @@ def without(s: Standing, kinds: list[StandingKind]) -> Standing:
 def has_standing(g: Duel, unit: Unit, kind: StandingKind) -> bool:
     """Whether the unit has the standing ability now. Several イニシアチブ, チャージ or ディフェンダー are one
     sum, and a sum of 0 is not having it (MC 13.1.1.1.2, 13.1.5.6, 13.1.6.6)."""
+    if kind == "resistance":
+        return bool(resistances(g, unit))
     found = standings(g, unit)
     if kind in ("initiative", "charge", "defender", "items"):
         total = sum(getattr(s, kind) for s in found)  # the abilities, not ±n effects on the value (10.14)

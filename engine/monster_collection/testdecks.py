@@ -307,21 +307,38 @@ for _card in [
     # MC 10.16.1, 15.1.8: a [メイン] □ that renames a unit Dragon: beside an own dragon, its owner keeps one
     unit("mimic", 1, 2, 2, ["walking"], races=["slime"], attributes=["water"],
           abilities=[_ability("complete", ["main"], "own_unit", {"kind": "change_name", "value": ["Dragon"]})]),
+    # mc-judge2: so that random games play what the deck carried but hardly ever used — a caster whose ＊
+    # slots pay any spell (13.1.3.1), instantly summoned into battles (8.3.2), for Recall's removal and
+    # return to the deck and Dispel's negation; a ◎ 重複しない whose cost two fire slots pay twice in a
+    # battle (14.4.1: as often as its cost is paid), the second time on a target it had (16.2.1)
+    unit("acolyte", 1, 1, 2, ["walking"], instant=True, standing={"spells": ["any", "any"]}, races=["human"],
+         attributes=["holy"]),
+    unit("hexer", 1, 1, 3, ["walking"], instant=True, standing={"spells": ["fire", "fire"]}, races=["goblin"],
+         attributes=["dark"],
+         abilities=[_ability("declare", ["normal", "counter"], "enemy_unit",
+                             {"kind": "attack", "amount": -1, "no_stack": True}, cost=["spell:fire"])]),
 ]:  # fmt: skip
     TEST_CARDS[_card["id"]] = _card
 
 TEST_DECK: list[str] = (
-    ["goblin", "treefolk"] + ["orc", "herald"] + ["wolf", "summoner"] + ["knight", "insight"] + ["harpy"] + ["dragon"] * 2
+    ["goblin", "treefolk"] + ["orc", "herald"] + ["wolf"] + ["knight", "insight"] + ["harpy"] + ["dragon"]
     + ["mage", "recall"] + ["golem"] + ["sprite", "dispel"] + ["troll"]
-    + ["monk", "brute"] + ["ranger"] + ["dryad", "mimic"] + ["stalker"] + ["slime"] * 4
+    + ["monk", "brute"] + ["ranger"] + ["dryad"] + ["stalker"] + ["slime"] * 4
     + ["sword", "shield", "banner", "crown"]
     + ["potion", "omen"] + ["bomb"]
-    + ["fireball", "frost", "haste", "quake", "shrink", "rune", "bolt", "spark", "smite"]
-    + ["plains", "mountain", "shrine", "tower", "clock"] + ["forest"] * 2
+    + ["fireball", "frost", "haste", "rune", "bolt", "spark", "smite"]
+    + ["plains", "mountain", "shrine", "tower", "clock"] + ["forest"]
+    # mc-judge2 (in place of a second wolf, dragon and dryad, of Shrink and Quake): casters and their spells
+    + ["acolyte"] * 2 + ["hexer"] * 2
+    # mc-summon (in place of the second forest and mc-judge2's second Recall): a summon by an effect (15.1.7), a name
+    # change (15.1.8)
+    + ["summoner", "mimic"]
 )  # fmt: skip
 
 # chapters 10, 12-14 and 16: the cards of the test deck that carry their abilities
-ABILITY_CARDS = (*_ABILITIES, "troll", "treefolk", "herald", "insight", "recall", "dispel", "omen", "summoner", "mimic")
+ABILITY_CARDS = (
+    *_ABILITIES, "troll", "treefolk", "herald", "insight", "recall", "dispel", "omen", "summoner", "mimic", "acolyte", "hexer",
+)
 
 # MC 15.1, 15.2, 15.3, 15.4, 15.5: the cards of the test deck that carry chapter 15's keywords
 KEYWORD_CARDS = ("dragon", "bolt", "spark", "smite", "crown", "monk", "rune", "tower", "ranger", "dryad", "clock",

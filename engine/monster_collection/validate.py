@@ -173,11 +173,19 @@ def check_chapter_10(s: State) -> None:
     trigger (MC 10.5.2); the clock is not behind any moment it ordered (MC 10.7.2.2)."""
     on_field = {u.card for t in s.battlefield for u in t.units}
     moments = [x.seq for x in s.grants] + [u.entered for t in s.battlefield for u in t.units]
+    moments += [m.seq for m in s.modifiers]  # a standing ability's grant or loss (MC 10.7.2.2.2)
     if any(m < 0 for m in moments) or s.clock < max(moments, default=0):
         raise PositionError(
             "clock", "MC-10-7-2-2", f"the clock {s.clock} is behind a moment it ordered, or one is negative"
         )
     for x in s.grants:
+        if x.what == "resistance":
+            raise PositionError(
+                "one-resistance",
+                "MC-10-14-1",
+                f"a granted resistance on {x.unit} is a standing ability given (MC 10.14.1, 13.1.7): state it as a "
+                "modifier of the stat standing, which a loss takes like any other",
+            )
         if x.unit not in on_field:
             raise PositionError(
                 "continuous-effect", "MC-10-7-3", f"a continuous effect names {x.unit}, not on the battlefield"

@@ -57,6 +57,7 @@ def view(board: Json, s: State, viewer: int, revealed: frozenset[str] = frozense
         else:
             cards[uid] = inst
     out: Json = {k: _aliased(v, alias) for k, v in board.items() if k not in ("cards", "definitions", "rng", "players")}
+    redact_chapter_10(out, board, alias)
     out["players"] = []
     for ps in board["players"]:
         shown = {k: _aliased(v, alias) for k, v in ps.items()}
@@ -67,3 +68,40 @@ def view(board: Json, s: State, viewer: int, revealed: frozenset[str] = frozense
     out["cards"] = cards
     out["viewer"] = viewer
     return out
+
+
+def redact_chapter_10(out: Json, board: Json, alias: dict[str, str]) -> None:
+    """What chapters 10 and 16 keep of a hidden card in ``out`` (already aliased): nothing but that it is
+    there and whose it is. A waiting triggered ability (10.5.2) or a delayed trigger (10.5.4.2) of a card
+    the viewer may not see keeps its owner and what set it off, not which ability of the card it is, its
+    effects or the values it read (10.5.4.1), which would tell the card; a designation (16.2.1, "card
+    id>target>card used") or a state trigger (10.5.5.1, "card#ability") naming a hidden card shows its alias
+    only — their uids sit inside a string, where the aliasing of whole values does not reach."""
+
+    def hidden(x: Json) -> bool:
+        return str(x.get("card", "")).startswith("hidden-")
+
+    out["waiting"] = [
+        {"card": w["card"], "owner": w["owner"], "trigger": w.get("trigger", ""), "zone": w.get("zone"), "hidden": True}
+        if hidden(w)
+        else w
+        for w in out.get("waiting", [])
+    ]
+    out["delayed"] = [
+        {"when": d["when"], "card": d["card"], "owner": d["owner"], "targets": d.get("targets", []), "hidden": True}
+        if hidden(d)
+        else d
+        for d in out.get("delayed", [])
+    ]
+    marks: list[str] = []
+    for mark in board.get("targeted", []):
+        key, _, rest = str(mark).partition(">")
+        target, _, used = rest.partition(">")
+        shown_target, shown_used = alias.get(target, target), alias.get(used, used)
+        marks.append(f"{'?' if used in alias else key}>{shown_target}>{shown_used}")
+    out["targeted"] = marks
+    triggers: list[str] = []
+    for entry in board.get("state_triggers", []):
+        card, _, _ = str(entry).rpartition("#")
+        triggers.append(f"{alias[card]}#?" if card in alias else str(entry))
+    out["state_triggers"] = triggers

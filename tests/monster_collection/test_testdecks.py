@@ -96,19 +96,36 @@ def test_the_deck_carries_every_ability_kind_trigger_replacement_and_effect_of_c
 
 def test_random_games_with_the_test_deck_use_the_abilities() -> None:
     """A few random games to their end: triggered abilities are played, special abilities activated, uses
-    declared and chapter 12's draws and discards applied (over 50 seeds: ``referee games``)."""
+    declared and chapter 12's draws and discards applied; and what the deck carries but random play had
+    never reached is played too (mc-judge2: the casters, a second Recall and the hexers of ``testdecks``, and
+    the random player's preference for using over passing): a removal from the game (12.5) and a return to
+    the draw pile (5.1.1.6), a negation (10.15.1.1), a 重複しない effect not applied again (16.2.1), a ◇ summon
+    of a unit card (14.6.3.2) and a ◇ placement of a terrain card (14.6.3.3).
+
+    The seeds are fixed and chosen so that these three games between them reach all of it (over 50 seeds,
+    ``referee games``, each is reached in several games); a change of the engine or of the random player
+    that moves these games may call for choosing them again."""
     clauses: set[str] = set()
     actions: set[str] = set()
-    for seed in range(3):
+    diamond: set[str] = set()  # the ◇ abilities of unit and terrain cards that worked
+    for seed in (1, 19, 38):
         session = Session(api.load_position(api.new_duel(duel_request(seed))["position"]))
         rnd = random.Random(seed)
         n = 0
         while session.pending is not None and n < 20000:
             ruling = play_random(session, rnd)
             assert ruling.legal, ruling.reason
-            actions.add(ruling.action.type)
+            action = ruling.action
+            actions.add(action.type)
             clauses |= {e.clause for e in ruling.events}
+            card = getattr(action, "card", None)
+            if isinstance(card, str) and action.type in ("summon", "place_terrain"):
+                effects = {e.kind for a in session.duel.defn(card).abilities if a.kind == "hand" for e in a.effects}
+                diamond |= effects & {"summon", "place"}  # 14.6.3.2: only its ◇ summons it; 14.6.3.3
             n += 1
         assert session.state.result is not None, f"seed {seed}: no result after {n} decisions"
     assert {"activate", "use"} <= actions
     assert {"MC-10-5-3", "MC-12-3-1", "MC-12-4-1"} <= clauses, sorted(c for c in clauses if c.startswith("MC-1"))
+    reached = {"MC-12-5-1", "MC-5-1-1-6", "MC-10-15-1-1", "MC-16-2-1"}
+    assert reached <= clauses, sorted(reached - clauses)
+    assert diamond == {"summon", "place"}, diamond

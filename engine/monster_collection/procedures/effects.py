@@ -263,7 +263,7 @@ def apply_to(
     if kind == "change_race":
         return continuous.add_grant(g, uid, "races", effect.value, "set", source)
     if kind == "grant_resistance":
-        return continuous.add_grant(g, uid, "resistance", effect.value, "add", source)
+        return standing.give_resistance(g, source, uid, effect.value)  # 10.14.1: a standing ability given
     if kind == "change_name":  # 10.16.1: the card name is an item of the card (2.1.5); 15.1.8 may follow
         return continuous.add_grant(g, uid, "name", effect.value, "set", source)
     until: Literal["battle", "phase", "chain"] = "battle" if s.battle is not None else "phase"  # 4.6.9, 10.14.6

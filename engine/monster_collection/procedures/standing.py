@@ -18,8 +18,8 @@ from typing import Literal
 
 from .. import continuous
 from ..duel import Duel
-from ..model import DamageMark, Effect, Modifier, Unit
-from ..stats import item_slots, standings
+from ..model import DamageMark, Effect, Modifier, Standing, Unit
+from ..stats import item_slots, resistances, standings
 
 BATTLE_SPELL = "battle_spell"  # MC 13.1.7.2: the kinds of source a resistance may name
 SPECIAL_ABILITY = "special_ability"
@@ -42,10 +42,7 @@ def source_kind(g: Duel, source: str) -> str | None:
 def resists(g: Duel, unit: Unit, attribute: str | None, source: str | None) -> bool:
     """MC 13.1.7.1-2, 13.1.7.6: the unit has a 耐性 naming the attribute or the source's kind (naming one
     twice changes nothing)."""
-    names = {x for s in standings(g, unit) for x in s.resistance}
-    # chapter 10's grants of resistance (continuous.py, 10.14.4), beside this chapter's gain/lose
-    names |= {v for x in g.state.grants if x.unit == unit.card and x.what == "resistance" for v in x.values}
-    names |= {v for x in continuous.constant_grants(g, unit.card, "resistance") for v in x.values}
+    names = set(resistances(g, unit))  # every source, less what a loss took (stats.resistances)
     return (attribute is not None and attribute in names) or (source is not None and source in names)
 
 
@@ -102,8 +99,11 @@ def grant(g: Duel, source: str, effect: Effect, uid: str) -> bool:
     if effect.kind == "lose":
         kinds = list(effect.lose)
         g.state.modifiers.append(
-            Modifier(unit=uid, stat="standing", amount=0, until=until, clause="MC-13-1", source=source, lose=kinds)
-        )
+            Modifier(
+                unit=uid, stat="standing", amount=0, until=until, clause="MC-13-1", source=source, lose=kinds,
+                seq=continuous.stamp(g),
+            )
+        )  # fmt: skip
         g.emit(
             "MC-13-1",
             f"{g.name(uid)} loses {kinds} until the end of the {until}",
@@ -115,10 +115,30 @@ def grant(g: Duel, source: str, effect: Effect, uid: str) -> bool:
         return False
     g.state.modifiers.append(
         Modifier(
-            unit=uid, stat="standing", amount=0, until=until, clause="MC-13-1", source=source, standing=effect.standing
+            unit=uid, stat="standing", amount=0, until=until, clause="MC-13-1", source=source, standing=effect.standing,
+            seq=continuous.stamp(g),
         )
-    )
+    )  # fmt: skip
     g.emit("MC-13-1", f"{g.name(uid)} gains standing abilities until the end of the {until}", card=uid)
+    return True
+
+
+def give_resistance(g: Duel, source: str | None, uid: str, values: list[str]) -> bool:
+    """MC 10.14.4: "grant 耐性: x" adds a standing ability (10.14.1), kept as chapter 13's gains are, so that a
+    loss takes it like any other (13.1.7.5, 10.15.2.1); granting what the unit has already is not applied.
+    Until the end of the battle or phase (10.14.6). Whether it applied."""
+    unit = g.unit(uid)
+    if all(v in resistances(g, unit) for v in values):
+        g.emit("MC-10-14-4", f"{g.name(uid)} has resistance {values} already: the grant is not applied", card=uid)
+        return False
+    until: Literal["battle", "phase"] = "battle" if g.state.battle is not None else "phase"
+    g.state.modifiers.append(
+        Modifier(
+            unit=uid, stat="standing", amount=0, until=until, clause="MC-10-14-4", source=source,
+            standing=Standing(resistance=list(values)), seq=continuous.stamp(g),
+        )
+    )  # fmt: skip
+    g.emit("MC-10-14-4", f"{g.name(uid)} gains resistance {values} until the end of the {until}", card=uid)
     return True
 
 
@@ -155,6 +175,7 @@ __all__ = [
     "clear_marks",
     "deal_damage",
     "death_prevented",
+    "give_resistance",
     "grant",
     "lethal_damage",
     "lost_slots",

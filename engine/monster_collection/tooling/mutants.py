@@ -322,6 +322,25 @@ MUTANTS.update(
                     "unit.ground.area == g.terrain_of(unit.card).area",
                 ),
             ),
+            _mutant(
+                "loss-spares-granted-resistance",
+                "MC-10-15-2-1",
+                "losing a resistance takes only the printed and gained ones: one granted by an effect stays",
+                _edit(
+                    "stats",
+                    "resistances",
+                    "return list(dict.fromkeys(x for s in with_grants(g, unit, found, constant=True) for x in s.resistance))",
+                    "granted = [v for m in g.state.modifiers if m.unit == unit.card and m.clause == 'MC-10-14-4' "
+                    "and m.standing is not None for v in m.standing.resistance]\n    return list(dict.fromkeys([*(x "
+                    "for s in with_grants(g, unit, found, constant=True) for x in s.resistance), *granted]))",
+                ),
+            ),
+            _mutant(
+                "loss-ignores-moments",
+                "MC-10-7-2-2-1",
+                "a loss of standing abilities is applied after every ○ effect, whenever its unit entered",
+                _edit("stats", "with_grants", "events.append((x.seq, 0, i,", "events.append((-1, 0, i,"),
+            ),
         ]
     }
 )

@@ -8,6 +8,14 @@
 // (5.1.3.6), the public discard pile, removal zone and effect zone (5.1.5-5.1.7); a battle in progress:
 // its area, the advancing and defending players, the current timing of 8.3, initiative and the counter
 // chain being declared (10.2); the ±n in force. Clause ids are the document's, dots as dashes (MC-8-3-5).
+// Chapters 10-16 (mc-judge2), so that a judge sees why a ruling came out as it did: every continuous effect
+// in force on a unit with its source card, how long it lasts, the moment it arose and its clause (the API's
+// `readings.in_force`: ±n, standing abilities given or lost, races granted or changed, ○ abilities' ±n,
+// grants, replacements and prohibitions); the triggered abilities waiting, whose and in which order
+// (10.5.2-10.5.3), the delayed triggers and when they fire (10.5.4.2), the states of state triggers that
+// hold (10.5.5.1), the targets designated by 重複しない effects this phase (16.2); each unit's races,
+// resistances, weaknesses and marked damage as read now (10.7, 13.1.7-13.1.8); 時の歯車 (15.4.9); a
+// declaration's negation, choice, named value, costs and chains (10.1, 10.15, 15.2); the turn's counters.
 "use strict";
 
 (() => {
@@ -73,7 +81,24 @@
     const parts = [`Lv ${r.level ?? d.level ?? "?"}`, `${r.attack ?? d.attack}/${r.defence ?? d.defence}`];
     if (unit.damage) parts.push(`${unit.damage} damage`);
     if (unit.exhausted) parts.push("exhausted");
-    return parts.join(" · ");
+    return [...parts, ...unitTraits(d, unit, r)].join(" · ");
+  }
+
+  // MC 10.7, 13.1.7-13.1.8: the races, resistances and weaknesses the unit has now, its marked damage and
+  // how much of its damage counts towards its death (a resisted part does not).
+  function unitTraits(d, unit, r) {
+    const out = [];
+    const same = (a, b) => JSON.stringify([...(a || [])].sort()) === JSON.stringify([...(b || [])].sort());
+    if (r.races && !same(r.races, d.races)) out.push(`races now ${r.races.join("/") || "none"}`);
+    if (r.resistance && r.resistance.length) out.push(`resists ${r.resistance.join(", ")}`);
+    const printed = (d.standing && d.standing.resistance) || [];
+    if (r.resistance && !r.resistance.length && printed.length) out.push(`resists nothing (lost ${printed.join(", ")})`);
+    if (r.weakness && r.weakness.length) out.push(`weak to ${r.weakness.map((w) => `${w.attribute} +${w.amount}`).join(", ")}`);
+    for (const m of unit.marks || []) out.push(`${m.amount} of it ${m.attribute || ""}${m.attribute && m.source ? ", " : ""}${m.source ? m.source.replaceAll("_", " ") : ""}`);
+    if (unit.damage && r.lethal_damage !== undefined && r.lethal_damage !== unit.damage) out.push(`${r.lethal_damage} counts towards its death`);
+    if (unit.items_spent) out.push(`${unit.items_spent} item slot${unit.items_spent === 1 ? "" : "s"} spent`);
+    if (unit.spells_spent && unit.spells_spent.length) out.push(`spell slots spent: ${unit.spells_spent.join(", ")}`);
+    return out;
   }
 
   function cardChip(c, board, uid, { extra = "", back = false, label = null } = {}) {
@@ -89,6 +114,21 @@
       attrs.onclick = () => c.openCard(uid);
     }
     return c.el("span", attrs, ...kids);
+  }
+
+  // A card's name, with its uid when another card of the position has the same name (two Sentries).
+  function distinct(board, uid) {
+    const n = name(board, uid);
+    const inst = board.cards[uid];
+    const twins = inst ? Object.entries(board.cards).filter(([u, i]) => u !== uid && i.card === inst.card).length : 0;
+    return twins ? `${n} (${uid})` : n;
+  }
+
+  // A card named inline in a list (an effect's source, a waiting ability's card): its name, opening its panel.
+  function cardRef(c, board, uid, label = null) {
+    const attrs = { class: "cardref", "data-uid": uid, title: uid };
+    if (board.cards[uid]) { attrs.role = "button"; attrs.tabindex = "0"; attrs.onclick = () => c.openCard(uid); }
+    return c.el("span", attrs, label || distinct(board, uid));
   }
 
   function unitChip(c, board, unit) {
@@ -166,6 +206,10 @@
     zones.append(zone(c, board, "Effect zone", ps.effect_zone));
     box.append(zones);
     box.append(c.el("p", { class: "info" }, `Hand limit ${ps.hand_limit ?? 6}`, ps.redone ? " · redid the preparation" : ""));
+    const gears = ((doc.readings && doc.readings.players) || [])[p];
+    if (gears && gears.gears) {
+      box.append(c.el("p", { class: "info gears" }, `時の歯車: +${gears.gears}D to every die result asked in this battle `, c.clauseLink("MC-15-4-9-2")));
+    }
     return box;
   }
 
@@ -216,8 +260,27 @@
     if (d.kind === "attack") {
       return [`${who}: attack by ${(d.participants || []).map((u) => name(board, u)).join(", ") || "—"}`, targets ? ` on ${targets}` : ""];
     }
-    return [`${who}: ${d.unit ? name(board, d.unit) : "—"} uses ${d.card ? name(board, d.card) : "—"}`, targets ? ` on ${targets}` : "",
-      d.timing ? ` [${d.timing}]` : "", d.rolls && d.rolls.length ? ` (rolled ${d.rolls.join(", ")})` : ""];
+    // chapter 14: an activated ability is the ability number ``ability`` of ``card`` (the unit or a terrain)
+    const card = d.card ? name(board, d.card) : "—";
+    const what = d.ability !== null && d.ability !== undefined ? `${d.card === d.unit ? "its" : `${card}'s`} ability ${d.ability}` : card;
+    return [`${who}: ${d.unit ? name(board, d.unit) : "—"} uses ${what}`, targets ? ` on ${targets}` : "",
+      d.timing ? ` [${d.timing}]` : "", d.rolls && d.rolls.length ? ` (rolled ${d.rolls.join(", ")})` : "", ...declarationMore(c, board, d)];
+  }
+
+  // MC 10.1.7, 1.3.2, 4.7.3, 10.11, 10.15.1.1, 15.2.5, 15.4.9: what else a declaration carries.
+  function declarationMore(c, board, d) {
+    const out = [];
+    if (d.choice !== null && d.choice !== undefined) out.push(` · alternative ${d.choice + 1} chosen`);
+    if (d.number !== null && d.number !== undefined) out.push(` · n = ${d.number}`);
+    if (d.named) out.push(` · naming ${d.named}`);
+    if (d.cost_cards && d.cost_cards.length) out.push(` · paid with ${d.cost_cards.map((u) => name(board, u)).join(", ")}`);
+    if (d.sacrificed && d.sacrificed.length) out.push(` · sacrificing ${d.sacrificed.map((u) => name(board, u)).join(", ")}`);
+    if (d.extra_rolls && d.extra_rolls.length) out.push(` · 時の歯車 dice ${d.extra_rolls.join(", ")}`);
+    if (d.negated) out.push(" · ", c.el("b", { class: "negated" }, "negated: its effect vanishes"), " ", c.clauseLink("MC-10-15-1-1"));
+    if (d.links && d.links.length) {
+      out.push(" · chained: ", c.clauseLink("MC-15-2-5"), c.el("ol", { class: "chain links" }, d.links.map((l) => c.el("li", {}, ...declaration(c, board, l)))));
+    }
+    return out;
   }
 
   function battlePanel(c, board) {
@@ -251,6 +314,117 @@
         m.source ? ` (by ${name(board, m.source)})` : "", " ", c.clauseLink(m.clause)))));
   }
 
+  const UNTIL = { battle: "until the end of the battle", phase: "until the end of the phase", chain: "until the counter chain ends" };
+  const TRIGGERS = {
+    enters: "it was put onto the battlefield", leaves: "it left the battlefield", damaged: "damage was dealt",
+    main_start: "a main phase began", summon_start: "a normal summon phase began", hand_empty: "its owner's hand is empty",
+    battle_start: "a battle started", battle_end: "a battle end timing began", attack_declared: "an attack was declared",
+  };
+  const DELAYED = { battle_end: "at the battle end timing" };
+  // MC 10.5.6-10.5.7: where its card was as it triggered ("any": a delayed trigger's, 10.5.4.2)
+  const WAITING_ZONES = { discard: "its card was in the discard pile", removed: "its card was in the removal zone", any: "wherever its card is" };
+
+  // One continuous effect in force (an entry of the API's readings.in_force) in words.
+  function forceText(e) {
+    const signed = (n) => `${n > 0 ? "+" : ""}${n}`;
+    switch (e.what) {
+      case "attack": case "defence": case "level": case "initiative": return `${e.what} ${signed(e.amount)}`;
+      case "gain": return `gains ${standingText(e.standing) || "nothing"}`;
+      case "lose": return `loses every ${(e.lose || []).join(", ")} it has`;
+      case "grant_race": return `gains the race${e.values.length === 1 ? "" : "s"} ${e.values.join("/")}`;
+      case "change_race": return `its races change to ${e.values.join("/")}`;
+      case "grant_resistance": return `gains resistance ${e.values.join(", ")}`;
+      case "prevent_exhaust": return "cannot be exhausted by effects";
+      default: return e.what.startsWith("replaces_") ? `${(e.effects || []).join(", ")} instead of ${e.what.slice(9)}` : e.what;
+    }
+  }
+
+  // MC 10.7: every continuous effect in force, by unit, in the order they arose (10.7.2.2), with its source
+  // card, its duration and the clause that makes it apply.
+  function inForce(c, doc) {
+    const board = doc.board;
+    const list = (doc.readings && doc.readings.in_force) || [];
+    if (!list.length) return null;
+    const box = c.el("section", { class: "middle in-force", "aria-label": "Effects in force" },
+      c.el("h4", {}, "Effects in force, in the order they arose ", c.clauseLink("MC-10-7-2")));
+    const units = [...new Set(list.map((e) => e.unit))];
+    const ul = c.el("ul", {});
+    for (const u of units) {
+      const items = list.filter((e) => e.unit === u).sort((a, b) => (a.moment ?? 0) - (b.moment ?? 0));
+      ul.append(c.el("li", { "data-unit": u }, c.el("b", {}, distinct(board, u)),
+        c.el("ul", {}, items.map((e) => c.el("li", { "data-source": e.source || "" },
+          forceText(e), e.source ? [" — by ", cardRef(c, board, e.source)] : "",
+          ` (${e.until ? UNTIL[e.until] || e.until : e.constant ? "a ○ ability, while it is in force" : "in force"}`,
+          e.moment ? `; moment ${e.moment}` : "", e.if_race && e.if_race.length ? `; only to ${e.if_race.join("/")}` : "", ") ",
+          c.clauseLink(e.clause))))));
+    }
+    box.append(ul);
+    return box;
+  }
+
+  // MC 10.5.2-10.5.3: the triggered abilities waiting, whose and in which order — the advancing player's
+  // first, each player choosing the order of its own; MC 10.5.4.2: the delayed triggers; MC 10.5.5.1: the
+  // states of state triggers that hold; MC 16.2.1: what 重複しない effects have designated this phase.
+  function triggersPanel(c, board) {
+    const waiting = board.waiting || [], delayed = board.delayed || [];
+    const states = board.state_triggers || [], marks = board.targeted || [];
+    if (!waiting.length && !delayed.length && !states.length && !marks.length) return null;
+    const box = c.el("section", { class: "middle triggers", "aria-label": "Triggers and designations" });
+    if (waiting.length) {
+      const first = board.active;
+      const ordered = [...waiting.filter((w) => w.owner === first), ...waiting.filter((w) => w.owner !== first)];
+      box.append(c.el("h4", {}, "Triggered abilities waiting (the advancing player's first) ", c.clauseLink("MC-10-5-2"), " ", c.clauseLink("MC-10-5-3")));
+      box.append(c.el("ol", { class: "waiting" }, ordered.map((w) => {
+        const d = def(board, w.card);
+        const ab = w.hidden ? null : (d.abilities || [])[w.ability];
+        const label = w.hidden ? "a card hidden from this player" : ab && ab.name ? `${distinct(board, w.card)}: ${ab.name}` : `${distinct(board, w.card)}, ability ${w.ability}`;
+        return c.el("li", { "data-owner": "AB"[w.owner] }, `${PLAYER(w.owner)}: `, w.hidden ? label : cardRef(c, board, w.card, label),
+          ` — because ${TRIGGERS[w.trigger] || w.trigger || "its condition was met"}`,
+          w.constant ? " (a ○ ability's)" : "", WAITING_ZONES[w.zone] ? ` · ${WAITING_ZONES[w.zone]}` : "",
+          w.effects && w.effects.length ? ` · ${w.effects.map(effectText).join("; ")}` : "",
+          w.targets && w.targets.length ? ` on ${w.targets.map((t) => name(board, t)).join(", ")}` : "",
+          w.seen && Object.keys(w.seen).length ? ` · as it triggered: ${Object.entries(w.seen).map(([k, v]) => `${k} ${v}`).join(", ")}` : "");
+      })));
+    }
+    if (delayed.length) {
+      box.append(c.el("h4", {}, "Delayed triggers ", c.clauseLink("MC-10-5-4-2")));
+      box.append(c.el("ul", { class: "delayed" }, delayed.map((d) => c.el("li", { "data-owner": "AB"[d.owner] },
+        `${PLAYER(d.owner)}'s `, d.hidden ? "card hidden from this player" : cardRef(c, board, d.card), `: ${DELAYED[d.when] || d.when}, `,
+        d.effects ? d.effects.map(effectText).join("; ") : "its effects", d.targets && d.targets.length ? ` on ${d.targets.map((t) => name(board, t)).join(", ")}` : "",
+        " (once)"))));
+    }
+    if (states.length) {
+      box.append(c.el("h4", {}, "States that hold (their state triggers do not trigger again meanwhile) ", c.clauseLink("MC-10-5-5-1")));
+      box.append(c.el("ul", {}, states.map((k) => {
+        const i = k.lastIndexOf("#");
+        return c.el("li", {}, `${name(board, k.slice(0, i))}, ability ${k.slice(i + 1)}`);
+      })));
+    }
+    if (marks.length) {
+      box.append(c.el("h4", {}, "Designated this phase by 重複しない effects ", c.clauseLink("MC-16-2-1")));
+      box.append(c.el("ul", { class: "designations" }, marks.map((m) => {
+        const [key, target, used] = m.split(">");
+        const d = board.definitions[key];
+        return c.el("li", {}, `${name(board, target)}, by ${name(board, used)}`, ` (${d ? d.name : key}: not applied again to it this phase)`);
+      })));
+    }
+    return box;
+  }
+
+  // The turn's counters: the clock ordering continuous effects (10.7.2.2), failed battle areas (12.2.4.2),
+  // terrain placements (12.1.1.2.2), the repetition count (1.2.4) and the turn the draw piles ran out (1.2.3.1).
+  function counters(c, board) {
+    const parts = [];
+    if (board.clock) parts.push([`clock ${board.clock}`, "MC-10-7-2-2"]);
+    if (board.failed_battle_areas && board.failed_battle_areas.length) parts.push([`battle advances failed at ${board.failed_battle_areas.join(", ")}`, "MC-12-2-4-2"]);
+    if (board.placed_card_terrain) parts.push(["a terrain card was placed this turn", "MC-12-1-1-2-2-1"]);
+    if (board.placed_proxy) parts.push(["a proxy terrain was placed this turn", "MC-12-1-1-2-2-2"]);
+    if (board.same_turns) parts.push([`${board.same_turns} turn${board.same_turns === 1 ? "" : "s"} of the same situation`, "MC-1-2-4"]);
+    if (board.decks_out_turn !== null && board.decks_out_turn !== undefined) parts.push([`the draw piles ran out in turn ${board.decks_out_turn}`, "MC-1-2-3-1"]);
+    if (!parts.length) return null;
+    return c.el("p", { class: "info counters" }, parts.map(([t, k], i) => [i ? " · " : "", t, " ", c.clauseLink(k)]));
+  }
+
   function drawBoard(root, doc, c) {
     const board = doc.board;
     root.replaceChildren();
@@ -263,8 +437,13 @@
     mat.append(side(c, doc, 1));
     if (board.battle) mat.append(battlePanel(c, board));
     mat.append(field(c, board));
-    const mods = modifiers(c, board);
+    // the effects in force, from the readings (the modifiers' list alone, for a document without them)
+    const mods = doc.readings && doc.readings.in_force ? inForce(c, doc) : modifiers(c, board);
     if (mods) mat.append(mods);
+    const trig = triggersPanel(c, board);
+    if (trig) mat.append(trig);
+    const count = counters(c, board);
+    if (count) mat.append(count);
     mat.append(side(c, doc, 0));
     root.append(mat);
   }
