@@ -478,7 +478,7 @@ class LoopWatch:
     who can stop it. ``path`` keeps each free choice by the state and its rank in the play, so that the loop
     runs as it ran while its declared count runs (``start`` is the loop's state, ``runs`` how often it was
     reached). Then ``stop_once`` declines the stopper's next optional effect in the loop's states — the stop —
-    and ``barred`` players decline theirs from then on: 「再び選択することはできません」."""
+    and ``barred`` players decline theirs in that loop's states from then on: 「再び選択することはできません」."""
 
     seen: dict[str, int] = field(default_factory=dict)
     free: list[set[int]] = field(default_factory=list)
@@ -492,7 +492,7 @@ class LoopWatch:
     clause: str = ""
     stopper: int = 0
     larger: int | None = None
-    barred: dict[int, str] = field(default_factory=dict)
+    barred: dict[int, tuple[str, frozenset[str]]] = field(default_factory=dict)  # clause, the loop's states
     stop_once: tuple[int, str] | None = None
     since: int = 0
 
@@ -501,26 +501,27 @@ class LoopWatch:
 
 
 def loop_answer(g: Duel, decision: Decision, w: LoopWatch) -> ChooseOptional | None:
-    """MC 16.1.1.2-3: in a loop's states, the answer to an optional effect's choice that the loop's rules
-    make, or None when its player chooses freely."""
-    p = decision.player
-    key = (w.fp, w.rank)
-    if decision.kind != "optional" or w.fp not in w.loop:
+    """MC 16.1.1.2-3: the answer to an optional effect's choice that a loop's rules make, or None when its
+    player chooses freely."""
+    if decision.kind != "optional":
         return None
+    p = decision.player
     card = g.name(str(decision.detail.get("card")))
-    if w.stop_once is not None and w.stop_once[0] == p:  # the count has run: the stopper stops it
+    in_loop = w.fp in w.loop
+    if in_loop and w.stop_once is not None and w.stop_once[0] == p:  # the count has run: the stopper stops it
         g.emit(w.stop_once[1], f"player {p} stops the perpetual loop: {card}'s optional effect is not applied")
         w.stop_once = None
+        # what follows the stop is watched afresh: were the loop to come back, the states it passes through
+        # now meet the bar, and a repeat is judged on the choices left (16.1.1.1 if none)
+        w.seen, w.free = {}, []
         return ChooseOptional(player=p, apply=False)
-    if (w.start is not None or w.stop_once is not None) and key in w.path:  # the count runs the loop as it ran
-        g.emit(
-            w.clause,
-            f"the loop runs on: player {p}'s choice for {card} is as before",
-            card=str(decision.detail.get("card")),
-        )
+    key = (w.fp, w.rank)
+    if in_loop and (w.start is not None or w.stop_once is not None) and key in w.path:  # the loop runs as it ran
+        g.emit(w.clause, f"the loop runs on: player {p}'s choice for {card} is as before", player=p)
         return ChooseOptional(player=p, apply=w.path[key])
-    if p in w.barred and w.stop_once is None:
-        g.emit(w.barred[p], f"player {p} may not choose the loop again from its state: {card}'s effect is not applied")
+    bar = w.barred.get(p)
+    if bar is not None and w.fp in bar[1] and w.stop_once is None:  # 「再び選択することはできません」
+        g.emit(bar[0], f"player {p} may not choose the loop again from its state: {card}'s effect is not applied")
         return ChooseOptional(player=p, apply=False)
     return None
 
@@ -595,7 +596,7 @@ def engage_stop(g: Duel, w: LoopWatch) -> None:
     it again from its states."""
     g.emit(w.clause, f"the loop has run {w.count} times: player {w.stopper} stops it", player=w.stopper)
     w.stop_once = (w.stopper, w.clause)
-    w.barred[w.stopper if w.larger is None else w.larger] = w.clause
+    w.barred[w.stopper if w.larger is None else w.larger] = (w.clause, frozenset(w.loop))
     w.reset()
 
 

@@ -339,6 +339,17 @@ MUTANTS.update(
                 _edit("procedures.effects", "engage_stop", "w.stop_once = (w.stopper, w.clause)", "w.stop_once = None"),
             ),
             _mutant(
+                "stopped-loop-chosen-again",
+                "MC-16-1-1-3",
+                "once the loop is stopped, the player who declared the larger count may choose it again",
+                _edit(
+                    "procedures.effects",
+                    "loop_answer",
+                    "if bar is not None and w.fp in bar[1] and w.stop_once is None:",
+                    "if False:",
+                ),
+            ),
+            _mutant(
                 "optional-effect-is-compulsory",
                 "MC-10-1-7",
                 "an optional ('may') effect applies without its player being asked",

@@ -11,10 +11,12 @@ Feature: MC 16.1.1.2-16.1.1.3 Perpetual loops a player can stop
   the one that revealed it included; on a tie the advancing player's count is the smaller (declared first).
   If nobody has a choice in the loop, the game is a draw (16.1.1.1).
 
-  Test cards: as the battle starts, the imp and the sprite deal 0 damage to the enemy party; whenever one
+  Test cards: as the battle starts, the imp, the sprite and the twin deal 0 damage to the enemy party; whenever one
   of these units takes damage it deals 0 damage to the enemy party — the imp and the gong must, the sprite
   and the echo may. Damage 0 is damage dealt (MC 4.5.3) and sets the "damaged" abilities off, while
-  nothing changes: A's unit and B's unit answer each other for ever.
+  nothing changes: A's unit and B's unit answer each other for ever. The twin may give +1 attack to a
+  dragon it damages (there is none), then deals 0 damage whatever its owner chose: its owner has a choice
+  in the loop, but declining it does not stop the loop.
 
   Background:
     Given a game in A's main phase
@@ -25,6 +27,7 @@ Feature: MC 16.1.1.2-16.1.1.3 Perpetual loops a player can stop
       | gong   | unit    | 1     | 1      | 9       | walking | auto on damaged battle enemy_party: damage 0                                             |       |
       | echo   | unit    | 1     | 1      | 9       | walking | auto on damaged battle enemy_party: may damage 0                                         |       |
       | scholar | unit   | 1     | 1      | 3       | walking | auto on hand_empty own_party: may draw 1                                                  |       |
+      | twin   | unit    | 1     | 1      | 9       | walking | auto on battle_start battle enemy_party: damage 0\|auto on damaged battle enemy_party: may attack +1 if race dragon; damage 0 |       |
       | goblin | unit    | 1     | 3      | 2       | walking |                                                                                          |       |
       | plains | terrain |       |        |         |         |                                                                                          | 8     |
     And A has "plains" at b2
@@ -115,6 +118,7 @@ Feature: MC 16.1.1.2-16.1.1.3 Perpetual loops a player can stop
       And A answers "apply"
       And A answers "number 2"
       Then the ruling says "player 0 stops the perpetual loop: scholar's optional effect is not applied"
+      And the ruling says "player 0 may not choose the loop again from its state"
       And the game is a draw by "perpetual_loop"
       And the ruling cites "MC-16-1-1-1"
 
@@ -186,4 +190,18 @@ Feature: MC 16.1.1.2-16.1.1.3 Perpetual loops a player can stop
       And A answers "number 3"
       And B answers "number 3"
       Then the ruling says "the loop has run 3 times: player 0 stops it"
+      And the game goes on
+
+    @clause:MC-16-1-1-3
+    Scenario: the player who declared the larger count may not choose the loop again once it is stopped
+      Given A's party at b2 is twin
+      And B's party at b3 is echo
+      When A advances twin to b3
+      And B answers "apply"
+      And A answers "apply"
+      And A answers "number 2"
+      And B answers "number 5"
+      Then the ruling says "player 0 stops the perpetual loop: twin's optional effect is not applied"
+      And the ruling says "player 1 may not choose the loop again from its state: echo's effect is not applied"
+      And the ruling does not cite "MC-16-1-1-1"
       And the game goes on
