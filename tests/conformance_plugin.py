@@ -20,12 +20,13 @@ import json
 import time
 from collections import Counter
 from collections.abc import Iterator
+from itertools import chain
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from engine.games import DEFAULT_GAME, all_games, get_game
+from engine.games import DEFAULT_GAME, game_ids, get_game
 from referee.conformance.expectations import (
     Expectation,
     ExpectationsError,
@@ -62,6 +63,15 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
     group.addoption("--conformance-results", default=None, help="write each scenario's outcome here (JSON)")
     group.addoption("--conformance-progress", default=None, help="append a JSON line per finished scenario here")
+    group.addoption(
+        "--mutant-sweep",
+        default=None,
+        metavar="DIR",
+        help="play each --sweep-mutant's scenarios (those of its clause) in a forked child of this process, "
+        "writing DIR/<mutant>/results.json; the runner of `conformance --mutants --focused`",
+    )
+    group.addoption("--sweep-mutant", action="append", default=[], help="a mutant of --mutant-sweep")
+    group.addoption("--sweep-jobs", type=int, default=2, help="children of --mutant-sweep at once")
 
 
 def scenario_info(item: pytest.Item) -> tuple[str, str, int] | None:
@@ -130,7 +140,9 @@ class Conformance:
 
     def _game_of(self, feature: str) -> str:
         """The game whose feature folder holds ``feature`` (``features/<Game.features>/…``), else ``--game``'s."""
-        for game in all_games():
+        # the run's own game first: asking every game would import them all (a second or more per run,
+        # paid by every mutant's run)
+        for game in chain([self.game], (get_game(g) for g in game_ids())):
             if feature.startswith(f"features/{game.features}/"):
                 return game.id
         return self.game.id
@@ -191,6 +203,78 @@ class Conformance:
             config.hook.pytest_deselected(items=dropped)
             items[:] = keep
 
+    # --- the mutant sweep: collect once, fork a child per mutant ---------------------------------------
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_runtestloop(self, session: pytest.Session) -> bool | None:
+        """With ``--mutant-sweep``: each mutant's scenarios run in a child forked from this process after
+        collection, with ``mutant:NAME`` as the implementation (the adapter applies the mistake around each
+        of its calls, as in a run of its own). The child starts from this process's state, in which no
+        scenario has run, and dies with whatever the mutant did: nothing leaks into the next mutant. What a
+        separate pytest per mutant paid each time — importing the engine and pytest, parsing the features,
+        collecting — is paid once (most of a focused run's time)."""
+        out = self.config.getoption("--mutant-sweep")
+        if not out:
+            return None
+        import os
+
+        names = list(self.config.getoption("--sweep-mutant"))
+        mutants = self.game.mutants()
+        unknown = [n for n in names if n not in mutants]
+        if unknown:
+            raise pytest.UsageError(f"unknown mutants of {self.game.id}: {', '.join(unknown)}")
+        prefix = self.game.clause_scheme.default_prefix
+        running: dict[int, str] = {}
+        failed: list[str] = []
+
+        def reap() -> None:
+            pid, status = os.wait()
+            name = running.pop(pid)
+            if os.waitstatus_to_exitcode(status) not in (0, 1):
+                failed.append(name)
+
+        for name in names:
+            pick = clause_selector(mutants[name].clause, prefix)
+            items = [i for i in session.items if any(in_subtree(c, pick) for c in clauses_of(i))]
+            while len(running) >= max(1, int(self.config.getoption("--sweep-jobs"))):
+                reap()
+            pid = os.fork()
+            if pid == 0:  # the child: never returns
+                code = 3
+                try:
+                    code = self._sweep_child(session, name, items, Path(out) / name)
+                finally:
+                    os._exit(code)
+            running[pid] = name
+        while running:
+            reap()
+        if failed:
+            raise session.Failed(f"the runs of these mutants crashed: {', '.join(failed)}")
+        return True
+
+    def _sweep_child(self, session: pytest.Session, name: str, items: list[pytest.Item], out: Path) -> int:
+        import os
+        import sys
+
+        out.mkdir(parents=True, exist_ok=True)
+        log = os.open(out / "pytest.log", os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+        os.dup2(log, 1)
+        os.dup2(log, 2)
+        sys.stdout.flush()
+        self.config.option.impl = self.spec = f"mutant:{name}"
+        self.name = f"mutant-{name}"
+        self.progress = None
+        kept = {i.nodeid for i in items}
+        self.records = {k: r for k, r in self.records.items() if k in kept}
+        self.started = time.time()
+        for k, item in enumerate(items):
+            nextitem = items[k + 1] if k + 1 < len(items) else None
+            item.ihook.pytest_runtest_protocol(item=item, nextitem=nextitem)
+        failures = sum(1 for r in self.records.values() if r["outcome"] in ("failed", "xpassed"))
+        self._write_results(out / "results.json", 1 if failures else 0)
+        sys.stdout.flush()
+        sys.stderr.flush()
+        return 1 if failures else 0
+
     def pytest_collection_finish(self, session: pytest.Session) -> None:
         path = self.config.getoption("--conformance-progress")
         if path:
@@ -239,8 +323,10 @@ class Conformance:
             self.progress.close()
             self.progress = None
         path = self.config.getoption("--conformance-results")
-        if not path:
-            return
+        if path:
+            self._write_results(Path(path), int(exitstatus))
+
+    def _write_results(self, path: Path, exitstatus: int) -> None:
         doc = {
             "format": f"{self.game.id}-conformance-results/1",
             "game": self.game.id,
@@ -250,10 +336,10 @@ class Conformance:
             "real_cards_only": bool(self.config.getoption("--real-cards-only")),
             "started": self.started,
             "duration": round(time.time() - self.started, 3),
-            "exitstatus": int(exitstatus),
+            "exitstatus": exitstatus,
             "scenarios": list(self.records.values()),
         }
-        Path(path).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        path.write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         if not self.records:

@@ -26,9 +26,11 @@ from __future__ import annotations
 from typing import Literal
 
 from .duel import Duel
-from .model import Grant, Unit
+from .model import Grant, Ground, Terrain, Unit
 
-Characteristic = Literal["races", "resistance"]
+# "name": a card name (MC 2.1.5) an effect changes ("～に変更する", 10.16.1); names are not granted (10.14.2
+# grants only attributes, races, types and advance types)
+Characteristic = Literal["races", "resistance", "name"]
 
 
 def stamp(g: Duel) -> int:
@@ -38,8 +40,23 @@ def stamp(g: Duel) -> int:
 
 
 def entered(g: Duel, unit: Unit) -> None:
-    """MC 10.7.2.2.1: a unit put onto the battlefield takes the next moment: its ○ effects count from it."""
+    """MC 10.7.2.2.1: a unit put onto the battlefield takes the next moment: its ○ effects count from it.
+    MC 5.1.2.19: it remembers the terrain it was put onto (``Unit.ground``)."""
     unit.entered = stamp(g)
+    unit.ground = ground(g.terrain_of(unit.card))
+
+
+def ground(t: Terrain) -> Ground:
+    """MC 5.1.2.19: the terrain as it stands now: its area and the moment its card was placed there as it is."""
+    return Ground(area=t.area, placed=t.placed)
+
+
+def same_terrain(g: Duel, unit: Unit) -> bool:
+    """MC 5.1.2.19: whether the terrain the unit stands on is the same terrain it was put onto — the same card,
+    kept in the same area in the same state ever since: same area and same moment of placement. A unit whose
+    terrain is not known (``ground`` None) is on no remembered terrain (4.1.13: a condition on what is not
+    defined is not met)."""
+    return unit.ground is not None and unit.ground == ground(g.terrain_of(unit.card))
 
 
 def printed(g: Duel, uid: str, what: Characteristic) -> list[str]:
@@ -47,6 +64,8 @@ def printed(g: Duel, uid: str, what: Characteristic) -> list[str]:
     d = g.defn(uid)
     if what == "races":
         return list(d.races)
+    if what == "name":
+        return [d.name]
     return list(d.standing.resistance) if d.standing is not None else []
 
 
@@ -55,7 +74,9 @@ def constant_grants(g: Duel, uid: str, what: Characteristic) -> list[Grant]:
     source unit entered the battlefield (MC 10.7.2.2.1); a terrain's at 0 (it was there before)."""
     if not g.on_field(uid):
         return []
-    kinds = {"races": ("grant_race", "change_race"), "resistance": ("grant_resistance",)}[what]
+    kinds = {
+        "races": ("grant_race", "change_race"), "resistance": ("grant_resistance",), "name": ("change_name",)
+    }[what]  # fmt: skip
     here = g.terrain_of(uid)
     me = g.unit(uid)
     found: list[Grant] = []
@@ -79,7 +100,7 @@ def constant_grants(g: Duel, uid: str, what: Characteristic) -> list[Grant]:
                     continue
                 for e in ability.effects:
                     if e.kind in kinds:
-                        mode: Literal["add", "set"] = "set" if e.kind == "change_race" else "add"
+                        mode: Literal["add", "set"] = "set" if e.kind in ("change_race", "change_name") else "add"
                         found.append(
                             Grant(
                                 unit=uid, what=what, values=list(e.value), mode=mode, until="phase", seq=moment,
@@ -112,6 +133,17 @@ def characteristic(g: Duel, uid: str, what: Characteristic) -> list[str]:
 
 def races(g: Duel, uid: str) -> list[str]:
     return characteristic(g, uid, "races") if g.on_field(uid) else list(g.defn(uid).races)
+
+
+def names(g: Duel, uid: str) -> list[str]:
+    """MC 2.1.5, 10.16.1: the card's name now — its printed one, or what an effect in force changed it to; a
+    card off the battlefield has its printed name (only cards on the battlefield carry continuous effects)."""
+    return characteristic(g, uid, "name") if g.on_field(uid) else [g.defn(uid).name]
+
+
+def same_name(g: Duel, a: list[str], uid: str) -> bool:
+    """Whether the card ``uid`` is "of the same name" (同名) as a card named ``a``: they share a name."""
+    return bool(set(a) & set(names(g, uid)))
 
 
 def add_grant(

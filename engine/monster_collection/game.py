@@ -68,6 +68,7 @@ class MonsterCollection:
         "tests.monster_collection.steps.effects",
         "tests.monster_collection.steps.actions",  # chapters 12 and 16 (mc-actions)
         "tests.monster_collection.steps.loops",  # MC 16.1.1 perpetual loops (mc-loop)
+        "tests.monster_collection.steps.heroes",  # MC 15.1.7, 15.1.8, 5.1.2.19 (mc-summon)
     )
     cards = None  # no card list of the game is public: positions declare their cards (MC 2.1)
 

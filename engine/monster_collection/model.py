@@ -89,6 +89,9 @@ EffectKind = Literal[
     # chapter 12 (procedures/actions.py): the user's player draws (12.3) or discards hand or draw-pile cards
     # (12.4.2); the target is removed from the game (12.5) or put on top of its owner's draw pile (5.1.1.6)
     "draw", "discard_hand", "discard_deck", "remove", "to_deck",
+    # MC 15.1.7 (procedures/heroes.py): a unit card of ``value`` put onto the target's terrain by an effect, from
+    # the user's ``zone``; MC 10.16.1: the target's card name changes to ``value`` (a continuous effect)
+    "summon_card", "change_name",
 ]  # fmt: skip
 # MC chapter 13: the standing abilities an effect can take away (``lose``), by name
 StandingKind = Literal["items", "spells", "initiative", "charge", "defender", "resistance", "weakness"]
@@ -136,6 +139,8 @@ class Effect:
     # MC 10.1.7 (「～できる」「～してもよい」): an optional effect; its player chooses as it fires whether to apply it
     # (decision ``optional``) — a way out of a perpetual loop (16.1.1.2-3, procedures/effects.py)
     may: bool = False
+    zone: Literal["hand", "discard"] | None = None  # ``summon_card``: the user's zone the card comes from
+    if_same_terrain: bool = False  # MC 5.1.2.19: only while the target stands on the terrain it was put onto
 
 
 # MC 10.5: what makes a triggered ability wait — this card is put onto the battlefield ("enters") or
@@ -306,6 +311,19 @@ class DamageMark:
 
 
 @dataclass
+class Ground:
+    """MC 5.1.2.19: one terrain as it was at a moment — the area and the moment its card was placed there in
+    its present state (``Terrain.placed``). The same terrain is the same card kept in the same area in the
+    same state: a new placement there (even of a card of the same name, or a proxy over a proxy) or a flip
+    face down makes a new moment, so a new terrain. No card uid is kept: a proxy's card is hidden (5.1.2.20)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    area: Area
+    placed: int
+
+
+@dataclass
 class Unit:
     """A unit card on the battlefield (MC 2.1.1) and its state."""
 
@@ -322,6 +340,7 @@ class Unit:
     # resistance may make harmless (each entry a part of ``damage``, never more than it in all)
     marks: list[DamageMark] = field(default_factory=list)
     entered: int = 0  # MC 10.7.2.2.1: when it was put onto the battlefield (State.clock), the order of its ○ effects
+    ground: Ground | None = None  # MC 5.1.2.19: the terrain it was put onto the battlefield on (None: not known)
 
 
 TerrainKind = Literal["headquarters", "proxy", "card"]  # MC 5.1.2.8 本陣, 5.1.2.20 代理地形, a terrain card
@@ -341,6 +360,7 @@ class Terrain:
     placed_by: Player  # MC 5.1.2.14-15: 自軍配置地形 of this player
     kind: TerrainKind = "card"
     units: list[Unit] = field(default_factory=list)
+    placed: int = 0  # MC 5.1.2.19: the moment (State.clock) its card was placed here in its present state
 
 
 @dataclass
@@ -387,7 +407,7 @@ class Grant:
     __pydantic_config__: ClassVar[ConfigDict] = STRICT
 
     unit: str
-    what: Literal["races", "resistance"]
+    what: Literal["races", "resistance", "name"]  # "name": MC 10.16.1, a card name changed
     values: list[str]
     mode: Literal["add", "set"]
     until: Literal["battle", "phase"]
@@ -888,6 +908,7 @@ DecisionKind = Literal[
     "chain",  # MC 15.2.5.1: chain declarations onto a chain-origin effect
     "optional",  # MC 10.1.7: whether to apply an optional ("may") effect, as it fires
     "loop_count",  # MC 16.1.1.2-16.1.1.3: how many times a perpetual loop a player can stop is run
+    "hero_keep",  # MC 15.1.8: the unit a player keeps of its hero and own units of the hero's name
 ]
 
 

@@ -13,6 +13,7 @@ from collections.abc import Generator
 from .duel import Duel, GameOver, Proc
 from .keywords import discard_illegal_equipment
 from .model import Action, ChooseUnit, Decision, EndReason, Result, Terrain
+from .procedures.heroes import hero_clash
 from .procedures.standing import lethal_damage, lost_slots
 from .stats import defence, party_level
 
@@ -41,6 +42,8 @@ def rule_processing(g: Duel) -> Proc:
                     changed = True
         changed = lost_slots(g) or changed  # 13.1.2.8
         if discard_illegal_equipment(g):  # 11.3.4.1
+            changed = True
+        if (yield from hero_clash(g)):  # 15.1.8 (procedures/heroes.py), run as an interrupt-type process
             changed = True
         for p in (g.state.active, 1 - g.state.active):  # 11.3.2.2: the active player's adjustment first
             for t in list(g.state.battlefield):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from .continuous import same_terrain
 from .duel import Duel
 from .model import Effect, SpellIcon, Standing, StandingKind, StatName, Unit
 
@@ -120,6 +121,8 @@ def holds(g: Duel, unit: Unit, effect: Effect) -> bool:
     if effect.if_race and not set(effect.if_race) & set(g.defn(unit.card).races):
         return False
     if effect.if_standing and not any(has_standing(g, unit, k) for k in effect.if_standing):
+        return False
+    if effect.if_same_terrain and not same_terrain(g, unit):  # MC 5.1.2.19
         return False
     if effect.if_terrain_type:
         t = g.terrain_of(unit.card)

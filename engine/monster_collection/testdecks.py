@@ -305,13 +305,20 @@ for _card in [
     {"id": "omen", "name": "Omen", "type": "item", "classification": "consumable",
      "abilities": [_ability("hand", ["normal"], "this_unit", {"kind": "discard_deck", "amount": 1},
                             {"kind": "draw", "amount": 2, "least": 1, "after": True})]},
+    # MC 15.1.7: a summon by an effect — the hero dragon from the hand, discarded instead beside another dragon
+    unit("summoner", 1, 1, 2, ["walking"], races=["human"], attributes=["dark"],
+          abilities=[_ability("auto", [], "this_unit", {"kind": "summon_card", "value": ["dragon"], "zone": "hand"},
+                              trigger="enters")]),
+    # MC 10.16.1, 15.1.8: a [メイン] □ that renames a unit Dragon: beside an own dragon, its owner keeps one
+    unit("mimic", 1, 2, 2, ["walking"], races=["slime"], attributes=["water"],
+          abilities=[_ability("complete", ["main"], "own_unit", {"kind": "change_name", "value": ["Dragon"]})]),
 ]:  # fmt: skip
     TEST_CARDS[_card["id"]] = _card
 
 TEST_DECK: list[str] = (
-    ["goblin", "treefolk"] + ["orc", "herald"] + ["wolf"] * 2 + ["knight", "insight"] + ["harpy"] + ["dragon"] * 2
+    ["goblin", "treefolk"] + ["orc", "herald"] + ["wolf", "summoner"] + ["knight", "insight"] + ["harpy"] + ["dragon"] * 2
     + ["mage", "recall"] + ["golem"] + ["sprite", "dispel"] + ["troll"]
-    + ["monk", "brute"] + ["ranger"] + ["dryad"] * 2 + ["stalker"] + ["slime"] * 4
+    + ["monk", "brute"] + ["ranger"] + ["dryad", "mimic"] + ["stalker"] + ["slime"] * 4
     + ["sword", "shield", "banner", "crown"]
     + ["potion", "omen"] + ["bomb"]
     + ["fireball", "frost", "haste", "quake", "shrink", "rune", "bolt", "spark", "smite"]
@@ -319,7 +326,8 @@ TEST_DECK: list[str] = (
 )  # fmt: skip
 
 # chapters 10, 12-14 and 16: the cards of the test deck that carry their abilities
-ABILITY_CARDS = (*_ABILITIES, "troll", "treefolk", "herald", "insight", "recall", "dispel", "omen", "slime")
+ABILITY_CARDS = (*_ABILITIES, "troll", "treefolk", "herald", "insight", "recall", "dispel", "omen", "summoner", "mimic",
+                 "slime")  # fmt: skip
 
 # MC 15.1, 15.2, 15.3, 15.4, 15.5: the cards of the test deck that carry chapter 15's keywords
 KEYWORD_CARDS = ("dragon", "bolt", "spark", "smite", "crown", "monk", "rune", "tower", "ranger", "dryad", "clock",

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from collections import Counter
 
+from . import continuous
 from .board import HQ_AREA
 from .duel import Duel
 from .keywords import keyword_error, unit_error
 from .model import CardDef, State
+from .procedures import heroes
 from .procedures.setup import SetupError, check_deck
 from .procedures.standing import lethal_damage
 from .procedures.use import DICE
@@ -85,6 +87,7 @@ def card_error(card: CardDef) -> tuple[str, str] | None:
                     "change_race",
                     "grant_resistance",
                     "prevent_exhaust",
+                    "change_name",
                 )
                 or e.to is not None
                 or e.after
@@ -106,6 +109,8 @@ def card_error(card: CardDef) -> tuple[str, str] | None:
                 return "MC-3-4-2", f"{e.dice!r} is not a dice expression (nD, nD+a, nD-a, nD high, nD low)"
             if e.least is not None and (e.kind != "draw" or not 0 <= e.least <= e.amount):
                 return "MC-12-3-1-1", "only a draw declares a number first, from n up to m, 0 <= n <= m"
+            if (why := heroes.effect_error(e)) is not None:  # MC 15.1.7, 10.16.1
+                return why
             if e.up_to and e.kind == "draw":  # a draw's number is declared as it draws, none allowed (12.3.1.2)
                 return "MC-12-3-1-2", "'draw up to m' declares its number before drawing (least 0), not at declaration"
     return None
@@ -135,6 +140,33 @@ def validate_state(s: State) -> None:
         check_battlefield(s)
     check_chapter_10(s)
     check_designations(s)
+    check_grounds(s)
+
+
+def check_grounds(s: State) -> None:
+    """MC 5.1.2.19: the moments terrains were placed (``Terrain.placed``) and the terrains units remember
+    (``Unit.ground``) are moments of the clock; a unit cannot remember a placement in its area later than the
+    terrain standing there now (that terrain would have been placed after it)."""
+    for t in s.battlefield:
+        if not 0 <= t.placed <= s.clock:
+            raise PositionError(
+                "terrain-memory",
+                "MC-5-1-2-19",
+                f"the terrain at {t.area} was placed at moment {t.placed}, not 0..{s.clock}",
+            )
+        for u in t.units:
+            if u.ground is None:
+                continue
+            if not 0 <= u.ground.placed <= s.clock:
+                raise PositionError(
+                    "terrain-memory", "MC-5-1-2-19", f"{u.card} remembers a terrain placed at moment {u.ground.placed}"
+                )
+            if u.ground.area == t.area and u.ground.placed > t.placed:
+                raise PositionError(
+                    "terrain-memory",
+                    "MC-5-1-2-19",
+                    f"{u.card} remembers a terrain at {t.area} placed after the one standing there now",
+                )
 
 
 def check_chapter_10(s: State) -> None:
@@ -364,6 +396,7 @@ def check_unit(g: Duel, uid: str) -> None:
         )
     if d.hero is not None:
         owner = g.owner(uid)
-        same = [x for _, x in g.units_of(owner) if g.name(x.card) == d.name]
+        # the names in force (10.16.1; docs/decisions MC 15.1.3): rule processing (15.1.8) leaves no such pair
+        same = [x for _, x in g.units_of(owner) if continuous.same_name(g, continuous.names(g, uid), x.card)]
         if len(same) > 1:
             raise PositionError("hero", "MC-15-1-3", f"player {owner} has more than one unit named {d.name}, a hero")

@@ -70,6 +70,11 @@ def add_parser(sub: Any) -> None:
     g.add_argument("--mutant", action="append", default=[], metavar="NAME", help="only these mutants")
     g.add_argument("--focused", action="store_true", help="per mutant, only the scenarios of the clause it breaks")
     g.add_argument("--jobs", "-j", type=int, default=os.cpu_count() or 1, help="parallel runs (default: CPUs)")
+    g.add_argument(
+        "--no-sweep",
+        action="store_true",
+        help="a pytest process per mutant (a focused run otherwise forks them from one pytest)",
+    )
     g.add_argument("--list-mutants", action="store_true", help="list the mutants and the clauses they break")
     p.set_defaults(func=cmd_conformance)
 
@@ -156,11 +161,27 @@ def _mutants(args: argparse.Namespace) -> int:
         mode = "focused on each mutant's clause" if args.focused else "whole suite"
         print(f"{len(names)} mutants + baseline, {mode}, {args.jobs} parallel runs", file=sys.stderr)
     if args.report_dir is not None:
-        result = run_mutants(names, _options(args), args.report_dir, jobs=args.jobs, focused=args.focused, on_done=done)
+        result = run_mutants(
+            names,
+            _options(args),
+            args.report_dir,
+            jobs=args.jobs,
+            focused=args.focused,
+            on_done=done,
+            sweep=not args.no_sweep,
+        )
         (args.report_dir / "mutants.json").write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
     else:
         with tempfile.TemporaryDirectory(prefix=f"{args.game}-mutants-") as tmp:
-            result = run_mutants(names, _options(args), Path(tmp), jobs=args.jobs, focused=args.focused, on_done=done)
+            result = run_mutants(
+                names,
+                _options(args),
+                Path(tmp),
+                jobs=args.jobs,
+                focused=args.focused,
+                on_done=done,
+                sweep=not args.no_sweep,
+            )
     if args.json:
         json.dump(result, sys.stdout, indent=1)
         sys.stdout.write("\n")

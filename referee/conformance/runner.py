@@ -143,6 +143,7 @@ def run_suite(
     *,
     junit: Path | None = None,
     on_progress: Progress | None = None,
+    extra_args: list[str] | None = None,
 ) -> Json:
     """Run the scenarios; return the plugin's results document (per scenario: outcome, clauses…).
 
@@ -165,6 +166,7 @@ def run_suite(
     if subset and variable not in env:  # parse only the files that can hold the scenarios
         env[variable] = subset
     cmd = pytest_command(opts, results.resolve(), progress.resolve(), junit.resolve() if junit else None)
+    cmd += extra_args or []
     deadline = None if opts.timeout is None else time.monotonic() + opts.timeout
     with log.open("w", encoding="utf-8") as out, progress.open("rb") as events:
         follow = _Follower(events, on_progress)
@@ -261,6 +263,7 @@ def run_mutants(
     jobs: int,
     focused: bool,
     on_done: Callable[[Json, int, int], None] | None = None,
+    sweep: bool = True,
 ) -> Json:
     """Run the suite against each mutant in parallel processes, then our engine (the baseline) on the
     scenarios some mutant failed.
@@ -271,7 +274,9 @@ def run_mutants(
     ``real_cards_only`` set, no other ran). ``focused`` runs only the scenarios tagged with each mutant's clause: much faster, and
     enough to decide "caught", but ``caught_by`` then sees only those scenarios. The baseline plays
     only the scenarios that failed against a mutant, the only ones it can rule out (playing every
-    selected scenario on our engine again was a fifth of a focused run)."""
+    selected scenario on our engine again was a fifth of a focused run). A focused run forks a child
+    per mutant from one pytest (``_sweep``) where the system can fork, unless ``sweep`` is off; each
+    mutant otherwise gets a pytest process of its own."""
     every = get_game(base.game).mutants()
     mutants = [every[n] for n in names]
     # Known failures do not apply here: every failure of a mutant must show.
@@ -288,6 +293,15 @@ def run_mutants(
         t0 = time.monotonic()
         return label, run_suite(opts, workdir / label), time.monotonic() - t0
 
+    if sweep and focused and hasattr(os, "fork") and mutants:
+        # one pytest collecting the union of the mutants' clauses, forking a child per mutant
+        # (tests/conformance_plugin.py, --mutant-sweep): the same scenarios against the same adapter as a
+        # run per mutant, without paying a pytest start-up and a collection for each
+        outcomes = _sweep(base, mutants, workdir, jobs)
+        if on_done is not None:
+            for k, (label, (results, seconds)) in enumerate(outcomes.items(), 1):
+                on_done({"name": label, "failed": len(failing(results)), "seconds": seconds}, k, total)
+        runs = []
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         futures = [pool.submit(one, label, opts) for label, opts in runs]
         try:
@@ -335,6 +349,25 @@ def run_mutants(
         "baseline_failing": sorted(baseline_failing.values()),
         "seconds": round(time.monotonic() - started, 2),
     }
+
+
+def _sweep(base: RunOptions, mutants: list[Any], workdir: Path, jobs: int) -> dict[str, tuple[Json, float]]:
+    """Every mutant's focused run from one pytest process (``--mutant-sweep``), as label -> (results, seconds)."""
+    opts = replace(base, impl="inprocess", clauses=sorted({m.clause for m in mutants}))
+    sweep = workdir / "sweep"
+    extra = ["--mutant-sweep", str(sweep.resolve()), "--sweep-jobs", str(max(1, jobs))]
+    for m in mutants:
+        extra += ["--sweep-mutant", m.name]
+    run_suite(opts, workdir / "collect", extra_args=extra)
+    outcomes: dict[str, tuple[Json, float]] = {}
+    for m in mutants:
+        path = sweep / m.name / "results.json"
+        if not path.exists():
+            raise RunnerError(f"the sweep wrote no results for mutant {m.name} (log: {sweep / m.name / 'pytest.log'})")
+        doc: Json = json.loads(path.read_text(encoding="utf-8"))
+        doc["selection"] = replace(base, clauses=[m.clause]).selection()
+        outcomes[m.name] = (doc, float(doc["duration"]))
+    return outcomes
 
 
 ScenarioKey = tuple[str, int, str]

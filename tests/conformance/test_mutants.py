@@ -126,6 +126,24 @@ def test_every_mutant_is_caught_by_a_scenario_of_real_cards_only(
     result = {m["name"]: m for m in focused_runs[game_id]["mutants"]}[name]
     mutant = _mutant(game_id, name)
     assert result["caught_by_real_cards"], (
-        f"mutant {name} of {game_id} ({mutant.mistake}) passes every scenario of real cards only tagged "
-        f"{mutant.clause}"
+        f"mutant {name} of {game_id} ({mutant.mistake}) passes every scenario of real cards only tagged {mutant.clause}"
     )
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="the sweep forks; without fork each mutant has a run of its own")
+def test_the_sweep_rules_as_a_run_per_mutant(tmp_path: Path) -> None:
+    """A focused run forks each mutant's child from one pytest (``--mutant-sweep``): the same scenarios
+    must fail, for the same mutants, as when each mutant has a pytest of its own. Two mutants of a
+    game whose focused runs are short, each caught."""
+    names = list(get_game("monster-collection").mutants())[:2]
+    options = RunOptions(game="monster-collection", timeout=300)
+    runs = {
+        sweep: run_mutants(names, options, tmp_path / str(sweep), jobs=2, focused=True, sweep=sweep)
+        for sweep in (True, False)
+    }
+
+    def verdicts(run: dict[str, Any]) -> dict[str, Any]:
+        return {m["name"]: (m["caught"], m["caught_by"], m["failing_scenarios"]) for m in run["mutants"]}
+
+    assert verdicts(runs[True]) == verdicts(runs[False])
+    assert all(caught for caught, _, _ in verdicts(runs[True]).values())

@@ -1,8 +1,8 @@
 """MC 16.2.1's designations (``State.targeted``) made during a step stay out of the step's checkpoint: a
 position written in the middle of a counter chain reads back to the same position. (Found by the random
 games with the merged test deck, seed 28: a no-stack spell declared in a play step was designated twice
-once the position was read back. The test deck has changed since — its slime's optional draw, MC 10.1.7 —
-and seed 34 now makes a designation within the 130 decisions.)"""
+once the position was read back. The test deck has changed since — summoner and mimic, and the slime's
+optional draw (MC 10.1.7) — and seed 34 now makes its first designation at decision 117.)"""
 
 from __future__ import annotations
 

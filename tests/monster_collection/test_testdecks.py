@@ -84,6 +84,7 @@ def test_the_deck_carries_every_ability_kind_trigger_replacement_and_effect_of_c
     assert kinds >= {"draw", "discard_hand", "discard_deck", "remove", "to_deck", "negate", "gain", "lose", "summon",
                      "place", "damage", "attack", "defence", "initiative"}  # fmt: skip
     assert any(e.no_stack for e in effects), "重複しない (16.2)"
+    assert {"summon_card", "change_name"} <= kinds, "a summon by an effect (15.1.7), a name change (10.16.1)"
     assert any(e.up_to and e.kind != "draw" for e in effects), "n chosen at the declaration (1.3.2)"
     assert any(e.kind == "draw" and e.least == 0 for e in effects), "draw up to n (12.3.1.2)"
     assert any(e.kind == "draw" and e.least and e.least > 0 for e in effects), "draw n to m (12.3.1.1)"

@@ -41,7 +41,7 @@ from ..model import (
 )
 from ..rules import end_game, rule_processing
 from ..stats import attack, defence, has_standing, initiative, level
-from . import actions, auto, standing
+from . import actions, auto, heroes, standing
 
 Applied = Generator[Decision, Action, bool]
 
@@ -70,6 +70,8 @@ def meets(g: Duel, uid: str, effect: Effect) -> bool:
         return False
     if effect.if_standing and not any(has_standing(g, g.unit(uid), k) for k in effect.if_standing):
         return False  # 13.1.1.1.2, 13.1.5.6, 13.1.6.6
+    if effect.if_same_terrain and not continuous.same_terrain(g, g.unit(uid)):
+        return False  # 5.1.2.19: the terrain it stands on is not the one it was put onto
     if effect.unless_race and set(effect.unless_race) & set(continuous.races(g, uid)):
         g.emit("MC-10-19-2", f"the {effect.kind} is invalid on {g.name(uid)}, of race {effect.unless_race}", card=uid)
         return False
@@ -100,6 +102,8 @@ def apply_effect(
     if actions.handles(effect):  # MC 12.3-12.5 (procedures/actions.py): draws (each replaceable, 10.8.4.2),
         # discards, removal, onto the draw pile; a player effect is the ability's owner's or ``owner``'s
         return (yield from actions.apply(g, source, effect, value, targets, owner=owner, replace_draw=replace_draw))
+    if effect.kind == "summon_card":  # MC 15.1.7, 12.2.7.1: a summon by an effect (procedures/heroes.py)
+        return heroes.summon_by_effect(g, source, effect, targets, g.owner(source) if owner is None else owner)
     applied = False
     for uid in targets:
         if not g.on_field(uid):
@@ -277,6 +281,8 @@ def apply_to(
         return continuous.add_grant(g, uid, "races", effect.value, "set", source)
     if kind == "grant_resistance":
         return continuous.add_grant(g, uid, "resistance", effect.value, "add", source)
+    if kind == "change_name":  # 10.16.1: the card name is an item of the card (2.1.5); 15.1.8 may follow
+        return continuous.add_grant(g, uid, "name", effect.value, "set", source)
     until: Literal["battle", "phase", "chain"] = "battle" if s.battle is not None else "phase"  # 4.6.9, 10.14.6
     if effect.until_chain and s.battle is not None:
         until = "chain"  # 10.15.1.2, 10.15.2.1: lost when the counter chain ends

@@ -19,6 +19,7 @@ from the hand (14.6, ``use``).
 
 from __future__ import annotations
 
+from .. import continuous
 from ..duel import Duel, Illegal, Proc
 from ..model import AREAS, Ability, Activate, Area, Battle, Declaration, SpellIcon, Timing
 from ..rules import check_step, rule_processing
@@ -243,6 +244,7 @@ def carry_out_cost(g: Duel, c: Battle | None, decl: Declaration, ability: Abilit
             g.emit("MC-10-1-14", f"{g.name(card)} cannot be turned face down: its ▽ cost is not paid, no effect")
             return False
         t.kind = "proxy"
+        t.placed = continuous.stamp(g)  # MC 5.1.2.19: no longer in the same state: a different terrain
         g.emit("MC-14-8-3", f"{g.name(card)} is turned face down: a proxy terrain now", card=card, area=t.area)
         return True
     if not g.on_field(card):  # 14.4.1: a ◎ needs its user on the battlefield as it resolves

@@ -46,7 +46,8 @@ def check_summon(g: Duel, player: int, card: str, area: str, *, instant: bool) -
             ["MC-12-2-7-2", "MC-12-2-7-4-3"],
             f"the party at {area} would total level {total}, over the terrain's limit {g.limit(site)}",
         )
-    same_name = [u for _, u in g.units_of(player) if g.name(u.card) == d.name]
+    # 15.1.4-15.1.5: "of the same name" with the names in force (a name an effect changed, 10.16.1)
+    same_name = [u for _, u in g.units_of(player) if continuous.same_name(g, [d.name], u.card)]
     if any(g.defn(u.card).hero is not None for u in same_name):
         return Illegal(
             ["MC-15-1-4", "MC-12-2-7-4-3"], f"a hero unit named {d.name} of the player is on the battlefield"

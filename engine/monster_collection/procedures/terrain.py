@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .. import keywords
+from .. import continuous, keywords
 from ..board import adjacent
 from ..duel import Duel, Illegal, Proc
 from ..model import AREAS, Area, ChooseArea, PlaceTerrain, Terrain
@@ -122,12 +122,16 @@ def place_terrain(g: Duel, player: int, card: str | None) -> Proc:
         uid = ps.draw_pile.pop(0)
         s.placed_proxy = True
         g.decks_changed()
-        terrain = Terrain(area=answer.area, card=uid, placed_by=player, kind="proxy", units=units)
+        terrain = Terrain(
+            area=answer.area, card=uid, placed_by=player, kind="proxy", units=units, placed=continuous.stamp(g)
+        )  # MC 5.1.2.19: a new terrain
     else:
         uid = card
         ps.hand.remove(card)
         s.placed_card_terrain = True
-        terrain = Terrain(area=answer.area, card=uid, placed_by=player, kind="card", units=units)
+        terrain = Terrain(
+            area=answer.area, card=uid, placed_by=player, kind="card", units=units, placed=continuous.stamp(g)
+        )  # MC 5.1.2.19: a new terrain
     s.battlefield.append(terrain)
     s.battlefield.sort(key=lambda t: t.area)
     g.emit(

@@ -294,6 +294,35 @@ MUTANTS.update(
                     "return False",
                 ),
             ),
+            _mutant(
+                "effect-summon-ignores-heroes",
+                "MC-15-1-7",
+                "a unit summoned by an effect beside an own hero of its name is summoned, not discarded",
+                _edit("procedures.heroes", "summon_by_effect", "if other is not None:", "if False:"),
+            ),
+            _mutant(
+                "hero-and-namesakes-stay-together",
+                "MC-15-1-8",
+                "a hero and own units of its name brought together by an effect all stay on the battlefield",
+                _edit("procedures.heroes", "hero_clash", "if len(grp) > 1", "if False"),
+            ),
+            _mutant(
+                "names-are-printed-names",
+                "MC-15-1-5",
+                "'of the same name' reads the printed names, not the names effects in force changed",
+                _edit("continuous", "names", 'return characteristic(g, uid, "name") if g.on_field(uid) else', "return"),
+            ),
+            _mutant(
+                "same-terrain-is-same-area",
+                "MC-5-1-2-19",
+                "a terrain is the same terrain as long as some terrain stands in its area",
+                _edit(
+                    "continuous",
+                    "same_terrain",
+                    "unit.ground == ground(g.terrain_of(unit.card))",
+                    "unit.ground.area == g.terrain_of(unit.card).area",
+                ),
+            ),
         ]
     }
 )

@@ -82,6 +82,11 @@ def effect(text: str) -> Json:
     optional = re.match(r"(then )?may ", text)  # MC 10.1.7: ``may damage 1``, ``then may draw 1`` (mc-loop)
     if optional:
         return effect(text.replace("may ", "", 1)) | {"may": True}
+    if " if same terrain" in text:  # MC 5.1.2.19: only while the target stands on the terrain it was put onto
+        return effect(text.replace(" if same terrain", "")) | {"if_same_terrain": True}
+    heroes = heroes_effect(text)  # MC 15.1.7, 10.16.1: ``summon squire from hand``, ``change name arthur``
+    if heroes is not None:
+        return heroes
     after = text.startswith("then ")
     text = text.removeprefix("then ")
     text, same, _ = text.partition(" if party same race")  # chapter 10: MC 10.17.2
@@ -149,6 +154,27 @@ def effect(text: str) -> Json:
     if condition:
         what, _, values = condition.strip().partition(" ")
         out[CONDITIONS[what]] = values.split("/")
+    return out
+
+
+HEROES_EFFECT = re.compile(
+    r"(?P<then>then )?(?:summon (?P<card>[a-z0-9_/]+) from (?P<zone>hand|discard)|change name (?P<name>[A-Za-z0-9_]+))"
+)
+
+
+def heroes_effect(text: str) -> Json | None:
+    """``summon squire from hand`` (or ``from discard``): a summon by an effect of a unit card of that id
+    onto the target's terrain (MC 15.1.7); ``change name arthur``: the target's name becomes arthur (10.16.1)."""
+    m = HEROES_EFFECT.fullmatch(text)
+    if m is None:
+        return None
+    out: Json = (
+        {"kind": "summon_card", "value": m["card"].split("/"), "zone": m["zone"]}
+        if m["card"]
+        else {"kind": "change_name", "value": [m["name"]]}
+    )
+    if m["then"]:
+        out["after"] = True
     return out
 
 
