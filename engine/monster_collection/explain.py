@@ -27,6 +27,7 @@ from .model import (
     Use,
 )
 from .procedures.advance import check_move
+from .procedures.effects import LOOP_COUNT_MAX
 from .procedures.special import check_activate, check_main_activate
 from .procedures.summon import check_equip, check_summon, check_swap
 from .procedures.terrain import check_area, check_placement
@@ -52,6 +53,8 @@ def specific(g: Duel, d: Decision, action: Action) -> Illegal | None:
     kind = d.kind
     if isinstance(action, Concede):
         return Illegal(["MC-1-2-5-1"], "no player may concede once both draw piles have run out")
+    if kind == "loop_count":  # MC 16.1.1.2-3 (procedures/effects.py)
+        return Illegal([d.clause], f"a loop's repeat count is a whole number from 1 to {LOOP_COUNT_MAX}")
     if kind == "main":
         if isinstance(action, PlaceTerrain):
             return check_placement(g, p, action.card)

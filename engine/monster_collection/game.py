@@ -13,7 +13,7 @@ from ..contract import ClauseIndex, Game, Json, Models, Mutant, RandomGames
 from . import api
 from .driver import Session
 from .editions import CLAUSE_SCHEME, DEFAULT_EDITION, EDITIONS
-from .model import Action, Activate, Advance, AdvanceUnit, Concede, Decision, Done, Position, Ruling, Use
+from .model import Action, Activate, Advance, AdvanceUnit, ChooseNumber, Concede, Decision, Done, Position, Ruling, Use
 from .procedures.setup import Setup
 from .validate import validate_state
 
@@ -28,6 +28,8 @@ def weight(session: Session, option: Action) -> float:
         return 8.0
     if isinstance(option, Advance):
         return 6.0
+    if isinstance(option, ChooseNumber) and session.pending is not None and session.pending.kind == "loop_count":
+        return 4.0 / option.n**2  # MC 16.1.1.2-3: small repeat counts, so that a loop ends soon
     if isinstance(option, AdvanceUnit):
         forward = 1 if option.player == 0 else -1  # towards the enemy's rows
         ahead = (int(option.to[1]) - 2.5) * forward
@@ -68,6 +70,7 @@ class MonsterCollection:
         "tests.monster_collection.steps.special",
         "tests.monster_collection.steps.effects",
         "tests.monster_collection.steps.actions",  # chapters 12 and 16 (mc-actions)
+        "tests.monster_collection.steps.loops",  # MC 16.1.1 perpetual loops (mc-loop)
         "tests.monster_collection.steps.heroes",  # MC 15.1.7, 15.1.8, 5.1.2.19 (mc-summon)
         "tests.monster_collection.steps.judge2",  # one resistance reading (mc-judge2)
     )

@@ -136,6 +136,9 @@ class Effect:
     # chapter 12 (procedures/actions.py): "draw least to amount" (12.3.1.1; least 0: "up to amount", 12.3.1.2)
     least: int | None = None
     no_stack: bool = False  # MC 16.2: 重複しない: not applied to what was already its target this phase
+    # MC 10.1.7 (「～できる」「～してもよい」): an optional effect; its player chooses as it fires whether to apply it
+    # (decision ``optional``) — a way out of a perpetual loop (16.1.1.2-3, procedures/effects.py)
+    may: bool = False
     zone: Literal["hand", "discard"] | None = None  # ``summon_card``: the user's zone the card comes from
     if_same_terrain: bool = False  # MC 5.1.2.19: only while the target stands on the terrain it was put onto
 
@@ -785,7 +788,8 @@ class Pass:
 
 @dataclass(frozen=True)
 class ChooseNumber:
-    """MC 12.3.1.1-12.3.1.2: the number of cards to draw, declared before drawing."""
+    """MC 12.3.1.1-12.3.1.2: the number of cards to draw, declared before drawing; MC 16.1.1.2-16.1.1.3: how
+    many times a perpetual loop is run (decision ``loop_count``)."""
 
     __pydantic_config__: ClassVar[ConfigDict] = STRICT
 
@@ -831,6 +835,17 @@ class ChooseEffect:
 
 
 @dataclass(frozen=True)
+class ChooseOptional:
+    """MC 10.1.7: whether to apply an optional ("may") effect, chosen as it fires."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = STRICT
+
+    player: Player
+    apply: bool
+    type: Literal["optional"] = "optional"
+
+
+@dataclass(frozen=True)
 class Concede:
     """MC 1.2.5: the player concedes and loses."""
 
@@ -873,6 +888,7 @@ Action = Annotated[
     | ChooseEffect
     | ChooseNumber
     | ChooseCard
+    | ChooseOptional
     | Concede
     | TimeOut,
     Field(discriminator="type"),
@@ -900,6 +916,8 @@ DecisionKind = Literal[
     "effect_discard",  # MC 12.4.2: which hand card an effect discards
     "card_order",  # MC 5.1.1.6: the order of cards going onto a draw pile together
     "chain",  # MC 15.2.5.1: chain declarations onto a chain-origin effect
+    "optional",  # MC 10.1.7: whether to apply an optional ("may") effect, as it fires
+    "loop_count",  # MC 16.1.1.2-16.1.1.3: how many times a perpetual loop a player can stop is run
     "hero_keep",  # MC 15.1.8: the unit a player keeps of its hero and own units of the hero's name
 ]
 

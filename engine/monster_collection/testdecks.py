@@ -271,6 +271,11 @@ _ABILITIES: dict[str, list[Json]] = {
 }  # fmt: skip
 for _id, _abilities in _ABILITIES.items():
     TEST_CARDS[_id] = {**TEST_CARDS[_id], "abilities": _abilities}
+# MC 10.1.7 (mc-loop): an optional effect, chosen as it fires: the slime may draw a card as it enters
+TEST_CARDS["slime"] = {
+    **TEST_CARDS["slime"],
+    "abilities": [_ability("auto", [], "own_party", {"kind": "draw", "amount": 1, "may": True}, trigger="enters")],
+}
 TEST_CARDS["troll"] = {  # 耐性 and 弱点 (13.1.7, 13.1.8)
     **TEST_CARDS["troll"], "standing": {"resistance": ["flame"], "weakness": [{"attribute": "frost", "amount": 2}]},
 }  # fmt: skip
@@ -336,9 +341,8 @@ TEST_DECK: list[str] = (
 )  # fmt: skip
 
 # chapters 10, 12-14 and 16: the cards of the test deck that carry their abilities
-ABILITY_CARDS = (
-    *_ABILITIES, "troll", "treefolk", "herald", "insight", "recall", "dispel", "omen", "summoner", "mimic", "acolyte", "hexer",
-)
+ABILITY_CARDS = (*_ABILITIES, "troll", "treefolk", "herald", "insight", "recall", "dispel", "omen", "summoner", "mimic",
+                 "acolyte", "hexer", "slime")  # fmt: skip
 
 # MC 15.1, 15.2, 15.3, 15.4, 15.5: the cards of the test deck that carry chapter 15's keywords
 KEYWORD_CARDS = ("dragon", "bolt", "spark", "smite", "crown", "monk", "rune", "tower", "ranger", "dryad", "clock",

@@ -102,6 +102,9 @@ def card_error(card: CardDef) -> tuple[str, str] | None:
                 return "MC-4-6-4", f"only a value can be changed to a number, not {e.kind}"
             if e.after and k == 0:
                 return "MC-4-1-11", "a 'then' effect follows another effect"
+            if e.may and (ability.replaces is not None or (ability.kind == "constant" and ability.trigger is None)):
+                # MC 10.1.7: an optional effect is chosen as it fires; a continuous or replacement effect never fires
+                return "MC-10-1-7", "only an effect that fires (of a used or triggered ability) may be optional"
             if e.dice is not None and not DICE.match(e.dice):
                 return "MC-3-4-2", f"{e.dice!r} is not a dice expression (nD, nD+a, nD-a, nD high, nD low)"
             if e.least is not None and (e.kind != "draw" or not 0 <= e.least <= e.amount):

@@ -90,6 +90,7 @@ def test_the_deck_carries_every_ability_kind_trigger_replacement_and_effect_of_c
     assert any(e.kind == "draw" and e.least and e.least > 0 for e in effects), "draw n to m (12.3.1.1)"
     assert any(e.delay == "battle_end" for e in effects), "a delayed trigger (10.5.4.2)"
     assert any(e.after for e in effects), "then (4.1.11)"
+    assert any(e.may for e in effects), "an optional effect, chosen as it fires (10.1.7)"
     # chapter 13: resistance and weakness
     assert any(d.standing is not None and d.standing.resistance and d.standing.weakness for d in cards)
 
@@ -124,7 +125,7 @@ def test_random_games_with_the_test_deck_use_the_abilities() -> None:
                 diamond |= effects & {"summon", "place"}  # 14.6.3.2: only its ◇ summons it; 14.6.3.3
             n += 1
         assert session.state.result is not None, f"seed {seed}: no result after {n} decisions"
-    assert {"activate", "use"} <= actions
+    assert {"activate", "use", "optional"} <= actions
     assert {"MC-10-5-3", "MC-12-3-1", "MC-12-4-1"} <= clauses, sorted(c for c in clauses if c.startswith("MC-1"))
     reached = {"MC-12-5-1", "MC-5-1-1-6", "MC-10-15-1-1", "MC-16-2-1"}
     assert reached <= clauses, sorted(reached - clauses)

@@ -1,7 +1,8 @@
 """A state trigger whose effect never ends its state waits again after each resolution (MC 10.5.5.1): a
-perpetual loop (MC 16.1.1). The engine detects it after ``LOOP_LIMIT`` plays in one check step and answers
-(docs/decisions.md, MC 10.5.5.1 and 16.1.1.1), never hangs: a loop in which no player was asked anything
-ends the game in a draw (16.1.1.1); one in which a player was asked something stops there, the game going on."""
+perpetual loop (MC 16.1.1). The brooders' +1 attack makes a loop whose state never repeats: the engine's
+safety net catches it after ``LOOP_LIMIT`` plays in one check step (docs/decisions.md, MC 16.1.1 and
+16.1.1.1), never hangs. Choosing the order of compulsory triggered abilities (10.5.3.1) is no way out of a
+loop: with no other choice in it, nobody can stop it, and the game ends in a draw."""
 
 from __future__ import annotations
 
@@ -54,11 +55,10 @@ def test_a_loop_with_no_choice_for_anyone_ends_the_game_in_a_draw() -> None:
     }  # fmt: skip
 
 
-def test_a_loop_in_which_a_player_chooses_stops_and_the_main_phase_asks_its_question() -> None:
-    # two brooders wait together each round: their owner chooses which plays first (10.5.3.1), a choice
+def test_a_loop_in_which_the_only_choice_is_the_order_of_compulsory_abilities_is_a_draw() -> None:
+    # two brooders wait together each round: their owner chooses which plays first (10.5.3.1), no way out
     choose = {"type": "choose_effect", "player": 0, "card": "A:brooder-1", "ability": 0}
     answer = api.legal_actions(position(2, [choose] * (LOOP_LIMIT // 2)))  # one choice a round of two plays
-    assert answer["board"]["result"] is None
-    assert answer["pending"]["kind"] == "main"
-    attacks = [answer["readings"]["units"][f"A:brooder-{k}"]["attack"] for k in (1, 2)]
-    assert sum(attacks) == 2 + LOOP_LIMIT  # each play gave +1, and the plays stopped at the limit
+    assert answer["pending"] is None
+    assert answer["board"]["result"]["reason"] == "perpetual_loop"
+    assert answer["board"]["result"]["clause"] == "MC-16-1-1-1"

@@ -19,23 +19,40 @@ Effects run as procedures (generators), since a replacement may ask its owner a 
 from __future__ import annotations
 
 from collections.abc import Generator
+from dataclasses import dataclass, field
 from dataclasses import replace as replace_field
 from typing import Literal
 
 from .. import continuous, triggers
 from ..duel import Duel, Proc
-from ..model import Ability, Action, ChooseEffect, Decision, Delayed, Discard, Effect, Modifier, StatName, Waiting
+from ..model import (
+    Ability,
+    Action,
+    ChooseEffect,
+    ChooseNumber,
+    ChooseOptional,
+    Decision,
+    Delayed,
+    Discard,
+    Effect,
+    Modifier,
+    StatName,
+    Waiting,
+)
 from ..rules import end_game, rule_processing
 from ..stats import attack, defence, has_standing, initiative, level
 from . import actions, auto, heroes, standing
 
 Applied = Generator[Decision, Action, bool]
 
-# A loop detector (MC 10.5.5.1, 16.1.1): a check step that has played this many triggered abilities is in a
-# perpetual loop. If none of those plays asked any player anything, no player can stop it: the game ends
-# in a draw (16.1.1.1). If a player was asked something, the loop might be one a player can stop
-# (16.1.1.2-3), whose count no test card lets a player declare: the check step stops playing there.
+# Perpetual loops (MC 16.1.1, ``play_waiting``): a loop is recognised when the state before a play of a
+# triggered ability repeats one seen earlier in the same check step (``fingerprint``). LOOP_LIMIT is the
+# safety net for a loop whose state never repeats (an effect such as "+1 attack" each time): a check step
+# that has played this many triggered abilities since it last recognised a loop is looping all the same.
 LOOP_LIMIT = 64
+# MC 16.1.1.2-3: the repeat counts a player may declare (the loop's runs in all, the one that revealed it
+# included: a count of 1 stops it at once)
+LOOP_COUNT_MAX = 99
 
 
 def amount_of(effect: Effect, value: int, seen: dict[str, int]) -> int:
@@ -358,6 +375,10 @@ def apply_all(
             g.emit("MC-10-17-2", "the user's party is not all of the same races: the effect does not apply")
             applied = False
             continue
+        chooser = g.owner(source) if owner is None else owner
+        if effect.may and effect.delay is None and not (yield from optional(g, source, effect, chooser)):
+            applied = False  # MC 10.1.7: an optional effect is chosen as it fires; declined, it did not apply
+            continue
         aimed = actions.fresh_targets(g, source, effect, targets)  # MC 16.2: 重複しない
         applied = yield from apply_effect(g, source, effect, value, aimed, owner=owner, seen=seen)
         yield from rule_processing(g)  # 11.1.2.1: between the effects too
@@ -428,63 +449,225 @@ def play_one(g: Duel, w: Waiting) -> Proc:
     yield from apply_all(g, w.card, ability.effects, amounts, targets, owner=w.owner, seen=w.seen)
 
 
-def watched(proc: Proc, asked: list[bool]) -> Proc:
-    """Run ``proc``, noting in ``asked`` whether it asked any player a decision (a way out of a loop)."""
+def optional(g: Duel, source: str, effect: Effect, player: int) -> Generator[Decision, Action, bool]:
+    """MC 10.1.7: an optional ("may") effect is not chosen at the declaration but as it fires: its player
+    chooses whether to apply it. Not applied, it counts as an effect that did not apply (4.1.11)."""
+    answer = yield g.ask(
+        "optional", player, "MC-10-1-7",
+        [ChooseOptional(player=player, apply=True), ChooseOptional(player=player, apply=False)],
+        card=source, effect=effect.kind,
+    )  # fmt: skip
+    assert isinstance(answer, ChooseOptional)
+    if not answer.apply:
+        g.emit("MC-10-1-7", f"player {player} does not apply {g.name(source)}'s optional {effect.kind}", card=source)
+    return answer.apply
+
+
+def fingerprint(g: Duel) -> str:
+    """The state a perpetual loop returns to (MC 16.1.1: 「元に戻る」; 16.1.1.2: 「すべてのゾーンのカードが同一」):
+    every zone and what is on the battlefield, the effects in force, the triggered abilities waiting and the
+    battle — all but the generator of dice and the clock that orders continuous effects, which are no zone."""
+    s = g.state
+    return repr(
+        (s.turn, s.active, s.step, s.players, s.battlefield, s.modifiers, s.grants, s.waiting, s.delayed,
+         s.state_triggers, s.targeted, s.battle)
+    )  # fmt: skip
+
+
+@dataclass
+class LoopWatch:
+    """What one check step knows of a perpetual loop (MC 16.1.1; docs/decisions: MC 16.1.1.1-16.1.1.3).
+
+    ``seen`` maps each state before a play to the play's index and ``free`` lists, per play, the players
+    who chose an optional effect freely in it (a way out of the loop, 10.1.7): when a state repeats, the
+    plays since its first occurrence are the loop (循環行動, its states ``loop``) and their choosers are those
+    who can stop it. ``path`` keeps each free choice by the state and its rank in the play, so that the loop
+    runs as it ran while its declared count runs (``start`` is the loop's state, ``runs`` how often it was
+    reached). Then ``stop_once`` declines the stopper's next optional effect in the loop's states — the stop —
+    and ``barred`` players decline theirs in that loop's states from then on: 「再び選択することはできません」."""
+
+    seen: dict[str, int] = field(default_factory=dict)
+    free: list[set[int]] = field(default_factory=list)
+    path: dict[tuple[str, int], bool] = field(default_factory=dict)
+    fp: str = ""
+    rank: int = 0  # the optional choices made so far in the current play
+    loop: set[str] = field(default_factory=set)
+    start: str | None = None
+    runs: int = 0
+    count: int = 0
+    clause: str = ""
+    stopper: int = 0
+    larger: int | None = None
+    barred: dict[int, tuple[str, frozenset[str]]] = field(default_factory=dict)  # clause, the loop's states
+    stop_once: tuple[int, str] | None = None
+    since: int = 0
+
+    def reset(self) -> None:
+        self.seen, self.free, self.start, self.since = {}, [], None, 0
+
+
+def loop_answer(g: Duel, decision: Decision, w: LoopWatch) -> ChooseOptional | None:
+    """MC 16.1.1.2-3: the answer to an optional effect's choice that a loop's rules make, or None when its
+    player chooses freely."""
+    if decision.kind != "optional":
+        return None
+    p = decision.player
+    card = g.name(str(decision.detail.get("card")))
+    in_loop = w.fp in w.loop
+    if in_loop and w.stop_once is not None and w.stop_once[0] == p:  # the count has run: the stopper stops it
+        g.emit(w.stop_once[1], f"player {p} stops the perpetual loop: {card}'s optional effect is not applied")
+        w.stop_once = None
+        # what follows the stop is watched afresh: were the loop to come back, the states it passes through
+        # now meet the bar, and a repeat is judged on the choices left (16.1.1.1 if none)
+        w.seen, w.free = {}, []
+        return ChooseOptional(player=p, apply=False)
+    key = (w.fp, w.rank)
+    if in_loop and (w.start is not None or w.stop_once is not None) and key in w.path:  # the loop runs as it ran
+        g.emit(w.clause, f"the loop runs on: player {p}'s choice for {card} is as before", player=p)
+        return ChooseOptional(player=p, apply=w.path[key])
+    bar = w.barred.get(p)
+    if bar is not None and w.fp in bar[1] and w.stop_once is None:  # 「再び選択することはできません」
+        g.emit(bar[0], f"player {p} may not choose the loop again from its state: {card}'s effect is not applied")
+        return ChooseOptional(player=p, apply=False)
+    return None
+
+
+def watched(g: Duel, proc: Proc, w: LoopWatch) -> Proc:
+    """Run ``proc`` (a play of a triggered ability and what follows it), noting in ``w.free`` and ``w.path``
+    the players who answer an optional effect's choice and how; in a loop's states, the answers the loop's
+    rules make are given without asking (``loop_answer``, MC 16.1.1.2-3)."""
     try:
         decision = next(proc)
     except StopIteration:
         return
     while True:
-        asked[0] = True
-        answer = yield decision
+        answer: Action | None = loop_answer(g, decision, w)
+        if answer is None:
+            answer = yield decision
+            if decision.kind == "optional" and isinstance(answer, ChooseOptional) and w.free:
+                w.free[-1].add(decision.player)
+                w.path.setdefault((w.fp, w.rank), answer.apply)
+        if decision.kind == "optional":
+            w.rank += 1
         try:
             decision = proc.send(answer)
         except StopIteration:
             return
 
 
+def declare_count(g: Duel, player: int, clause: str, plays: int) -> Generator[Decision, Action, int]:
+    """MC 16.1.1.2-3: the player declares how many times the loop runs (1 to ``LOOP_COUNT_MAX``, the run
+    that revealed it included)."""
+    answer = yield g.ask(
+        "loop_count", player, clause, [ChooseNumber(player=player, n=k) for k in range(1, LOOP_COUNT_MAX + 1)],
+        plays=plays,
+    )  # fmt: skip
+    assert isinstance(answer, ChooseNumber)
+    g.emit(clause, f"player {player} declares that the loop runs {answer.n} times", player=player, count=answer.n)
+    return answer.n
+
+
+def recognise(g: Duel, w: LoopWatch) -> Proc:
+    """MC 16.1.1: the state before this play repeats one seen in this check step: the plays since are a
+    perpetual loop. Nobody with a choice in it: a draw (16.1.1.1); one player: it declares the count
+    (16.1.1.2); both: the advancing player, then its opponent, the smaller count running (16.1.1.3)."""
+    first = w.seen[w.fp]
+    stoppers = sorted(set().union(*w.free[first:]))
+    w.loop = {k for k, i in w.seen.items() if i >= first}
+    plays = len(w.free) - first
+    g.emit("MC-16-1-1", f"the state repeats after {plays} triggered abilities: a perpetual loop", plays=plays)
+    if not stoppers:  # 16.1.1.1: no choice in the loop can stop it
+        end_game(
+            g, "perpetual_loop", None, "MC-16-1-1-1",
+            f"a loop of {plays} triggered abilities with no choice for any player: a perpetual loop no player can stop",
+        )  # fmt: skip
+    if len(stoppers) == 1:  # 16.1.1.2
+        w.clause, w.stopper, w.larger = "MC-16-1-1-2", stoppers[0], None
+        w.count = yield from declare_count(g, w.stopper, w.clause, plays)
+    else:  # 16.1.1.3: the advancing player first, then the turn player's opponent
+        w.clause = "MC-16-1-1-3"
+        a = g.state.active
+        first_count = yield from declare_count(g, a, w.clause, plays)
+        second_count = yield from declare_count(g, 1 - a, w.clause, plays)
+        # the smaller count runs; on a tie the advancing player's, declared first (docs/decisions: MC 16.1.1.3)
+        w.stopper, w.larger = (a, 1 - a) if first_count <= second_count else (1 - a, a)
+        w.count = min(first_count, second_count)
+    w.start, w.runs = w.fp, 1
+    w.free.clear()
+
+
+def engage_stop(g: Duel, w: LoopWatch) -> None:
+    """MC 16.1.1.2-3: the loop has run its count: its player stops it at its next optional choice in the
+    loop; afterwards that player (16.1.1.2) or the one who declared the larger count (16.1.1.3) may not choose
+    it again from its states."""
+    g.emit(w.clause, f"the loop has run {w.count} times: player {w.stopper} stops it", player=w.stopper)
+    w.stop_once = (w.stopper, w.clause)
+    w.barred[w.stopper if w.larger is None else w.larger] = (w.clause, frozenset(w.loop))
+    w.reset()
+
+
 def play_waiting(g: Duel) -> Generator[Decision, Action, bool]:
     """MC 10.20.1.1.1-10.20.1.1.2: the active player's waiting triggered abilities, one at a time in the
     order it chooses (10.5.3.1), then the other player's, and again while state triggers wait anew (10.5.5.1);
-    whether any was played. A perpetual loop is detected after ``LOOP_LIMIT`` plays (MC 16.1.1): one in which
-    no player was asked anything ends the game in a draw (16.1.1.1); any other stops there (docs/decisions:
-    MC 10.5.5.1)."""
+    whether any was played. A perpetual loop (MC 16.1.1) is recognised when the state before a play repeats
+    (``LoopWatch``, ``recognise``); one whose state never repeats meets the safety net ``LOOP_LIMIT``
+    (docs/decisions: MC 16.1.1)."""
     s = g.state
     played = False
-    count = 0
-    asked = [False]
+    w = LoopWatch()
     while True:
         triggers.state_triggers(g)
         if not s.waiting:
             return played
         for p in (s.active, 1 - s.active):
             clause = "MC-10-20-1-1-1" if p == s.active else "MC-10-20-1-1-2"
-            while mine := [w for w in s.waiting if w.owner == p]:
-                if count >= LOOP_LIMIT and not asked[0]:  # 16.1.1.1: nothing any player could do stops it
-                    end_game(
-                        g, "perpetual_loop", None, "MC-16-1-1-1",
-                        f"{LOOP_LIMIT} triggered abilities played in one check step with no choice for any player: "
-                        "a perpetual loop no player can stop",
-                    )  # fmt: skip
-                if count >= LOOP_LIMIT:
-                    g.emit("MC-10-5-5-1", f"{LOOP_LIMIT} triggered abilities played in one check step: the loop stops")
+            while mine := [x for x in s.waiting if x.owner == p]:
+                w.fp, w.rank = fingerprint(g), 0
+                if w.start is not None:  # a loop running its declared count (16.1.1.2-3)
+                    if w.fp == w.start:
+                        w.runs += 1
+                        w.since = 0
+                        if w.runs >= w.count:
+                            engage_stop(g, w)
+                elif w.fp in w.seen:
+                    yield from recognise(g, w)
+                    if w.runs >= w.count:
+                        engage_stop(g, w)
+                if w.start is None:
+                    w.seen.setdefault(w.fp, len(w.free))
+                w.free.append(set())
+                w.since += 1
+                if w.since > LOOP_LIMIT:
+                    if not any(w.free):  # 16.1.1.1: a loop whose state never repeats, with no choice in it
+                        end_game(
+                            g, "perpetual_loop", None, "MC-16-1-1-1",
+                            f"{LOOP_LIMIT} triggered abilities played in one check step with no choice for any "
+                            "player: a perpetual loop no player can stop",
+                        )  # fmt: skip
+                    g.emit(
+                        "MC-16-1-1",
+                        f"{LOOP_LIMIT} triggered abilities played in one check step without its state repeating: a "
+                        "loop the engine cannot classify; the check step stops playing",
+                    )
                     return False
-                count += 1
-                distinct = list(dict.fromkeys((w.card, w.ability) for w in mine))
+                distinct = list(dict.fromkeys((x.card, x.ability) for x in mine))
                 if len(distinct) == 1:
-                    w = mine[0]
+                    chosen = mine[0]
                 else:  # 10.5.3.1: playing is compulsory, but the player picks which first
-                    asked[0] = True
                     answer = yield g.ask(
                         "trigger", p, "MC-10-5-3-1", [ChooseEffect(player=p, card=c, ability=i) for c, i in distinct]
                     )
                     assert isinstance(answer, ChooseEffect)
-                    w = next(x for x in mine if x.card == answer.card and x.ability == answer.ability)
-                s.waiting.remove(w)
-                g.emit(clause, f"player {p}'s waiting triggered ability of {g.name(w.card)} is played", card=w.card)
-                yield from watched(play_one(g, w), asked)
+                    chosen = next(x for x in mine if x.card == answer.card and x.ability == answer.ability)
+                s.waiting.remove(chosen)
+                g.emit(
+                    clause,
+                    f"player {p}'s waiting triggered ability of {g.name(chosen.card)} is played",
+                    card=chosen.card,
+                )
+                yield from watched(g, play_one(g, chosen), w)
                 played = True
-                yield from watched(rule_processing(g), asked)
+                yield from watched(g, rule_processing(g), w)
 
 
 def battle_end(g: Duel) -> None:

@@ -244,7 +244,8 @@ MUTANTS: dict[str, PatchMutant] = {
             "unstoppable-loop-just-stops",
             "MC-16-1-1-1",
             "a loop of triggered abilities nobody can stop is merely stopped, the game going on, not a draw",
-            _edit("procedures.effects", "play_waiting", "if count >= LOOP_LIMIT and not asked[0]:", "if False:"),
+            # mc-loop: the safety net for a loop whose state never repeats (the LOOP_LIMIT plays, no choice)
+            _edit("procedures.effects", "play_waiting", "if not any(w.free):", "if False:"),
         ),
     ]
 }
@@ -340,6 +341,67 @@ MUTANTS.update(
                 "MC-10-7-2-2-1",
                 "a loss of standing abilities is applied after every ○ effect, whenever its unit entered",
                 _edit("stats", "with_grants", "events.append((x.seq, 0, i,", "events.append((-1, 0, i,"),
+            ),
+        ]
+    }
+)
+
+# MC 16.1.1.2-3 (mc-loop): perpetual loops a player can stop, and the optional effects that stop them (10.1.7).
+MUTANTS.update(
+    {
+        m.name: m
+        for m in [
+            _mutant(
+                "unstoppable-loop-asks-counts",
+                "MC-16-1-1-1",
+                "a recognised loop nobody has a choice in asks both players for repeat counts instead of a draw",
+                _edit("procedures.effects", "recognise", "if not stoppers:", "if False:"),
+            ),
+            _mutant(
+                "larger-loop-count-runs",
+                "MC-16-1-1-3",
+                "of the two repeat counts, the larger one is run",
+                _edit(
+                    "procedures.effects",
+                    "recognise",
+                    "w.count = min(first_count, second_count)",
+                    "w.count = max(first_count, second_count)",
+                ),
+            ),
+            _mutant(
+                "opponent-declares-loop-count-first",
+                "MC-16-1-1-3",
+                "the advancing player's opponent declares its repeat count first",
+                _edit("procedures.effects", "recognise", "a = g.state.active", "a = 1 - g.state.active"),
+            ),
+            _mutant(
+                "loop-count-skips-revealing-run",
+                "MC-16-1-1-2",
+                "the run that revealed the loop is not counted: the loop runs once more than declared",
+                _edit("procedures.effects", "recognise", "w.start, w.runs = w.fp, 1", "w.start, w.runs = w.fp, 0"),
+            ),
+            _mutant(
+                "loop-stopper-does-not-stop",
+                "MC-16-1-1-3",
+                "once the count has run, the player whose count it was does not stop the loop",
+                _edit("procedures.effects", "engage_stop", "w.stop_once = (w.stopper, w.clause)", "w.stop_once = None"),
+            ),
+            _mutant(
+                "stopped-loop-chosen-again",
+                "MC-16-1-1-3",
+                "once the loop is stopped, the player who declared the larger count may choose it again",
+                _edit(
+                    "procedures.effects",
+                    "loop_answer",
+                    "if bar is not None and w.fp in bar[1] and w.stop_once is None:",
+                    "if False:",
+                ),
+            ),
+            _mutant(
+                "optional-effect-is-compulsory",
+                "MC-10-1-7",
+                "an optional ('may') effect applies without its player being asked",
+                _edit("procedures.effects", "apply_all", "if effect.may and effect.delay is None", "if False"),
             ),
         ]
     }

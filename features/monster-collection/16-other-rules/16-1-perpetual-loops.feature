@@ -1,13 +1,17 @@
 Feature: MC 16.1 Perpetual loops (永久循環)
-  A loop that no player can stop ends the game in a draw (MC 16.1.1.1). The engine detects a loop of
-  triggered abilities by a limit: a check step that has played 64 of them is looping. When none of those
-  plays asked any player anything, nothing a player could do would stop it, and the game ends in a draw;
-  when a player was asked something on the way, the loop might be one that player could stop (16.1.1.2-3),
-  so the engine stops playing there and the game goes on (docs/decisions.md, MC 10.5.5.1 and 16.1.1.1).
+  A loop that no player can stop ends the game in a draw (MC 16.1.1.1). The engine recognises a loop of
+  triggered abilities when the state before a play repeats one seen earlier in the same check step (see
+  16-1-loops-players-stop.feature for the loops a player can stop). A loop whose state never repeats — an
+  effect that adds +1 attack each time round — is caught by a safety net instead: a check step that has
+  played 64 triggered abilities without recognising a loop. If no player had a choice in those plays,
+  nobody can stop it and the game is a draw; if a player had one, the engine cannot tell whether or how it
+  could be stopped, and it stops playing triggered abilities in that check step, deciding nothing about the
+  game's outcome (docs/decisions.md, MC 16.1.1).
 
   Test cards: `auto on hand_empty own_party: draw 1` waits while its owner's hand is empty (a state
   trigger, MC 10.5.5): with an empty draw pile it draws nothing, the hand stays empty, and it waits again
-  after each play.
+  after each play. The grower gains +1 attack, then deals itself 0 damage, each time it takes damage (the
+  seedling may skip the +1 attack, MC 10.1.7): its state never repeats.
 
   Background:
     Given a game in A's normal summon phase
@@ -16,6 +20,8 @@ Feature: MC 16.1 Perpetual loops (永久循環)
       | scholar | unit    | 1     | 1      | 3       | walking |          |            | auto on hand_empty own_party: draw 1  |       |
       | goblin  | unit    | 1     | 3      | 2       | walking |          |            |                                       |       |
       | orc     | unit    | 2     | 4      | 3       | walking |          |            |                                       |       |
+      | grower  | unit    | 1     | 1      | 3       | walking |          |            | auto on enters this_unit: damage 0\|auto on damaged this_unit: attack +1; damage 0     |       |
+      | seedling | unit   | 1     | 1      | 3       | walking |          |            | auto on enters this_unit: damage 0\|auto on damaged this_unit: may attack +1; damage 0 |       |
       | plains  | terrain |       |        |         |         |          |            |                                       | 8     |
     And A has "plains" at b2
     And A's party at b2 is scholar
@@ -39,3 +45,23 @@ Feature: MC 16.1 Perpetual loops (永久循環)
       Then A's hand is orc
       And the game goes on
       And the ruling does not cite "MC-16-1-1-1"
+
+  @clause:MC-16-1-1-1
+  Rule: a loop whose state never repeats meets the safety net: a draw if nobody had a choice in it
+
+    @clause:MC-16-1-1-1
+    Scenario: the grower's attack grows for ever with no choice for anybody: a draw after 64 plays
+      Given A holds grower, orc in hand
+      When A summons grower at b1
+      Then the game is a draw by "perpetual_loop"
+      And the ruling says "64 triggered abilities played in one check step with no choice for any player"
+      And the ruling does not cite "MC-16-1-1-2"
+
+    @clause:MC-16-1-1-1
+    Scenario: the seedling's owner chooses every time: the engine cannot classify the loop and decides nothing
+      Given A holds seedling, orc in hand
+      When A summons seedling at b1
+      And A keeps answering "apply"
+      Then the ruling says "a loop the engine cannot classify"
+      And the ruling does not cite "MC-16-1-1-1"
+      And the game goes on

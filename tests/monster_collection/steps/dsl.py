@@ -79,6 +79,9 @@ def effect(text: str) -> Json:
     ``damage 2D+1``; ``then …`` fires only if the effect before it applied; ``… if race dragon/reptile``
     and ``… if terrain forest`` are conditions on the target."""
     text = text.strip()
+    optional = re.match(r"(then )?may ", text)  # MC 10.1.7: ``may damage 1``, ``then may draw 1`` (mc-loop)
+    if optional:
+        return effect(text.replace("may ", "", 1)) | {"may": True}
     if " if same terrain" in text:  # MC 5.1.2.19: only while the target stands on the terrain it was put onto
         return effect(text.replace(" if same terrain", "")) | {"if_same_terrain": True}
     heroes = heroes_effect(text)  # MC 15.1.7, 10.16.1: ``summon squire from hand``, ``change name arthur``
@@ -431,6 +434,8 @@ def describe(a: Json) -> str:
         return f"pick {s(a['card'])}"
     if t == "time_out":
         return "time out"
+    if t == "optional":  # MC 10.1.7: an optional effect applied or not
+        return "apply" if a["apply"] else "decline"
     if t == "choose_effect":  # chapter 10: which triggered ability or replacement first (MC 10.5.3.1, 10.8.4)
         return f"effect of {s(a['card'])}" + (f" #{a['ability']}" if a.get("ability") else "")
     return t
