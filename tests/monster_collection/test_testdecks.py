@@ -103,13 +103,14 @@ def test_random_games_with_the_test_deck_use_the_abilities() -> None:
     the draw pile (5.1.1.6), a negation (10.15.1.1), a 重複しない effect not applied again (16.2.1), a ◇ summon
     of a unit card (14.6.3.2) and a ◇ placement of a terrain card (14.6.3.3).
 
-    The seeds are fixed and chosen so that these three games between them reach all of it (over 50 seeds,
+    The seeds are fixed and chosen so that these three games between them reach all of it (re-chosen when
+    mc-summon, mc-judge2 and mc-loop's test decks were merged; over 40 seeds,
     ``referee games``, each is reached in several games); a change of the engine or of the random player
     that moves these games may call for choosing them again."""
     clauses: set[str] = set()
     actions: set[str] = set()
     diamond: set[str] = set()  # the ◇ abilities of unit and terrain cards that worked
-    for seed in (1, 19, 38):
+    for seed in (1, 12, 34):
         session = Session(api.load_position(api.new_duel(duel_request(seed))["position"]))
         rnd = random.Random(seed)
         n = 0
