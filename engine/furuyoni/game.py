@@ -118,6 +118,8 @@ class Game:
         self.standing: dict[tuple[str, str | None], list[Effect]] = {}
         self._bearers: tuple[tuple[int, str | None, str | None], dict[str, list[Effect]]] | None = None
         self.sides: dict[tuple[str, str | None], CardDef] = {}  # A 4-2, see ``side``
+        # Card uid -> its printed definition (``defn``): no card's id or the position's definitions change
+        self.printed: dict[str, CardDef] = {}
         self.faces = card_faces()  # the goddess rule that gives cards two sides, if any (A 4-2)
         # The effects in force, and which basic actions can move a crystal (C 9-6 i-B), both fixed
         # while a decision's options are enumerated (statuses.options_scope).
@@ -181,7 +183,10 @@ class Game:
         elif uid in self.changed:
             d = current_definition(self, uid)
         else:
-            d = definition(self.state, inst.card)
+            printed = self.printed.get(uid)  # a card's printed definition, looked up once per game (issue 22)
+            if printed is None:
+                printed = self.printed[uid] = definition(self.state, inst.card)
+            d = printed
         if d.opened is None:
             return d
         return self.side(d, self.face(inst.holder))
@@ -256,7 +261,11 @@ class Game:
         duel in play today; should one, the changed card count rebuilds the map, as does a change of
         the side a player's two-sided cards show (A 4-2: her umbrella opening or closing)."""
         s = self.state
-        stamp = (len(s.cards), self.face(0), self.face(1))
+        faces = self.faces
+        if faces is None:
+            stamp: tuple[int, str | None, str | None] = (len(s.cards), None, None)
+        else:  # ``face`` of both players, inline: this is asked at every scan (issue 22)
+            stamp = (len(s.cards), faces[0](s.players[0]), faces[0](s.players[1]))
         if self._bearers is None or self._bearers[0] != stamp:
             bearers = {uid: e for uid in s.cards if (e := self._standing_now(uid))} if FAST else {
                 uid: e for uid in s.cards if (e := self.standing_effects(uid))
