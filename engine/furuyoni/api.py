@@ -3,14 +3,16 @@ actions, apply one, serialise). Everything an adapter or the referee needs goes 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import TypeAdapter, ValidationError
 
 from .catalogue import CardNotImplemented, UnknownCard
 from .driver import Session, clone
 from .explain import AttackReading, attack_readings
+from .fast import FAST
 from .game import Game
 from .model import Action, Decision, Event, Position, Ruling, State
 from .procedures.setup import Setup
@@ -45,9 +47,19 @@ def adjudicate(position: dict[str, Any], actions: list[dict[str, Any]], *, trace
     Raises pydantic.ValidationError for malformed data, PositionError for an inconsistent position.
     """
     # the position was just read from the data: nothing else holds it, the session may play on it
-    answer = adjudication(load_position(position), ACTIONS.validate_python(actions), trace=trace, owned=True)
+    result: dict[str, Any] = adjudication_written(
+        load_position(position), ACTIONS.validate_python(actions), _to_python, trace=trace, owned=True
+    )
+    return result
+
+
+def _to_python(answer: Adjudication) -> dict[str, Any]:
     result: dict[str, Any] = dump(ADJUDICATION, answer)
     return result
+
+
+def _to_json(answer: Adjudication) -> bytes:
+    return ADJUDICATION.dump_json(answer)
 
 
 @dataclass
@@ -110,6 +122,24 @@ def adjudication(pos: Position, acts: list[Action], *, trace: bool = True, owned
     """`owned`: the caller hands `pos` over (``Session``); it must not read the position afterwards."""
     session = Session(pos, trace=trace, owned=owned)
     rulings = [session.apply(a) for a in acts]
+    return _answer(pos, session, rulings, copy=True)
+
+
+_W = TypeVar("_W")
+
+
+def adjudication_written(
+    pos: Position, acts: list[Action], write: Callable[[Adjudication], _W], *, trace: bool = True, owned: bool = False
+) -> _W:
+    """``adjudication``, written by `write` (to JSON, to dicts) while the session still stands, so the
+    answer's position and board are the session's own, not copies (issue 22: two copies of every card
+    per adjudication, for a document written at once)."""
+    session = Session(pos, trace=trace, owned=owned)
+    rulings = [session.apply(a) for a in acts]
+    return write(_answer(pos, session, rulings, copy=not FAST))
+
+
+def _answer(pos: Position, session: Session, rulings: list[Ruling], *, copy: bool) -> Adjudication:
     return Adjudication(
         game=GAME,
         edition=pos.state.edition,
@@ -118,19 +148,20 @@ def adjudication(pos: Position, acts: list[Action], *, trace: bool = True, owned
         prelude=session.prelude,
         rulings=rulings,
         pending=session.pending,
-        position=session.position(),
+        position=session.position(copy=copy),
         # A copy: the board as it stands now. The procedure waiting on the pending decision still holds
         # its card instances, and dropping the session closes it, running its cleanup (``playing_as``
         # ends a card's use as another card, C 10-38) on the very board returned (issue 20: found by
-        # the differential runs, a live session's board against the adjudicated one).
-        board=clone(session.state),
+        # the differential runs, a live session's board against the adjudicated one). Without the copy
+        # only for an answer written before the session is dropped (``adjudication_written``).
+        board=clone(session.state) if copy else session.state,
         readings=readings(session.game),
     )
 
 
 def adjudicate_models(pos: Position, acts: list[Action], *, trace: bool = True) -> dict[str, Any]:
     """``adjudicate`` for already validated models (the referee validates while parsing the request)."""
-    result: dict[str, Any] = dump(ADJUDICATION, adjudication(pos, acts, trace=trace))
+    result: dict[str, Any] = adjudication_written(pos, acts, _to_python, trace=trace)
     return result
 
 
@@ -138,7 +169,7 @@ def adjudicate_json(pos: Position, acts: list[Action]) -> bytes:
     """``adjudicate_models`` serialised by pydantic straight to JSON bytes: the same document, about
     four times faster than building the dicts and encoding them again (issue 9's profile of the
     served referee)."""
-    return ADJUDICATION.dump_json(adjudication(pos, acts))
+    return adjudication_written(pos, acts, _to_json)
 
 
 def player_view(position: dict[str, Any], player: int) -> dict[str, Any]:

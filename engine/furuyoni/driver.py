@@ -134,7 +134,13 @@ class Session:
             self.pending = decision
             return
 
-    def position(self) -> Position:
+    def position(self, *, copy: bool = True) -> Position:
+        """The stable position: the state at the start of the current step, and the answers since.
+        `copy=False` for a caller that writes it out at once and keeps nothing of it (issue 22: a copy
+        of every card, for nothing): it shares the session's own checkpoint, which later answers
+        replace."""
+        if not copy and FAST:
+            return Position(state=self.checkpoint, answers=self.answers[:])
         return Position(state=clone(self.checkpoint), answers=list(self.answers))
 
     @property

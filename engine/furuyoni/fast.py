@@ -14,3 +14,8 @@ from __future__ import annotations
 import os
 
 FAST: bool = os.environ.get("FURUYONI_NO_FAST", "") not in ("1", "true", "yes")
+
+CHECK_KEPT: bool = os.environ.get("FURUYONI_CHECK_KEPT", "") in ("1", "true", "yes")
+"""``FURUYONI_CHECK_KEPT=1``: every kept scan for the effects in force (``statuses._card_effects``) is
+compared with a plain scan, and a stale one (a change of the board that did not raise ``Game.board``)
+raises AssertionError. For test runs that hunt such a change (docs/performance.md); slow."""

@@ -10,10 +10,12 @@ from __future__ import annotations
 from collections.abc import Generator, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Literal, TypeVar
 
-from .catalogue import definition
+from .catalogue import definition, real_card
 from .copies import current_definition, is_copier
+from .fast import FAST
 from .goddess_state import FACE_UP_IN_FORCE as GODDESS_FACE_UP_IN_FORCE
 from .goddess_state import HOLDER_ONLY as GODDESS_HOLDER_ONLY
 from .goddess_state import HOLDS_CRYSTALS as GODDESS_CRYSTAL_HOLDING
@@ -116,6 +118,8 @@ class Game:
         self.standing: dict[tuple[str, str | None], list[Effect]] = {}
         self._bearers: tuple[tuple[int, str | None, str | None], dict[str, list[Effect]]] | None = None
         self.sides: dict[tuple[str, str | None], CardDef] = {}  # A 4-2, see ``side``
+        # Card uid -> its printed definition (``defn``): no card's id or the position's definitions change
+        self.printed: dict[str, CardDef] = {}
         self.faces = card_faces()  # the goddess rule that gives cards two sides, if any (A 4-2)
         # The effects in force, and which basic actions can move a crystal (C 9-6 i-B), both fixed
         # while a decision's options are enumerated (statuses.options_scope).
@@ -130,7 +134,14 @@ class Game:
         # definition is worked out on each lookup (``copies.current_definition``); all others are
         # their printed definition. A card joins when an effect first adds to it.
         self.changed: set[str] = {
-            uid for uid, inst in state.cards.items() if inst.added or is_copier(definition(state, inst.card))
+            uid
+            for uid, inst in state.cards.items()
+            if inst.added
+            or (
+                is_copier(definition(state, inst.card))
+                if inst.card in state.definitions
+                else copier(inst.card, state.season)
+            )
         }
         # Effects set off by an event ("when you take damage …", 隙): each resolves once, by the state
         # rules, at the next point where they are resolved (C 5-5, 9-8). A step starts with none.
@@ -143,6 +154,13 @@ class Game:
         self.replacing_defeat = False
         # Crystal moves made "at once" (``at_once``): recorded together as one move when the block ends.
         self.moving_at_once: list[tuple[CrystalZone, CrystalZone, int]] | None = None
+        # The board's version (issue 22): raised by every change of what decides which card effects are
+        # in force (C 9-1-1-2/6/8) — a card moving between zones (``move_card``, ``seal``), a card
+        # instance changing (``changing``: its holder, trump state, added effects …), an enhancement's
+        # destruction starting or ending (``destroying``, C 9-5) — so that the scan of the board for
+        # them (``statuses._card_effects``) is kept while the version stands.
+        self.board = 0
+        self.kept_effects: Any = None  # statuses.KeptEffects, keyed on ``board``
 
     # --- events -------------------------------------------------------------------------------
     def emit(self, clause: str, what: str, **data: str | int | bool | list[str] | list[int] | None) -> None:
@@ -165,7 +183,10 @@ class Game:
         elif uid in self.changed:
             d = current_definition(self, uid)
         else:
-            d = definition(self.state, inst.card)
+            printed = self.printed.get(uid)  # a card's printed definition, looked up once per game (issue 22)
+            if printed is None:
+                printed = self.printed[uid] = definition(self.state, inst.card)
+            d = printed
         if d.opened is None:
             return d
         return self.side(d, self.face(inst.holder))
@@ -182,6 +203,7 @@ class Game:
             yield
         finally:
             inst.used_as = before
+            self.board += 1  # a change of the instance, as ``changing`` counts one
 
     def face(self, p: int) -> str | None:
         """Which side the two-sided cards of player p show (A 4-2), as a goddess's rule says (her
@@ -239,11 +261,38 @@ class Game:
         duel in play today; should one, the changed card count rebuilds the map, as does a change of
         the side a player's two-sided cards show (A 4-2: her umbrella opening or closing)."""
         s = self.state
-        stamp = (len(s.cards), self.face(0), self.face(1))
+        faces = self.faces
+        if faces is None:
+            stamp: tuple[int, str | None, str | None] = (len(s.cards), None, None)
+        else:  # ``face`` of both players, inline: this is asked at every scan (issue 22)
+            stamp = (len(s.cards), faces[0](s.players[0]), faces[0](s.players[1]))
         if self._bearers is None or self._bearers[0] != stamp:
-            bearers = {uid: e for uid in s.cards if (e := self.standing_effects(uid))}
+            bearers = {uid: e for uid in s.cards if (e := self._standing_now(uid))} if FAST else {
+                uid: e for uid in s.cards if (e := self.standing_effects(uid))
+            }
             self._bearers = (stamp, bearers)
         return self._bearers[1]
+
+    def _standing_now(self, uid: str) -> list[Effect]:
+        """``standing_effects`` of a card that shows its printed information, the common case, without
+        working out the side its holder's cards show (A 4-2: only two-sided cards have sides), and a real
+        card's list filtered once per card and season (``printed_standing``), not by every position
+        loaded (issue 22). Any other card takes ``standing_effects`` itself."""
+        inst = self.state.cards[uid]
+        if inst.used_as is not None or uid in self.changed:
+            return self.standing_effects(uid)
+        d = definition(self.state, inst.card)
+        if d.opened is not None:
+            return self.standing_effects(uid)
+        key = (d.id, None)
+        effects = self.standing.get(key)
+        if effects is None:
+            if inst.card in self.state.definitions:
+                effects = [e for e in d.effects if e.timing in STANDING_TIMINGS]
+            else:
+                effects = list(printed_standing(inst.card, self.state.season))
+            self.standing[key] = effects
+        return effects
 
     def changing(self, uid: str) -> CardInstance:
         """The instance of a card about to change. Card instances change only through here: the
@@ -254,6 +303,7 @@ class Game:
         kept = self.checkpoint_cards
         if kept is not None and kept.get(uid) is inst:
             kept[uid] = copy_card(inst)
+        self.board += 1  # the caller changes the instance next (the effects in force may change)
         return inst
 
     def zone_of(self, uid: str) -> tuple[str, int | None]:
@@ -628,6 +678,7 @@ class Game:
             dest.append(uid)
         if trump_state is not None:
             inst.trump_state = trump_state
+        self.board += 1  # the card has moved (and may have changed state): see ``board``
         if src == "in_use":
             inst.x = None  # an X fixed by the cost lasts for the use only
         if zone == "out_of_game":
@@ -685,6 +736,7 @@ class Game:
                 held.remove(uid)
                 if not held:
                     del sealed[sealer]
+        self.board += 1
 
     def seal(self, uid: str, under: str, clause: str) -> None:
         """C 10-9 / 7-1-13: move the card to 〈Sealed〉, linked to the card `under`."""
@@ -700,6 +752,7 @@ class Game:
         else:
             self.cards_in(int(src_owner or 0), src).remove(uid)
         self.state.sealed[under] = [*self.state.sealed.get(under, []), uid]
+        self.board += 1
         self.emit(clause, f"{self.name(uid)}: {src} -> sealed under {self.name(under)}", card=uid, origin=src, under=under)
         # What the goddesses' rules do with what it carries as it leaves play (A 10-3-1-1, A 17-2-1-1).
         for hook in ("card_settled", "card_moved"):
@@ -795,6 +848,19 @@ CRYSTAL_HOLDING = frozenset({"enhancements", "in_use", "trumps"})  # C 7-1-9, 7-
 # card is on the board — used (〈In use〉) and then deployed (〈Enhancement〉) — and is lost when the card
 # goes anywhere else, like the state a card carries in play.
 ADDED_KEPT = frozenset({"in_use", "enhancements"})
+
+
+@cache
+def printed_standing(card_id: str, season: str) -> tuple[Effect, ...]:
+    """The effects of a real card as printed that can be in force on the board (``STANDING_TIMINGS``):
+    a pure function of the card database."""
+    return tuple(e for e in real_card(card_id, season).effects if e.timing in STANDING_TIMINGS)
+
+
+@cache
+def copier(card_id: str, season: str) -> bool:
+    """``copies.is_copier`` of a real card as printed: a pure function of the card database."""
+    return is_copier(real_card(card_id, season))
 
 
 def zone_label(zone: CrystalZone) -> str:

@@ -553,6 +553,16 @@ def validate_goddesses(s: State) -> None:
                 r.validate(s, p)
 
 
+def card_hooks() -> tuple[Callable[[State, str, CardDef, int | None, str], None], ...]:
+    """The goddesses' ``validate_card`` hooks, in number order (``validate_card`` calls them all)."""
+    return _card_hooks()
+
+
+@cache
+def _card_hooks() -> tuple[Callable[[State, str, CardDef, int | None, str], None], ...]:
+    return tuple(r.validate_card for r in having("validate_card") if r.validate_card is not None)
+
+
 def validate_card(s: State, uid: str, d: CardDef, p: int | None, zone: str) -> None:
     """Every goddess's invariants of one card lying in player p's zone (``GoddessRules.validate_card``;
     p None for a sealed card)."""

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from . import fast
 from .fast import FAST
 from .model import Effect
 from .quantities import holds
@@ -150,19 +152,100 @@ def conditional_triggers(g: Game) -> list[tuple[str, str, int, Effect]]:
 def _card_effects(g: Game) -> Iterable[tuple[str, int, Effect]]:
     """(card uid, holder, effect) of every standing effect of a card where it is in force, conditions
     not read yet (C 9-1-1-2/6/8)."""
-    return _card_effects_listed(g) if FAST else _card_effects_scanned(g)
+    return _card_effects_kept(g) if FAST else _card_effects_scanned(g)
 
 
-def _card_effects_listed(g: Game) -> list[tuple[str, int, Effect]]:
-    """``_card_effects_scanned`` as one list, skipping the zones that hold no card with standing effects
-    (most of them) without a Python loop over their cards: the scan is asked several times per option
-    (issue 22). The same effects in the same order."""
+Standing = tuple[str, int, Effect]
+# A card whose information an effect changes (``Game.changed``: copies C 10-16, added effects C 10-14)
+# and where it lies: its standing effects are read anew on every scan, not kept (what a copy copies
+# may depend on anything on the board).
+Changed = tuple[str, int, str, int]  # uid, who "you" is, zone name, index into the kept list
+
+
+@dataclass
+class KeptEffects:
+    """One scan of the zones for the card effects in force, kept on the game while nothing it depends
+    on changes (issue 22): the board's version (``Game.board``), the cards whose information effects
+    change (a set that only grows) and the map of cards with standing effects (rebuilt when a side
+    shown changes, A 4-2)."""
+
+    board: int
+    changed: int
+    bearers: dict[str, list[Effect]]
+    found: list[Standing]
+    dynamic: list[Changed]
+
+
+CHECK_KEPT = fast.CHECK_KEPT
+"""Every kept scan compared with a plain one (``_card_effects_scanned``), a difference (a change of the
+board that did not raise ``Game.board``) an AssertionError: ``FURUYONI_CHECK_KEPT=1``, or a test sets it."""
+
+
+def _card_effects_kept(g: Game) -> list[Standing]:
+    if CHECK_KEPT:
+        found, plain = _card_effects_kept_(g), list(_card_effects_scanned(g))
+        if found != plain:
+            raise AssertionError(f"the kept effects in force are stale (board {g.board}): {found} != {plain}")
+        return found
+    return _card_effects_kept_(g)
+
+
+def _card_effects_kept_(g: Game) -> list[Standing]:
+    """``_card_effects_scanned``, the zones scanned once per version of the board (``Game.board``) and
+    kept meanwhile: the scan was asked several times per decision between changes (issue 22). The same
+    effects in the same order; a changed card's effects (``Game.changed``) and a sealed card's (A 9)
+    are still read on every call, as the plain scan reads them."""
     s = g.state
     bearers = g.effect_bearers()
     changed = g.changed
-    out: list[tuple[str, int, Effect]] = []
+    kept: KeptEffects | None = g.kept_effects
+    if kept is None or kept.board != g.board or kept.changed != len(changed) or kept.bearers is not bearers:
+        kept = g.kept_effects = _scan(g, bearers)
+    if kept.dynamic:
+        out = kept.found[:]
+        for uid, who, zname, at in reversed(kept.dynamic):  # from the end: the indices stay valid
+            out[at:at] = _in_force_there(g, uid, who, zname, g.standing_of(uid))
+    elif s.sealed:
+        out = kept.found[:]
+    else:
+        return kept.found
+    if s.sealed:  # Quick Change, A 9
+        from .hooks import sealed_in_force
+
+        for uid in sealed_in_force(g):
+            effects = g.standing_of(uid) if uid in changed else bearers.get(uid)
+            for eff in effects or ():
+                if eff.timing == "constant":
+                    out.append((uid, s.cards[uid].holder, eff))
+    return out
+
+
+def _in_force_there(g: Game, uid: str, who: int, zname: str, effects: list[Effect] | None) -> list[Standing]:
+    """The standing effects of the card `uid` in force where it lies (C 9-1-1-2/6/8; C 9-5: lost while
+    it is being destroyed)."""
+    out: list[Standing] = []
+    for eff in effects or ():
+        timing = eff.timing
+        if (
+            timing == "constant"
+            or (timing == "while_deployed" and zname == "enhancements" and uid not in g.destroying)
+            or (timing == "while_used" and zname == "trumps" and g.state.cards[uid].trump_state == "used")
+        ):
+            out.append((uid, who, eff))
+    return out
+
+
+def _scan(g: Game, bearers: dict[str, list[Effect]]) -> KeptEffects:
+    """The zones' part of ``_card_effects_scanned`` as one list, skipping the zones that hold no card
+    with standing effects (most of them) without a Python loop over their cards; the changed cards
+    are noted where they lie, for ``_card_effects_kept`` to read at each call."""
+    s = g.state
+    changed = g.changed
+    out: list[Standing] = []
+    dynamic: list[Changed] = []
+    kept = KeptEffects(g.board, len(changed), bearers, out, dynamic)
     if not bearers and not changed:
-        return out
+        return kept
     keys = bearers.keys()
     cards = s.cards
     for owner, ps in enumerate(s.players):
@@ -175,28 +258,13 @@ def _card_effects_listed(g: Game) -> list[tuple[str, int, Effect]]:
                 continue
             by_zone = zname in ("in_use", "enhancements")  # C 7-1-9, 10-12: "you" is the zone's owner
             for uid in uids:
-                effects = g.standing_of(uid) if uid in changed else bearers.get(uid)
-                if effects is None:
+                if uid in changed:
+                    dynamic.append((uid, owner if by_zone else cards[uid].holder, zname, len(out)))
                     continue
-                inst = cards[uid]
-                who = owner if by_zone else inst.holder
-                for eff in effects:
-                    timing = eff.timing
-                    if (
-                        timing == "constant"
-                        or (timing == "while_deployed" and zname == "enhancements" and uid not in g.destroying)
-                        or (timing == "while_used" and zname == "trumps" and inst.trump_state == "used")
-                    ):
-                        out.append((uid, who, eff))
-    if s.sealed:  # Quick Change, A 9
-        from .hooks import sealed_in_force
-
-        for uid in sealed_in_force(g):
-            effects = g.standing_of(uid) if uid in changed else bearers.get(uid)
-            for eff in effects or ():
-                if eff.timing == "constant":
-                    out.append((uid, cards[uid].holder, eff))
-    return out
+                effects = bearers.get(uid)
+                if effects is not None:
+                    out += _in_force_there(g, uid, owner if by_zone else cards[uid].holder, zname, effects)
+    return kept
 
 
 def _card_effects_scanned(g: Game) -> Iterator[tuple[str, int, Effect]]:

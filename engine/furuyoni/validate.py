@@ -3,14 +3,13 @@ clause behind it (ARCHITECTURE decision 8) — the engine never guesses what was
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping
 
 from .attacks import ATTACK_MOD_OPS
 from .catalogue import CardNotImplemented, UnknownCard, definition, real_card
 from .goddess_state import HOLDER_ONLY as GODDESS_HOLDER_ONLY
 from .goddess_state import HOLDS_CRYSTALS, added_card_zones
-from .hooks import validate_card, validate_goddesses
+from .hooks import card_hooks, validate_card, validate_goddesses
 from .model import CardDef, Condition, Effect, State
 from .statuses import CONTINUOUS_OPS
 
@@ -291,46 +290,57 @@ def _check_condition(where: str, cond: Condition, *, continuous: bool, depth: in
 
 
 def _check_zones(s: State) -> None:
-    seen: Counter[str] = Counter()
+    # One pass over every card of every zone, the checks in a fixed order; locals and the goddesses'
+    # card hooks found once, not per card (issue 22: a quarter of reading a position was validating it).
+    seen: dict[str, int] = {}
+    cards = s.cards
+    hooks = card_hooks()
+    not_over = s.step != "game_over"
     for p, ps in enumerate(s.players):
-        for z, cards in [*((z, getattr(ps, z)) for z in ZONES), *added_card_zones(ps)]:
-            for uid in cards:
-                seen[uid] += 1
-                if uid not in s.cards:
+        for z, zone in [*((z, getattr(ps, z)) for z in ZONES), *added_card_zones(ps)]:
+            holder_only = z in HOLDER_ONLY or z in GODDESS_HOLDER_ONLY
+            trump_states = _TRUMP_STATES.get(z)
+            holds_crystals = z in ("enhancements", "trumps", "in_use") or z in HOLDS_CRYSTALS
+            for uid in zone:
+                seen[uid] = seen.get(uid, 0) + 1
+                if uid not in cards:
                     fail(
                         "unknown-card", "C 7-1", f"player {p}'s {z} names {uid!r}, which is not a card of this position"
                     )
-                inst = s.cards[uid]
+                inst = cards[uid]
                 d = definition(s, inst.card)
-                if (z in HOLDER_ONLY or z in GODDESS_HOLDER_ONLY) and inst.holder != p:
+                if holder_only and inst.holder != p:
                     fail("holder-zone", "C 7-2", f"{uid!r} (holder {inst.holder}) is in player {p}'s {z}")
                 if z == "trumps" and d is not None and d.category != "trump":
                     fail("trump-zone", "C 7-1-11", f"{uid!r} is a normal card in the trump zone")
-                if d is not None and d.category == "trump":
-                    want = {"trumps": ("unused", "used"), "in_use": ("in_use",)}.get(z)
-                    if want and inst.trump_state not in want:
-                        fail("trump-state", "C 6-2-2-3", f"trump {uid!r} in {z} is {inst.trump_state!r}")
-                if inst.crystals and z not in ("enhancements", "trumps", "in_use") and z not in HOLDS_CRYSTALS:
+                if trump_states and d is not None and d.category == "trump" and inst.trump_state not in trump_states:
+                    fail("trump-state", "C 6-2-2-3", f"trump {uid!r} in {z} is {inst.trump_state!r}")
+                if inst.crystals and not holds_crystals:
                     fail("linked-crystals", "C 6-3", f"{uid!r} in {z} cannot hold crystals")
-                if z == "enhancements" and inst.crystals == 0 and s.step != "game_over":
+                if z == "enhancements" and inst.crystals == 0 and not_over:
                     fail(
                         "enhancement-crystals",
                         "C 5-5-2",
                         f"enhancement {uid!r} has no crystal: it would already have been destroyed",
                     )
-                validate_card(s, uid, d, p, z)  # what the goddesses' rules say of a card there
+                for hook in hooks:  # what the goddesses' rules say of a card there (``validate_card``)
+                    hook(s, uid, d, p, z)
     for held in s.sealed.values():
         for uid in held:
-            seen[uid] += 1
-            if uid not in s.cards:
+            seen[uid] = seen.get(uid, 0) + 1
+            if uid not in cards:
                 fail("unknown-card", "C 7-1-13", f"sealed card {uid!r} is not a card of this position")
-            validate_card(s, uid, definition(s, s.cards[uid].card), None, "sealed")
-    for uid in s.cards:
-        if seen[uid] == 0:
+            validate_card(s, uid, definition(s, cards[uid].card), None, "sealed")
+    for uid in cards:
+        if uid not in seen:
             fail("card-zone", "C 7-1", f"card {uid!r} is in no zone")
     for uid, n in seen.items():
         if n > 1:
             fail("card-zone", "C 7-1", f"card {uid!r} is in {n} zones at once")
+
+
+# C 6-2-2-3: the states a trump may have in these zones
+_TRUMP_STATES: dict[str, tuple[str, ...]] = {"trumps": ("unused", "used"), "in_use": ("in_use",)}
 
 
 def _check_step(s: State) -> None:

@@ -615,7 +615,8 @@ def validate(s: State, p: int) -> None:
 def validate_card(s: State, uid: str, d: CardDef, p: int | None, zone: str) -> None:
     """A 10-3-1-1: a charged card lies in an in-use, discard, enhancement or trump zone (as a used
     trump: one back to unused is released) of a player harboring Raira; never sealed."""
-    mine = RairaCardState.of(s.cards[uid])
+    inst = s.cards[uid]
+    mine = RairaCardState.of(inst) if inst.goddess else None  # most cards carry no state (issue 22)
     if mine is None or not mine.charged:
         return
     if p is None:

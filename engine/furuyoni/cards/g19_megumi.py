@@ -532,6 +532,8 @@ def validate(s: State, p: int) -> None:
         fail("seeds", "A 17-3", f"player {p}'s soil holds {mine.soil} and {mine.soil_germinated} seeds")
     on_cards = 0
     for uid, inst in s.cards.items():
+        if not inst.goddess:  # no goddess's state on the card: no seeds (issue 22: most cards)
+            continue
         on_card = MegumiCardState.of(inst)  # seeds_on, without looking the card up again (issue 22)
         seeds = 0 if on_card is None else on_card.seeds
         if seeds == 0:
@@ -548,6 +550,8 @@ def validate(s: State, p: int) -> None:
 def validate_card(s: State, uid: str, d: CardDef, p: int | None, zone: str) -> None:
     """A 17-5: a card's seeds are among its crystals."""
     inst = s.cards[uid]
+    if not inst.goddess and inst.crystals >= 0:  # no seeds, none too many (issue 22: most cards)
+        return
     seeds = seeds_on(s, uid)
     if seeds < 0 or seeds > inst.crystals:
         fail("seeds", "A 17-5", f"card {uid!r} has {seeds} seeds among {inst.crystals} crystals")

@@ -551,7 +551,7 @@ def validate(s: State, p: int) -> None:
         has = "has a taboo gauge" if taboo is not None else "has no taboo gauge"
         fail("taboo", "A 19-2-1", f"player {p} {has}, harboring {', '.join(ps.goddesses)}")
     for uid, inst in s.cards.items():
-        if inst.holder != p:
+        if inst.holder != p or not inst.goddess:  # no state of hers: no oaths (issue 22: most cards)
             continue
         oaths = oaths_of(inst)
         if not oaths:

@@ -401,8 +401,9 @@ def validate(s: State, p: int) -> None:
             fail("aim", "A 23-1-1", f"player {p} has an aim ({aim}) without harboring Misora")
         if aim < 0:
             fail("aim", "A 23-1-1", f"player {p}'s aim is {aim}; an aim is 0 or more")
-    for uid in ps.hand + ps.deck + ps.discard + ps.face_down + ps.out_of_game:
-        if uid in s.cards and borrowed(s.cards[uid]):
+    cards = s.cards
+    for uid in (*ps.hand, *ps.deck, *ps.discard, *ps.face_down, *ps.out_of_game):
+        if uid in cards and cards[uid].goddess and borrowed(cards[uid]):  # most cards carry no state
             fail("borrowed", "C 9-8", f"card {uid!r} is marked as used from out of game but lies in a pile")
 
 

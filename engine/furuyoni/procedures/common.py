@@ -581,10 +581,12 @@ def destroy_enhancement(g: Game, uid: str) -> Proc:
     used trump. Stops if the card leaves 〈Enhancement〉 meanwhile."""
     _, owner = g.zone_of(uid)
     g.destroying.add(uid)
+    g.board += 1  # its while-deployed effects are lost meanwhile (C 9-5; ``Game.board``)
     try:
         yield from _destroy(g, uid)
     finally:
         g.destroying.discard(uid)
+        g.board += 1
     _after_destruction(g, uid, owner)
 
 
