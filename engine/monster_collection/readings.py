@@ -11,15 +11,15 @@ from typing import Any, get_args
 from . import keywords
 from .continuous import characteristic, constant_grants
 from .duel import Duel
-from .model import Ability, Effect, StandingKind, StatName, Unit
+from .model import Ability, StandingKind, Unit
 from .procedures.standing import lethal_damage
 from .stats import (
     attack,
+    constant_sources,
     defence,
     free_item_slots,
     free_spell_slots,
     has_standing,
-    holds,
     initiative,
     item_slots,
     level,
@@ -77,11 +77,13 @@ def in_force(g: Duel) -> list[Json]:
             entry.update(what=m.stat, amount=m.amount)
         out.append(entry)
     for x in g.state.grants:
+        # races granted (10.14.2) or changed (10.16.1); a card name changed (10.16.1, the summon helper's
+        # change_name, which 15.1.3-15.1.8 read)
+        what = "change_name" if x.what == "name" else ("change_race" if x.mode == "set" else "grant_race")
         out.append(
             {
-                "unit": x.unit, "source": x.source, "clause": "MC-10-16-1" if x.mode == "set" else "MC-10-14-2",
-                "until": x.until, "moment": x.seq, "what": "change_race" if x.mode == "set" else "grant_race",
-                "values": list(x.values),
+                "unit": x.unit, "source": x.source, "clause": "MC-10-14-2" if what == "grant_race" else "MC-10-16-1",
+                "until": x.until, "moment": x.seq, "what": what, "values": list(x.values),
             }
         )  # fmt: skip
     for t in g.state.battlefield:
@@ -98,7 +100,7 @@ def in_force(g: Duel) -> list[Json]:
                         "what": what, "values": list(x.values), "if_race": list(x.if_race), "constant": True,
                     }
                 )  # fmt: skip
-            for card, ability, effect in constant_stat_sources(g, u):
+            for card, ability, effect in [] if suspended(g, u) else constant_sources(g, u):
                 out.append(
                     {
                         "unit": u.card, "source": card, "clause": "MC-14-5-4-1" if "battle" in ability.timing else "MC-14-5-4-2",
@@ -116,44 +118,6 @@ def in_force(g: Duel) -> list[Json]:
                     }
                 )  # fmt: skip
     return out
-
-
-def constant_stat_sources(g: Duel, unit: Unit) -> list[tuple[str, Ability, Effect]]:
-    """The ○ abilities whose ±n is in force on the unit now, each with its card: the very ones
-    ``stats.constant_effects`` adds up (MC 14.5.4, 8.2.3, 8.2.5; a test checks the two agree)."""
-    if suspended(g, unit):
-        return []
-    c = g.state.battle
-    here = g.terrain_of(unit.card).area
-    found: list[tuple[str, Ability, Effect]] = []
-    stats: tuple[StatName, ...] = get_args(StatName)
-    for t in g.state.battlefield:
-        sources: list[tuple[str, int, Unit | None]] = []
-        for u in t.units:
-            sources.append((u.card, g.owner(u.card), u))
-            sources += [(eq.card, g.owner(u.card), u) for eq in u.equipment]
-        if t.kind == "card":
-            sources.append((t.card, t.placed_by, None))
-        for card, owner, holder in sources:
-            for ability in g.defn(card).abilities:
-                if ability.kind != "constant" or ability.trigger is not None or ability.replaces is not None:
-                    continue
-                if "battle" in ability.timing:
-                    if c is None or c.timing == "closed" or t.area != c.area or here != c.area:
-                        continue
-                elif ability.timing:
-                    continue
-                if t.area != here and ability.target != "this_unit":
-                    continue
-                hit = {
-                    "this_unit": holder is unit,
-                    "own_party": g.owner(unit.card) == owner,
-                    "enemy_party": g.owner(unit.card) != owner,
-                    "unit": True,
-                }.get(ability.target, False)
-                if hit:
-                    found += [(card, ability, e) for e in ability.effects if e.kind in stats and holds(g, unit, e)]
-    return found
 
 
 def standing_rules(g: Duel, unit: Unit) -> list[tuple[str, Ability]]:

@@ -9,10 +9,11 @@ During a simultaneous attack the units of the battle lose every ability's effect
 from __future__ import annotations
 
 from collections import Counter
+from typing import get_args
 
 from .continuous import constant_grants, races, same_terrain
 from .duel import Duel
-from .model import Effect, SpellIcon, Standing, StandingKind, StatName, Unit
+from .model import Ability, Effect, SpellIcon, Standing, StandingKind, StatName, Unit
 
 SPELL_ATTRIBUTES = ("fire", "water", "earth", "wind", "holy", "dark")  # MC 13.1.3.1: the six icon attributes
 
@@ -103,13 +104,21 @@ def modifiers(g: Duel, unit: Unit, stat: StatName) -> int:
 
 
 def constant_effects(g: Duel, unit: Unit, stat: StatName) -> int:
-    """MC 14.5: the ○ abilities in force on the unit. One without timing works while its card is on the
-    battlefield (14.5.4.2); a [戦闘] one only in a battle, from its start (8.3.1.1) to the battle end
-    timing (8.3.8.4), when its card is on the battle's terrain (8.2.3, 14.5.4.1), and only on what is
-    there (8.2.5). A headquarters or proxy terrain shows no text: its card has no ability in force."""
+    """MC 14.5: the ±n of the ○ abilities in force on the unit (``constant_sources``)."""
+    return sum(e.amount for _, _, e in constant_sources(g, unit, stat))
+
+
+def constant_sources(g: Duel, unit: Unit, stat: StatName | None = None) -> list[tuple[str, Ability, Effect]]:
+    """MC 14.5: the ○ abilities whose ±n (of ``stat``, or of any stat) is in force on the unit, each effect
+    with its card — what ``constant_effects`` adds up and the judge's page lists. One without timing works
+    while its card is on the battlefield (14.5.4.2); a [戦闘] one only in a battle, from its start (8.3.1.1)
+    to the battle end timing (8.3.8.4), when its card is on the battle's terrain (8.2.3, 14.5.4.1), and
+    only on what is there (8.2.5). A headquarters or proxy terrain shows no text: its card has no ability
+    in force."""
+    kinds: tuple[str, ...] = get_args(StatName) if stat is None else (stat,)
     c = g.state.battle
     here = g.terrain_of(unit.card).area
-    total = 0
+    found: list[tuple[str, Ability, Effect]] = []
     for t in g.state.battlefield:
         sources: list[tuple[str, int, Unit | None]] = []
         for u in t.units:
@@ -135,8 +144,8 @@ def constant_effects(g: Duel, unit: Unit, stat: StatName) -> int:
                     "unit": True,
                 }.get(ability.target, False)
                 if hit:
-                    total += sum(e.amount for e in ability.effects if e.kind == stat and holds(g, unit, e))
-    return total
+                    found += [(card, ability, e) for e in ability.effects if e.kind in kinds and holds(g, unit, e)]
+    return found
 
 
 def holds(g: Duel, unit: Unit, effect: Effect) -> bool:

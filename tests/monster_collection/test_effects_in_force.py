@@ -13,8 +13,8 @@ from typing import Any
 from engine.monster_collection import api
 from engine.monster_collection.driver import Session
 from engine.monster_collection.game import GAME, play_random
-from engine.monster_collection.readings import constant_stat_sources
-from engine.monster_collection.stats import constant_effects
+from engine.monster_collection.readings import in_force
+from engine.monster_collection.stats import modifiers, suspended
 from engine.monster_collection.view import hidden_uids, revealed_by, view
 from tests.monster_collection.judge2_positions import effects_position
 
@@ -67,9 +67,11 @@ def test_gears_are_read_in_a_battle() -> None:
     assert api.legal_actions(position)["readings"]["players"] == [{"gears": 0}, {"gears": 0}]
 
 
-def test_the_listed_constant_effects_are_those_the_values_add_up() -> None:
-    """``constant_stat_sources`` (what the page lists) and ``stats.constant_effects`` (what the values add)
-    agree on every unit of positions along random games."""
+def test_the_listed_stat_changes_add_up_to_the_values() -> None:
+    """What the page lists for a unit's attack, defence, level and initiative (``readings.in_force``: the
+    effects' ±n and the ○ abilities' in force) adds up to the ±n the engine's values use
+    (``stats.modifiers``), on every unit of positions along random games — but in a simultaneous attack,
+    when the units there lose them all (MC 8.3.7.3; the page says so beside the battle)."""
     checked = 0
     for seed in (1, 5):
         rnd = random.Random(seed)
@@ -78,12 +80,14 @@ def test_the_listed_constant_effects_are_those_the_values_add_up() -> None:
             if session.pending is None:
                 break
             g = session.duel
+            listed = in_force(g)
             for t in g.state.battlefield:
                 for u in t.units:
-                    listed = constant_stat_sources(g, u)
+                    if suspended(g, u):
+                        continue
                     for stat in ("attack", "defence", "level", "initiative"):
-                        want = constant_effects(g, u, stat)  # type: ignore[arg-type]
-                        assert sum(e.amount for _, _, e in listed if e.kind == stat) == want, (seed, u.card, stat)
+                        shown = sum(e["amount"] for e in listed if e["unit"] == u.card and e["what"] == stat)
+                        assert shown == modifiers(g, u, stat), (seed, u.card, stat)  # type: ignore[arg-type]
                         checked += 1
             play_random(session, rnd)
     assert checked > 100
@@ -138,3 +142,17 @@ def test_views_along_random_games_leak_no_hidden_uid_even_inside_a_string() -> N
                     leaked = [u for u in hidden if re.search(re.escape(u) + r"(?![\w#-])", text)]
                     assert not leaked, (seed, n, viewer, leaked[:3])
             play_random(session, rnd)
+
+
+def test_a_name_change_is_listed_as_one() -> None:
+    """A card name changed by an effect (MC 10.16.1, read by 15.1.3-15.1.8) is listed as a name change with
+    its clause, not as a change of races (both are kept as grants on the unit)."""
+    position = effects_position()
+    position["state"]["grants"].append(
+        {"unit": "A:troll", "what": "name", "values": ["Sentry"], "mode": "set", "until": "phase", "seq": 4,
+         "source": "B:phoenix"}
+    )  # fmt: skip
+    listed = [e for e in api.legal_actions(position)["readings"]["in_force"] if e["source"] == "B:phoenix"]
+    assert [(e["unit"], e["what"], e["clause"], e["values"]) for e in listed] == [
+        ("A:troll", "change_name", "MC-10-16-1", ["Sentry"])
+    ]

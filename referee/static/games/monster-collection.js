@@ -333,6 +333,7 @@
       case "lose": return `loses every ${(e.lose || []).join(", ")} it has`;
       case "grant_race": return `gains the race${e.values.length === 1 ? "" : "s"} ${e.values.join("/")}`;
       case "change_race": return `its races change to ${e.values.join("/")}`;
+      case "change_name": return `its name becomes ${e.values.join("/")}`;
       case "grant_resistance": return `gains resistance ${e.values.join(", ")}`;
       case "prevent_exhaust": return "cannot be exhausted by effects";
       default: return e.what.startsWith("replaces_") ? `${(e.effects || []).join(", ")} instead of ${e.what.slice(9)}` : e.what;
