@@ -130,6 +130,10 @@ class Game:
         self.movable: dict[tuple[int, str], Illegal | None] | None = None
         # … and the current and master distance, by name, once read (``distance``, ``master_distance``)
         self.fixed: dict[str, int] | None = None
+        # … and each card's texts that let it be used or declared as another card (``use.as_effects``):
+        # asked for every candidate card and again for each such option (issue 22: Renri's perjury
+        # built its declarations anew for each)
+        self.as_cards: dict[str, list[Effect]] | None = None
         # The driver's checkpoint (the state at the start of the step) shares its card instances with
         # this working state until one changes: see ``changing``.
         self.checkpoint_cards: dict[str, CardInstance] | None = None

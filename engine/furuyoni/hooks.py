@@ -360,27 +360,30 @@ def _op_owners() -> Mapping[str, str]:
     return {op: key for key, r in named_goddess_rules() for op in r.ops}
 
 
+_NESTED = ("if_done", "then", "otherwise", "choices", "after_attack")
+"""The fields of an effect that hold further effects (``model.Effect``; ``choices`` a list of lists)."""
+
+
 def _ops_in(x: Any, found: set[str]) -> None:
-    """Every effect op in x (an effect, a card definition, a list of them …), nested texts included."""
-    if isinstance(x, list):
+    """Every effect op in x (an effect, a list of them, lists of lists), nested texts included."""
+    if type(x) is list:
         for y in x:
             _ops_in(y, found)
-    elif isinstance(x, Effect):
+    elif x is not None:
         found.add(x.op)
-        for v in x.__dict__.values():
-            if type(v) is list and v:
-                _ops_in(v, found)
-    elif isinstance(x, CardDef):
-        for v in x.__dict__.values():
-            if isinstance(v, (list, CardDef)):
-                _ops_in(v, found)
+        fields_ = x.__dict__
+        for name in _NESTED:
+            if fields_[name]:
+                _ops_in(fields_[name], found)
 
 
 def _def_goddesses(d: CardDef) -> set[str]:
     """The goddess of a card and those whose rules define an effect op it uses."""
     keys = {_base(d.user)} if d.user else set()
     ops: set[str] = set()
-    _ops_in(d, ops)
+    _ops_in(d.effects, ops)
+    if d.opened is not None:  # the open side's text (A 4-2)
+        _ops_in(d.opened.effects, ops)
     owners = _op_owners()
     return keys | {owners[o] for o in ops if o in owners}
 
@@ -403,18 +406,26 @@ _DEFAULTS: dict[str, Any] = {}
 
 
 def _beyond_core(d: CardDef) -> bool:
-    """Does this inline definition set a field outside ``CORE_CARD_FIELDS``?"""
+    """Does this inline definition set a field outside ``CORE_CARD_FIELDS``, or have a category the core
+    does not define (C 6-2-1-1: normal and trump; a poison, A 7-2, a part, A 3-4-1 …)?"""
     if not _DEFAULTS:
         blank = CardDef(id="", name="")
         _DEFAULTS.update((k, v) for k, v in blank.__dict__.items() if k not in CORE_CARD_FIELDS)
-    return any(d.__dict__.get(k) != v for k, v in _DEFAULTS.items())
+    return d.category not in ("normal", "trump") or any(d.__dict__.get(k) != v for k, v in _DEFAULTS.items())
 
 
 @cache
-def _real_card_goddesses(card_id: str, season: str) -> frozenset[str]:
+def _real_card_goddesses(card_id: str, season: str) -> frozenset[str] | None:
+    """A real card's goddess (by the card data too: a poison, A 7-2, has no user) and those whose ops
+    it uses; None for a card not found or not encoded, which the engine refuses where it reads it."""
+    from . import carddb
     from .catalogue import real_card  # the catalogue imports this module
 
-    return frozenset(_def_goddesses(real_card(card_id, season)))
+    try:
+        d = real_card(card_id, season)
+        return frozenset({_base(carddb.card(card_id, season).goddess), *_def_goddesses(d)})
+    except Exception:  # any failure: every goddess is asked, as before
+        return None
 
 
 def duel_goddesses(s: State) -> frozenset[str] | None:
@@ -437,7 +448,10 @@ def duel_goddesses(s: State) -> frozenset[str] | None:
         if inst.card not in seen:
             seen.add(inst.card)
             if inst.card not in s.definitions:
-                keys |= _real_card_goddesses(inst.card, s.season)
+                found = _real_card_goddesses(inst.card, s.season)
+                if found is None:
+                    return None
+                keys |= found
     for lasting in s.lasting:
         ops.add(lasting.op)
         _ops_in(lasting.effect, ops)

@@ -105,3 +105,15 @@ def test_a_test_card_with_a_goddess_keyword_asks_every_goddess() -> None:
     g = _game(pos)
     assert g.hooks.keys is None
     assert hooks.fixed_cost(g, "A:t") == 1
+
+
+def test_the_op_walk_knows_every_field_that_nests_effects() -> None:
+    """``hooks._ops_in`` walks the fields of an effect that hold further effects; a new such field of
+    ``model.Effect`` must join ``hooks._NESTED`` or an op nested there would go unseen."""
+    from dataclasses import fields
+
+    from engine.furuyoni.model import CardDef, CardSide, Effect
+
+    assert {f.name for f in fields(Effect) if "Effect]" in str(f.type)} == set(hooks._NESTED)
+    assert {f.name for f in fields(CardDef) if "Effect" in str(f.type) or "CardSide" in str(f.type)} == {"effects", "opened"}
+    assert {f.name for f in fields(CardSide) if "Effect" in str(f.type) or "CardDef" in str(f.type)} == {"effects"}
