@@ -19,7 +19,7 @@ import importlib
 import pkgutil
 from collections.abc import Callable, Generator, Iterable, Mapping
 from dataclasses import dataclass, field, fields
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
 from . import goddess_state
@@ -428,6 +428,19 @@ def _real_card_goddesses(card_id: str, season: str) -> frozenset[str] | None:
         return None
 
 
+@lru_cache(maxsize=1024)
+def _real_cards_goddesses(card_ids: frozenset[str], season: str) -> frozenset[str] | None:
+    """The union of ``_real_card_goddesses`` over a position's real cards (a duel's card set recurs at
+    every position of it: issue 22, loading a position is per request)."""
+    keys: set[str] = set()
+    for card_id in card_ids:
+        found = _real_card_goddesses(card_id, season)
+        if found is None:
+            return None
+        keys |= found
+    return frozenset(keys)
+
+
 def duel_goddesses(s: State) -> frozenset[str] | None:
     """The keys of the goddesses in the duel of this position (see above); None for every goddess."""
     keys: set[str] = set()
@@ -439,19 +452,14 @@ def duel_goddesses(s: State) -> frozenset[str] | None:
             return None
         keys |= _def_goddesses(d)
     ops: set[str] = set()
-    seen: set[str] = set()
-    for inst in s.cards.values():
-        if inst.goddess:
-            keys.update(inst.goddess)
-        if inst.added:
-            _ops_in(inst.added, ops)
-        if inst.card not in seen:
-            seen.add(inst.card)
-            if inst.card not in s.definitions:
-                found = _real_card_goddesses(inst.card, s.season)
-                if found is None:
-                    return None
-                keys |= found
+    insts = s.cards.values()
+    real = _real_cards_goddesses(frozenset({inst.card for inst in insts}.difference(s.definitions)), s.season)
+    if real is None:
+        return None
+    keys |= real
+    for inst in [inst for inst in insts if inst.goddess or inst.added]:  # most cards have neither
+        keys.update(inst.goddess)
+        _ops_in(inst.added, ops)
     for lasting in s.lasting:
         ops.add(lasting.op)
         _ops_in(lasting.effect, ops)
