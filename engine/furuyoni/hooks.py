@@ -4,7 +4,8 @@
 The core (``model``, the primitives of ``game``, the procedures of C 1-10) never imports a goddess
 module. Where a rule of hers acts inside a core procedure — before a reshuffle (A 3-3), as a card is
 used (A 10-3-1-1), on the crystals of her zones (A 17-5) — the procedure calls a dispatcher of this
-module, which asks every goddess module's ``RULES`` (a ``GoddessRules``) in number order. What she adds
+module, which asks the ``RULES`` (a ``GoddessRules``) of every goddess module in the duel in number order
+(``DuelHooks``; validation and the views ask every goddess module). What she adds
 to a player or a card is declared in her module too (``goddess_state``), and validated and shown by the
 hooks ``validate``, ``hidden`` and ``redact``.
 
