@@ -20,7 +20,7 @@ from .goddess_state import FACE_UP_IN_FORCE as GODDESS_FACE_UP_IN_FORCE
 from .goddess_state import HOLDER_ONLY as GODDESS_HOLDER_ONLY
 from .goddess_state import HOLDS_CRYSTALS as GODDESS_CRYSTAL_HOLDING
 from .goddess_state import ZONE_OWNERS, zone_list
-from .hooks import aim_of, card_faces, crystal_room, having, quantity_readers, refusal
+from .hooks import aim_of, card_faces, crystal_room, duel_hooks, quantity_readers, refusal
 from .model import Action, CardDef, CardInstance, Decision, Effect, Event, Player, State
 from .rng import shuffle
 from .words import name_players
@@ -120,13 +120,20 @@ class Game:
         self.sides: dict[tuple[str, str | None], CardDef] = {}  # A 4-2, see ``side``
         # Card uid -> its printed definition (``defn``): no card's id or the position's definitions change
         self.printed: dict[str, CardDef] = {}
-        self.faces = card_faces()  # the goddess rule that gives cards two sides, if any (A 4-2)
+        # The hooks of the goddesses in this duel (``hooks.duel_hooks``: found once, issue 22), and the
+        # goddess rule among them that gives cards two sides, if any (A 4-2)
+        self.hooks = duel_hooks(state)
+        self.faces = card_faces(self.hooks)
         # The effects in force, and which basic actions can move a crystal (C 9-6 i-B), both fixed
         # while a decision's options are enumerated (statuses.options_scope).
         self.in_force: list[tuple[str, int, Effect]] | None = None
         self.movable: dict[tuple[int, str], Illegal | None] | None = None
         # … and the current and master distance, by name, once read (``distance``, ``master_distance``)
         self.fixed: dict[str, int] | None = None
+        # … and each card's texts that let it be used or declared as another card (``use.as_effects``):
+        # asked for every candidate card and again for each such option (issue 22: Renri's perjury
+        # built its declarations anew for each)
+        self.as_cards: dict[str, list[Effect]] | None = None
         # The driver's checkpoint (the state at the start of the step) shares its card instances with
         # this working state until one changes: see ``changing``.
         self.checkpoint_cards: dict[str, CardInstance] | None = None
@@ -457,7 +464,7 @@ class Game:
             self.emit(clause, f"the crystals on {self.name(str(src[1]))} are held there by its effect", card=str(src[1]))
             return 0
         if src[0] == "card" and src[1] in self.state.cards:
-            for rules in having("crystals_leaving_card"):  # e.g. her seeds go back to her soil (A 17-5)
+            for rules in self.hooks.having("crystals_leaving_card"):  # e.g. her seeds go back to her soil (A 17-5)
                 done = rules.crystals_leaving_card(self, str(src[1]), dst, n, clause, aura_cap)  # type: ignore[misc]
                 if done is not None:
                     return int(done)
@@ -503,9 +510,7 @@ class Game:
         self._record_at_once([(src, dst, n)])
 
     def _record_at_once(self, moves: list[tuple[CrystalZone, CrystalZone, int]]) -> None:
-        from .hooks import goddess_rules
-
-        for rules in goddess_rules():
+        for rules in self.hooks.having("crystals_moved"):
             if rules.crystals_moved is not None:
                 rules.crystals_moved(self, moves)
 
@@ -547,9 +552,7 @@ class Game:
         they moved."""
         if dst[0] != "aura" or n <= 0 or src == dst:
             return dst, None
-        from .hooks import goddess_rules
-
-        for rules in goddess_rules():
+        for rules in self.hooks.having("aura_arrival"):
             if rules.aura_arrival is None or rules.aura_arrival_done is None:
                 continue
             uid = rules.aura_arrival(self, int(dst[1]))
@@ -659,7 +662,7 @@ class Game:
         # Where the goddesses' rules send it instead (A 16-2-1: a soldier goes to the barracks), in
         # number order, each seeing where the one before sent it.
         face_down = False
-        for redirect in having("redirect_card"):
+        for redirect in self.hooks.having("redirect_card"):
             zone, owner, face_down = redirect.redirect_card(self, uid, src, zone, owner, clause, face_down)  # type: ignore[misc]
         if (zone in HOLDER_ONLY or zone in GODDESS_HOLDER_ONLY) and owner is not None and owner != inst.holder:
             self.emit("C 7-2", f"{self.name(uid)} goes to its holder's {zone} instead", card=uid)
@@ -684,7 +687,7 @@ class Game:
         if zone == "out_of_game":
             inst.face_up = not face_down  # C 10-18 (cards put out of game by effects are face up)
         self.emit(clause, f"{self.name(uid)}: {src} -> {zone}", card=uid, origin=src, destination=zone, player=owner)
-        for rules in having("card_moved"):  # what the goddesses' rules do with what it carries (A 17-2-1-1)
+        for rules in self.hooks.having("card_moved"):  # what the goddesses' rules do with what it carries (A 17-2-1-1)
             rules.card_moved(self, uid, src, src_owner, zone, owner)  # type: ignore[misc]
         if inst.crystals and zone not in CRYSTAL_HOLDING and zone not in GODDESS_CRYSTAL_HOLDING:
             n = inst.crystals
@@ -695,7 +698,7 @@ class Game:
         if inst.added and zone not in ADDED_KEPT:
             inst.added = []  # our reading of C 10-14, see ADDED_KEPT
             self.emit("C 10-14", f"{self.name(uid)} loses the effects added to it", card=uid)
-        for rules in having("card_settled"):  # what they do once it has settled (A 10-3-1-1)
+        for rules in self.hooks.having("card_settled"):  # what they do once it has settled (A 10-3-1-1)
             rules.card_settled(self, uid, src, src_owner, zone, owner)  # type: ignore[misc]
         self._already_met(uid)
         if src == "extra" and zone != "extra":
@@ -744,7 +747,7 @@ class Game:
         if (src in SEEN_ZONES or src in GODDESS_FACE_UP_IN_FORCE) and self.defn(uid).unsealable:
             self.emit("C 1-4", f"{self.name(uid)} cannot be sealed: it stays", card=uid)
             return
-        if any(r.instead_of_sealing(self, uid, src, clause) for r in having("instead_of_sealing")):  # type: ignore[misc]
+        if any(r.instead_of_sealing(self, uid, src, clause) for r in self.hooks.having("instead_of_sealing")):  # type: ignore[misc]
             return  # her rules moved it otherwise (a card used from out of game goes back there)
         inst = self.changing(uid)
         if src == "sealed":
@@ -756,7 +759,7 @@ class Game:
         self.emit(clause, f"{self.name(uid)}: {src} -> sealed under {self.name(under)}", card=uid, origin=src, under=under)
         # What the goddesses' rules do with what it carries as it leaves play (A 10-3-1-1, A 17-2-1-1).
         for hook in ("card_settled", "card_moved"):
-            for rules in having(hook):
+            for rules in self.hooks.having(hook):
                 getattr(rules, hook)(self, uid, src, src_owner, "sealed", None)
         if inst.crystals:
             n = inst.crystals
@@ -799,13 +802,11 @@ class Game:
     def defer_defeat(self, losers: list[int]) -> bool:
         """C 9-1-3-1: a loser who has an effect to resolve instead of the defeat, not yet offered for this
         defeat, is noted for the state rules to offer it; the win check waits for that."""
-        from .hooks import goddess_rules
-
         due = [
             p
             for p in losers
             if p not in self.defeat_offered
-            and any(r.can_replace_defeat is not None and r.can_replace_defeat(self, p) for r in goddess_rules())
+            and any(r.can_replace_defeat is not None and r.can_replace_defeat(self, p) for r in self.hooks.rules)
         ]
         for p in due:
             if p not in self.defeat_due:

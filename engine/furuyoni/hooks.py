@@ -4,7 +4,8 @@
 The core (``model``, the primitives of ``game``, the procedures of C 1-10) never imports a goddess
 module. Where a rule of hers acts inside a core procedure — before a reshuffle (A 3-3), as a card is
 used (A 10-3-1-1), on the crystals of her zones (A 17-5) — the procedure calls a dispatcher of this
-module, which asks every goddess module's ``RULES`` (a ``GoddessRules``) in number order. What she adds
+module, which asks the ``RULES`` (a ``GoddessRules``) of every goddess module in the duel in number order
+(``DuelHooks``; validation and the views ask every goddess module). What she adds
 to a player or a card is declared in her module too (``goddess_state``), and validated and shown by the
 hooks ``validate``, ``hidden`` and ``redact``.
 
@@ -18,11 +19,12 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from collections.abc import Callable, Generator, Iterable, Mapping
-from dataclasses import dataclass, field
-from functools import cache
+from dataclasses import dataclass, field, fields
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
 from . import goddess_state
+from .fast import FAST
 from .model import Action, Attack, CardDef, Condition, Effect, PlayerState, State
 
 if TYPE_CHECKING:
@@ -67,6 +69,9 @@ ComponentZone = Callable[[str, str], str | None]
 
 OpProc = Callable[["Game", str | None, int, int, Effect, "Context"], Generator[Any, Any, None]]
 """(game, the effect's card, its holder, the player it targets, the effect, its context) -> a procedure."""
+
+Faces = tuple[Callable[[PlayerState], str | None], Callable[[CardDef, str | None], CardDef]]
+"""A 4-2: (which side a player's two-sided cards show, a card's information on a side)."""
 
 QuantityReader = Callable[["Game", int, str | None], int]
 """(game, the player whose value it is — or the effect's holder —, the effect's card) -> the value."""
@@ -278,7 +283,7 @@ def before_reshuffle_due(g: Game, p: int) -> list[tuple[str, GoddessRules]]:
     """The goddesses whose step just before player p's reshuffle (C 9-7) has something to offer now."""
     return [
         (key, r)
-        for key, r in named_goddess_rules()
+        for key, r in g.hooks.named
         if r.before_reshuffle is not None and (r.before_reshuffle_due is None or r.before_reshuffle_due(g, p))
     ]
 
@@ -289,21 +294,199 @@ def goddess_rules() -> tuple[GoddessRules, ...]:
     return tuple(m.RULES for m in goddess_modules() if isinstance(getattr(m, "RULES", None), GoddessRules))
 
 
+# --- the goddesses in one duel (issue 22, third round) ------------------------------------------------
+#
+# The additional rules are those of the goddesses chosen for the duel (A 1: "the rules added according
+# to the goddesses chosen"), and each gameplay hook checks that the player or card concerned is hers.
+# A hook of a goddess with nothing in the duel therefore never acts; asking all 25 of them at every
+# step cost every game, test-deck games most (a fifth of one). So a Game asks only the goddesses "in
+# the duel" (``DuelHooks``), found once when the position is loaded (``Game.__init__``), generously:
+#
+# - every goddess a player harbors (C 2, ``PlayerState.goddesses``; another version counts as its base);
+# - every goddess whose state is present, on a player or on a card (``goddess_state``: a position
+#   crafted or reached with it, whoever's it is);
+# - the goddess (``CardDef.user``) of every card of the duel, in any zone (extra cards, parts, poisons
+#   and soldiers given to the opponent, a form's borrowed cards, Thallya's Masterpiece …) and of every
+#   inline definition (what a declaration or a copy may name, C 10-16, 10-39);
+# - the goddess whose rules define an effect op any of those cards, added effects, lasting effects or
+#   attacks in progress use (``GoddessRules.ops``), since such an op may create her state mid-duel.
+#
+# No card enters a duel after setup (C 4-1: every card instance exists from the start), so the set
+# cannot grow within a Game. Validation (``validate``, ``validate_card``) and what a player may see
+# (``hidden``, ``redact``) still ask every goddess: a crafted position holding a goddess's state but
+# not her is refused as before (tests/furuyoni/unit/test_duel_hooks.py). ``FURUYONI_NO_FAST=1`` asks
+# every goddess everywhere, as before.
+
+
+class DuelHooks:
+    """The hooks of the goddesses in one duel, in number order: all of them (``rules``, ``named``)
+    and, by hook (a field of ``GoddessRules``), those that have it (``having``)."""
+
+    __slots__ = ("_by_hook", "faces", "keys", "named", "rules")
+
+    def __init__(self, keys: frozenset[str] | None) -> None:
+        self.keys = keys  # None: every goddess (the switch off)
+        self.named = tuple((k, r) for k, r in named_goddess_rules() if keys is None or k in keys)
+        self.rules = tuple(r for _, r in self.named)
+        self._by_hook = {
+            f.name: tuple(r for r in self.rules if getattr(r, f.name) is not None)
+            for f in fields(GoddessRules)
+            if f.name not in ("ops", "quantities")
+        }
+        self.faces = _card_faces(self.rules)
+
+    def having(self, hook: str) -> tuple[GoddessRules, ...]:
+        """The goddesses of the duel whose rules have this hook, in number order."""
+        return self._by_hook[hook]
+
+
+@cache
+def _duel_hooks(keys: frozenset[str] | None) -> DuelHooks:
+    return DuelHooks(keys)
+
+
+def duel_hooks(s: State) -> DuelHooks:
+    """The hooks a Game playing this position asks (see above); every goddess's with the switch off."""
+    return _duel_hooks(duel_goddesses(s) if FAST else None)
+
+
+def _base(goddess: str) -> str:
+    """A goddess's key from a form's (``yurina-a1`` -> ``yurina``)."""
+    return goddess.split("-", 1)[0]
+
+
+@cache
+def _op_owners() -> Mapping[str, str]:
+    """Effect op -> the key of the goddess whose rules define it."""
+    return {op: key for key, r in named_goddess_rules() for op in r.ops}
+
+
+_NESTED = ("if_done", "then", "otherwise", "choices", "after_attack")
+"""The fields of an effect that hold further effects (``model.Effect``; ``choices`` a list of lists)."""
+
+
+def _ops_in(x: Any, found: set[str]) -> None:
+    """Every effect op in x (an effect, a list of them, lists of lists), nested texts included."""
+    if type(x) is list:
+        for y in x:
+            _ops_in(y, found)
+    elif x is not None:
+        found.add(x.op)
+        fields_ = x.__dict__
+        for name in _NESTED:
+            if fields_[name]:
+                _ops_in(fields_[name], found)
+
+
+def _def_goddesses(d: CardDef) -> set[str]:
+    """The goddess of a card and those whose rules define an effect op it uses."""
+    keys = {_base(d.user)} if d.user else set()
+    ops: set[str] = set()
+    _ops_in(d.effects, ops)
+    if d.opened is not None:  # the open side's text (A 4-2)
+        _ops_in(d.opened.effects, ops)
+    owners = _op_owners()
+    return keys | {owners[o] for o in ops if o in owners}
+
+
+CORE_CARD_FIELDS = frozenset(
+    {
+        "id", "name", "category", "type", "subtype", "range", "aura_damage", "life_damage", "charge", "cost",
+        "user", "unavoidable", "terminal", "overcome", "no_reaction", "unnullifiable", "both_damages",
+        "distance_limit", "unguarded", "use_condition", "only_by_own_effect", "unchoosable_in_hand", "unsealable",
+        "returns_only_by_reshuffle", "x", "x_damage", "y", "y_damage", "cost_x", "reaction_if", "answers_only",
+        "reaction_only", "usable_from_face_down", "effects", "reaction_cost",
+    }
+)
+"""The fields of a card's definition that the core rules give meaning to (C 6-2-1, 9-2, 10-x). Any
+other (``installation`` A 3-2, ``centrifugal`` A 6-2, ``opened`` A 4-2, ``market_cost`` A 21-3-1 …) is
+read by a goddess's hooks whatever the card's user: an inline test card that sets one (scenarios give
+such keywords to test cards of no goddess) makes its duel ask every goddess, as before."""
+
+_DEFAULTS: dict[str, Any] = {}
+
+
+def _beyond_core(d: CardDef) -> bool:
+    """Does this inline definition set a field outside ``CORE_CARD_FIELDS``, or have a category the core
+    does not define (C 6-2-1-1: normal and trump; a poison, A 7-2, a part, A 3-4-1 …)?"""
+    if not _DEFAULTS:
+        blank = CardDef(id="", name="")
+        _DEFAULTS.update((k, v) for k, v in blank.__dict__.items() if k not in CORE_CARD_FIELDS)
+    return d.category not in ("normal", "trump") or any(d.__dict__.get(k) != v for k, v in _DEFAULTS.items())
+
+
+@cache
+def _real_card_goddesses(card_id: str, season: str) -> frozenset[str] | None:
+    """A real card's goddess (by the card data too: a poison, A 7-2, has no user) and those whose ops
+    it uses; None for a card not found or not encoded, which the engine refuses where it reads it."""
+    from . import carddb
+    from .catalogue import real_card  # the catalogue imports this module
+
+    try:
+        d = real_card(card_id, season)
+        return frozenset({_base(carddb.card(card_id, season).goddess), *_def_goddesses(d)})
+    except Exception:  # any failure: every goddess is asked, as before
+        return None
+
+
+@lru_cache(maxsize=1024)
+def _real_cards_goddesses(card_ids: frozenset[str], season: str) -> frozenset[str] | None:
+    """The union of ``_real_card_goddesses`` over a position's real cards (a duel's card set recurs at
+    every position of it: issue 22, loading a position is per request)."""
+    keys: set[str] = set()
+    for card_id in card_ids:
+        found = _real_card_goddesses(card_id, season)
+        if found is None:
+            return None
+        keys |= found
+    return frozenset(keys)
+
+
+def duel_goddesses(s: State) -> frozenset[str] | None:
+    """The keys of the goddesses in the duel of this position (see above); None for every goddess."""
+    keys: set[str] = set()
+    for ps in s.players:
+        keys.update(_base(x) for x in ps.goddesses)
+        keys.update(ps.goddess)
+    for d in s.definitions.values():
+        if _beyond_core(d):
+            return None
+        keys |= _def_goddesses(d)
+    ops: set[str] = set()
+    insts = s.cards.values()
+    real = _real_cards_goddesses(frozenset({inst.card for inst in insts}.difference(s.definitions)), s.season)
+    if real is None:
+        return None
+    keys |= real
+    for inst in [inst for inst in insts if inst.goddess or inst.added]:  # most cards have neither
+        keys.update(inst.goddess)
+        _ops_in(inst.added, ops)
+    for lasting in s.lasting:
+        ops.add(lasting.op)
+        _ops_in(lasting.effect, ops)
+    for atk in s.attacks:
+        _ops_in(atk.effects, ops)
+        _ops_in(atk.mods, ops)
+    owners = _op_owners()
+    keys.update(owners[o] for o in ops if o in owners)
+    return frozenset(keys)
+
+
 def goddess_state_rules(g: Game) -> bool:
     """Resolve the first additional rule acting with the state rules (C 5-5) that is due; says whether
     one did."""
-    return any(r.state_rules(g) for r in goddess_rules() if r.state_rules is not None)
+    return any(r.state_rules(g) for r in g.hooks.rules if r.state_rules is not None)
 
 
 def due_rule_effects(g: Game, when: str) -> list[RuleEffect]:
     """Every goddess's rule effects due at this moment of the turn (``when``: ``end_phase`` …); keys
     are unique across goddesses (``rule:A-4-4#<player>``, ``shinra#…``)."""
-    return [x for r in goddess_rules() if r.rule_effects is not None for x in r.rule_effects(g, when)]
+    return [x for r in g.hooks.rules if r.rule_effects is not None for x in r.rule_effects(g, when)]
 
 
 def use_restriction(g: Game, p: int, uid: str) -> tuple[list[str], str] | None:
     """The first additional rule that forbids player p to use the card now (C 9-2), or None."""
-    for rules in goddess_rules():
+    for rules in g.hooks.rules:
         if rules.use_restriction is not None:
             barred = rules.use_restriction(g, p, uid)
             if barred is not None:
@@ -315,7 +498,7 @@ def usable_cards(g: Game, p: int) -> list[str]:
     """The cards outside the hand and the trumps that player p may use as from the hand, under the
     goddesses' rules (``GoddessRules.usable_cards``)."""
     found: list[str] = []
-    for rules in goddess_rules():
+    for rules in g.hooks.rules:
         if rules.usable_cards is not None:
             found += rules.usable_cards(g, p)
     return found
@@ -324,14 +507,14 @@ def usable_cards(g: Game, p: int) -> list[str]:
 def card_used(g: Game, p: int, uid: str) -> None:
     """Player p's card `uid` has just been put into 〈In-use〉 by its use (C 9-2): the additional rules
     that act then (A 10-3-1-1)."""
-    for rules in goddess_rules():
+    for rules in g.hooks.rules:
         if rules.card_used is not None:
             rules.card_used(g, p, uid)
 
 
 def before_resolution(g: Game, p: int, uid: str, atk: Attack | None) -> Generator[Any, Any, bool]:
     """Player p's card is about to resolve (see ``GoddessRules.before_resolution``); True if its use ends."""
-    for rules in goddess_rules():
+    for rules in g.hooks.rules:
         if rules.before_resolution is not None and (yield from rules.before_resolution(g, p, uid, atk)):
             return True
     return False
@@ -339,26 +522,26 @@ def before_resolution(g: Game, p: int, uid: str, atk: Attack | None) -> Generato
 
 def turn_ends(g: Game) -> None:
     """The turn is ending (C 8): what the additional rules record from it first (A 15-1-1)."""
-    for rules in goddess_rules():
+    for rules in g.hooks.rules:
         if rules.turn_ends is not None:
             rules.turn_ends(g)
 
 
 def before_chosen_reshuffle(g: Game, p: int) -> Generator[Any, Any, None]:
     """Player p chose to reshuffle (C 8-1-3 iii): what the additional rules resolve just before (A 10-4)."""
-    for rules in goddess_rules():
+    for rules in g.hooks.rules:
         if rules.before_chosen_reshuffle is not None:
             yield from rules.before_chosen_reshuffle(g, p)
 
 
 def extra_main_actions(g: Game, p: int) -> list[Action]:
     """The main-phase options the additional rules add (A 10-4)."""
-    return [a for r in goddess_rules() if r.main_actions is not None for a in r.main_actions(g, p)]
+    return [a for r in g.hooks.rules if r.main_actions is not None for a in r.main_actions(g, p)]
 
 
 def extra_main_action(g: Game, p: int, act: Action) -> Proc | None:
     """The procedure of a main-phase option an additional rule added, or None."""
-    for rules in goddess_rules():
+    for rules in g.hooks.rules:
         if rules.main_action is not None:
             proc = rules.main_action(g, p, act)
             if proc is not None:
@@ -368,7 +551,7 @@ def extra_main_action(g: Game, p: int, act: Action) -> Proc | None:
 
 def replace_basic_action(g: Game, p: int, move: str) -> Generator[Any, Any, bool]:
     """Offer what the goddesses' cards put instead of player p's basic action; True if it replaced it."""
-    for rules in goddess_rules():
+    for rules in g.hooks.rules:
         if rules.replace_basic_action is not None and (yield from rules.replace_basic_action(g, p, move)):
             return True
     return False
@@ -378,23 +561,23 @@ def basic_action_replaceable(g: Game, p: int, move: str) -> bool:
     """Could a goddess's card put something that moves an object instead of player p's basic action
     `move` now (``can_replace_basic_action``)?"""
     return any(
-        r.can_replace_basic_action(g, p, move) for r in goddess_rules() if r.can_replace_basic_action is not None
+        r.can_replace_basic_action(g, p, move) for r in g.hooks.rules if r.can_replace_basic_action is not None
     )
 
 
 def rule_costs(g: Game, p: int, uid: str) -> list[RuleCost]:
     """The additional costs every goddess's rules put on player p's use of this card (A 9-8)."""
-    return [c for r in goddess_rules() if r.rule_costs is not None for c in r.rule_costs(g, p, uid)]
+    return [c for r in g.hooks.rules if r.rule_costs is not None for c in r.rule_costs(g, p, uid)]
 
 
 def extra_basic_actions(g: Game, p: int) -> list[str]:
     """C 9-6 i-B: the actions the goddesses' rules let player p choose as basic actions now."""
-    return [m for r in goddess_rules() if r.extra_basic_actions is not None for m in r.extra_basic_actions(g, p)]
+    return [m for r in g.hooks.rules if r.extra_basic_actions is not None for m in r.extra_basic_actions(g, p)]
 
 
 def perform_extra_basic_action(g: Game, p: int, move: str) -> Generator[Any, Any, None]:
     """Resolve an extra basic action (C 9-6 iii) by the rule that offers it."""
-    for r in goddess_rules():
+    for r in g.hooks.rules:
         offers = r.extra_basic_actions is not None and move in r.extra_basic_actions(g, p)
         if offers and r.perform_extra_basic_action is not None:
             yield from r.perform_extra_basic_action(g, p, move)
@@ -403,7 +586,7 @@ def perform_extra_basic_action(g: Game, p: int, move: str) -> Generator[Any, Any
 
 def basic_action_restriction(g: Game, p: int) -> tuple[list[str], str] | None:
     """The first rule (or card only a goddess's rules know) that keeps player p from basic actions."""
-    for r in goddess_rules():
+    for r in g.hooks.rules:
         if r.basic_action_restriction is not None:
             barred = r.basic_action_restriction(g, p)
             if barred is not None:
@@ -413,12 +596,12 @@ def basic_action_restriction(g: Game, p: int) -> tuple[list[str], str] | None:
 
 def sealed_in_force(g: Game) -> list[str]:
     """The sealed cards whose constant effects some goddess's card keeps in force."""
-    return [u for r in goddess_rules() if r.sealed_in_force is not None for u in r.sealed_in_force(g)]
+    return [u for r in g.hooks.rules if r.sealed_in_force is not None for u in r.sealed_in_force(g)]
 
 
 def gadget_text(g: Game, p: int, uid: str | None, text: list[Effect]) -> Generator[Any, Any, list[Effect] | None]:
     """A complete gadget's text (A 8-2) as it resolves: changed by the first rule that changes it."""
-    for rules in goddess_rules():
+    for rules in g.hooks.rules:
         if rules.gadget_text is not None:
             changed = yield from rules.gadget_text(g, p, uid, text)
             if changed is not None:
@@ -434,7 +617,7 @@ def is_gadget(cond: Condition | None) -> bool:
 def replace_attack_damage(g: Game, atk: Attack, aura: int | None, life: int | None) -> Generator[Any, Any, bool]:
     """Offer the additional rules that resolve something instead of an attack's damage (C 9-4 v); True
     if one did (A 22-9-1)."""
-    for rules in goddess_rules():
+    for rules in g.hooks.rules:
         if rules.replace_attack_damage is not None and (yield from rules.replace_attack_damage(g, atk, aura, life)):
             return True
     return False
@@ -442,12 +625,12 @@ def replace_attack_damage(g: Game, atk: Attack, aura: int | None, life: int | No
 
 def pay_cost_instead(g: Game, p: int, uid: str, n: int) -> bool:
     """Offer the additional rules that pay a cost otherwise than by moving its crystals (A 22-10)."""
-    return any(r.pay_cost_instead(g, p, uid, n) for r in goddess_rules() if r.pay_cost_instead is not None)
+    return any(r.pay_cost_instead(g, p, uid, n) for r in g.hooks.rules if r.pay_cost_instead is not None)
 
 
 def charge_instead(g: Game, p: int, uid: str, n: int) -> Generator[Any, Any, bool]:
     """Offer the additional rules that charge an enhancement otherwise than by C 9-2-3 iii (A 17-7-1)."""
-    for r in goddess_rules():
+    for r in g.hooks.rules:
         if r.charge_instead is not None and (yield from r.charge_instead(g, p, uid, n)):
             return True
     return False
@@ -455,26 +638,26 @@ def charge_instead(g: Game, p: int, uid: str, n: int) -> Generator[Any, Any, boo
 
 def declarations(g: Game, uid: str) -> list[Effect]:
     """The declarations (C 10-39) the card uid may make under the goddesses' hooks (Fog of Deception)."""
-    return [e for r in goddess_rules() if r.declarations is not None for e in r.declarations(g, uid)]
+    return [e for r in g.hooks.rules if r.declarations is not None for e in r.declarations(g, uid)]
 
 
 def perjury_judged(g: Game, p: int, uid: str, outcome: str) -> Generator[Any, Any, None]:
     """Player p's perjury with uid was judged (see ``GoddessRules.perjury_judged``)."""
-    for r in goddess_rules():
+    for r in g.hooks.rules:
         if r.perjury_judged is not None:
             yield from r.perjury_judged(g, p, uid, outcome)
 
 
 def perjury_marked(g: Game, what: str, p: int, uid: str | None = None, as_card: str | None = None) -> None:
     """A perjury moved on (see ``GoddessRules.perjury_marked``)."""
-    for r in goddess_rules():
+    for r in g.hooks.rules:
         if r.perjury_marked is not None:
             r.perjury_marked(g, what, p, uid, as_card)
 
 
 def aim_of(ps: PlayerState) -> int | None:
     """The player's aim under the goddesses' rules (``GoddessRules.aim``), None if she has none."""
-    for r in goddess_rules():
+    for r in having("aim"):  # the goddesses that have the hook, found once
         if r.aim is not None:
             aim = r.aim(ps)
             if aim is not None:
@@ -484,26 +667,26 @@ def aim_of(ps: PlayerState) -> int | None:
 
 def face_down_after_use(g: Game, uid: str) -> bool:
     """Does the card uid go face down as it leaves 〈In-use〉 under a goddess's rules (A 20-6-1 v)?"""
-    return any(r.face_down_after_use(g, uid) for r in goddess_rules() if r.face_down_after_use is not None)
+    return any(r.face_down_after_use(g, uid) for r in g.hooks.rules if r.face_down_after_use is not None)
 
 
 def phase_ended(g: Game) -> None:
     """A phase was ended by an effect (C 10-13): the goddesses' clean-up (A 20-6-4)."""
-    for r in goddess_rules():
+    for r in g.hooks.rules:
         if r.phase_ended is not None:
             r.phase_ended(g)
 
 
 def arrow_resolved(g: Game) -> None:
     """An arrow effect is resolving (C 10-1): what the additional rules record of it (A 18-2-1-5)."""
-    for r in goddess_rules():
+    for r in g.hooks.rules:
         if r.arrow_resolved is not None:
             r.arrow_resolved(g)
 
 
 def rule_attack_mods(g: Game, atk: Attack) -> list[Effect]:
     """The modifications the additional rules give this attack (A 18-5)."""
-    return [e for r in goddess_rules() if r.attack_mods is not None for e in r.attack_mods(g, atk)]
+    return [e for r in g.hooks.rules if r.attack_mods is not None for e in r.attack_mods(g, atk)]
 
 
 def set_up_player(ps: PlayerState) -> None:
@@ -525,7 +708,7 @@ def component_zone(goddess_key: str, rules_id: str) -> str:
 
 def crystal_room(g: Game, kind: str, p: int) -> int:
     """How many more crystals player p's zone `kind`, one a goddess adds, takes now (C 6-3, 5-10)."""
-    for r in goddess_rules():
+    for r in g.hooks.rules:
         if r.crystal_room is not None:
             room = r.crystal_room(g, kind, p)
             if room is not None:
@@ -595,7 +778,7 @@ def readings(g: Game) -> dict[str, Any]:
 
 def fixed_cost(g: Game, uid: str) -> int | None:
     """The cost a goddess's rules fix for the card, which no effect changes (A 21-3-1), or None."""
-    for r in having("fixed_cost"):
+    for r in g.hooks.having("fixed_cost"):
         cost = r.fixed_cost(g, uid)  # type: ignore[misc]
         if cost is not None:
             return cost
@@ -608,11 +791,14 @@ def having(hook: str) -> tuple[GoddessRules, ...]:
     return tuple(r for r in goddess_rules() if getattr(r, hook) is not None)
 
 
-@cache
-def card_faces() -> tuple[Callable[[PlayerState], str | None], Callable[[CardDef, str | None], CardDef]] | None:
+def card_faces(in_duel: DuelHooks | None = None) -> Faces | None:
     """The goddess rule that gives cards two sides (A 4-2): which side a player's show, and a card's
-    information on that side; None when no goddess has one."""
-    for r in goddess_rules():
+    information on that side; None when no goddess (of the duel, if given) has one."""
+    return in_duel.faces if in_duel is not None else _card_faces(goddess_rules())
+
+
+def _card_faces(rules: tuple[GoddessRules, ...]) -> Faces | None:
+    for r in rules:
         if r.card_face is not None and r.card_side is not None:
             return r.card_face, r.card_side
     return None
@@ -632,7 +818,7 @@ def goddess_ops() -> Mapping[str, OpProc]:
 
 def refusal(g: Game, uid: str, zone: str) -> tuple[str, str] | None:
     """Why a goddess's rules keep the card out of the zone, as (clause, what it is), or None (A 7-2-1)."""
-    for r in having("refuses"):
+    for r in g.hooks.having("refuses"):
         why = r.refuses(g, uid, zone)  # type: ignore[misc]
         if why is not None:
             return why

@@ -110,12 +110,14 @@ def options_scope(g: Game) -> Iterator[None]:
     g.in_force = list(_in_force(g))
     g.movable = {}  # procedures.basic.can_move, asked once per way to pay for each basic action
     g.fixed = {} if FAST else None  # the current and master distance, read once (issue 22)
+    g.as_cards = {} if FAST else None  # each card's texts to be used or declared as another card (use.as_effects)
     try:
         yield
     finally:
         g.in_force = None
         g.movable = None
         g.fixed = None
+        g.as_cards = None
 
 
 def _in_force(g: Game, ops: tuple[str, ...] | None = None, keep: Keep | None = None) -> Iterator[InForce]:

@@ -87,9 +87,7 @@ def single_damage(
     if amount >= 1:
         damage_taken(g, p, target, cause)
     if target == "life" and cause != "reshuffle":
-        from ..hooks import goddess_rules
-
-        for rules in goddess_rules():
+        for rules in g.hooks.having("after_life_damage"):
             if rules.after_life_damage is not None:
                 rules.after_life_damage(g, p)  # A 21-6-3: a life damage of 0 or more
 
@@ -323,10 +321,8 @@ def instead_of_defeat(g: Game) -> Proc:
 def offer_instead_of_defeat(g: Game, p: int) -> Generator[Decision, Action, bool]:
     """Player p would lose: she may resolve one of her effects instead (C 9-1-3-1); no win check runs
     while it resolves. True if one replaced the defeat; then a later defeat is a new one."""
-    from ..hooks import goddess_rules
-
     g.defeat_offered.add(p)
-    for rules in goddess_rules():
+    for rules in g.hooks.rules:
         if rules.can_replace_defeat is None or rules.replace_defeat is None or not rules.can_replace_defeat(g, p):
             continue
         g.replacing_defeat = True
@@ -343,9 +339,7 @@ def offer_instead_of_defeat(g: Game, p: int) -> Generator[Decision, Action, bool
 def replaced_by_rule(g: Game, p: int, hook: str) -> Generator[Decision, Action, bool]:
     """Offer the goddesses' replacement of an event befalling player p (``GoddessRules.replace_draw``,
     ``replace_reshuffle_damage``); True if one resolved instead."""
-    from ..hooks import goddess_rules
-
-    for rules in goddess_rules():
+    for rules in g.hooks.having(hook):
         fn = getattr(rules, hook)
         if fn is not None and (yield from fn(g, p)):
             return True
@@ -384,7 +378,7 @@ def reshuffle(g: Game, p: int, *, by_rule: bool) -> Proc:
     the reshuffle is performed nothing replaces it. When the steps of several goddesses are due at
     once (Oboro's installation and 『歴史家』 Renri's perjury installation, A 3-3 and A 20-6-2), the active
     player picks which resolves next (C 5-1-1, 5-5); each is looked at again once another has resolved."""
-    from ..hooks import before_reshuffle_due, goddess_rules
+    from ..hooks import before_reshuffle_due
 
     done: set[str] = set()
     while pending := [(k, r) for k, r in before_reshuffle_due(g, p) if k not in done]:
@@ -400,7 +394,7 @@ def reshuffle(g: Game, p: int, *, by_rule: bool) -> Proc:
         done.add(key)
         assert rules.before_reshuffle is not None
         yield from rules.before_reshuffle(g, p)
-    for rules in goddess_rules():
+    for rules in g.hooks.rules:
         if rules.replace_reshuffle is not None and (yield from rules.replace_reshuffle(g, p)):
             return
     g.emit("C 9-7", f"player {p} reshuffles", player=p, by_rule=by_rule)
@@ -416,7 +410,7 @@ def reshuffle(g: Game, p: int, *, by_rule: bool) -> Proc:
     g.shuffle_deck(p, "C 9-7")
     for (
         rules
-    ) in goddess_rules():  # steps the additional rules add once it has resolved (A 7-5 iii; Form: KINNARI, A 9-3-1-6)
+    ) in g.hooks.rules:  # steps the additional rules add once it has resolved (A 7-5 iii; Form: KINNARI, A 9-3-1-6)
         if rules.after_reshuffle is not None:
             yield from rules.after_reshuffle(g, p)
     reshuffled(g, p)

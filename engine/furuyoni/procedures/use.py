@@ -117,7 +117,19 @@ def use_chosen(
 
 
 def as_effects(g: Game, uid: str) -> list[Effect]:
-    """The card's own text that lets it be used as (C 10-38) or declared as (C 10-39) another card."""
+    """The card's own text that lets it be used as (C 10-38) or declared as (C 10-39) another card.
+    While a decision's options are enumerated (``options_scope``: nothing changes the board) it is
+    worked out once per card."""
+    memo = g.as_cards
+    if memo is None:
+        return _as_effects(g, uid)
+    found = memo.get(uid)
+    if found is None:
+        found = memo[uid] = _as_effects(g, uid)
+    return found
+
+
+def _as_effects(g: Game, uid: str) -> list[Effect]:
     inst = g.state.cards[uid]
     printed = [e for e in definition(g.state, inst.card).effects if e.op in ("use_as", "declare_as", "perjury")]
     return printed + declarations(g, uid)  # and those a goddess's card makes from the position
