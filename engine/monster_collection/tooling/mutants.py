@@ -406,3 +406,26 @@ MUTANTS.update(
         ]
     }
 )
+
+# mc-fix: MC 16.2.1 — each use of a 重複しない ability is its own designation, a ● one's too
+MUTANTS.update(
+    {
+        m.name: m
+        for m in [
+            _mutant(
+                "no-stack-one-designation-per-card",
+                "MC-16-2-1",
+                "the designation is the card used, not the use: a unit's ◎ used twice on one target applies twice",
+                _edit("procedures.actions", "fresh_targets", "if first is None or (since is not None and first >= since):",
+                      "if first is None or since is not None:"),
+            ),
+            _mutant(
+                "no-stack-trigger-designates-nothing",
+                "MC-16-2-1",
+                "a triggered ability's 重複しない effect designates nothing as it is played, so it stacks",
+                _edit("procedures.effects", "play_one", "since = actions.designate(g, w.card, targets, ability.effects)",
+                      "since = None"),
+            ),
+        ]
+    }
+)
