@@ -407,7 +407,7 @@ MUTANTS.update(
     }
 )
 
-# mc-fix: MC 16.2.1 — each use of a 重複しない ability is its own designation, a ● one's too
+# mc-fix: MC 16.2.1 — each use of a 重複しない ability is its own designation, a ● one's too; MC 15.1.5 — a ○ name
 MUTANTS.update(
     {
         m.name: m
@@ -425,6 +425,12 @@ MUTANTS.update(
                 "a triggered ability's 重複しない effect designates nothing as it is played, so it stacks",
                 _edit("procedures.effects", "play_one", "since = actions.designate(g, w.card, targets, ability.effects)",
                       "since = None"),
+            ),
+            _mutant(
+                "constant-name-change-ignored",
+                "MC-15-1-5",
+                "a name a ○ ability changes is not in force: a hero may be summoned beside a unit it names after the hero",
+                _edit("continuous", "constant_grants", '"name": ("change_name",)', '"name": ()'),
             ),
         ]
     }
