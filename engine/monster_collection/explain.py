@@ -53,6 +53,8 @@ def specific(g: Duel, d: Decision, action: Action) -> Illegal | None:
     kind = d.kind
     if isinstance(action, Concede):
         return Illegal(["MC-1-2-5-1"], "no player may concede once both draw piles have run out")
+    if kind == "hero_keep":  # MC 15.1.8 (procedures/heroes.py): one of the group stays, the others go
+        return hero_keep(d, action)
     if kind == "loop_count":  # MC 16.1.1.2-3 (procedures/effects.py)
         return Illegal([d.clause], f"a loop's repeat count is a whole number from 1 to {LOOP_COUNT_MAX}")
     if kind == "main":
@@ -137,3 +139,22 @@ def specific(g: Duel, d: Decision, action: Action) -> Illegal | None:
     if kind == "return_area" and isinstance(action, ChooseArea):
         return Illegal(["MC-8-4-6"], f"{action.area} is not a terrain the advance started from")
     return None
+
+
+def hero_keep(d: Decision, action: Action) -> Illegal:
+    """MC 15.1.8: the answer names the unit that stays, one of the player's hero and own units of its name
+    that the decision lists (``units``); anything else — another unit, another kind of answer — is refused
+    saying which units the player chooses among."""
+    raw = d.detail.get("units")
+    group = [str(u) for u in raw] if isinstance(raw, list) else []
+    if isinstance(action, ChooseUnit):
+        return Illegal(
+            ["MC-15-1-8"],
+            f"{action.unit} is not one of player {d.player}'s hero and own units of its name {group}: "
+            "the player keeps one of those on the battlefield and the others are discarded",
+        )
+    return Illegal(
+        ["MC-15-1-8"],
+        f"player {d.player}'s hero and own units of its name {group} are on the battlefield together: the only "
+        f"answer is the unit that stays (choose_unit), not {action.type}",
+    )

@@ -73,6 +73,7 @@ class MonsterCollection:
         "tests.monster_collection.steps.loops",  # MC 16.1.1 perpetual loops (mc-loop)
         "tests.monster_collection.steps.heroes",  # MC 15.1.7, 15.1.8, 5.1.2.19 (mc-summon)
         "tests.monster_collection.steps.judge2",  # one resistance reading (mc-judge2)
+        "tests.monster_collection.steps.fixes",  # issue 19's remaining fixes (mc-fix)
     )
     cards = None  # no card list of the game is public: positions declare their cards (MC 2.1)
 

@@ -505,6 +505,7 @@ class Declaration:
     ability: int | None = None  # chapter 14: the index of the used special ability of ``card`` (□ × ◎ ▽)
     links: list[Declaration] = field(default_factory=list)  # MC 15.2.5: the chains declared onto this one
     extra_rolls: list[int] = field(default_factory=list)  # MC 15.4.9: 時の歯車's extra dice, per dice effect
+    designated: int | None = None  # MC 16.2.1: where this use's 重複しない marks begin in State.targeted
 
 
 @dataclass
@@ -577,7 +578,8 @@ class State:
     placed_proxy: bool = False
     # MC 12.2.4.2: areas where a battle advance failed this main phase
     failed_battle_areas: list[Area] = field(default_factory=list)
-    # MC 16.2.1, 16.2.3: "card id>uid" — what each 重複しない effect (by its card's id) has targeted this phase
+    # MC 16.2.1, 16.2.3: "card id>uid>card used", in the order designated — what each 重複しない effect (by its
+    # card's id) has targeted this phase; a use's marks begin at its Declaration.designated
     targeted: list[str] = field(default_factory=list)
     decks_out_turn: int | None = None  # MC 1.2.3.1: the turn in which the last draw pile ran out
     same_turns: int = 0  # MC 1.2.4: how many turns in a row were "the same situation"

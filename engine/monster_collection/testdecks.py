@@ -318,6 +318,12 @@ for _card in [
     # battle (14.4.1: as often as its cost is paid), the second time on a target it had (16.2.1)
     unit("acolyte", 1, 1, 2, ["walking"], instant=True, standing={"spells": ["any", "any"]}, races=["human"],
          attributes=["holy"]),
+    # mc-fix, MC 15.1.7: a hero of the slimes' name whose ● summons a slime from the hand — beside the hero of its
+    # name the slime is discarded instead, so random games reach that discard (the summoner's dragon rarely can)
+    {**unit("queen", 2, 2, 3, ["walking"], hero=1, races=["slime"], attributes=["water"],
+            abilities=[_ability("auto", [], "this_unit", {"kind": "summon_card", "value": ["slime"], "zone": "hand"},
+                                trigger="enters")]),
+     "name": "Slime"},
     unit("hexer", 1, 1, 3, ["walking"], instant=True, standing={"spells": ["fire", "fire"]}, races=["goblin"],
          attributes=["dark"],
          abilities=[_ability("declare", ["normal", "counter"], "enemy_unit",
@@ -330,7 +336,7 @@ TEST_DECK: list[str] = (
     + ["mage", "recall"] + ["golem"] + ["sprite", "dispel"] + ["troll"]
     + ["monk", "brute"] + ["ranger"] + ["dryad"] + ["stalker"] + ["slime"] * 4
     + ["sword", "shield", "banner", "crown"]
-    + ["potion", "omen"] + ["bomb"]
+    + ["omen"] + ["bomb"]
     + ["fireball", "frost", "haste", "rune", "bolt", "spark", "smite"]
     + ["plains", "mountain", "shrine", "tower", "clock"] + ["forest"]
     # mc-judge2 (in place of a second wolf, dragon and dryad, of Shrink and Quake): casters and their spells
@@ -338,11 +344,13 @@ TEST_DECK: list[str] = (
     # mc-summon (in place of the second forest and mc-judge2's second Recall): a summon by an effect (15.1.7), a name
     # change (15.1.8)
     + ["summoner", "mimic"]
+    # mc-fix (in place of the potion): a summon by an effect discarded beside the hero of its name (15.1.7)
+    + ["queen"]
 )  # fmt: skip
 
 # chapters 10, 12-14 and 16: the cards of the test deck that carry their abilities
 ABILITY_CARDS = (*_ABILITIES, "troll", "treefolk", "herald", "insight", "recall", "dispel", "omen", "summoner", "mimic",
-                 "acolyte", "hexer", "slime")  # fmt: skip
+                 "acolyte", "hexer", "slime", "queen")  # fmt: skip
 
 # MC 15.1, 15.2, 15.3, 15.4, 15.5: the cards of the test deck that carry chapter 15's keywords
 KEYWORD_CARDS = ("dragon", "bolt", "spark", "smite", "crown", "monk", "rune", "tower", "ranger", "dryad", "clock",

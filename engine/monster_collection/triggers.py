@@ -89,12 +89,22 @@ def snapshot(g: Duel, unit: Unit) -> dict[str, int]:
     return {"attack": attack(g, unit), "level": level(g, unit)}
 
 
-def entered(g: Duel, unit: Unit) -> None:
-    """MC 10.5.4, 10.5.4.1.1: a unit came from a hidden zone (the hand) onto the battlefield: its "enters"
-    abilities wait, reading it as it is on the battlefield, the public zone."""
+def entered(g: Duel, unit: Unit, came_from: Literal["hand", "discard"] = "hand") -> None:
+    """MC 10.5.4: a unit was put onto the battlefield: its "enters" abilities wait, reading it as it is on the
+    battlefield — from the hand, a hidden zone, the public zone is the battlefield (10.5.4.1.1); from the
+    discard pile, a public zone, it moved between public zones, not from the battlefield, and is read in the
+    zone it arrived in (10.5.4.1.3), with the continuous effects there, not as it lay in the discard pile."""
     for i, a in enumerate(g.defn(unit.card).abilities):
         if a.trigger == "enters" and a.kind in ("auto", "constant"):
-            fire(g, "enters", unit.card, g.owner(unit.card), i, constant=a.kind == "constant", seen=snapshot(g, unit))
+            seen = snapshot(g, unit)  # 10.5.4.1.1 (from the hand), 10.5.4.1.3 (from the discard pile)
+            if came_from == "discard":
+                g.emit(
+                    "MC-10-5-4-1-3",
+                    f"{g.name(unit.card)} moved from the discard pile to the battlefield, public zones both: its "
+                    f"ability reads it as it is on the battlefield (level {seen['level']}, attack {seen['attack']})",
+                    card=unit.card,
+                )
+            fire(g, "enters", unit.card, g.owner(unit.card), i, constant=a.kind == "constant", seen=seen)
 
 
 def leaving(g: Duel, unit: Unit, to: Literal["discard", "removed"]) -> None:

@@ -19,11 +19,15 @@
   target this phase (16.2.1); it can still be declared on it and fires (16.2.2) — its card is spent, a
   ``then …`` after it sees it as not applied. The designations (``State.targeted``, by the card's id: two
   copies of one card have the same effect) are made at the declaration, in order, so that of two uses in
-  one chain only the first declared applies, and are forgotten as the phase ends (16.2.3).
+  one chain only the first declared applies, and are forgotten as the phase ends (16.2.3). Each use is
+  its own designation — a unit's ◎ or □ used twice on one target, or a ● triggered twice, applies only
+  the first time —, and only an ability with a 重複しない effect designates: another ability of the same
+  card leaves the marks alone.
 
 Hooks: chapter 10's ``effects.apply_effect`` hands the effects of ``KINDS`` to ``apply`` (with its draw
 replacement) and ``effects.apply_all`` filters the targets of a ``no_stack`` effect through
-``fresh_targets``; ``use.declare_use`` and ``special.declare`` call ``designate``;
+``fresh_targets``; ``use.declare_use`` and ``special.declare`` call ``designate`` (keeping where the
+use's marks begin in ``Declaration.designated``), ``effects.play_one`` as a triggered ability is played;
 ``phases.phase_effects_lost`` calls ``forget_designations``.
 """
 
@@ -198,25 +202,31 @@ def to_deck(g: Duel, units: list[str]) -> Applied:
 # --- 16.2 重複しない -------------------------------------------------------------------------------
 
 
-def designate(g: Duel, card: str, targets: list[str] | tuple[str, ...]) -> None:
-    """MC 16.2.1: note, in order, the targets designated by a card having a 重複しない effect: marks
-    "card id>target>the card used"."""
-    if not any(e.no_stack for a in g.defn(card).abilities for e in a.effects):
-        return
+def designate(g: Duel, card: str, targets: list[str] | tuple[str, ...], effects: list[Effect]) -> int | None:
+    """MC 16.2.1: note, in order, the targets designated by one use of an ability of ``card`` having a
+    重複しない effect among ``effects``: marks "card id>target>the card used". Returns where this use's marks
+    begin in ``State.targeted`` — the use's own designation, kept by its declaration (or, for a triggered
+    ability, as it is played), so that two uses of one card (a unit's ◎ used twice, a ● triggered twice)
+    are two designations; None when the ability has no 重複しない effect (it designates nothing)."""
+    if not any(e.no_stack for e in effects):
+        return None
     key = g.state.cards[card].card
+    since = len(g.state.targeted)
     g.state.targeted = [*g.state.targeted, *(f"{key}>{uid}>{card}" for uid in targets)]  # never in place: see clone
+    return since
 
 
-def fresh_targets(g: Duel, card: str, effect: Effect, targets: list[str]) -> list[str]:
+def fresh_targets(g: Duel, card: str, effect: Effect, targets: list[str], since: int | None = None) -> list[str]:
     """MC 16.2.1-2: the targets a 重複しない effect of ``card`` (the card used) still applies to — those
-    whose first designation by an effect of that card id this phase was this use's."""
+    whose first designation by an effect of that card id this phase was this use's (its marks begin at
+    ``since`` in ``State.targeted``; None: the use designated nothing, so any earlier mark blocks)."""
     if not effect.no_stack:
         return targets
     key = g.state.cards[card].card
     fresh: list[str] = []
     for uid in targets:
-        first = next((m for m in g.state.targeted if m.startswith(f"{key}>{uid}>")), None)
-        if first is None or first == f"{key}>{uid}>{card}":
+        first = next((k for k, m in enumerate(g.state.targeted) if m.startswith(f"{key}>{uid}>")), None)
+        if first is None or (since is not None and first >= since):
             fresh.append(uid)
         else:
             g.emit(

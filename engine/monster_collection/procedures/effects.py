@@ -355,7 +355,7 @@ def same_races(g: Duel, user: str | None) -> bool:
 
 def apply_all(
     g: Duel, source: str, effects: list[Effect], values: list[int], targets: list[str], *, owner: int | None = None,
-    seen: dict[str, int] | None = None, user: str | None = None,
+    seen: dict[str, int] | None = None, user: str | None = None, since: int | None = None,
 ) -> Proc:  # fmt: skip
     """The effects of one ability in order (MC 10.6.2), "then" effects only after one that applied (4.1.11)."""
     applied = True
@@ -379,7 +379,7 @@ def apply_all(
         if effect.may and effect.delay is None and not (yield from optional(g, source, effect, chooser)):
             applied = False  # MC 10.1.7: an optional effect is chosen as it fires; declined, it did not apply
             continue
-        aimed = actions.fresh_targets(g, source, effect, targets)  # MC 16.2: 重複しない
+        aimed = actions.fresh_targets(g, source, effect, targets, since)  # MC 16.2: 重複しない
         applied = yield from apply_effect(g, source, effect, value, aimed, owner=owner, seen=seen)
         yield from rule_processing(g)  # 11.1.2.1: between the effects too
 
@@ -446,7 +446,8 @@ def play_one(g: Duel, w: Waiting) -> Proc:
         g.emit("MC-10-5-6", f"{g.name(w.card)} has moved: its triggered ability fails to resolve", card=w.card)
         return
     amounts = auto.values(g, ability)  # 14.7.3.10: dice rolled as it resolves
-    yield from apply_all(g, w.card, ability.effects, amounts, targets, owner=w.owner, seen=w.seen)
+    since = actions.designate(g, w.card, targets, ability.effects)  # MC 16.2.1: a ● designates as it is played
+    yield from apply_all(g, w.card, ability.effects, amounts, targets, owner=w.owner, seen=w.seen, since=since)
 
 
 def optional(g: Duel, source: str, effect: Effect, player: int) -> Generator[Decision, Action, bool]:

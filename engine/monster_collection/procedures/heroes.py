@@ -94,7 +94,7 @@ def summon_by_effect(g: Duel, source: str, effect: Effect, targets: list[str], p
     )  # fmt: skip
     g.decks_changed()
     continuous.entered(g, unit)  # 10.7.2.2.1, 5.1.2.19
-    triggers.entered(g, unit)  # 10.5.4
+    triggers.entered(g, unit, "discard" if effect.zone == "discard" else "hand")  # 10.5.4, 10.5.4.1.1, 10.5.4.1.3
     return True
 
 

@@ -195,7 +195,7 @@ def declare(g: Duel, c: Battle | None, action: Activate, timing: Timing) -> Decl
         ability=action.ability,
         targets=list(action.targets),
     )
-    actions.designate(g, action.card, action.targets)  # MC 16.2.1: 重複しない, as for a card used
+    since = actions.designate(g, action.card, action.targets, ability.effects)  # MC 16.2.1: 重複しない, its own use
     items, spells = paid
     if user is not None and (items or spells):
         u = g.unit(user)
@@ -218,6 +218,7 @@ def declare(g: Duel, c: Battle | None, action: Activate, timing: Timing) -> Decl
         items_paid=items,
         spells_paid=list(spells),
         ability=action.ability,
+        designated=since,
     )
 
 
@@ -267,7 +268,7 @@ def resolve(g: Duel, c: Battle | None, decl: Declaration) -> Proc:
         g.emit("MC-10-10-10", "no proper target is left: no effect")
         return
     values = use.dice_values(ability, decl.rolls)
-    yield from apply_all(g, decl.card, ability.effects, values, targets, user=decl.unit)
+    yield from apply_all(g, decl.card, ability.effects, values, targets, user=decl.unit, since=decl.designated)
 
 
 # --- ◇ abilities of unit and terrain cards (14.6.3.2-3, 14.6.4) -------------------------------------

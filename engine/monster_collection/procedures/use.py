@@ -373,7 +373,7 @@ def declare_use(g: Duel, c: Battle | None, action: Use, timing: Timing) -> Decla
     )
     ps.hand.remove(action.card)
     ps.effect_zone.append(action.card)
-    actions.designate(g, action.card, action.targets)  # MC 16.2.1: 重複しない
+    since = actions.designate(g, action.card, action.targets, chosen(ability, action.choice))  # MC 16.2.1: 重複しない
     u = g.unit(action.unit)
     items, spells = paid
     u.items_spent += items
@@ -405,6 +405,7 @@ def declare_use(g: Duel, c: Battle | None, action: Use, timing: Timing) -> Decla
         number=action.number,
         named=action.named,
         extra_rolls=extra,
+        designated=since,
     )
 
 
@@ -502,7 +503,7 @@ def resolve_use(g: Duel, c: Battle | None, decl: Declaration, chain_damage: int 
         values = [decl.number if e.up_to else v for e, v in zip(effects, values, strict=True)]
     if decl.named is not None:  # 4.7.3: the name chosen stands for "any"
         effects = [replace(e, value=[decl.named]) if e.value == ["any"] else e for e in effects]
-    yield from apply_all(g, decl.card, effects, values, targets, user=decl.unit, seen=seen)
+    yield from apply_all(g, decl.card, effects, values, targets, user=decl.unit, seen=seen, since=decl.designated)
 
 
 def resolve(g: Duel, c: Battle, decl: Declaration) -> Proc:

@@ -406,3 +406,40 @@ MUTANTS.update(
         ]
     }
 )
+
+# mc-fix: MC 16.2.1 — each use of a 重複しない ability is its own designation, a ● one's too; MC 15.1.5 — a ○ name; MC 10.5.4.1.3
+MUTANTS.update(
+    {
+        m.name: m
+        for m in [
+            _mutant(
+                "no-stack-one-designation-per-card",
+                "MC-16-2-1",
+                "the designation is the card used, not the use: a unit's ◎ used twice on one target applies twice",
+                _edit("procedures.actions", "fresh_targets", "if first is None or (since is not None and first >= since):",
+                      "if first is None or since is not None:"),
+            ),
+            _mutant(
+                "no-stack-trigger-designates-nothing",
+                "MC-16-2-1",
+                "a triggered ability's 重複しない effect designates nothing as it is played, so it stacks",
+                _edit("procedures.effects", "play_one", "since = actions.designate(g, w.card, targets, ability.effects)",
+                      "since = None"),
+            ),
+            _mutant(
+                "enters-from-discard-read-as-printed",
+                "MC-10-5-4-1-3",
+                "a unit summoned from the discard pile is read as it lay there (printed), not as it is on the battlefield",
+                _edit("triggers", "entered", "seen = snapshot(g, unit)  # 10.5.4.1.1",
+                      'seen = snapshot(g, unit) if came_from == "hand" else {"attack": g.defn(unit.card).attack or 0, '
+                      '"level": g.defn(unit.card).level or 0}  # 10.5.4.1.1'),
+            ),
+            _mutant(
+                "constant-name-change-ignored",
+                "MC-15-1-5",
+                "a name a ○ ability changes is not in force: a hero may be summoned beside a unit it names after the hero",
+                _edit("continuous", "constant_grants", '"name": ("change_name",)', '"name": ()'),
+            ),
+        ]
+    }
+)

@@ -20,6 +20,9 @@ Feature: MC 15.1.7-15.1.8 Heroes met by effects: a summon by an effect, a name c
       | sprout  | Sprout | unit    | 1     | 2      | 2       | walking |      | auto on enters this_unit: attack +1                  |       |
       | giant   | Giant  | unit    | 9     | 5      | 5       | walking |      |                                                      |       |
       | mimic   | Mimic  | unit    | 1     | 2      | 2       | walking |      | complete main unit: change name Lord                 |       |
+      | mask    | Mask   | unit    | 1     | 1      | 1       | walking |      | constant this_unit: change name Lord                 |       |
+      | shade   | Lord   | unit    | 1     | 1      | 1       | walking |      | constant this_unit: change name Squire               |       |
+      | banner  | Banner | unit    | 1     | 1      | 1       | walking |      | constant own_party: change name Lord                 |       |
       | plains  | Plains | terrain |       |        |         |         |      |                                                      | 8     |
 
   @clause:MC-15-1-7
@@ -159,6 +162,38 @@ Feature: MC 15.1.7-15.1.8 Heroes met by effects: a summon by an effect, a name c
       And A's lord is at b1
 
     @clause:MC-15-1-8
+    Scenario: keeping a unit outside the group is refused: the reason names the units to choose among
+      Given a game in A's main phase
+      And A has "plains" at b2
+      And A's party at b1 is lord
+      And A's party at b2 is mimic, goblin
+      When A's mimic activates its ability 1 on goblin
+      And A tries to keep A:mimic
+      Then the action is illegal citing "MC-15-1-8"
+      And the reason says "A:mimic is not one of player 0's hero and own units of its name ['A:lord', 'A:goblin']"
+
+    @clause:MC-15-1-8
+    Scenario: another kind of answer to the hero decision is refused, saying the unit that stays is the answer
+      Given a game in A's main phase
+      And A has "plains" at b2
+      And A's party at b1 is lord
+      And A's party at b2 is mimic, goblin
+      When A's mimic activates its ability 1 on goblin
+      And A tries to answer done
+      Then the action is illegal citing "MC-15-1-8"
+      And the reason says "the only answer is the unit that stays"
+
+    @clause:MC-15-1-8
+    Scenario: keeping a unit of the group is legal
+      Given a game in A's main phase
+      And A has "plains" at b2
+      And A's party at b1 is lord
+      And A's party at b2 is mimic, goblin
+      When A's mimic activates its ability 1 on goblin
+      And A tries to keep A:goblin
+      Then the action is legal
+
+    @clause:MC-15-1-8
     Scenario: renaming a unit after the opponent's hero brings no choice
       Given a game in A's main phase
       And A has "plains" at b2
@@ -209,3 +244,74 @@ Feature: MC 15.1.7-15.1.8 Heroes met by effects: a summon by an effect, a name c
       And A holds lord in hand
       When A tries to summon lord at b1
       Then the action is illegal citing "MC-15-1-5"
+
+  @clause:MC-15-1-5 @clause:MC-15-1-8
+  Rule: a name a ○ ability gives is in force as long as the ability, not to the end of a phase
+
+    @clause:MC-15-1-5
+    Scenario: a hero may not be summoned beside a unit whose own ○ ability names it after the hero
+      Given a game in A's normal summon phase
+      And A's party at b1 is mask
+      And A holds lord in hand
+      When A tries to summon lord at b1
+      Then the action is illegal citing "MC-15-1-5"
+
+    @clause:MC-15-1-5
+    Scenario: a hero may be summoned beside a unit of its printed name whose own ○ ability renames it
+      Given a game in A's normal summon phase
+      And A's party at b1 is shade
+      And A holds lord in hand
+      When A summons lord at b1
+      Then the action is legal
+      And A's lord is at b1
+
+    @clause:MC-15-1-5
+    Scenario: after the main phase the ○ name is still in force: the hero may not be summoned beside the mask
+      Given a game in A's main phase
+      And A's party at b1 is mask
+      And A holds lord in hand
+      When A ends the main phase
+      And A tries to summon lord at b1
+      Then the action is illegal citing "MC-15-1-5"
+
+    @clause:MC-15-1-5
+    Scenario: a name changed until the end of the main phase is gone in the summon phase: the hero may be summoned
+      Given a game in A's main phase
+      And A's party at b1 is goblin
+      And A's goblin's name was changed to Lord at moment 1 until the end of the phase
+      And A holds lord in hand
+      When A ends the main phase
+      And A summons lord at b1
+      Then the action is legal
+      And A's lord is at b1
+
+    @clause:MC-15-1-8
+    Scenario: a banner summoned beside its owner's hero renames the party after it: the owner keeps one
+      Given a game in A's normal summon phase
+      And A's party at b1 is lord, goblin
+      And A holds banner in hand
+      When A summons banner at b1
+      Then A must decide "hero_keep"
+      And the options are exactly choose lord; choose goblin; choose banner; concede
+
+    @clause:MC-15-1-8
+    Scenario: keeping the banner discards the hero and the goblin its ○ ability named Lord
+      Given a game in A's normal summon phase
+      And A's party at b1 is lord, goblin
+      And A holds banner in hand
+      When A summons banner at b1
+      And A answers "choose banner"
+      Then the ruling cites "MC-15-1-8"
+      And A's lord is in A's discard pile
+      And A's goblin is in A's discard pile
+      And A's banner is at b1
+
+    @clause:MC-15-1-8
+    Scenario: a banner summoned beside the opponent's hero brings no choice
+      Given a game in A's normal summon phase
+      And A's party at b1 is goblin
+      And B's party at b4 is lord
+      And A holds banner in hand
+      When A summons banner at b1
+      Then A is not asked "hero_keep"
+      And A's goblin is at b1

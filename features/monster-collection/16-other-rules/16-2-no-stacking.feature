@@ -17,6 +17,10 @@ Feature: MC 16.2 Effects that do not stack (重複しない)
       | burn   | battle spell |       |        |         |         |                  | fire       | normal/counter enemy_unit: damage 1 no stack    |       |
       | jab    | battle spell |       |        |         |         |                  | fire       | normal/counter enemy_unit: damage 1             |       |
       | scorch | battle spell |       |        |         |         |                  | fire       | normal/counter enemy_unit: damage 1 no stack; then attack -1 |  |
+      | hexer  | unit         | 1     | 0      | 9       | walking | spells fire/fire |            | declare normal enemy_unit cost spell:fire: damage 1 no stack |  |
+      | twin   | unit         | 1     | 0      | 9       | walking | spells fire/fire |            | declare normal enemy_unit cost spell:fire: damage 1 \| declare normal enemy_unit cost spell:fire: damage 1 no stack |  |
+      | brood  | unit         | 1     | 0      | 9       | walking |                  |            | auto on damaged this_unit: attack +1 no stack   |       |
+      | twobolt | battle spell |      |        |         |         |                  | fire       | normal enemy_unit: damage 1; damage 1           |       |
       | plains | terrain      |       |        |         |         |                  |            |                                                 | 8     |
     And A has "plains" at b2
     And B has "plains" at b3
@@ -60,6 +64,65 @@ Feature: MC 16.2 Effects that do not stack (重複しない)
       When A advances mage to b3
       And A's mage uses burn on B:wall
       Then B's wall counts as a target of burn this phase
+
+  @clause:MC-16-2-1
+  Rule: each use is its own designation — also a unit's ◎ used twice, or a ● triggered twice
+
+    @clause:MC-16-2-1
+    Scenario: the hexer's ◎ used twice on the wall deals its damage once: the second use finds the wall designated
+      Given A's party at b2 is mage, hexer
+      When A advances hexer to b3
+      And A's hexer activates its ability 1 on B:wall
+      And A's hexer activates its ability 1 on B:wall
+      Then B's wall took 1 damage
+      And the ruling cites "MC-16-2-1"
+
+    @clause:MC-16-2-1
+    Scenario: the hexer's ◎ used on the wall and then on the goblin applies both times
+      Given A's party at b2 is mage, hexer
+      And B's party at b3 is wall, goblin
+      When A advances hexer to b3
+      And B puts wall in front
+      And A's hexer activates its ability 1 on B:wall
+      And A's hexer activates its ability 1 on B:goblin
+      Then B's wall took 1 damage
+      And B's goblin took 1 damage
+      And the ruling does not cite "MC-16-2-1"
+
+    @clause:MC-16-2-1
+    Scenario: an ability without "no stack" designates nothing: the twin's no-stack ◎ after its plain one still applies
+      Given A's party at b2 is mage, twin
+      When A advances twin to b3
+      And A's twin activates its ability 1 on B:wall
+      And A's twin activates its ability 2 on B:wall
+      Then B's wall took 2 damage
+      And the ruling does not cite "MC-16-2-1"
+
+    @clause:MC-16-2-1
+    Scenario: the brood takes two damages and its no-stack ● waits twice, but its attack rises once
+      Given B has "plains" at c3
+      And B's party at c3 is wall
+      And B's party at b3 is brood
+      And A holds twobolt, jab in hand
+      When A advances mage to b3
+      And A's mage uses twobolt on B:brood
+      And A passes
+      Then the ruling cites "MC-10-5-2" 2 times
+      And the ruling cites "MC-16-2-1"
+      And B's brood has attack 1
+
+    @clause:MC-16-2-1
+    Scenario: the brood's ● played once designates the brood and applies
+      Given B has "plains" at c3
+      And B's party at c3 is wall
+      And B's party at b3 is brood
+      And A holds jab, jab#2 in hand
+      When A advances mage to b3
+      And A's mage uses jab on B:brood
+      And A passes
+      Then the ruling does not cite "MC-16-2-1"
+      And B's brood has attack 1
+      And B's brood counts as a target of brood this phase
 
   @clause:MC-16-2-2
   Rule: the effect may still be declared on it, and still fires — it is only not applied
