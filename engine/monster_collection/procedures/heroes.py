@@ -104,16 +104,13 @@ def hero_clash(g: Duel) -> Generator[Decision, Action, bool]:
     done = False
     for p in (g.state.active, 1 - g.state.active):
         while True:
+            units = [u.card for _, u in g.units_of(p)]
+            heroes = [h for h in units if g.defn(h).hero is not None]
+            # each unit's names read once (rule processing runs this at every check, 11.1.2)
+            named = {u: set(continuous.names(g, u)) for u in units} if heroes else {}
             group = next(
-                (
-                    grp
-                    for _, h in g.units_of(p)
-                    if g.defn(h.card).hero is not None
-                    for grp in [[u.card for _, u in g.units_of(p) if continuous.same_name(g, continuous.names(g, h.card), u.card)]]
-                    if len(grp) > 1
-                ),
-                None,
-            )  # fmt: skip
+                (grp for h in heroes for grp in [[u for u in units if named[h] & named[u]]] if len(grp) > 1), None
+            )
             if group is None:
                 break
             answer = yield g.ask(
