@@ -7,39 +7,25 @@ clock, and 時の歯車 in a battle."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 
-from tests import served
-from tests.e2e.conftest import make_browser, needs_browser
+from tests.e2e.conftest import needs_browser
+from tests.monster_collection import test_judge_page
 from tests.monster_collection.judge2_positions import effects_position
 from tests.monster_collection.test_judge_page import open_mc, paste, text, wait_text
 from tests.monster_collection.test_judge_page import position as battle_position
 
 pytestmark = needs_browser
 
+# the served referee and the browser of the part-1 page tests (module-scoped: one of each for this module)
+base = test_judge_page.base
+browser = test_judge_page.browser
+
 
 def flat(css_text: str) -> str:
     """An element's text on one line (a card chip breaks its name and note onto lines of their own)."""
     return " ".join(css_text.split()).replace(" :", ":")
-
-
-@pytest.fixture(scope="module")
-def base(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with served.served(tmp_path_factory.mktemp("data"), workers=1) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[WebDriver]:
-    driver = make_browser()
-    try:
-        yield driver
-    finally:
-        driver.quit()
 
 
 def test_effects_in_force_say_why_with_source_and_clause(browser: WebDriver, base: str) -> None:
