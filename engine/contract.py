@@ -398,10 +398,17 @@ class PlaysRandomly(Protocol):
 class BenchesRealGames(Protocol):
     """Real-card figures for the benchmark (issue 22), beside its sample setups' random games: one
     complete random game of real cards from a seed, its position written to JSON and read back after
-    every ``roundtrip_every``-th decision (0: never), giving how many decisions it took; and a ruling
-    case of a real-card mid-game position, as ``Game.bench_case``."""
+    every ``roundtrip_every``-th decision (0: never), giving how many decisions it took; the same
+    game's positions only read and written (``real_json_floor``); and a ruling case of a real-card
+    mid-game position, as ``Game.bench_case``."""
 
     def real_game(self, seed: int, roundtrip_every: int) -> int: ...
+
+    def real_json_floor(self, seed: int) -> tuple[int, float]:
+        """The positions of ``real_game(seed, …)`` read from JSON (the format's validation only) and
+        written back, nothing else done: (positions, CPU seconds). The floor of a stateless round trip
+        that no engine change lowers."""
+        ...
 
     def real_bench_case(self) -> tuple[Json, list[Json]]: ...
 

@@ -29,7 +29,9 @@ Real-card figures (issue 22), for a game that has them (``BenchesRealGames``: Fu
 - ``real_decisions_per_s``, ``real_roundtrip_decisions_per_s``: complete random games between random
   real-card decks (Furuyoni: of a pair of forms among all 25 goddesses, picked by the seed), tracing
   off, one core, without round trips and with the position written to JSON and read back after every
-  decision (what a stateless referee pays per request);
+  decision (what a stateless referee pays per request); ``real_roundtrip_json_floor_per_s``, the
+  ceiling of the latter that the interchange format sets: the same games' positions only read from
+  JSON (the format's validation, no engine invariant, no replay) and written back, per second;
 - ``real_adjudicate_p50_ms``, ``real_adjudicate_p99_ms``, ``real_json_roundtrip_ms``,
   ``real_adjudicate_over_json_roundtrip``: as above, for the real-card ruling case
   (``real_bench_case``: a mid-game position of real cards and its next two answers);
@@ -73,6 +75,9 @@ GOALS: dict[str, tuple[str, float]] = {
     "real_http_rulings_per_s": (">=", 600.0),
 }
 
+# A goal's ceiling measured in the same run: what the figure would be if the engine cost nothing.
+CEILINGS = {"real_roundtrip_decisions_per_s": "real_roundtrip_json_floor_per_s"}
+
 # How each figure is made machine-independent for ``compare``: throughputs are multiplied by the
 # run's JSON round trip (work per round trip, higher is better), latencies divided by it (lower is
 # better). The ratio figure is already relative.
@@ -82,6 +87,7 @@ HIGHER_IS_BETTER = (
     "http_rulings_per_s",
     "real_decisions_per_s",
     "real_roundtrip_decisions_per_s",
+    "real_roundtrip_json_floor_per_s",
     "real_http_rulings_per_s",
 )
 LOWER_IS_BETTER = (
@@ -143,6 +149,20 @@ def bench_real_games(game: BenchesRealGames, seconds: float, *, roundtrip_every:
         decisions += game.real_game(games, roundtrip_every)
         games += 1
     return decisions / (time.process_time() - start)
+
+
+def bench_real_json_floor(game: BenchesRealGames, seconds: float, *, min_games: int = 3) -> float:
+    """Positions per second that the interchange format alone allows a stateless round trip: real-card
+    games' positions read from JSON (the format's validation) and written back, nothing else done
+    (``BenchesRealGames.real_json_floor``), over as many games as fit in `seconds` of timed CPU."""
+    games = positions = 0
+    spent = 0.0
+    while games < min_games or spent < seconds:
+        n, cpu = game.real_json_floor(games)
+        positions += n
+        spent += cpu
+        games += 1
+    return positions / spent
 
 
 # --- adjudication of the ruling case -------------------------------------------------------------
@@ -372,6 +392,8 @@ def bench_real(game: Game, *, quick: bool, http: bool) -> Json:
     figures: Json = {
         "real_decisions_per_s": round(bench_real_games(game, seconds, roundtrip_every=0), 1),
         "real_roundtrip_decisions_per_s": round(bench_real_games(game, seconds, roundtrip_every=1), 1),
+        # the ceiling of the figure above: the format's read and write alone (no engine work at all)
+        "real_roundtrip_json_floor_per_s": round(bench_real_json_floor(game, seconds / 2), 1),
     }
     case = game.real_bench_case()
     adjudicated = bench_adjudicate(game, 200 if quick else 1000, case)
@@ -448,5 +470,9 @@ def goal_lines(figures: Json) -> list[str]:
             continue
         v = flat[k]
         met = v >= goal if op == ">=" else v <= goal if op == "<=" else v < goal
-        lines.append(f"{'ok  ' if met else 'MISS'} {k} = {v:g} (goal {op} {goal:g})")
+        line = f"{'ok  ' if met else 'MISS'} {k} = {v:g} (goal {op} {goal:g})"
+        ceiling = flat.get(CEILINGS.get(k, ""))
+        if not met and ceiling is not None and op == ">=" and ceiling < goal:
+            line += f"; out of reach: {CEILINGS[k]} = {ceiling:g} with no engine work at all"
+        lines.append(line)
     return lines

@@ -109,15 +109,13 @@ def _all_pairs() -> list[tuple[str, str]]:
 _PAIRS: dict[str, list[tuple[str, str]]] = {}
 
 
-def _real_game(a: str, b: str, seed: int, season: str, roundtrip_every: int, max_decisions: int) -> int:
-    """One random legal game between random real-card decks of the forms `a` (with `b`) and `b` (with
-    `a`), tracing off; every `roundtrip_every`-th position (0: none) is written to JSON, read back,
-    compared, and play goes on from the decoded copy, which must ask the same decision. Returns how
-    many decisions it took; raises AssertionError where the engine contradicts itself."""
+def _real_request(a: str, b: str, seed: int, season: str) -> Json:
+    """The new-duel request of a real-card random game: random decks of the forms `a` (with `b`) and
+    `b` (with `a`) from `seed`."""
     from .cards.decks import random_deck
 
     pa, pb = [a, b], [b, a]
-    request = {
+    return {
         "players": [
             {"goddesses": pa, "cards": random_deck(pa, seed, season)},
             {"goddesses": pb, "cards": random_deck(pb, seed + 1, season)},
@@ -125,6 +123,14 @@ def _real_game(a: str, b: str, seed: int, season: str, roundtrip_every: int, max
         "seed": seed,
         "season": season,
     }
+
+
+def _real_game(a: str, b: str, seed: int, season: str, roundtrip_every: int, max_decisions: int) -> int:
+    """One random legal game between random real-card decks of the forms `a` (with `b`) and `b` (with
+    `a`), tracing off; every `roundtrip_every`-th position (0: none) is written to JSON, read back,
+    compared, and play goes on from the decoded copy, which must ask the same decision. Returns how
+    many decisions it took; raises AssertionError where the engine contradicts itself."""
+    request = _real_request(a, b, seed, season)
     position_json: TypeAdapter[Position] = api.POSITION
     rnd = random.Random(seed)
     session = Session(api.load_position(api.new_duel(request)["position"]), trace=False, owned=True)
@@ -145,6 +151,26 @@ def _real_game(a: str, b: str, seed: int, season: str, roundtrip_every: int, max
     if session.pending is not None:
         raise AssertionError(f"no result after {n} decisions")
     return n
+
+
+def _real_json_floor(a: str, b: str, seed: int, season: str) -> tuple[int, float]:
+    """The interchange format's own share of a stateless round trip: the positions of the random game
+    of `a` and `b` from `seed` (as ``_real_game`` plays it) are collected first, untimed; then each is
+    read from its JSON (pydantic's validation of the format, no engine invariant, no replay) and written
+    back, timed in this process's CPU time. Returns (positions, seconds): no engine change makes a round
+    trip of these positions cheaper than that (issue 22)."""
+    request = _real_request(a, b, seed, season)
+    position_json: TypeAdapter[Position] = api.POSITION
+    rnd = random.Random(seed)
+    session = Session(api.load_position(api.new_duel(request)["position"]), trace=False, owned=True)
+    texts: list[bytes] = []
+    while session.pending is not None and len(texts) < 5000:
+        session.apply(rnd.choice(session.pending.options))
+        texts.append(position_json.dump_json(session.position(copy=False)))
+    start = time.process_time()
+    for text in texts:
+        position_json.dump_json(position_json.validate_json(text))
+    return len(texts), time.process_time() - start
 
 
 def card_facts(c: Any, season: str) -> Json:
@@ -362,6 +388,15 @@ class Furuyoni:
         pairs = _all_pairs()
         a, b = pairs[(seed * 7919) % len(pairs)]
         return _real_game(a, b, seed, carddb.DEFAULT_SEASON, roundtrip_every, 5000)
+
+    def real_json_floor(self, seed: int) -> tuple[int, float]:
+        """``BenchesRealGames``: the positions of ``real_game(seed, …)`` read from JSON and written back
+        with nothing else done (``_real_json_floor``)."""
+        from . import carddb
+
+        pairs = _all_pairs()
+        a, b = pairs[(seed * 7919) % len(pairs)]
+        return _real_json_floor(a, b, seed, carddb.DEFAULT_SEASON)
 
     def real_bench_case(self) -> tuple[Json, list[Json]]:
         from .tooling.bench_case import real_ruling_case

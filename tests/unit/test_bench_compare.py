@@ -94,3 +94,14 @@ def test_real_card_figures_are_compared_and_have_goals() -> None:
     assert goals["real_adjudicate_p99_ms"] == "ok"  # 8 <= 10
     assert goals["real_adjudicate_over_json_roundtrip"] == "ok"
     assert goals["real_http_rulings_per_s"] == "MISS"  # 500 < 600
+
+
+def test_a_goal_above_its_ceiling_is_reported_out_of_reach() -> None:
+    """Issue 22: the round-trip goal is printed with the ceiling the interchange format sets (its JSON
+    read and written with no engine work) when that ceiling is below the goal, and only then."""
+    base = {**BASELINE, "real_roundtrip_decisions_per_s": 600.0, "real_roundtrip_json_floor_per_s": 2500.0}
+    (line,) = [x for x in goal_lines(base) if " real_roundtrip_decisions_per_s " in x]
+    assert line.startswith("MISS") and "out of reach: real_roundtrip_json_floor_per_s = 2500" in line
+    roomy = {**base, "real_roundtrip_json_floor_per_s": 4000.0}
+    (line,) = [x for x in goal_lines(roomy) if " real_roundtrip_decisions_per_s " in x]
+    assert line.startswith("MISS") and "out of reach" not in line
