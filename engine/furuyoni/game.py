@@ -714,9 +714,9 @@ class Game:
         that (``when: left_extra``, Honoka's The Seasons Turn Again) are set off; the state rules
         resolve them (C 5-5)."""
         from .procedures.common import _trigger
-        from .statuses import effects_in_force
+        from .statuses import effects_in_force, set_off_at
 
-        for src, h, eff in list(effects_in_force(self)):
+        for src, h, eff in list(effects_in_force(self, keep=set_off_at("left_extra"))):
             if eff.when == "left_extra" and h == holder and src in self.state.cards:
                 _trigger(self, Trigger(f"{src}#left_extra", src, h, eff, "C 5-5"))
 

@@ -587,9 +587,9 @@ def destroy_enhancement(g: Game, uid: str) -> Proc:
 def _after_destruction(g: Game, uid: str, owner: int | None) -> None:
     """Note the effects in force of the other enhancements of the same zone that answer this
     destruction ("when another of your enhancements is destroyed"); the state rules resolve them."""
-    from ..statuses import effects_in_force
+    from ..statuses import effects_in_force, set_off_at
 
-    for src, holder, eff in effects_in_force(g):
+    for src, holder, eff in effects_in_force(g, keep=set_off_at("enhancement_destroyed")):
         if eff.when != "enhancement_destroyed" or src == uid or src not in g.state.cards:
             continue
         if g.zone_of(src) == ("enhancements", owner):

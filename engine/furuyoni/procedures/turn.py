@@ -183,7 +183,7 @@ def _start_phase_destination(
     taker = crystal_zone(eff.dest or "this", holder, src)
     own = any(
         u == uid and e.op == "redirect_crystals" and e.applies_to not in ("this_attack", "other_enhancements")
-        for u, _, e in effects_in_force(g)
+        for u, _, e in effects_in_force(g, ("redirect_crystals",))
     )
     if own:
         options: list[Action] = [Choose(player=as_player(a), option=src), Choose(player=as_player(a), option=uid)]
@@ -201,7 +201,7 @@ def _start_phase_destination(
 def _keeps_charge(g: Game, a: int, uid: str) -> Generator[Decision, Action, bool]:
     """An effect of the enhancement in force (``keep_charge``, its condition holding) lets its holder
     leave its crystal on it this start phase, if she wants (Korunu's Rimethorn)."""
-    if not any(src == uid and eff.op == "keep_charge" for src, _, eff in effects_in_force(g)):
+    if not any(src == uid and eff.op == "keep_charge" for src, _, eff in effects_in_force(g, ("keep_charge",))):
         return False
     if not (yield from ask_yes_no(g, a, "may", "C 8-1-3", {"card": uid, "what": "keep the crystal on it"})):
         return False

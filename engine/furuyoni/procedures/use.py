@@ -27,7 +27,7 @@ from ..hooks import (
 )
 from ..model import Action, Attack, AttackKeyword, ChooseCharge, Decision, Effect, Lasting, Player, UseCard
 from ..quantities import holds, quantity, x_of
-from ..statuses import effects_in_force, has_status, is_full_power
+from ..statuses import effects_in_force, has_status, is_full_power, set_off_at
 from .attack import resolve_attack, when_answered
 from .common import ask, ask_yes_no, fatigue, reacted, resolve_in_order, settle
 from .effects import Context, frozen_text, resolve_effects
@@ -512,7 +512,7 @@ def after_use(g: Game, p: int, uid: str) -> Proc:
     card_used``, "…, after it resolves") resolve now, knowing the card (C 5-5)."""
     due = {
         f"{src}#card_used": (src, holder, eff)
-        for src, holder, eff in effects_in_force(g)
+        for src, holder, eff in effects_in_force(g, keep=set_off_at("card_used"))
         if eff.when == "card_used" and holder == p and src in g.state.cards
     }
     yield from resolve_in_order(g, due, "C 5-5", Context(used=uid))
@@ -725,7 +725,7 @@ def _replacement(g: Game, p: int, uid: str, how: How, target: Attack | None) -> 
     holder), of `card_type`/`category`; with applies_to this_attack, only a reaction to the attack
     made from the effect's own card."""
     d = g.defn(uid)
-    for src, holder, eff in effects_in_force(g):
+    for src, holder, eff in effects_in_force(g, ("replace_use",)):
         if eff.op != "replace_use" or (holder if eff.player == "self" else 1 - holder) != p:
             continue
         if (eff.card_type is not None and d.type != eff.card_type) or (
@@ -818,7 +818,7 @@ def _charge_shift(g: Game, p: int, uid: str) -> int:
     """C 10-35-2: effects in force count the charge X higher or lower when the card is used."""
     shift = sum(
         eff.amount
-        for _src, holder, eff in effects_in_force(g)
+        for _src, holder, eff in effects_in_force(g, ("modify_charge",))
         if eff.op == "modify_charge"
         and eff.applies_to != "this_card"
         and (holder if eff.player == "self" else 1 - holder) == p
