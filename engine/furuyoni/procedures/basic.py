@@ -119,6 +119,32 @@ def check_basic(g: Game, p: int, act: BasicAction) -> Illegal | None:
     return None
 
 
+def basic_options(g: Game, p: int) -> list[Action]:
+    """The main-phase basic actions of a standard action (C 9-6 i, ii) that ``check_basic`` allows, in
+    the order the plain listing builds them: for each move that can move a crystal (i-B, ``can_move``),
+    paid by concentration, then by each card of the hand in hand order. Issue 22, fourth round:
+    ``check_basic``'s tests of a way to pay do not depend on the move, and those of a face-down card
+    not on the move either, so each is decided once per listing, not once per move and card:
+    concentration (C 9-6 ii, 5-9: at least one, and no ``cannot_pay_concentration`` in force) and
+    whether a card may go face-down (A 7-2-1: ``refusal``). A move ``can_move`` allows has already
+    passed ``after_terminal`` (its first test), and the caller lists these only in a standard action
+    (C 8-2-2), so ``check_basic``'s other refusals cannot apply. Only while options are enumerated
+    (``options_scope``: nothing changes)."""
+    pl: Player = 0 if p == 0 else 1
+    moves = [m for m in (*MOVES, *extra_moves(g, p)) if can_move(g, p, m) is None]
+    if not moves:
+        return []
+    ps = g.state.players[p]
+    by_concentration = ps.concentration >= 1 and not has_status(g, p, "cannot_pay_concentration")
+    cards = [u for u in ps.hand if refusal(g, u, "face_down") is None]
+    out: list[Action] = []
+    for move in moves:
+        if by_concentration:
+            out.append(BasicAction(player=pl, move=move))
+        out += [BasicAction(player=pl, move=move, cost="face_down", face_down=u) for u in cards]
+    return out
+
+
 def _barred(g: Game, p: int, move: Move) -> Illegal | None:
     """An effect in force says player p cannot perform this basic action ("cannot" wins, C 1-4)."""
     for uid, holder, eff in effects_in_force(g, ("cannot_basic_action",)):
