@@ -6,7 +6,17 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any, Literal
 
-from ..attacks import attack_from_card, attack_range, claim_next_attack, in_range, keywords, modifications, users
+from ..attacks import (
+    ATTACK_MOD_OP_LIST,
+    attack_from_card,
+    attack_range,
+    claim_next_attack,
+    in_range,
+    keywords,
+    modifications,
+    printed_keywords,
+    users,
+)
 from ..catalogue import definition
 from ..fast import FAST
 from ..game import CrystalZone, Game, Illegal, Proc, crystal_zone
@@ -25,7 +35,7 @@ from ..hooks import (
     usable_cards,
     use_restriction,
 )
-from ..model import Action, Attack, AttackKeyword, ChooseCharge, Decision, Effect, Lasting, Player, UseCard
+from ..model import Action, Attack, AttackKeyword, CardDef, ChooseCharge, Decision, Effect, Lasting, Player, UseCard
 from ..quantities import holds, quantity, x_of
 from ..statuses import effects_in_force, has_status, is_full_power, set_off_at
 from .attack import resolve_attack, when_answered
@@ -214,10 +224,19 @@ def check_use(
     if d.type == "attack":
         if has_status(g, p, "cannot_attack"):
             return Illegal(["C 9-2"], f"player {p} cannot perform attacks: {d.name} is an attack card")
-        probe = _probe_attack(g, uid, p, reacting=how == "reaction")
-        probe.full_power = how == "main" and s.action_kind == "full_power"  # C 9-1-2
-        probe.keywords += [k for k in gains if k not in probe.keywords]  # given by the effect that uses it
-        if FAST:
+        unmodified = _unmodified_reach(g, p, uid, d, gains) if FAST else None
+        if unmodified is not None:
+            # nothing can modify the attack (issue 22, fourth round): the same test as below, on the
+            # printed range and keywords, without building the probe and reading its modifications
+            reach, pursuit = unmodified
+            if (aim_of(ps) if pursuit else g.distance()) not in reach:  # C 9-4-1, A 23-4
+                if pursuit:
+                    return Illegal(["C 9-2-1", "C 9-4-1", "A 23-4"], f"aim {aim_of(ps)} is outside the range {reach} of {d.name}")
+                return Illegal(["C 9-2-1", "C 9-4-1"], f"distance {g.distance()} is outside the range {reach} of {d.name}")
+        elif FAST:
+            probe = _probe_attack(g, uid, p, reacting=how == "reaction")
+            probe.full_power = how == "main" and s.action_kind == "full_power"  # C 9-1-2
+            probe.keywords += [k for k in gains if k not in probe.keywords]  # given by the effect that uses it
             # the same checks as below, from one reading of what modifies the probe (issue 22: each
             # of keywords, attack_range and in_range read all of the attack's modifications anew)
             modified = modifications(g, probe)
@@ -229,6 +248,9 @@ def check_use(
                     return Illegal(["C 9-2-1", "C 9-4-1", "A 23-4"], f"aim {aim} is outside the range {reach} of {d.name}")
                 return Illegal(["C 9-2-1", "C 9-4-1"], f"distance {g.distance()} is outside the range {reach} of {d.name}")
         else:
+            probe = _probe_attack(g, uid, p, reacting=how == "reaction")
+            probe.full_power = how == "main" and s.action_kind == "full_power"  # C 9-1-2
+            probe.keywords += [k for k in gains if k not in probe.keywords]  # given by the effect that uses it
             reach = attack_range(g, probe)
             if "pursuit" in keywords(g, probe) and not in_range(g, probe):  # A 23-4: the aim is checked
                 aim = aim_of(g.state.players[p])
@@ -398,6 +420,33 @@ def _no_reaction(g: Game, target: Attack, kind: str) -> str | None:
     if f"no_reaction_{kind}" in have:
         return f"no reaction ({kind})"
     return None
+
+
+def _unmodified_reach(
+    g: Game, p: int, uid: str, d: CardDef, gains: tuple[AttackKeyword, ...]
+) -> tuple[list[int], bool] | None:
+    """The range of the attack player p's card would make, and whether it has 《追尾》 (pursuit, A 23-4),
+    when nothing can modify that attack now; None when something might (the caller then builds the
+    probe and reads its modifications). Most cards a main phase lists are attacks, most of them
+    refused for their range (C 9-2-1, 9-4-1), and most positions hold nothing that modifies attacks:
+    ``attacks.modifications`` of the probe is then empty, because
+    - no lasting effect waits for the attacker's next attack (``claim_next_attack`` gives none),
+    - no effect in force has an attack-modifying op (``ATTACK_MOD_OPS``),
+    - the card is the attacker's own, so its own text is among the effects in force (``_own_text``),
+    - no goddess of the duel gives attacks modifications by her rules (A 18-5, ``rule_attack_mods``);
+    and an unmodified attack's range is its card's (C 9-2-1 i: X read now for an X range) and its
+    keywords the printed ones and those the using effect gives (``attack_range``, ``keywords``)."""
+    s = g.state
+    if s.cards[uid].holder != p or g.hooks.having("attack_mods"):
+        return None
+    for lasting in s.lasting:
+        eff = lasting.effect
+        if eff is not None and eff.applies_to == "next_attack" and lasting.player == p:
+            return None
+    for _ in effects_in_force(g, ATTACK_MOD_OP_LIST):
+        return None
+    printed = [x_of(g, uid)] if d.x_range else list(d.range or [])
+    return sorted(set(printed)), "pursuit" in gains or "pursuit" in printed_keywords(d)
 
 
 def _probe_attack(g: Game, uid: str, p: int, reacting: bool) -> Attack:
