@@ -22,7 +22,9 @@ from .goddess_state import HOLDS_CRYSTALS as GODDESS_CRYSTAL_HOLDING
 from .goddess_state import ZONE_OWNERS, zone_list
 from .hooks import aim_of, card_faces, crystal_room, duel_hooks, quantity_readers, refusal
 from .model import Action, CardDef, CardInstance, Decision, Effect, Event, Player, State
+from .quantities import holds
 from .rng import shuffle
+from .statuses import effects_in_force, has_status, set_off_at
 from .words import name_players
 
 Proc = Generator[Decision, Action, None]
@@ -540,8 +542,6 @@ class Game:
         holder = self.state.cards[uid].holder
         if uid not in self.state.players[holder].enhancements:
             return False
-        from .quantities import holds
-
         return any(
             e.op == "lock_crystals" and holds(self, holder, e.condition, uid) for e in self.effect_bearers().get(uid, ())
         )
@@ -564,8 +564,6 @@ class Game:
 
     def _redirected(self, uid: str, dst: CrystalZone) -> CrystalZone:
         """A card's own effect may send the crystals leaving it for the dust elsewhere instead."""
-        from .statuses import effects_in_force
-
         for src, holder, eff in effects_in_force(self, ("redirect_crystals",)):
             own = eff.applies_to not in ("this_attack", "other_enhancements")  # those redirect other crystals
             if eff.op == "redirect_crystals" and src == uid and eff.dest is not None and own:
@@ -586,8 +584,6 @@ class Game:
         return found
 
     def _master_distance(self) -> int:
-        from .statuses import effects_in_force
-
         change = sum(
             self._times(e, src) for src, _, e in effects_in_force(self, ("master_distance",)) if e.op == "master_distance"
         )
@@ -714,7 +710,6 @@ class Game:
         that (``when: left_extra``, Honoka's The Seasons Turn Again) are set off; the state rules
         resolve them (C 5-5)."""
         from .procedures.common import _trigger
-        from .statuses import effects_in_force, set_off_at
 
         for src, h, eff in list(effects_in_force(self, keep=set_off_at("left_extra"))):
             if eff.when == "left_extra" and h == holder and src in self.state.cards:
@@ -723,8 +718,6 @@ class Game:
     def _already_met(self, uid: str) -> None:
         """A card arriving with a "becomes" condition already met has not seen it become met: its key
         counts as resolved until the condition stops holding (the state rules re-arm it, C 5-5)."""
-        from .quantities import holds
-
         inst = self.state.cards[uid]
         fired = self.state.fired
         for k, eff in enumerate(self.defn(uid).effects):
@@ -779,8 +772,6 @@ class Game:
         s = self.state
         if s.step == "game_over" or (s.players[0].life and s.players[1].life):
             return  # nobody is at life 0 (the common case: this runs after every life change and step)
-        from .statuses import has_status
-
         if self.replacing_defeat:
             return  # C 9-1-3-1: no win check while an effect instead of a defeat resolves
         zero = [p for p in (0, 1) if s.players[p].life == 0]
