@@ -20,7 +20,7 @@ from ..hooks import aim_of, gadget_text, is_gadget, replace_attack_damage, usabl
 from ..model import Action, Attack, Choose, Decision, Decline, Effect, UseCard
 from ..quantities import holds
 from ..statuses import effects_in_force, has_status, options_scope, set_off_at
-from .common import ask, settle, shield_split, single_damage, two_valued_damage
+from .common import ask, resolve_in_order, settle, shield_split, single_damage, two_valued_damage
 from .effects import Context, frozen_text, resolve_effect, resolve_effects
 
 
@@ -74,8 +74,6 @@ def resolve_attack(g: Game, atk: Attack, ctx: Context) -> Proc:
 def _attack_resolved(g: Game, atk: Attack) -> Proc:
     """Effects in force waiting for an attack to have resolved (``when: attack_resolved``): their
     holder's own attacks (own_attacks) or the opponent's (opponent_attacks), each once (C 5-5)."""
-    from .common import resolve_in_order
-
     due = {
         f"{uid}#attack_resolved": (uid, holder, eff)
         for uid, holder, eff in effects_in_force(g, keep=set_off_at("attack_resolved"))
@@ -264,8 +262,6 @@ def after_first_aura_change(g: Game, p: int) -> Proc:
     """Player p's aura changed for the first time this turn by the attack or basic action that has just
     resolved: the `aura_first_changed` effects of p's opponent in force now resolve, each once, in the
     order the active player picks (C 5-5)."""
-    from .common import resolve_in_order
-
     due = {
         f"{uid}#aura_first_changed": (uid, holder, eff)
         for uid, holder, eff in effects_in_force(g, keep=set_off_at("aura_first_changed"))

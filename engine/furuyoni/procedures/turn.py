@@ -9,7 +9,7 @@ from contextlib import suppress
 from itertools import permutations
 
 from ..explain import order_detail
-from ..fast import FAST
+from ..fast import CHECK_KEPT, FAST
 from ..game import HAND_LIMIT, CrystalZone, Game, Illegal, Proc, as_player, crystal_zone
 from ..hooks import (
     before_chosen_reshuffle,
@@ -38,7 +38,7 @@ from ..model import (
     UseCard,
 )
 from ..statuses import effects_in_force, options_scope
-from .basic import MOVES, basic_action, basic_options, can_move, check_basic, extra_moves
+from .basic import basic_action, basic_options, check_basic, plain_basic_options
 from .common import PhaseEnded, ask, ask_yes_no, draw, instead_of_defeat, reshuffle, settle
 from .effects import Context, resolve_effect
 from .use import check_use, use_card, use_options
@@ -328,14 +328,12 @@ def main_action_options(g: Game) -> list[Action]:
     with options_scope(g):
         opts += use_options(g, a, candidates, "main")
         if s.action_kind == "standard" and FAST:
-            opts += basic_options(g, a)  # each way to pay decided once, not per move (issue 22)
+            basic = basic_options(g, a)  # each way to pay decided once, not per move (issue 22)
+            if CHECK_KEPT and basic != plain_basic_options(g, a):
+                raise AssertionError(f"the basic actions listed differ: {basic} != {plain_basic_options(g, a)}")
+            opts += basic
         elif s.action_kind == "standard":
-            for move in (*MOVES, *extra_moves(g, a)):  # C 9-6 i-B (A 9-3-1-7)
-                if can_move(g, a, move) is not None:
-                    continue  # check_basic refuses every way to pay for a move that moves nothing (C 9-6 i-B)
-                acts = [BasicAction(player=a, move=move)]
-                acts += [BasicAction(player=a, move=move, cost="face_down", face_down=u) for u in ps.hand]
-                opts += [x for x in acts if check_basic(g, a, x) is None]
+            opts += plain_basic_options(g, a)
     opts += extra_main_actions(g, a)  # options the additional rules add (A 10-4)
     opts.append(EndPhase(player=a))
     return opts

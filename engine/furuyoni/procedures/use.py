@@ -18,7 +18,7 @@ from ..attacks import (
     users,
 )
 from ..catalogue import definition
-from ..fast import FAST
+from ..fast import CHECK_KEPT, FAST
 from ..game import CrystalZone, Game, Illegal, Proc, crystal_zone
 from ..hooks import (
     aim_of,
@@ -446,7 +446,15 @@ def _unmodified_reach(
     for _ in effects_in_force(g, ATTACK_MOD_OP_LIST):
         return None
     printed = [x_of(g, uid)] if d.x_range else list(d.range or [])
-    return sorted(set(printed)), "pursuit" in gains or "pursuit" in printed_keywords(d)
+    reach, pursuit = sorted(set(printed)), "pursuit" in gains or "pursuit" in printed_keywords(d)
+    if CHECK_KEPT:  # the probe's own reading must agree (FURUYONI_CHECK_KEPT=1)
+        probe = _probe_attack(g, uid, p, reacting=False)
+        probe.keywords += [k for k in gains if k not in probe.keywords]
+        modified = modifications(g, probe)
+        plain = (attack_range(g, probe, modified), "pursuit" in keywords(g, probe, modified))
+        if modified or plain != (reach, pursuit):
+            raise AssertionError(f"{uid}: the unmodified range {(reach, pursuit)} differs from the probe's {plain}, {modified}")
+    return reach, pursuit
 
 
 def _probe_attack(g: Game, uid: str, p: int, reacting: bool) -> Attack:
