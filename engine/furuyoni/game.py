@@ -487,15 +487,16 @@ class Game:
                 from .procedures.common import distance_first_moved
 
                 distance_first_moved(self, mover)
-        data: dict[str, str | int | bool | list[str] | list[int] | None] = {
-            "origin": zone_label(src),
-            "destination": zone_label(dst),
-            "count": moved,
-        }
-        if moved < n:
-            data["asked"] = n
-            self.emit("C 5-10", f"only {moved} of {n} crystal(s) can move", **data)
-        self.emit(clause, f"{moved} crystal(s) {self.zone_said(src)} -> {self.zone_said(dst)}", **data)
+        if self.trace:  # the events' texts are built only for a ruling that records them (issue 22)
+            data: dict[str, str | int | bool | list[str] | list[int] | None] = {
+                "origin": zone_label(src),
+                "destination": zone_label(dst),
+                "count": moved,
+            }
+            if moved < n:
+                data["asked"] = n
+                self.emit("C 5-10", f"only {moved} of {n} crystal(s) can move", **data)
+            self.emit(clause, f"{moved} crystal(s) {self.zone_said(src)} -> {self.zone_said(dst)}", **data)
         self._record_move(src, dst, moved)
         if src[0] == "life" or dst[0] == "life":
             self.check_win()
@@ -682,7 +683,8 @@ class Game:
             inst.x = None  # an X fixed by the cost lasts for the use only
         if zone == "out_of_game":
             inst.face_up = not face_down  # C 10-18 (cards put out of game by effects are face up)
-        self.emit(clause, f"{self.name(uid)}: {src} -> {zone}", card=uid, origin=src, destination=zone, player=owner)
+        if self.trace:  # the event's text is built only for a ruling that records it (issue 22)
+            self.emit(clause, f"{self.name(uid)}: {src} -> {zone}", card=uid, origin=src, destination=zone, player=owner)
         for rules in self.hooks.having("card_moved"):  # what the goddesses' rules do with what it carries (A 17-2-1-1)
             rules.card_moved(self, uid, src, src_owner, zone, owner)  # type: ignore[misc]
         if inst.crystals and zone not in CRYSTAL_HOLDING and zone not in GODDESS_CRYSTAL_HOLDING:
