@@ -19,7 +19,7 @@ from .fast import FAST
 from .goddess_state import FACE_UP_IN_FORCE as GODDESS_FACE_UP_IN_FORCE
 from .goddess_state import HOLDER_ONLY as GODDESS_HOLDER_ONLY
 from .goddess_state import HOLDS_CRYSTALS as GODDESS_CRYSTAL_HOLDING
-from .goddess_state import ZONE_OWNERS, zone_list
+from .goddess_state import ZONE_OWNERS, GoddessState, zone_list
 from .hooks import aim_of, card_faces, crystal_room, duel_hooks, quantity_readers, refusal
 from .model import Action, CardDef, CardInstance, Decision, Effect, Event, Player, State
 from .quantities import holds
@@ -42,6 +42,8 @@ CrystalZone = tuple[Any, ...]  # ("distance",), ("aura", player), ("card", uid) 
 
 
 _T = TypeVar("_T")
+
+NO_TOKENS = GoddessState.distance_tokens  # the base rule: no tokens in 〈Distance〉 (A 9-6 is Thallya's)
 
 
 def shallow_copy(obj: _T) -> _T:
@@ -122,6 +124,8 @@ class Game:
         self.sides: dict[tuple[str, str | None], CardDef] = {}  # A 4-2, see ``side``
         # Card uid -> its printed definition (``defn``): no card's id or the position's definitions change
         self.printed: dict[str, CardDef] = {}
+        # … and, by card id, its printed texts that let it be used or declared as another (``use._as_effects``)
+        self.printed_as: dict[str, list[Effect]] = {}
         # The hooks of the goddesses in this duel (``hooks.duel_hooks``: found once, issue 22), and the
         # goddess rule among them that gives cards two sides, if any (A 4-2)
         self.hooks = duel_hooks(state)
@@ -335,6 +339,8 @@ class Game:
         plus = minus = 0
         for ps in self.state.players:
             for added in ps.goddess.values():
+                if type(added).distance_tokens is NO_TOKENS:
+                    continue  # a goddess whose rules put no tokens there (all but Thallya): (0, 0)
                 up, down = added.distance_tokens()
                 plus += up
                 minus += down

@@ -141,7 +141,13 @@ def as_effects(g: Game, uid: str) -> list[Effect]:
 
 def _as_effects(g: Game, uid: str) -> list[Effect]:
     inst = g.state.cards[uid]
-    printed = [e for e in definition(g.state, inst.card).effects if e.op in ("use_as", "declare_as", "perjury")]
+    printed = g.printed_as.get(inst.card) if FAST else None
+    if printed is None:
+        # a card id's printed text, filtered once per game (issue 22): no card's id or the position's
+        # definitions change in a duel (``Game.printed``)
+        printed = [e for e in definition(g.state, inst.card).effects if e.op in ("use_as", "declare_as", "perjury")]
+        if FAST:
+            g.printed_as[inst.card] = printed
     return printed + declarations(g, uid)  # and those a goddess's card makes from the position
 
 
