@@ -479,8 +479,6 @@ def settle(g: Game) -> Proc:
     destroyed (C 5-5-2) and every conditional effect whose condition has come to hold resolves once
     (C 5-5-4..6), and every effect an event set off resolves (隙 C 10-6, "when you take damage").
     When several are due at once, the active player orders them (C 5-5, 5-1-1)."""
-    from .effects import Context, resolve_effect  # .effects imports this module
-
     s = g.state
     note_distance_change(g)
     while True:
@@ -527,6 +525,8 @@ def settle(g: Game) -> Proc:
             s.fired.append(key)
             check = f" ({condition_check(g, holder, eff.condition, uid)})" if eff.condition is not None else ""
             g.emit("C 5-5", f"{g.name(uid)}: its condition holds{check}, the effect resolves", card=uid)
+            from .effects import Context, resolve_effect  # imported where needed: .effects imports this module
+
             yield from resolve_effect(g, uid, holder, eff, "C 5-5", Context())
 
 
