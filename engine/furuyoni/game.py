@@ -316,8 +316,30 @@ class Game:
         kept = self.checkpoint_cards
         if kept is not None and kept.get(uid) is inst:
             kept[uid] = copy_card(inst)
-        self.board += 1  # the caller changes the instance next (the effects in force may change)
+        self._changed_card(uid)  # the caller changes the instance next (the effects in force may change)
         return inst
+
+    def _changed_card(self, uid: str) -> None:
+        """Raise the board's version for a change of the card `uid` alone (its instance, or the zone it
+        lies in). The kept scan of the effects in force (``statuses.KeptEffects``) reads only the cards
+        with standing effects (``effect_bearers``) and those whose information effects change
+        (``changed``): where they lie, in which order, their holders, trump states and destructions. A
+        change of any other card leaves every one of those as it was (a zone losing or gaining it keeps
+        the others' order), so a scan that was current stays current (issue 22, fourth round: most
+        cards moved — drawn, reshuffled, discarded, put face-down — have no standing effect, and the
+        whole board was scanned again after each). ``FURUYONI_CHECK_KEPT=1`` compares every kept scan
+        with a plain one."""
+        kept = self.kept_effects
+        carried = (
+            FAST
+            and kept is not None
+            and kept.board == self.board
+            and uid not in kept.bearers
+            and uid not in self.changed
+        )
+        self.board += 1
+        if carried:
+            kept.board = self.board
 
     def zone_of(self, uid: str) -> tuple[str, int | None]:
         """Which zone holds the card: (zone name, player or None)."""
@@ -684,7 +706,7 @@ class Game:
             dest.append(uid)
         if trump_state is not None:
             inst.trump_state = trump_state
-        self.board += 1  # the card has moved (and may have changed state): see ``board``
+        self._changed_card(uid)  # the card has moved (and may have changed state): see ``board``
         if src == "in_use":
             inst.x = None  # an X fixed by the cost lasts for the use only
         if zone == "out_of_game":
