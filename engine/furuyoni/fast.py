@@ -18,4 +18,7 @@ FAST: bool = os.environ.get("FURUYONI_NO_FAST", "") not in ("1", "true", "yes")
 CHECK_KEPT: bool = os.environ.get("FURUYONI_CHECK_KEPT", "") in ("1", "true", "yes")
 """``FURUYONI_CHECK_KEPT=1``: every kept scan for the effects in force (``statuses._card_effects``) is
 compared with a plain scan, and a stale one (a change of the board that did not raise ``Game.board``)
-raises AssertionError. For test runs that hunt such a change (docs/performance.md); slow."""
+raises AssertionError. For test runs that hunt such a change (docs/performance.md); slow. The
+shortcuts of a main-phase listing (issue 22, fourth round) are checked the same way: the basic actions
+listed (``basic.basic_options``) against the plain listing, and an attack card's range read without
+its probe (``use._unmodified_reach``) against the probe's modifications, range and keywords."""

@@ -19,10 +19,12 @@ from .fast import FAST
 from .goddess_state import FACE_UP_IN_FORCE as GODDESS_FACE_UP_IN_FORCE
 from .goddess_state import HOLDER_ONLY as GODDESS_HOLDER_ONLY
 from .goddess_state import HOLDS_CRYSTALS as GODDESS_CRYSTAL_HOLDING
-from .goddess_state import ZONE_OWNERS, zone_list
+from .goddess_state import ZONE_OWNERS, GoddessState, zone_list
 from .hooks import aim_of, card_faces, crystal_room, duel_hooks, quantity_readers, refusal
 from .model import Action, CardDef, CardInstance, Decision, Effect, Event, Player, State
+from .quantities import holds
 from .rng import shuffle
+from .statuses import effects_in_force, has_status, set_off_at
 from .words import name_players
 
 Proc = Generator[Decision, Action, None]
@@ -40,6 +42,8 @@ CrystalZone = tuple[Any, ...]  # ("distance",), ("aura", player), ("card", uid) 
 
 
 _T = TypeVar("_T")
+
+NO_TOKENS = GoddessState.distance_tokens  # the base rule: no tokens in 〈Distance〉 (A 9-6 is Thallya's)
 
 
 def shallow_copy(obj: _T) -> _T:
@@ -120,6 +124,8 @@ class Game:
         self.sides: dict[tuple[str, str | None], CardDef] = {}  # A 4-2, see ``side``
         # Card uid -> its printed definition (``defn``): no card's id or the position's definitions change
         self.printed: dict[str, CardDef] = {}
+        # … and, by card id, its printed texts that let it be used or declared as another (``use._as_effects``)
+        self.printed_as: dict[str, list[Effect]] = {}
         # The hooks of the goddesses in this duel (``hooks.duel_hooks``: found once, issue 22), and the
         # goddess rule among them that gives cards two sides, if any (A 4-2)
         self.hooks = duel_hooks(state)
@@ -310,8 +316,30 @@ class Game:
         kept = self.checkpoint_cards
         if kept is not None and kept.get(uid) is inst:
             kept[uid] = copy_card(inst)
-        self.board += 1  # the caller changes the instance next (the effects in force may change)
+        self._changed_card(uid)  # the caller changes the instance next (the effects in force may change)
         return inst
+
+    def _changed_card(self, uid: str) -> None:
+        """Raise the board's version for a change of the card `uid` alone (its instance, or the zone it
+        lies in). The kept scan of the effects in force (``statuses.KeptEffects``) reads only the cards
+        with standing effects (``effect_bearers``) and those whose information effects change
+        (``changed``): where they lie, in which order, their holders, trump states and destructions. A
+        change of any other card leaves every one of those as it was (a zone losing or gaining it keeps
+        the others' order), so a scan that was current stays current (issue 22, fourth round: most
+        cards moved — drawn, reshuffled, discarded, put face-down — have no standing effect, and the
+        whole board was scanned again after each). ``FURUYONI_CHECK_KEPT=1`` compares every kept scan
+        with a plain one."""
+        kept = self.kept_effects
+        carried = (
+            FAST
+            and kept is not None
+            and kept.board == self.board
+            and uid not in kept.bearers
+            and uid not in self.changed
+        )
+        self.board += 1
+        if carried:
+            kept.board = self.board
 
     def zone_of(self, uid: str) -> tuple[str, int | None]:
         """Which zone holds the card: (zone name, player or None)."""
@@ -333,6 +361,8 @@ class Game:
         plus = minus = 0
         for ps in self.state.players:
             for added in ps.goddess.values():
+                if type(added).distance_tokens is NO_TOKENS:
+                    continue  # a goddess whose rules put no tokens there (all but Thallya): (0, 0)
                 up, down = added.distance_tokens()
                 plus += up
                 minus += down
@@ -485,15 +515,16 @@ class Game:
                 from .procedures.common import distance_first_moved
 
                 distance_first_moved(self, mover)
-        data: dict[str, str | int | bool | list[str] | list[int] | None] = {
-            "origin": zone_label(src),
-            "destination": zone_label(dst),
-            "count": moved,
-        }
-        if moved < n:
-            data["asked"] = n
-            self.emit("C 5-10", f"only {moved} of {n} crystal(s) can move", **data)
-        self.emit(clause, f"{moved} crystal(s) {self.zone_said(src)} -> {self.zone_said(dst)}", **data)
+        if self.trace:  # the events' texts are built only for a ruling that records them (issue 22)
+            data: dict[str, str | int | bool | list[str] | list[int] | None] = {
+                "origin": zone_label(src),
+                "destination": zone_label(dst),
+                "count": moved,
+            }
+            if moved < n:
+                data["asked"] = n
+                self.emit("C 5-10", f"only {moved} of {n} crystal(s) can move", **data)
+            self.emit(clause, f"{moved} crystal(s) {self.zone_said(src)} -> {self.zone_said(dst)}", **data)
         self._record_move(src, dst, moved)
         if src[0] == "life" or dst[0] == "life":
             self.check_win()
@@ -540,8 +571,6 @@ class Game:
         holder = self.state.cards[uid].holder
         if uid not in self.state.players[holder].enhancements:
             return False
-        from .quantities import holds
-
         return any(
             e.op == "lock_crystals" and holds(self, holder, e.condition, uid) for e in self.effect_bearers().get(uid, ())
         )
@@ -564,8 +593,6 @@ class Game:
 
     def _redirected(self, uid: str, dst: CrystalZone) -> CrystalZone:
         """A card's own effect may send the crystals leaving it for the dust elsewhere instead."""
-        from .statuses import effects_in_force
-
         for src, holder, eff in effects_in_force(self, ("redirect_crystals",)):
             own = eff.applies_to not in ("this_attack", "other_enhancements")  # those redirect other crystals
             if eff.op == "redirect_crystals" and src == uid and eff.dest is not None and own:
@@ -586,8 +613,6 @@ class Game:
         return found
 
     def _master_distance(self) -> int:
-        from .statuses import effects_in_force
-
         change = sum(
             self._times(e, src) for src, _, e in effects_in_force(self, ("master_distance",)) if e.op == "master_distance"
         )
@@ -681,12 +706,13 @@ class Game:
             dest.append(uid)
         if trump_state is not None:
             inst.trump_state = trump_state
-        self.board += 1  # the card has moved (and may have changed state): see ``board``
+        self._changed_card(uid)  # the card has moved (and may have changed state): see ``board``
         if src == "in_use":
             inst.x = None  # an X fixed by the cost lasts for the use only
         if zone == "out_of_game":
             inst.face_up = not face_down  # C 10-18 (cards put out of game by effects are face up)
-        self.emit(clause, f"{self.name(uid)}: {src} -> {zone}", card=uid, origin=src, destination=zone, player=owner)
+        if self.trace:  # the event's text is built only for a ruling that records it (issue 22)
+            self.emit(clause, f"{self.name(uid)}: {src} -> {zone}", card=uid, origin=src, destination=zone, player=owner)
         for rules in self.hooks.having("card_moved"):  # what the goddesses' rules do with what it carries (A 17-2-1-1)
             rules.card_moved(self, uid, src, src_owner, zone, owner)  # type: ignore[misc]
         if inst.crystals and zone not in CRYSTAL_HOLDING and zone not in GODDESS_CRYSTAL_HOLDING:
@@ -714,17 +740,14 @@ class Game:
         that (``when: left_extra``, Honoka's The Seasons Turn Again) are set off; the state rules
         resolve them (C 5-5)."""
         from .procedures.common import _trigger
-        from .statuses import effects_in_force
 
-        for src, h, eff in list(effects_in_force(self)):
+        for src, h, eff in list(effects_in_force(self, keep=set_off_at("left_extra"))):
             if eff.when == "left_extra" and h == holder and src in self.state.cards:
                 _trigger(self, Trigger(f"{src}#left_extra", src, h, eff, "C 5-5"))
 
     def _already_met(self, uid: str) -> None:
         """A card arriving with a "becomes" condition already met has not seen it become met: its key
         counts as resolved until the condition stops holding (the state rules re-arm it, C 5-5)."""
-        from .quantities import holds
-
         inst = self.state.cards[uid]
         fired = self.state.fired
         for k, eff in enumerate(self.defn(uid).effects):
@@ -779,8 +802,6 @@ class Game:
         s = self.state
         if s.step == "game_over" or (s.players[0].life and s.players[1].life):
             return  # nobody is at life 0 (the common case: this runs after every life change and step)
-        from .statuses import has_status
-
         if self.replacing_defeat:
             return  # C 9-1-3-1: no win check while an effect instead of a defeat resolves
         zero = [p for p in (0, 1) if s.players[p].life == 0]

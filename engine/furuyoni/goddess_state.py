@@ -117,7 +117,11 @@ class _Addition:
     def copy(self) -> Self:
         """A copy the engine may change without changing this one (the driver's checkpoints)."""
         new = object.__new__(type(self))
-        new.__dict__ = {k: _copied(v) for k, v in self.__dict__.items()}
+        fields = self.__dict__.copy()
+        for k, v in fields.items():  # most fields hold plain values: no call for them (issue 22)
+            if type(v) not in _IMMUTABLE:
+                fields[k] = _copied(v)
+        new.__dict__ = fields
         return new
 
     def is_default(self) -> bool:

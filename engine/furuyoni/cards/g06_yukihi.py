@@ -78,7 +78,7 @@ def toggle(g: Game, p: int) -> Proc:
     side brings it back unused, comes back when an open umbrella closes, not when it opens). Those
     effects then resolve by the state rules (C 5-5)."""
     from ..procedures.common import resolve_in_order
-    from ..statuses import effects_in_force
+    from ..statuses import effects_in_force, set_off_at
 
     ps = g.state.players[p]
     if umbrella(ps) is None:
@@ -87,7 +87,7 @@ def toggle(g: Game, p: int) -> Proc:
     mine = YukihiState.on(ps)
     due = {
         f"{uid}#umbrella_toggle": (uid, holder, eff)
-        for uid, holder, eff in effects_in_force(g)
+        for uid, holder, eff in effects_in_force(g, keep=set_off_at("umbrella_toggle"))
         if eff.when == "umbrella_toggle" and holder == p
     }
     mine.umbrella = "open" if mine.umbrella == "closed" else "closed"

@@ -161,7 +161,7 @@ def card_used(g: Game, p: int, uid: str) -> None:
     user = g.defn(uid).user
     if not harbors_raira(ps) or user is None or user.split("-")[0] == "raira":
         return
-    if any(eff == NO_CHARGING and holder == p for _src, holder, eff in effects_in_force(g)):
+    if any(eff == NO_CHARGING and holder == p for _src, holder, eff in effects_in_force(g, (NO_CHARGING.op,))):
         g.emit("A 10-3-1-1", f"{g.name(uid)} does not become charged (Liturgy of the Storm)", card=uid)
         return
     set_charged(g, uid, True)

@@ -19,8 +19,8 @@ from ..game import CrystalZone, Game, Proc, crystal_zone
 from ..hooks import aim_of, gadget_text, is_gadget, replace_attack_damage, usable_cards
 from ..model import Action, Attack, Choose, Decision, Decline, Effect, UseCard
 from ..quantities import holds
-from ..statuses import effects_in_force, has_status, options_scope
-from .common import ask, settle, shield_split, single_damage, two_valued_damage
+from ..statuses import effects_in_force, has_status, options_scope, set_off_at
+from .common import ask, resolve_in_order, settle, shield_split, single_damage, two_valued_damage
 from .effects import Context, frozen_text, resolve_effect, resolve_effects
 
 
@@ -43,7 +43,7 @@ def instead_of_reacting(g: Game, defender: int) -> dict[str, Effect]:
     """C 10-34: card uid -> the effect of the defender's that may be applied instead of picking a
     card to react with. The reaction step exists even under No reaction (C 10-22), so these stay."""
     out: dict[str, Effect] = {}
-    for uid, holder, eff in effects_in_force(g):
+    for uid, holder, eff in effects_in_force(g, ("instead_of_reaction",)):
         if eff.op == "instead_of_reaction" and holder == defender and uid in g.state.cards:
             out.setdefault(uid, eff)
     return out
@@ -52,7 +52,7 @@ def instead_of_reacting(g: Game, defender: int) -> dict[str, Effect]:
 def _dash_nullified(g: Game, atk: Attack) -> bool:
     """An effect in force nullifies the attacker's attacks with a 「-」 damage (op
     ``nullify_dash_attacks``), unless the attack cannot be nullified (C 10-23)."""
-    for uid, holder, eff in effects_in_force(g):
+    for uid, holder, eff in effects_in_force(g, ("nullify_dash_attacks",)):
         if eff.op != "nullify_dash_attacks" or (holder if eff.player == "self" else 1 - holder) != atk.attacker:
             continue
         if None not in damage(g, atk):
@@ -74,11 +74,9 @@ def resolve_attack(g: Game, atk: Attack, ctx: Context) -> Proc:
 def _attack_resolved(g: Game, atk: Attack) -> Proc:
     """Effects in force waiting for an attack to have resolved (``when: attack_resolved``): their
     holder's own attacks (own_attacks) or the opponent's (opponent_attacks), each once (C 5-5)."""
-    from .common import resolve_in_order
-
     due = {
         f"{uid}#attack_resolved": (uid, holder, eff)
-        for uid, holder, eff in effects_in_force(g)
+        for uid, holder, eff in effects_in_force(g, keep=set_off_at("attack_resolved"))
         if eff.when == "attack_resolved"
         and uid in g.state.cards
         and (holder == atk.attacker) == (eff.applies_to == "own_attacks")
@@ -264,11 +262,9 @@ def after_first_aura_change(g: Game, p: int) -> Proc:
     """Player p's aura changed for the first time this turn by the attack or basic action that has just
     resolved: the `aura_first_changed` effects of p's opponent in force now resolve, each once, in the
     order the active player picks (C 5-5)."""
-    from .common import resolve_in_order
-
     due = {
         f"{uid}#aura_first_changed": (uid, holder, eff)
-        for uid, holder, eff in effects_in_force(g)
+        for uid, holder, eff in effects_in_force(g, keep=set_off_at("aura_first_changed"))
         if eff.when == "aura_first_changed" and holder != p and uid in g.state.cards
     }
     yield from resolve_in_order(g, due, "C 5-5")
@@ -296,7 +292,7 @@ def when_performed(g: Game, atk: Attack) -> Proc:
             for e in g.defn(atk.source).effects
             if e.timing == "constant" and e.when == "attack_performed" and e.applies_to == "this_attack"
         ]
-    for uid, holder, eff in effects_in_force(g):
+    for uid, holder, eff in effects_in_force(g, keep=set_off_at("attack_performed")):
         if eff.when != "attack_performed" or (eff.first_in_turn and not first):
             continue
         if eff.first_not_trump and not first_not_trump:
@@ -368,7 +364,7 @@ def both_damages(g: Game, p: int, aura: int | None, life: int | None, dest: Crys
 def damage_replacement(g: Game, atk: Attack) -> tuple[str, int, Effect] | None:
     """The constant text of the attack's own card that deals something else instead of the damage
     ("this attack, instead of dealing damage, …"), when in force (its condition holding)."""
-    for uid, holder, eff in effects_in_force(g):
+    for uid, holder, eff in effects_in_force(g, ("replace_damage",)):
         if eff.op == "replace_damage" and uid == atk.source and eff.timing == "constant":
             return uid, holder, eff
     return None

@@ -12,9 +12,11 @@ from ..hooks import (
     extra_basic_actions,
     perform_extra_basic_action,
     refusal,
+    replace_basic_action,
 )
 from ..model import Action, BasicAction, BasicMove, Decision, Decline, Effect, Player
 from ..statuses import effects_in_force, has_status
+from .attack import after_first_aura_change, aura_changed
 from .common import ask
 
 Move = Literal["advance", "retreat", "wrap", "focus", "withdraw"]
@@ -119,6 +121,80 @@ def check_basic(g: Game, p: int, act: BasicAction) -> Illegal | None:
     return None
 
 
+def plain_basic_options(g: Game, p: int) -> list[Action]:
+    """The main-phase basic actions of a standard action, each way to pay of each move asked of
+    ``check_basic`` (the listing before issue 22's fourth round; the switch off takes it, and the
+    check mode compares ``basic_options`` with it)."""
+    pl: Player = 0 if p == 0 else 1
+    out: list[Action] = []
+    for move in (*MOVES, *extra_moves(g, p)):  # C 9-6 i-B (A 9-3-1-7)
+        if can_move(g, p, move) is not None:
+            continue  # check_basic refuses every way to pay for a move that moves nothing (C 9-6 i-B)
+        acts = [BasicAction(player=pl, move=move)]
+        acts += [BasicAction(player=pl, move=move, cost="face_down", face_down=u) for u in g.state.players[p].hand]
+        out += [x for x in acts if check_basic(g, p, x) is None]
+    return out
+
+
+def basic_options(g: Game, p: int) -> list[Action]:
+    """The main-phase basic actions of a standard action (C 9-6 i, ii) that ``check_basic`` allows, in
+    the order the plain listing builds them: for each move that can move a crystal (i-B, ``can_move``),
+    paid by concentration, then by each card of the hand in hand order. Issue 22, fourth round:
+    ``check_basic``'s tests of a way to pay do not depend on the move, and those of a face-down card
+    not on the move either, so each is decided once per listing, not once per move and card:
+    concentration (C 9-6 ii, 5-9: at least one, and no ``cannot_pay_concentration`` in force) and
+    whether a card may go face-down (A 7-2-1: ``refusal``). A move ``can_move`` allows has already
+    passed ``after_terminal`` (its first test), and the caller lists these only in a standard action
+    (C 8-2-2), so ``check_basic``'s other refusals cannot apply. Only while options are enumerated
+    (``options_scope``: nothing changes)."""
+    pl: Player = 0 if p == 0 else 1
+    moves = _movable(g, p)
+    if not moves:
+        return []
+    ps = g.state.players[p]
+    by_concentration = ps.concentration >= 1 and not has_status(g, p, "cannot_pay_concentration")
+    cards = [u for u in ps.hand if refusal(g, u, "face_down") is None]
+    out: list[Action] = []
+    for move in moves:
+        if by_concentration:
+            out.append(BasicAction(player=pl, move=move))
+        out += [BasicAction(player=pl, move=move, cost="face_down", face_down=u) for u in cards]
+    return out
+
+
+def _movable(g: Game, p: int) -> list[BasicMove]:
+    """The moves, the five of C 9-6-1..5 then those a rule adds (A 9-3-1-7), that ``can_move`` allows
+    player p now, with what its tests share decided once rather than once per move: no basic action
+    after a terminal card (C 9-2) or under a rule that keeps her from them (A 9-3-1-6), and the
+    effects in force saying she cannot perform some basic actions (C 1-4). A move a rule adds is
+    allowed once those pass; each of the five is then tested as ``_can_move`` tests it (a card may
+    replace it, FAQ Honoka; advance and withdraw against the master distance; a crystal to move)."""
+    if after_terminal(g, p) is not None or basic_action_restriction(g, p) is not None:
+        return []
+    barring = [
+        eff.moves
+        for _uid, holder, eff in effects_in_force(g, ("cannot_basic_action",))
+        if eff.op == "cannot_basic_action" and (holder if eff.player == "self" else 1 - holder) == p
+    ]
+    out: list[BasicMove] = []
+    for move in (*MOVES, *extra_moves(g, p)):
+        if move not in MOVES:
+            out.append(move)  # a rule offers it now (``extra_basic_actions``): nothing more to test
+            continue
+        if any(move in moves for moves in barring):
+            continue
+        if not basic_action_replaceable(g, p, move):
+            if move == "advance" and g.distance() <= g.master_distance():
+                continue
+            if move == "withdraw" and g.distance() > g.master_distance():
+                continue
+            src, dst = route(g, p, move)
+            if g.crystals(src) == 0 or g.room(dst) == 0:
+                continue
+        out.append(move)
+    return out
+
+
 def _barred(g: Game, p: int, move: Move) -> Illegal | None:
     """An effect in force says player p cannot perform this basic action ("cannot" wins, C 1-4)."""
     for uid, holder, eff in effects_in_force(g, ("cannot_basic_action",)):
@@ -167,8 +243,6 @@ def _basic_action(g: Game, p: int, act: BasicAction, *, paid: bool) -> Proc:
     if act.move not in MOVES:  # iii: an extra basic action resolves by the rule that offers it
         yield from perform_extra_basic_action(g, p, act.move)
         return
-    from ..hooks import replace_basic_action
-
     if (yield from replace_basic_action(g, p, act.move)):  # a card's text in force replaces it
         return
     master = g.master_distance()
@@ -177,8 +251,6 @@ def _basic_action(g: Game, p: int, act: BasicAction, *, paid: bool) -> Proc:
     elif act.move == "withdraw" and g.distance() > master:
         g.emit("C 9-6-5", "distance exceeds the master distance: nothing happens")
     else:
-        from .attack import after_first_aura_change, aura_changed
-
         before = g.state.players[p].aura
         src, dst = route(g, p, act.move)
         g.move_crystals(src, dst, 1, CLAUSE[act.move])

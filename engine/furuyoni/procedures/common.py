@@ -6,8 +6,11 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Literal
 
+from ..explain import condition_check, order_detail
 from ..game import CrystalZone, Game, Proc, Trigger
+from ..hooks import before_reshuffle_due, goddess_state_rules
 from ..model import Accept, Action, Choose, ChooseDamage, ChooseFirst, Decision, Decline, Effect, Player
+from ..statuses import conditional_triggers, effects_in_force, has_status, set_off_at
 
 if TYPE_CHECKING:
     from .effects import Context
@@ -112,8 +115,6 @@ def _takes_no_damage(g: Game, p: int) -> bool:
     player, a reshuffle's too; a two-valued damage is then received on neither side, so no side is
     chosen (C 1-4: a "cannot" beats what the rules require). A damage not taken was not dealt
     (FAQ, Kururu's Big Golem against Utsuro's желание): "if you do" does not follow (C 10-40)."""
-    from ..statuses import has_status
-
     if not has_status(g, p, "cannot_take_damage"):
         return False
     g.shortfalls += 1
@@ -124,8 +125,6 @@ def _takes_no_damage(g: Game, p: int) -> bool:
 def damage_taken(g: Game, p: int, target: str, cause: DamageCause) -> None:
     """Note the effects that taking this damage sets off; the state rules resolve them (C 5-5, 9-8).
     Only effects in force at the moment of the damage are set off."""
-    from ..statuses import effects_in_force, set_off_at
-
     events = []
     if target == "life":
         events.append("any_life_damage")  # a reshuffle's damage included (C 9-7 i)
@@ -151,8 +150,6 @@ def reacted(g: Game, p: int, card: str) -> None:
     """Player p uses `card` as a reaction (C 9-4 i): note the effects this sets off ("when you react
     with another goddess's card"); the state rules resolve them (C 5-5)."""
     from ..attacks import other_goddess_card
-    from ..statuses import effects_in_force, set_off_at
-
     g.state.players[p].records.reactions += 1  # "if you reacted last turn" (Mizuki's cards) reads it next turn
     for uid, holder, eff in effects_in_force(g, keep=set_off_at("reacted")):
         if eff.when == "reacted" and holder == p and uid in g.state.cards:
@@ -178,8 +175,6 @@ Side = Literal["aura", "life"]
 
 def aura_shields(g: Game, p: int) -> list[str]:
     """The cards whose crystals count as player p's aura while p receives damage."""
-    from ..statuses import effects_in_force
-
     return [
         uid
         for uid, holder, eff in effects_in_force(g, ("aura_shield",))
@@ -294,8 +289,6 @@ def _fmt(v: int | None) -> str:
 def fatigue(g: Game, p: int) -> Proc:
     """C 10-10: 焦燥 — 1/1 damage, the receiver chooses per C 5-8-3-2; an effect in force may make it
     another damage (``fatigue_damage``: Renri's Resolution, 2/1 for her opponent)."""
-    from ..statuses import effects_in_force
-
     aura: int | None = 1
     life: int | None = 1
     for _src, holder, eff in effects_in_force(g, ("fatigue_damage",)):
@@ -378,8 +371,6 @@ def reshuffle(g: Game, p: int, *, by_rule: bool) -> Proc:
     the reshuffle is performed nothing replaces it. When the steps of several goddesses are due at
     once (Oboro's installation and 『歴史家』 Renri's perjury installation, A 3-3 and A 20-6-2), the active
     player picks which resolves next (C 5-1-1, 5-5); each is looked at again once another has resolved."""
-    from ..hooks import before_reshuffle_due
-
     done: set[str] = set()
     while pending := [(k, r) for k, r in before_reshuffle_due(g, p) if k not in done]:
         key, rules = pending[0]
@@ -419,8 +410,6 @@ def reshuffle(g: Game, p: int, *, by_rule: bool) -> Proc:
 def trump_unused(g: Game, p: int, uid: str) -> None:
     """A used trump of player p's has become unused (C 10-17): note the effects this sets off; the
     state rules resolve them (C 5-5)."""
-    from ..statuses import effects_in_force, set_off_at
-
     for src, holder, eff in effects_in_force(g, keep=set_off_at("trump_unused")):
         if eff.when == "trump_unused" and holder == p and src in g.state.cards:
             if eff.applies_to == "this_card" and src != uid:
@@ -431,8 +420,6 @@ def trump_unused(g: Game, p: int, uid: str) -> None:
 def distance_first_moved(g: Game, mover: int) -> None:
     """Player `mover` has moved crystals out of 〈Distance〉 the first time this turn: note the effects
     of her opponent's cards this sets off (``when: distance_first_moved``); the state rules resolve them."""
-    from ..statuses import effects_in_force, set_off_at
-
     for src, holder, eff in effects_in_force(g, keep=set_off_at("distance_first_moved")):
         if eff.when == "distance_first_moved" and holder != mover and src in g.state.cards:
             _trigger(g, Trigger(f"{src}#distance_first_moved", src, holder, eff, "C 5-5"))
@@ -441,8 +428,6 @@ def distance_first_moved(g: Game, mover: int) -> None:
 def reshuffled(g: Game, p: int) -> None:
     """Player p has reshuffled (C 9-7): note the effects this sets off ("when you reshuffle"); the
     state rules resolve them (C 5-5)."""
-    from ..statuses import effects_in_force, set_off_at
-
     for uid, holder, eff in effects_in_force(g, keep=set_off_at("reshuffled")):
         if eff.when == "reshuffled" and holder == p and uid in g.state.cards:
             _trigger(g, Trigger(f"{uid}#reshuffled", uid, holder, eff, "C 9-7"))
@@ -451,7 +436,6 @@ def reshuffled(g: Game, p: int) -> None:
 def resolve_in_order(g: Game, due: dict[str, tuple[str, int, Effect]], clause: str, ctx: Context | None = None) -> Proc:
     """Effects set off at once resolve each once, in the order the active player picks (C 5-5, 5-1-1);
     `ctx` tells them what set them off (the card whose use resolved …)."""
-    from ..explain import order_detail
     from .effects import Context, resolve_effect
 
     while due:
@@ -495,11 +479,6 @@ def settle(g: Game) -> Proc:
     destroyed (C 5-5-2) and every conditional effect whose condition has come to hold resolves once
     (C 5-5-4..6), and every effect an event set off resolves (隙 C 10-6, "when you take damage").
     When several are due at once, the active player orders them (C 5-5, 5-1-1)."""
-    from ..explain import condition_check, order_detail
-    from ..hooks import goddess_state_rules
-    from ..statuses import conditional_triggers
-    from .effects import Context, resolve_effect
-
     s = g.state
     note_distance_change(g)
     while True:
@@ -546,6 +525,8 @@ def settle(g: Game) -> Proc:
             s.fired.append(key)
             check = f" ({condition_check(g, holder, eff.condition, uid)})" if eff.condition is not None else ""
             g.emit("C 5-5", f"{g.name(uid)}: its condition holds{check}, the effect resolves", card=uid)
+            from .effects import Context, resolve_effect  # imported where needed: .effects imports this module
+
             yield from resolve_effect(g, uid, holder, eff, "C 5-5", Context())
 
 
@@ -587,9 +568,7 @@ def destroy_enhancement(g: Game, uid: str) -> Proc:
 def _after_destruction(g: Game, uid: str, owner: int | None) -> None:
     """Note the effects in force of the other enhancements of the same zone that answer this
     destruction ("when another of your enhancements is destroyed"); the state rules resolve them."""
-    from ..statuses import effects_in_force
-
-    for src, holder, eff in effects_in_force(g):
+    for src, holder, eff in effects_in_force(g, keep=set_off_at("enhancement_destroyed")):
         if eff.when != "enhancement_destroyed" or src == uid or src not in g.state.cards:
             continue
         if g.zone_of(src) == ("enhancements", owner):
@@ -601,8 +580,6 @@ def _destroy(g: Game, uid: str) -> Proc:
 
     inst = g.state.cards[uid]
     g.emit("C 9-5", f"{g.name(uid)} is destroyed", card=uid)
-    from ..statuses import has_status
-
     if has_status(g, inst.holder, "lose_on_destroy"):  # an effect in force says so (Utsuro's Ложь)
         g.emit("C 9-5", f"an effect in force: the on-destroy effects of {g.name(uid)} are not resolved", card=uid)
     else:

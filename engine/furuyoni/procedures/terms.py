@@ -97,13 +97,13 @@ def arrow_aura_cap(g: Game, uid: str | None, dst: CrystalZone) -> int | None:
     (C 7-1-3-1 as an effect in force changes it), or None."""
     if dst[0] != "aura" or uid not in g.state.cards or g.state.cards[uid].holder != dst[1]:
         return None
-    caps = [e.amount for _, holder, e in effects_in_force(g) if e.op == "aura_cap" and holder == dst[1]]
+    caps = [e.amount for _, holder, e in effects_in_force(g, ("aura_cap",)) if e.op == "aura_cap" and holder == dst[1]]
     return max(caps, default=None)
 
 
 def arrows_blocked(g: Game, source: CrystalZone) -> bool:
     """Does an effect in force stop arrows of cards from moving crystals out of this zone?"""
-    for _uid, holder, eff in effects_in_force(g):
+    for _uid, holder, eff in effects_in_force(g, ("block_arrows",)):
         if eff.op == "block_arrows" and eff.source is not None and crystal_zone(eff.source, holder) == source:
             return True
     return False
@@ -113,7 +113,7 @@ def reversals(g: Game, uid: str | None) -> int:
     """How many "the arrows of this card are reversed" effects of the card are in force (C 10-2)."""
     if uid is None:
         return 0
-    return sum(1 for src, _, e in effects_in_force(g) if e.op == "reverse_arrows" and src == uid)
+    return sum(1 for src, _, e in effects_in_force(g, ("reverse_arrows",)) if e.op == "reverse_arrows" and src == uid)
 
 
 # --- choosing ---------------------------------------------------------------------------------------
@@ -209,7 +209,7 @@ def prove_impossible(g: Game, owner: int, zone: str) -> None:
 def cannot_be_chosen(g: Game, u: str, chooser: int) -> bool:
     """C 10-33: the card is under an effect saying the chooser's effects cannot choose it; it is then
     left out of every deliberate choice that player makes by an effect."""
-    for src, holder, eff in effects_in_force(g):
+    for src, holder, eff in effects_in_force(g, ("cannot_be_chosen",)):
         if eff.op == "cannot_be_chosen" and src == u and (holder if eff.player == "self" else 1 - holder) == chooser:
             return True
     return False

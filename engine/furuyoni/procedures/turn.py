@@ -9,6 +9,7 @@ from contextlib import suppress
 from itertools import permutations
 
 from ..explain import order_detail
+from ..fast import CHECK_KEPT, FAST
 from ..game import HAND_LIMIT, CrystalZone, Game, Illegal, Proc, as_player, crystal_zone
 from ..hooks import (
     before_chosen_reshuffle,
@@ -37,7 +38,7 @@ from ..model import (
     UseCard,
 )
 from ..statuses import effects_in_force, options_scope
-from .basic import MOVES, basic_action, can_move, check_basic, extra_moves
+from .basic import basic_action, basic_options, check_basic, plain_basic_options
 from .common import PhaseEnded, ask, ask_yes_no, draw, instead_of_defeat, reshuffle, settle
 from .effects import Context, resolve_effect
 from .use import check_use, use_card, use_options
@@ -183,7 +184,7 @@ def _start_phase_destination(
     taker = crystal_zone(eff.dest or "this", holder, src)
     own = any(
         u == uid and e.op == "redirect_crystals" and e.applies_to not in ("this_attack", "other_enhancements")
-        for u, _, e in effects_in_force(g)
+        for u, _, e in effects_in_force(g, ("redirect_crystals",))
     )
     if own:
         options: list[Action] = [Choose(player=as_player(a), option=src), Choose(player=as_player(a), option=uid)]
@@ -201,7 +202,7 @@ def _start_phase_destination(
 def _keeps_charge(g: Game, a: int, uid: str) -> Generator[Decision, Action, bool]:
     """An effect of the enhancement in force (``keep_charge``, its condition holding) lets its holder
     leave its crystal on it this start phase, if she wants (Korunu's Rimethorn)."""
-    if not any(src == uid and eff.op == "keep_charge" for src, _, eff in effects_in_force(g)):
+    if not any(src == uid and eff.op == "keep_charge" for src, _, eff in effects_in_force(g, ("keep_charge",))):
         return False
     if not (yield from ask_yes_no(g, a, "may", "C 8-1-3", {"card": uid, "what": "keep the crystal on it"})):
         return False
@@ -326,13 +327,13 @@ def main_action_options(g: Game) -> list[Action]:
     candidates += usable_cards(g, a)  # what a goddess's rules let be used as from the hand (A 16-4)
     with options_scope(g):
         opts += use_options(g, a, candidates, "main")
-        if s.action_kind == "standard":
-            for move in (*MOVES, *extra_moves(g, a)):  # C 9-6 i-B (A 9-3-1-7)
-                if can_move(g, a, move) is not None:
-                    continue  # check_basic refuses every way to pay for a move that moves nothing (C 9-6 i-B)
-                acts = [BasicAction(player=a, move=move)]
-                acts += [BasicAction(player=a, move=move, cost="face_down", face_down=u) for u in ps.hand]
-                opts += [x for x in acts if check_basic(g, a, x) is None]
+        if s.action_kind == "standard" and FAST:
+            basic = basic_options(g, a)  # each way to pay decided once, not per move (issue 22)
+            if CHECK_KEPT and basic != plain_basic_options(g, a):
+                raise AssertionError(f"the basic actions listed differ: {basic} != {plain_basic_options(g, a)}")
+            opts += basic
+        elif s.action_kind == "standard":
+            opts += plain_basic_options(g, a)
     opts += extra_main_actions(g, a)  # options the additional rules add (A 10-4)
     opts.append(EndPhase(player=a))
     return opts

@@ -6,9 +6,19 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any, Literal
 
-from ..attacks import attack_from_card, attack_range, claim_next_attack, in_range, keywords, modifications, users
+from ..attacks import (
+    ATTACK_MOD_OP_LIST,
+    attack_from_card,
+    attack_range,
+    claim_next_attack,
+    in_range,
+    keywords,
+    modifications,
+    printed_keywords,
+    users,
+)
 from ..catalogue import definition
-from ..fast import FAST
+from ..fast import CHECK_KEPT, FAST
 from ..game import CrystalZone, Game, Illegal, Proc, crystal_zone
 from ..hooks import (
     aim_of,
@@ -25,9 +35,9 @@ from ..hooks import (
     usable_cards,
     use_restriction,
 )
-from ..model import Action, Attack, AttackKeyword, ChooseCharge, Decision, Effect, Lasting, Player, UseCard
+from ..model import Action, Attack, AttackKeyword, CardDef, ChooseCharge, Decision, Effect, Lasting, Player, UseCard
 from ..quantities import holds, quantity, x_of
-from ..statuses import effects_in_force, has_status, is_full_power
+from ..statuses import effects_in_force, has_status, is_full_power, set_off_at
 from .attack import resolve_attack, when_answered
 from .common import ask, ask_yes_no, fatigue, reacted, resolve_in_order, settle
 from .effects import Context, frozen_text, resolve_effects
@@ -131,7 +141,13 @@ def as_effects(g: Game, uid: str) -> list[Effect]:
 
 def _as_effects(g: Game, uid: str) -> list[Effect]:
     inst = g.state.cards[uid]
-    printed = [e for e in definition(g.state, inst.card).effects if e.op in ("use_as", "declare_as", "perjury")]
+    printed = g.printed_as.get(inst.card) if FAST else None
+    if printed is None:
+        # a card id's printed text, filtered once per game (issue 22): no card's id or the position's
+        # definitions change in a duel (``Game.printed``)
+        printed = [e for e in definition(g.state, inst.card).effects if e.op in ("use_as", "declare_as", "perjury")]
+        if FAST:
+            g.printed_as[inst.card] = printed
     return printed + declarations(g, uid)  # and those a goddess's card makes from the position
 
 
@@ -214,10 +230,19 @@ def check_use(
     if d.type == "attack":
         if has_status(g, p, "cannot_attack"):
             return Illegal(["C 9-2"], f"player {p} cannot perform attacks: {d.name} is an attack card")
-        probe = _probe_attack(g, uid, p, reacting=how == "reaction")
-        probe.full_power = how == "main" and s.action_kind == "full_power"  # C 9-1-2
-        probe.keywords += [k for k in gains if k not in probe.keywords]  # given by the effect that uses it
-        if FAST:
+        unmodified = _unmodified_reach(g, p, uid, d, gains) if FAST else None
+        if unmodified is not None:
+            # nothing can modify the attack (issue 22, fourth round): the same test as below, on the
+            # printed range and keywords, without building the probe and reading its modifications
+            reach, pursuit = unmodified
+            if (aim_of(ps) if pursuit else g.distance()) not in reach:  # C 9-4-1, A 23-4
+                if pursuit:
+                    return Illegal(["C 9-2-1", "C 9-4-1", "A 23-4"], f"aim {aim_of(ps)} is outside the range {reach} of {d.name}")
+                return Illegal(["C 9-2-1", "C 9-4-1"], f"distance {g.distance()} is outside the range {reach} of {d.name}")
+        elif FAST:
+            probe = _probe_attack(g, uid, p, reacting=how == "reaction")
+            probe.full_power = how == "main" and s.action_kind == "full_power"  # C 9-1-2
+            probe.keywords += [k for k in gains if k not in probe.keywords]  # given by the effect that uses it
             # the same checks as below, from one reading of what modifies the probe (issue 22: each
             # of keywords, attack_range and in_range read all of the attack's modifications anew)
             modified = modifications(g, probe)
@@ -229,6 +254,9 @@ def check_use(
                     return Illegal(["C 9-2-1", "C 9-4-1", "A 23-4"], f"aim {aim} is outside the range {reach} of {d.name}")
                 return Illegal(["C 9-2-1", "C 9-4-1"], f"distance {g.distance()} is outside the range {reach} of {d.name}")
         else:
+            probe = _probe_attack(g, uid, p, reacting=how == "reaction")
+            probe.full_power = how == "main" and s.action_kind == "full_power"  # C 9-1-2
+            probe.keywords += [k for k in gains if k not in probe.keywords]  # given by the effect that uses it
             reach = attack_range(g, probe)
             if "pursuit" in keywords(g, probe) and not in_range(g, probe):  # A 23-4: the aim is checked
                 aim = aim_of(g.state.players[p])
@@ -400,6 +428,41 @@ def _no_reaction(g: Game, target: Attack, kind: str) -> str | None:
     return None
 
 
+def _unmodified_reach(
+    g: Game, p: int, uid: str, d: CardDef, gains: tuple[AttackKeyword, ...]
+) -> tuple[list[int], bool] | None:
+    """The range of the attack player p's card would make, and whether it has 《追尾》 (pursuit, A 23-4),
+    when nothing can modify that attack now; None when something might (the caller then builds the
+    probe and reads its modifications). Most cards a main phase lists are attacks, most of them
+    refused for their range (C 9-2-1, 9-4-1), and most positions hold nothing that modifies attacks:
+    ``attacks.modifications`` of the probe is then empty, because
+    - no lasting effect waits for the attacker's next attack (``claim_next_attack`` gives none),
+    - no effect in force has an attack-modifying op (``ATTACK_MOD_OPS``),
+    - the card is the attacker's own, so its own text is among the effects in force (``_own_text``),
+    - no goddess of the duel gives attacks modifications by her rules (A 18-5, ``rule_attack_mods``);
+    and an unmodified attack's range is its card's (C 9-2-1 i: X read now for an X range) and its
+    keywords the printed ones and those the using effect gives (``attack_range``, ``keywords``)."""
+    s = g.state
+    if s.cards[uid].holder != p or g.hooks.having("attack_mods"):
+        return None
+    for lasting in s.lasting:
+        eff = lasting.effect
+        if eff is not None and eff.applies_to == "next_attack" and lasting.player == p:
+            return None
+    for _ in effects_in_force(g, ATTACK_MOD_OP_LIST):
+        return None
+    printed = [x_of(g, uid)] if d.x_range else list(d.range or [])
+    reach, pursuit = sorted(set(printed)), "pursuit" in gains or "pursuit" in printed_keywords(d)
+    if CHECK_KEPT:  # the probe's own reading must agree (FURUYONI_CHECK_KEPT=1)
+        probe = _probe_attack(g, uid, p, reacting=False)
+        probe.keywords += [k for k in gains if k not in probe.keywords]
+        modified = modifications(g, probe)
+        plain = (attack_range(g, probe, modified), "pursuit" in keywords(g, probe, modified))
+        if modified or plain != (reach, pursuit):
+            raise AssertionError(f"{uid}: the unmodified range {(reach, pursuit)} differs from the probe's {plain}, {modified}")
+    return reach, pursuit
+
+
 def _probe_attack(g: Game, uid: str, p: int, reacting: bool) -> Attack:
     """The attack the card would create, built without touching the state (for the range check)."""
     saved = g.state.next_id
@@ -512,7 +575,7 @@ def after_use(g: Game, p: int, uid: str) -> Proc:
     card_used``, "…, after it resolves") resolve now, knowing the card (C 5-5)."""
     due = {
         f"{src}#card_used": (src, holder, eff)
-        for src, holder, eff in effects_in_force(g)
+        for src, holder, eff in effects_in_force(g, keep=set_off_at("card_used"))
         if eff.when == "card_used" and holder == p and src in g.state.cards
     }
     yield from resolve_in_order(g, due, "C 5-5", Context(used=uid))
@@ -725,7 +788,7 @@ def _replacement(g: Game, p: int, uid: str, how: How, target: Attack | None) -> 
     holder), of `card_type`/`category`; with applies_to this_attack, only a reaction to the attack
     made from the effect's own card."""
     d = g.defn(uid)
-    for src, holder, eff in effects_in_force(g):
+    for src, holder, eff in effects_in_force(g, ("replace_use",)):
         if eff.op != "replace_use" or (holder if eff.player == "self" else 1 - holder) != p:
             continue
         if (eff.card_type is not None and d.type != eff.card_type) or (
@@ -818,7 +881,7 @@ def _charge_shift(g: Game, p: int, uid: str) -> int:
     """C 10-35-2: effects in force count the charge X higher or lower when the card is used."""
     shift = sum(
         eff.amount
-        for _src, holder, eff in effects_in_force(g)
+        for _src, holder, eff in effects_in_force(g, ("modify_charge",))
         if eff.op == "modify_charge"
         and eff.applies_to != "this_card"
         and (holder if eff.player == "self" else 1 - holder) == p

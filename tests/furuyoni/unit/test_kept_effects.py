@@ -67,3 +67,18 @@ def test_the_kept_scan_is_read_again_only_after_a_change() -> None:
     g.changing(WARD).crystals += 1  # a card instance changes: the version moves on
     assert statuses._card_effects(g) is not first
     assert statuses._card_effects(g) == first  # the same effects: a crystal decides none of them
+
+
+def test_a_card_without_standing_effects_moved_keeps_the_scan(checked: None) -> None:
+    """Issue 22, fourth round: the scan reads only the cards with standing effects (and the changed
+    ones), so moving another card leaves it current: kept, not scanned again (the check mode compares
+    it with a plain scan at every read)."""
+    g = _game()
+    first = statuses._card_effects(g)
+    bearers = g.effect_bearers()
+    other = next(u for u in g.state.players[0].hand if u not in bearers and u not in g.changed)
+    g.move_card(other, "discard", 0, clause="C 9-5")
+    assert statuses._card_effects(g) is first  # the same kept list, and (checked) the same as a plain scan
+    assert WARD in _sources(g)
+    g.move_card(WARD, "discard", 0, clause="C 9-5")  # a card with standing effects: scanned anew
+    assert WARD not in _sources(g)
