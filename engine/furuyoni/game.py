@@ -20,7 +20,7 @@ from .goddess_state import FACE_UP_IN_FORCE as GODDESS_FACE_UP_IN_FORCE
 from .goddess_state import HOLDER_ONLY as GODDESS_HOLDER_ONLY
 from .goddess_state import HOLDS_CRYSTALS as GODDESS_CRYSTAL_HOLDING
 from .goddess_state import ZONE_OWNERS, zone_list
-from .hooks import aim_of, card_faces, crystal_room, duel_hooks, quantity_readers, refusal
+from .hooks import DuelHooks, aim_of, card_faces, crystal_room, duel_hooks, quantity_readers, refusal
 from .model import Action, CardDef, CardInstance, Decision, Effect, Event, Player, State
 from .rng import shuffle
 from .words import name_players
@@ -92,7 +92,9 @@ class Illegal:
 class Game:
     """A mutable working copy of a position, with the event log of the current ruling."""
 
-    def __init__(self, state: State, trace: bool = True) -> None:
+    def __init__(self, state: State, trace: bool = True, hooks: DuelHooks | None = None) -> None:
+        """`hooks`: the goddesses of this position's duel, if already worked out for it (``duel_hooks``,
+        as ``validate.validate_state`` does)."""
         self.state = state
         self.trace = trace
         self.events: list[Event] = []
@@ -122,7 +124,7 @@ class Game:
         self.printed: dict[str, CardDef] = {}
         # The hooks of the goddesses in this duel (``hooks.duel_hooks``: found once, issue 22), and the
         # goddess rule among them that gives cards two sides, if any (A 4-2)
-        self.hooks = duel_hooks(state)
+        self.hooks = hooks if hooks is not None else duel_hooks(state)
         self.faces = card_faces(self.hooks)
         # The effects in force, and which basic actions can move a crystal (C 9-6 i-B), both fixed
         # while a decision's options are enumerated (statuses.options_scope).
