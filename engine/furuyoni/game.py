@@ -276,11 +276,38 @@ class Game:
         else:  # ``face`` of both players, inline: this is asked at every scan (issue 22)
             stamp = (len(s.cards), faces[0](s.players[0]), faces[0](s.players[1]))
         if self._bearers is None or self._bearers[0] != stamp:
-            bearers = {uid: e for uid in s.cards if (e := self._standing_now(uid))} if FAST else {
-                uid: e for uid in s.cards if (e := self.standing_effects(uid))
-            }
+            if not FAST:
+                bearers = {uid: e for uid in s.cards if (e := self.standing_effects(uid))}
+            elif (printed := self._printed_bearers()) is not None:
+                bearers = printed
+            else:
+                bearers = {uid: e for uid in s.cards if (e := self._standing_now(uid))}
             self._bearers = (stamp, bearers)
         return self._bearers[1]
+
+    def _printed_bearers(self) -> dict[str, list[Effect]] | None:
+        """``effect_bearers`` of a duel whose every card shows its printed information — real cards
+        only (no inline definitions), none used as another card (C 10-38) or changed by an effect (copies
+        C 10-16, added effects C 10-14), no goddess of the duel giving cards two sides (A 4-2) — where
+        each card's standing effects are its printed ones (``printed_standing``): a pure function of the
+        season and the cards' uids and ids, kept across the Games that load positions of one duel (issue
+        22, fourth round: every load built the map anew, card by card). None where that does not hold."""
+        s = self.state
+        if self.faces is not None or s.definitions or self.changed:
+            return None
+        insts = s.cards.values()
+        if any(inst.used_as is not None for inst in insts):
+            return None
+        key = (s.season, tuple(s.cards), tuple([inst.card for inst in insts]))
+        found = _PRINTED_BEARERS.get(key)
+        if found is None:
+            if len(_PRINTED_BEARERS) >= 512:
+                _PRINTED_BEARERS.clear()
+            season = s.season
+            found = _PRINTED_BEARERS[key] = {
+                uid: effects for uid, inst in s.cards.items() if (effects := printed_standing(inst.card, season))
+            }
+        return {uid: list(effects) for uid, effects in found.items()}  # lists of this Game's own, as before
 
     def _standing_now(self, uid: str) -> list[Effect]:
         """``standing_effects`` of a card that shows its printed information, the common case, without
@@ -851,6 +878,10 @@ CRYSTAL_HOLDING = frozenset({"enhancements", "in_use", "trumps"})  # C 7-1-9, 7-
 # card is on the board — used (〈In use〉) and then deployed (〈Enhancement〉) — and is lost when the card
 # goes anywhere else, like the state a card carries in play.
 ADDED_KEPT = frozenset({"in_use", "enhancements"})
+
+
+_PRINTED_BEARERS: dict[tuple[str, tuple[str, ...], tuple[str, ...]], dict[str, tuple[Effect, ...]]] = {}
+"""``Game._printed_bearers``, by season, the cards' uids and their ids in order (one entry per duel)."""
 
 
 @cache
