@@ -74,9 +74,10 @@ class Session:
     def __init__(self, position: Position, *, trace: bool = True, validate: bool = True, owned: bool = False) -> None:
         """`owned`: the caller hands the position over (it was just read from JSON and nothing else holds
         it), so the session plays on its state itself rather than on a copy (issue 22)."""
-        if validate:
-            validate_state(position.state)
-        self.game = Game(position.state if owned and FAST else clone(position.state), trace=trace)
+        # validating a position works out the goddesses in its duel (``hooks.duel_hooks``): the Game
+        # takes them rather than working them out again (issue 22, fourth round)
+        in_duel = validate_state(position.state) if validate else None
+        self.game = Game(position.state if owned and FAST else clone(position.state), trace=trace, hooks=in_duel)
         # The checkpoint is the state at the start of the current step; ``_drive`` takes it anew before
         # any step runs, so this copy is read only for a duel that is already over (issue 22: the
         # second copy of every card was a third of loading a position).

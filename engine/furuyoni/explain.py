@@ -7,12 +7,14 @@ Words come from ``words`` and ``reading``; nothing here changes the game.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from . import words
 from .attacks import attack_range, damage, in_range, keywords, modifications, range_check_value
+from .fast import FAST
 from .model import Attack, Condition, Effect
 from .quantities import COMPARE, read_condition
 from .reading import Reader
@@ -55,7 +57,24 @@ def named(g: Game, uid: str | None) -> str:
 
 def effects_said(effects: list[Effect]) -> str:
     """Effects in words, from their holder's point of view ("you draw 1 card")."""
-    return Reader().effects(effects)
+    if not FAST:
+        return Reader().effects(effects)
+    # A pure function of the effects (the default reader names cards by id): said once per list of
+    # effect objects, which are a card definition's and never change (issue 22, fourth round: every
+    # "choose one" and "may" decision said its options anew, some 8% of adjudicating the real-card
+    # ruling case). Keyed by the objects' identities, which the memo keeps alive so none is reused.
+    key = tuple(map(id, effects))
+    hit = _SAID.get(key)
+    if hit is not None and all(map(operator.is_, hit[0], effects)):
+        return hit[1]
+    said = Reader().effects(effects)
+    if len(_SAID) >= 4096:
+        _SAID.clear()
+    _SAID[key] = (tuple(effects), said)
+    return said
+
+
+_SAID: dict[tuple[int, ...], tuple[tuple[Effect, ...], str]] = {}
 
 
 def order_detail(g: Game, due: Mapping[str, object]) -> dict[str, str | int | list[str] | None]:

@@ -20,7 +20,7 @@ from .goddess_state import FACE_UP_IN_FORCE as GODDESS_FACE_UP_IN_FORCE
 from .goddess_state import HOLDER_ONLY as GODDESS_HOLDER_ONLY
 from .goddess_state import HOLDS_CRYSTALS as GODDESS_CRYSTAL_HOLDING
 from .goddess_state import ZONE_OWNERS, GoddessState, zone_list
-from .hooks import aim_of, card_faces, crystal_room, duel_hooks, quantity_readers, refusal
+from .hooks import DuelHooks, aim_of, card_faces, crystal_room, duel_hooks, quantity_readers, refusal
 from .model import Action, CardDef, CardInstance, Decision, Effect, Event, Player, State
 from .quantities import holds
 from .rng import shuffle
@@ -96,7 +96,9 @@ class Illegal:
 class Game:
     """A mutable working copy of a position, with the event log of the current ruling."""
 
-    def __init__(self, state: State, trace: bool = True) -> None:
+    def __init__(self, state: State, trace: bool = True, hooks: DuelHooks | None = None) -> None:
+        """`hooks`: the goddesses of this position's duel, if already worked out for it (``duel_hooks``,
+        as ``validate.validate_state`` does)."""
         self.state = state
         self.trace = trace
         self.events: list[Event] = []
@@ -128,7 +130,7 @@ class Game:
         self.printed_as: dict[str, list[Effect]] = {}
         # The hooks of the goddesses in this duel (``hooks.duel_hooks``: found once, issue 22), and the
         # goddess rule among them that gives cards two sides, if any (A 4-2)
-        self.hooks = duel_hooks(state)
+        self.hooks = hooks if hooks is not None else duel_hooks(state)
         self.faces = card_faces(self.hooks)
         # The effects in force, and which basic actions can move a crystal (C 9-6 i-B), both fixed
         # while a decision's options are enumerated (statuses.options_scope).
@@ -280,11 +282,38 @@ class Game:
         else:  # ``face`` of both players, inline: this is asked at every scan (issue 22)
             stamp = (len(s.cards), faces[0](s.players[0]), faces[0](s.players[1]))
         if self._bearers is None or self._bearers[0] != stamp:
-            bearers = {uid: e for uid in s.cards if (e := self._standing_now(uid))} if FAST else {
-                uid: e for uid in s.cards if (e := self.standing_effects(uid))
-            }
+            if not FAST:
+                bearers = {uid: e for uid in s.cards if (e := self.standing_effects(uid))}
+            elif (printed := self._printed_bearers()) is not None:
+                bearers = printed
+            else:
+                bearers = {uid: e for uid in s.cards if (e := self._standing_now(uid))}
             self._bearers = (stamp, bearers)
         return self._bearers[1]
+
+    def _printed_bearers(self) -> dict[str, list[Effect]] | None:
+        """``effect_bearers`` of a duel whose every card shows its printed information — real cards
+        only (no inline definitions), none used as another card (C 10-38) or changed by an effect (copies
+        C 10-16, added effects C 10-14), no goddess of the duel giving cards two sides (A 4-2) — where
+        each card's standing effects are its printed ones (``printed_standing``): a pure function of the
+        season and the cards' uids and ids, kept across the Games that load positions of one duel (issue
+        22, fourth round: every load built the map anew, card by card). None where that does not hold."""
+        s = self.state
+        if self.faces is not None or s.definitions or self.changed:
+            return None
+        insts = s.cards.values()
+        if any(inst.used_as is not None for inst in insts):
+            return None
+        key = (s.season, tuple(s.cards), tuple([inst.card for inst in insts]))
+        found = _PRINTED_BEARERS.get(key)
+        if found is None:
+            if len(_PRINTED_BEARERS) >= 512:
+                _PRINTED_BEARERS.clear()
+            season = s.season
+            found = _PRINTED_BEARERS[key] = {
+                uid: effects for uid, inst in s.cards.items() if (effects := printed_standing(inst.card, season))
+            }
+        return {uid: list(effects) for uid, effects in found.items()}  # lists of this Game's own, as before
 
     def _standing_now(self, uid: str) -> list[Effect]:
         """``standing_effects`` of a card that shows its printed information, the common case, without
@@ -870,6 +899,10 @@ CRYSTAL_HOLDING = frozenset({"enhancements", "in_use", "trumps"})  # C 7-1-9, 7-
 # card is on the board — used (〈In use〉) and then deployed (〈Enhancement〉) — and is lost when the card
 # goes anywhere else, like the state a card carries in play.
 ADDED_KEPT = frozenset({"in_use", "enhancements"})
+
+
+_PRINTED_BEARERS: dict[tuple[str, tuple[str, ...], tuple[str, ...]], dict[str, tuple[Effect, ...]]] = {}
+"""``Game._printed_bearers``, by season, the cards' uids and their ids in order (one entry per duel)."""
 
 
 @cache

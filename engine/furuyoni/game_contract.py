@@ -142,7 +142,7 @@ def _real_game(a: str, b: str, seed: int, season: str, roundtrip_every: int, max
         n += 1
         if roundtrip_every and n % roundtrip_every == 0:
             data = position_json.dump_json(session.position(copy=False))
-            again = Session(position_json.validate_json(data), trace=False, owned=True)
+            again = Session(api.read_position(data), trace=False, owned=True)
             if position_json.dump_json(again.position(copy=False)) != data:
                 raise AssertionError(f"the position after decision {n} did not round-trip through JSON")
             if again.pending != session.pending:

@@ -312,10 +312,11 @@ def goddess_rules() -> tuple[GoddessRules, ...]:
 #   attacks in progress use (``GoddessRules.ops``), since such an op may create her state mid-duel.
 #
 # No card enters a duel after setup (C 4-1: every card instance exists from the start), so the set
-# cannot grow within a Game. Validation (``validate``, ``validate_card``) and what a player may see
-# (``hidden``, ``redact``) still ask every goddess: a crafted position holding a goddess's state but
-# not her is refused as before (tests/furuyoni/unit/test_duel_hooks.py). ``FURUYONI_NO_FAST=1`` asks
-# every goddess everywhere, as before.
+# cannot grow within a Game. What a player may see (``hidden``, ``redact``) still asks every goddess.
+# Validation asks a goddess's ``validate`` for the goddesses in the duel only since issue 22's fourth
+# round (``validate.validate_state``): her state present brings her in, so a crafted position holding a
+# goddess's state but not her is refused as before (tests/furuyoni/unit/test_duel_hooks.py,
+# test_validate_fast.py). ``FURUYONI_NO_FAST=1`` asks every goddess everywhere, as before.
 
 
 class DuelHooks:

@@ -7,9 +7,10 @@ from collections.abc import Mapping
 
 from .attacks import ATTACK_MOD_OPS
 from .catalogue import CardNotImplemented, UnknownCard, definition, real_card
+from .fast import FAST
 from .goddess_state import HOLDER_ONLY as GODDESS_HOLDER_ONLY
 from .goddess_state import HOLDS_CRYSTALS, added_card_zones
-from .hooks import card_hooks, validate_card, validate_goddesses
+from .hooks import DuelHooks, card_hooks, duel_hooks, validate_card, validate_goddesses
 from .model import CardDef, Condition, Effect, State
 from .statuses import CONTINUOUS_OPS
 
@@ -41,7 +42,40 @@ HOLDER_ONLY = (
 )
 
 
-def validate_state(s: State) -> None:
+def validate_state(s: State) -> DuelHooks | None:
+    """Refuse an inconsistent position (PositionError: the first broken invariant, its clause). With the
+    speed-ups on, returns the hooks of the goddesses in its duel (``hooks.duel_hooks``), worked out to
+    validate it, for the Game that plays it; None with them off (``validate_state_plain``)."""
+    if not FAST:
+        validate_state_plain(s)
+        return None
+    # The same checks in the same order as ``validate_state_plain``, each asked only where it can fail
+    # (issue 22, fourth round: validating was a quarter of reading a position):
+    # - a goddess's ``validate`` only for the goddesses in the duel (``hooks.duel_goddesses``: those a
+    #   player harbors, whose state any player or card carries, of any card of the position, or whose op
+    #   any text uses). Each such hook reads only her own state, on players and cards, and whether a
+    #   player harbors her; with none of these there is nothing for it to refuse (A 1: the additional
+    #   rules are the chosen goddesses'), and a position crafted with her state but not her is still
+    #   refused, her state bringing her in (tests/furuyoni/unit/test_duel_hooks.py);
+    # - a card's ``validate_card`` hooks not for a plain card (``_check_zones_fast``);
+    # - a real card's definition looked up once per card id, not per instance (``_check_definitions_fast``).
+    # tests/furuyoni/unit/test_validate_fast.py compares both ways on positions of random games mutated at
+    # random: the same verdict, the same invariant, clause and message, or both accept.
+    _check_counts(s)
+    hooks = duel_hooks(s)
+    for r in hooks.having("validate"):
+        for p in range(len(s.players)):
+            r.validate(s, p)  # type: ignore[misc]
+    _check_artificial_crystals(s)
+    _check_definitions_fast(s)
+    _check_zones_fast(s)
+    _check_step(s)
+    return hooks
+
+
+def validate_state_plain(s: State) -> None:
+    """Every check on every card and every goddess's hooks: the path with the speed-ups off, and the
+    reference ``validate_state`` is compared with."""
     _check_counts(s)
     validate_goddesses(s)  # what each goddess adds to a player, by her own module
     _check_artificial_crystals(s)
@@ -334,6 +368,124 @@ def _check_zones(s: State) -> None:
     for uid in cards:
         if uid not in seen:
             fail("card-zone", "C 7-1", f"card {uid!r} is in no zone")
+    for uid, n in seen.items():
+        if n > 1:
+            fail("card-zone", "C 7-1", f"card {uid!r} is in {n} zones at once")
+
+
+def _check_definitions_fast(s: State) -> None:
+    """``_check_definitions``, the same checks in the same order, with a real card's definition looked up
+    once per card id rather than once per instance (a deck holds each card once, but a position's cards
+    share their ids across its positions' loads: ``real_card`` is memoised, the lookup is what costs)."""
+    defs = s.definitions
+    for key, d in defs.items():
+        if key != d.id:
+            fail("card-definition", "C 6-2-1-3", f"definition {key!r} is declared with id {d.id!r}")
+        check_definition(d, s.season, defs)
+    season = s.season
+    known: set[str] = set()
+    for uid, inst in s.cards.items():
+        card = inst.card
+        if card in defs:
+            continue
+        if card not in known:
+            try:
+                real_card(card, season)
+            except CardNotImplemented:
+                fail(
+                    "card-not-implemented",
+                    "C 1-3",
+                    f"card {uid!r} is {card!r}, a real card whose behaviour the engine does not encode"
+                    f" (season {season}); it cannot rule on it",
+                )
+            except UnknownCard:
+                fail(
+                    "unknown-card",
+                    "C 1-3",
+                    f"card {uid!r} refers to {card!r}: not declared, and no card of season {season}",
+                )
+            known.add(card)
+        if not 0 <= inst.crystals <= 2 * MAX_AMOUNT:
+            fail("crystal-count", "C 6-3", f"card {uid!r} holds {inst.crystals} crystals")
+        added = inst.added
+        if added:
+            if len(added) > 8:
+                fail("card-definition", "C 10-14", f"card {uid!r} has more than 8 added effects")
+            for k, eff in enumerate(added):
+                _check_effect(uid, k, eff)
+        if inst.x is not None and not 0 <= inst.x <= 100:
+            fail("card-x", "C 9-3-1", f"card {uid!r} has X fixed at {inst.x}")
+
+
+PLAIN_CATEGORIES = frozenset({"normal", "trump"})  # C 6-2-1-1: the core's card categories
+CORE_ZONES = frozenset(ZONES)
+
+
+def _check_zones_fast(s: State) -> None:
+    """``_check_zones``, the same checks in the same order and the same first failure, but the goddesses'
+    ``validate_card`` hooks are not asked about a plain card: one of the core's categories (normal or
+    trump, C 6-2-1-1), carrying no goddess's state, no fewer than 0 crystals, lying in one of the core's
+    zones of a player (C 7-1). What each hook refuses is a card of her own category out of its zones
+    (Oboro's parts A 3-9, Chikage's poisons A 7-2-1, Thallya's TransForms A 9-4, Mizuki's soldiers
+    A 16-2-1, Kanawe's plans A 18-4-3), a card in a zone she adds (the anvil A 6-3-1, the poison bag
+    A 7-3-1, the Machine, 〈Plan〉) that does not belong there, or a card's state of hers (Raira's charge
+    A 10-3-1-1, Megumi's seeds A 17-5, which also refuse fewer than 0 crystals): none of which a plain
+    card has. ``tests/furuyoni/unit/test_validate_fast.py`` holds every hook to that (``plain cards``)."""
+    seen: dict[str, int] = {}
+    cards = s.cards
+    defs = s.definitions
+    season = s.season
+    hooks = card_hooks()
+    not_over = s.step != "game_over"
+    for p, ps in enumerate(s.players):
+        for z, zone in [*((z, getattr(ps, z)) for z in ZONES), *added_card_zones(ps)]:
+            holder_only = z in HOLDER_ONLY or z in GODDESS_HOLDER_ONLY
+            trump_states = _TRUMP_STATES.get(z)
+            holds_crystals = z in ("enhancements", "trumps", "in_use") or z in HOLDS_CRYSTALS
+            core = z in CORE_ZONES
+            is_trumps = z == "trumps"
+            is_enhancements = z == "enhancements"
+            for uid in zone:
+                seen[uid] = seen.get(uid, 0) + 1
+                inst = cards.get(uid)
+                if inst is None:
+                    fail(
+                        "unknown-card", "C 7-1", f"player {p}'s {z} names {uid!r}, which is not a card of this position"
+                    )
+                    return
+                d = defs.get(inst.card)
+                if d is None:
+                    d = real_card(inst.card, season)
+                if holder_only and inst.holder != p:
+                    fail("holder-zone", "C 7-2", f"{uid!r} (holder {inst.holder}) is in player {p}'s {z}")
+                category = d.category
+                if is_trumps and category != "trump":
+                    fail("trump-zone", "C 7-1-11", f"{uid!r} is a normal card in the trump zone")
+                if trump_states and category == "trump" and inst.trump_state not in trump_states:
+                    fail("trump-state", "C 6-2-2-3", f"trump {uid!r} in {z} is {inst.trump_state!r}")
+                crystals = inst.crystals
+                if crystals and not holds_crystals:
+                    fail("linked-crystals", "C 6-3", f"{uid!r} in {z} cannot hold crystals")
+                if is_enhancements and crystals == 0 and not_over:
+                    fail(
+                        "enhancement-crystals",
+                        "C 5-5-2",
+                        f"enhancement {uid!r} has no crystal: it would already have been destroyed",
+                    )
+                if core and not inst.goddess and crystals >= 0 and category in PLAIN_CATEGORIES:
+                    continue  # a plain card: no goddess's hook can refuse it (above)
+                for hook in hooks:  # what the goddesses' rules say of a card there (``validate_card``)
+                    hook(s, uid, d, p, z)
+    for held in s.sealed.values():
+        for uid in held:
+            seen[uid] = seen.get(uid, 0) + 1
+            if uid not in cards:
+                fail("unknown-card", "C 7-1-13", f"sealed card {uid!r} is not a card of this position")
+            validate_card(s, uid, definition(s, cards[uid].card), None, "sealed")
+    if len(seen) != len(cards):
+        for uid in cards:
+            if uid not in seen:
+                fail("card-zone", "C 7-1", f"card {uid!r} is in no zone")
     for uid, n in seen.items():
         if n > 1:
             fail("card-zone", "C 7-1", f"card {uid!r} is in {n} zones at once")

@@ -77,7 +77,7 @@ def digests(
                 digest.update(position)
                 hashes.append(digest.hexdigest()[:16])
                 if k % reload_every == 0:
-                    session = Session(api.POSITION.validate_json(position), trace=True, owned=True)
+                    session = Session(api.read_position(position), trace=True, owned=True)
         except Exception as exc:  # a failure is part of the behaviour compared
             error = f"{type(exc).__name__}: {exc}"
         out.append({"pair": [a, b], "seed": seed, "decisions": hashes, "error": error})

@@ -1,5 +1,6 @@
 """Issue 22, third round: a Game asks the gameplay hooks of the goddesses in its duel only
-(``hooks.DuelHooks``), found once as the position is loaded; validation still asks every goddess.
+(``hooks.DuelHooks``), found once as the position is loaded; since the fourth round validation asks the
+goddesses of the duel too, a goddess's state present bringing her in.
 
 "In the duel" is generous (``hooks.duel_goddesses``): the goddesses the players harbor, those whose
 state is present, the goddess of every card of the duel and of every inline definition, and the
@@ -82,14 +83,19 @@ def test_an_effect_op_of_a_goddess_brings_her_hooks() -> None:
     assert "yukihi" in _game(pos).hooks.keys
 
 
-def test_validation_still_asks_every_goddess() -> None:
+def test_validation_still_refuses_a_goddess_state_without_her() -> None:
     """A crafted position with Yukihi's umbrella on a player who harbors Yurina and Saine, and nothing
-    else of Yukihi's: refused as before, naming A 4-1-1 (validation is not restricted to the duel)."""
+    else of Yukihi's: refused as before, naming A 4-1-1 (her state brings her into the duel's goddesses,
+    whose ``validate`` hooks are asked); without the umbrella she is not in the duel, and it passes."""
     yurina = {"goddesses": ["yurina", "saine"], "goddess": {"yukihi": {"umbrella": "closed"}}}
     state = api.load_position(_position({}, [yurina, {"goddesses": ["himika", "tokoyo"]}])).state
+    assert "yukihi" in (hooks.duel_goddesses(state) or ())
     with pytest.raises(PositionError) as err:
         validate_state(state)
     assert (err.value.invariant, err.value.clause) == ("umbrella", "A 4-1-1")
+    plain = api.load_position(_position({}, [{"goddesses": ["yurina", "saine"]}, {"goddesses": ["himika", "tokoyo"]}]))
+    assert "yukihi" not in (hooks.duel_goddesses(plain.state) or ())
+    validate_state(plain.state)
 
 
 def test_a_test_card_with_a_goddess_keyword_asks_every_goddess() -> None:
@@ -115,5 +121,8 @@ def test_the_op_walk_knows_every_field_that_nests_effects() -> None:
     from engine.furuyoni.model import CardDef, CardSide, Effect
 
     assert {f.name for f in fields(Effect) if "Effect]" in str(f.type)} == set(hooks._NESTED)
-    assert {f.name for f in fields(CardDef) if "Effect" in str(f.type) or "CardSide" in str(f.type)} == {"effects", "opened"}
+    assert {f.name for f in fields(CardDef) if "Effect" in str(f.type) or "CardSide" in str(f.type)} == {
+        "effects",
+        "opened",
+    }
     assert {f.name for f in fields(CardSide) if "Effect" in str(f.type) or "CardDef" in str(f.type)} == {"effects"}
