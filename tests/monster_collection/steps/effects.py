@@ -34,8 +34,7 @@ def _cites_n(game: Table, clause: str, n: str) -> None:
 def _entered(game: Table, who: str, unit: str, n: str) -> None:
     """MC 10.7.2.2.1: when the unit entered the battlefield (the position's clock)."""
     game.built_unit(uid(P(who), unit))["entered"] = int(n)
-    game.state["clock"] = max(int(game.state.get("clock", 0)), int(n))
-    game.changed()
+    game.at_moment(int(n))
 
 
 @given(
@@ -47,7 +46,7 @@ def _entered(game: Table, who: str, unit: str, n: str) -> None:
 def _granted(game: Table, who: str, unit: str, how: str, what: str, values: str, n: str, until: str) -> None:
     """A continuous effect in force (MC 10.7), which arose at moment n of the position's clock."""
     game.built_unit(uid(P(who), unit))
-    game.state["clock"] = max(int(game.state.get("clock", 0)), int(n))
+    game.at_moment(int(n))
     if what == "resistances":
         # MC 10.14.1, 13.1.7: a granted resistance is a standing ability given, a modifier like chapter 13's gains
         assert how == "was granted", "a resistance is granted or lost, not changed to (MC 10.14.4, 10.15.2.1)"
@@ -56,7 +55,6 @@ def _granted(game: Table, who: str, unit: str, how: str, what: str, values: str,
             "standing": {"resistance": values.split("/")}, "seq": int(n),
         }  # fmt: skip
         game.state.setdefault("modifiers", []).append(modifier)
-        game.changed()
         return
     grant = {
         "unit": uid(P(who), unit),
@@ -67,8 +65,6 @@ def _granted(game: Table, who: str, unit: str, how: str, what: str, values: str,
         "seq": int(n),
     }
     game.state.setdefault("grants", []).append(grant)
-    game.state["clock"] = max(int(game.state.get("clock", 0)), int(n))
-    game.changed()
 
 
 @when(

@@ -26,8 +26,7 @@ def _remembers(game: Table, who: str, unit: str) -> None:
 def _placed(game: Table, area: str, n: str) -> None:
     """MC 5.1.2.19: the moment the terrain's card was placed there in its present state."""
     game.terrain(area)["placed"] = int(n)
-    game.state["clock"] = max(int(game.state.get("clock", 0)), int(n))
-    game.changed()
+    game.at_moment(int(n))
 
 
 @given(
@@ -42,8 +41,7 @@ def _renamed(game: Table, who: str, unit: str, name: str, n: str, until: str) ->
     game.built_unit(u)
     grant = {"unit": u, "what": "name", "values": [name], "mode": "set", "until": until, "seq": int(n)}
     game.state.setdefault("grants", []).append(grant)
-    game.state["clock"] = max(int(game.state.get("clock", 0)), int(n))
-    game.changed()
+    game.at_moment(int(n))
 
 
 @then(parsers.re(r"(?P<who>[AB])'s (?P<unit>[\w#:-]+) remembers the terrain at (?P<area>[a-c][1-4])"))

@@ -24,5 +24,4 @@ def _lost(game: Table, who: str, unit: str, kinds: str, n: str, until: str) -> N
         "seq": int(n),
     }  # fmt: skip
     game.state.setdefault("modifiers", []).append(modifier)
-    game.state["clock"] = max(int(game.state.get("clock", 0)), int(n))
-    game.changed()
+    game.at_moment(int(n))

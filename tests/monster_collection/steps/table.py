@@ -200,6 +200,12 @@ class Table:
         """The position was edited by a Given step: answers from an earlier submission are stale."""
         self.answer = None
 
+    def at_moment(self, n: int) -> None:
+        """Something in the position arose at moment ``n`` of its clock (MC 10.7.2.2: the order effects
+        arose in): the clock has reached at least ``n``, and the position was edited."""
+        self.state["clock"] = max(int(self.state.get("clock", 0)), n)
+        self.changed()
+
 
 def P(who: str) -> int:
     return player(who)
